@@ -1,0 +1,1 @@
+"""Boneyard: a table of domino games for one screen."""

@@ -1,0 +1,45 @@
+"""The rules layer: pure Python, no arcade, pyglet or pymunk (a test enforces it).
+
+``create(name, players=N, **options)`` gives a rule set; see DESIGN.md,
+"Contracts other parts rely on", for the whole API.
+"""
+
+from . import fives  # noqa: F401  (registers block, draw, all_fives)
+from .actions import Action, parse_text
+from .base import Deal, Event, Observation, RoundResult, RuleSet, State
+from .errors import ConfigError, IllegalAction, NotationError
+from .registry import create, names
+from .tiles import Tile, parse_tile, tile, tile_set
+
+
+def parse_action(state: State | None, text: str) -> Action:
+    """Read ``text`` in the action notation; the inverse of ``str(action)``.
+
+    The state's rule set checks the tile against its set and seats against
+    its table; with no state any tile up to double-twelve and seat up to 10
+    reads. Legality is ``apply``'s business, not the parser's.
+    """
+    if state is not None:
+        return state.rules.parse_action(state, text)
+    return parse_text(text)
+
+
+__all__ = [
+    "Action",
+    "ConfigError",
+    "Deal",
+    "Event",
+    "IllegalAction",
+    "NotationError",
+    "Observation",
+    "RoundResult",
+    "RuleSet",
+    "State",
+    "Tile",
+    "create",
+    "names",
+    "parse_action",
+    "parse_tile",
+    "tile",
+    "tile_set",
+]

@@ -1,0 +1,96 @@
+"""The action notation of DESIGN.md: one text form for every action.
+
+``str(action)`` gives the text; :func:`parse_text` reads it back, so the log,
+the saves, the record tool and the tests all speak the same language::
+
+    lead 6-5            play 6-5 E          play 9-4 train 3
+    play 9-4 train mexican                  play 7-2 branch 2
+    open 9-9            engine 12-12        draw    pass    end
+    redeal              accept              opener 3
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .errors import NotationError
+from .tiles import Tile, parse_tile
+
+ENDS = ("W", "E", "N", "S")
+END_NAMES = {"W": "west", "E": "east", "N": "north", "S": "south"}
+
+
+class Action(NamedTuple):
+    """A player's decision.
+
+    ``where`` is the rest of the text after the tile: a line end (``"E"``), a
+    train (``"train 3"``, ``"train mexican"``), a branch (``"branch 2"``), or
+    for ``opener`` the chosen seat (``"3"``).
+    """
+
+    kind: str
+    tile: Tile | None = None
+    where: str | None = None
+
+    def __str__(self) -> str:
+        text = self.kind
+        if self.tile is not None:
+            text += f" {self.tile.high}-{self.tile.low}"
+        if self.where is not None:
+            text += f" {self.where}"
+        return text
+
+
+DRAW = Action("draw")
+PASS = Action("pass")
+END = Action("end")
+REDEAL = Action("redeal")
+ACCEPT = Action("accept")
+
+_BARE = {"draw": DRAW, "pass": PASS, "end": END, "redeal": REDEAL, "accept": ACCEPT}
+_TILE_ONLY = ("lead", "open", "engine")
+
+
+def parse_text(text: str, double: int = 12, players: int = 10) -> Action:
+    """Read one action's text; raise :class:`NotationError` saying what is wrong.
+
+    Checks the form only (a tile of the set, an end, a train or branch of a
+    seat that exists); whether the action is legal now is for the rule set.
+    """
+    words = text.split()
+    if not words:
+        raise NotationError("An empty line is not an action")
+    kind, rest = words[0], words[1:]
+    if kind in _BARE and not rest:
+        return _BARE[kind]
+    if kind == "opener" and len(rest) == 1:
+        return Action("opener", None, str(_seat(rest[0], players, text)))
+    if kind in _TILE_ONLY and len(rest) == 1:
+        return Action(kind, _tile(rest[0], double, text))
+    if kind == "play" and len(rest) == 2 and rest[1] in ENDS:
+        return Action("play", _tile(rest[0], double, text), rest[1])
+    if kind == "play" and len(rest) == 3 and rest[1] in ("train", "branch"):
+        t = _tile(rest[0], double, text)
+        if rest[1] == "train" and rest[2] == "mexican":
+            return Action("play", t, "train mexican")
+        return Action("play", t, f"{rest[1]} {_seat(rest[2], players, text)}")
+    raise NotationError(f"'{text}' is not an action; write it like 'play 6-5 E' or 'pass'")
+
+
+def _tile(word: str, double: int, text: str) -> Tile:
+    try:
+        t = parse_tile(word, double)
+    except ValueError as error:
+        raise NotationError(f"In '{text}': {error}") from None
+    if word != str(t):
+        raise NotationError(f"In '{text}': write the tile high end first, as {t}")
+    return t
+
+
+def _seat(word: str, players: int, text: str) -> int:
+    if not word.isdigit() or str(int(word)) != word:
+        raise NotationError(f"In '{text}': '{word}' is not a seat number")
+    seat = int(word)
+    if not 1 <= seat <= players:
+        raise NotationError(f"In '{text}': there is no seat {seat} at a {players}-seat table")
+    return seat

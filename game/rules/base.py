@@ -1,0 +1,288 @@
+"""What every rule set shares: the state shape, deals, events, observations.
+
+A rule set is an object made by :func:`game.rules.create`; a *state* is an
+immutable snapshot of a whole match (scores, round, the table, every hand).
+``apply`` returns a new state and never touches its argument, so the match
+controller keeps old states for undo and the computer can search freely.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, NamedTuple
+
+from .actions import Action, parse_text
+from .errors import ConfigError
+from .presets import Preset
+from .seeding import rng
+from .tiles import Tile, parse_tile, pip_total, tile_set
+
+
+class State:
+    """A snapshot of a match. Immutable by convention: change it with :meth:`evolve`.
+
+    Seats are 1-based everywhere a state speaks to the outside: ``to_move``,
+    ``winner`` and event seats; ``hands[seat - 1]`` is seat ``seat``'s hand.
+    Subclasses add the fields of their table (line ends, trains, branches).
+    """
+
+    __slots__ = (
+        "rules",  # the RuleSet this state belongs to (public)
+        "seed",  # the match seed: every deal and lot derives from it (hidden)
+        "deals",  # explicit deals still to come, for tests and puzzles (hidden)
+        "deal_no",  # how many deals this match has made, redeals included
+        "round",  # 1-based round (hand) number
+        "to_move",  # the seat that acts next; None once the match is over
+        "scores",  # one total per seat; partners repeat their team's total
+        "winner",  # None until the match is over, then the winning seats
+        "hands",  # one tuple of tiles per seat (private)
+        "boneyard",  # tiles to draw from, top first (order hidden)
+        "unused",  # tiles out of play this round (hidden)
+        "log",  # this round's public events, oldest first
+        "results",  # one RoundResult per finished round
+    )
+    _fields: ClassVar[tuple[str, ...]] = __slots__
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        names: list[str] = []
+        for klass in reversed(cls.__mro__):
+            names.extend(klass.__dict__.get("__slots__", ()))
+        cls._fields = tuple(names)
+
+    def __init__(self, **fields: Any) -> None:
+        for name in self._fields:
+            object.__setattr__(self, name, fields[name])
+
+    def evolve(self, **changes: Any) -> State:
+        """A copy with ``changes`` applied; the original is untouched."""
+        new = object.__new__(type(self))
+        for name in self._fields:
+            object.__setattr__(new, name, changes[name] if name in changes else getattr(self, name))
+        return new
+
+    def as_dict(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in self._fields}
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self.as_dict() == other.as_dict()  # type: ignore[union-attr]
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(round={self.round}, to_move={self.to_move})"
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+
+class Event(NamedTuple):
+    """One public fact of the round, in order.
+
+    ``lacks`` is the set of tiles the seat was just shown not to hold (a pass
+    or a draw proves it had nothing playable); it binds only the tiles held at
+    that moment, not those drawn later. ``drew`` counts tiles taken from the
+    boneyard without an action of their own (the Mexican Train engine
+    search). ``shown`` lists tiles shown to everyone (a Cuban redeal's
+    doubles). ``points`` is what the play scored for the seat's side.
+    """
+
+    seat: int
+    action: Action | None
+    lacks: frozenset[Tile] = frozenset()
+    points: float = 0
+    drew: int = 0
+    shown: tuple[Tile, ...] = ()
+
+
+class RoundResult(NamedTuple):
+    """How a finished round ended: ``how`` is "out", "blocked" or "target"."""
+
+    round: int
+    how: str
+    winners: tuple[int, ...]  # the seats credited with the round (empty on a tie)
+    hands: tuple[tuple[Tile, ...], ...]  # every hand as it ended
+    gained: tuple[float, ...]  # each seat's score change over the round
+
+
+class Deal(NamedTuple):
+    """A deal as the record format writes it: hands, boneyard (top first), unused."""
+
+    hands: tuple[tuple[Tile, ...], ...]
+    boneyard: tuple[Tile, ...]
+    unused: tuple[Tile, ...]
+
+    def to_json(self) -> dict[str, list[list[str]] | list[str]]:
+        return {
+            "hands": [[str(t) for t in hand] for hand in self.hands],
+            "boneyard": [str(t) for t in self.boneyard],
+            "unused": [str(t) for t in self.unused],
+        }
+
+
+@dataclass(frozen=True)
+class Observation:
+    """What one seat may know: its own hand and the public table.
+
+    ``table`` is the state with everything hidden taken out (other hands,
+    the boneyard's order and contents, unused tiles, the seed and future
+    deals all set to ``None``); the computer and the hints see only this.
+    """
+
+    rules: str
+    players: int
+    options: Mapping[str, Any]
+    seat: int
+    hand: tuple[Tile, ...]
+    hand_sizes: tuple[int, ...]
+    boneyard: int
+    unused: int
+    table: State
+    legal: tuple[Action, ...]
+
+    @property
+    def to_move(self) -> int | None:
+        return self.table.to_move
+
+    @property
+    def log(self) -> tuple[Event, ...]:
+        return self.table.log
+
+
+HIDDEN_FIELDS = ("seed", "deals", "hands", "boneyard", "unused")
+
+
+class RuleSet:
+    """The interface every rule set offers; subclasses implement the rules.
+
+    ``players`` and ``options`` are fixed when the rule set is created; the
+    options come from the rule set's preset in ``levels/`` with the caller's
+    keyword arguments laid over it (``create("block", players=4, hand_size=7)``).
+    """
+
+    name: ClassVar[str]
+    rest: ClassVar[str] = "boneyard"  # where the tiles left after the deal go
+
+    def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
+        self.preset = preset
+        self.players = players
+        self.options: dict[str, Any] = dict(options)
+        self.double = preset.double
+        self.tiles = tile_set(preset.double)
+        first = self.options.get("first", 0)
+        if not 0 <= first <= players:
+            raise ConfigError(f"first must be a seat from 1 to {players}, or 0 for the usual way")
+
+    # -- the API of DESIGN.md ------------------------------------------------
+
+    def new_match(
+        self,
+        seed: int,
+        deals: Sequence[Deal | Mapping[str, Any]] | None = None,
+        first: int | None = None,
+    ) -> State:
+        """A new match from ``seed``; explicit ``deals`` and ``first`` fix what chance would."""
+        raise NotImplementedError
+
+    def legal_actions(self, state: State) -> tuple[Action, ...]:
+        """Every action the seat to move may take now (empty once the match is over)."""
+        raise NotImplementedError
+
+    def apply(self, state: State, action: Action) -> State:
+        """The state after ``action``; raise :class:`IllegalAction` saying why if refused."""
+        raise NotImplementedError
+
+    def placed(self, state: State) -> tuple[Tile, ...]:
+        """The tiles on the table this round."""
+        raise NotImplementedError
+
+    def parse_action(self, state: State, text: str) -> Action:
+        """Read ``text`` in the notation; the inverse of ``str(action)``."""
+        return parse_text(text, self.double, self.players)
+
+    def observe(self, state: State, seat: int) -> Observation:
+        """What ``seat`` may know of ``state`` (DESIGN.md, "Hidden information")."""
+        table = state.evolve(**dict.fromkeys(HIDDEN_FIELDS))
+        return Observation(
+            rules=self.name,
+            players=self.players,
+            options=self.options,
+            seat=seat,
+            hand=state.hands[seat - 1],
+            hand_sizes=tuple(len(h) for h in state.hands),
+            boneyard=len(state.boneyard),
+            unused=len(state.unused),
+            table=table,
+            legal=self.legal_actions(state) if state.to_move == seat else (),
+        )
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, RuleSet) and (self.name, self.players, self.options) == (
+            other.name,
+            other.players,
+            other.options,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.name, self.players))
+
+    def __repr__(self) -> str:
+        return f"create({self.name!r}, players={self.players}, **{self.options!r})"
+
+    def team_of(self, seat: int) -> int:
+        """The side a seat scores for: its own seat, or the lower partner's."""
+        return seat
+
+    # -- helpers the rule sets share ----------------------------------------
+
+    def option_first(self, first: int | None) -> int:
+        """The fixed first leader/opener (0 when chance or the rules decide)."""
+        chosen = self.options.get("first", 0) if first is None else first
+        if not 0 <= chosen <= self.players:
+            raise ConfigError(f"first must be a seat from 1 to {self.players}")
+        return chosen
+
+    def read_deals(self, deals: Sequence[Deal | Mapping[str, Any]] | None) -> tuple[Deal, ...]:
+        """Explicit deals, read and checked (every tile of the set exactly once)."""
+        return tuple(self._read_deal(d, i + 1) for i, d in enumerate(deals or ()))
+
+    def _read_deal(self, deal: Deal | Mapping[str, Any], number: int) -> Deal:
+        if not isinstance(deal, Deal):
+            if not isinstance(deal, Mapping) or not isinstance(deal.get("hands"), list):
+                raise ConfigError(f"Deal {number} needs a list of hands")
+            try:
+                deal = Deal(
+                    tuple(tuple(parse_tile(t, self.double) for t in h) for h in deal["hands"]),
+                    tuple(parse_tile(t, self.double) for t in deal.get("boneyard", [])),
+                    tuple(parse_tile(t, self.double) for t in deal.get("unused", [])),
+                )
+            except (ValueError, TypeError, AttributeError) as error:
+                raise ConfigError(f"Deal {number}: {error}") from None
+        if len(deal.hands) != self.players:
+            raise ConfigError(f"Deal {number} has {len(deal.hands)} hands for {self.players} seats")
+        every = [t for h in deal.hands for t in h] + list(deal.boneyard) + list(deal.unused)
+        if sorted(every) != sorted(self.tiles):
+            raise ConfigError(
+                f"Deal {number} must hold every tile of the double-{self.double} set exactly once"
+            )
+        return deal
+
+    def deal(self, state: State, hand_size: int) -> tuple[Deal, State]:
+        """The next deal (explicit if one is waiting, else shuffled from the seed).
+
+        Returns the deal and the state with the deal counted and consumed.
+        """
+        if state.deals:
+            return state.deals[0], state.evolve(deals=state.deals[1:], deal_no=state.deal_no + 1)
+        tiles = list(self.tiles)
+        rng(state.seed, "deal", state.deal_no).shuffle(tiles)
+        n = self.players * hand_size
+        hands = tuple(tuple(tiles[i : i + hand_size]) for i in range(0, n, hand_size))
+        rest = tuple(tiles[n:])
+        deal = Deal(hands, rest, ()) if self.rest == "boneyard" else Deal(hands, (), rest)
+        return deal, state.evolve(deal_no=state.deal_no + 1)
+
+    def pips(self, state: State, seat: int) -> int:
+        return pip_total(state.hands[seat - 1])

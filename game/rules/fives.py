@@ -1,0 +1,332 @@
+"""Block, Draw and All Fives (rules/fives.md, F-01 … F-40): double-six line games.
+
+The three share one class; they differ in whether a player draws (Draw and
+All Fives, F-23/F-31), whether the ends score in multiples of five during
+play and the winner's bonus is rounded (All Fives, F-35/F-36), and whether the
+first double is a spinner (All Fives, F-32). The line itself is :mod:`line`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from . import line as ln
+from .actions import DRAW, END_NAMES, ENDS, PASS, Action
+from .base import Deal, Event, RoundResult, RuleSet, State
+from .errors import ConfigError, IllegalAction
+from .presets import Preset
+from .registry import register
+from .seeding import rng
+from .tiles import Tile, tiles_with
+
+_END_INDEX = {name: i for i, name in enumerate(ENDS)}
+
+
+class LineState(State):
+    """A line-game match: the common fields plus the line and the pass count."""
+
+    __slots__ = ("line", "passes")
+
+
+class FivesRules(RuleSet):
+    """The double-six family; subclasses set the three switches below."""
+
+    rest = "unused"
+    drawing: ClassVar[bool] = False  # F-22 / F-23
+    fives: ClassVar[bool] = False  # F-35 … F-39: score multiples of five, rounded bonus
+    spinners: ClassVar[bool] = False  # F-32
+
+    def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
+        super().__init__(preset, players, options)
+        size = self.options["hand_size"]
+        if not 1 <= size * players <= len(self.tiles):
+            raise ConfigError(f"{players} hands of {size} tiles do not fit in a double-six set")
+        if self.options["target"] <= 0:
+            raise ConfigError("The target must be a positive number of points")
+        self.partners = players == 4 and bool(self.options["partners"])  # F-02
+        self._lacks: dict[frozenset[int], frozenset[Tile]] = {}
+
+    # -- the API -------------------------------------------------------------
+
+    def new_match(
+        self,
+        seed: int,
+        deals: Sequence[Deal | Mapping[str, Any]] | None = None,
+        first: int | None = None,
+    ) -> LineState:
+        n = self.players
+        state = LineState(
+            rules=self,
+            seed=seed,
+            deals=self.read_deals(deals),
+            deal_no=0,
+            round=1,
+            to_move=None,
+            scores=(0,) * n,
+            winner=None,
+            hands=(),
+            boneyard=(),
+            unused=(),
+            log=(),
+            results=(),
+            line=ln.EMPTY,
+            passes=0,
+        )
+        leader = self.option_first(first) or self._lot(state, 1)  # F-03
+        return self._start_round(state, 1, leader)
+
+    def legal_actions(self, state: State) -> tuple[Action, ...]:
+        if state.winner is not None:
+            return ()
+        hand = state.hands[state.to_move - 1]
+        line: ln.Line = state.line  # type: ignore[attr-defined]
+        if line.lead is None:
+            return tuple(ln.lead_action(t) for t in hand)
+        moves = ln.plays(line, hand)
+        if moves:
+            return tuple(moves)
+        if self.drawing and state.boneyard:
+            return (DRAW,)
+        return (PASS,)
+
+    def apply(self, state: State, action: Action) -> LineState:
+        if state.winner is not None:
+            raise IllegalAction("The match is over")
+        assert isinstance(state, LineState)
+        kind = action.kind
+        if kind == "play" or kind == "lead":
+            return self._play(state, action)
+        if kind == "draw":
+            self._check_draw(state)
+            return self._draw(state)
+        if kind == "pass":
+            self._check_pass(state)
+            return self._pass(state)
+        raise IllegalAction(f"'{action}' is not a move in {self.preset.title}")
+
+    def placed(self, state: State) -> tuple[Tile, ...]:
+        return state.line.tiles()  # type: ignore[attr-defined]
+
+    def team_of(self, seat: int) -> int:
+        return (seat - 1) % 2 + 1 if self.partners else seat
+
+    # -- the moves -----------------------------------------------------------
+
+    def _play(self, state: LineState, action: Action) -> LineState:
+        seat = state.to_move
+        hand = state.hands[seat - 1]
+        t = action.tile
+        line = state.line
+        if action.kind == "lead":
+            if line.lead is not None:
+                raise IllegalAction("The round has been led already: play on an end")
+            if t not in hand:
+                raise IllegalAction(f"You do not hold {t}")
+            line = ln.start(t, self.spinners)
+        else:
+            if line.lead is None:
+                raise IllegalAction("Nothing is on the table yet: lead a tile first")
+            if t not in hand:
+                raise IllegalAction(f"You do not hold {t}")
+            end = _END_INDEX.get(action.where, -1)  # type: ignore[arg-type]
+            if end < 0 or line.ends[end] is None:
+                name = END_NAMES.get(action.where or "", action.where)
+                raise IllegalAction(f"The {name} end is not open")
+            number = line.ends[end]
+            if t.high != number and t.low != number:
+                raise IllegalAction(f"{t} does not match {line.describe(end)}")
+            line = ln.place(line, t, end, self.spinners)
+        i = hand.index(t)
+        hands = list(state.hands)
+        hands[seat - 1] = hand[:i] + hand[i + 1 :]
+        points = 0
+        scores = state.scores
+        if self.fives:  # F-35
+            total = ln.count(line)
+            if total and total % 5 == 0:
+                points = total
+                scores = self._credit(scores, seat, points)
+        state = state.evolve(
+            line=line,
+            hands=tuple(hands),
+            passes=0,
+            scores=scores,
+            log=state.log + (Event(seat, action, points=points),),
+        )
+        if points:
+            leaders = self._single_leader(scores)
+            if leaders:  # F-39: a single leader at the target wins at once
+                return self._finish_round(state, "target", leaders, (0,) * self.players)
+        if not hands[seat - 1]:
+            return self._end_round(state, out=seat)
+        return state.evolve(to_move=seat % self.players + 1)
+
+    def _check_draw(self, state: LineState) -> None:
+        if not self.drawing:
+            raise IllegalAction(f"There is no drawing in {self.preset.title}")
+        self._check_cannot_play(state, "draw")
+        if not state.boneyard:
+            raise IllegalAction("The boneyard is empty: pass")
+
+    def _check_pass(self, state: LineState) -> None:
+        self._check_cannot_play(state, "pass")
+        if self.drawing and state.boneyard:
+            raise IllegalAction("You cannot pass while the boneyard has tiles: draw")  # F-05
+
+    def _check_cannot_play(self, state: LineState, what: str) -> None:
+        """F-05: no pass or draw while a tile of the hand can be played."""
+        line = state.line
+        hand = state.hands[state.to_move - 1]
+        if line.lead is None:
+            raise IllegalAction(f"You cannot {what}: you lead this round, so play any tile")
+        for action in ln.plays(line, hand):
+            end = _END_INDEX[action.where]  # type: ignore[index]
+            raise IllegalAction(f"You cannot {what}: {action.tile} fits {line.describe(end)}")
+
+    def _draw(self, state: LineState) -> LineState:
+        """F-23/F-31: take the top tile; the same seat plays it or draws again."""
+        seat = state.to_move
+        hands = list(state.hands)
+        hands[seat - 1] = hands[seat - 1] + (state.boneyard[0],)
+        event = Event(seat, DRAW, lacks=self._lacking(state.line))
+        return state.evolve(
+            hands=tuple(hands), boneyard=state.boneyard[1:], log=state.log + (event,)
+        )
+
+    def _pass(self, state: LineState) -> LineState:
+        seat = state.to_move
+        passes = state.passes + 1
+        event = Event(seat, PASS, lacks=self._lacking(state.line))
+        state = state.evolve(passes=passes, log=state.log + (event,))
+        if passes == self.players:  # F-06
+            return self._end_round(state, out=None)
+        return state.evolve(to_move=seat % self.players + 1)
+
+    def _lacking(self, line: ln.Line) -> frozenset[Tile]:
+        """The tiles a seat that cannot play is shown not to hold."""
+        numbers = ln.open_numbers(line)
+        lacks = self._lacks.get(numbers)
+        if lacks is None:
+            lacks = frozenset().union(*(tiles_with(self.double, n) for n in numbers))
+            self._lacks[numbers] = lacks
+        return lacks
+
+    # -- scoring -------------------------------------------------------------
+
+    def _sides(self) -> list[tuple[int, ...]]:
+        """The scoring sides: teams 1/3 and 2/4 with partners, else each seat alone."""
+        if self.partners:
+            return [(1, 3), (2, 4)]
+        return [(s,) for s in range(1, self.players + 1)]
+
+    def _bonus(self, pips: int) -> int:
+        """F-36: All Fives rounds to the nearest five (1–2 down, 3–4 up); Block is exact."""
+        return (pips + 2) // 5 * 5 if self.fives else pips
+
+    def _end_round(self, state: LineState, out: int | None) -> LineState:
+        """F-24 / F-36 / F-37: score a round that was won by going out or blocked."""
+        pips = {side: sum(self.pips(state, s) for s in side) for side in self._sides()}
+        gained = [0.0] * self.players
+        if out is not None:
+            winners = next(side for side in pips if out in side)
+        else:
+            low = min(pips.values())
+            lowest = [side for side, p in pips.items() if p == low]
+            winners = lowest[0] if len(lowest) == 1 else ()
+            if len(lowest) == 2 and self.players == 3:  # F-24 / F-37: split the third's pips
+                third = next(side for side in pips if side not in lowest)
+                share = _number(self._bonus(pips[third]) / 2)
+                for (seat,) in lowest:
+                    gained[seat - 1] = share
+                tied = tuple(seat for (seat,) in lowest)
+                return self._finish_round(state, "blocked", tied, tuple(gained))
+        if winners:
+            bonus = self._bonus(sum(p for side, p in pips.items() if side != winners))
+            for seat in winners:
+                gained[seat - 1] = bonus
+        return self._finish_round(state, "out" if out else "blocked", winners, tuple(gained))
+
+    def _finish_round(
+        self, state: LineState, how: str, winners: tuple[int, ...], bonus: tuple[float, ...]
+    ) -> LineState:
+        """Record the round, add the bonus, and end the match or deal the next round."""
+        scores = tuple(_number(s + b) for s, b in zip(state.scores, bonus, strict=True))
+        in_round = [0.0] * self.players
+        for event in state.log:
+            if event.points:
+                for seat in self._partners_of(event.seat):
+                    in_round[seat - 1] += event.points
+        gained = tuple(_number(b + p) for b, p in zip(bonus, in_round, strict=True))
+        result = RoundResult(state.round, how, winners, state.hands, gained)
+        state = state.evolve(scores=scores, results=state.results + (result,))
+        champions = self._single_leader(scores)
+        if champions:
+            return state.evolve(to_move=None, winner=champions)
+        went_out = winners[0] if how == "out" else 0
+        leader = went_out or self._lot(state, state.round + 1)  # F-03 / F-40
+        return self._start_round(state, state.round + 1, leader)
+
+    def _credit(self, scores: tuple[float, ...], seat: int, points: float) -> tuple[float, ...]:
+        side = self._partners_of(seat)
+        return tuple(s + points if i + 1 in side else s for i, s in enumerate(scores))
+
+    def _partners_of(self, seat: int) -> tuple[int, ...]:
+        if self.partners:
+            return (1, 3) if seat % 2 else (2, 4)
+        return (seat,)
+
+    def _single_leader(self, scores: tuple[float, ...]) -> tuple[int, ...] | None:
+        """F-25 / F-39: the seats of the one side with the top score, if at the target."""
+        top = max(scores)
+        if top < self.options["target"]:
+            return None
+        leaders = tuple(i + 1 for i, s in enumerate(scores) if s == top)
+        return leaders if set(leaders) == set(self._partners_of(leaders[0])) else None
+
+    # -- rounds --------------------------------------------------------------
+
+    def _lot(self, state: State, round_: int) -> int:
+        """F-03: the leader by lot, drawn from the seed for this round."""
+        return rng(state.seed, "lot", round_).randint(1, self.players)
+
+    def _start_round(self, state: LineState, round_: int, leader: int) -> LineState:
+        deal, state = self.deal(state, self.options["hand_size"])
+        return state.evolve(
+            round=round_,
+            to_move=leader,
+            hands=deal.hands,
+            boneyard=deal.boneyard,
+            unused=deal.unused,
+            log=(),
+            line=ln.EMPTY,
+            passes=0,
+        )
+
+
+def _number(x: float) -> float:
+    """Keep whole scores as ints (3-player splits may leave a half, F-24 / F-37)."""
+    return int(x) if x == int(x) else x
+
+
+@register("block")
+class Block(FivesRules):
+    """F-20 … F-25 with F-22: no drawing, pass when you cannot play."""
+
+
+@register("draw")
+class Draw(FivesRules):
+    """F-20 … F-25 with F-23: draw until you can play."""
+
+    rest = "boneyard"
+    drawing = True
+
+
+@register("all_fives")
+class AllFives(FivesRules):
+    """F-30 … F-40: drawing, a spinner, scoring multiples of five."""
+
+    rest = "boneyard"
+    drawing = True
+    fives = True
+    spinners = True

@@ -1,0 +1,147 @@
+"""The line table of Block, Draw, All Fives and Cuban: one line, and a spinner where used.
+
+The table is a :class:`Line` value: the lead in the middle and four arms
+(W, E, N, S) growing outward. N and S exist only once a spinner (All Fives)
+has both long sides covered (F-32). Each arm holds ``(tile, outer)`` pairs in
+order from the middle, ``outer`` being the half left open, so the layout
+can draw it and the rules can read the open end without recomputing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import NamedTuple
+
+from .actions import END_NAMES, ENDS, Action
+from .tiles import Tile
+
+W, E, N, S = range(4)
+_NO_ENDS: tuple[int | None, ...] = (None, None, None, None)
+_NO_ARMS: tuple[tuple[tuple[Tile, int], ...], ...] = ((), (), (), ())
+
+# One Action object per (tile, end): legal_actions builds no new objects.
+_PLAYS: dict[tuple[Tile, int], Action] = {}
+_LEADS: dict[Tile, Action] = {}
+
+
+def play_action(t: Tile, end: int) -> Action:
+    """The action ``play T END``, shared (actions are values; sharing saves time)."""
+    action = _PLAYS.get((t, end))
+    if action is None:
+        action = _PLAYS[(t, end)] = Action("play", t, ENDS[end])
+    return action
+
+
+def lead_action(t: Tile) -> Action:
+    """The action ``lead T``."""
+    action = _LEADS.get(t)
+    if action is None:
+        action = _LEADS[t] = Action("lead", t)
+    return action
+
+
+class Line(NamedTuple):
+    """One line of play. ``ends[i]`` is the number to match on end i, None if not open."""
+
+    lead: Tile | None = None
+    arms: tuple[tuple[tuple[Tile, int], ...], ...] = _NO_ARMS
+    ends: tuple[int | None, ...] = _NO_ENDS
+    spinner: Tile | None = None  # the All Fives spinner, once down
+    spinner_arm: int = -1  # -1: the spinner is the lead; W or E: it sits on that arm
+    spinner_at: int = -1  # its index in that arm
+
+    def tiles(self) -> tuple[Tile, ...]:
+        """Every tile on the table."""
+        if self.lead is None:
+            return ()
+        return (self.lead,) + tuple(t for arm in self.arms for t, _ in arm)
+
+    def describe(self, end: int) -> str:
+        """``"the open 3 on the east end"``: for refusals and the log."""
+        return f"the open {self.ends[end]} on the {END_NAMES[ENDS[end]]} end"
+
+
+EMPTY = Line()
+
+
+def start(lead: Tile, spinners: bool) -> Line:
+    """The line after the lead: W shows the high half, E the low (DESIGN.md notation)."""
+    spin = spinners and lead.high == lead.low
+    return Line(lead, _NO_ARMS, (lead.high, lead.low, None, None), lead if spin else None)
+
+
+def place(line: Line, t: Tile, end: int, spinners: bool) -> Line:
+    """The line with ``t`` matched to the open number of ``end`` (the caller checked it)."""
+    number = line.ends[end]
+    outer = t.low if t.high == number else t.high
+    arms = list(line.arms)
+    arms[end] = arms[end] + ((t, outer),)
+    ends = list(line.ends)
+    ends[end] = outer
+    spinner, spinner_arm, spinner_at = line.spinner, line.spinner_arm, line.spinner_at
+    if spinners and spinner is None and t.high == t.low:
+        spinner, spinner_arm, spinner_at = t, end, len(arms[end]) - 1
+    if (
+        spinner is not None
+        and ends[N] is None
+        and _long_sides_covered(arms, spinner_arm, spinner_at)
+    ):
+        ends[N] = ends[S] = spinner.high
+    return Line(line.lead, tuple(arms), tuple(ends), spinner, spinner_arm, spinner_at)
+
+
+def _long_sides_covered(arms: list, spinner_arm: int, spinner_at: int) -> bool:  # type: ignore[type-arg]
+    """F-32: both long sides of the spinner have a tile on them."""
+    if spinner_arm < 0:
+        return bool(arms[W]) and bool(arms[E])
+    return len(arms[spinner_arm]) > spinner_at + 1
+
+
+def plays(line: Line, hand: Iterable[Tile]) -> list[Action]:
+    """Every ``play T END`` of ``hand`` on ``line``: each matching end is its own action."""
+    ends = line.ends
+    out = []
+    for t in hand:
+        high, low = t
+        for end in range(4):
+            number = ends[end]
+            if number is not None and (high == number or low == number):
+                out.append(play_action(t, end))
+    return out
+
+
+def can_play(line: Line, hand: Iterable[Tile]) -> bool:
+    """Whether any tile of ``hand`` matches an open end."""
+    numbers = {n for n in line.ends if n is not None}
+    return any(t.high in numbers or t.low in numbers for t in hand)
+
+
+def open_numbers(line: Line) -> frozenset[int]:
+    return frozenset(n for n in line.ends if n is not None)
+
+
+def count(line: Line) -> int:
+    """The sum of the open ends, All Fives style (F-33, F-34).
+
+    An exposed double at the end of an arm counts both halves; the spinner
+    counts both halves until both long sides are covered, then nothing; an
+    empty N or S arm counts zero; the lead alone counts its full total.
+    """
+    lead = line.lead
+    if lead is None:
+        return 0
+    arms = line.arms
+    if not arms[W] and not arms[E]:
+        return lead.high + lead.low
+    total = 0
+    for end in range(4):
+        number = line.ends[end]
+        if number is None:
+            continue
+        arm = arms[end]
+        if arm:
+            tip = arm[-1][0]
+            total += 2 * number if tip.high == tip.low else number
+        elif end < N:  # an uncovered long side of the lead
+            total += 2 * number if lead.high == lead.low else number
+    return total

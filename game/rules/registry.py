@@ -1,0 +1,38 @@
+"""The rule sets by name: ``create("all_fives", players=3)``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from .base import RuleSet
+from .errors import ConfigError
+from .presets import load_preset
+
+_RULE_SETS: dict[str, type[RuleSet]] = {}
+
+R = TypeVar("R", bound=type[RuleSet])
+
+
+def register(name: str) -> Callable[[R], R]:
+    """Class decorator: make a rule set known by ``name`` (its preset is levels/NAME.toml)."""
+
+    def add(cls: R) -> R:
+        cls.name = name
+        _RULE_SETS[name] = cls
+        return cls
+
+    return add
+
+
+def names() -> tuple[str, ...]:
+    """Every registered rule set, in registration order."""
+    return tuple(_RULE_SETS)
+
+
+def create(name: str, players: int, **options: Any) -> RuleSet:
+    """The rule set ``name`` for ``players`` seats, with ``options`` over its preset."""
+    if name not in _RULE_SETS:
+        raise ConfigError(f"There is no rule set '{name}'; choose one of {', '.join(_RULE_SETS)}")
+    preset = load_preset(name)
+    return _RULE_SETS[name](preset, players, preset.resolve(players, options))

@@ -1,0 +1,73 @@
+"""Tiles and double-N sets.
+
+A tile is written high end first (``6-5``, ``12-0``, ``0-0``); the value type
+keeps that order so the text form is canonical and two tiles compare equal
+exactly when they are the same piece of the set.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import NamedTuple
+
+
+class Tile(NamedTuple):
+    """One domino. ``high >= low`` always; build odd orders with :func:`tile`."""
+
+    high: int
+    low: int
+
+    def __str__(self) -> str:
+        return f"{self.high}-{self.low}"
+
+    @property
+    def is_double(self) -> bool:
+        return self.high == self.low
+
+    @property
+    def pips(self) -> int:
+        return self.high + self.low
+
+    def has(self, number: int) -> bool:
+        """Whether either half shows ``number``."""
+        return self.high == number or self.low == number
+
+    def other(self, number: int) -> int:
+        """The half left open when the ``number`` half is matched."""
+        return self.low if self.high == number else self.high
+
+
+def tile(a: int, b: int) -> Tile:
+    """The tile with halves ``a`` and ``b`` in canonical (high first) order."""
+    return Tile(a, b) if a >= b else Tile(b, a)
+
+
+@cache
+def tile_set(double: int) -> tuple[Tile, ...]:
+    """Every tile of the double-``double`` set, 0-0 first, double-N last."""
+    return tuple(Tile(h, lo) for h in range(double + 1) for lo in range(h + 1))
+
+
+@cache
+def tiles_with(double: int, number: int) -> frozenset[Tile]:
+    """The tiles of a double-``double`` set that show ``number``."""
+    return frozenset(t for t in tile_set(double) if t.has(number))
+
+
+def parse_tile(text: str, double: int = 12) -> Tile:
+    """Read ``"6-5"`` (either order is accepted; the result is canonical).
+
+    Raises ``ValueError`` with a one-sentence reason on anything else.
+    """
+    parts = text.strip().split("-")
+    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+        raise ValueError(f"'{text}' is not a tile; write tiles like 6-5")
+    a, b = int(parts[0]), int(parts[1])
+    if a > double or b > double:
+        raise ValueError(f"{text} is not in a double-{double} set")
+    return tile(a, b)
+
+
+def pip_total(tiles: tuple[Tile, ...] | list[Tile]) -> int:
+    """The pips on ``tiles``; 0-0 counts zero like any blank."""
+    return sum(t.high + t.low for t in tiles)
