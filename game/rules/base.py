@@ -50,17 +50,19 @@ class State:
         for klass in reversed(cls.__mro__):
             names.extend(klass.__dict__.get("__slots__", ()))
         cls._fields = tuple(names)
+        cls.evolve = _make_evolve(cls._fields)  # type: ignore[method-assign]
 
     def __init__(self, **fields: Any) -> None:
         for name in self._fields:
-            object.__setattr__(self, name, fields[name])
+            setattr(self, name, fields[name])
 
     def evolve(self, **changes: Any) -> State:
-        """A copy with ``changes`` applied; the original is untouched."""
-        new = object.__new__(type(self))
-        for name in self._fields:
-            object.__setattr__(new, name, changes[name] if name in changes else getattr(self, name))
-        return new
+        """A copy with ``changes`` applied; the original is untouched.
+
+        Every action copies the state, so each subclass gets this method
+        generated for its own fields (a straight run of slot copies).
+        """
+        raise NotImplementedError  # replaced per subclass by _make_evolve
 
     def as_dict(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self._fields}
@@ -76,6 +78,23 @@ class State:
     @property
     def over(self) -> bool:
         return self.winner is not None
+
+
+def _make_evolve(fields: tuple[str, ...]) -> Any:
+    """Generate ``evolve`` for a state class with ``fields`` (hot path: no loops)."""
+    copies = "\n".join(f"    new.{name} = self.{name}" for name in fields)
+    source = (
+        "def evolve(self, **changes):\n"
+        "    new = _new(type(self))\n"
+        f"{copies}\n"
+        "    for name, value in changes.items():\n"
+        "        _set(new, name, value)\n"
+        "    return new\n"
+    )
+    scope: dict[str, Any] = {"_new": object.__new__, "_set": setattr}
+    exec(source, scope)  # noqa: S102 - trusted, generated from slot names
+    scope["evolve"].__doc__ = State.evolve.__doc__
+    return scope["evolve"]
 
 
 class Event(NamedTuple):
@@ -216,6 +235,31 @@ class RuleSet:
             unused=len(state.unused),
             table=table,
             legal=self.legal_actions(state) if state.to_move == seat else (),
+        )
+
+    def determinize(
+        self,
+        observation: Observation,
+        hands: Sequence[Sequence[Tile]],
+        boneyard: Sequence[Tile],
+        unused: Sequence[Tile],
+        seed: int,
+    ) -> State:
+        """A whole state guessed from ``observation``: the computer's "what if".
+
+        The hidden fields :meth:`observe` blanked are filled with a sampled
+        guess (``hands`` for every seat, the observer's own included; the
+        ``boneyard`` top first; the ``unused`` tiles) and ``seed`` stands in
+        for the match seed, so later deals and lots are sampled too. No
+        explicit deals remain. A rule set whose ``observe`` blanks more fields
+        must override this to fill them.
+        """
+        return observation.table.evolve(
+            hands=tuple(tuple(h) for h in hands),
+            boneyard=tuple(boneyard),
+            unused=tuple(unused),
+            seed=seed,
+            deals=(),
         )
 
     def __eq__(self, other: object) -> bool:

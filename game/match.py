@@ -1,0 +1,161 @@
+"""A match being played: the rule set, who sits where, and the history undo walks.
+
+The rules give immutable states, so the history is simply the list of
+states and the actions between them. Undo goes back to the previous human
+decision, taking every computer reply after it (F-09, L-23, MT-24, C-19);
+redo puts the same actions back, so undo-all then redo-all gives the very
+same state. Restart returns to the start of the current round (same deal,
+the scores from before it); a new match starts from a fresh seed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .rules import Action, RuleSet, State, create
+from .rules.errors import ConfigError
+from .rules.seeding import fresh_seed
+
+SEAT_KINDS = ("human", "computer")
+LEVELS = ("easy", "normal", "hard")
+
+
+def check_seat(spec: str) -> str:
+    """A seat is ``human``, ``computer`` or ``computer:LEVEL``; anything else is refused."""
+    kind, _, level = spec.partition(":")
+    if kind not in SEAT_KINDS or (level and (kind != "computer" or level not in LEVELS)):
+        raise ConfigError(
+            f"'{spec}' is not a seat; use human, computer or computer:easy|normal|hard"
+        )
+    return spec
+
+
+class Match:
+    """One match at the table. ``play`` refuses an illegal action and changes nothing."""
+
+    def __init__(
+        self,
+        ruleset: RuleSet,
+        seats: Sequence[str] | None = None,
+        seed: int | None = None,
+        deals: Sequence[Mapping[str, Any]] | None = None,
+        first: int | None = None,
+    ) -> None:
+        seats = list(seats) if seats is not None else ["human"] * ruleset.players
+        if len(seats) != ruleset.players:
+            raise ConfigError(f"{len(seats)} seats were given for {ruleset.players} players")
+        self.ruleset = ruleset
+        self.seats = tuple(check_seat(s) for s in seats)
+        self.seed = fresh_seed() if seed is None else seed
+        self.deals = list(deals) if deals else []
+        self.first = first
+        self._states: list[State] = [ruleset.new_match(self.seed, self.deals or None, first)]
+        self._actions: list[Action] = []
+        self._redo: list[list[Action]] = []
+
+    @classmethod
+    def create(
+        cls, rules: str, players: int, seats: Sequence[str] | None = None, **kw: Any
+    ) -> Match:
+        """A match of rule set ``rules``; ``kw`` are options, plus ``seed``/``deals``/``first``."""
+        seed, deals, first = kw.pop("seed", None), kw.pop("deals", None), kw.pop("first", None)
+        return cls(create(rules, players=players, **kw), seats, seed, deals, first)
+
+    # -- what the table reads ------------------------------------------------
+
+    @property
+    def state(self) -> State:
+        return self._states[-1]
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """Every action of the match so far, oldest first (the record's ``actions``)."""
+        return tuple(self._actions)
+
+    @property
+    def history(self) -> tuple[tuple[int, Action, State], ...]:
+        """(seat, action, state after) for every action, for the log."""
+        return tuple(
+            (before.to_move, action, after)
+            for before, action, after in zip(self._states, self._actions, self._states[1:])
+        )
+
+    def legal(self) -> tuple[Action, ...]:
+        return self.ruleset.legal_actions(self.state)
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and self.seats[seat - 1] == "human"
+
+    def level(self, seat: int) -> str:
+        """A computer seat's level (``normal`` unless the seat says otherwise)."""
+        return self.seats[seat - 1].partition(":")[2] or "normal"
+
+    @property
+    def can_undo(self) -> bool:
+        return self._last_human_index() is not None
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    # -- what the players do -------------------------------------------------
+
+    def play(self, action: Action | str) -> State:
+        """Apply one action (text or Action) for the seat to move; redo is forgotten."""
+        if isinstance(action, str):
+            action = self.ruleset.parse_action(self.state, action)
+        state = self.ruleset.apply(self.state, action)
+        self._states.append(state)
+        self._actions.append(action)
+        self._redo.clear()
+        return state
+
+    def undo(self) -> bool:
+        """Take back the last human decision and every computer reply after it."""
+        index = self._last_human_index()
+        if index is None:
+            return False
+        self._redo.append(self._actions[index:])
+        del self._actions[index:]
+        del self._states[index + 1 :]
+        return True
+
+    def redo(self) -> bool:
+        """Put back what the last undo took (the same actions, so the same states)."""
+        if not self._redo:
+            return False
+        for action in self._redo.pop():
+            self._states.append(self.ruleset.apply(self.state, action))
+            self._actions.append(action)
+        return True
+
+    def restart_round(self) -> None:
+        """Back to the start of this round: same deal, scores from before it."""
+        finished = len(self.state.results) - (1 if self.state.over else 0)
+        start = next(i for i, s in enumerate(self._states) if len(s.results) == finished)
+        # C-20: where a choice comes before the deal (Cuban's opener), the round's
+        # latest state marked ``hand_start`` is where the hand itself starts.
+        marked = [
+            i
+            for i, s in enumerate(self._states[start:], start)
+            if len(s.results) == finished and getattr(s, "hand_start", False)
+        ]
+        start = marked[-1] if marked else start
+        del self._states[start + 1 :]
+        del self._actions[start:]
+        self._redo.clear()
+
+    def new_match(self, seed: int | None = None) -> None:
+        """A fresh match: new seed (random unless given), zero scores, no history."""
+        self.seed = fresh_seed() if seed is None else seed
+        self.deals = []
+        self._states = [self.ruleset.new_match(self.seed, None, self.first)]
+        self._actions.clear()
+        self._redo.clear()
+
+    def _last_human_index(self) -> int | None:
+        for i in range(len(self._actions) - 1, -1, -1):
+            if self.is_human(self._states[i].to_move):
+                return i
+        return None

@@ -1,0 +1,189 @@
+"""Match records: the JSON save format of DESIGN.md, and the replay tool.
+
+    python -m game.record replay FILE [--json]
+
+prints one line before each action and one after the last. A bad record or
+an illegal action exits 2 with one line naming the step and the reason, and
+prints nothing else: the whole record is checked before the first line goes
+out, so no partial replay can be mistaken for a good one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+from .match import Match, check_seat
+from .rules import IllegalAction, RuleSet, State, create
+from .rules.errors import ConfigError
+
+FORMAT = "boneyard-record/1"
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or replayed; the message is one line."""
+
+
+def to_record(match: Match) -> dict[str, Any]:
+    """The record of ``match`` (its deals, seed and every action so far)."""
+    options = dict(match.ruleset.options)
+    defaults = match.ruleset.preset.defaults(match.ruleset.players)
+    options = {k: v for k, v in options.items() if defaults.get(k) != v}
+    if match.first:
+        options["first"] = match.first
+    record: dict[str, Any] = {
+        "format": FORMAT,
+        "rules": match.ruleset.name,
+        "players": match.ruleset.players,
+        "options": options,
+        "seed": match.seed,
+        "seats": list(match.seats),
+    }
+    if match.deals:
+        record["deals"] = [d if isinstance(d, Mapping) else d.to_json() for d in match.deals]
+    record["actions"] = [str(a) for a in match.actions]
+    return record
+
+
+def from_record(data: Any) -> Match:
+    """A match replayed from a record; RecordError names what is wrong (and the step)."""
+    ruleset, seats, seed, deals, first, actions = _read(data)
+    try:
+        match = Match(ruleset, seats, seed, deals, first)
+    except ConfigError as error:
+        raise RecordError(f"record: {error}") from None
+    for step, text in enumerate(actions):
+        _step(match, step, text)
+    return match
+
+
+def save(match: Match, path: Path) -> None:
+    """Write the record atomically (a crash mid-write leaves the old save whole)."""
+    tmp = path.with_suffix(path.suffix + ".tmp")
+    tmp.write_text(json.dumps(to_record(match), indent=1) + "\n", encoding="utf-8")
+    tmp.replace(path)
+
+
+def load(path: Path) -> Match:
+    """Read a record file; RecordError in one line if it is not a good record."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as error:
+        raise RecordError(f"{path}: cannot be read ({error.strerror})") from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as error:
+        raise RecordError(f"{path}: not a JSON match record ({error})") from None
+    return from_record(data)
+
+
+def replay_lines(data: Any) -> Iterator[dict[str, Any]]:
+    """The replay tool's output as dicts: one per step, then the final one."""
+    ruleset, seats, seed, deals, first, actions = _read(data)
+    try:
+        match = Match(ruleset, seats, seed, deals, first)
+    except ConfigError as error:
+        raise RecordError(f"record: {error}") from None
+    for step, text in enumerate(actions):
+        yield {"step": step, **_facts(match.ruleset, match.state)}
+        _step(match, step, text)
+    state = match.state
+    facts = _facts(match.ruleset, state)
+    yield {"final": True, **facts, "winner": list(state.winner) if state.winner else None}
+
+
+def _facts(ruleset: RuleSet, state: State) -> dict[str, Any]:
+    return {
+        "round": state.round,
+        "to_move": state.to_move,
+        "legal": sorted(str(a) for a in ruleset.legal_actions(state)),
+        "scores": list(state.scores),
+    }
+
+
+def _step(match: Match, step: int, text: Any) -> None:
+    if not isinstance(text, str):
+        raise RecordError(f"step {step}: the action must be text, not {json.dumps(text)}")
+    if match.state.over:
+        raise RecordError(f"step {step} ('{text}'): the match is already over")
+    try:
+        match.play(text)
+    except IllegalAction as error:
+        raise RecordError(f"step {step} ('{text}'): {error}") from None
+
+
+def _read(data: Any) -> tuple[RuleSet, list[str], int, list[Any], int | None, list[Any]]:
+    """Check a record's fields; return what a Match needs to replay it."""
+    if not isinstance(data, dict):
+        raise RecordError("record: not a JSON object")
+    if data.get("format") != FORMAT:
+        raise RecordError(f"record: 'format' must be \"{FORMAT}\"")
+    for key, kind, name in (
+        ("rules", str, "text"),
+        ("players", int, "a whole number"),
+        ("seed", int, "a whole number"),
+        ("actions", list, "a list"),
+    ):
+        if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
+            raise RecordError(f"record: '{key}' must be {name}")
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise RecordError("record: 'options' must be an object")
+    options = dict(options)
+    first = options.pop("first", None)
+    if first is not None and (type(first) is not int or not 1 <= first <= data["players"]):
+        raise RecordError(f"record: option 'first' must be a seat from 1 to {data['players']}")
+    try:
+        ruleset = create(data["rules"], players=data["players"], **options)
+        seats = data.get("seats", ["human"] * data["players"])
+        if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
+            raise ConfigError("'seats' must be a list of seat kinds")
+        for s in seats:
+            check_seat(s)
+        deals = data.get("deals") or []
+        if not isinstance(deals, list):
+            raise ConfigError("'deals' must be a list of deals")
+        ruleset.read_deals(deals)
+    except ConfigError as error:
+        raise RecordError(f"record: {error}") from None
+    return ruleset, seats, data["seed"], deals, first, data["actions"]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m game.record", description=__doc__.split("\n")[0]
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+    replay = sub.add_parser("replay", help="replay a record, printing each step")
+    replay.add_argument("file", type=Path)
+    replay.add_argument("--json", action="store_true", help="one JSON object per line")
+    args = parser.parse_args(argv)
+    try:
+        try:
+            data = json.loads(args.file.read_text(encoding="utf-8"))
+        except OSError as error:
+            raise RecordError(f"{args.file}: cannot be read ({error.strerror})") from None
+        except (json.JSONDecodeError, UnicodeDecodeError) as error:
+            raise RecordError(f"{args.file}: not a JSON match record ({error})") from None
+        lines = list(replay_lines(data))
+    except RecordError as error:
+        print(error, file=sys.stderr)
+        return 2
+    for line in lines:
+        print(json.dumps(line) if args.json else _plain(line))
+    return 0
+
+
+def _plain(line: dict[str, Any]) -> str:
+    head = "final" if line.get("final") else f"step {line['step']}"
+    who = f"Seat {line['to_move']} to move" if line["to_move"] else "match over"
+    text = f"{head}: round {line['round']}, {who}, scores {line['scores']}"
+    if line.get("final") and line["winner"]:
+        text += f", won by seat {' and '.join(map(str, line['winner']))}"
+    return text + (f"; legal: {', '.join(line['legal'])}" if line["legal"] else "")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,42 @@
+"""The conformance suite: seeded random games over every registered rule set.
+
+Each rule set plays at least ``BONEYARD_GAMES`` (default 500) whole matches,
+spread over the seat counts its preset allows, checking after every action
+the invariants of :mod:`game.conformance` (tiles, offered and refused
+actions, scores, replay, undo/redo). ``tools/soak.py`` runs the same checks
+at scale.
+"""
+
+import math
+import os
+
+import pytest
+
+from game.conformance import Summary, play_random_game, tables
+from game.rules.presets import load_preset
+
+GAMES = int(os.environ.get("BONEYARD_GAMES", "500"))
+TABLES = list(tables())
+
+
+def _games_per_table(rules: str) -> int:
+    low, high = load_preset(rules).seats
+    return math.ceil(GAMES / (high - low + 1))
+
+
+@pytest.mark.parametrize(("rules", "players"), TABLES, ids=[f"{r}-{p}" for r, p in TABLES])
+def test_random_games_keep_every_invariant(rules: str, players: int) -> None:
+    summary = Summary()
+    count = _games_per_table(rules)
+    for seed in range(count):
+        play_random_game(rules, players, seed, summary)
+    assert summary.games == count
+    assert summary.refusals > 0
+
+
+def test_every_rule_set_is_covered_at_every_seat_count() -> None:
+    names = {rules for rules, _ in TABLES}
+    assert {"block", "draw", "all_fives"} <= names
+    for rules in names:
+        low, high = load_preset(rules).seats
+        assert {p for r, p in TABLES if r == rules} == set(range(low, high + 1))
