@@ -71,7 +71,9 @@ def play_random_game(
             try:
                 ruleset.apply(state, action)
             except IllegalAction as error:
-                raise Broken(f"{where}, step {step}: offered '{action}' was refused: {error}")
+                raise Broken(
+                    f"{where}, step {step}: offered '{action}' was refused: {error}"
+                ) from None
         action = pick.choice(legal)
         text = str(action)
         if ruleset.parse_action(state, text) != action:
@@ -139,7 +141,9 @@ def _check_refused(ruleset: RuleSet, state: State, action: Action, where: str) -
     except IllegalAction as error:
         reason = str(error)
         if not reason or "\n" in reason or len(reason) > 200:
-            raise Broken(f"{where}: refusing '{action}' gave no one-line reason: {reason!r}")
+            raise Broken(
+                f"{where}: refusing '{action}' gave no one-line reason: {reason!r}"
+            ) from None
     else:
         raise Broken(f"{where}: '{action}' is not offered but was accepted")
     if state.as_dict() != snapshot:

@@ -78,7 +78,9 @@ class Match:
         """(seat, action, state after) for every action, for the log."""
         return tuple(
             (before.to_move, action, after)
-            for before, action, after in zip(self._states, self._actions, self._states[1:])
+            for before, action, after in zip(
+                self._states, self._actions, self._states[1:], strict=False
+            )
         )
 
     def legal(self) -> tuple[Action, ...]:
