@@ -1,0 +1,462 @@
+"""Mexican Train (rules/mexican-train.md, MT-01 … MT-20): double-twelve trains, 13 rounds.
+
+A round runs in three stages. At its start the engine search is automatic
+(MT-05: no action; the log shows only how many tiles each seat drew); then the
+engine's holder is to move and may only ``engine D-D`` (MT-04). Next comes one
+*first turn* per seat, clockwise from the holder, each a chain on the seat's
+own train (MT-07 … MT-09). After that, *later turns*: one tile, or more after
+doubles (MT-10 … MT-16), until a hand is empty or a true block (MT-17).
+
+The table, as state fields (train index ``i < players`` is seat ``i + 1``'s
+train, index ``players`` the Mexican train):
+
+- ``trains[i]`` — the train's tiles in the order placed, outward from the
+  engine; ``ends[i]`` is its open number (the engine's while it is empty).
+- ``markers[seat - 1]`` — True while that seat's train is open to everyone.
+- ``pending`` — binding obligations ``(train index, double)``, oldest first;
+  only the oldest may be covered (MT-15).
+- ``fresh`` — doubles left uncovered in the current turn, or in first turns
+  until every seat has had one (MT-09, MT-14); they join ``pending`` in the
+  order placed when the turn (or the first-turn lap) ends.
+- ``firsts`` — how many seats have had their first turn; the seat to move is
+  in its first turn exactly while ``firsts < players``.
+- ``played`` — tiles the seat to move has played this turn: in a first turn,
+  ``end`` needs one; in a later turn, a positive count means the last tile
+  was a double and another is owed (MT-14).
+- ``drawn`` — whether the seat to move has drawn for this chance (MT-12).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .actions import DRAW, END, PASS, Action
+from .base import Deal, Event, RoundResult, RuleSet, State
+from .errors import ConfigError, IllegalAction
+from .presets import Preset
+from .registry import register
+from .tiles import Tile, pip_total, tile, tiles_with
+
+
+class TrainState(State):
+    """A Mexican Train match: the common fields plus the trains (see the module docstring)."""
+
+    __slots__ = (
+        "start",  # the seat where this round's engine search began (MT-05)
+        "engine",  # the engine on the table; None while its holder has yet to place it
+        "trains",  # per seat, then the Mexican train: tiles outward from the engine
+        "ends",  # the open number of each train
+        "markers",  # per seat: True while that seat's train is open (marker up)
+        "pending",  # binding obligations (train index, double), oldest first
+        "fresh",  # uncovered doubles not binding yet (this turn, or the first-turn lap)
+        "firsts",  # seats that have had their first turn this round
+        "played",  # tiles played in the current turn
+        "drawn",  # the seat to move has drawn for this chance to play
+    )
+
+
+@register("mexican_train")
+class MexicanTrain(RuleSet):
+    """MT-01 … MT-20 on the double-twelve set, 2–10 seats."""
+
+    def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
+        super().__init__(preset, players, options)
+        size = self.options["hand_size"]
+        if not 1 <= size * players <= len(self.tiles):
+            raise ConfigError(f"{players} hands of {size} tiles do not fit in the set")
+        self.rounds = self.double + 1  # MT-03: 12-12 down to 0-0
+        n = players
+        self._where = tuple(f"train {s}" for s in range(1, n + 1)) + ("train mexican",)
+        self._index = {where: i for i, where in enumerate(self._where)}
+        # Shared Action objects: legal_actions builds no new ones.
+        self._plays = {
+            (t, i): Action("play", t, where)
+            for t in self.tiles
+            for i, where in enumerate(self._where)
+        }
+        self._engines = {t: Action("engine", t) for t in self.tiles if t.is_double}
+        self._lacks: dict[frozenset[int], frozenset[Tile]] = {}
+
+    # -- the API -------------------------------------------------------------
+
+    def new_match(
+        self,
+        seed: int,
+        deals: Sequence[Deal | Mapping[str, Any]] | None = None,
+        first: int | None = None,
+    ) -> TrainState:
+        """Round 1 after its engine search; ``first`` is the search's start seat (MT-05)."""
+        explicit = self.read_deals(deals)
+        for number, deal in enumerate(explicit[: self.rounds], 1):
+            engine = self.engine_of(number)
+            if engine in deal.unused:
+                raise ConfigError(f"Deal {number} sets aside {engine}, the engine of its round")
+        n = self.players
+        state = TrainState(
+            rules=self,
+            seed=seed,
+            deals=explicit,
+            deal_no=0,
+            round=1,
+            to_move=None,
+            scores=(0,) * n,
+            winner=None,
+            hands=(),
+            boneyard=(),
+            unused=(),
+            log=(),
+            results=(),
+            start=self.option_first(first) or 1,
+            engine=None,
+            trains=((),) * (n + 1),
+            ends=(None,) * (n + 1),
+            markers=(False,) * n,
+            pending=(),
+            fresh=(),
+            firsts=0,
+            played=0,
+            drawn=False,
+        )
+        return self._start_round(state)
+
+    def legal_actions(self, state: State) -> tuple[Action, ...]:
+        seat = state.to_move
+        if seat is None:
+            return ()
+        if state.engine is None:  # MT-04
+            return (self._engines[self.engine_of(state.round)],)
+        plays = self._legal_plays(state, seat)
+        if state.firsts < self.players:  # MT-07, MT-08: no drawing on a first turn
+            if state.played:
+                return plays + (END,)
+            return plays or (PASS,)
+        if plays:  # MT-11
+            return plays
+        if state.boneyard and not state.drawn:  # MT-12
+            return (DRAW,)
+        return (PASS,)
+
+    def apply(self, state: State, action: Action) -> TrainState:
+        assert isinstance(state, TrainState)
+        seat = state.to_move
+        if seat is None:
+            raise IllegalAction("The match is over")
+        kind = action.kind
+        if state.engine is None:
+            return self._place_engine(state, seat, action)
+        if kind == "play":
+            return self._play(state, seat, action)
+        if kind == "draw":
+            return self._draw(state, seat)
+        if kind == "pass":
+            return self._pass(state, seat)
+        if kind == "end":
+            return self._end(state, seat)
+        if kind == "engine":
+            raise IllegalAction(f"The engine {state.engine} is already on the table")
+        raise IllegalAction(f"'{action}' is not a move in Mexican Train")
+
+    def placed(self, state: State) -> tuple[Tile, ...]:
+        engine = state.engine  # type: ignore[attr-defined]
+        if engine is None:
+            return ()
+        return (engine,) + tuple(t for train in state.trains for t in train)  # type: ignore[attr-defined]
+
+    def engine_of(self, round_: int) -> Tile:
+        """MT-03: round r is opened with the double 13 − r (12-12 first, 0-0 last)."""
+        number = self.double + 1 - round_
+        return tile(number, number)
+
+    def train_name(self, index: int, seat: int | None = None) -> str:
+        """``"Seat 3's train"``, ``"the Mexican train"``, or ``"your train"`` for ``seat``'s own."""
+        if index == self.players:
+            return "the Mexican train"
+        if seat is not None and index == seat - 1:
+            return "your train"
+        return f"Seat {index + 1}'s train"
+
+    # -- where a seat may play -------------------------------------------------
+
+    def _targets(self, state: TrainState, seat: int) -> tuple[int, ...]:
+        """The trains ``seat`` may play on now (its first turn, an obligation, or MT-10)."""
+        n = self.players
+        if state.firsts < n:  # MT-07
+            return (seat - 1,)
+        if state.pending:  # MT-15: only the oldest obligation
+            return (state.pending[0][0],)
+        markers = state.markers
+        return tuple(i for i in range(n) if markers[i] or i == seat - 1) + (n,)
+
+    def _legal_plays(self, state: TrainState, seat: int) -> tuple[Action, ...]:
+        ends = state.ends
+        hand = state.hands[seat - 1]
+        plays = self._plays
+        return tuple(
+            plays[(t, i)]
+            for i in self._targets(state, seat)
+            for t in hand
+            if t.high == ends[i] or t.low == ends[i]
+        )
+
+    def _can_play(self, state: TrainState, seat: int) -> bool:
+        numbers = {state.ends[i] for i in self._targets(state, seat)}
+        return any(t.high in numbers or t.low in numbers for t in state.hands[seat - 1])
+
+    def _lacking(self, state: TrainState, seat: int) -> frozenset[Tile]:
+        """The tiles a seat that cannot play now is shown not to hold."""
+        numbers = frozenset(state.ends[i] for i in self._targets(state, seat))
+        lacks = self._lacks.get(numbers)
+        if lacks is None:
+            lacks = frozenset().union(*(tiles_with(self.double, x) for x in numbers))
+            self._lacks[numbers] = lacks
+        return lacks
+
+    # -- the moves -----------------------------------------------------------
+
+    def _place_engine(self, state: TrainState, seat: int, action: Action) -> TrainState:
+        """MT-04, MT-06: the holder places the engine, then takes the first turn."""
+        engine = self.engine_of(state.round)
+        if action.kind != "engine":
+            raise IllegalAction(f"Place the engine {engine} first")
+        if action.tile != engine:
+            raise IllegalAction(f"This round's engine is {engine}")
+        hands = list(state.hands)
+        hand = hands[seat - 1]
+        i = hand.index(engine)
+        hands[seat - 1] = hand[:i] + hand[i + 1 :]
+        state = state.evolve(
+            hands=tuple(hands),
+            engine=engine,
+            ends=(engine.high,) * (self.players + 1),
+            log=state.log + (Event(seat, action),),
+        )
+        if not hands[seat - 1]:  # only in a hand-built deal: MT-09, the first turn ends itself
+            return self._end_turn(state, seat)
+        return state
+
+    def _play(self, state: TrainState, seat: int, action: Action) -> TrainState:
+        t = action.tile
+        hand = state.hands[seat - 1]
+        if t is None:
+            raise IllegalAction("Say which tile to play, like 'play 9-4 train 3'")
+        if t not in hand:
+            raise IllegalAction(f"You do not hold {t}")
+        i = self._index.get(action.where or "", -1)
+        if i < 0:
+            raise IllegalAction("Play on a train: 'train 3' or 'train mexican'")
+        n = self.players
+        first = state.firsts < n
+        if first:
+            if i != seat - 1:  # MT-07
+                raise IllegalAction("On your first turn you play only on your own train")
+        elif state.pending:  # MT-15
+            j, double = state.pending[0]
+            if i != j or not t.has(double.high):
+                where = self.train_name(j, seat)
+                raise IllegalAction(f"You must cover the open double {double} on {where} first")
+        elif i != seat - 1 and i != n and not state.markers[i]:  # MT-10, MT-13
+            raise IllegalAction(f"{self.train_name(i)} is closed")
+        number = state.ends[i]
+        if t.high != number and t.low != number:
+            where = self.train_name(i, seat)
+            raise IllegalAction(f"{t} does not fit {where}, which ends in {number}")
+
+        hands = list(state.hands)
+        k = hand.index(t)
+        hands[seat - 1] = hand[:k] + hand[k + 1 :]
+        trains = list(state.trains)
+        trains[i] = trains[i] + (t,)
+        ends = list(state.ends)
+        ends[i] = t.low if t.high == number else t.high
+        markers = state.markers
+        if i == seat - 1 and markers[i]:  # MT-13: only your own train closes your marker
+            markers = markers[:i] + (False,) + markers[i + 1 :]
+        # A tile on a train covers the double at its end, if one waits there.
+        pending = state.pending
+        if pending and pending[0][0] == i:
+            pending = pending[1:]
+        fresh = tuple(d for d in state.fresh if d[0] != i)
+        if t.is_double:
+            fresh += ((i, t),)
+        state = state.evolve(
+            hands=tuple(hands),
+            trains=tuple(trains),
+            ends=tuple(ends),
+            markers=markers,
+            pending=pending,
+            fresh=fresh,
+            played=state.played + 1,
+            drawn=False,
+            log=state.log + (Event(seat, action),),
+        )
+        if not hands[seat - 1]:
+            if first:  # MT-09: the emptying chain ends by itself; the round waits
+                return self._end_turn(state, seat)
+            return self._end_round(state, "out")  # MT-16, MT-17
+        if first or t.is_double:  # MT-07 the chain goes on; MT-14 a double owes a tile
+            return state
+        return self._end_turn(state, seat)
+
+    def _draw(self, state: TrainState, seat: int) -> TrainState:
+        """MT-11, MT-12: one tile from the top, privately, when nothing can be played."""
+        if state.firsts < self.players:  # MT-08
+            raise IllegalAction("There is no drawing on a first turn: start your train or pass")
+        if state.drawn:
+            raise IllegalAction("You already drew for this play")
+        if self._can_play(state, seat):
+            raise IllegalAction("You can play, so you may not draw")
+        if not state.boneyard:
+            raise IllegalAction("The boneyard is empty: pass")
+        hands = list(state.hands)
+        hands[seat - 1] = hands[seat - 1] + (state.boneyard[0],)
+        event = Event(seat, DRAW, lacks=self._lacking(state, seat))
+        return state.evolve(
+            hands=tuple(hands),
+            boneyard=state.boneyard[1:],
+            drawn=True,
+            log=state.log + (event,),
+        )
+
+    def _pass(self, state: TrainState, seat: int) -> TrainState:
+        """MT-08, MT-11, MT-14, MT-15: pass when you cannot play; your train opens."""
+        if state.firsts < self.players:
+            if state.played:
+                raise IllegalAction("You have started your train: end your first turn with 'end'")
+            if self._can_play(state, seat):
+                raise IllegalAction("You can start your train, so you may not pass")
+        else:
+            if self._can_play(state, seat):
+                raise IllegalAction("You can play, so you may not pass")
+            if state.boneyard and not state.drawn:
+                raise IllegalAction("Draw a tile before you pass")
+        markers = state.markers
+        markers = markers[: seat - 1] + (True,) + markers[seat:]
+        event = Event(seat, PASS, lacks=self._lacking(state, seat))
+        state = state.evolve(markers=markers, log=state.log + (event,))
+        return self._end_turn(state, seat)
+
+    def _end(self, state: TrainState, seat: int) -> TrainState:
+        """MT-07: a first-turn chain ends by choice after at least one tile."""
+        if state.firsts >= self.players:
+            raise IllegalAction("Only a first turn ends with 'end'")
+        if not state.played:
+            raise IllegalAction("Play at least one tile on your train before you end your turn")
+        return self._end_turn(state.evolve(log=state.log + (Event(seat, END),)), seat)
+
+    # -- turns and rounds ----------------------------------------------------
+
+    def _end_turn(self, state: TrainState, seat: int) -> TrainState:
+        """Hand the turn on; uncovered doubles become obligations (MT-09, MT-15, MT-17)."""
+        n = self.players
+        firsts = state.firsts
+        pending, fresh = state.pending, state.fresh
+        if firsts < n:
+            firsts += 1
+            if firsts == n:  # MT-09: first-turn doubles bind now, in the order placed
+                pending, fresh = pending + fresh, ()
+        elif fresh:
+            pending, fresh = pending + fresh, ()
+        state = state.evolve(
+            to_move=seat % n + 1,
+            firsts=firsts,
+            pending=pending,
+            fresh=fresh,
+            played=0,
+            drawn=False,
+        )
+        if firsts < n:
+            return state
+        if not all(state.hands):  # MT-09: a hand emptied in a first turn ends the round now
+            return self._end_round(state, "out")
+        if not state.boneyard and self._blocked(state):
+            return self._end_round(state, "blocked")
+        return state
+
+    def _blocked(self, state: TrainState) -> bool:
+        """MT-17: no tile in any hand could ever be placed (the boneyard is empty).
+
+        With an obligation waiting, only a tile showing its number could ever
+        be played; otherwise any tile matching any train's end could, since
+        every train may yet open.
+        """
+        numbers = {state.pending[0][1].high} if state.pending else set(state.ends)
+        return not any(t.high in numbers or t.low in numbers for h in state.hands for t in h)
+
+    def _end_round(self, state: TrainState, how: str) -> TrainState:
+        """MT-18, MT-19: penalties for the pips left; after round 13 the lowest total wins."""
+        gained = tuple(pip_total(h) for h in state.hands)
+        winners = tuple(s for s in range(1, self.players + 1) if not state.hands[s - 1])
+        result = RoundResult(state.round, how, winners, state.hands, gained)
+        scores = tuple(a + b for a, b in zip(state.scores, gained, strict=True))
+        state = state.evolve(scores=scores, results=state.results + (result,))
+        if state.round == self.rounds:
+            low = min(scores)
+            champions = tuple(i + 1 for i, s in enumerate(scores) if s == low)
+            return state.evolve(to_move=None, winner=champions, played=0, drawn=False)
+        next_start = state.start % self.players + 1
+        return self._start_round(state.evolve(round=state.round + 1, start=next_start))
+
+    def _start_round(self, state: TrainState) -> TrainState:
+        """Deal, then the engine search (MT-02, MT-05); the holder is to move (MT-04).
+
+        Everything here follows from the seed, the explicit deals and the
+        round number, so restarting a round means returning to this state (MT-20).
+        """
+        n = self.players
+        deal, state = self.deal(state, self.options["hand_size"])
+        engine = self.engine_of(state.round)
+        hands, boneyard = deal.hands, deal.boneyard
+        log: tuple[Event, ...] = ()
+        holder = next((s + 1 for s in range(n) if engine in hands[s]), 0)
+        if not holder:
+            holder, hands, boneyard, log = self._search(hands, boneyard, state.start, engine)
+        return state.evolve(
+            to_move=holder,
+            hands=hands,
+            boneyard=boneyard,
+            unused=deal.unused,
+            log=log,
+            engine=None,
+            trains=((),) * (n + 1),
+            ends=(None,) * (n + 1),
+            markers=(False,) * n,
+            pending=(),
+            fresh=(),
+            firsts=0,
+            played=0,
+            drawn=False,
+        )
+
+    def _search(
+        self,
+        hands: tuple[tuple[Tile, ...], ...],
+        boneyard: tuple[Tile, ...],
+        start: int,
+        engine: Tile,
+    ) -> tuple[int, tuple[tuple[Tile, ...], ...], tuple[Tile, ...], tuple[Event, ...]]:
+        """MT-05: equal batches from the top, one tile a seat from ``start``, until found.
+
+        The batch in which the engine turns up is completed; a last batch cut
+        short by an empty boneyard goes in the same order. The draws are
+        private: the log shows only how many tiles each seat took.
+        """
+        n = self.players
+        order = [(start - 1 + k) % n for k in range(n)]
+        drawn: list[list[Tile]] = [[] for _ in range(n)]
+        holder = 0
+        top = 0
+        while not holder and top < len(boneyard):
+            for i in order:
+                if top == len(boneyard):
+                    break
+                t = boneyard[top]
+                top += 1
+                drawn[i].append(t)
+                if t == engine:
+                    holder = i + 1
+        if not holder:
+            raise ConfigError(f"The engine {engine} is in no hand and not in the boneyard")
+        hands = tuple(h + tuple(d) for h, d in zip(hands, drawn, strict=True))
+        log = tuple(Event(i + 1, None, drew=len(drawn[i])) for i in order if drawn[i])
+        return holder, hands, boneyard[top:], log
