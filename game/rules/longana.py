@@ -1,0 +1,380 @@
+"""Longana (rules/longana.md, L-01 … L-18): double-nine, a branch per player, no drawing.
+
+The opening double sits in the middle and every seat owns one branch growing
+from it (L-07). A seat may always play on its own branch; on another seat's
+branch only while that branch is *open* — its owner passed and has not played
+since (L-10, L-11) — and a double may go on any branch (L-10c). When several
+other players' open branches end alike, the one opened first takes the tile
+(L-12, L-13), so the table remembers the order in which branches opened.
+
+Nobody draws, so a round ends when a hand is empty (L-15) or when no tile in
+any hand matches any branch end (L-16). That test is exact, and it is why a
+round always ends: a seat that cannot play passes and so opens its branch, so
+after one full turn of the table without a play every branch is open, and the
+holder of a matching tile plays it on its next turn. Tiles only leave hands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from .actions import PASS, REDEAL, Action
+from .base import Deal, Event, RoundResult, RuleSet, State
+from .errors import ConfigError, IllegalAction
+from .presets import Preset
+from .registry import register
+from .tiles import Tile, pip_total
+
+Hands = tuple[tuple[Tile, ...], ...]
+
+_COUNT = {2: "Two", 3: "Three"}  # at most three other branches (L-02: four seats)
+
+# One Action object per (tile, branch) and per opening double: legal_actions builds none.
+_PLAYS: dict[tuple[Tile, int], Action] = {}
+_OPENS: dict[Tile, Action] = {}
+
+
+def play_action(t: Tile, branch: int) -> Action:
+    """The action ``play T branch B``."""
+    action = _PLAYS.get((t, branch))
+    if action is None:
+        action = _PLAYS[(t, branch)] = Action("play", t, f"branch {branch}")
+    return action
+
+
+def open_action(t: Tile) -> Action:
+    """The action ``open D-D``."""
+    action = _OPENS.get(t)
+    if action is None:
+        action = _OPENS[t] = Action("open", t)
+    return action
+
+
+class LonganaState(State):
+    """A Longana match: the common fields plus the opening double and the branches."""
+
+    __slots__ = (
+        "opening",  # the round's opening double, None until it is placed
+        "opener",  # the seat that opens (or opened) this round
+        "free_choice",  # whether the opener picks any double it holds (L-05) or the highest (L-04)
+        "branches",  # per seat, ((tile, outer), ...) from the middle; outer is the half left open
+        "ends",  # per seat, the number its branch ends in; () before the opening
+        "open_order",  # the seats whose branches are open, the first opened first (L-13)
+    )
+
+
+@register("longana")
+class Longana(RuleSet):
+    """L-01 … L-18: the Cuban Perez/Cytro Longana of card 000."""
+
+    rest = "unused"  # L-02: the tiles not dealt stay face down all round
+
+    def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
+        super().__init__(preset, players, options)
+        size = self.options["hand_size"]
+        if size < 1 or size * players > len(self.tiles):
+            raise ConfigError(f"{players} hands of {size} tiles do not fit in a double-nine set")
+        if self.options["target"] <= 0:
+            raise ConfigError("The target must be a positive number of points")
+
+    # -- the API -------------------------------------------------------------
+
+    def new_match(
+        self,
+        seed: int,
+        deals: Sequence[Deal | Mapping[str, Any]] | None = None,
+        first: int | None = None,
+    ) -> LonganaState:
+        n = self.players
+        state = LonganaState(
+            rules=self,
+            seed=seed,
+            deals=self.read_deals(deals),
+            deal_no=0,
+            round=1,
+            to_move=None,
+            scores=(0,) * n,
+            winner=None,
+            hands=(),
+            boneyard=(),
+            unused=(),
+            log=(),
+            results=(),
+            opening=None,
+            opener=0,
+            free_choice=False,
+            branches=((),) * n,
+            ends=(),
+            open_order=(),
+        )
+        start = self.option_first(first)
+        # L-04; with a fixed first opener, that seat picks its double (levels/longana.toml).
+        return self._start_round(state, 1, start or 1, free=bool(start))
+
+    def legal_actions(self, state: State) -> tuple[Action, ...]:
+        if state.winner is not None:
+            return ()
+        assert isinstance(state, LonganaState)
+        seat = state.to_move
+        hand = state.hands[seat - 1]
+        if state.opening is None:
+            return tuple(open_action(d) for d in self._openings(state))
+        places = self._places(state, seat)
+        moves = tuple(play_action(t, b) for t in hand for b in places(t))
+        return moves or (PASS,)
+
+    def apply(self, state: State, action: Action) -> LonganaState:
+        if state.winner is not None:
+            raise IllegalAction("The match is over")
+        assert isinstance(state, LonganaState)
+        kind = action.kind
+        if kind == "draw":
+            raise IllegalAction("Nobody draws in Longana: play a tile or pass")  # L-02
+        if kind not in ("open", "play", "pass"):
+            raise IllegalAction(f"'{action}' is not a move in Longana")
+        if kind == "open":
+            return self._open(state, action)
+        if state.opening is None:
+            doubles = self._openings(state)
+            raise IllegalAction(f"Open the round with a double first, like 'open {doubles[0]}'")
+        if kind == "play":
+            return self._play(state, action)
+        return self._pass(state)
+
+    def placed(self, state: State) -> tuple[Tile, ...]:
+        assert isinstance(state, LonganaState)
+        if state.opening is None:
+            return ()
+        return (state.opening,) + tuple(t for branch in state.branches for t, _ in branch)
+
+    # -- the opening (L-04 … L-08) -------------------------------------------
+
+    def _openings(self, state: LonganaState) -> tuple[Tile, ...]:
+        """The doubles the opener may open with: its highest (L-04) or any (L-05)."""
+        doubles = tuple(
+            sorted((t for t in state.hands[state.opener - 1] if t.is_double), reverse=True)
+        )
+        return doubles if state.free_choice else doubles[:1]
+
+    def _open(self, state: LonganaState, action: Action) -> LonganaState:
+        t = action.tile
+        if state.opening is not None:
+            raise IllegalAction("The round is open already: play a tile on a branch or pass")
+        if t is None or action.where is not None:
+            raise IllegalAction(f"'{action}' is not a move in Longana")
+        seat = state.to_move
+        hand = state.hands[seat - 1]
+        if t not in hand:
+            raise IllegalAction(f"You do not hold {t}")
+        if not t.is_double:
+            raise IllegalAction(f"Only a double opens the round, and {t} is not one")
+        if t not in self._openings(state):
+            highest = self._openings(state)[0]
+            raise IllegalAction(f"The first round opens with the highest double in play, {highest}")
+        hands = _without(state.hands, seat, t)
+        state = state.evolve(
+            opening=t,
+            hands=hands,
+            ends=(t.high,) * self.players,  # L-07: an empty branch ends in the double's number
+            log=state.log + (Event(seat, action),),
+        )
+        return self._next_turn(state, seat)  # L-08
+
+    # -- a turn (L-09 … L-14) ------------------------------------------------
+
+    def _places(self, state: LonganaState, seat: int) -> Callable[[Tile], list[int]]:
+        """A function giving the branches ``seat`` may put a tile on (L-10, L-12)."""
+        ends = state.ends
+        order = state.open_order
+        first_open: dict[int, int] = {}  # number -> the other seat's open branch opened first
+        for s in order:
+            if s != seat:
+                first_open.setdefault(ends[s - 1], s)
+        branches = range(1, self.players + 1)
+
+        def places(t: Tile) -> list[int]:
+            high, low = t
+            out = []
+            for b in branches:
+                end = ends[b - 1]
+                if high != end and low != end:
+                    continue
+                if b == seat:  # L-10a; L-12: your own branch is exempt from priority
+                    out.append(b)
+                elif b in order:  # L-10b under L-12: the first opened of those ending alike
+                    if first_open[end] == b:
+                        out.append(b)
+                elif high == low:  # L-10c: a double goes on a closed branch too
+                    out.append(b)
+            return out
+
+        return places
+
+    def _play(self, state: LonganaState, action: Action) -> LonganaState:
+        seat = state.to_move
+        t = action.tile
+        branch = self._branch(action)
+        hand = state.hands[seat - 1]
+        if t is None or t not in hand:
+            raise IllegalAction(f"You do not hold {t}")
+        if branch not in self._places(state, seat)(t):
+            raise IllegalAction(self._why_not(state, seat, t, branch))
+        end = state.ends[branch - 1]
+        outer = t.other(end)  # L-14: a double leaves the same number open, crossways
+        branches = list(state.branches)
+        branches[branch - 1] = branches[branch - 1] + ((t, outer),)
+        ends = list(state.ends)
+        ends[branch - 1] = outer
+        hands = _without(state.hands, seat, t)
+        state = state.evolve(
+            hands=hands,
+            branches=tuple(branches),
+            ends=tuple(ends),
+            open_order=tuple(s for s in state.open_order if s != seat),  # L-11: a play closes
+            log=state.log + (Event(seat, action),),
+        )
+        if not hands[seat - 1]:
+            return self._went_out(state, seat)  # L-15
+        return self._next_turn(state, seat)
+
+    def _branch(self, action: Action) -> int:
+        words = (action.where or "").split()
+        if len(words) != 2 or words[0] != "branch" or not words[1].isdigit():
+            raise IllegalAction(f"Play on a branch, like 'play {action.tile} branch 1'")
+        branch = int(words[1])
+        if not 1 <= branch <= self.players:
+            raise IllegalAction(f"There is no branch {branch} at a {self.players}-seat table")
+        return branch
+
+    def _why_not(self, state: LonganaState, seat: int, t: Tile, branch: int) -> str:
+        """The refusal for ``t`` on ``branch``, in the player's terms."""
+        end = state.ends[branch - 1]
+        if not t.has(end):
+            return f"{t} does not fit {_whose(branch, seat)}, which ends in {end}"
+        if branch not in state.open_order:
+            return f"Seat {branch}'s branch is closed: only doubles may go there"
+        rivals = [s for s in state.open_order if s != seat and state.ends[s - 1] == end]
+        return (
+            f"{_COUNT.get(len(rivals), 'Several')} open branches end in {end}: "
+            f"Seat {rivals[0]}'s opened first, so a {end} goes there"
+        )
+
+    def _pass(self, state: LonganaState) -> LonganaState:
+        seat = state.to_move
+        places = self._places(state, seat)
+        for t in sorted(state.hands[seat - 1]):  # L-09
+            for b in places(t):
+                raise IllegalAction(f"You cannot pass: {t} fits on {_whose(b, seat)}")
+        order = state.open_order
+        if seat not in order:  # L-11 / L-13: the place is taken when the branch opens
+            order = order + (seat,)
+        event = Event(seat, PASS, lacks=self._lacking(state, seat))
+        return state.evolve(open_order=order, log=state.log + (event,), to_move=self._after(seat))
+
+    def _lacking(self, state: LonganaState, seat: int) -> frozenset[Tile]:
+        """The tiles a passing seat is shown not to hold: all it could have played."""
+        ends = state.ends
+        playable = {ends[seat - 1]} | {ends[s - 1] for s in state.open_order if s != seat}
+        on_table = set(self.placed(state))
+        return frozenset(
+            t
+            for t in self.tiles
+            if t not in on_table
+            and (t.high in playable or t.low in playable or (t.is_double and t.high in ends))
+        )
+
+    def _next_turn(self, state: LonganaState, seat: int) -> LonganaState:
+        """The next seat moves, unless nobody can play any more (L-16)."""
+        ends = set(state.ends)
+        if any(t.high in ends or t.low in ends for hand in state.hands for t in hand):
+            return state.evolve(to_move=self._after(seat))
+        return self._blocked(state)
+
+    def _after(self, seat: int) -> int:
+        """The seat on the right, the next in turn order (L-08)."""
+        return seat % self.players + 1
+
+    # -- end of a round (L-15 … L-18) ----------------------------------------
+
+    def _went_out(self, state: LonganaState, seat: int) -> LonganaState:
+        """L-15: the seat that went out scores every pip left in the other hands."""
+        gained = [0] * self.players
+        gained[seat - 1] = sum(pip_total(h) for h in state.hands)
+        return self._finish_round(state, "out", (seat,), tuple(gained))
+
+    def _blocked(self, state: LonganaState) -> LonganaState:
+        """L-17: the single lowest hand takes every pip left, its own too; a tie scores nothing."""
+        totals = [pip_total(h) for h in state.hands]
+        low = min(totals)
+        lowest = tuple(i + 1 for i, p in enumerate(totals) if p == low)
+        gained = [0] * self.players
+        if len(lowest) == 1:
+            gained[lowest[0] - 1] = sum(totals)
+            return self._finish_round(state, "blocked", lowest, tuple(gained))
+        return self._finish_round(state, "blocked", (), tuple(gained))
+
+    def _finish_round(
+        self, state: LonganaState, how: str, winners: tuple[int, ...], gained: tuple[int, ...]
+    ) -> LonganaState:
+        """Record the round and end the match (L-18) or deal the next round (L-05, L-06)."""
+        result = RoundResult(state.round, how, winners, state.hands, gained)
+        scores = tuple(s + g for s, g in zip(state.scores, gained, strict=True))
+        state = state.evolve(scores=scores, results=state.results + (result,))
+        top = max(scores)
+        if top >= self.options["target"]:
+            champions = tuple(i + 1 for i, s in enumerate(scores) if s == top)
+            return state.evolve(to_move=None, winner=champions)
+        start = winners[0] if winners else self._after(state.opener)
+        return self._start_round(state, state.round + 1, start, free=True)
+
+    # -- rounds (L-02, L-03) -------------------------------------------------
+
+    def _start_round(
+        self, state: LonganaState, round_: int, start: int, free: bool
+    ) -> LonganaState:
+        """Deal (again while nobody holds a double, L-03) and find the opener.
+
+        With ``free`` the first seat from ``start`` on in turn order holding a
+        double opens with a double of its choice (L-05, L-06); otherwise the
+        holder of the highest double in play opens with it (L-04).
+        """
+        log: tuple[Event, ...] = ()
+        deal, state = self.deal(state, self.options["hand_size"])
+        while not any(t.is_double for hand in deal.hands for t in hand):
+            log += (Event(start, REDEAL),)  # L-03: shuffle and deal again
+            deal, state = self.deal(state, self.options["hand_size"])
+        hands = deal.hands
+        if free:
+            seats = [(start - 1 + k) % self.players + 1 for k in range(self.players)]
+            opener = next(s for s in seats if any(t.is_double for t in hands[s - 1]))
+        else:
+            highest = max(t for hand in hands for t in hand if t.is_double)
+            opener = next(s for s in range(1, self.players + 1) if highest in hands[s - 1])
+        return state.evolve(
+            round=round_,
+            to_move=opener,
+            hands=hands,
+            boneyard=(),
+            unused=deal.unused + deal.boneyard,  # L-02: nobody draws, whatever a record says
+            log=log,
+            opening=None,
+            opener=opener,
+            free_choice=free,
+            branches=((),) * self.players,
+            ends=(),
+            open_order=(),
+        )
+
+
+def _without(
+    hands: tuple[tuple[Tile, ...], ...], seat: int, t: Tile
+) -> tuple[tuple[Tile, ...], ...]:
+    """``hands`` with ``t`` taken out of ``seat``'s hand."""
+    hand = hands[seat - 1]
+    i = hand.index(t)
+    return hands[: seat - 1] + (hand[:i] + hand[i + 1 :],) + hands[seat:]
+
+
+def _whose(branch: int, seat: int) -> str:
+    return "your branch" if branch == seat else f"Seat {branch}'s branch"
