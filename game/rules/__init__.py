@@ -4,7 +4,12 @@
 "Contracts other parts rely on", for the whole API.
 """
 
-from . import fives  # noqa: F401  (registers block, draw, all_fives)
+from . import (
+    cuban,  # noqa: F401  (registers cuban)
+    fives,  # noqa: F401  (registers block, draw, all_fives)
+    longana,  # noqa: F401  (registers longana)
+    mexican_train,  # noqa: F401  (registers mexican_train)
+)
 from .actions import Action, parse_text
 from .base import Deal, Event, Observation, RoundResult, RuleSet, State
 from .errors import ConfigError, IllegalAction, NotationError

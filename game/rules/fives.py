@@ -12,21 +12,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from . import line as ln
-from .actions import DRAW, END_NAMES, ENDS, PASS, Action
+from .actions import DRAW, PASS, Action
 from .base import Deal, Event, RoundResult, RuleSet, State
 from .errors import ConfigError, IllegalAction
+from .line import LineState
 from .presets import Preset
 from .registry import register
 from .seeding import rng
-from .tiles import Tile, tiles_with
-
-_END_INDEX = {name: i for i, name in enumerate(ENDS)}
-
-
-class LineState(State):
-    """A line-game match: the common fields plus the line and the pass count."""
-
-    __slots__ = ("line", "passes")
+from .tiles import Tile
 
 
 class FivesRules(RuleSet):
@@ -45,7 +38,6 @@ class FivesRules(RuleSet):
         if self.options["target"] <= 0:
             raise ConfigError("The target must be a positive number of points")
         self.partners = players == 4 and bool(self.options["partners"])  # F-02
-        self._lacks: dict[frozenset[int], frozenset[Tile]] = {}
 
     # -- the API -------------------------------------------------------------
 
@@ -115,31 +107,7 @@ class FivesRules(RuleSet):
 
     def _play(self, state: LineState, action: Action) -> LineState:
         seat = state.to_move
-        hand = state.hands[seat - 1]
-        t = action.tile
-        line = state.line
-        if action.kind == "lead":
-            if line.lead is not None:
-                raise IllegalAction("The round has been led already: play on an end")
-            if t not in hand:
-                raise IllegalAction(f"You do not hold {t}")
-            line = ln.start(t, self.spinners)
-        else:
-            if line.lead is None:
-                raise IllegalAction("Nothing is on the table yet: lead a tile first")
-            if t not in hand:
-                raise IllegalAction(f"You do not hold {t}")
-            end = _END_INDEX.get(action.where, -1)  # type: ignore[arg-type]
-            if end < 0 or line.ends[end] is None:
-                name = END_NAMES.get(action.where or "", action.where)
-                raise IllegalAction(f"The {name} end is not open")
-            number = line.ends[end]
-            if t.high != number and t.low != number:
-                raise IllegalAction(f"{t} does not match {line.describe(end)}")
-            line = ln.place(line, t, end, self.spinners)
-        i = hand.index(t)
-        hands = list(state.hands)
-        hands[seat - 1] = hand[:i] + hand[i + 1 :]
+        line = ln.placement(state.line, state.hands[seat - 1], action, self.spinners)
         points = 0
         scores = state.scores
         if self.fives:  # F-35
@@ -147,70 +115,43 @@ class FivesRules(RuleSet):
             if total and total % 5 == 0:
                 points = total
                 scores = self._credit(scores, seat, points)
-        state = state.evolve(
-            line=line,
-            hands=tuple(hands),
-            passes=0,
-            scores=scores,
-            log=state.log + (Event(seat, action, points=points),),
-        )
+        state = ln.played(state, action, line, points, scores=scores)
         if points:
             leaders = self._single_leader(scores)
             if leaders:  # F-39: a single leader at the target wins at once
                 return self._finish_round(state, "target", leaders, (0,) * self.players)
-        if not hands[seat - 1]:
+        if not state.hands[seat - 1]:
             return self._end_round(state, out=seat)
         return state.evolve(to_move=seat % self.players + 1)
 
     def _check_draw(self, state: LineState) -> None:
         if not self.drawing:
             raise IllegalAction(f"There is no drawing in {self.preset.title}")
-        self._check_cannot_play(state, "draw")
+        ln.refuse_unless_stuck(state.line, state.hands[state.to_move - 1], "draw")
         if not state.boneyard:
             raise IllegalAction("The boneyard is empty: pass")
 
     def _check_pass(self, state: LineState) -> None:
-        self._check_cannot_play(state, "pass")
+        ln.refuse_unless_stuck(state.line, state.hands[state.to_move - 1], "pass")
         if self.drawing and state.boneyard:
             raise IllegalAction("You cannot pass while the boneyard has tiles: draw")  # F-05
-
-    def _check_cannot_play(self, state: LineState, what: str) -> None:
-        """F-05: no pass or draw while a tile of the hand can be played."""
-        line = state.line
-        hand = state.hands[state.to_move - 1]
-        if line.lead is None:
-            raise IllegalAction(f"You cannot {what}: you lead this round, so play any tile")
-        for action in ln.plays(line, hand):
-            end = _END_INDEX[action.where]  # type: ignore[index]
-            raise IllegalAction(f"You cannot {what}: {action.tile} fits {line.describe(end)}")
 
     def _draw(self, state: LineState) -> LineState:
         """F-23/F-31: take the top tile; the same seat plays it or draws again."""
         seat = state.to_move
         hands = list(state.hands)
         hands[seat - 1] = hands[seat - 1] + (state.boneyard[0],)
-        event = Event(seat, DRAW, lacks=self._lacking(state.line))
+        event = Event(seat, DRAW, lacks=ln.lacking(state.line, self.double))
         return state.evolve(
             hands=tuple(hands), boneyard=state.boneyard[1:], log=state.log + (event,)
         )
 
     def _pass(self, state: LineState) -> LineState:
         seat = state.to_move
-        passes = state.passes + 1
-        event = Event(seat, PASS, lacks=self._lacking(state.line))
-        state = state.evolve(passes=passes, log=state.log + (event,))
-        if passes == self.players:  # F-06
+        state = ln.passed(state, self.double)
+        if state.passes == self.players:  # F-06
             return self._end_round(state, out=None)
         return state.evolve(to_move=seat % self.players + 1)
-
-    def _lacking(self, line: ln.Line) -> frozenset[Tile]:
-        """The tiles a seat that cannot play is shown not to hold."""
-        numbers = ln.open_numbers(line)
-        lacks = self._lacks.get(numbers)
-        if lacks is None:
-            lacks = frozenset().union(*(tiles_with(self.double, n) for n in numbers))
-            self._lacks[numbers] = lacks
-        return lacks
 
     # -- scoring -------------------------------------------------------------
 
@@ -263,7 +204,9 @@ class FivesRules(RuleSet):
         champions = self._single_leader(scores)
         if champions:
             return state.evolve(to_move=None, winner=champions)
-        went_out = winners[0] if how == "out" else 0
+        # The seat that went out made the round's last play; ``winners`` would name
+        # its whole side, and with partners the lower seat is not always the one out.
+        went_out = state.log[-1].seat if how == "out" else 0
         leader = went_out or self._lot(state, state.round + 1)  # F-03 / F-40
         return self._start_round(state, state.round + 1, leader)
 

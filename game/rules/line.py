@@ -5,17 +5,25 @@ The table is a :class:`Line` value: the lead in the middle and four arms
 has both long sides covered (F-32). Each arm holds ``(tile, outer)`` pairs in
 order from the middle, ``outer`` being the half left open, so the layout
 can draw it and the rules can read the open end without recomputing.
+
+The second half holds what every line game does with a move the same way:
+:class:`LineState`, checking and placing a lead or play, taking the tile
+from the hand, and logging a pass with the tiles it proves missing.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import NamedTuple
+from collections.abc import Iterable, Sequence
+from functools import cache
+from typing import Any, NamedTuple
 
-from .actions import END_NAMES, ENDS, Action
-from .tiles import Tile
+from .actions import END_NAMES, ENDS, PASS, Action
+from .base import Event, State
+from .errors import IllegalAction
+from .tiles import Tile, tiles_with
 
 W, E, N, S = range(4)
+END_INDEX = {name: i for i, name in enumerate(ENDS)}
 _NO_ENDS: tuple[int | None, ...] = (None, None, None, None)
 _NO_ARMS: tuple[tuple[tuple[Tile, int], ...], ...] = ((), (), (), ())
 
@@ -145,3 +153,84 @@ def count(line: Line) -> int:
         elif end < N:  # an uncovered long side of the lead
             total += 2 * number if lead.high == lead.low else number
     return total
+
+
+# -- the moves every line game makes the same way ------------------------------
+
+
+class LineState(State):
+    """A line-game match: the common fields plus the line and the run of passes."""
+
+    __slots__ = ("line", "passes")
+
+
+def placement(line: Line, hand: Sequence[Tile], action: Action, spinners: bool) -> Line:
+    """The line after ``action`` (``lead T`` or ``play T END``) from ``hand``.
+
+    Refuses with the reason a player understands; the caller has checked the
+    action's kind.
+    """
+    t = action.tile
+    if action.kind == "lead":
+        if line.lead is not None:
+            raise IllegalAction("The round has been led already: play on an end")
+        if t not in hand:
+            raise IllegalAction(f"You do not hold {t}")
+        return start(t, spinners)
+    if line.lead is None:
+        raise IllegalAction("Nothing is on the table yet: lead a tile first")
+    if t not in hand:
+        raise IllegalAction(f"You do not hold {t}")
+    end = END_INDEX.get(action.where, -1)  # type: ignore[arg-type]
+    if end < 0 or line.ends[end] is None:
+        name = END_NAMES.get(action.where or "", action.where)
+        raise IllegalAction(f"The {name} end is not open")
+    number = line.ends[end]
+    if t.high != number and t.low != number:  # type: ignore[union-attr]
+        raise IllegalAction(f"{t} does not match {line.describe(end)}")
+    return place(line, t, end, spinners)  # type: ignore[arg-type]
+
+
+def played(
+    state: LineState, action: Action, line: Line, points: float = 0, **changes: Any
+) -> LineState:
+    """The state after the seat to move put ``action.tile`` down, making ``line``.
+
+    The tile leaves the hand, the run of passes ends, and the play is logged
+    (with the ``points`` it scored); ``changes`` are laid over as well.
+    """
+    seat = state.to_move
+    hand = state.hands[seat - 1]
+    i = hand.index(action.tile)
+    hands = state.hands[: seat - 1] + (hand[:i] + hand[i + 1 :],) + state.hands[seat:]
+    event = Event(seat, action, points=points)
+    return state.evolve(line=line, hands=hands, passes=0, log=state.log + (event,), **changes)
+
+
+def refuse_unless_stuck(line: Line, hand: Iterable[Tile], what: str) -> None:
+    """F-05 / C-10: no pass (or draw) while a tile of ``hand`` can be played."""
+    if line.lead is None:
+        raise IllegalAction(f"You cannot {what}: you lead this round, so play any tile")
+    for action in plays(line, hand):
+        end = END_INDEX[action.where]  # type: ignore[index]
+        raise IllegalAction(f"You cannot {what}: {action.tile} fits {line.describe(end)}")
+
+
+def passed(state: LineState, double: int) -> LineState:
+    """The state after the seat to move passes: the run grows, the log says what it lacks.
+
+    Whose turn comes next, and whether the run blocks the round, is the
+    caller's business.
+    """
+    event = Event(state.to_move, PASS, lacks=lacking(state.line, double))
+    return state.evolve(passes=state.passes + 1, log=state.log + (event,))
+
+
+def lacking(line: Line, double: int) -> frozenset[Tile]:
+    """The tiles a seat that cannot play on ``line`` is shown not to hold (``Event.lacks``)."""
+    return _lacking(open_numbers(line), double)
+
+
+@cache
+def _lacking(numbers: frozenset[int], double: int) -> frozenset[Tile]:
+    return frozenset().union(*(tiles_with(double, n) for n in numbers))

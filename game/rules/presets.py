@@ -98,11 +98,13 @@ def read_preset(path: Path) -> Preset:
         raise ConfigError(f"{where}: not valid TOML ({error})") from None
     for key in data:
         if key not in _TOP and key not in _OPTIONAL:
-            raise ConfigError(f"{where}: unknown key '{key}'; expected one of {', '.join(_TOP)}")
-    for key, kind in _TOP.items():
+            known = ", ".join([*_TOP, *_OPTIONAL])
+            raise ConfigError(f"{where}: unknown key '{key}'; expected one of {known}")
+    for key in _TOP:
         if key not in data:
             raise ConfigError(f"{where}: key '{key}' is missing")
-        if not isinstance(data[key], kind) or isinstance(data[key], bool):
+    for key, kind in {**_TOP, **_OPTIONAL}.items():
+        if key in data and (not isinstance(data[key], kind) or isinstance(data[key], bool)):
             raise ConfigError(f"{where}: key '{key}' should be {kind.__name__}")
     if data["double"] not in _SETS:
         raise ConfigError(f"{where}: key 'double' should be 6, 9 or 12, not {data['double']!r}")

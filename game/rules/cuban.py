@@ -1,0 +1,346 @@
+"""Cuban dominoes (rules/cuban.md, C-01 … C-22): partners, double-nine, ten each, to 100.
+
+Four seats; 1/3 are team A and 2/4 team B, playing in the order 1, 2, 3, 4
+(C-02). ``team_of`` gives a seat's team as its lower seat (1 = A, 2 = B). A
+hand passes through three phases, kept in ``state.phase``:
+
+``"choose"``
+    C-03/C-04: before the deal, the entitled team's lower seat (``to_move``,
+    1 or 2) names which of the two partners opens (``opener 3``). Nothing is
+    dealt yet: the hands are empty and all 55 tiles lie face down in
+    ``unused``. Before hand 1 the representatives' draw decides the entitled
+    team; its tiles are logged as public events (``Event.shown``, action
+    None), every attempt of it, ties included.
+``"accept"``
+    C-07: from the opener, in turn order, each seat ``accept``s its hand, or
+    with five or more doubles shows them (``Event.shown``) and asks for a
+    ``redeal``: a full remix with the same opener, after which everyone
+    accepts again. Only the doubles are shown (C-08).
+``"play"``
+    C-09 … C-13: the opener leads any tile onto one line (:mod:`line`, no
+    spinner, doubles crossways); a seat must match an end if it can, else
+    passes; a domino or four passes in a row end the hand.
+
+With the option ``first`` (a seat number) there is no representatives' draw
+and no choice for hand 1: that seat opens it. Later hands are chosen as usual.
+
+What the rest of the program reads from a state besides the common fields:
+``opener`` (this hand's opener, None while it is being chosen),
+``accepted`` (how many seats accepted this deal), ``hand_start`` (C-20: the
+state a restart of the hand returns to) and ``win_name`` (C-15: "Pollona" or
+"Tripollúa" on a finished match, else None).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from . import line as ln
+from .actions import ACCEPT, PASS, REDEAL, Action
+from .base import Deal, Event, RoundResult, RuleSet, State
+from .errors import ConfigError, IllegalAction
+from .presets import Preset
+from .registry import register
+from .seeding import rng
+from .tiles import Tile
+
+REDEAL_DOUBLES = 5  # C-07: five or more doubles may ask for a redeal
+TEAM_NAMES = {1: "A", 2: "B"}
+_SEATS = (1, 2, 3, 4)
+_EMPTY_HANDS: tuple[tuple[Tile, ...], ...] = ((), (), (), ())
+_OPENERS = {seat: Action("opener", None, str(seat)) for seat in _SEATS}
+
+
+class CubanState(ln.LineState):
+    """A Cuban match: the line-game fields plus the hand's phase, opener and acceptances."""
+
+    __slots__ = ("phase", "opener", "accepted")
+
+    @property
+    def hand_start(self) -> bool:
+        """C-20: whether this is the state a restart of the hand returns to.
+
+        The deal is on the table and the opener chosen, and nobody has
+        accepted yet. After a redeal the latest such state of the round is
+        the one to return to, so the restart keeps the deal being played.
+        """
+        return self.phase == "accept" and self.accepted == 0
+
+    @property
+    def win_name(self) -> str | None:
+        """C-15: the name of a finished match's win ("Tripollúa", "Pollona"), else None.
+
+        Names only, no bonus: a Pollona is a win with the opponents on zero,
+        a Tripollúa one where the winners also went from zero to the target
+        in the last hand. Only the more particular name is given.
+        """
+        if self.winner is None or not self.results:
+            return None
+        team = self.winner[0]
+        if self.scores[2 - team] != 0:  # the other team's lower seat is 3 - team
+            return None
+        if self.results[-1].gained[team - 1] == self.scores[team - 1]:
+            return "Tripollúa"
+        return "Pollona"
+
+
+@register("cuban")
+class Cuban(RuleSet):
+    """The Pagat edition of Cuban dominoes (rules/cuban.md)."""
+
+    rest = "unused"  # C-06: the fifteen left can never be taken
+
+    def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
+        super().__init__(preset, players, options)
+        if players != 4:  # C-01 (the preset's seats say so too)
+            raise ConfigError("Cuban takes exactly four players")
+        size = self.options["hand_size"]
+        if not 1 <= size * players <= len(self.tiles):
+            raise ConfigError(f"Four hands of {size} tiles do not fit in a double-nine set")
+        if self.options["target"] <= 0:
+            raise ConfigError("The target must be a positive number of points")
+
+    # -- the API -------------------------------------------------------------
+
+    def new_match(
+        self,
+        seed: int,
+        deals: Sequence[Deal | Mapping[str, Any]] | None = None,
+        first: int | None = None,
+    ) -> CubanState:
+        state = CubanState(
+            rules=self,
+            seed=seed,
+            deals=self._read_cuban_deals(deals),
+            deal_no=0,
+            round=1,
+            to_move=None,
+            scores=(0, 0, 0, 0),
+            winner=None,
+            hands=_EMPTY_HANDS,
+            boneyard=(),
+            unused=self.tiles,
+            log=(),
+            results=(),
+            line=ln.EMPTY,
+            passes=0,
+            phase="choose",
+            opener=None,
+            accepted=0,
+        )
+        opener = self.option_first(first)
+        if opener:  # a fixed opener: no representatives' draw, no choice for hand 1
+            return self._deal(state, opener)
+        entitled, events = self._representatives(seed)
+        return state.evolve(to_move=entitled, log=events)
+
+    def legal_actions(self, state: State) -> tuple[Action, ...]:
+        if state.winner is not None:
+            return ()
+        assert isinstance(state, CubanState)
+        seat = state.to_move
+        if state.phase == "choose":
+            return (_OPENERS[seat], _OPENERS[seat + 2])
+        hand = state.hands[seat - 1]
+        if state.phase == "accept":
+            return (ACCEPT, REDEAL) if _doubles(hand) >= REDEAL_DOUBLES else (ACCEPT,)
+        line = state.line
+        if line.lead is None:
+            return tuple(ln.lead_action(t) for t in hand)  # C-09
+        return tuple(ln.plays(line, hand)) or (PASS,)  # C-10
+
+    def apply(self, state: State, action: Action) -> CubanState:
+        if state.winner is not None:
+            raise IllegalAction("The match is over")
+        assert isinstance(state, CubanState)
+        kind = action.kind
+        wanted = _PHASE_OF.get(kind)
+        if wanted is None:
+            if kind == "draw":
+                raise IllegalAction("There is no drawing in Cuban: the unused tiles stay down")
+            raise IllegalAction(f"'{action}' is not a move in Cuban")
+        if wanted != state.phase:
+            raise IllegalAction(self._wrong_phase(state, wanted))
+        if kind == "opener":
+            return self._choose(state, action)
+        if kind == "accept":
+            return self._accept(state)
+        if kind == "redeal":
+            return self._redeal(state)
+        if kind == "pass":
+            return self._pass(state)
+        return self._play(state, action)
+
+    def placed(self, state: State) -> tuple[Tile, ...]:
+        return state.line.tiles()
+
+    def team_of(self, seat: int) -> int:
+        """C-02: 1 for team A (seats 1 and 3), 2 for team B (seats 2 and 4)."""
+        return (seat - 1) % 2 + 1
+
+    # -- choosing the opener and dealing -------------------------------------
+
+    def _representatives(self, seed: int) -> tuple[int, tuple[Event, ...]]:
+        """C-03: seats 1 and 2 draw a tile each until the totals differ; the higher is entitled.
+
+        Each attempt draws from the whole set (the tiles went back and were
+        mixed in) and is logged, ties included: the draw is public.
+        """
+        events: list[Event] = []
+        attempt = 0
+        while True:
+            a, b = rng(seed, "representatives", attempt).sample(self.tiles, 2)
+            events += [Event(1, None, shown=(a,)), Event(2, None, shown=(b,))]
+            if a.pips != b.pips:
+                return (1 if a.pips > b.pips else 2), tuple(events)
+            attempt += 1
+
+    def _choose(self, state: CubanState, action: Action) -> CubanState:
+        """C-04: the entitled team's lower seat names one of the two partners."""
+        where = action.where or ""
+        seat = int(where) if where.isdigit() else 0
+        chooser = state.to_move
+        if seat not in _SEATS:
+            raise IllegalAction(f"There is no seat {where} at this table")
+        if self.team_of(seat) != chooser:
+            raise IllegalAction(f"Team {TEAM_NAMES[chooser]} chooses the opener this hand")
+        state = state.evolve(log=state.log + (Event(chooser, _OPENERS[seat]),))
+        return self._deal(state, seat)
+
+    def _deal(self, state: CubanState, opener: int) -> CubanState:
+        """C-06: ten each, the rest unused; the acceptances start from the opener (C-07)."""
+        deal, state = self.deal(state, self.options["hand_size"])
+        return state.evolve(
+            phase="accept",
+            opener=opener,
+            accepted=0,
+            to_move=opener,
+            hands=deal.hands,
+            boneyard=(),
+            unused=deal.unused,
+        )
+
+    def _read_cuban_deals(
+        self, deals: Sequence[Deal | Mapping[str, Any]] | None
+    ) -> tuple[Deal, ...]:
+        """Explicit deals, checked: nothing in a boneyard (C-06) and no empty hand."""
+        read = self.read_deals(deals)
+        for number, deal in enumerate(read, 1):
+            if deal.boneyard:
+                raise ConfigError(f"Deal {number}: Cuban has no boneyard; list the rest as unused")
+            if not all(deal.hands):
+                raise ConfigError(f"Deal {number}: every hand needs at least one tile")
+        return read
+
+    # -- accepting the hand ---------------------------------------------------
+
+    def _accept(self, state: CubanState) -> CubanState:
+        """C-07: one more acceptance; after the fourth the opener leads."""
+        seat = state.to_move
+        accepted = state.accepted + 1
+        log = state.log + (Event(seat, ACCEPT),)
+        if accepted == 4:
+            return state.evolve(phase="play", accepted=accepted, to_move=state.opener, log=log)
+        return state.evolve(accepted=accepted, to_move=seat % 4 + 1, log=log)
+
+    def _redeal(self, state: CubanState) -> CubanState:
+        """C-07/C-08: show the doubles (only them) and remix; the opener stays."""
+        seat = state.to_move
+        doubles = tuple(sorted(t for t in state.hands[seat - 1] if t.high == t.low))
+        if len(doubles) < REDEAL_DOUBLES:
+            raise IllegalAction("Only a player holding five or more doubles may ask for a redeal")
+        event = Event(seat, REDEAL, shown=doubles)
+        return self._deal(state.evolve(log=state.log + (event,)), state.opener)
+
+    # -- play ------------------------------------------------------------------
+
+    def _play(self, state: CubanState, action: Action) -> CubanState:
+        """C-09/C-10: lead any tile, then match the W or E end."""
+        seat = state.to_move
+        hand = state.hands[seat - 1]
+        line = state.line
+        t = action.tile
+        if action.kind == "play" and line.lead is not None:
+            if action.where not in ("W", "E"):
+                raise IllegalAction("Cuban has one line: play on its W or E end")
+            if t in hand and not (t.high in line.ends[:2] or t.low in line.ends[:2]):
+                west, east = line.ends[ln.W], line.ends[ln.E]
+                raise IllegalAction(f"{t} does not match either end ({west} and {east})")
+        line = ln.placement(line, hand, action, spinners=False)
+        state = ln.played(state, action, line)
+        if not state.hands[seat - 1]:
+            return self._end_hand(state, out=seat)  # C-11
+        return state.evolve(to_move=seat % 4 + 1)
+
+    def _pass(self, state: CubanState) -> CubanState:
+        """C-10/C-11: a pass only when stuck; four in a row block the hand."""
+        seat = state.to_move
+        ln.refuse_unless_stuck(state.line, state.hands[seat - 1], "pass")
+        state = ln.passed(state, self.double)
+        if state.passes == 4:
+            return self._end_hand(state, out=None)
+        return state.evolve(to_move=seat % 4 + 1)
+
+    # -- the end of a hand -----------------------------------------------------
+
+    def _end_hand(self, state: CubanState, out: int | None) -> CubanState:
+        """C-11 … C-14: find the winning team, credit it, end the match or go on."""
+        pips = [self.pips(state, seat) for seat in _SEATS]
+        if out is not None:
+            team = self.team_of(out)
+        else:  # C-12: the lowest individual count; both teams there is a tie
+            low = min(pips)
+            teams = {self.team_of(seat) for seat in _SEATS if pips[seat - 1] == low}
+            team = teams.pop() if len(teams) == 1 else 0
+        gained = (0, 0, 0, 0)
+        if team:  # C-13: the two opponents' pips, nothing else
+            points = sum(
+                p for seat, p in zip(_SEATS, pips, strict=True) if self.team_of(seat) != team
+            )
+            gained = tuple(points if self.team_of(seat) == team else 0 for seat in _SEATS)
+        winners = (team, team + 2) if team else ()
+        result = RoundResult(state.round, "out" if out else "blocked", winners, state.hands, gained)
+        scores = tuple(s + g for s, g in zip(state.scores, gained, strict=True))
+        state = state.evolve(scores=scores, results=state.results + (result,))
+        if team and scores[team - 1] >= self.options["target"]:  # C-14
+            return state.evolve(to_move=None, winner=winners)
+        entitled = team or 3 - self.team_of(state.opener)  # C-05
+        return state.evolve(
+            round=state.round + 1,
+            to_move=entitled,
+            hands=_EMPTY_HANDS,
+            boneyard=(),
+            unused=self.tiles,
+            log=(),
+            line=ln.EMPTY,
+            passes=0,
+            phase="choose",
+            opener=None,
+            accepted=0,
+        )
+
+    def _wrong_phase(self, state: CubanState, wanted: str) -> str:
+        """Why an action of another phase is refused now."""
+        if state.phase == "choose":
+            team = TEAM_NAMES[state.to_move]
+            return f"Nothing is dealt yet: team {team} chooses the opener first"
+        if wanted == "choose":
+            return "The opener of this hand has been chosen already"
+        if state.phase == "accept":
+            return f"Seat {state.to_move} must accept their hand or ask for a redeal first"
+        return "Every hand has been accepted already: play on"
+
+
+_PHASE_OF = {
+    "opener": "choose",
+    "accept": "accept",
+    "redeal": "accept",
+    "lead": "play",
+    "play": "play",
+    "pass": "play",
+}
+
+
+def _doubles(hand: tuple[Tile, ...]) -> int:
+    return sum(1 for t in hand if t.high == t.low)

@@ -1,0 +1,197 @@
+"""The preset loader and ``create``: every bad file or option fails with ONE line.
+
+The line names the file (or rule set), the key (or option) and what was
+expected, so a person fixing a preset in ``levels/`` knows where to look.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.rules import ConfigError, create, names
+from game.rules.presets import LEVELS, load_preset, read_preset
+
+PARTS = {
+    "rules": 'rules = "block"',
+    "title": 'title = "Block"',
+    "summary": 'summary = "Match an end or pass."',
+    "double": "double = 6",
+    "seats": "seats = [2, 4]",
+    "options": "[options]\nhand_size = { 2 = 7, 3 = 5, 4 = 5 }\ntarget = 100\npartners = true",
+    "layout": '[layout]\nkind = "line"',
+}
+OPTIONS = "[options]\nhand_size = {}\ntarget = {}\npartners = true"
+
+
+def preset_text(before: str = "", **parts: str | None) -> str:
+    """The good preset with some parts replaced (None drops one) and ``before`` on top."""
+    chosen = {**PARTS, **parts}
+    return "\n".join([before, *(p for p in chosen.values() if p is not None)]) + "\n"
+
+
+def fails(path: Path) -> str:
+    """The one-line reason ``read_preset`` gives for ``path``."""
+    with pytest.raises(ConfigError) as caught:
+        read_preset(path)
+    message = str(caught.value)
+    assert "\n" not in message
+    assert message.startswith(f"{path.parent.name}/{path.name}: ")
+    return message
+
+
+def write(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "bad.toml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_a_good_preset_reads_with_defaults_by_seat_count(tmp_path: Path) -> None:
+    preset = read_preset(write(tmp_path, preset_text()))
+    assert (preset.rules, preset.double, preset.seats) == ("block", 6, (2, 4))
+    assert preset.defaults(3) == {"hand_size": 5, "target": 100, "partners": True}
+    assert preset.layout == {"kind": "line"}
+
+
+@pytest.mark.parametrize("name", ["block", "draw", "all_fives"])
+def test_the_shipped_presets_read(name: str) -> None:
+    preset = load_preset(name)
+    assert preset.rules == name and Path(preset.path) == LEVELS / f"{name}.toml"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("rules = ", "not valid TOML (Invalid value (at end of document))"),
+        ('rules = "a"\nrules = "b"\n', "not valid TOML (Cannot overwrite a value"),
+        ("[options\n", "not valid TOML (Expected ']' at the end of a table declaration"),
+    ],
+)
+def test_malformed_toml(tmp_path: Path, text: str, expected: str) -> None:
+    assert expected in fails(write(tmp_path, text))
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    assert fails(tmp_path / "nowhere.toml").endswith(": no such preset file")
+
+
+@pytest.mark.parametrize("key", ["rules", "title", "summary", "double", "seats", "options"])
+def test_missing_key(tmp_path: Path, key: str) -> None:
+    message = fails(write(tmp_path, preset_text(**{key: None})))
+    assert message.endswith(f": key '{key}' is missing")
+
+
+def test_unknown_key(tmp_path: Path) -> None:
+    message = fails(write(tmp_path, preset_text('colour = "red"')))
+    assert message.endswith(
+        ": unknown key 'colour'; expected one of "
+        "rules, title, summary, double, seats, options, layout"
+    )
+
+
+@pytest.mark.parametrize(
+    ("before", "parts", "expected"),
+    [
+        ("", {"double": 'double = "six"'}, "key 'double' should be int"),
+        ("", {"double": "double = true"}, "key 'double' should be int"),
+        ("", {"title": "title = 3"}, "key 'title' should be str"),
+        ("", {"seats": "seats = 4"}, "key 'seats' should be list"),
+        ("", {"options": "options = 3"}, "key 'options' should be dict"),
+        ("layout = 3", {"layout": None}, "key 'layout' should be dict"),
+        ("", {"double": "double = 7"}, "key 'double' should be 6, 9 or 12, not 7"),
+        ("", {"seats": "seats = [4, 2]"}, "key 'seats' should be [fewest, most], like [2, 4]"),
+        ("", {"seats": "seats = [2]"}, "key 'seats' should be [fewest, most], like [2, 4]"),
+        ("", {"seats": 'seats = [2, "4"]'}, "key 'seats' should be [fewest, most], like [2, 4]"),
+        (
+            "",
+            {"options": OPTIONS.format("{ 2 = 7, 3 = 5 }", 100)},
+            "key 'options.hand_size' should give a value for each seat count 2, 3, 4",
+        ),
+        (
+            "",
+            {"options": OPTIONS.format('{ 2 = 7, 3 = "5", 4 = 5 }', 100)},
+            "key 'options.hand_size' should hold values of one type, like 7",
+        ),
+        (
+            "",
+            {"options": OPTIONS.format(7, "[100]")},
+            "key 'options.target' should be a value or a table by seats",
+        ),
+    ],
+)
+def test_wrong_type_or_value(tmp_path: Path, before: str, parts: dict, expected: str) -> None:
+    assert fails(write(tmp_path, preset_text(before, **parts))).endswith(f": {expected}")
+
+
+# -- create(): options, seats, names ---------------------------------------------------
+
+
+def refused(name: str, players: Any, **options: Any) -> str:
+    with pytest.raises(ConfigError) as caught:
+        create(name, players=players, **options)
+    message = str(caught.value)
+    assert "\n" not in message
+    return message
+
+
+def test_unknown_option() -> None:
+    assert refused("block", 2, colour="red") == (
+        "block has no option 'colour'; its options are first, hand_size, partners, target"
+    )
+
+
+@pytest.mark.parametrize(
+    ("option", "value", "expected"),
+    [
+        ("target", "high", "Option target of block must be a whole number, not 'high'"),
+        ("target", 99.5, "Option target of block must be a whole number, not 99.5"),
+        ("hand_size", True, "Option hand_size of block must be a whole number, not True"),
+        ("partners", 1, "Option partners of block must be true or false, not 1"),
+    ],
+)
+def test_option_of_the_wrong_type(option: str, value: Any, expected: str) -> None:
+    assert refused("block", 4, **{option: value}) == expected
+
+
+@pytest.mark.parametrize(
+    ("options", "expected"),
+    [
+        ({"first": 3}, "first must be a seat from 1 to 2, or 0 for the usual way"),
+        ({"hand_size": 15}, "2 hands of 15 tiles do not fit in a double-six set"),
+        ({"target": 0}, "The target must be a positive number of points"),
+    ],
+)
+def test_option_of_the_right_type_but_out_of_range(options: dict, expected: str) -> None:
+    assert refused("block", 2, **options) == expected
+
+
+@pytest.mark.parametrize(
+    ("name", "players", "expected"),
+    [
+        ("draw", 5, "Draw takes 2 to 4 players, not 5"),
+        ("all_fives", 1, "All Fives takes 2 to 4 players, not 1"),
+        ("block", "3", "Block takes 2 to 4 players, not 3"),
+        ("block", True, "Block takes 2 to 4 players, not True"),
+    ],
+)
+def test_wrong_seat_count(name: str, players: Any, expected: str) -> None:
+    assert refused(name, players) == expected
+
+
+def test_unknown_rule_set_name() -> None:
+    message = refused("poker", 2)
+    assert message == f"There is no rule set 'poker'; choose one of {', '.join(names())}"
+    assert {"block", "draw", "all_fives"} <= set(names())
+
+
+def test_options_lay_over_the_preset_defaults() -> None:
+    """``create("block", players=4, hand_size=7)``: the Latin-American game (F-21)."""
+    assert create("block", players=4, hand_size=7).options == {
+        "hand_size": 7,
+        "target": 100,
+        "partners": True,
+        "first": 0,
+    }
+    assert create("all_fives", players=3).options["target"] == 200
