@@ -87,8 +87,9 @@ def _make_evolve(fields: tuple[str, ...]) -> Any:
         "def evolve(self, **changes):\n"
         "    new = _new(type(self))\n"
         f"{copies}\n"
-        "    for name, value in changes.items():\n"
-        "        _set(new, name, value)\n"
+        "    if changes:\n"
+        "        for name, value in changes.items():\n"
+        "            _set(new, name, value)\n"
         "    return new\n"
     )
     scope: dict[str, Any] = {"_new": object.__new__, "_set": setattr}

@@ -115,14 +115,16 @@ class FivesRules(RuleSet):
             if total and total % 5 == 0:
                 points = total
                 scores = self._credit(scores, seat, points)
-        state = ln.played(state, action, line, points, scores=scores)
+        # The next seat moves unless the round ends below (which then sets to_move itself).
+        following = seat % self.players + 1
+        state = ln.played(state, action, line, points, scores=scores, to_move=following)
         if points:
             leaders = self._single_leader(scores)
             if leaders:  # F-39: a single leader at the target wins at once
                 return self._finish_round(state, "target", leaders, (0,) * self.players)
         if not state.hands[seat - 1]:
             return self._end_round(state, out=seat)
-        return state.evolve(to_move=seat % self.players + 1)
+        return state
 
     def _check_draw(self, state: LineState) -> None:
         if not self.drawing:
@@ -147,11 +149,10 @@ class FivesRules(RuleSet):
         )
 
     def _pass(self, state: LineState) -> LineState:
-        seat = state.to_move
-        state = ln.passed(state, self.double)
+        state = ln.passed(state, self.double, to_move=state.to_move % self.players + 1)
         if state.passes == self.players:  # F-06
             return self._end_round(state, out=None)
-        return state.evolve(to_move=seat % self.players + 1)
+        return state
 
     # -- scoring -------------------------------------------------------------
 

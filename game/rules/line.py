@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 from .actions import END_NAMES, ENDS, PASS, Action
 from .base import Event, State
 from .errors import IllegalAction
-from .tiles import Tile, tiles_with
+from .tiles import Tile, tile_set, tiles_with
 
 W, E, N, S = range(4)
 END_INDEX = {name: i for i, name in enumerate(ENDS)}
@@ -107,15 +107,27 @@ def _long_sides_covered(arms: list, spinner_arm: int, spinner_at: int) -> bool: 
 
 def plays(line: Line, hand: Iterable[Tile]) -> list[Action]:
     """Every ``play T END`` of ``hand`` on ``line``: each matching end is its own action."""
-    ends = line.ends
-    out = []
-    for t in hand:
-        high, low = t
-        for end in range(4):
-            number = ends[end]
-            if number is not None and (high == number or low == number):
-                out.append(play_action(t, end))
-    return out
+    get = _plays_by_tile(line.ends).get
+    return [action for t in hand for action in get(t, ())]
+
+
+@cache
+def _plays_by_tile(ends: tuple[int | None, ...]) -> dict[Tile, tuple[Action, ...]]:
+    """For open ``ends``, each matching tile's plays (W, E, N, S order).
+
+    The hot path of every line game: one dictionary per distinct set of
+    ends, built once, so listing a hand's plays is a lookup per tile.
+    """
+    found: dict[Tile, tuple[Action, ...]] = {}
+    for t in tile_set(12):
+        actions = tuple(
+            play_action(t, end)
+            for end, number in enumerate(ends)
+            if number is not None and (t.high == number or t.low == number)
+        )
+        if actions:
+            found[t] = actions
+    return found
 
 
 def can_play(line: Line, hand: Iterable[Tile]) -> bool:
@@ -156,6 +168,8 @@ def count(line: Line) -> int:
 
 
 # -- the moves every line game makes the same way ------------------------------
+
+_NOTHING: frozenset[Tile] = frozenset()
 
 
 class LineState(State):
@@ -200,30 +214,37 @@ def played(
     (with the ``points`` it scored); ``changes`` are laid over as well.
     """
     seat = state.to_move
-    hand = state.hands[seat - 1]
+    hands = state.hands
+    hand = hands[seat - 1]
     i = hand.index(action.tile)
-    hands = state.hands[: seat - 1] + (hand[:i] + hand[i + 1 :],) + state.hands[seat:]
-    event = Event(seat, action, points=points)
-    return state.evolve(line=line, hands=hands, passes=0, log=state.log + (event,), **changes)
+    # Every action runs this: fill a fresh copy's slots directly (it is ours until returned).
+    new = state.evolve(**changes)
+    new.hands = hands[: seat - 1] + (hand[:i] + hand[i + 1 :],) + hands[seat:]
+    new.line = line
+    new.passes = 0
+    new.log = state.log + (Event(seat, action, _NOTHING, points),)
+    return new
 
 
 def refuse_unless_stuck(line: Line, hand: Iterable[Tile], what: str) -> None:
     """F-05 / C-10: no pass (or draw) while a tile of ``hand`` can be played."""
     if line.lead is None:
         raise IllegalAction(f"You cannot {what}: you lead this round, so play any tile")
+    if not can_play(line, hand):
+        return
     for action in plays(line, hand):
         end = END_INDEX[action.where]  # type: ignore[index]
         raise IllegalAction(f"You cannot {what}: {action.tile} fits {line.describe(end)}")
 
 
-def passed(state: LineState, double: int) -> LineState:
+def passed(state: LineState, double: int, **changes: Any) -> LineState:
     """The state after the seat to move passes: the run grows, the log says what it lacks.
 
     Whose turn comes next, and whether the run blocks the round, is the
-    caller's business.
+    caller's business; ``changes`` are laid over as well.
     """
-    event = Event(state.to_move, PASS, lacks=lacking(state.line, double))
-    return state.evolve(passes=state.passes + 1, log=state.log + (event,))
+    event = Event(state.to_move, PASS, lacking(state.line, double))
+    return state.evolve(passes=state.passes + 1, log=state.log + (event,), **changes)
 
 
 def lacking(line: Line, double: int) -> frozenset[Tile]:
