@@ -54,8 +54,12 @@ def ours(rules: str, players: int, whole_match: bool, **options: Any) -> Any:
     return play_one
 
 
-def theirs() -> Any:
-    """The `dominoes` package's 4-seat Block hand with random players."""
+def theirs(own_player: bool) -> Any:
+    """The `dominoes` package's 4-seat Block hand with random players.
+
+    With ``own_player`` the package's own ``players.random`` orders the moves
+    (its documented way); otherwise the same ``random.choice`` loop as ours.
+    """
     import dominoes
 
     def play_one(seed: int) -> None:
@@ -64,7 +68,13 @@ def theirs() -> Any:
         while game.result is None:
             game.make_move(*pick.choice(game.valid_moves))
 
-    return play_one
+    def play_one_own(seed: int) -> None:
+        game = dominoes.Game.new()
+        while game.result is None:
+            dominoes.players.random(game)
+            game.make_move(*game.valid_moves[0])
+
+    return play_one_own if own_player else play_one
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -82,7 +92,8 @@ def main(argv: list[str] | None = None) -> int:
         }
     block = {"ours_hands_per_s": round(_rate(ours("block", 4, False, hand_size=7), args.seconds))}
     try:
-        block["dominoes_hands_per_s"] = round(_rate(theirs(), args.seconds))
+        block["dominoes_hands_per_s"] = round(_rate(theirs(False), args.seconds))
+        block["dominoes_own_player_hands_per_s"] = round(_rate(theirs(True), args.seconds))
         block["ratio"] = round(block["ours_hands_per_s"] / block["dominoes_hands_per_s"], 2)
     except ImportError:
         block["dominoes_hands_per_s"] = None
