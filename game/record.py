@@ -51,11 +51,7 @@ def to_record(match: Match) -> dict[str, Any]:
 
 def from_record(data: Any) -> Match:
     """A match replayed from a record; RecordError names what is wrong (and the step)."""
-    ruleset, seats, seed, deals, first, actions = _read(data)
-    try:
-        match = Match(ruleset, seats, seed, deals, first)
-    except ConfigError as error:
-        raise RecordError(f"record: {error}") from None
+    match, actions = _start(data)
     for step, text in enumerate(actions):
         _step(match, step, text)
     return match
@@ -81,11 +77,7 @@ def load(path: Path) -> Match:
 
 def replay_lines(data: Any) -> Iterator[dict[str, Any]]:
     """The replay tool's output as dicts: one per step, then the final one."""
-    ruleset, seats, seed, deals, first, actions = _read(data)
-    try:
-        match = Match(ruleset, seats, seed, deals, first)
-    except ConfigError as error:
-        raise RecordError(f"record: {error}") from None
+    match, actions = _start(data)
     for step, text in enumerate(actions):
         yield {"step": step, **_facts(match.ruleset, match.state)}
         _step(match, step, text)
@@ -112,6 +104,15 @@ def _step(match: Match, step: int, text: Any) -> None:
         match.play(text)
     except IllegalAction as error:
         raise RecordError(f"step {step} ('{text}'): {error}") from None
+
+
+def _start(data: Any) -> tuple[Match, list[Any]]:
+    """The record's match before its first action, and the actions to replay."""
+    ruleset, seats, seed, deals, first, actions = _read(data)
+    try:
+        return Match(ruleset, seats, seed, deals, first), actions
+    except ConfigError as error:
+        raise RecordError(f"record: {error}") from None
 
 
 def _read(data: Any) -> tuple[RuleSet, list[str], int, list[Any], int | None, list[Any]]:
