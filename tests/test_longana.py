@@ -442,6 +442,18 @@ def test_l18_first_to_the_target_at_the_end_of_a_round_wins():
     refused(rules, state, "pass", "The match is over")
 
 
+def test_l18_a_blocked_round_reaches_the_target_with_the_winners_own_pips():
+    """L-17, L-18: seat 1's own 6 pips count toward its 28; only one seat scores a round.
+
+    Going out (L-15) and a block (L-17) each credit a single seat, so two
+    seats can never reach the target in the same round.
+    """
+    rules, state = start(2, deal("9-9 9-0 5-1", "8-7 4-3"), target=28)
+    state = play(rules, state, "open 9-9", "pass", "play 9-0 branch 1")
+    assert state.results[-1].how == "blocked" and state.scores == (28, 0)
+    assert state.winner == (1,) and state.to_move is None and state.round == 1
+
+
 # -- notation, other refusals, whole matches ---------------------------------
 
 

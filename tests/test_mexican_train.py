@@ -278,6 +278,32 @@ def test_mt09_hand_emptied_in_a_first_turn_waits_for_every_first_turn() -> None:
     assert state.scores == (0, 18, 8)
 
 
+def test_mt09_first_turn_doubles_bind_in_placement_order_from_the_holder() -> None:
+    """MT-09, MT-16: the lap runs 2, 3, 1, so seat 2's double is oldest; an emptied hand waits.
+
+    Seat 2 holds the engine (the search would start at seat 1). Placement
+    order, not seat order, ranks the first-turn doubles. When seat 3 empties
+    its hand on a double, seat 1 still takes its first turn before the round ends.
+    """
+    hands = ("1-0 12-1 1-1 9-9", "12-12 12-4 4-4 4-2", "12-6 6-6 6-2")
+    lap = ("engine 12-12", "play 12-4 train 2", "play 4-4 train 2", "end")
+    state = run(rules(3).new_match(0, deals=[make_deal(*hands)]), *lap)
+    state = run(state, "play 12-6 train 3", "play 6-6 train 3", "end")
+    state = run(state, "play 12-1 train 1", "play 1-1 train 1", "end")
+    assert state.pending == tuple(
+        (i, parse_tile(d)) for i, d in ((1, "4-4"), (2, "6-6"), (0, "1-1"))
+    )
+    assert state.to_move == 2 and legal(state) == ["play 4-2 train 2"]
+    # Seat 3 goes out on 6-6 in its first turn: seat 1 still plays, then the round ends.
+    hands = ("1-0 12-1 1-1 9-9", "12-12 12-4 4-4 4-2", "12-6 6-6")
+    state = run(rules(3).new_match(0, deals=[make_deal(*hands)]), *lap)
+    state = run(state, "play 12-6 train 3", "play 6-6 train 3")
+    assert state.round == 1 and state.to_move == 1 and legal(state) == ["play 12-1 train 1"]
+    state = run(state, "play 12-1 train 1", "play 1-1 train 1", "end")
+    result = state.results[0]
+    assert (result.how, result.winners, result.gained) == ("out", (3,), (19, 6, 0))
+
+
 # -- later turns ---------------------------------------------------------------
 
 
@@ -450,6 +476,23 @@ def test_mt15_cannot_cover_draws_once_then_passes() -> None:
     assert legal(state) == ["play 5-0 train 1"]  # the owner covers its own double
 
 
+def test_mt15_a_draw_for_an_obligation_shows_only_that_number_missing() -> None:
+    """MT-15, MT-11: seat 2 holds 12-4 (fits the Mexican train) but no 5 for seat 1's 5-5.
+
+    Its draw and pass prove only that it lacks a 5: the event must not claim
+    12-4, which it holds, nor any other 12.
+    """
+    deal = make_deal("12-5 5-5 9-9", "12-12 12-7 12-4 3-3", top=("11-0",))
+    state = run(rules(2).new_match(0, deals=[deal]), "engine 12-12", "play 12-7 train 2", "end")
+    state = run(state, "play 12-5 train 1", "play 5-5 train 1", "end")
+    assert state.to_move == 2 and legal(state) == ["draw"]
+    fives = frozenset(t for t in state.rules.tiles if t.has(5))
+    state = run(state, "draw")
+    assert state.log[-1].lacks == fives and legal(state) == ["pass"]
+    state = run(state, "pass")
+    assert state.log[-1].lacks == fives and parse_tile("12-4") in state.hands[1]
+
+
 def test_mt16_a_last_tile_double_ends_the_hand_at_once() -> None:
     """MT-16: a double as the last tile needs no extra tile: the round ends."""
     deal = make_deal("12-12 12-3 3-3", "12-6 6-1 0-0")
@@ -498,6 +541,27 @@ def test_mt17_every_train_counts_as_open_and_passes_alone_prove_nothing() -> Non
     state = run(state, "play 3-2 train 1")
     assert state.round == 2
     assert state.results[0].how == "blocked" and state.results[0].gained == (17, 10)
+
+
+def test_mt17_impossible_obligation_blocks_once_it_is_the_oldest() -> None:
+    """MT-17: 7-7 (no 7 left) waits behind 5-5, which seat 2 can cover: no block until then.
+
+    With the boneyard empty, seat 1 passes (it cannot cover 5-5); seat 2
+    covers; at the start of the next turn the oldest obligation is the
+    impossible 7-7, so the round is blocked (MT-18: 0-0 counts zero).
+    """
+    deal = make_deal("12-12 12-5 5-5 0-0", "12-7 7-7 5-1 2-2", rest="unused")
+    state = run(rules(2).new_match(0, deals=[deal]), "engine 12-12")
+    state = run(state, "play 12-5 train 1", "play 5-5 train 1", "end")
+    state = run(state, "play 12-7 train 2", "play 7-7 train 2", "end")
+    assert state.pending == ((0, parse_tile("5-5")), (1, parse_tile("7-7")))
+    assert state.round == 1 and state.to_move == 1 and legal(state) == ["pass"]
+    state = run(state, "pass")
+    assert state.round == 1 and legal(state) == ["play 5-1 train 1"]
+    state = run(state, "play 5-1 train 1")
+    assert state.round == 2
+    result = state.results[0]
+    assert (result.how, result.winners, result.gained) == ("blocked", (), (0, 4))
 
 
 def blocked_deals(players: int, tie: bool, hidden_engine: bool = False) -> list[dict]:

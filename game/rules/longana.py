@@ -12,6 +12,14 @@ any hand matches any branch end (L-16). That test is exact, and it is why a
 round always ends: a seat that cannot play passes and so opens its branch, so
 after one full turn of the table without a play every branch is open, and the
 holder of a matching tile plays it on its next turn. Tiles only leave hands.
+
+Readings of the spec (checked against card 000):
+
+- L-13: the card says a branch's place is fixed when it opens and repeated
+  passes keep it; it is silent on a branch closed and opened again. We follow
+  the spec: reopening is a new opening and takes a new, later place.
+- L-18: a round credits one seat only (L-15, L-17), so two seats can never
+  reach the target in the same round; the seat that reaches it wins alone.
 """
 
 from __future__ import annotations

@@ -24,6 +24,18 @@ train, index ``players`` the Mexican train):
   ``end`` needs one; in a later turn, a positive count means the last tile
   was a double and another is owed (MT-14).
 - ``drawn`` — whether the seat to move has drawn for this chance (MT-12).
+
+Readings of the spec (checked against card 003):
+
+- ``first`` is where round 1's engine search starts (MT-05); it does not pick
+  the engine's holder, since only the holder can place the engine.
+- MT-17: obligations are covered oldest first, so only the oldest can make a
+  block; an impossible one further back blocks at the start of the first turn
+  in which it is the oldest.
+- ``Event.lacks`` on a draw or pass shows only what the seat could have played
+  then: while an obligation waits, the tiles with its number; after the seat's
+  own double (MT-14) or with none waiting, every number it may normally play
+  on; on a first-turn pass, the engine's number.
 """
 
 from __future__ import annotations
