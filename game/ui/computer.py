@@ -1,0 +1,83 @@
+"""A computer seat's turn, advanced a slice per frame so the screen never freezes.
+
+The computer sees only ``ruleset.observe(state, seat)`` (DESIGN.md, hidden
+information). When ``game.ai`` offers ``think`` (an iterator over a fixed
+budget of playouts that yields its progress and ends with a decision) the
+turn steps it; with no AI available the seat plays a random legal action,
+drawn from the seeded generator so a match replays the same.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from typing import Any
+
+from game.rules import Action, RuleSet, State
+from game.rules.seeding import rng
+
+
+def _ai() -> Any:
+    try:
+        from game import ai
+    except ImportError:  # pragma: no cover - the AI package is optional for the table
+        return None
+    return ai if hasattr(ai, "think") or hasattr(ai, "decide") else None
+
+
+class ComputerTurn:
+    """One decision of ``seat`` in ``state``; call :meth:`step` each frame until it answers."""
+
+    def __init__(self, ruleset: RuleSet, state: State, seat: int, level: str, seed: int) -> None:
+        self.seat = seat
+        self.action: Action | None = None
+        self.progress = 0.0
+        observation = ruleset.observe(state, seat)
+        legal = observation.legal
+        ai = _ai()
+        self._thinking: Iterator[Any] | None = None
+        if len(legal) == 1:
+            self.action = legal[0]
+        elif ai is not None and hasattr(ai, "think"):
+            self._thinking = iter(ai.think(observation, level=level, seed=seed))
+            self._fallback = legal[0]
+        elif ai is not None:
+            self.action = ai.decide(observation, level=level, seed=seed)
+        else:
+            self.action = rng(seed, "table-computer", seat).choice(list(legal))
+
+    def step(self, budget: float = 0.006) -> Action | None:
+        """Think for about ``budget`` seconds; the chosen action once decided, else None."""
+        if self.action is not None or self._thinking is None:
+            return self.action
+        deadline = time.perf_counter() + budget
+        while time.perf_counter() < deadline:
+            try:
+                item = next(self._thinking)
+            except StopIteration as stop:
+                decided = _action_of(stop.value) or _action_of(
+                    getattr(self._thinking, "result", None)
+                )
+                self.action = decided or self._fallback
+                self.progress = 1.0
+                return self.action
+            if isinstance(item, int | float):
+                self.progress = float(item)
+            elif _action_of(item) is not None:
+                self._fallback = _action_of(item)
+        return None
+
+    def finish(self) -> Action:
+        """Think to the end at once (tools and tests that need no frames)."""
+        while self.step(budget=1.0) is None:
+            pass
+        assert self.action is not None
+        return self.action
+
+
+def _action_of(value: Any) -> Action | None:
+    """The action in what the AI hands back: an Action, or a decision holding one."""
+    if isinstance(value, Action):
+        return value
+    action = getattr(value, "action", None)
+    return action if isinstance(action, Action) else None

@@ -1,0 +1,308 @@
+"""Screen-space furniture of the table: the top bar, the seat panels and the hand tray.
+
+Everything here is drawn with the window's default camera, in pixels.
+Seat panels show the other seats as face-down stacks with a count, their
+score and whose turn it is; the tray shows the viewer's hand upright,
+lifting the selected tile and dimming tiles with no legal place. Texts are
+pooled and only rewritten when they change, so a still table costs no
+text layout.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import arcade
+import pyglet
+
+from game.rules.tiles import Tile
+
+from .geometry import Rect
+from .seating import seat_angles, tray_slots
+from .textures import TileTextures, level_for
+from .tween import Tweens
+from .widgets import Fills
+
+FONT = ("DejaVu Sans", "Arial", "Helvetica")
+BAR = (26, 32, 38, 255)
+PANEL = (30, 46, 40, 255)
+PANEL_TURN = (150, 112, 30, 255)
+TEXT = (240, 236, 224, 255)
+DIM = (170, 166, 160, 255)
+GOLD = (255, 214, 90, 255)
+LIFT = 14  # pixels the selected hand tile rises
+STACK = 6  # face-down tiles drawn in an opponent's stack at most
+
+
+class TextPool:
+    """Texts by key in one batch; ``put`` creates or updates, ``end`` blanks the unused."""
+
+    def __init__(self) -> None:
+        self.batch = pyglet.graphics.Batch()
+        self._texts: dict[str, arcade.Text] = {}
+        self._used: set[str] = set()
+
+    def put(
+        self,
+        key: str,
+        text: str,
+        x: float,
+        y: float,
+        size: float = 14,
+        color: tuple[int, int, int, int] = TEXT,
+        anchor_x: str = "left",
+        anchor_y: str = "center",
+        bold: bool = False,
+    ) -> None:
+        self._used.add(key)
+        item = self._texts.get(key)
+        if item is None:
+            self._texts[key] = arcade.Text(
+                text,
+                x,
+                y,
+                color,
+                size,
+                anchor_x=anchor_x,
+                anchor_y=anchor_y,
+                bold=bold,
+                font_name=FONT,
+                batch=self.batch,
+            )
+            return
+        if item.text != text:
+            item.text = text
+        if (item.x, item.y) != (x, y):
+            item.position = (x, y)
+        if tuple(item.color) != tuple(color):
+            item.color = color
+        if item.font_size != size:
+            item.font_size = size
+
+    def begin(self) -> None:
+        self._used = set()
+
+    def end(self) -> None:
+        for key, item in self._texts.items():
+            if key not in self._used and item.text:
+                item.text = ""
+
+    def width(self, key: str) -> float:
+        """How wide a text is drawn, in pixels (0 if there is none)."""
+        item = self._texts.get(key)
+        return float(item.content_width) if item is not None and item.text else 0.0
+
+    def get(self, key: str) -> str:
+        item = self._texts.get(key)
+        return item.text if item is not None else ""
+
+
+@dataclass
+class ScreenLayout:
+    """The regions of the window: top bar, table, tray, buttons, seat panels."""
+
+    width: int
+    height: int
+    top: Rect
+    table: Rect
+    tray: Rect
+    actions: Rect
+    panels: dict[int, Rect]
+
+
+def screen_layout(width: int, height: int, rules: str, players: int, viewer: int) -> ScreenLayout:
+    """Split a window of ``width`` x ``height`` for ``players`` seats seen from ``viewer``."""
+    bar = 56
+    tray_h = max(170, min(230, int(height * 0.18)))  # hand tiles at least 48 px wide
+    actions_w = min(340, int(width * 0.22))
+    top = Rect(0, height - bar, width, height)
+    tray = Rect(0, 0, width - actions_w, tray_h)
+    actions = Rect(width - actions_w, 0, width, tray_h)
+    middle = Rect(0, tray_h, width, height - bar)
+    others = [(viewer + k - 1) % players + 1 for k in range(1, players)]
+    side_w, top_h = 230, 96
+    panels: dict[int, Rect] = {}
+    clockwise = rules not in ("longana", "cuban")  # seat 2 on the viewer's left
+    if width < height:  # upright: the seats in rows along the top, the table below
+        _rows(panels, others if clockwise else others[::-1], middle, width, top_h)
+    elif players <= 4:
+        angles = seat_angles(rules, players)
+        turn = 270 - angles[viewer]
+        for seat in others:
+            a = (angles[seat] + turn) % 360
+            if 45 < a < 135:
+                panels[seat] = _centred(middle.centre[0], middle.y1 - top_h / 2 - 6, 260, top_h)
+            elif 135 <= a <= 225:
+                panels[seat] = _centred(side_w / 2 + 8, middle.centre[1], side_w, 128)
+            else:
+                panels[seat] = _centred(width - side_w / 2 - 8, middle.centre[1], side_w, 128)
+    else:
+        _around(panels, others if clockwise else others[::-1], middle, width, side_w, top_h)
+    x0, y0, x1, y1 = middle
+    for r in panels.values():
+        if width < height or r.y1 >= middle.y1 - 10:  # along the top
+            y1 = min(y1, r.y0 - 8)
+        elif r.x1 < width * 0.3:
+            x0 = max(x0, r.x1 + 8)
+        elif r.x0 > width * 0.7:
+            x1 = min(x1, r.x0 - 8)
+    table = Rect(x0, y0 + 8, x1, y1)
+    return ScreenLayout(width, height, top, table, tray, actions, panels)
+
+
+def _rows(panels: dict[int, Rect], order: list[int], middle: Rect, width: int, top_h: int) -> None:
+    """The other seats in as many rows along the top as they need, in turn order."""
+    per_row = max(1, int((width - 16) // 190))
+    rows = [order[i : i + per_row] for i in range(0, len(order), per_row)]
+    for r, row in enumerate(rows):
+        span = (width - 16) / len(row)
+        cy = middle.y1 - top_h / 2 - 6 - r * (top_h + 8)
+        for i, seat in enumerate(row):
+            panels[seat] = _centred(8 + span * (i + 0.5), cy, min(300, span - 10), top_h)
+
+
+def _around(
+    panels: dict[int, Rect], order: list[int], middle: Rect, width: int, side_w: int, top_h: int
+) -> None:
+    """Five or more seats: one row along the top if they fit, else up, across and down."""
+    n = len(order)
+    span = width - 16
+    if span / n >= 190:
+        for i, seat in enumerate(order):
+            cx = 8 + span * (i + 0.5) / n
+            panels[seat] = _centred(cx, middle.y1 - top_h / 2 - 6, min(260, span / n - 10), top_h)
+        return
+    sides = max(1, round(n * 0.25))
+    left, tops, right = order[:sides], order[sides : n - sides], order[n - sides :]
+    h = middle.height - top_h - 12
+    for i, seat in enumerate(left):  # up the left side
+        cy = middle.y0 + h * (i + 0.5) / len(left)
+        panels[seat] = _centred(side_w / 2 + 8, cy, side_w, min(128, h / len(left) - 10))
+    span = width - 2 * side_w - 16
+    for i, seat in enumerate(tops):  # across the top
+        cx = side_w + 8 + span * (i + 0.5) / len(tops)
+        panels[seat] = _centred(
+            cx, middle.y1 - top_h / 2 - 6, min(260, span / len(tops) - 10), top_h
+        )
+    for i, seat in enumerate(right):  # down the right side
+        cy = middle.y0 + h * (len(right) - i - 0.5) / len(right)
+        panels[seat] = _centred(width - side_w / 2 - 8, cy, side_w, min(128, h / len(right) - 10))
+
+
+def _centred(cx: float, cy: float, w: float, h: float) -> Rect:
+    return Rect(cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
+
+
+class Panels:
+    """The other seats: a panel each with a face-down stack, the count, the score."""
+
+    def __init__(self, textures: TileTextures) -> None:
+        self.textures = textures
+        self.boxes = Fills()
+        self.backs = arcade.SpriteList()
+        self._signature: tuple = ()
+
+    def sync(self, screen: ScreenLayout, counts: dict[int, int], to_move: int | None) -> None:
+        signature = (
+            screen.width,
+            screen.height,
+            tuple(sorted(screen.panels.items())),
+            tuple(sorted(counts.items())),
+            to_move,
+        )
+        if signature == self._signature:
+            return
+        self._signature = signature
+        self.boxes.clear()
+        self.backs.clear()
+        back = self.textures.back(2)
+        for seat, r in screen.panels.items():
+            colour = PANEL_TURN if seat == to_move else PANEL
+            self.boxes.add(r, colour)
+            shown = min(STACK, counts.get(seat, 0))
+            tile_h = 44.0
+            scale = tile_h / back.width
+            x = r.x0 + 22
+            for i in range(shown):
+                sprite = arcade.Sprite(back, scale=scale)
+                sprite.angle = 90
+                sprite.position = (x + i * 9, r.y0 + 30)
+                self.backs.append(sprite)
+
+    def draw(self, framebuffer: arcade.gl.Framebuffer) -> None:
+        self.boxes.draw(framebuffer)
+        self.backs.draw()
+
+
+class Tray:
+    """The viewer's hand, upright along the bottom, as sprites keyed by tile."""
+
+    def __init__(self, textures: TileTextures, tweens: Tweens) -> None:
+        self.textures = textures
+        self.tweens = tweens
+        self.sprites: dict[Tile, arcade.Sprite] = {}
+        self.list = arcade.SpriteList()
+        self.slots: dict[Tile, tuple[float, float]] = {}
+        self.tile_w = 60.0
+        self.hidden = False
+
+    def sync(
+        self,
+        hand: tuple[Tile, ...],
+        area: Rect,
+        selected: Tile | None,
+        playable: frozenset[Tile] | None,
+        hidden: bool,
+    ) -> None:
+        """Put ``hand`` in the tray: ``playable`` None means it is not the viewer's turn."""
+        self.hidden = hidden
+        tiles = sorted(hand, reverse=True)
+        tile_h = area.height - 60
+        self.tile_w = tile_h / 2
+        xs, scale = tray_slots(len(tiles), area.grown(-16), self.tile_w, 12)
+        w = self.tile_w * scale
+        level = level_for(w)
+        cy = area.y0 + 14 + tile_h * scale / 2
+        self.slots = {}
+        for t in [t for t in self.sprites if t not in hand]:
+            sprite = self.sprites.pop(t)
+            self.tweens.cancel(sprite)
+            sprite.remove_from_sprite_lists()
+        for t, x in zip(tiles, xs, strict=True):
+            lifted = t == selected
+            texture = (
+                self.textures.back(level)
+                if hidden
+                else self.textures.highlight(t, level)
+                if lifted
+                else self.textures.face(t, level)
+            )
+            sprite = self.sprites.get(t)
+            size = 2 * w / texture.width
+            if sprite is None:
+                sprite = arcade.Sprite(texture, scale=size)
+                sprite.position = (x, cy - 80)
+                sprite.angle = 90
+                self.sprites[t] = sprite
+                self.list.append(sprite)
+            else:
+                sprite.texture = texture
+                sprite.scale = size
+            dim = playable is not None and not hidden and t not in playable
+            sprite.color = DIM if dim else (255, 255, 255, 255)
+            y = cy + (LIFT if lifted else 0)
+            self.slots[t] = (x, y)
+            self.tweens.move(sprite, x, y, 90)
+        self._w, self._h = w, 2 * w
+
+    def hit(self, x: float, y: float) -> Tile | None:
+        """The hand tile under a screen point (its resting place, not a tile mid-glide)."""
+        if self.hidden:
+            return None
+        for t, (sx, sy) in self.slots.items():
+            if abs(x - sx) <= self._w / 2 and abs(y - sy) <= self._h / 2:
+                return t
+        return None
+
+    def draw(self) -> None:
+        self.list.draw()

@@ -1,0 +1,96 @@
+"""Where every tile on the table sits, from a state: pure geometry, no window.
+
+``table_layout(state)`` picks the layout for the rule set's table kind (the
+``[layout] kind`` of its preset in ``levels/``): ``line`` (Block, Draw, All
+Fives, Cuban), ``branches`` (Longana) or ``trains`` (Mexican Train). A new
+kind joins with :func:`register_kind`. ``fit`` is the camera that shows the
+whole board in a view. Units: a tile half is 1 x 1 (see :mod:`geometry`).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from game.rules.base import State
+
+from . import layout_branches, layout_line, layout_trains
+from .geometry import Rect, TableLayout
+from .snake import Stuck
+
+LayoutFn = Callable[[State, float], TableLayout]
+WIDE = 16 / 9  # the view shape the boards are drawn for
+
+KINDS: dict[str, LayoutFn] = {
+    "line": layout_line.lay_out,
+    "branches": layout_branches.lay_out,
+    "trains": layout_trains.lay_out,
+}
+
+GROWTH = 1.4  # the board grows by this much each time a snake gets stuck
+TRIES = 6
+
+
+def register_kind(kind: str, fn: LayoutFn) -> None:
+    """Make a table kind known: ``fn(state, grow)`` lays a state of that kind out.
+
+    ``grow`` scales the board's width (where snakes turn); the height is
+    ``1 / grow`` as much when the view is narrow (see :func:`table_layout`).
+    """
+    KINDS[kind] = fn
+
+
+def kind_of(state: State) -> str:
+    """The table kind of a state's rule set (its preset's ``[layout] kind``)."""
+    kind = state.rules.preset.layout.get("kind")  # type: ignore[attr-defined]
+    if kind in KINDS:
+        return kind
+    for field, guess in (("line", "line"), ("branches", "branches"), ("trains", "trains")):
+        if hasattr(state, field):
+            return guess
+    raise ValueError(f"No table layout for the rule set {state.rules.name!r}")  # type: ignore[attr-defined]
+
+
+def table_layout(state: State, aspect: float = WIDE) -> TableLayout:
+    """The layout of ``state``'s table for a view ``aspect`` wide (width / height).
+
+    A narrow view (a phone held upright) gets a narrower board, so lines turn
+    sooner and grow downward. If a snake gets stuck the board grows and the
+    layout starts again.
+    """
+    fn = KINDS[kind_of(state)]
+    width = min(1.3, max(0.45, math.sqrt(aspect / WIDE)))
+    grow = 1.0
+    for _ in range(TRIES):
+        try:
+            return fn(state, width * grow)
+        except Stuck:
+            grow *= GROWTH
+    return fn(state, math.inf)  # no turns at all: straight arms never meet
+
+
+def fit(board: Rect, width: float, height: float, angle: int = 0) -> tuple[float, float, float]:
+    """The camera that shows all of ``board`` in a ``width`` x ``height`` view.
+
+    Returns the board point at the view's centre and the scale (view pixels
+    per unit). ``angle`` (a multiple of 90) turns the view, which swaps the
+    board's width and height when it is a quarter turn.
+    """
+    w, h = (board.width, board.height) if angle % 180 == 0 else (board.height, board.width)
+    scale = min(width / w, height / h)
+    cx, cy = board.centre
+    return cx, cy, scale
+
+
+def to_view(
+    x: float, y: float, centre: tuple[float, float], scale: float, angle: int = 0
+) -> tuple[float, float]:
+    """A board point in view pixels from the view's centre, for a camera from ``fit``.
+
+    The camera turns ``angle`` degrees clockwise (``Camera2D.angle``), so the
+    board shows turned that much counter-clockwise.
+    """
+    dx, dy = x - centre[0], y - centre[1]
+    a = math.radians(angle)
+    c, s = math.cos(a), math.sin(a)
+    return (scale * (c * dx - s * dy), scale * (s * dx + c * dy))

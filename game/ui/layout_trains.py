@@ -1,0 +1,106 @@
+"""The Mexican Train table as geometry: the engine on a hub, one line per train.
+
+The hub is an upright bar, the station, with the engine lying across its
+head. Every train starts at the hub's edge, the seats' trains in order down
+the right side, then the rest and the Mexican train down the left; each
+lies in its own band and snakes within it away from the hub when it grows
+long. Each train's name and marker sit on the hub beside its first tile.
+Bands are stacked by their measured height, so trains never meet. Pure
+Python.
+"""
+
+from __future__ import annotations
+
+from game.rules.tiles import Tile
+
+from .geometry import HUB, E, Label, Link, Placed, Rect, S, TableLayout, W
+from .snake import Arm, Occupancy
+
+HUB_WIDTH = 6.0  # room for a name and a marker from each side, back to back
+ROW = (12.0, 20.0)  # a train's row length before it turns back: longer when bands are many
+BAND_TOP = 1.0  # the band above its first row's centre line: a crossways double
+GAP = 0.4  # between bands
+LABEL_WIDTH = 2.0  # a train's name, right next to its marker
+TURN_CLEAR = 2.5  # rows turn back this far from the hub so they never reach into it
+
+
+def lay_out(state: object, grow: float = 1.0) -> TableLayout:
+    """The layout of a Mexican Train state (``engine``, ``trains``, ``ends``)."""
+    engine: Tile | None = state.engine  # type: ignore[attr-defined]
+    root = Placed(Tile(12, 12), 0, 0, 0, 12)
+    if engine is None:
+        return TableLayout(root=root)
+    trains = state.trains  # type: ignore[attr-defined]
+    ends = state.ends  # type: ignore[attr-defined]
+    count = len(trains)  # the seats' trains, then the Mexican train
+    right = (count + 1) // 2
+    sides = [list(range(right)), list(range(right, count))]
+    out = TableLayout(root=root)
+    half = HUB_WIDTH / 2
+    firsts: list[float] = []
+    # rows long enough to keep the board about 2:1, but never under four tiles
+    length = max(8.5, min(ROW[1], max(ROW[0], 3.2 * right + 2)) * grow)
+    for side, indices in zip((E, W), sides, strict=True):
+        bands = [_band(trains[i], engine.high, side, length) for i in indices]
+        height = sum(b.height for b in bands) + GAP * (len(bands) - 1)
+        top = height / 2
+        for i, band in zip(indices, bands, strict=True):
+            row = top - band.top
+            firsts.append(row)
+            dx = half if side == E else -half
+            _place_band(out, band, dx, row)
+            key = "train mexican" if i == count - 1 else f"train {i + 1}"
+            out.ends[key] = band.arm
+            band.arm.number = ends[i]
+            seat = None if i == count - 1 else i + 1
+            inward = -1 if side == E else 1  # from the hub's edge toward its middle
+            mark = (dx + inward * 0.45, row)
+            label_x = dx + inward * 0.9
+            align = "right" if side == E else "left"
+            out.labels.append(Label(key, label_x, row, seat, align, mark, LABEL_WIDTH))
+            top -= band.height + GAP
+    head = max(firsts) + 1.9  # the engine lies across the head of the hub
+    out.tiles.append(Placed(engine, 0, head, 0, engine.high))
+    out.root = Placed(root.tile, 0, head, 0, 12)
+    out.hub = Rect(-half, min(firsts) - 1.2, half, head + 0.9)
+    return out
+
+
+class _Band:
+    """One train laid out on its own, in coordinates where its first row is y = 0."""
+
+    def __init__(self, arm: Arm, tiles: list[Placed], box: Rect) -> None:
+        self.arm = arm
+        self.tiles = tiles
+        self.top = max(box.y1, BAND_TOP)
+        self.bottom = min(box.y0, -1.0)
+        self.height = self.top - self.bottom
+
+
+def _band(train: tuple[Tile, ...], number: int, side: tuple[int, int], row: float) -> _Band:
+    space = Occupancy()
+    if side == E:
+        arm = Arm(space, (0.0, 0.0), E, E, S, TURN_CLEAR, row)
+    else:
+        arm = Arm(space, (0.0, 0.0), W, W, S, -row, -TURN_CLEAR)
+    tiles = []
+    for t in train:
+        tiles.append(arm.lay(t, number))
+        number = t.other(number)
+    arm.number = number
+    box = arm.peek_rect()
+    for p in tiles:
+        box = box.union(p.rect())
+    return _Band(arm, tiles, box)
+
+
+def _place_band(out: TableLayout, band: _Band, dx: float, dy: float) -> None:
+    """Move a band into place, tiles, arm and all, linking its tiles in order."""
+    parent = HUB
+    for p in band.tiles:
+        placed = p.moved(dx, dy)
+        inner = placed.first
+        out.links.append(Link(parent, len(out.tiles), inner))
+        parent = len(out.tiles)
+        out.tiles.append(placed)
+    band.arm.shift(dx, dy)

@@ -1,0 +1,214 @@
+"""The table in world space: tile sprites gliding to their layout places, and the marks.
+
+Layers, drawn bottom to top, each one sprite list: ``under`` (the train hub,
+the last move's frame), ``tiles`` (every tile on the table), ``markers``
+(open trains and branches), then ``marks`` (lit places, the ghost of the
+previewed play). Train names and the ghost's score are written by the view
+in screen pixels, so they stay readable at any zoom. World units are layout units times
+:data:`HALF` pixels. Sprites are keyed by tile, so a tile that moves in
+the layout glides there (:mod:`tween`) instead of jumping.
+"""
+
+from __future__ import annotations
+
+import arcade
+
+from game.rules import Action
+from game.rules.tiles import Tile
+
+from .geometry import Placed, Rect, TableLayout
+from .textures import HALF, HUB_TEXELS, TileTextures
+from .tween import Tweens
+
+LAST_COLOUR = (120, 200, 255, 255)
+
+
+def world(x: float, y: float) -> tuple[float, float]:
+    return x * HALF, y * HALF
+
+
+def sprite_angle(placed: Placed) -> float:
+    """Arcade turns sprites clockwise; layout angles turn counter-clockwise."""
+    return (-placed.face_angle) % 360
+
+
+class TableScene:
+    """Sprites for what lies on the table, kept in step with a :class:`TableLayout`."""
+
+    def __init__(self, textures: TileTextures, tweens: Tweens) -> None:
+        self.textures = textures
+        self.tweens = tweens
+        self.under = arcade.SpriteList()
+        self.tiles = arcade.SpriteList()
+        self.marks = arcade.SpriteList()
+        self.markers = arcade.SpriteList()
+        self.score: tuple[str, Placed] | None = None
+        self.sprites: dict[Tile, arcade.Sprite] = {}
+        self.layout = TableLayout()
+        self.level = 1
+        self.slots: list[tuple[arcade.Sprite, Action, Placed]] = []
+        self.ghost: tuple[arcade.Sprite, Action, Placed] | None = None
+        self._hub: arcade.Sprite | None = None
+        self._hub_size = (0.0, 0.0)
+        self._last: arcade.Sprite | None = None
+        self._last_tile: Tile | None = None
+
+    # -- the tiles ---------------------------------------------------------------
+
+    def sync(self, layout: TableLayout, origins: dict[Tile, tuple[float, float]]) -> None:
+        """Glide every tile to its place in ``layout``; new tiles start from ``origins``."""
+        self.layout = layout
+        seen = set()
+        for placed in layout.tiles:
+            t = placed.tile
+            seen.add(t)
+            x, y = world(placed.x, placed.y)
+            angle = sprite_angle(placed)
+            sprite = self.sprites.get(t)
+            if sprite is None:
+                sprite = self._tile_sprite(t)
+                sx, sy = origins.get(t, (x, y))
+                sprite.position = (sx, sy)
+                sprite.angle = angle if (sx, sy) == (x, y) else 90
+                self.sprites[t] = sprite
+                self.tiles.append(sprite)
+            self.tweens.move(sprite, x, y, angle)
+        for t in [t for t in self.sprites if t not in seen]:
+            sprite = self.sprites.pop(t)
+            self.tweens.cancel(sprite)
+            sprite.remove_from_sprite_lists()
+        self._sync_hub(layout.hub)
+
+    def mark_last(self, t: Tile | None) -> None:
+        """Frame the tile of the last move (it follows the tile as it glides)."""
+        self._last_tile = t if t in self.sprites else None
+        if self._last_tile is None:
+            if self._last is not None:
+                self._last.visible = False
+            return
+        if self._last is None:
+            self._last = arcade.Sprite(self.textures.frame(self.level))
+            self._last.color = LAST_COLOUR
+            self.under.append(self._last)
+        self._last.visible = True
+
+    def set_level(self, level: int) -> None:
+        """Use texture level ``level`` (chosen by zoom) for every table sprite."""
+        if level == self.level:
+            return
+        self.level = level
+        for t, sprite in self.sprites.items():
+            self._texture(sprite, self.textures.face(t, level))
+        for sprite, _action, _ in self.slots:
+            self._texture(sprite, self.textures.slot(level))
+        if self.ghost is not None:
+            sprite, action, _ = self.ghost
+            assert action.tile is not None
+            self._texture(sprite, self.textures.ghost(action.tile, level))
+        if self._last is not None:
+            self._texture(self._last, self.textures.frame(level))
+
+    def update(self) -> None:
+        """Per frame: keep the last move's frame on its tile."""
+        if self._last is not None and self._last_tile is not None:
+            sprite = self.sprites[self._last_tile]
+            self._last.position = sprite.position
+            self._last.angle = sprite.angle
+            self._last.scale = sprite.scale[0] * 1.12
+
+    # -- the preview -------------------------------------------------------------
+
+    def show_places(
+        self, places: list[tuple[Action, Placed]], chosen: tuple[Action, Placed] | None
+    ) -> None:
+        """Light the legal places; show the chosen one as a ghost tile."""
+        for sprite, _, _ in self.slots:
+            sprite.remove_from_sprite_lists()
+        self.slots = []
+        if self.ghost is not None:
+            self.ghost[0].remove_from_sprite_lists()
+            self.ghost = None
+        for action, placed in places:
+            if chosen is not None and action == chosen[0]:
+                continue
+            sprite = self._placed_sprite(self.textures.slot(self.level), placed)
+            self.marks.append(sprite)
+            self.slots.append((sprite, action, placed))
+        if chosen is not None:
+            action, placed = chosen
+            assert action.tile is not None
+            sprite = self._placed_sprite(self.textures.ghost(action.tile, self.level), placed)
+            self.marks.append(sprite)
+            self.ghost = (sprite, action, placed)
+
+    def set_score(self, text: str | None, at: Placed | None) -> None:
+        """The points the previewed play would score (the view writes it above the ghost)."""
+        self.score = (text, at) if text and at is not None else None
+
+    def set_markers(self, open_keys: frozenset[str]) -> None:
+        """Stand a marker on every open train or branch (MT-08, MT-13, L-11)."""
+        self.markers.clear()
+        for label in self.layout.labels:
+            if label.marker is not None and label.key in open_keys:
+                marker = arcade.Sprite(self.textures.marker(1))
+                marker.scale = (0.8 * HALF) / marker.texture.width
+                marker.position = world(*label.marker)
+                self.markers.append(marker)
+
+    def hit(self, wx: float, wy: float) -> tuple[str, Action] | None:
+        """What a world point touches: ("ghost", action) or ("slot", action)."""
+        x, y = wx / HALF, wy / HALF
+        if self.ghost is not None and _inside(self.ghost[2].rect(), x, y, 0.15):
+            return "ghost", self.ghost[1]
+        for _, action, placed in self.slots:
+            if _inside(placed.rect(), x, y, 0.15):
+                return "slot", action
+        return None
+
+    def draw(self) -> None:
+        self.under.draw()
+        self.tiles.draw()
+        self.markers.draw()
+        self.marks.draw()
+
+    # -- helpers -------------------------------------------------------------------
+
+    def _tile_sprite(self, t: Tile) -> arcade.Sprite:
+        sprite = arcade.Sprite(self.textures.face(t, self.level))
+        sprite.scale = (2 * HALF) / sprite.texture.width
+        return sprite
+
+    def _texture(self, sprite: arcade.Sprite, texture: arcade.Texture) -> None:
+        sprite.texture = texture
+        sprite.scale = (2 * HALF) / texture.width
+
+    def _placed_sprite(self, texture: arcade.Texture, placed: Placed) -> arcade.Sprite:
+        sprite = arcade.Sprite(texture)
+        sprite.scale = (2 * HALF) / texture.width
+        sprite.position = world(placed.x, placed.y)
+        sprite.angle = sprite_angle(placed)
+        return sprite
+
+    def _sync_hub(self, hub: Rect | None) -> None:
+        """The train hub: one sprite (wood inside a brass rim), remade only when it resizes."""
+        if hub is None:
+            if self._hub is not None:
+                self._hub.remove_from_sprite_lists()
+                self._hub = None
+            return
+        cx, cy = world(*hub.centre)
+        size = (round(hub.width, 2), round(hub.height, 2))
+        if self._hub is None or self._hub_size != size:
+            if self._hub is not None:
+                self._hub.remove_from_sprite_lists()
+            texture = self.textures.hub(*size)
+            self._hub = arcade.Sprite(texture, scale=HALF / HUB_TEXELS)
+            self._hub.position = (cx, cy)
+            self._hub_size = size
+            self.under.insert(0, self._hub)
+        else:
+            self.tweens.move(self._hub, cx, cy)
+
+
+def _inside(r: Rect, x: float, y: float, pad: float) -> bool:
+    return r.x0 - pad <= x <= r.x1 + pad and r.y0 - pad <= y <= r.y1 + pad

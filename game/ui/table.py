@@ -1,0 +1,399 @@
+"""The table view: a match on screen, played by preview-then-confirm.
+
+Data flows one way (DESIGN.md): pointer and keys become a :class:`Preview`;
+only a confirmed preview becomes an action for ``Match.play``; the new
+state is laid out (:mod:`layout`) and every sprite glides to its place
+(:mod:`scene`, :mod:`hud`). Computer seats think a slice per frame
+(:mod:`computer`). Input handling lives in :mod:`table_input`.
+"""
+
+from __future__ import annotations
+
+import arcade
+from arcade.types import LBWH
+
+from game.match import Match
+from game.rules import Action, IllegalAction, State
+from game.rules.seeding import rng
+from game.rules.tiles import Tile
+
+from .computer import ComputerTurn
+from .geometry import Placed, Rect, TableLayout
+from .hud import BAR, Panels, TextPool, Tray, screen_layout
+from .layout import fit, kind_of, table_layout
+from .preview import Preview
+from .scene import TableScene
+from .seating import seat_angles
+from .table_chrome import TableChrome, points
+from .table_input import MAX_ZOOM, MIN_ZOOM, TableInput
+from .textures import HALF, TileTextures, level_for
+from .tween import Tweens
+from .widgets import ButtonBar, Fills
+
+FELT = (22, 84, 52, 255)
+MARGIN = 1.2  # board units kept free round the tiles when the camera fits
+MIN_BOARD = (16.0, 9.0)  # an almost empty table still shows a table, not one huge tile
+
+
+class _CameraTarget:
+    """What the table camera glides toward: centre, turn and zoom (tweened like a sprite)."""
+
+    def __init__(self) -> None:
+        self.center_x = 0.0
+        self.center_y = 0.0
+        self.angle = 0.0
+        self.scale = 1.0
+
+
+class TableView(TableChrome, TableInput, arcade.View):
+    """One match at the table. ``computer_pause`` is the breath before each computer move."""
+
+    def __init__(
+        self, match: Match, computer_pause: float = 0.6, coloured: bool | None = None
+    ) -> None:
+        super().__init__()
+        self.match = match
+        ruleset = match.ruleset
+        self.title = ruleset.preset.title
+        self.computer_pause = computer_pause
+        self.textures = TileTextures(
+            ruleset.double, ruleset.double == 12 if coloured is None else coloured
+        )
+        self.tweens = Tweens()
+        self.scene = TableScene(self.textures, self.tweens)
+        self.tray = Tray(self.textures, self.tweens)
+        self.panels = Panels(self.textures)
+        self.texts = TextPool()
+        self.labels = TextPool()
+        self._label_key: object = None
+        self.buttons = ButtonBar()
+        self.chrome = Fills()
+        self.preview = Preview()
+        self.humans = tuple(s for s in range(1, ruleset.players + 1) if match.is_human(s))
+        self.viewer = self.humans[0] if self.humans else 1
+        self.covered = False  # a handover: the hand stays hidden until its owner taps
+        self.message = ""
+        self.user_view = False  # the player panned or zoomed: do not refit on every move
+        self.turn = 0  # the player's own quarter turns of the table, clockwise
+        self.computer: ComputerTurn | None = None
+        self.paused = False  # the rules or the log are open: the computer waits
+        self.idle = 0.0
+        self.cam = _CameraTarget()
+        self.layout = TableLayout()
+        self.camera = arcade.Camera2D()
+        self._relayout_screen()
+        self.refresh()
+        self.tweens.finish()
+        self._apply_camera()
+
+    # -- the match -------------------------------------------------------------
+
+    @property
+    def state(self) -> State:
+        return self.match.state
+
+    def human_turn(self) -> bool:
+        """Whether the seat to move is the viewer, a human, with the hand showing."""
+        seat = self.state.to_move
+        return (
+            seat is not None
+            and self.match.is_human(seat)
+            and seat == self.viewer
+            and not self.covered
+        )
+
+    def commit(self, action: Action) -> bool:
+        """Play a confirmed action; a refusal is shown and changes nothing."""
+        before = self.state
+        try:
+            self.match.play(action)
+        except IllegalAction as refusal:
+            self.message = str(refusal)
+            self.sync_preview()
+            return False
+        self.message = self._round_news(before)
+        layout = table_layout(self.state, self._aspect())
+        self.refresh(self._origins(before, layout), layout)
+        return True
+
+    def confirm(self) -> bool:
+        action = self.preview.confirm()
+        return action is not None and self.commit(action)
+
+    def undo(self) -> None:
+        if self.match.undo():
+            self.computer = None
+            self.message = "Undone"
+            self.refresh()
+
+    def redo(self) -> None:
+        if self.match.redo():
+            self.computer = None
+            self.message = "Redone"
+            self.refresh()
+
+    def new_match(self) -> None:
+        self.match.new_match()
+        self.computer = None
+        self.message = "A new match"
+        self.refresh()
+
+    # -- frames ----------------------------------------------------------------
+
+    def on_update(self, delta_time: float) -> None:
+        self.tweens.update(delta_time)
+        self._apply_camera()
+        self.scene.update()
+        self._run_computer(delta_time)
+
+    def on_draw(self) -> None:
+        # A whole-screen clear is software GL's fast path; the bars are small scissored clears.
+        self.clear(color=FELT)
+        self.camera.use()
+        self.scene.draw()
+        self.window.default_camera.use()
+        screen = self.window.ctx.screen
+        self.chrome.draw(screen)
+        self.panels.draw(screen)
+        self.tray.draw()
+        self.buttons.draw(screen)
+        self.texts.batch.draw()
+        self._sync_labels()
+        self.labels.batch.draw()
+
+    def on_resize(self, width: int, height: int) -> None:
+        self._relayout_screen()
+        self.relayout()
+
+    def settle(self) -> None:
+        """Finish every glide now (screenshots and tests)."""
+        self.tweens.finish()
+        self._apply_camera()
+        self.scene.update()
+
+    def step_computers(self, moves: int) -> int:
+        """Let the computer policy play ``moves`` actions for whoever is to move (tools)."""
+        done = 0
+        while done < moves and self.state.to_move is not None:
+            seat = self.state.to_move
+            turn = ComputerTurn(
+                self.match.ruleset, self.state, seat, self.match.level(seat), self._seed()
+            )
+            self.commit(turn.finish())
+            done += 1
+        return done
+
+    # -- keeping the screen in step ------------------------------------------------
+
+    def refresh(
+        self,
+        origins: dict[Tile, tuple[float, float]] | None = None,
+        layout: TableLayout | None = None,
+    ) -> None:
+        """After the state changed: a fresh preview, and the table laid out again."""
+        self._handover()
+        self.preview.reset(self.match.legal() if self.human_turn() else ())
+        self.idle = 0.0
+        self.relayout(origins, layout)
+
+    def relayout(
+        self,
+        origins: dict[Tile, tuple[float, float]] | None = None,
+        layout: TableLayout | None = None,
+    ) -> None:
+        """Lay the table out for the view's shape; the preview stays as it is (F-10)."""
+        state = self.state
+        self.layout = layout if layout is not None else table_layout(state, self._aspect())
+        self.scene.sync(self.layout, origins or {})
+        self.scene.mark_last(_last_tile(state))
+        self.scene.set_markers(_open_keys(state))
+        self._label_key = None
+        if not self.user_view:
+            self.fit_camera()
+        self.sync_preview()
+
+    def sync_preview(self) -> None:
+        """Show the preview: lit places, the ghost and its score, the tray, buttons and texts."""
+        p = self.preview
+        places = [(a, self._place(a)) for a in p.places]
+        places = [(a, at) for a, at in places if at is not None]
+        chosen = None
+        if p.chosen is not None and p.chosen.tile is not None:
+            at = self._place(p.chosen)
+            chosen = (p.chosen, at) if at is not None else None
+        self.scene.show_places(places, chosen)
+        gain = self._gain(p.chosen) if chosen else 0
+        self.scene.set_score(f"+{points(gain)}" if gain else None, chosen[1] if chosen else None)
+        state = self.state
+        hand = state.hands[self.viewer - 1] if state.hands else ()
+        hidden = self.covered or (len(self.humans) > 1 and state.to_move != self.viewer)
+        # dim the tiles that cannot go down, when tiles are what this turn is about
+        about_tiles = p.playable() or any(a.kind in ("draw", "pass") for a in p.buttons())
+        playable = p.playable() if self.human_turn() and about_tiles else None
+        self.tray.sync(hand, self.screen.tray, p.selected, playable, hidden)
+        counts = {s: len(h) for s, h in enumerate(state.hands, 1)}
+        self.panels.sync(self.screen, counts, state.to_move)
+        self._sync_buttons()
+        self._sync_texts()
+
+    def fit_camera(self) -> None:
+        """Aim the camera so the whole board shows (gliding there)."""
+        board = self.layout.bounds(MARGIN)
+        cx, cy = board.centre
+        least = MIN_BOARD if self._aspect() >= 1 else MIN_BOARD[::-1]
+        w, h = max(board.width, least[0]), max(board.height, least[1])
+        board = Rect(cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
+        angle = self.view_angle()
+        table = self.screen.table
+        cx, cy, scale = fit(board, table.width, table.height, angle)
+        zoom = min(max(scale / HALF, MIN_ZOOM), MAX_ZOOM)
+        self.tweens.move(self.cam, cx * HALF, cy * HALF, angle, zoom)
+
+    def view_angle(self) -> int:
+        """The camera's turn (clockwise, the table turns the other way): viewer's side down."""
+        base = 0
+        if kind_of(self.state) == "branches":
+            angles = seat_angles(self.match.ruleset.name, self.match.ruleset.players)
+            base = int(round(270 - angles[self.viewer])) % 360
+        return (base + 90 * self.turn) % 360
+
+    # -- helpers -------------------------------------------------------------------
+
+    def _aspect(self) -> float:
+        """The table's shape on screen (width / height), turned as the camera turns it."""
+        r = self.screen.table
+        aspect = r.width / max(1.0, r.height)
+        return 1 / aspect if self.view_angle() % 180 else aspect
+
+    def _place(self, action: Action) -> Placed | None:
+        assert action.tile is not None
+        return self.layout.place(action.kind, action.where, action.tile)
+
+    def _gain(self, action: Action | None) -> float:
+        """What ``action`` would score for the mover: the rules reply on a copy."""
+        state = self.state
+        if action is None or state.to_move is None:
+            return 0
+        try:
+            after = self.match.ruleset.apply(state, action)
+        except IllegalAction:
+            return 0
+        seat = state.to_move
+        return after.scores[seat - 1] - state.scores[seat - 1]
+
+    def _handover(self) -> None:
+        seat = self.state.to_move
+        if seat is None or not self.match.is_human(seat):
+            return
+        if len(self.humans) == 1:
+            self.viewer = seat
+        elif seat != self.viewer:
+            self.covered = True
+
+    def show_hand(self) -> None:
+        """The next human took the device: show their tiles."""
+        seat = self.state.to_move
+        if seat is not None and self.match.is_human(seat):
+            self.viewer = seat
+            self.covered = False
+            self._relayout_screen()
+            self.refresh()
+
+    def _relayout_screen(self) -> None:
+        ruleset = self.match.ruleset
+        self.screen = screen_layout(
+            self.window.width, self.window.height, ruleset.name, ruleset.players, self.viewer
+        )
+        self.camera.viewport = LBWH(*_lbwh(self.screen.table))
+        self.camera.equalise()
+        self.chrome.clear()
+        top = self.screen.top
+        self.chrome.add(top, BAR)
+        self.chrome.add(self.screen.tray.union(self.screen.actions), BAR)
+        self.panels._signature = ()
+
+    def _apply_camera(self) -> None:
+        cam = self.cam
+        self.camera.position = (cam.center_x, cam.center_y)
+        self.camera.zoom = cam.scale
+        self.camera.angle = cam.angle % 360
+        self.scene.set_level(level_for(HALF * cam.scale))
+
+    def _run_computer(self, dt: float) -> None:
+        state = self.state
+        seat = state.to_move
+        if seat is None or self.match.is_human(seat):
+            self.computer = None
+            return
+        if self.paused:
+            return
+        if self.computer is None:
+            self.idle += dt
+            if self.idle < self.computer_pause or len(self.tweens):
+                return
+            self.computer = ComputerTurn(
+                self.match.ruleset, state, seat, self.match.level(seat), self._seed()
+            )
+        action = self.computer.step()
+        self._put_status()
+        if action is not None:
+            self.computer = None
+            self.commit(action)
+
+    def _seed(self) -> int:
+        return rng(self.match.seed, "table", len(self.match.actions)).getrandbits(32)
+
+    def _origins(self, before: State, layout: TableLayout) -> dict[Tile, tuple[float, float]]:
+        """Where tiles new on the table come from: the tray, or the mover's panel."""
+        seat = before.to_move
+        origins: dict[Tile, tuple[float, float]] = {}
+        panel = self.screen.panels.get(seat) if seat is not None else None
+        for placed in layout.tiles:
+            t = placed.tile
+            if t in self.scene.sprites:
+                continue
+            if t in self.tray.sprites and seat == self.viewer:
+                sx, sy = self.tray.sprites[t].position
+            elif panel is not None:
+                sx, sy = panel.centre
+            else:
+                continue
+            w = self.camera.unproject((sx, sy))
+            origins[t] = (w[0], w[1])
+        return origins
+
+    def press_action(self, action: Action) -> None:
+        """A button's action: the first press previews it, the second confirms."""
+        if self.preview.chosen == action:
+            self.confirm()
+            return
+        self.preview.choose(action)
+        self.message = ""
+        self.sync_preview()
+
+    def cancel(self) -> None:
+        self.preview.cancel()
+        self.message = ""
+        self.sync_preview()
+
+
+def _lbwh(r: Rect) -> tuple[float, float, float, float]:
+    return (r.x0, r.y0, max(1.0, r.width), max(1.0, r.height))
+
+
+def _last_tile(state: State) -> Tile | None:
+    for event in reversed(state.log):
+        if event.action is not None and event.action.tile is not None:
+            return event.action.tile
+    return None
+
+
+def _open_keys(state: State) -> frozenset[str]:
+    keys = set()
+    markers = getattr(state, "markers", None)
+    if markers:
+        keys |= {f"train {i + 1}" for i, up in enumerate(markers) if up}
+    order = getattr(state, "open_order", None)
+    if order:
+        keys |= {f"branch {s}" for s in order}
+    return frozenset(keys)

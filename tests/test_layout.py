@@ -1,0 +1,232 @@
+"""The table layout (game/ui/layout*.py): pure geometry, checked over random positions.
+
+For every registered rule set at every seat count, random games are played
+and the layout of their positions is checked: no two tiles overlap; every
+tile but the first is linked to the tile (or the train hub) it was matched
+to, the two touching halves show the same number and share an edge; every
+tile sits inside the board, and inside the view once the camera fits the
+board, at every quarter turn; a previewed play never lands on a tile.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.rules import create, names
+from game.rules.presets import load_preset
+from game.rules.tiles import Tile
+from game.ui.geometry import EPS, HUB, E, N, Placed, Rect, S, TableLayout
+from game.ui.layout import WIDE, fit, kind_of, table_layout, to_view
+from game.ui.layout_branches import SIDES
+from game.ui.snake import Arm, Occupancy, Stuck
+
+UPRIGHT = 9 / 16  # a phone or a kiosk screen held upright
+SEEDS = 3
+STEPS = 160
+EVERY = 3  # check every third position of each game (the layouts of a game build on each other)
+
+
+def _tables() -> list[tuple[str, int, float]]:
+    """Every rule set at every seat count, for a wide view and (some) for an upright one."""
+    out = []
+    for name in names():
+        low, high = load_preset(name).seats
+        out.extend((name, players, WIDE) for players in range(low, high + 1))
+        out.append((name, high, UPRIGHT))
+    return out
+
+
+def _positions(name: str, players: int, seed: int):  # type: ignore[no-untyped-def]
+    """Positions of a random game, every EVERY-th one, richest tables included."""
+    rules = create(name, players=players)
+    state = rules.new_match(seed)
+    pick = random.Random(seed)
+    for step in range(STEPS):
+        if state.winner is not None:
+            return
+        if step % EVERY == 0 or len(rules.placed(state)) > 20:
+            yield rules, state
+        state = rules.apply(state, pick.choice(rules.legal_actions(state)))
+
+
+def _shares_edge(a: tuple[float, float], b: tuple[float, float]) -> bool:
+    """Two unit squares (by centre) that touch along an edge of positive length."""
+    dx, dy = abs(a[0] - b[0]), abs(a[1] - b[1])
+    return (abs(dx - 1) < EPS and dy < 1 - EPS) or (abs(dy - 1) < EPS and dx < 1 - EPS)
+
+
+def _check_no_overlap(lay: TableLayout) -> None:
+    rects = [p.rect() for p in lay.tiles]
+    for i, a in enumerate(rects):
+        for j in range(i + 1, len(rects)):
+            assert not a.overlaps(rects[j]), f"{lay.tiles[i]} overlaps {lay.tiles[j]}"
+        if lay.hub is not None:
+            assert not a.overlaps(lay.hub) or lay.tiles[i].x == 0, f"{lay.tiles[i]} on the hub"
+
+
+def _check_links(lay: TableLayout) -> None:
+    children = [link.child for link in lay.links]
+    assert len(children) == len(set(children)), "a tile is linked twice"
+    assert len(children) == len(lay.tiles) - 1, "every tile but the first has a parent"
+    for link in lay.links:
+        child = lay.tiles[link.child]
+        inner = [(x, y) for x, y, n in child.halves() if n == link.number]
+        assert inner, f"{child.tile} does not show {link.number}"
+        if link.parent == HUB:
+            hub = lay.hub
+            assert hub is not None
+            touching = [
+                (x, y)
+                for x, y in inner
+                if (abs(x - 0.5 - hub.x1) < EPS or abs(x + 0.5 - hub.x0) < EPS)
+                and hub.y0 <= y <= hub.y1
+            ]
+            assert touching, f"{child} does not start at the hub"
+            continue
+        parent = lay.tiles[link.parent]
+        outer = [(x, y) for x, y, n in parent.halves() if n == link.number]
+        assert outer, f"{parent.tile} does not show {link.number}"
+        assert any(_shares_edge(a, b) for a in outer for b in inner), (
+            f"{child} is not next to the {link.number} of {parent}"
+        )
+
+
+def _check_fit(lay: TableLayout) -> None:
+    board = lay.bounds(1.0)
+    for r in (p.rect() for p in lay.tiles):
+        assert board.x0 <= r.x0 and r.x1 <= board.x1 and board.y0 <= r.y0 and r.y1 <= board.y1
+    for width, height, angle in (
+        (1600, 700, 0),
+        (700, 1000, 90),
+        (1200, 800, 180),
+        (900, 900, 270),
+    ):
+        cx, cy, scale = fit(board, width, height, angle)
+        for p in lay.tiles:
+            for x, y in p.rect().corners():
+                vx, vy = to_view(x, y, (cx, cy), scale, angle)
+                assert abs(vx) <= width / 2 + 1e-6 and abs(vy) <= height / 2 + 1e-6
+
+
+def _check_previews(rules, state, lay: TableLayout) -> None:  # type: ignore[no-untyped-def]
+    rects = [p.rect() for p in lay.tiles]
+    for action in rules.legal_actions(state):
+        if action.tile is None:
+            continue
+        at = lay.place(action.kind, action.where, action.tile)
+        assert at is not None, f"no place for {action}"
+        if action.kind == "play":
+            assert not any(at.rect().overlaps(r) for r in rects), (
+                f"the ghost of {action} lands on a tile"
+            )
+            number = lay.ends[action.where].number
+            assert at.first == number or action.tile.is_double, (
+                f"{action} previewed the wrong way round"
+            )
+
+
+@pytest.mark.parametrize(("name", "players", "aspect"), _tables())
+def test_layout_properties_over_random_positions(name: str, players: int, aspect: float) -> None:
+    """No overlap, matching adjacent halves, inside the fitted view, ghosts on free places."""
+    checked = 0
+    for seed in range(SEEDS):
+        for rules, state in _positions(name, players, seed):
+            lay = table_layout(state, aspect)
+            assert sorted(p.tile for p in lay.tiles) == sorted(rules.placed(state))
+            _check_no_overlap(lay)
+            if lay.tiles:
+                _check_links(lay)
+            _check_fit(lay)
+            _check_previews(rules, state, lay)
+            checked += 1
+    assert checked > 20
+
+
+def test_every_registered_rule_set_has_a_table_kind() -> None:
+    for name in names():
+        low = load_preset(name).seats[0]
+        state = create(name, players=low).new_match(1)
+        assert kind_of(state) in ("line", "branches", "trains")
+
+
+def test_longana_branches_leave_on_the_side_facing_their_owner() -> None:
+    """L-07: each branch starts from the side of the opening double that faces its seat."""
+    for players in (2, 3, 4):
+        for seed in range(4):
+            for _rules, state in _positions("longana", players, seed):
+                lay = table_layout(state)
+                for seat in range(1, players + 1):
+                    branch = state.branches[seat - 1]
+                    if not branch:
+                        continue
+                    first = next(p for p in lay.tiles if p.tile == branch[0][0])
+                    dx, dy = SIDES[players][seat - 1]
+                    assert first.x * dx + first.y * dy > 0.9, f"seat {seat}'s branch leaves wrong"
+                    assert abs(first.x * dy) + abs(first.y * dx) < 1.01
+
+
+def test_line_doubles_lie_crossways_and_the_lead_sits_in_the_middle() -> None:
+    """F-20 / C-10: crossways doubles; the lead (or the spinner) is the middle of the table."""
+    for name in ("block", "all_fives", "cuban"):
+        players = 4
+        for seed in range(3):
+            for _rules, state in _positions(name, players, seed):
+                lay = table_layout(state)
+                if not lay.tiles:
+                    continue
+                centre = lay.tiles[0]
+                assert (centre.x, centre.y) == (0, 0)
+                for link in lay.links:
+                    parent, child = lay.tiles[link.parent], lay.tiles[link.child]
+                    if child.tile.is_double:
+                        heading = (child.x - parent.x, child.y - parent.y)
+                        along = abs(heading[0]) > abs(heading[1])
+                        assert along == (child.angle % 180 == 90), f"{child} is not crossways"
+
+
+def test_mexican_train_labels_every_train_with_its_marker_on_the_hub() -> None:
+    """Every train (each seat's and the Mexican) is named, its marker beside it on the hub."""
+    for players in (2, 5, 10):
+        rules = create("mexican_train", players=players)
+        state = rules.new_match(3)
+        state = rules.apply(state, rules.legal_actions(state)[0])  # the engine
+        lay = table_layout(state)
+        keys = {label.key for label in lay.labels}
+        assert keys == {f"train {s}" for s in range(1, players + 1)} | {"train mexican"}
+        assert lay.hub is not None
+        for label in lay.labels:
+            assert label.marker is not None
+            assert lay.hub.x0 < label.marker[0] < lay.hub.x1
+            assert lay.hub.y0 < label.marker[1] < lay.hub.y1
+
+
+def test_a_snake_turns_at_the_edge_and_comes_back() -> None:
+    """A row reaching the board's edge turns toward its drift side, then back."""
+    space = Occupancy()
+    arm = Arm(space, (0.0, 0.0), E, E, S, -6.0, 6.0)
+    number = 1
+    placed: list[Placed] = []
+    for k in range(12):
+        other = (number + 1 + k) % 7
+        t = Tile(max(number, other), min(number, other))
+        if t.is_double:
+            t = Tile(max(number, 6 - number), min(number, 6 - number))
+        placed.append(arm.lay(t, number))
+        number = t.other(number)
+    xs = [p.rect().x1 for p in placed]
+    assert max(xs) <= 6.0 + 2 + EPS  # never far past the edge
+    assert any(p.angle == 270 for p in placed)  # it turned down …
+    assert any(p.angle == 180 for p in placed)  # … and came back west
+    for i, a in enumerate(placed):
+        for b in placed[i + 1 :]:
+            assert not a.rect().overlaps(b.rect())
+
+
+def test_a_blocked_arm_raises_stuck() -> None:
+    space = Occupancy()
+    space.take(Rect(1.0, -5.0, 3.0, 5.0))  # a wall right in front
+    arm = Arm(space, (1.0, 0.0), E, E, N, -50, 50)
+    with pytest.raises(Stuck):
+        arm.lay(Tile(3, 1), 1)

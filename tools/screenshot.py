@@ -1,0 +1,100 @@
+"""Render the table after some computer moves, headless, to a PNG.
+
+    python tools/screenshot.py --rules all_fives --players 4 --seed 3 --moves 12 \\
+        --size 1920x1080 --out /tmp/all_fives.png [--preview] [--random] [--seats ...]
+
+Every seat is played by the computer players for ``--moves`` actions
+(``--random``: seeded random legal moves instead, quicker); seat 1 is the
+viewer (a human seat, unless ``--seats`` says otherwise, e.g.
+``human,human`` for a shared device). ``--preview`` then plays on to seat
+1's turn, selects its tile with the most places and previews a play, so
+the lit places and the ghost show. Prints one line saying what was drawn.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.ui.app import headless  # noqa: E402
+
+headless()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rules", required=True)
+    parser.add_argument("--players", type=int, required=True)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--moves", type=int, default=0)
+    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--out", required=True)
+    parser.add_argument("--preview", action="store_true", help="preview a play of seat 1")
+    parser.add_argument("--random", action="store_true", help="random moves, not the computer")
+    parser.add_argument("--seats", help="comma-separated seats (default: human, then computers)")
+    args = parser.parse_args(argv)
+    width, height = (int(v) for v in args.size.lower().split("x"))
+
+    import arcade
+
+    from game.ui.app import open_window, table
+
+    window = open_window(width, height)
+    seats = args.seats.split(",") if args.seats else None
+    view = table(window, args.rules, args.players, seed=args.seed, seats=seats, computer_pause=0)
+    step = _random_steps(view, args.seed) if args.random else view.step_computers
+    done = step(args.moves)
+    if args.preview:
+        _preview(view, step)
+    view.settle()
+    view.on_draw()
+    arcade.get_image(0, 0, width, height).save(args.out)
+    state = view.state
+    print(
+        f"{args.out}: {args.rules} {args.players} seats, seed {args.seed}, {done} moves, "
+        f"round {state.round}, to move {state.to_move}, {len(view.layout.tiles)} tiles on the table"
+    )
+    return 0
+
+
+def _random_steps(view, seed: int):  # type: ignore[no-untyped-def]
+    """A stepper playing seeded random legal moves through the view (as a player would)."""
+    import random
+
+    pick = random.Random(seed)
+
+    def step(moves: int) -> int:
+        done = 0
+        while done < moves and view.state.to_move is not None:
+            view.commit(pick.choice(view.match.legal()))
+            done += 1
+        return done
+
+    return step
+
+
+def _preview(view, step) -> None:  # type: ignore[no-untyped-def]
+    """Select seat 1's playable tile with the most places and preview its first place."""
+    for _ in range(60):  # play on until seat 1 is to move
+        if view.state.to_move == 1 and view.covered:
+            view.show_hand()
+        if view.human_turn() or view.state.to_move is None:
+            break
+        step(1)
+    if not view.human_turn():
+        return
+    playable = sorted(view.preview.playable())
+    if not playable:
+        return
+    best = max(playable, key=lambda t: sum(1 for a in view.preview.legal if a.tile == t))
+    view.tap_tile(best)
+    if view.preview.chosen is None and view.preview.places:
+        view.preview.choose(view.preview.places[0])
+        view.sync_preview()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
