@@ -1,26 +1,123 @@
 """``boneyard`` / ``python -m game``: start the game.
 
-Until the table lands (issues 7 and 8) this lists the rule sets a match can
-be played with and exits 0.
+    boneyard                      fullscreen (as the settings say), title screen
+    boneyard --windowed           in a window
+    boneyard --kiosk              a touchscreen kiosk: fullscreen, no Quit, large
+                                  targets, back to the title after 3 idle minutes
+    boneyard --rules block --players 2 [--seed 7]
+                                  straight to a match (one human, computers)
+    boneyard --demo --headless --out DIR [--rules R --players N --seed S --level L]
+                                  a computer-only match off-screen: a picture per
+                                  round and the match record, written to DIR
+    boneyard --list               the rule sets, one a line
+
+A bad choice (unknown rule set, wrong seat count) exits 2 with one line.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+from pathlib import Path
 
-from .rules import names
+from .rules import ConfigError, names
 from .rules.presets import load_preset
 
 
-def main(argv: list[str] | None = None) -> int:
+def parse(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="boneyard", description="A table of domino games.")
-    parser.parse_args(argv)
-    print("Boneyard: the table is not built yet. The rule sets ready to play:")
-    for name in names():
-        preset = load_preset(name)
-        low, high = preset.seats
-        print(f"  {name:14} {preset.title} ({low}-{high} players): {preset.summary}")
+    parser.add_argument("--windowed", action="store_true", help="play in a window")
+    parser.add_argument("--kiosk", action="store_true", help="touchscreen kiosk mode")
+    parser.add_argument("--demo", action="store_true", help="a computer-only match")
+    parser.add_argument("--headless", action="store_true", help="no display (with --demo)")
+    parser.add_argument("--out", type=Path, help="where --demo writes its pictures and record")
+    parser.add_argument("--rules", choices=names(), help="the rule set")
+    parser.add_argument("--players", type=int, help="how many seats")
+    parser.add_argument("--seed", type=int, help="reproduce a match (random by default)")
+    parser.add_argument("--level", choices=("easy", "normal", "hard"), default="normal")
+    parser.add_argument("--size", default="1280x720", help="window size, WIDTHxHEIGHT")
+    parser.add_argument("--list", action="store_true", help="list the rule sets and exit")
+    args = parser.parse_args(argv)
+    try:
+        width, height = (int(v) for v in args.size.lower().split("x"))
+    except ValueError:
+        parser.error(f"--size must look like 1280x720, not {args.size}")
+    args.size = (width, height)
+    if args.headless and not args.demo:
+        parser.error("--headless plays no one but computers: add --demo")
+    if args.kiosk and args.windowed:
+        parser.error("--kiosk is fullscreen: leave out --windowed")
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse(argv)
+    if args.list:
+        for name in names():
+            preset = load_preset(name)
+            low, high = preset.seats
+            print(f"{name:14} {preset.title} ({low}-{high} players): {preset.summary}")
+        return 0
+    try:
+        _check(args)
+    except ConfigError as error:
+        print(f"boneyard: {error}", file=sys.stderr)
+        return 2
+    if args.headless:
+        os.environ["ARCADE_HEADLESS"] = "1"  # before anything imports arcade
+    from .ui.demo import DemoOptions, run_headless, run_watched
+
+    if args.demo:
+        options = DemoOptions(
+            rules=args.rules or "all_fives",
+            players=args.players,
+            seed=args.seed,
+            level=args.level,
+            out=args.out,
+            size=args.size,
+        )
+        if args.headless:
+            return run_headless(options)
+        return run_watched(options, fullscreen=not args.windowed)
+    return _play(args)
+
+
+def _check(args: argparse.Namespace) -> None:
+    """Refuse impossible choices before any window opens."""
+    if args.players is not None:
+        preset = load_preset(args.rules or ("all_fives" if args.demo else "block"))
+        preset.resolve(args.players, {})
+
+
+def wants_fullscreen(args: argparse.Namespace, setting: bool) -> bool:
+    """Fullscreen by default (the setting), never with --windowed, always in a kiosk."""
+    return bool(args.kiosk or (setting and not args.windowed))
+
+
+def _play(args: argparse.Namespace) -> int:
+    import arcade
+
+    from .match import Match
+    from .saves import Store
+    from .ui.shell import Shell, open_game_window
+
+    store = Store()
+    settings = store.load_settings()
+    fullscreen = wants_fullscreen(args, settings.fullscreen)
+    width, height = args.size
+    window = open_game_window(width, height, fullscreen=fullscreen)
+    shell = Shell(window, store, settings, kiosk=args.kiosk)
+    if args.rules or args.players or args.seed is not None:
+        rules = args.rules or "block"
+        low, _ = load_preset(rules).seats
+        players = args.players or low
+        seats = ["human"] + ["computer"] * (players - 1)
+        shell.begin(Match.create(rules, players, seats=seats, seed=args.seed))
+    else:
+        shell.start()
+    arcade.run()
+    shell.save()
     return 0
 
 

@@ -1,7 +1,12 @@
-"""Actions and seats in the words the table speaks to players (not the notation)."""
+"""Actions and seats in the words the table speaks to players (not the notation).
+
+Every phrase goes through :func:`game.i18n.t` with its English text as the
+key, so a language folder can translate it without this file changing.
+"""
 
 from __future__ import annotations
 
+from game.i18n import t as tr
 from game.rules import Action
 
 _ENDS = {"W": "the west end", "E": "the east end", "N": "the north arm", "S": "the south arm"}
@@ -17,15 +22,15 @@ BUTTONS = {
 def seat_name(seat: int, kinds: tuple[str, ...], viewer: int | None) -> str:
     """ "You" for the one human at the table, else "Seat 3"."""
     if seat == viewer and kinds.count("human") == 1:
-        return "You"
-    return f"Seat {seat}"
+        return tr("You")
+    return tr("Seat {n}", n=seat)
 
 
 def button_label(action: Action) -> str:
     """The label of a button for a tile-less action."""
     if action.kind == "opener":
-        return f"Seat {action.where} opens"
-    return BUTTONS.get(action.kind, str(action))
+        return tr("Seat {n} opens", n=action.where)
+    return tr(BUTTONS[action.kind]) if action.kind in BUTTONS else str(action)
 
 
 def describe(action: Action, viewer: int | None) -> str:
@@ -33,34 +38,34 @@ def describe(action: Action, viewer: int | None) -> str:
     t = action.tile
     kind, where = action.kind, action.where or ""
     if kind == "lead":
-        return f"Lead {t}"
+        return tr("Lead {tile}", tile=t)
     if kind == "open":
-        return f"Open with {t}"
+        return tr("Open with {tile}", tile=t)
     if kind == "engine":
-        return f"Set the engine {t}"
+        return tr("Set the engine {tile}", tile=t)
     if kind == "play":
-        return f"{t} on {_place(where, viewer)}"
+        return tr("{tile} on {place}", tile=t, place=_place(where, viewer))
     if kind == "draw":
-        return "Draw a tile"
+        return tr("Draw a tile")
     if kind == "pass":
-        return "Pass"
+        return tr("Pass")
     if kind == "end":
-        return "End your turn"
+        return tr("End your turn")
     if kind == "accept":
-        return "Keep this hand"
+        return tr("Keep this hand")
     if kind == "redeal":
-        return "Show your doubles and ask for a redeal"
+        return tr("Show your doubles and ask for a redeal")
     if kind == "opener":
-        return f"Seat {where} opens"
+        return tr("Seat {n} opens", n=where)
     return str(action)
 
 
 def _place(where: str, viewer: int | None) -> str:
     if where in _ENDS:
-        return _ENDS[where]
+        return tr(_ENDS[where])
     what, _, who = where.partition(" ")
     if who == "mexican":
-        return "the Mexican train"
+        return tr("the Mexican train")
     if who == str(viewer):
-        return f"your {what}"
-    return f"Seat {who}'s {what}"
+        return tr(f"your {what}")
+    return tr(f"Seat {{n}}'s {what}", n=who)

@@ -1,0 +1,70 @@
+"""The player's settings: language, fullscreen, pace, sound, colour pips (JSON, never pickle).
+
+Kept in the user's data folder beside the saved match (:mod:`game.saves`).
+Reading is forgiving value by value (a bad ``pace`` falls back to its
+default and the rest is kept) but strict about the file as a whole: a file
+that is not a JSON object of this format is refused, and the caller sets
+it aside and starts from the defaults.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
+
+FORMAT = "boneyard-settings/1"
+
+# Seconds a computer seat waits before it plays: how fast the table moves.
+PACES = {"slow": 1.4, "normal": 0.7, "fast": 0.3, "instant": 0.0}
+COLOUR_PIPS = ("auto", "on", "off")  # auto: coloured pips on double-twelve only
+
+
+class SettingsError(ValueError):
+    """A settings file that is not ours; the message is one line."""
+
+
+@dataclass
+class Settings:
+    """Everything the player may set outside a match, with its default."""
+
+    language: str = "en"
+    fullscreen: bool = True
+    pace: str = "normal"
+    sound: bool = True
+    colour_pips: str = "auto"
+    deal_animation: bool = True
+    setup: dict[str, Any] = field(default_factory=dict)  # the last setup, offered again
+
+    @property
+    def computer_pause(self) -> float:
+        """The breath before each computer move, in seconds (the pace)."""
+        return PACES.get(self.pace, PACES["normal"])
+
+    def coloured(self) -> bool | None:
+        """Colour pips for the table: None lets the tile set decide (double-twelve)."""
+        return {"on": True, "off": False}.get(self.colour_pips)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"format": FORMAT, **asdict(self)}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Settings:
+        """Settings from a parsed file; SettingsError if it is not a settings file at all."""
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise SettingsError(f"not a settings file ('format' must be \"{FORMAT}\")")
+        settings = cls()
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            value, default = data[f.name], getattr(settings, f.name)
+            if type(value) is type(default) and _allowed(f.name, value):
+                setattr(settings, f.name, value)
+        return settings
+
+
+def _allowed(name: str, value: Any) -> bool:
+    if name == "pace":
+        return value in PACES
+    if name == "colour_pips":
+        return value in COLOUR_PIPS
+    return True

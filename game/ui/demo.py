@@ -1,0 +1,123 @@
+"""A computer-only match, watched or written to disk: ``boneyard --demo [--headless --out DIR]``.
+
+Headless (the main job on a machine with no display), every seat is a
+computer; after each round the round summary is drawn off-screen and
+saved as ``round-NN.png`` (with ``round-NN-table.png``, the table just
+before the round's last play), the match end as ``final.png``, and the
+match record as ``record.json`` (replayable with ``python -m game.record
+replay``). Nothing of the player's own saves or settings is touched.
+
+With a display, the same match plays in the window at the settings' pace,
+each round summary moving on by itself after a few seconds.
+"""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.i18n import t
+from game.match import Match
+from game.record import to_record
+from game.saves import Store
+from game.settings import Settings
+
+SUMMARY_SECONDS = 3.0  # a watched demo moves on from a round summary by itself
+
+
+@dataclass
+class DemoOptions:
+    rules: str = "all_fives"
+    players: int | None = None
+    seed: int | None = None
+    level: str = "normal"
+    out: Path | None = None
+    size: tuple[int, int] = (1280, 720)
+
+
+def demo_match(options: DemoOptions) -> Match:
+    from game.rules.presets import load_preset
+
+    low, high = load_preset(options.rules).seats
+    players = options.players if options.players is not None else min(max(4, low), high)
+    seats = [f"computer:{options.level}"] * players
+    return Match.create(options.rules, players, seats=seats, seed=options.seed)
+
+
+def run_headless(options: DemoOptions, say: object = print) -> int:
+    """Play the whole match off-screen, writing a picture per round and the record."""
+    import arcade
+
+    from .computer import ComputerTurn
+    from .shell import Shell, open_game_window
+
+    out = options.out or Path("boneyard-demo")
+    out.mkdir(parents=True, exist_ok=True)
+    match = demo_match(options)
+    width, height = options.size
+    window = open_game_window(width, height, visible=False)
+    with tempfile.TemporaryDirectory() as scratch:  # never the player's own saves
+        settings = Settings(pace="instant", sound=False, deal_animation=False)
+        shell = Shell(window, Store(Path(scratch)), settings, animate=False)
+        shell.begin(match)
+        table = shell.table
+        assert table is not None
+
+        def shoot(name: str) -> None:
+            window.dispatch_event("on_draw")
+            window.dispatch_events()
+            path = out / name
+            arcade.get_image(0, 0, width, height).save(path)
+            say(t("demo.wrote", path=path))  # type: ignore[operator]
+
+        ruleset = match.ruleset
+        while not match.state.over:
+            state = match.state
+            seat = state.to_move
+            assert seat is not None
+            action = ComputerTurn(ruleset, state, seat, match.level(seat), table._seed()).finish()
+            ends_round = len(ruleset.apply(state, action).results) > len(state.results)
+            if ends_round:
+                shell.show_table()
+                table.settle()
+                shoot(f"round-{state.round:02d}-table.png")
+            table.commit(action)
+            if table.pending_summary:
+                table.pending_summary = False
+                shell.show_summary()
+                shoot(f"round-{state.round:02d}.png")
+                shell.show_table()
+        shell.summary_done()
+        shoot("final.png")
+        record = out / "record.json"
+        record.write_text(json.dumps(to_record(match), indent=1) + "\n", encoding="utf-8")
+        say(t("demo.wrote", path=record))  # type: ignore[operator]
+        from .narrate import winners_line
+
+        done = t("demo.done", rules=ruleset.name, rounds=len(match.state.results))
+        say(f"{done}: {winners_line(match.state, ruleset)}")  # type: ignore[operator]
+    window.close()
+    return 0
+
+
+def run_watched(options: DemoOptions, fullscreen: bool) -> int:
+    """The same match in a window, at the settings' pace."""
+    import arcade
+
+    from .shell import Shell, open_game_window
+
+    store = Store()
+    settings = store.load_settings()
+    width, height = options.size
+    window = open_game_window(width, height, fullscreen=fullscreen)
+    shell = Shell(window, Store(Path(tempfile.mkdtemp())), settings)
+    shell.autoplay = SUMMARY_SECONDS
+    match = demo_match(options)
+    shell.begin(match)
+    arcade.run()
+    if options.out is not None:
+        options.out.mkdir(parents=True, exist_ok=True)
+        (options.out / "record.json").write_text(json.dumps(to_record(match), indent=1) + "\n")
+    return 0

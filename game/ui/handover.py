@@ -1,0 +1,88 @@
+"""Passing the device: a screen with nothing private on it between two people's turns.
+
+Shown whenever the next human to act is not the one who last saw their
+tiles (F-07, L-20, MT-22, C-21), the Cuban hand acceptances included (C-07:
+each player looks at their hand privately). It draws no table, no tray and
+no tile: only whose turn it is and a button the new player presses once
+nobody else is looking.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import arcade
+
+from game.i18n import t
+
+from .geometry import Rect
+from .kit import BAR, DIM, GOLD, Button, Label, Screen, centred
+
+if TYPE_CHECKING:
+    from .shell import Shell
+
+
+class HandoverView(Screen):
+    """ "Pass the device to Seat 3", then "Show my tiles"."""
+
+    background = BAR
+
+    def __init__(self, shell: Shell, seat: int) -> None:
+        super().__init__(shell)
+        self.seat = seat
+
+    def build(self, width: int, height: int) -> None:
+        u = self.unit
+        cx = width / 2
+        table = self.shell.table
+        phase = getattr(table.state, "phase", "") if table is not None else ""
+        detail = t("handover.accept") if phase == "accept" else t("handover.detail")
+        self.add(
+            Label(
+                centred(cx, height * 0.64, width, 70 * u),
+                t("handover.pass", seat=t("seat.name", n=self.seat)),
+                44 * u,
+                GOLD,
+                "center",
+                True,
+            )
+        )
+        self.add(
+            Label(
+                Rect(60 * u, height * 0.46, width - 60 * u, height * 0.56),
+                detail,
+                19 * u,
+                DIM,
+                "center",
+                wrap=True,
+            )
+        )
+        self.add(
+            Button(
+                centred(cx, height * 0.34, 380 * self.touch, 84 * self.touch),
+                t("handover.show"),
+                self.shell.handover_done,
+                "primary",
+                key="show",
+                size=26 * self.touch,
+            )
+        )
+        self.add(
+            Button(
+                Rect(width - 170 * u, height - 70 * u, width - 20 * u, height - 20 * u),
+                t("table.menu"),
+                self.shell.show_menu,
+                "quiet",
+                key="menu",
+                size=17 * u,
+            )
+        )
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        if (
+            symbol in (arcade.key.ENTER, arcade.key.RETURN, arcade.key.SPACE)
+            and self.focused is None
+        ):
+            self.shell.handover_done()
+            return
+        super().on_key_press(symbol, modifiers)

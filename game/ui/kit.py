@@ -1,0 +1,609 @@
+"""A small widget kit for the screens around the table (menus, setup, summaries, panels).
+
+Why not ``arcade.gui``: in arcade 3.3 it cannot be imported headless (its
+UI manager pulls in controller support that headless arcade leaves out),
+and the tests and the demo run headless. So: flat buttons, labels, a seed
+field and a scrolling list of lines, in the table's palette, big enough to
+touch, usable with keys alone (Tab/arrows move the focus, Enter presses,
+Esc goes back).
+
+A :class:`Screen` is an ``arcade.View`` that builds its widgets from scratch
+for the current size whenever something changed (``changed()``): screens are
+small, and rebuilding keeps each one a plain function of its data. A button
+acts on release over the widget it was pressed on, like a touchscreen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+import arcade
+import pyglet
+
+from .geometry import Rect
+
+if TYPE_CHECKING:
+    from .shell import Shell
+
+FONT = ("DejaVu Sans", "Arial", "Helvetica")
+FELT = (22, 84, 52, 255)
+BAR = (26, 32, 38, 255)
+SHEET = (30, 38, 44, 245)
+PANEL = (52, 60, 70, 255)
+PANEL_HOVER = (70, 80, 92, 255)
+HOT = (214, 168, 60, 255)
+SELECTED = (60, 120, 170, 255)
+QUIET = (40, 48, 56, 255)
+OFF = (34, 38, 44, 255)
+OFF_TEXT = (105, 108, 112, 255)
+TEXT = (245, 240, 228, 255)
+TEXT_DARK = (28, 24, 18, 255)
+DIM = (170, 166, 160, 255)
+GOLD = (255, 214, 90, 255)
+FOCUS = (120, 200, 255, 255)
+WARN = (255, 150, 120, 255)
+
+STYLES = {
+    "normal": (PANEL, TEXT),
+    "primary": (HOT, TEXT_DARK),
+    "selected": (SELECTED, TEXT),
+    "quiet": (QUIET, TEXT),
+    "off": (OFF, OFF_TEXT),
+}
+MIN_TOUCH = 48
+
+
+@cache
+def _font(size: float, bold: bool) -> Any:
+    return pyglet.font.load(FONT, size, weight="bold" if bold else "normal")
+
+
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """The width ``text`` takes on screen, in pixels (the font's own advances)."""
+    glyphs, _ = _font(round(size, 1), bold).get_glyphs(text)
+    return float(sum(g.advance for g in glyphs))
+
+
+def wrap(text: str, width: float, size: float, bold: bool = False, indent: str = "") -> list[str]:
+    """``text`` broken at spaces into lines no wider than ``width`` pixels."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        trial = f"{line} {word}" if line else word
+        if line and text_width(trial, size, bold) > width:
+            lines.append(line)
+            line = indent + word
+        else:
+            line = trial
+    lines.append(line)
+    return lines
+
+
+class Widget:
+    """Something with a rectangle on a screen."""
+
+    focusable = False
+
+    def __init__(self, rect: Rect) -> None:
+        self.rect = rect
+
+    def hit(self, x: float, y: float) -> bool:
+        r = self.rect
+        return r.x0 <= x <= r.x1 and r.y0 <= y <= r.y1
+
+    def draw(self, screen: Screen) -> None:
+        """Shapes, drawn every frame (texts go in the screen's batch once)."""
+
+    def add_texts(self, screen: Screen) -> None:
+        """Create this widget's texts in the screen's batch (on every rebuild)."""
+
+
+class Box(Widget):
+    """A flat panel behind other widgets."""
+
+    def __init__(self, rect: Rect, colour: tuple[int, int, int, int] = SHEET) -> None:
+        super().__init__(rect)
+        self.colour = colour
+
+    def draw(self, screen: Screen) -> None:
+        r = self.rect
+        arcade.draw_lbwh_rectangle_filled(r.x0, r.y0, r.width, r.height, self.colour)
+
+
+class Label(Widget):
+    """Text in a rectangle; ``wrap`` breaks it over lines within the width."""
+
+    def __init__(
+        self,
+        rect: Rect,
+        text: str,
+        size: float = 16,
+        colour: tuple[int, int, int, int] = TEXT,
+        align: str = "left",
+        bold: bool = False,
+        wrap: bool = False,
+    ) -> None:
+        super().__init__(rect)
+        self.text, self.size, self.colour = text, size, colour
+        self.align, self.bold, self.wrap = align, bold, wrap
+
+    def add_texts(self, screen: Screen) -> None:
+        r = self.rect
+        x = {"left": r.x0, "center": r.centre[0], "right": r.x1}[self.align]
+        kw: dict[str, Any] = {}
+        if self.wrap:
+            kw = {"multiline": True, "width": int(max(10, r.width)), "align": self.align}
+            x, anchor_y, y = r.x0, "top", r.y1
+            anchor_x = "left"
+        else:
+            anchor_x, anchor_y, y = self.align, "center", r.centre[1]
+        screen.text(self.text, x, y, self.size, self.colour, anchor_x, anchor_y, self.bold, **kw)
+
+
+class Button(Widget):
+    """A labelled rectangle that calls ``on_press`` when tapped (if enabled)."""
+
+    focusable = True
+
+    def __init__(
+        self,
+        rect: Rect,
+        label: str,
+        on_press: Callable[[], None] | None,
+        style: str = "normal",
+        key: str = "",
+        size: float = 17,
+        enabled: bool = True,
+    ) -> None:
+        super().__init__(rect)
+        self.label, self.on_press, self.style = label, on_press, style
+        self.key = key or label
+        self.size = size
+        self.enabled = enabled and on_press is not None
+
+    def press(self) -> None:
+        if self.enabled and self.on_press is not None:
+            self.on_press()
+
+    def draw(self, screen: Screen) -> None:
+        r = self.rect
+        fill, _ = STYLES.get(self.style, STYLES["normal"])
+        if not self.enabled:
+            fill = OFF
+        elif screen.hover is self and self.style in ("normal", "quiet", "off"):
+            fill = PANEL_HOVER
+        arcade.draw_lbwh_rectangle_filled(r.x0, r.y0, r.width, r.height, fill)
+        if screen.focused is self:
+            arcade.draw_lbwh_rectangle_outline(r.x0, r.y0, r.width, r.height, FOCUS, 3)
+
+    def add_texts(self, screen: Screen) -> None:
+        _, ink = STYLES.get(self.style, STYLES["normal"])
+        ink = OFF_TEXT if not self.enabled else ink
+        cx, cy = self.rect.centre
+        size = self.size
+        width = max(1.0, self.rect.width - 12)
+        while size > 9 and text_width(self.label, size, True) > width:  # long labels shrink to fit
+            size -= 1
+        screen.text(self.label, cx, cy, size, ink, "center", "center", True)
+
+
+class TextField(Widget):
+    """A one-line field (the seed): tap to focus, type, Backspace; ``digits`` only if asked."""
+
+    focusable = True
+
+    def __init__(
+        self,
+        rect: Rect,
+        value: str,
+        on_change: Callable[[str], None],
+        placeholder: str = "",
+        digits: bool = True,
+        limit: int = 12,
+        size: float = 17,
+        key: str = "field",
+    ) -> None:
+        super().__init__(rect)
+        self.value, self.on_change, self.placeholder = value, on_change, placeholder
+        self.digits, self.limit, self.size, self.key = digits, limit, size, key
+
+    def type(self, text: str) -> None:
+        keep = "".join(c for c in text if c.isdigit()) if self.digits else text
+        if keep:
+            self.on_change((self.value + keep)[: self.limit])
+
+    def erase(self) -> None:
+        if self.value:
+            self.on_change(self.value[:-1])
+
+    def press(self) -> None:
+        """Tapping the field only focuses it (the screen does that)."""
+
+    def draw(self, screen: Screen) -> None:
+        r = self.rect
+        arcade.draw_lbwh_rectangle_filled(r.x0, r.y0, r.width, r.height, (16, 20, 24, 255))
+        colour = FOCUS if screen.focused is self else PANEL_HOVER
+        arcade.draw_lbwh_rectangle_outline(r.x0, r.y0, r.width, r.height, colour, 2)
+
+    def add_texts(self, screen: Screen) -> None:
+        r = self.rect
+        shown = self.value + ("|" if screen.focused is self else "")
+        text, ink = (
+            (shown, TEXT) if self.value or screen.focused is self else (self.placeholder, DIM)
+        )
+        screen.text(text, r.x0 + 12, r.centre[1], self.size, ink, "left", "center", False)
+
+
+class ScrollLines(Widget):
+    """Many lines in a clipped rectangle, scrolled by wheel, drag or keys.
+
+    Lines are wrapped once by an estimate of the font's width, and only the
+    lines in view get text objects, so a log of a thousand lines stays cheap.
+    ``(text, style)`` pairs: style ``"h"`` is a heading, ``"b"`` bold, ``""`` plain.
+    """
+
+    def __init__(self, rect: Rect, lines: list[tuple[str, str]], size: float = 15) -> None:
+        super().__init__(rect)
+        self.size = size
+        self.line_h = size * 1.65
+        room = rect.width - 40
+        self.rows: list[tuple[str, str]] = []
+        for text, style in lines:
+            if not text:
+                self.rows.append(("", ""))
+                continue
+            indent = "   " if text.startswith("- ") else ""
+            bold, big = style in ("h", "b"), 1.15 if style == "h" else 1.0
+            for i, part in enumerate(wrap(text, room, size * big, bold, indent)):
+                self.rows.append((part, style if i == 0 or style != "h" else "b"))
+        self.offset = 0.0
+        self.batch = pyglet.graphics.Batch()
+        self._texts: list[arcade.Text] = []
+        self._drawn_at: float | None = None
+
+    @property
+    def content_height(self) -> float:
+        return len(self.rows) * self.line_h + 8
+
+    @property
+    def max_offset(self) -> float:
+        return max(0.0, self.content_height - self.rect.height)
+
+    def scroll(self, dy: float) -> None:
+        self.offset = min(max(0.0, self.offset + dy), self.max_offset)
+
+    def to_end(self) -> None:
+        self.offset = self.max_offset
+
+    def draw(self, screen: Screen) -> None:
+        r = self.rect
+        arcade.draw_lbwh_rectangle_filled(r.x0, r.y0, r.width, r.height, (20, 26, 30, 255))
+        if self._drawn_at != self.offset:
+            self._relayout()
+        ctx = screen.window.ctx
+        old = ctx.scissor
+        ctx.scissor = (int(r.x0), int(r.y0), int(r.width), int(r.height))
+        self.batch.draw()
+        ctx.scissor = old
+        if self.max_offset > 0:  # a thin bar showing where the view is
+            frac = self.rect.height / self.content_height
+            h = max(24.0, r.height * frac)
+            y = r.y1 - h - (r.height - h) * (self.offset / self.max_offset)
+            arcade.draw_lbwh_rectangle_filled(r.x1 - 6, y, 4, h, DIM)
+
+    def _relayout(self) -> None:
+        self._drawn_at = self.offset
+        self.batch = pyglet.graphics.Batch()
+        self._texts = []
+        r = self.rect
+        first = int(self.offset // self.line_h)
+        count = int(r.height // self.line_h) + 2
+        for i in range(first, min(len(self.rows), first + count)):
+            text, style = self.rows[i]
+            if not text:
+                continue
+            y = r.y1 - 6 - (i + 0.5) * self.line_h + self.offset
+            size = self.size * (1.15 if style == "h" else 1.0)
+            colour = GOLD if style == "h" else TEXT
+            self._texts.append(
+                arcade.Text(
+                    text,
+                    r.x0 + 14,
+                    y,
+                    colour,
+                    size,
+                    anchor_y="center",
+                    bold=style in ("h", "b"),
+                    font_name=FONT,
+                    batch=self.batch,
+                )
+            )
+
+
+class SpriteBox(Widget):
+    """Sprites a screen places itself (tiles in a summary)."""
+
+    def __init__(self, rect: Rect, sprites: arcade.SpriteList) -> None:
+        super().__init__(rect)
+        self.sprites = sprites
+
+    def draw(self, screen: Screen) -> None:
+        self.sprites.draw()
+
+
+class Screen(arcade.View):
+    """A screen of widgets around the table; subclasses implement :meth:`build`."""
+
+    background: tuple[int, int, int, int] = FELT
+
+    def __init__(self, shell: Shell) -> None:
+        super().__init__(shell.window)
+        self.shell = shell
+        self.dims: tuple[int, int] = shell.size
+        self.widgets: list[Widget] = []
+        self.batch = pyglet.graphics.Batch()
+        self._texts: list[arcade.Text] = []
+        self.dirty = True
+        self.focused: Widget | None = None
+        self.hover: Widget | None = None
+        self._focus_key: str | None = None
+        self._pressed: Widget | None = None
+
+    # -- what subclasses write ---------------------------------------------------------------
+
+    def build(self, width: int, height: int) -> None:
+        """Add this screen's widgets for a window of ``width`` x ``height``."""
+        raise NotImplementedError
+
+    def back(self) -> None:
+        """Esc: where this screen goes back to (nothing by default)."""
+
+    def draw_under(self) -> None:
+        """Drawn before the widgets (a table underneath, tiles …)."""
+        self.clear(color=self.background)
+
+    # -- building ---------------------------------------------------------------
+
+    @property
+    def unit(self) -> float:
+        """The size of everything: 1 at 1280x720 (720x1280 upright), in step with the window."""
+        w, h = self.dims
+        base_w, base_h = (720, 1280) if self.portrait else (1280, 720)
+        return min(max(min(w / base_w, h / base_h), 0.6), 2.0)
+
+    @property
+    def portrait(self) -> bool:
+        """A screen turned upright (a tablet, a phone): layouts stack, not side by side."""
+        w, h = self.dims
+        return h > w * 1.05
+
+    @property
+    def touch(self) -> float:
+        """The size of the big targets on screens with room to spare (larger in a kiosk)."""
+        return self.unit * self.shell.scale
+
+    def add(self, widget: Widget) -> Widget:
+        self.widgets.append(widget)
+        return widget
+
+    def changed(self) -> None:
+        self.dirty = True
+
+    def ensure(self) -> None:
+        """Rebuild now if something changed (before drawing or hit-testing)."""
+        if not self.dirty:
+            return
+        self.dirty = False
+        focus_key = getattr(self.focused, "key", None) or self._focus_key
+        pressed = self._pressed
+        self.widgets = []
+        self.hover = None
+        self.build(*self.dims)
+        self.focused = next(
+            (w for w in self.widgets if w.focusable and getattr(w, "key", None) == focus_key), None
+        )
+        self._focus_key = focus_key if self.focused is not None else None
+        pressed_key = getattr(pressed, "key", None)  # a press survives a rebuild
+        self._pressed = next(
+            (w for w in self.widgets if pressed_key and getattr(w, "key", None) == pressed_key),
+            None,
+        )
+        self._rebuild_texts()
+
+    def _rebuild_texts(self) -> None:
+        self.batch = pyglet.graphics.Batch()
+        self._texts = []
+        for w in self.widgets:
+            w.add_texts(self)
+
+    def text(
+        self,
+        text: str,
+        x: float,
+        y: float,
+        size: float,
+        colour: tuple[int, int, int, int],
+        anchor_x: str = "left",
+        anchor_y: str = "center",
+        bold: bool = False,
+        **kw: Any,
+    ) -> arcade.Text:
+        item = arcade.Text(
+            text,
+            x,
+            y,
+            colour,
+            size,
+            anchor_x=anchor_x,
+            anchor_y=anchor_y,
+            bold=bold,
+            font_name=FONT,
+            batch=self.batch,
+            **kw,
+        )
+        self._texts.append(item)
+        return item
+
+    def buttons(self) -> list[Button]:
+        """The buttons on screen now (tests press them by key)."""
+        self.ensure()
+        return [w for w in self.widgets if isinstance(w, Button)]
+
+    def button(self, key: str) -> Button | None:
+        return next((b for b in self.buttons() if b.key == key), None)
+
+    def widget(self, key: str) -> Widget | None:
+        """The button or field called ``key`` (tests tap it)."""
+        self.ensure()
+        return next(
+            (w for w in self.widgets if w.focusable and getattr(w, "key", None) == key), None
+        )
+
+    def texts(self) -> list[str]:
+        """Every text on screen now (tests read them)."""
+        self.ensure()
+        found = [x.text for x in self._texts]
+        for w in self.widgets:
+            if isinstance(w, ScrollLines):
+                found += [text for text, _ in w.rows]
+        return found
+
+    # -- arcade events ---------------------------------------------------------------
+
+    def on_show_view(self) -> None:
+        self.dims = self.shell.size
+        self.changed()
+
+    def on_resize(self, width: int, height: int) -> None:
+        self.dims = (width, height)
+        self.changed()
+
+    def on_draw(self) -> None:
+        self.ensure()
+        self.draw_under()
+        for w in self.widgets:
+            w.draw(self)
+        self.batch.draw()
+        self.draw_over()
+
+    def draw_over(self) -> None:
+        """Drawn after the widgets."""
+
+    def on_update(self, delta_time: float) -> None:
+        self.ensure()
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        self.ensure()
+        hover = self._widget_at(x, y)
+        if hover is not self.hover:
+            self.hover = hover
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        self.ensure()
+        self._pressed = self._widget_at(x, y)
+        if isinstance(self._pressed, TextField):
+            self.focused = self._pressed
+            self._focus_key = self._pressed.key
+            self._rebuild_texts()
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
+        self.ensure()
+        pressed, self._pressed = self._pressed, None
+        if pressed is None or not pressed.hit(x, y) or button != arcade.MOUSE_BUTTON_LEFT:
+            return
+        if isinstance(pressed, Button):
+            pressed.press()
+
+    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
+        self.ensure()
+        for w in self.widgets:
+            if isinstance(w, ScrollLines) and w.hit(x, y):
+                w.scroll(dy)
+                self._pressed = None  # a drag that scrolled is not a tap
+
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
+        self.ensure()
+        for w in self.widgets:
+            if isinstance(w, ScrollLines) and w.hit(x, y):
+                w.scroll(-scroll_y * w.line_h * 3)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        self.ensure()
+        k = arcade.key
+        field = self.focused if isinstance(self.focused, TextField) else None
+        if symbol == k.ESCAPE:
+            if field is not None:
+                self._set_focus(None)
+            else:
+                self.back()
+        elif symbol == k.BACKSPACE and field is not None:
+            field.erase()
+        elif symbol in (k.TAB, k.DOWN, k.RIGHT):
+            self._move_focus(-1 if symbol == k.TAB and modifiers & k.MOD_SHIFT else 1)
+        elif symbol in (k.UP, k.LEFT):
+            self._move_focus(-1)
+        elif symbol in (k.ENTER, k.RETURN, k.NUM_ENTER) or (symbol == k.SPACE and field is None):
+            if isinstance(self.focused, Button):
+                self.focused.press()
+            elif field is not None:
+                self._move_focus(1)
+        elif symbol in (k.PAGEUP, k.PAGEDOWN, k.HOME, k.END):
+            for w in self.widgets:
+                if isinstance(w, ScrollLines):
+                    page = w.rect.height * 0.9
+                    step = {k.PAGEUP: -page, k.PAGEDOWN: page, k.HOME: -1e9, k.END: 1e9}[symbol]
+                    w.scroll(step)
+
+    def on_text(self, text: str) -> None:
+        self.ensure()
+        if isinstance(self.focused, TextField):
+            self.focused.type(text)
+
+    # -- helpers ---------------------------------------------------------------
+
+    def _widget_at(self, x: float, y: float) -> Widget | None:
+        for w in reversed(self.widgets):
+            if (w.focusable or isinstance(w, ScrollLines)) and w.hit(x, y):
+                return w
+        return None
+
+    def _move_focus(self, step: int) -> None:
+        items = [w for w in self.widgets if w.focusable and getattr(w, "enabled", True)]
+        if not items:
+            return
+        i = items.index(self.focused) + step if self.focused in items else (0 if step > 0 else -1)
+        self._set_focus(items[i % len(items)])
+
+    def _set_focus(self, widget: Widget | None) -> None:
+        self.focused = widget
+        self._focus_key = getattr(widget, "key", None)
+        self._rebuild_texts()
+
+
+# -- layout helpers ---------------------------------------------------------------------
+
+
+def centred(cx: float, cy: float, w: float, h: float) -> Rect:
+    return Rect(cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
+
+
+def row(area: Rect, count: int, gap: float) -> list[Rect]:
+    """``count`` equal cells side by side across ``area``."""
+    if count <= 0:
+        return []
+    w = (area.width - gap * (count - 1)) / count
+    return [
+        Rect(area.x0 + i * (w + gap), area.y0, area.x0 + i * (w + gap) + w, area.y1)
+        for i in range(count)
+    ]
+
+
+def column(top: float, x0: float, x1: float, heights: list[float], gap: float) -> list[Rect]:
+    """Rectangles stacked downward from ``top``."""
+    rects, y = [], top
+    for h in heights:
+        rects.append(Rect(x0, y - h, x1, y))
+        y -= h + gap
+    return rects

@@ -1,0 +1,318 @@
+"""The match told in words: the log, a round's scoring worked out, who won.
+
+Pure Python (no window): the log, the round summary and the match-end
+screen show these lines, and the tests read them directly. Every line goes
+through :func:`game.i18n.t`. Only public facts are told: a draw says how
+many tiles, never which; a hand is named only once its round is over
+(``RoundResult.hands``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.i18n import t
+from game.match import Match
+from game.rules import Action, Event, RoundResult, RuleSet, State
+from game.rules.tiles import Tile, pip_total
+
+# -- names ------------------------------------------------------------------------
+
+
+def seat_name(seat: int) -> str:
+    return t("seat.name", n=seat)
+
+
+def seats_name(seats: Sequence[int]) -> str:
+    """ "Seat 1", "Seats 1 and 3", "Seats 1, 2 and 4"."""
+    seats = list(seats)
+    if len(seats) == 1:
+        return seat_name(seats[0])
+    head = ", ".join(str(s) for s in seats[:-1])
+    return t("seat.names", list=head, last=seats[-1])
+
+
+def points(x: float) -> str:
+    """A score as players write it: 15, 12.5."""
+    return str(int(x)) if x == int(x) else f"{x:.1f}"
+
+
+def sides(ruleset: RuleSet) -> list[tuple[int, ...]]:
+    """The scoring sides in seat order: partners together, else each seat alone."""
+    found: dict[int, list[int]] = {}
+    for seat in range(1, ruleset.players + 1):
+        found.setdefault(ruleset.team_of(seat), []).append(seat)
+    return [tuple(v) for v in found.values()]
+
+
+def place_name(where: str | None) -> str:
+    """Where a play went: "the east end", "Seat 3's train", "the Mexican train"."""
+    where = where or ""
+    if where in ("W", "E", "N", "S"):
+        return t(f"place.{where}")
+    what, _, who = where.partition(" ")
+    if who == "mexican":
+        return t("place.mexican")
+    if what in ("train", "branch") and who.isdigit():
+        return t(f"place.{what}", seat=seat_name(int(who)))
+    return where
+
+
+# -- the log ----------------------------------------------------------------------
+
+
+def event_line(event: Event) -> str:
+    """One public event in words."""
+    who = seat_name(event.seat)
+    action = event.action
+    if action is None:
+        if event.shown:
+            return t("log.showed", seat=who, tiles=tiles_text(event.shown))
+        if event.drew:
+            return t("log.drew_many", seat=who, count=event.drew)
+        return t("log.nothing", seat=who)
+    line = action_line(event.seat, action, event.shown)
+    if event.points:
+        line = t("log.scored", line=line, points=points(event.points))
+    return line
+
+
+def action_line(seat: int, action: Action, shown: Sequence[Tile] = ()) -> str:
+    """What ``seat`` did, without its score."""
+    who = seat_name(seat)
+    kind, tile_ = action.kind, str(action.tile) if action.tile else ""
+    if kind == "play":
+        return t("log.play", seat=who, tile=tile_, place=place_name(action.where))
+    if kind in ("lead", "open", "engine"):
+        return t(f"log.{kind}", seat=who, tile=tile_)
+    if kind == "draw":
+        return t("log.draw", seat=who)
+    if kind == "pass":
+        return t("log.pass", seat=who)
+    if kind == "end":
+        return t("log.end", seat=who)
+    if kind == "accept":
+        return t("log.accept", seat=who)
+    if kind == "redeal":
+        return (
+            t("log.redeal", seat=who, tiles=tiles_text(shown))
+            if shown
+            else t("log.redeal_bare", seat=who)
+        )
+    if kind == "opener":
+        return t("log.opener", seat=who, opener=seat_name(int(action.where or 0)))
+    return f"{who}: {action}"
+
+
+def tiles_text(tiles: Sequence[Tile]) -> str:
+    return " ".join(str(x) for x in tiles) if tiles else t("summary.no_tiles")
+
+
+def log_lines(match: Match) -> list[str]:
+    """The whole match so far in words, oldest first, a header before each round."""
+    return [text for text, _ in log_entries(match)]
+
+
+def log_entries(match: Match) -> list[tuple[str, str]]:
+    """The log as (text, style) pairs: style ``"h"`` marks a round's header."""
+    ruleset = match.ruleset
+    before = ruleset.new_match(match.seed, match.deals or None, match.first)
+    lines = [(t("log.round", round=before.round), "h")]
+    lines += [(event_line(e), "") for e in before.log]
+    for seat, action, after in match.history:
+        same_round = after.round == before.round and len(after.results) == len(before.results)
+        if same_round or (after.over and after.round == before.round):
+            lines += [(event_line(e), "") for e in after.log[len(before.log) :]]
+        else:
+            lines.append((action_line(seat, action), ""))
+        if len(after.results) > len(before.results):
+            lines.append((round_end_line(after.results[-1]), "b"))
+            if not after.over:
+                lines.append((t("log.round", round=after.round), "h"))
+                lines += [(event_line(e), "") for e in after.log]
+        before = after
+    if match.state.over:
+        lines.append((winners_line(match.state, ruleset), "b"))
+    return lines
+
+
+# -- a round's end ----------------------------------------------------------------
+
+
+def round_end_line(result: RoundResult) -> str:
+    """ "Round 2 ended: Seat 1 went out." """
+    return t("log.round_end", round=result.round, how=how_text(result))
+
+
+def how_text(result: RoundResult) -> str:
+    if result.how == "out":
+        out = [i + 1 for i, hand in enumerate(result.hands) if not hand]
+        return t("how.out", seat=seats_name(out or list(result.winners)))
+    if result.how == "target":
+        return t("how.target", seat=seats_name(result.winners))
+    return t("how.blocked")
+
+
+def scoring_lines(ruleset: RuleSet, result: RoundResult) -> list[str]:
+    """The round's scoring worked out, line by line, ending with what each side gained.
+
+    The arithmetic is redone here from the hands; where it does not give
+    the rules' own figures (a variant this file does not know), only the
+    figures are told, never a wrong sum.
+    """
+    explain = {
+        "block": _fives,
+        "draw": _fives,
+        "all_fives": _fives,
+        "longana": _longana,
+        "mexican_train": _trains,
+        "cuban": _fives,
+    }.get(ruleset.name)
+    lines: list[str] = []
+    if explain is not None:
+        worked = explain(ruleset, result)
+        if worked is not None:
+            lines, expected = worked
+            if any(abs(a - b) > 1e-9 for a, b in zip(expected, result.gained, strict=True)):
+                lines = []
+    lines.extend(_gains(ruleset, result))
+    return lines
+
+
+def _pips(result: RoundResult, seat: int) -> int:
+    return pip_total(result.hands[seat - 1])
+
+
+def _fives(ruleset: RuleSet, result: RoundResult) -> tuple[list[str], list[float]] | None:
+    """Block, Draw, All Fives and Cuban: the winning side takes the other sides' pips."""
+    groups = sides(ruleset)
+    bonus = [0.0] * ruleset.players
+    lines: list[str] = []
+    if result.how == "target":  # F-39: the target was reached mid-round, no bonus
+        lines.append(t("score.target"))
+    else:
+        winners = set(result.winners)
+        if result.how == "blocked":
+            if ruleset.name == "cuban":
+                low = min(_pips(result, s) for s in range(1, 5))
+                lines.append(t("score.lowest_single", pips=low))
+            else:
+                low = min(sum(_pips(result, s) for s in side) for side in groups)
+                lines.append(t("score.lowest_side", pips=low))
+        win_side = next((side for side in groups if winners & set(side)), None)
+        if not winners:
+            lines.append(t("score.tie"))
+        elif win_side is None or (len(groups) == 3 and len(winners) == 2):
+            return None  # a three-way split (F-24 / F-37): told by the figures alone
+        else:
+            losers = [s for side in groups if side != win_side for s in side]
+            raw = sum(_pips(result, s) for s in losers)
+            lines.append(_left_in(losers, result, raw))
+            points_won = float(raw)
+            if ruleset.name == "all_fives":  # F-36
+                points_won = float((raw + 2) // 5 * 5)
+                lines.append(t("score.rounded", total=points(points_won)))
+            for seat in win_side:
+                bonus[seat - 1] = points_won
+    expected = _in_round(ruleset, result, bonus)
+    during = [
+        t(
+            "score.during",
+            seats=seats_name(side),
+            points=points(expected[side[0] - 1] - bonus[side[0] - 1]),
+        )
+        for side in groups
+        if expected[side[0] - 1] != bonus[side[0] - 1]
+    ]
+    return during + lines, expected
+
+
+def _left_in(seats: list[int], result: RoundResult, total: int) -> str:
+    """ "Left in the hands of Seats 2 and 4: 15 + 8 = 23 pips" (no sum for one hand)."""
+    if len(seats) == 1:
+        return t("score.opponent", seats=seats_name(seats), total=total)
+    parts = " + ".join(points(_pips(result, s)) for s in seats)
+    return t("score.opponents", seats=seats_name(seats), sum=parts, total=total)
+
+
+def _in_round(ruleset: RuleSet, result: RoundResult, bonus: list[float]) -> list[float]:
+    """All Fives scores during the round too: whatever ``gained`` holds beyond the bonus."""
+    if ruleset.name != "all_fives":
+        return bonus
+    return [b + max(0.0, g - b) for b, g in zip(bonus, result.gained, strict=True)]
+
+
+def _longana(ruleset: RuleSet, result: RoundResult) -> tuple[list[str], list[float]] | None:
+    """L-15 / L-17: out takes the others' pips; blocked, the single lowest takes every pip."""
+    seats = range(1, ruleset.players + 1)
+    gained = [0.0] * ruleset.players
+    if result.how == "out":
+        winner = next(s for s in seats if not result.hands[s - 1])
+        others = [s for s in seats if s != winner]
+        total = sum(_pips(result, s) for s in others)
+        gained[winner - 1] = total
+        return [_left_in(others, result, total)], gained
+    low = min(_pips(result, s) for s in seats)
+    lines = [t("score.lowest_single", pips=low)]
+    if not result.winners:
+        return [*lines, t("score.tie")], gained
+    parts = " + ".join(points(_pips(result, s)) for s in seats)
+    total = sum(_pips(result, s) for s in seats)
+    gained[result.winners[0] - 1] = total
+    return [*lines, t("score.everyone", sum=parts, total=total)], gained
+
+
+def _trains(ruleset: RuleSet, result: RoundResult) -> tuple[list[str], list[float]]:
+    """MT-18: each seat adds the pips left in its hand to its own total."""
+    gained = [float(_pips(result, s)) for s in range(1, ruleset.players + 1)]
+    return [t("score.penalty")], gained
+
+
+def _gains(ruleset: RuleSet, result: RoundResult) -> list[str]:
+    parts = []
+    for side in sides(ruleset):
+        g = result.gained[side[0] - 1]
+        parts.append(f"{seats_name(side)} {'+' if g >= 0 else ''}{points(g)}")
+    return [t("score.gains", list=", ".join(parts))]
+
+
+# -- the end of the match -----------------------------------------------------------
+
+
+def winners_line(state: State, ruleset: RuleSet) -> str:
+    """Who won: one seat, a team, or several sides sharing the win."""
+    winners = tuple(state.winner or ())
+    if not winners:
+        return ""
+    teams = {ruleset.team_of(s) for s in winners}
+    if len(winners) == 1:
+        return t("end.one", seat=seat_name(winners[0]))
+    if len(teams) == 1:
+        return t("end.team", seats=seats_name(winners))
+    return t("end.shared", seats=seats_name(winners))
+
+
+def win_name_line(state: State) -> str:
+    """C-15: Cuban names a clean win (Pollona, Tripollúa); no bonus, only the name."""
+    name = getattr(state, "win_name", None)
+    if not name:
+        return ""
+    key = "end.tripollua" if name == "Tripollúa" else "end.pollona"
+    return t(key, name=name)
+
+
+def score_table(state: State, ruleset: RuleSet) -> tuple[list[str], list[list[str]]]:
+    """Scores by round: a header (one column per side) and rows, the total last."""
+    groups = sides(ruleset)
+    header = [t("scores.round")] + [seats_name(side) for side in groups]
+    rows = []
+    for result in state.results:
+        rows.append([str(result.round)] + [points(result.gained[side[0] - 1]) for side in groups])
+    running = [
+        state.scores[side[0] - 1] - sum(r.gained[side[0] - 1] for r in state.results)
+        for side in groups
+    ]
+    if not state.over and any(running):
+        rows.append([t("scores.now", round=state.round)] + [points(x) for x in running])
+    rows.append([t("scores.total")] + [points(state.scores[side[0] - 1]) for side in groups])
+    return header, rows

@@ -1,0 +1,183 @@
+"""The panels: the rules in full, the log of the match, the scores by round.
+
+Each is its own view over the paused table, so while one is open the
+table gets no frames and no computer moves (F-10, L-22, MT-24, C-19);
+closing it shows the table again, which takes up exactly where it was.
+The rules are ours, in plain words, kept as data per language
+(``assets/lang/en/rules.toml``) and written from ``rules/*.md``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from game.i18n import t
+
+from . import narrate
+from .geometry import Rect
+from .kit import DIM, GOLD, TEXT, Box, Button, Label, ScrollLines, row
+from .menu import Overlay
+from .setup import preset_text, rule_sets
+
+if TYPE_CHECKING:
+    from .shell import Shell
+
+
+def rules_lines(name: str) -> list[tuple[str, str]]:
+    """A rule set's rules as (text, style) lines: ``# `` starts a heading."""
+    lines: list[tuple[str, str]] = []
+    for raw in t(f"rules.{name}").strip().splitlines():
+        line = raw.rstrip()
+        if line.startswith("# "):
+            lines.append((line[2:], "h"))
+        else:
+            lines.append((line, ""))
+    return lines
+
+
+class Panel(Overlay):
+    """A sheet over the table with a title, a close button and a body."""
+
+    title_key = ""
+
+    def __init__(self, shell: Shell, back: Callable[[], None]) -> None:
+        super().__init__(shell)
+        self._back = back
+
+    def back(self) -> None:
+        self._back()
+
+    def sheet(self, width: int, height: int) -> Rect:
+        u = self.unit
+        m = 24 * u
+        sheet = Rect(m, m, width - m, height - m)
+        self.add(Box(sheet))
+        head = Rect(sheet.x0 + 20 * u, sheet.y1 - 64 * u, sheet.x1 - 20 * u, sheet.y1 - 12 * u)
+        self.add(
+            Label(
+                Rect(head.x0, head.y0, head.x1 - 180 * u, head.y1),
+                self.title(),
+                26 * u,
+                GOLD,
+                bold=True,
+            )
+        )
+        self.add(
+            Button(
+                Rect(head.x1 - 160 * u, head.y0, head.x1, head.y1),
+                t("common.close"),
+                self.back,
+                "primary",
+                key="close",
+                size=18 * u,
+            )
+        )
+        return Rect(sheet.x0 + 20 * u, sheet.y0 + 20 * u, sheet.x1 - 20 * u, head.y0 - 12 * u)
+
+    def title(self) -> str:
+        return t(self.title_key)
+
+
+class RulesView(Panel):
+    """Every rule set's rules in full, one tab each, scrollable."""
+
+    title_key = "panel.rules"
+
+    def __init__(self, shell: Shell, back: Callable[[], None], rules: str | None = None) -> None:
+        super().__init__(shell, back)
+        self.rules = rules if rules in rule_sets() else rule_sets()[0]
+        self.scroll: ScrollLines | None = None
+
+    def pick(self, name: str) -> None:
+        self.rules = name
+        self.changed()
+
+    def build(self, width: int, height: int) -> None:
+        u = self.unit
+        body = self.sheet(width, height)
+        tabs = row(Rect(body.x0, body.y1 - 48 * u, body.x1, body.y1), len(rule_sets()), 8 * u)
+        for name, r in zip(rule_sets(), tabs, strict=True):
+            style = "selected" if name == self.rules else "normal"
+            self.add(
+                Button(
+                    r,
+                    preset_text(name, "title"),
+                    lambda n=name: self.pick(n),
+                    style,
+                    key=f"tab:{name}",
+                    size=16 * u,
+                )
+            )
+        area = Rect(body.x0, body.y0, body.x1, tabs[0].y0 - 12 * u)
+        self.scroll = ScrollLines(area, rules_lines(self.rules), 16 * u)
+        self.add(self.scroll)
+
+
+class LogView(Panel):
+    """Every action of the match in words, newest at the bottom (scrolled there)."""
+
+    title_key = "panel.log"
+
+    def build(self, width: int, height: int) -> None:
+        u = self.unit
+        body = self.sheet(width, height)
+        table = self.shell.table
+        lines: list[tuple[str, str]] = []
+        if table is not None:
+            lines = [*table.past_log, *narrate.log_entries(table.match)]
+        scroll = ScrollLines(body, lines or [(t("log.empty"), "")], 16 * u)
+        scroll.to_end()
+        self.add(scroll)
+
+
+class ScoresView(Panel):
+    """Scores by round, one column per side, the total last."""
+
+    title_key = "panel.scores"
+
+    def build(self, width: int, height: int) -> None:
+        u = self.unit
+        body = self.sheet(width, height)
+        table = self.shell.table
+        if table is None:
+            return
+        header, rows = narrate.score_table(table.match.state, table.match.ruleset)
+        if table.match.ruleset.name == "mexican_train":
+            self.add(
+                Label(
+                    Rect(body.x0, body.y0, body.x1, body.y0 + 30 * u),
+                    t("scores.lowest_wins"),
+                    15 * u,
+                    DIM,
+                )
+            )
+            body = Rect(body.x0, body.y0 + 36 * u, body.x1, body.y1)
+        rh = min(40 * u, body.height / (len(rows) + 1))
+        first_w = min(200 * u, body.width * 0.2)
+        cols = max(1, len(header) - 1)
+        col_w = (body.width - first_w) / cols
+        for i, cells in enumerate([header, *rows]):
+            y1 = body.y1 - i * rh
+            r = Rect(body.x0, y1 - rh, body.x1, y1)
+            if i % 2 == 0:
+                self.add(Box(r, (38, 46, 54, 255)))
+            bold = i == 0 or i == len(rows)
+            colour = GOLD if bold else TEXT
+            size = min(17 * u, rh * 0.5)
+            self.add(
+                Label(
+                    Rect(r.x0 + 10 * u, r.y0, r.x0 + first_w, r.y1),
+                    cells[0],
+                    size,
+                    colour,
+                    bold=bold,
+                )
+            )
+            for c, text in enumerate(cells[1:]):
+                x0 = r.x0 + first_w + c * col_w
+                self.add(
+                    Label(
+                        Rect(x0, r.y0, x0 + col_w - 12 * u, r.y1), text, size, colour, "right", bold
+                    )
+                )

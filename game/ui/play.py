@@ -1,0 +1,261 @@
+"""The table as the game shows it: the table view plus what surrounds a match.
+
+:class:`PlayView` is the table helper's :class:`~game.ui.table.TableView`
+with the hooks the rest of the game needs, and nothing drawn differently:
+
+* every committed action is saved (the match record) and clicks;
+* a round that ends hands over to the round summary;
+* in hot-seat play the table is *covered* whenever the next human to act
+  is not the one who last saw their tiles, and the handover screen shows
+  instead (F-07, L-20, MT-22, C-21);
+* Hint (the AI's own search, a slice per frame) becomes a preview that the
+  player confirms or dismisses like any other (F-04, L-19, MT-21, C-17);
+* the menu, rules, log and scores are separate views, so while one is open
+  this view gets no frames and the computer does not move (F-10, L-22,
+  MT-24, C-19);
+* restart round and new match ask first; undo and redo are the match's.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import arcade
+
+from game.i18n import t
+from game.match import Match
+from game.rules import Action
+from game.rules.seeding import rng
+
+from . import narrate
+from .sound import sound_for
+from .table import TableView
+from .wording import describe
+
+if TYPE_CHECKING:
+    from .shell import Shell
+
+HINT_SLICE = 0.008  # seconds of hint search per frame
+
+
+class PlayView(TableView):
+    """One match at the table, inside the game (see the module docstring)."""
+
+    def __init__(self, shell: Shell, match: Match) -> None:
+        self.shell = shell
+        self.pending_summary = False
+        self.past_log: list[tuple[str, str]] = []  # earlier matches at this table (MT-20)
+        # a hint being searched for: (actions so far, the search, the observation)
+        self._hint_search: tuple[int, Any, Any] | None = None
+        self._laid_out_for: tuple[int, int] | None = None
+        settings = shell.settings
+        super().__init__(
+            match, computer_pause=settings.computer_pause, coloured=settings.coloured()
+        )
+        self._laid_out_for = shell.size
+
+    # -- hooks into the table ---------------------------------------------------------------
+
+    def extra_tools(self) -> list[tuple[str, str, Callable[[], None]]]:
+        """Top-bar buttons the game adds: Hint and the menu."""
+        return [("hint", t("table.hint"), self.ask_hint), ("menu", t("table.menu"), self.open_menu)]
+
+    def commit(self, action: Action) -> bool:
+        before = self.state
+        if not super().commit(action):
+            return False
+        self.shell.sounds.play(sound_for(action.kind, action.tile is not None))
+        self.shell.save()
+        if len(self.state.results) > len(before.results):
+            self.pending_summary = True
+        return True
+
+    def undo(self) -> None:
+        self._hint_search = None
+        super().undo()
+        self.shell.save()
+
+    def redo(self) -> None:
+        self._hint_search = None
+        super().redo()
+        self.shell.save()
+
+    def human_turn(self) -> bool:
+        """As the table says, but not while a finished round waits for its summary."""
+        return not self.pending_summary and super().human_turn()
+
+    # -- hot seat ---------------------------------------------------------------
+
+    @property
+    def hot_seat(self) -> bool:
+        """Several people share the device: hands hide between their turns."""
+        return len(self.humans) > 1
+
+    def cover(self) -> None:
+        """Hide the hand until the next human to act says it is them (hot seat only)."""
+        if self.hot_seat:
+            self.covered = True
+            self.preview.reset(())
+            self.sync_preview()
+
+    def needs_handover(self) -> bool:
+        seat = self.state.to_move
+        return self.covered and seat is not None and self.match.is_human(seat)
+
+    # -- frames ---------------------------------------------------------------
+
+    def on_show_view(self) -> None:
+        if self._laid_out_for != self.shell.size:  # resized while another screen showed
+            self._laid_out_for = self.shell.size
+            self.on_resize(*self.shell.size)
+
+    def on_resize(self, width: int, height: int) -> None:
+        self._laid_out_for = (width, height)
+        super().on_resize(width, height)
+
+    def on_update(self, delta_time: float) -> None:
+        if self.pending_summary:
+            self.pending_summary = False
+            self.shell.show_summary()
+            return
+        if self.needs_handover():
+            self.shell.show_handover(self.state.to_move)  # type: ignore[arg-type]
+            return
+        self._step_hint()
+        super().on_update(delta_time)
+
+    # -- keys ---------------------------------------------------------------
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        k = arcade.key
+        ctrl = bool(modifiers & (k.MOD_CTRL | k.MOD_COMMAND))
+        if ctrl and symbol == k.R:
+            self.ask_restart()
+        elif ctrl and symbol == k.N:
+            self.ask_new_match()
+        elif ctrl:
+            super().on_key_press(symbol, modifiers)
+        elif symbol == k.H:
+            self.ask_hint()
+        elif symbol == k.L:
+            self.shell.show_log(self.shell.show_table)
+        elif symbol == k.S:
+            self.shell.show_scores(self.shell.show_table)
+        elif symbol == k.F1:
+            self.shell.show_rules(self.shell.show_table, self.match.ruleset.name)
+        elif symbol == k.M or (symbol == k.ESCAPE and not self._previewing()):
+            self.open_menu()
+        else:
+            super().on_key_press(symbol, modifiers)
+
+    def _previewing(self) -> bool:
+        p = self.preview
+        return p.selected is not None or p.chosen is not None
+
+    # -- the controls ---------------------------------------------------------------
+
+    def open_menu(self) -> None:
+        self.shell.show_menu()
+
+    def ask_restart(self) -> None:
+        self.shell.confirm(
+            t("confirm.restart"),
+            t("confirm.restart_detail"),
+            t("confirm.restart_yes"),
+            self.restart_round,
+        )
+
+    def ask_new_match(self) -> None:
+        self.shell.confirm(
+            t("confirm.new"), t("confirm.new_detail"), t("confirm.new_yes"), self.new_match
+        )
+
+    def restart_round(self) -> None:
+        """Back to the start of this round: the same deal, the scores from before it."""
+        self._hint_search = None
+        self.match.restart_round()
+        self.computer = None
+        self.pending_summary = False
+        self.message = t("table.restarted")
+        self.refresh()
+        self.cover()
+        self.shell.save()
+
+    def new_match(self) -> None:
+        self._hint_search = None
+        self.pending_summary = False
+        self.past_log += [*narrate.log_entries(self.match), (t("log.new_match"), "h")]
+        super().new_match()
+        self.cover()
+        self.shell.save()
+
+    # -- hints ---------------------------------------------------------------
+
+    def ask_hint(self) -> None:
+        """Start the computer's search for the human to move; its answer becomes a preview."""
+        if not self.human_turn():
+            self.message = t("hint.not_now")
+            self.sync_preview()
+            return
+        try:
+            from game import ai
+        except ImportError:
+            ai = None
+        legal = self.match.legal()
+        seat = self.state.to_move
+        assert seat is not None
+        observation = self.match.ruleset.observe(self.state, seat)
+        if len(legal) == 1 or ai is None or not hasattr(ai, "think"):
+            action = legal[0] if len(legal) == 1 or ai is None else ai.decide(observation)
+            self._show_hint(action, t("hint.only") if len(legal) == 1 else "")
+            return
+        seed = rng(self.match.seed, "hint", len(self.match.actions)).getrandbits(32)
+        self._hint_search = (
+            len(self.match.actions),
+            ai.think(observation, level="normal", seed=seed),
+            observation,
+        )
+        self.message = t("hint.thinking")
+        self.sync_preview()
+
+    def finish_hint(self) -> None:
+        """Search to the end now (tests and tools)."""
+        while self._hint_search is not None:
+            self._step_hint(budget=10.0)
+
+    def _step_hint(self, budget: float = HINT_SLICE) -> None:
+        if self._hint_search is None:
+            return
+        made_at, thinking, observation = self._hint_search
+        if made_at != len(self.match.actions) or not self.human_turn():
+            self._hint_search = None  # the position changed under the search: forget it
+            return
+        deadline = time.perf_counter() + budget
+        decision = None
+        try:
+            while time.perf_counter() < deadline:
+                next(thinking)
+        except StopIteration as done:
+            decision = done.value if done.value is not None else getattr(thinking, "result", None)
+        if decision is None:
+            return
+        self._hint_search = None
+        reason = ""
+        try:
+            from game.ai.hints import reason as why
+
+            reason = why(observation, decision)
+        except Exception:  # noqa: BLE001 - a reason is a nicety; the hint stands without one
+            reason = ""
+        self._show_hint(decision.action, reason)
+
+    def _show_hint(self, action: Action, reason: str) -> None:
+        """The hint as a preview: the player confirms it (or dismisses it) like any choice."""
+        self.preview.choose(action)
+        what = describe(action, self.viewer)
+        self.message = (
+            t("hint.says", what=what, why=reason) if reason else t("hint.bare", what=what)
+        )
+        self.sync_preview()

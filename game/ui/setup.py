@@ -1,0 +1,524 @@
+"""Setting up a match: rule set, seats, who sits where, the preset's options, the seed.
+
+:class:`SetupChoice` is the pure half (what has been chosen, and the match
+it makes); :class:`SetupView` shows it. The options offered are exactly the
+preset's (``levels/NAME.toml``) with its defaults: the target, hand size,
+partners where the rules allow them, and who leads first ("the rules
+decide" by default). The seed is random unless the player types one, which
+reproduces a deal exactly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from game.i18n import has, t
+from game.match import LEVELS, Match
+from game.rules import ConfigError, names
+from game.rules.presets import Preset, load_preset
+
+from .geometry import Rect
+from .kit import BAR, DIM, GOLD, WARN, Box, Button, Label, Screen, TextField, column, row
+
+if TYPE_CHECKING:
+    from .shell import Shell
+
+HIDDEN_OPTIONS = ("partners", "first")  # shown in their own rows, not as steppers
+ORDER = ("block", "draw", "all_fives", "longana", "mexican_train", "cuban")  # as the README
+
+
+def rule_sets() -> list[str]:
+    """Every registered rule set, the familiar ones first."""
+    known = names()
+    return [n for n in ORDER if n in known] + sorted(n for n in known if n not in ORDER)
+
+
+def preset_text(name: str, what: str) -> str:
+    """A preset's title or summary, translated when the language has it."""
+    key = f"preset.{name}.{what}"
+    return t(key) if has(key) else getattr(load_preset(name), what)
+
+
+@dataclass
+class SetupChoice:
+    """What the setup screen has chosen so far."""
+
+    rules: str = "block"
+    players: int = 2
+    seats: list[str] = field(default_factory=lambda: ["human", "computer:normal"])
+    options: dict[str, Any] = field(default_factory=dict)  # changed from the preset's defaults
+    seed: str = ""  # digits, or empty for a random seed
+
+    @property
+    def preset(self) -> Preset:
+        return load_preset(self.rules)
+
+    def values(self) -> dict[str, Any]:
+        """Every option's value now: the preset's defaults with the changes laid over."""
+        return {**self.preset.defaults(self.players), **self.options}
+
+    # -- changes ---------------------------------------------------------------
+
+    def set_rules(self, name: str) -> None:
+        self.rules = name
+        self.options = {}
+        low, high = self.preset.seats
+        self.set_players(min(max(self.players, low), high))
+
+    def set_players(self, n: int) -> None:
+        low, high = self.preset.seats
+        self.players = min(max(n, low), high)
+        while len(self.seats) < self.players:
+            self.seats.append("computer:normal")
+        del self.seats[self.players :]
+        defaults = self.preset.defaults(self.players)
+        kept = {}
+        for name, value in self.options.items():
+            if name not in defaults or value == defaults[name]:
+                continue
+            if name == "first" and value > self.players:
+                continue
+            if name == "hand_size" and value > option_range(self.preset, self.players, name)[1]:
+                continue
+            kept[name] = value
+        self.options = kept
+
+    def toggle_seat(self, i: int) -> None:
+        """Seat ``i`` (0-based) between human and computer."""
+        self.seats[i] = "human" if self.seats[i].startswith("computer") else "computer:normal"
+
+    def cycle_level(self, i: int) -> None:
+        level = self.level(i)
+        if level:
+            self.seats[i] = f"computer:{LEVELS[(LEVELS.index(level) + 1) % len(LEVELS)]}"
+
+    def level(self, i: int) -> str:
+        kind, _, level = self.seats[i].partition(":")
+        return (level or "normal") if kind == "computer" else ""
+
+    def set_option(self, name: str, value: Any) -> None:
+        if self.preset.defaults(self.players).get(name) == value:
+            self.options.pop(name, None)
+        else:
+            self.options[name] = value
+
+    def step_option(self, name: str, direction: int) -> None:
+        """Move a number option one step (the target by tens or fifties, hands by one)."""
+        value = self.values()[name]
+        if isinstance(value, bool):
+            self.set_option(name, not value)
+            return
+        if name == "first":
+            self.set_option(name, (value + direction) % (self.players + 1))
+            return
+        step = option_step(name, self.preset.defaults(self.players)[name])
+        low, high = option_range(self.preset, self.players, name)
+        self.set_option(name, min(max(value + direction * step, low), high))
+
+    def shows_partners(self) -> bool:
+        return "partners" in self.preset.options and self.players == 4
+
+    # -- the match ---------------------------------------------------------------
+
+    def make_match(self) -> Match:
+        """The match chosen; ConfigError (one sentence) if the options do not fit together."""
+        options = dict(self.options)
+        first = options.pop("first", 0) or None
+        seed = int(self.seed) if self.seed else None
+        return Match.create(
+            self.rules, self.players, seats=list(self.seats), seed=seed, first=first, **options
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "rules": self.rules,
+            "players": self.players,
+            "seats": list(self.seats),
+            "options": dict(self.options),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> SetupChoice:
+        """The last setup, if it still makes sense; else the plain default."""
+        choice = cls()
+        if not isinstance(data, dict) or data.get("rules") not in names():
+            return choice
+        try:
+            choice.set_rules(data["rules"])
+            choice.set_players(int(data.get("players", choice.players)))
+            seats = data.get("seats", [])
+            if isinstance(seats, list) and len(seats) == choice.players:
+                choice.seats = [
+                    s
+                    if s == "human" or s in {f"computer:{lv}" for lv in LEVELS}
+                    else "computer:normal"
+                    for s in seats
+                ]
+            options = data.get("options", {})
+            if isinstance(options, dict):
+                defaults = choice.preset.defaults(choice.players)
+                choice.options = {
+                    k: v
+                    for k, v in options.items()
+                    if k in defaults and type(v) is type(defaults[k])
+                }
+            choice.make_match()  # still valid?
+        except (ConfigError, TypeError, ValueError):
+            return cls()
+        return choice
+
+
+def option_step(name: str, default: Any) -> int:
+    if name == "target":
+        return 50 if default >= 200 else 10
+    return 1
+
+
+def option_range(preset: Preset, players: int, name: str) -> tuple[int, int]:
+    default = preset.defaults(players)[name]
+    if name == "hand_size":
+        tiles = (preset.double + 1) * (preset.double + 2) // 2
+        return 1, tiles // players
+    if name == "target":
+        return option_step(name, default), default * 5
+    return 0, max(default * 5, 10)
+
+
+class SetupView(Screen):
+    """The setup screen: every choice on one page, Start at the top right."""
+
+    background = BAR
+
+    def __init__(self, shell: Shell) -> None:
+        super().__init__(shell)
+        self.choice = SetupChoice.from_json(shell.settings.setup)
+        self.error = ""
+
+    def back(self) -> None:
+        self.shell.show_title()
+
+    def start(self) -> None:
+        try:
+            match = self.choice.make_match()
+        except ConfigError as error:
+            self.error = str(error)
+            self.changed()
+            return
+        self.shell.settings.setup = self.choice.to_json()
+        self.shell.save_settings()
+        self.shell.begin(match)
+
+    def _do(self, fn: Any, *args: Any) -> Any:
+        def act() -> None:
+            fn(*args)
+            self.error = ""
+            self.changed()
+
+        return act
+
+    # -- layout ---------------------------------------------------------------
+
+    def build(self, width: int, height: int) -> None:
+        u = self.unit
+        c = self.choice
+        pad = 24 * u
+        top = height - 20 * u
+        bar = Rect(pad, top - 52 * u, width - pad, top)
+        self.add(
+            Button(
+                Rect(bar.x0, bar.y0, bar.x0 + 140 * u, bar.y1),
+                t("common.back"),
+                self.back,
+                "quiet",
+                key="back",
+                size=17 * u,
+            )
+        )
+        self.add(
+            Label(
+                Rect(bar.x0 + 160 * u, bar.y0, bar.x1 - 220 * u, bar.y1),
+                t("setup.title"),
+                28 * u,
+                GOLD,
+                "left",
+                True,
+            )
+        )
+        self.add(
+            Button(
+                Rect(bar.x1 - 200 * u, bar.y0, bar.x1, bar.y1),
+                t("setup.start"),
+                self.start,
+                "primary",
+                key="start",
+                size=20 * u,
+            )
+        )
+        # the rule sets, one button each, and the chosen one's summary
+        rules = rule_sets()
+        y = bar.y0 - 16 * u
+        if self.portrait:  # two rows of three
+            cells = row(Rect(pad, y - 50 * u, width - pad, y), 3, 8 * u)
+            cells += row(Rect(pad, y - 108 * u, width - pad, y - 58 * u), len(rules) - 3, 8 * u)
+        else:
+            cells = row(Rect(pad, y - 50 * u, width - pad, y), len(rules), 8 * u)
+        for name, r in zip(rules, cells, strict=True):
+            style = "selected" if name == c.rules else "normal"
+            self.add(
+                Button(
+                    r,
+                    preset_text(name, "title"),
+                    self._do(c.set_rules, name),
+                    style,
+                    key=f"rules:{name}",
+                    size=17 * u,
+                )
+            )
+        y = cells[-1].y0 - 8 * u
+        low, high = c.preset.seats
+        seats_text = t("setup.seats_range", low=low, high=high)
+        self.add(
+            Label(
+                Rect(pad, y - 52 * u, width - pad, y),
+                f"{preset_text(c.rules, 'summary')}  ({seats_text})",
+                16 * u,
+                DIM,
+                wrap=True,
+            )
+        )
+        y -= 62 * u
+        if self.portrait:  # seats above, options below
+            per = (c.players + 1) // 2 if c.players > 5 else c.players
+            seats_h = 76 * u + per * 60 * u
+            self._seats(Rect(pad, y - seats_h, width - pad, y), u)
+            self._options(Rect(pad, 70 * u, width - pad, y - seats_h - 16 * u), u)
+        else:
+            split = pad + (width - 2 * pad) * 0.54
+            self._seats(Rect(pad, 70 * u, split - 12 * u, y), u)
+            self._options(Rect(split + 12 * u, 70 * u, width - pad, y), u)
+        if self.error:
+            self.add(
+                Label(Rect(pad, 16 * u, width - pad, 56 * u), self.error, 16 * u, WARN, "center")
+            )
+
+    def _seats(self, area: Rect, u: float) -> None:
+        c = self.choice
+        self.add(Box(area))
+        head = Rect(area.x0 + 12 * u, area.y1 - 56 * u, area.x1 - 12 * u, area.y1 - 8 * u)
+        self.add(
+            Label(
+                Rect(head.x0, head.y0, head.x0 + 200 * u, head.y1),
+                t("setup.players"),
+                20 * u,
+                GOLD,
+                bold=True,
+            )
+        )
+        minus, count, plus = row(Rect(head.x1 - 230 * u, head.y0, head.x1, head.y1), 3, 6 * u)
+        low, high = c.preset.seats
+        self.add(
+            Button(
+                minus,
+                "−",
+                self._do(c.set_players, c.players - 1) if c.players > low else None,
+                key="players-",
+                size=22 * u,
+            )
+        )
+        self.add(Label(count, str(c.players), 24 * u, align="center", bold=True))
+        self.add(
+            Button(
+                plus,
+                "+",
+                self._do(c.set_players, c.players + 1) if c.players < high else None,
+                key="players+",
+                size=22 * u,
+            )
+        )
+        cols = 2 if c.players > 5 else 1
+        per = (c.players + cols - 1) // cols
+        body = Rect(area.x0 + 12 * u, area.y0 + 10 * u, area.x1 - 12 * u, head.y0 - 10 * u)
+        rh = min(52 * u, (body.height - (per - 1) * 8 * u) / per)
+        colw = (body.width - (cols - 1) * 16 * u) / cols
+        for i in range(c.players):
+            col, r_i = divmod(i, per)
+            x0 = body.x0 + col * (colw + 16 * u)
+            r = Rect(
+                x0, body.y1 - (r_i + 1) * rh - r_i * 8 * u, x0 + colw, body.y1 - r_i * (rh + 8 * u)
+            )
+            name_w = 100 * u
+            self.add(
+                Label(
+                    Rect(r.x0, r.y0, r.x0 + name_w, r.y1),
+                    t("seat.name", n=i + 1),
+                    17 * u,
+                    bold=True,
+                )
+            )
+            kind_r, level_r = row(Rect(r.x0 + name_w, r.y0, r.x1, r.y1), 2, 6 * u)
+            human = c.seats[i] == "human"
+            label = t("setup.human") if human else t("setup.computer")
+            self.add(
+                Button(
+                    kind_r,
+                    label,
+                    self._do(c.toggle_seat, i),
+                    "selected" if human else "normal",
+                    key=f"seat{i + 1}",
+                    size=16 * u,
+                )
+            )
+            if not human:
+                level = c.level(i)
+                self.add(
+                    Button(
+                        level_r,
+                        t(f"level.{level}"),
+                        self._do(c.cycle_level, i),
+                        "normal",
+                        key=f"level{i + 1}",
+                        size=16 * u,
+                    )
+                )
+
+    def _options(self, area: Rect, u: float) -> None:
+        c = self.choice
+        self.add(Box(area))
+        values = c.values()
+        rows: list[tuple[str, str, str]] = []  # (option, label, value text)
+        for name, value in values.items():
+            if name in HIDDEN_OPTIONS:
+                continue
+            rows.append(
+                (
+                    name,
+                    t(f"option.{name}") if has(f"option.{name}") else name,
+                    _value_text(name, value),
+                )
+            )
+        if c.shows_partners():
+            rows.append(
+                (
+                    "partners",
+                    t("option.partners"),
+                    t("setup.partners_on") if values["partners"] else t("setup.partners_off"),
+                )
+            )
+        elif c.rules == "cuban":
+            rows.append(("", t("option.partners"), t("setup.partners_on")))
+        if "first" in values:
+            first = values["first"]
+            rows.append(
+                (
+                    "first",
+                    t(f"option.first_{c.rules}")
+                    if has(f"option.first_{c.rules}")
+                    else t("option.first"),
+                    t("setup.first_rules") if not first else t("seat.name", n=first),
+                )
+            )
+        rh, gap = 48 * u, 8 * u
+        rects = column(
+            area.y1 - 12 * u, area.x0 + 12 * u, area.x1 - 12 * u, [rh] * (len(rows) + 1), gap
+        )
+        for (name, label, text), r in zip(rows, rects, strict=False):
+            self.add(Label(Rect(r.x0, r.y0, r.x0 + r.width * 0.42, r.y1), label, 17 * u, bold=True))
+            value_r = Rect(r.x0 + r.width * 0.42, r.y0, r.x1, r.y1)
+            if not name:
+                self.add(Label(value_r, text, 16 * u, DIM, "center"))
+            elif isinstance(values[name], bool) or name == "first":
+                self.add(
+                    Button(
+                        value_r,
+                        text,
+                        self._do(c.step_option, name, 1),
+                        "normal",
+                        key=f"option:{name}",
+                        size=16 * u,
+                    )
+                )
+            else:
+                minus, mid, plus = _stepper(value_r, u)
+                self.add(
+                    Button(
+                        minus,
+                        "−",
+                        self._do(c.step_option, name, -1),
+                        key=f"option:{name}-",
+                        size=20 * u,
+                    )
+                )
+                self.add(Label(mid, text, 17 * u, align="center", bold=True))
+                self.add(
+                    Button(
+                        plus,
+                        "+",
+                        self._do(c.step_option, name, 1),
+                        key=f"option:{name}+",
+                        size=20 * u,
+                    )
+                )
+        seed_r = rects[len(rows)] if len(rects) > len(rows) else rects[-1]
+        self.add(
+            Label(
+                Rect(seed_r.x0, seed_r.y0, seed_r.x0 + seed_r.width * 0.42, seed_r.y1),
+                t("setup.seed"),
+                17 * u,
+                bold=True,
+            )
+        )
+        field_r = Rect(seed_r.x0 + seed_r.width * 0.42, seed_r.y0, seed_r.x1 - 110 * u, seed_r.y1)
+        self.add(
+            TextField(
+                field_r, c.seed, self._set_seed, t("setup.seed_random"), key="seed", size=16 * u
+            )
+        )
+        self.add(
+            Button(
+                Rect(field_r.x1 + 8 * u, seed_r.y0, seed_r.x1, seed_r.y1),
+                t("setup.random"),
+                self._do(self._set_seed, ""),
+                "quiet",
+                key="seed-random",
+                size=15 * u,
+            )
+        )
+        if self.shell.kiosk or self._focus_key == "seed":
+            self._keypad(
+                Rect(area.x0 + 12 * u, area.y0 + 12 * u, area.x1 - 12 * u, seed_r.y0 - 10 * u), u
+            )
+
+    def _keypad(self, area: Rect, u: float) -> None:
+        """Digits on screen for the seed: a touchscreen needs no keyboard."""
+        if area.height < 40 * u:
+            return
+        h_key = min(52 * u, (area.height - 8 * u) / 2)
+        keys = [*"1234567890", "⌫"]
+        top = Rect(area.x0, area.y1 - h_key, area.x1, area.y1)
+        bottom = Rect(area.x0, area.y1 - 2 * h_key - 8 * u, area.x1, area.y1 - h_key - 8 * u)
+        cells = row(top, 6, 6 * u) + row(bottom, 5, 6 * u)
+        for label, r in zip(keys, cells, strict=True):
+            if label == "⌫":
+                fn = self._do(self._set_seed, self.choice.seed[:-1])
+            else:
+                fn = self._do(self._set_seed, (self.choice.seed + label)[:12])
+            self.add(Button(r, label, fn, "normal", key=f"key{label}", size=20 * u))
+
+    def _set_seed(self, text: str) -> None:
+        self.choice.seed = text
+        self.changed()
+
+
+def _stepper(r: Rect, u: float) -> tuple[Rect, Rect, Rect]:
+    b = min(56 * u, r.width / 4)
+    return (
+        Rect(r.x0, r.y0, r.x0 + b, r.y1),
+        Rect(r.x0 + b, r.y0, r.x1 - b, r.y1),
+        Rect(r.x1 - b, r.y0, r.x1, r.y1),
+    )
+
+
+def _value_text(name: str, value: Any) -> str:
+    key = f"value.{name}"
+    return t(key, value=value) if has(key) else str(value)

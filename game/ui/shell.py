@@ -1,0 +1,312 @@
+"""The game around the table: which screen shows, the settings, the save, the idle clock.
+
+One :class:`Shell` per window. Screens never show each other directly: they
+ask the shell (``shell.show_setup()``, ``shell.begin(match)`` …), so the
+whole flow — title, setup, deal, table, handover, round summary, match
+end, and the panels that pause the table — reads in one place:
+
+    title → setup → [deal] → table ⇄ handover
+                               ↓ round over
+                         round summary → [deal] → table …
+                               ↓ match over
+                           match end → again / title
+
+:class:`GameWindow` tells the shell about every input (the kiosk's idle
+clock) and every resize (screens lay out for the size they are given).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import arcade
+
+from game.i18n import set_language, t
+from game.match import Match
+from game.saves import Store
+from game.settings import Settings
+
+from .sound import Sounds
+
+if TYPE_CHECKING:
+    from .play import PlayView
+
+KIOSK_IDLE = 180.0  # seconds without a touch before a kiosk goes back to the title
+KIOSK_SCALE = 1.3  # kiosk targets are this much larger
+INPUT_EVENTS = frozenset(
+    {
+        "on_mouse_press",
+        "on_mouse_release",
+        "on_mouse_drag",
+        "on_mouse_scroll",
+        "on_key_press",
+        "on_text",
+    }
+)
+
+
+class GameWindow(arcade.Window):
+    """A window that tells its shell about input and resizes (before the views see them)."""
+
+    shell: Shell | None = None
+
+    def dispatch_event(self, event_type: str, *args: object) -> None:  # type: ignore[override]
+        delivered = not self._enable_event_queue or self._allow_dispatch_event
+        shell = self.shell
+        if delivered and shell is not None:
+            if event_type in INPUT_EVENTS:
+                shell.note_input()
+            elif event_type == "on_resize" and len(args) >= 2:
+                shell.resized(int(args[0]), int(args[1]))  # type: ignore[call-overload]
+        super().dispatch_event(event_type, *args)
+        if delivered and shell is not None and event_type == "on_update":
+            shell.tick()
+
+
+def open_game_window(
+    width: int = 1280, height: int = 720, fullscreen: bool = False, visible: bool = True
+) -> GameWindow:
+    """The game's window (no multisampling: software GL pays most of a frame for it)."""
+    return GameWindow(
+        width,
+        height,
+        "Boneyard",
+        fullscreen=fullscreen,
+        resizable=True,
+        visible=visible,
+        antialiasing=False,
+    )
+
+
+class Shell:
+    """The flow between screens for one window."""
+
+    def __init__(
+        self,
+        window: arcade.Window,
+        store: Store | None = None,
+        settings: Settings | None = None,
+        kiosk: bool = False,
+        animate: bool = True,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.window = window
+        self.store = store if store is not None else Store()
+        self.settings = settings if settings is not None else self.store.load_settings()
+        set_language(self.settings.language)
+        self.kiosk = kiosk
+        self.animate = animate  # deal animations (off for tests and the demo)
+        self.clock = clock
+        self.last_input = clock()
+        self.scale = KIOSK_SCALE if kiosk else 1.0
+        self.sounds = Sounds(self.settings.sound)
+        self.table: PlayView | None = None
+        self.autoplay: float | None = None  # a watched demo: summaries move on after this long
+        self.in_match = False  # a match screen (table, summary …) is what the player left
+        self._under = "table"  # what an overlay draws underneath: the table, or plain felt
+        self._size: tuple[int, int] | None = None
+        if isinstance(window, GameWindow):
+            window.shell = self
+
+    # -- the window ----------------------------------------------------------------
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The size screens lay out for: the last resize, else the window's."""
+        return self._size or (self.window.width, self.window.height)
+
+    def resized(self, width: int, height: int) -> None:
+        self._size = (width, height)
+
+    def show(self, view: arcade.View) -> None:
+        self.window.show_view(view)
+
+    @property
+    def current(self) -> arcade.View | None:
+        return self.window.current_view
+
+    def note_input(self) -> None:
+        self.last_input = self.clock()
+
+    def tick(self) -> None:
+        """Every frame: a kiosk left alone goes back to the title (the match stays saved)."""
+        if not self.kiosk or self.clock() - self.last_input < KIOSK_IDLE:
+            return
+        self.last_input = self.clock()
+        from .menu import TitleView
+
+        if not isinstance(self.current, TitleView):
+            self.save()
+            self.show_title()
+
+    def start(self) -> None:
+        """The game opens: check the saved match (a bad one is set aside), then the title."""
+        self.store.load_match()
+        self.show_title()
+
+    # -- the screens -------------------------------------------------------------------
+
+    @property
+    def table_showing_under(self) -> bool:
+        """Whether overlays draw the paused table beneath them (not over a summary)."""
+        return self.in_match and self.table is not None and self._under == "table"
+
+    def show_title(self, note: str = "") -> None:
+        from .menu import TitleView
+
+        self.in_match = False
+        note = note or self.store.note
+        self.store.note = ""
+        self.show(TitleView(self, note))
+
+    def show_setup(self) -> None:
+        from .setup import SetupView
+
+        self.show(SetupView(self))
+
+    def show_settings(self, back: Callable[[], None]) -> None:
+        from .menu import SettingsView
+
+        self.show(SettingsView(self, back))
+
+    def show_rules(self, back: Callable[[], None], rules: str | None = None) -> None:
+        from .overlays import RulesView
+
+        self.show(RulesView(self, back, rules))
+
+    def show_log(self, back: Callable[[], None]) -> None:
+        from .overlays import LogView
+
+        self.show(LogView(self, back))
+
+    def show_scores(self, back: Callable[[], None]) -> None:
+        from .overlays import ScoresView
+
+        self.show(ScoresView(self, back))
+
+    def show_menu(self) -> None:
+        from .menu import GameMenuView
+
+        self.show(GameMenuView(self))
+
+    def confirm(self, question: str, detail: str, yes: str, do: Callable[[], None]) -> None:
+        """Ask before something that cannot be undone; either answer returns to the table."""
+        from .menu import ConfirmView
+
+        self.show(ConfirmView(self, question, detail, yes, do, self.show_table))
+
+    def quit(self) -> None:
+        if not self.kiosk:
+            self.save()
+            self.window.close()
+
+    # -- a match -------------------------------------------------------------------------
+
+    def begin(self, match: Match) -> None:
+        """Sit down at ``match``: deal (animated if wanted), then the table.
+
+        With several people at the device the table starts covered: the
+        first of them to act is handed the device before any hand shows.
+        """
+        from .play import PlayView
+
+        self.table = PlayView(self, match)
+        self.table.cover()
+        self.save()
+        self.deal_then_table()
+
+    def resume(self) -> None:
+        match = self.store.load_match()
+        if match is None:
+            self.show_title(self.store.note or t("save.none"))
+            return
+        self.begin(match)
+
+    def again(self) -> None:
+        """The same table and seats, a fresh deal from a fresh seed."""
+        if self.table is None:
+            self.show_setup()
+            return
+        from . import narrate
+
+        old = self.table
+        past = [*old.past_log, *narrate.log_entries(old.match), (t("log.new_match"), "h")]
+        self.begin(Match(old.match.ruleset, old.match.seats, None, None, old.match.first))
+        assert self.table is not None
+        self.table.past_log = past
+
+    def deal_then_table(self) -> None:
+        if self.table is None:
+            self.show_title()
+            return
+        if self.animate and self.settings.deal_animation:
+            from .deal import DealView
+
+            self.show(DealView(self, self.table, self.show_table))
+        else:
+            self.show_table()
+
+    def show_table(self) -> None:
+        if self.table is None:
+            self.show_title()
+            return
+        self.in_match, self._under = True, "table"
+        self.show(self.table)
+
+    def show_handover(self, seat: int) -> None:
+        from .handover import HandoverView
+
+        self.show(HandoverView(self, seat))
+
+    def handover_done(self) -> None:
+        if self.table is not None:
+            self.table.show_hand()
+        self.show_table()
+
+    def show_summary(self) -> None:
+        from .summary import RoundSummaryView
+
+        self._under = "summary"
+        self.show(RoundSummaryView(self))
+
+    def summary_done(self) -> None:
+        table = self.table
+        if table is None:
+            self.show_title()
+            return
+        if table.match.state.over:
+            from .summary import MatchEndView
+
+            self.show(MatchEndView(self))
+            return
+        table.cover()
+        self._under = "table"
+        self.deal_then_table()
+
+    def leave(self) -> None:
+        """Back to the title; the match stays saved for Resume."""
+        self.save()
+        self.show_title()
+
+    def save(self) -> None:
+        if self.table is not None:
+            self.store.save_match(self.table.match)
+
+    def colours_changed(self) -> None:
+        """Colour pips changed: the table's textures are drawn again, the match kept."""
+        if self.table is not None:
+            from .play import PlayView
+
+            covered = self.table.covered
+            self.table = PlayView(self, self.table.match)
+            if covered:
+                self.table.cover()
+
+    def save_settings(self) -> None:
+        self.store.save_settings(self.settings)
+        self.sounds.enabled = self.settings.sound
+        set_language(self.settings.language)
+        if self.table is not None:
+            self.table.computer_pause = self.settings.computer_pause

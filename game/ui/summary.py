@@ -1,0 +1,247 @@
+"""The end of a round (every hand shown, the scoring worked out) and the end of the match.
+
+The round summary reads only ``state.results[-1]`` — the
+:class:`~game.rules.RoundResult` the rules recorded: how the round ended,
+who was credited, every hand as it ended and what each seat gained. All
+hands open here and only here (F-07, L-20, MT-22, C-21). The match-end
+screen names the winners — one seat, a team, or several sides sharing
+the win — and, in Cuban, a Pollona or a Tripollúa (C-15).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import arcade
+
+from game.i18n import t
+from game.rules.tiles import pip_total
+
+from . import narrate
+from .geometry import Rect
+from .kit import BAR, DIM, GOLD, TEXT, Box, Button, Label, Screen, SpriteBox, centred, column, row
+
+if TYPE_CHECKING:
+    from .play import PlayView
+    from .shell import Shell
+
+
+class RoundSummaryView(Screen):
+    """One finished round: the hands, the arithmetic, the totals."""
+
+    background = BAR
+
+    def __init__(self, shell: Shell) -> None:
+        super().__init__(shell)
+        table = shell.table
+        assert table is not None
+        self.table: PlayView = table
+        self.result = table.state.results[-1]
+        self.shown_for = 0.0
+
+    def back(self) -> None:
+        self.shell.summary_done()
+
+    def on_update(self, delta_time: float) -> None:
+        super().on_update(delta_time)
+        self.shown_for += delta_time
+        if self.shell.autoplay is not None and self.shown_for >= self.shell.autoplay:
+            self.shell.summary_done()
+
+    def build(self, width: int, height: int) -> None:
+        u = self.unit
+        shell, table, result = self.shell, self.table, self.result
+        ruleset = table.match.ruleset
+        state = table.state
+        pad = 28 * u
+        title = t("summary.title", round=result.round, how=narrate.how_text(result))
+        self.add(
+            Label(
+                Rect(pad, height - 70 * u, width - pad, height - 16 * u),
+                title,
+                28 * u,
+                GOLD,
+                bold=True,
+            )
+        )
+        over = state.over
+        buttons = [
+            (
+                "next",
+                t("summary.see_result") if over else t("summary.next"),
+                shell.summary_done,
+                "primary",
+            ),
+            ("scores", t("menu.scores"), lambda: shell.show_scores(shell.show_summary), "normal"),
+            ("log", t("menu.log"), lambda: shell.show_log(shell.show_summary), "normal"),
+            ("title", t("menu.title"), shell.leave, "quiet"),
+        ]
+        bar = Rect(pad, 16 * u, width - pad, 70 * u)
+        cells = row(Rect(max(bar.x0, bar.x1 - 4 * 210 * u), bar.y0, bar.x1, bar.y1), 4, 10 * u)
+        for (key, label, fn, style), r in zip(reversed(buttons), reversed(cells), strict=True):
+            self.add(Button(r, label, fn, style, key=key, size=17 * u))
+        # every hand, with its pips, the round's gain and the total
+        players = ruleset.players
+        lines = narrate.scoring_lines(ruleset, result)
+        lines_h = (len(lines) * 28 + 20) * u
+        top = height - 86 * u
+        avail = top - bar.y1 - lines_h - 24 * u
+        tall = 2 if self.portrait else 1  # upright: the tiles get a line of their own
+        rh = min(64 * u * tall, (avail - (players - 1) * 6 * u) / players)
+        rects = column(top, pad, width - pad, [rh] * players, 6 * u)
+        sprites = arcade.SpriteList()
+        textures = table.textures
+        for seat, r in zip(range(1, players + 1), rects, strict=True):
+            credited = seat in result.winners
+            self.add(Box(r, (44, 62, 52, 255) if credited else (36, 42, 48, 255)))
+            head = Rect(r.x0, r.y1 - rh / tall, r.x1, r.y1)  # name and figures
+            name = narrate.seat_name(seat)
+            kind = table.match.seats[seat - 1].partition(":")[0]
+            line_h = head.height
+            self.add(
+                Label(
+                    Rect(r.x0 + 14 * u, head.y0 + line_h * 0.3, r.x0 + 170 * u, head.y1),
+                    name,
+                    18 * u,
+                    bold=True,
+                )
+            )
+            self.add(
+                Label(
+                    Rect(r.x0 + 14 * u, head.y0, r.x0 + 170 * u, head.y0 + line_h * 0.4),
+                    t(f"setup.{kind}"),
+                    12 * u,
+                    DIM,
+                )
+            )
+            hand = result.hands[seat - 1]
+            if tall == 2:
+                lane = Rect(r.x0 + 14 * u, r.y0, r.x1 - 14 * u, head.y0)
+            else:
+                lane = Rect(r.x0 + 180 * u, r.y0, r.x1 - 360 * u, r.y1)
+            tile_h = min(lane.height * 0.72, 44 * u)  # tiles lie flat: twice as wide as high
+            room = lane.width - 2 * tile_h
+            step = min(2 * tile_h + 6 * u, room / max(1, len(hand) - 1))
+            for k, tile_ in enumerate(sorted(hand, reverse=True)):
+                sprite = arcade.Sprite(textures.face(tile_, 1))
+                sprite.scale = 2 * tile_h / sprite.texture.width
+                sprite.position = (lane.x0 + k * step + tile_h, lane.centre[1])
+                sprites.append(sprite)
+            if not hand:
+                self.add(Label(lane, t("summary.out"), 16 * u, GOLD, bold=True))
+            r = head
+            cols = Rect(r.x1 - 350 * u, r.y0, r.x1 - 12 * u, r.y1)
+            pips, gain, total = row(cols, 3, 6 * u)
+            g = result.gained[seat - 1]
+            self.add(Label(pips, t("summary.pips", pips=pip_total(hand)), 16 * u, TEXT, "right"))
+            self.add(
+                Label(
+                    gain, f"{'+' if g >= 0 else ''}{narrate.points(g)}", 19 * u, GOLD, "right", True
+                )
+            )
+            self.add(
+                Label(
+                    total,
+                    t("summary.total", total=narrate.points(state.scores[seat - 1])),
+                    16 * u,
+                    TEXT,
+                    "right",
+                )
+            )
+        self.add(SpriteBox(Rect(0, 0, width, height), sprites))
+        y = rects[-1].y0 - 16 * u
+        for line in lines:
+            self.add(Label(Rect(pad + 8 * u, y - 26 * u, width - pad, y), line, 17 * u, TEXT))
+            y -= 28 * u
+
+
+class MatchEndView(Screen):
+    """Who won, the final scores, and: again, or the title."""
+
+    background = BAR
+
+    def __init__(self, shell: Shell) -> None:
+        super().__init__(shell)
+        assert shell.table is not None
+        self.table = shell.table
+        self.shown_for = 0.0
+
+    def back(self) -> None:
+        self.shell.show_title()
+
+    def on_update(self, delta_time: float) -> None:
+        super().on_update(delta_time)
+        self.shown_for += delta_time
+        if self.shell.autoplay is not None and self.shown_for >= 2 * self.shell.autoplay:
+            self.shell.again()  # a watched demo plays on
+
+    def build(self, width: int, height: int) -> None:
+        u = self.unit
+        shell = self.shell
+        match = self.table.match
+        state, ruleset = match.state, match.ruleset
+        cx = width / 2
+        self.add(
+            Label(centred(cx, height * 0.84, width, 50 * u), t("end.title"), 24 * u, DIM, "center")
+        )
+        self.add(
+            Label(
+                centred(cx, height * 0.75, width, 70 * u),
+                narrate.winners_line(state, ruleset),
+                44 * u,
+                GOLD,
+                "center",
+                True,
+            )
+        )
+        name = narrate.win_name_line(state)
+        if name:
+            self.add(
+                Label(
+                    Rect(60 * u, height * 0.6, width - 60 * u, height * 0.69),
+                    name,
+                    20 * u,
+                    TEXT,
+                    "center",
+                    wrap=True,
+                )
+            )
+        sides = sorted(narrate.sides(ruleset), key=lambda side: -state.scores[side[0] - 1])
+        if ruleset.name == "mexican_train":
+            sides.reverse()  # MT-19: the lowest total wins
+        w = min(560 * u, width - 40)
+        rects = column(height * 0.58, cx - w / 2, cx + w / 2, [40 * u] * len(sides), 6 * u)
+        for side, r in zip(sides, rects, strict=True):
+            won = set(side) & set(state.winner or ())
+            self.add(Box(r, (60, 84, 60, 255) if won else (40, 48, 56, 255)))
+            self.add(
+                Label(
+                    Rect(r.x0 + 16 * u, r.y0, r.centre[0], r.y1),
+                    narrate.seats_name(side),
+                    18 * u,
+                    bold=bool(won),
+                )
+            )
+            self.add(
+                Label(
+                    Rect(r.centre[0], r.y0, r.x1 - 16 * u, r.y1),
+                    narrate.points(state.scores[side[0] - 1]),
+                    18 * u,
+                    GOLD,
+                    "right",
+                    True,
+                )
+            )
+        half = min(440 * u, width / 2 - 20 * u)
+        bar = Rect(cx - half, 30 * u, cx + half, 90 * u)
+        items = [
+            ("again", t("end.again"), shell.again, "primary"),
+            ("scores", t("menu.scores"), lambda: shell.show_scores(self._back_here), "normal"),
+            ("log", t("menu.log"), lambda: shell.show_log(self._back_here), "normal"),
+            ("title", t("end.menu"), shell.show_title, "normal"),
+        ]
+        for (key, label, fn, style), r in zip(items, row(bar, 4, 12 * u), strict=True):
+            self.add(Button(r, label, fn, style, key=key, size=18 * u))
+
+    def _back_here(self) -> None:
+        self.shell.show(MatchEndView(self.shell))

@@ -1,0 +1,113 @@
+"""Driving the game's real views with real input events on one headless window.
+
+Events go through ``window.dispatch_event`` and are delivered at once, as
+pyglet's event loop delivers them (it switches the window's event queue
+off, and so does :func:`window`), to whichever view is showing. One window serves every test
+(windows are slow to make); each test gets a fresh :class:`Shell` with its
+own data folder, the computer at instant pace, no sound and no animation.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("ARCADE_HEADLESS", "1")
+
+from pathlib import Path  # noqa: E402
+
+import arcade  # noqa: E402
+
+from game.saves import Store  # noqa: E402
+from game.settings import Settings  # noqa: E402
+from game.ui.shell import GameWindow, Shell, open_game_window  # noqa: E402
+
+WIDTH, HEIGHT = 1280, 720
+_window: GameWindow | None = None
+
+
+def window() -> GameWindow:
+    global _window
+    if _window is None:
+        _window = open_game_window(WIDTH, HEIGHT, visible=False)
+        _window._enable_event_queue = False  # as pyglet.app.run does: events arrive at once
+        _window.dispatch_events()  # what was queued while the window was made
+    arcade.set_window(_window)
+    return _window
+
+
+def make_shell(folder: Path, **kw: object) -> Shell:
+    settings = kw.pop("settings", None) or Settings(
+        pace="instant", sound=False, deal_animation=False
+    )
+    shell = Shell(window(), Store(folder), settings, animate=False, **kw)  # type: ignore[arg-type]
+    shell._size = (WIDTH, HEIGHT)
+    return shell
+
+
+def send(event: str, *args: object) -> None:
+    w = window()
+    w.dispatch_event(event, *args)
+    w.dispatch_events()
+
+
+def frames(n: int = 1, dt: float = 0.3) -> None:
+    for _ in range(n):
+        send("on_update", dt)
+
+
+def draw() -> None:
+    send("on_draw")
+
+
+def click(x: float, y: float) -> None:
+    """A tap: press and release at one point, then a frame."""
+    send("on_mouse_press", int(x), int(y), arcade.MOUSE_BUTTON_LEFT, 0)
+    send("on_mouse_release", int(x), int(y), arcade.MOUSE_BUTTON_LEFT, 0)
+    frames(1, 0.0)
+
+
+def key(symbol: int, modifiers: int = 0) -> None:
+    send("on_key_press", symbol, modifiers)
+    send("on_key_release", symbol, modifiers)
+
+
+def press(shell: Shell, key_name: str) -> None:
+    """Tap the button called ``key_name`` on the screen showing now (kit or table)."""
+    view = shell.current
+    found = None
+    if hasattr(view, "widget") and callable(view.widget):
+        found = view.widget(key_name)
+    if found is None and hasattr(view, "buttons") and hasattr(view.buttons, "buttons"):
+        found = next((b for b in view.buttons.buttons if b.key == key_name), None)
+    assert found is not None, f"no button {key_name!r} on {type(view).__name__}"
+    click(*found.rect.centre)
+
+
+def has_button(shell: Shell, key_name: str) -> bool:
+    view = shell.current
+    if hasattr(view, "button") and callable(view.button):
+        return view.button(key_name) is not None
+    return any(b.key == key_name for b in getattr(view.buttons, "buttons", []))
+
+
+def play_turn(shell: Shell) -> str:
+    """The human to move plays one decision by taps alone; returns what was tapped."""
+    from game.ui.textures import HALF
+
+    view = shell.current
+    assert view.human_turn()
+    playable = sorted(view.preview.playable(), reverse=True)
+    if playable:
+        tile = playable[0]
+        click(*view.tray.slots[tile])
+        if view.preview.chosen is None:  # several places: tap the first lit one
+            placed = view._place(view.preview.places[0])
+            sx, sy = view.camera.project((placed.x * HALF, placed.y * HALF))
+            click(sx, sy)
+        assert view.preview.chosen is not None, "the tap did not preview a play"
+        press(shell, "confirm")
+        return str(tile)
+    action = view.preview.buttons()[0]
+    press(shell, str(action))
+    press(shell, "confirm")
+    return str(action)

@@ -1,0 +1,154 @@
+"""The table's controls around a match: panels that pause, undo, redo, hint, restart, new match.
+
+Each panel (rules, log, scores, the menu) is its own view over the table,
+so while one shows, the table gets no frames and no computer moves.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import arcade
+import around_helpers as h
+import pytest
+
+from game.match import Match
+from game.ui.menu import ConfirmView, GameMenuView
+from game.ui.overlays import LogView, RulesView, ScoresView
+from game.ui.play import PlayView
+
+
+def _to_a_computer_turn(shell: object) -> None:
+    """Play human turns (by taps) until a computer seat is to move."""
+    for _ in range(50):
+        view = shell.current  # type: ignore[attr-defined]
+        seat = view.state.to_move
+        if seat is not None and not view.match.is_human(seat):
+            return
+        h.play_turn(shell)  # type: ignore[arg-type]
+    raise AssertionError("no computer turn came")
+
+
+PANELS = [
+    ("F-10", "block", 2, arcade.key.S, ScoresView),
+    ("F-10", "all_fives", 2, arcade.key.F1, RulesView),
+    ("L-22", "longana", 3, arcade.key.L, LogView),
+    ("MT-24", "mexican_train", 3, arcade.key.F1, RulesView),
+    ("C-19", "cuban", 4, arcade.key.L, LogView),
+    ("C-19", "cuban", 4, arcade.key.M, GameMenuView),
+]
+
+
+@pytest.mark.parametrize(("rule", "rules", "players", "symbol", "panel"), PANELS)
+def test_f10_l22_mt24_c19_a_panel_pauses_the_computer_and_closing_resumes_it(
+    tmp_path: Path, rule: str, rules: str, players: int, symbol: int, panel: type
+) -> None:
+    """F-10 / L-22 / MT-24 / C-19: opening the rules, log or scores pauses the computer."""
+    shell = h.make_shell(tmp_path)
+    seats = ["human"] + ["computer:easy"] * (players - 1)
+    shell.begin(Match.create(rules, players, seats=seats, seed=21))
+    _to_a_computer_turn(shell)
+    before = len(shell.table.match.actions)
+    h.key(symbol)
+    assert isinstance(shell.current, panel)
+    h.frames(40)
+    h.draw()
+    assert len(shell.table.match.actions) == before, f"{rule}: the computer moved behind the panel"
+    h.key(arcade.key.ESCAPE)
+    assert isinstance(shell.current, PlayView)
+    h.frames(6)
+    assert len(shell.table.match.actions) > before, f"{rule}: closing did not resume the computer"
+
+
+def test_f09_l23_mt24_c19_undo_takes_back_the_computers_replies_and_redo_restores_them(
+    tmp_path: Path,
+) -> None:
+    """F-09 / L-23 / MT-24 / C-19: undo goes back to your decision, replies included."""
+    shell = h.make_shell(tmp_path)
+    seats = ["human", "computer:easy", "computer:easy"]
+    shell.begin(Match.create("block", 3, seats=seats, seed=4, first=1))
+    table = shell.current
+    start = table.state
+    h.play_turn(shell)
+    for _ in range(20):
+        h.frames(1)
+        if table.human_turn():
+            break
+    assert table.human_turn()
+    after = table.state
+    replies = len(table.match.actions)
+    assert replies >= 3  # our move and both computers' replies
+    h.press(shell, "undo")
+    assert table.state == start and table.human_turn()
+    h.press(shell, "redo")
+    assert table.state == after and len(table.match.actions) == replies
+    h.key(arcade.key.Z, arcade.key.MOD_CTRL)  # the same by keys
+    assert table.state == start
+    assert shell.store.has_match()
+    saved = shell.store.load_match()
+    assert saved is not None and saved.state == start  # every change is saved
+
+
+def test_hint_is_a_preview_to_confirm_or_dismiss(tmp_path: Path) -> None:
+    """F-04 / L-19 / MT-21 / C-17: a hint changes nothing until it is confirmed."""
+    shell = h.make_shell(tmp_path)
+    shell.begin(Match.create("all_fives", 2, seats=["human", "computer:easy"], seed=8, first=1))
+    table = shell.current
+    before = len(table.match.actions)
+    h.press(shell, "hint")
+    table.finish_hint()
+    chosen = table.preview.chosen
+    assert chosen is not None and chosen in table.match.legal()
+    assert "Hint:" in table.message and len(table.match.actions) == before
+    h.key(arcade.key.ESCAPE)  # dismissed
+    assert table.preview.chosen is None and len(table.match.actions) == before
+    h.key(arcade.key.H)
+    table.finish_hint()
+    assert table.preview.chosen == chosen
+    h.press(shell, "confirm")
+    assert table.match.actions[before] == chosen
+
+
+def test_restart_round_and_new_match_ask_first(tmp_path: Path) -> None:
+    shell = h.make_shell(tmp_path)
+    shell.begin(Match.create("draw", 2, seats=["human", "computer:easy"], seed=12, first=1))
+    table = shell.current
+    deal = table.state.hands
+    h.play_turn(shell)
+    h.frames(3)
+    h.key(arcade.key.R, arcade.key.MOD_CTRL)
+    assert isinstance(shell.current, ConfirmView)
+    h.press(shell, "no")
+    assert isinstance(shell.current, PlayView) and table.match.actions
+    h.press(shell, "menu")
+    h.press(shell, "restart")
+    h.press(shell, "yes")
+    assert isinstance(shell.current, PlayView)
+    assert not table.match.actions and table.state.hands == deal  # same deal, from the start
+    seed = table.match.seed
+    h.key(arcade.key.N, arcade.key.MOD_CTRL)
+    h.press(shell, "yes")
+    assert table.match.seed != seed and not table.match.actions
+    h.key(arcade.key.L)
+    assert any("A new match" in text for text in shell.current.texts())  # MT-20: history kept
+
+
+def test_the_menu_leads_everywhere_and_back(tmp_path: Path) -> None:
+    shell = h.make_shell(tmp_path)
+    shell.begin(Match.create("longana", 2, seats=["human", "computer:easy"], seed=2))
+    for key_name, panel in (("rules", RulesView), ("log", LogView), ("scores", ScoresView)):
+        h.press(shell, "menu")
+        assert isinstance(shell.current, GameMenuView)
+        h.press(shell, key_name)
+        assert isinstance(shell.current, panel)
+        h.draw()
+        h.press(shell, "close")
+        assert isinstance(shell.current, GameMenuView)
+        h.press(shell, "resume")
+        assert isinstance(shell.current, PlayView)
+    h.press(shell, "menu")
+    h.press(shell, "title")
+    assert type(shell.current).__name__ == "TitleView"
+    assert shell.current.button("resume").enabled
+    h.press(shell, "resume")
+    assert isinstance(shell.current, PlayView)

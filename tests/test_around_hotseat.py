@@ -1,0 +1,149 @@
+"""Hot seat: several people, one device, and nobody sees a hand that is not theirs.
+
+Every frame drawn is checked at the level of the sprites arcade actually
+draws: a tile face (plain, lifted or ghost) of a tile still in some hand
+may be drawn only while that hand's owner is the one looking at the table.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import arcade
+import around_helpers as h
+import pytest
+
+from game.match import Match
+from game.rules.tiles import Tile
+from game.ui.handover import HandoverView
+from game.ui.play import PlayView
+from game.ui.summary import RoundSummaryView
+
+FACE_KINDS = {"face", "lit", "ghost"}
+
+
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> list[set[Tile]]:
+    """The tile faces each frame drew, one set per frame (from every SpriteList.draw)."""
+    frames: list[set[Tile]] = [set()]
+    real = arcade.SpriteList.draw
+
+    def spy(self: arcade.SpriteList, **kw: object) -> None:
+        for sprite in self:
+            if sprite.visible and sprite.alpha > 0:
+                parts = sprite.texture.cache_name.split("|")[0].split("-")
+                if len(parts) == 6 and parts[0] == "boneyard" and parts[1] in FACE_KINDS:
+                    frames[-1].add(Tile(int(parts[2]), int(parts[3])))
+        real(self, **kw)
+
+    monkeypatch.setattr(arcade.SpriteList, "draw", spy)
+    return frames
+
+
+def _look(shell: object, frames: list[set[Tile]]) -> None:
+    """Draw one frame and check it showed no hand but the viewer's."""
+    frames.append(set())
+    h.draw()
+    seen = frames[-1]
+    view = shell.current  # type: ignore[attr-defined]
+    state = shell.table.state  # type: ignore[attr-defined]
+    if isinstance(view, RoundSummaryView):
+        return  # all hands open at the end of a round (F-07)
+    allowed: set[Tile] = set()
+    if isinstance(view, PlayView) and not view.covered:
+        allowed = set(state.hands[view.viewer - 1])
+    private = {t for hand in state.hands for t in hand} - allowed
+    assert not seen & private, f"{type(view).__name__} drew hidden tiles {sorted(seen & private)}"
+
+
+def _hot_seat_round(shell: object, frames: list[set[Tile]], limit: int = 400) -> list[int]:
+    """Play one round with every seat human; returns the seats handed the device, in order."""
+    handed = []
+    for _ in range(limit):
+        _look(shell, frames)
+        view = shell.current  # type: ignore[attr-defined]
+        if isinstance(view, HandoverView):
+            handed.append(view.seat)
+            h.press(shell, "show")  # type: ignore[arg-type]
+        elif isinstance(view, PlayView):
+            assert view.human_turn(), "a human's table showed without their turn"
+            assert handed and view.viewer == handed[-1]
+            h.play_turn(shell)  # type: ignore[arg-type]
+        elif isinstance(view, RoundSummaryView):
+            return handed
+        else:
+            raise AssertionError(type(view).__name__)
+    raise AssertionError("the round did not end")
+
+
+def test_f07_two_humans_never_see_each_others_tiles(tmp_path: Path, drawn: list[set[Tile]]) -> None:
+    """F-07 / L-20 / MT-22: passing the device hides everything until "Show my tiles"."""
+    shell = h.make_shell(tmp_path)
+    shell.begin(Match.create("draw", 2, seats=["human", "human"], seed=7))
+    h.frames(1)
+    handed = _hot_seat_round(shell, drawn)
+    moves = [seat for seat, _, _ in shell.table.match.history]
+    changes = 1 + sum(1 for a, b in zip(moves, moves[1:], strict=False) if a != b)
+    assert len(handed) >= changes - 1 >= 2
+    assert any(frame for frame in drawn)  # faces were drawn at all: the spy works
+
+
+def test_c07_cuban_acceptances_are_private(tmp_path: Path, drawn: list[set[Tile]]) -> None:
+    """C-07 / C-21: each Cuban player looks at their new hand alone, after a handover."""
+    shell = h.make_shell(tmp_path)
+    match = Match.create("cuban", 4, seats=["human"] * 4, seed=11, first=1)
+    shell.begin(match)
+    h.frames(1)
+    accepted = []
+    for _ in range(40):
+        state = shell.table.state
+        if getattr(state, "phase", "") != "accept":
+            break
+        _look(shell, drawn)
+        view = shell.current
+        if isinstance(view, HandoverView):
+            h.press(shell, "show")
+        else:
+            accepted.append(state.to_move)
+            h.play_turn(shell)
+            h.frames(1)
+    assert accepted == [1, 2, 3, 4]
+
+
+def test_one_human_against_computers_gets_no_handover(tmp_path: Path) -> None:
+    shell = h.make_shell(tmp_path)
+    shell.begin(Match.create("block", 3, seats=["human", "computer:easy", "computer:easy"], seed=3))
+    for _ in range(30):
+        h.frames(1)
+        assert not isinstance(shell.current, HandoverView)
+
+
+def test_the_frame_check_would_catch_a_hand_shown_to_the_wrong_player(
+    tmp_path: Path, drawn: list[set[Tile]]
+) -> None:
+    """The spy is not blind: showing seat 2's hand while seat 1 looks is caught."""
+    shell = h.make_shell(tmp_path)
+    shell.begin(Match.create("block", 2, seats=["human", "human"], seed=5))
+    h.frames(1)
+    h.press(shell, "show")
+    table = shell.table
+    other = 3 - table.viewer
+    table.sync_preview()
+    table.tray.sync(table.state.hands[other - 1], table.screen.tray, None, None, False)
+    with pytest.raises(AssertionError, match="hidden tiles"):
+        _look(shell, drawn)
+
+
+def test_a_computer_between_two_humans_still_hands_over(tmp_path: Path) -> None:
+    shell = h.make_shell(tmp_path)
+    seats = ["human", "computer:easy", "human"]
+    shell.begin(Match.create("block", 3, seats=seats, seed=9, first=1))
+    h.frames(1)
+    assert isinstance(shell.current, HandoverView) and shell.current.seat == 1
+    h.press(shell, "show")
+    h.play_turn(shell)
+    for _ in range(10):
+        h.frames(1)
+        if isinstance(shell.current, HandoverView):
+            break
+    assert isinstance(shell.current, HandoverView) and shell.current.seat == 3

@@ -1,0 +1,154 @@
+"""Window modes and the entry point: kiosk, resizing and rotation, the command line, the demo."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import arcade
+import around_helpers as h
+import pytest
+
+from game.__main__ import main, parse, wants_fullscreen
+from game.match import Match
+from game.ui.kit import Button
+from game.ui.menu import TitleView
+from game.ui.play import PlayView
+from game.ui.shell import KIOSK_IDLE
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_a_kiosk_has_no_quit_and_goes_back_to_the_title_after_three_idle_minutes(
+    tmp_path: Path,
+) -> None:
+    clock = FakeClock()
+    shell = h.make_shell(tmp_path, kiosk=True, clock=clock)
+    shell.start()
+    assert not h.has_button(shell, "quit") and h.has_button(shell, "play")
+    h.press(shell, "play")
+    h.press(shell, "start")
+    assert isinstance(shell.current, PlayView)
+    clock.now += KIOSK_IDLE - 1
+    h.frames(2)
+    assert isinstance(shell.current, PlayView)
+    h.key(arcade.key.F)  # any touch or key counts as someone there
+    clock.now += KIOSK_IDLE - 1
+    h.frames(2)
+    assert isinstance(shell.current, PlayView)
+    clock.now += 2
+    h.frames(1)
+    assert isinstance(shell.current, TitleView)
+    assert shell.current.button("resume").enabled  # the match waits to be resumed
+
+
+def test_a_kiosk_seed_needs_no_keyboard(tmp_path: Path) -> None:
+    shell = h.make_shell(tmp_path, kiosk=True, clock=FakeClock())
+    shell.show_setup()
+    for digit in "407":
+        h.press(shell, f"key{digit}")
+    h.press(shell, "key⌫")
+    assert shell.current.choice.seed == "40"
+
+
+def test_a_desktop_window_never_goes_idle(tmp_path: Path) -> None:
+    clock = FakeClock()
+    shell = h.make_shell(tmp_path, clock=clock)
+    shell.begin(Match.create("block", 2, seats=["human", "computer:easy"], seed=1))
+    clock.now += 10 * KIOSK_IDLE
+    h.frames(2)
+    assert isinstance(shell.current, PlayView)
+
+
+@pytest.mark.parametrize("size", [(720, 1280), (1920, 1080), (1024, 768)])
+def test_screens_lay_out_again_for_any_size_and_turn(tmp_path: Path, size: tuple[int, int]) -> None:
+    shell = h.make_shell(tmp_path)
+    shell.begin(Match.create("block", 2, seats=["human", "computer:easy"], seed=2, first=2))
+    h.send("on_resize", *size)
+    h.frames(1)
+    screens = [shell.show_title, shell.show_setup, shell.show_menu]
+    screens += [
+        lambda: shell.show_rules(shell.show_title),
+        lambda: shell.show_settings(shell.show_title),
+    ]
+    for show in screens:
+        show()
+        view = shell.current
+        assert view.dims == size
+        buttons = [w for w in view.widgets if isinstance(w, Button)]
+        for b in buttons:
+            r = b.rect
+            inside = r.x0 >= 0 and r.y0 >= 0 and r.x1 <= size[0] + 0.5 and r.y1 <= size[1] + 0.5
+            assert inside, b.key
+            assert r.height >= 30, b.key
+        for i, a in enumerate(buttons):
+            for b in buttons[i + 1 :]:
+                assert not a.rect.overlaps(b.rect), (type(view).__name__, a.key, b.key)
+    h.send("on_resize", h.WIDTH, h.HEIGHT)
+
+
+def test_the_command_line_refuses_what_cannot_work(capsys: pytest.CaptureFixture[str]) -> None:
+    for argv in (["--headless"], ["--kiosk", "--windowed"], ["--size", "big"]):
+        with pytest.raises(SystemExit) as stop:
+            parse(argv)
+        assert stop.value.code == 2
+    capsys.readouterr()
+    assert main(["--rules", "cuban", "--players", "3"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0 and "4 to 4 players" in err
+    assert main(["--list"]) == 0
+    assert "mexican_train" in capsys.readouterr().out
+
+
+def test_the_headless_demo_writes_a_picture_per_round_and_the_record(tmp_path: Path) -> None:
+    out = tmp_path / "demo"
+    argv = ["--demo", "--headless", "--out", str(out), "--rules", "block", "--players", "2"]
+    run = subprocess.run(
+        [sys.executable, "-m", "game", *argv, "--seed", "3", "--level", "easy"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert run.returncode == 0, run.stderr
+    record = json.loads((out / "record.json").read_text(encoding="utf-8"))
+    rounds = sorted(out.glob("round-??.png"))
+    assert rounds and (out / "final.png").is_file()
+    assert len(rounds) == len(sorted(out.glob("round-??-table.png")))
+    assert record["seed"] == 3 and record["seats"] == ["computer:easy"] * 2
+    replay = subprocess.run(
+        [sys.executable, "-m", "game.record", "replay", str(out / "record.json"), "--json"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    final = json.loads(replay.stdout.splitlines()[-1])
+    assert final["winner"] and final["round"] == len(rounds)
+
+
+def test_fullscreen_by_default_windowed_on_request_and_always_in_a_kiosk() -> None:
+    assert wants_fullscreen(parse([]), True)
+    assert not wants_fullscreen(parse(["--windowed"]), True)
+    assert not wants_fullscreen(parse([]), False)
+    assert wants_fullscreen(parse(["--kiosk"]), False)
+
+
+def test_the_pace_setting_reaches_the_table_at_once(tmp_path: Path) -> None:
+    shell = h.make_shell(tmp_path)
+    shell.begin(Match.create("block", 2, seats=["human", "computer:easy"], seed=1))
+    shell.show_settings(shell.show_table)
+    h.press(shell, "pace")  # instant -> slow
+    assert shell.table.computer_pause == shell.settings.computer_pause > 1
+    h.press(shell, "back")
+    assert isinstance(shell.current, PlayView)

@@ -1,0 +1,32 @@
+"""Random taps, drags, keys, text, wheel turns, resizes and frames against the whole game.
+
+A small count here; ``tools/soak_ui.py`` sends 100 000. After every event
+the match in play must pass the conformance checks, and its record must
+replay to the same state now and then (:mod:`game.ui.fuzz`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import around_helpers as h
+import pytest
+
+from game.ui import computer
+from game.ui.fuzz import Monkey
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_random_input_raises_nothing_and_leaves_no_illegal_state(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, seed: int
+) -> None:
+    monkeypatch.setattr(computer, "_ai", lambda: None)  # seeded random computer moves: quick
+    shell = h.make_shell(tmp_path)
+    shell.start()
+    monkey = Monkey(shell, seed, h.send, quick_computers=False)
+    for _ in range(4):
+        monkey.run(200, replay_every=100)
+        h.draw()
+    assert monkey.tally.events == 800
+    assert monkey.tally.matches >= 1 and monkey.tally.actions > 0
+    h.send("on_resize", h.WIDTH, h.HEIGHT)

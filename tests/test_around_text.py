@@ -1,0 +1,131 @@
+"""Words: the translation function and the match told in words (log, scoring, winners)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+import game.i18n as i18n
+from game.i18n import t
+from game.match import Match
+from game.rules import RoundResult, create
+from game.rules.actions import DRAW
+from game.rules.tiles import parse_tile
+from game.ui import narrate
+from game.ui.wording import describe
+
+
+def _hands(*hands: str) -> tuple[tuple, ...]:
+    return tuple(tuple(parse_tile(x) for x in hand.split()) for hand in hands)
+
+
+def test_t_fills_fields_and_falls_back(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert t("seat.name", n=3) == "Seat 3"
+    assert t("Not a key, {x}", x=1) == "Not a key, 1"
+    assert "en" in i18n.languages()
+    (tmp_path / "en").mkdir()
+    (tmp_path / "en" / "ui.toml").write_text('[title]\nplay = "Play"\nquit = "Quit"\n')
+    (tmp_path / "xx").mkdir()
+    (tmp_path / "xx" / "ui.toml").write_text(
+        '"Draw a tile" = "Piocher"\n[language]\nname = "Ixx"\n[title]\nplay = "Jogar"\n'
+    )
+    monkeypatch.setattr(i18n, "LANG", tmp_path)
+    i18n.catalogue.cache_clear()
+    try:
+        assert i18n.set_language("xx") == "xx" and i18n.language_name("xx") == "Ixx"
+        assert t("title.play") == "Jogar" and t("title.quit") == "Quit"  # English fills gaps
+        assert describe(DRAW, 1) == "Piocher"  # the table's own words: English text as key
+        assert i18n.set_language("zz") == "en"
+    finally:
+        i18n.set_language("en")
+        monkeypatch.undo()
+        i18n.catalogue.cache_clear()
+
+
+def test_every_key_the_game_uses_is_in_the_english_catalogue() -> None:
+    game = Path(__file__).resolve().parents[1] / "game"
+    used = set()
+    for path in game.rglob("*.py"):
+        used |= set(re.findall(r'\bt\(\s*"([a-z_]+\.[a-z_.]+)"', path.read_text(encoding="utf-8")))
+    missing = {key for key in used if not i18n.has(key)}
+    assert not missing
+
+
+def test_block_scoring_is_worked_out_from_the_hands() -> None:
+    """F-24: the side that went out scores the opponents' pips, exactly."""
+    ruleset = create("block", players=4)
+    result = RoundResult(3, "out", (2, 4), _hands("6-5 1-0", "", "3-3", "2-1"), (0, 18, 0, 18))
+    lines = narrate.scoring_lines(ruleset, result)
+    assert narrate.how_text(result) == "Seat 2 went out"
+    assert "Left in the hands of Seats 1 and 3: 12 + 6 = 18 pips" in lines
+    assert lines[-1] == "This round: Seats 1 and 3 +0, Seats 2 and 4 +18"
+
+
+def test_all_fives_rounds_the_bonus_and_names_points_scored_during_the_round() -> None:
+    """F-36: the bonus is rounded to the nearest five; in-round points are told apart."""
+    ruleset = create("all_fives", players=2)
+    result = RoundResult(1, "out", (1,), _hands("", "6-6 1-0"), (30, 0))
+    lines = narrate.scoring_lines(ruleset, result)
+    assert "Left in the hand of Seat 2: 13 pips" in lines
+    assert "Rounded to the nearest five: 15" in lines
+    assert "Seat 1 scored 15 during the round" in lines
+
+
+def test_longana_blocked_round_gives_every_pip_to_the_lowest_hand() -> None:
+    """L-17: the single lowest hand takes all pips, its own too."""
+    ruleset = create("longana", players=3)
+    result = RoundResult(2, "blocked", (3,), _hands("9-9", "5-4", "1-0"), (0, 0, 28))
+    lines = narrate.scoring_lines(ruleset, result)
+    assert "Every pip left on the table: 18 + 9 + 1 = 28" in lines
+
+
+def test_mexican_train_counts_penalties_and_a_wrong_sum_is_never_shown() -> None:
+    """MT-18: each seat adds its own pips; figures that do not add up are told bare."""
+    ruleset = create("mexican_train", players=2)
+    good = RoundResult(1, "out", (1,), _hands("", "12-11 0-0"), (0, 23))
+    assert narrate.scoring_lines(ruleset, good)[0].startswith("Each seat adds")
+    odd = RoundResult(1, "out", (1,), _hands("", "12-11"), (0, 99))
+    assert narrate.scoring_lines(ruleset, odd) == ["This round: Seat 1 +0, Seat 2 +99"]
+
+
+def test_cuban_blocked_hand_goes_to_the_lowest_single_hand() -> None:
+    """C-12 / C-13: the lowest individual total wins it for the team; opponents' pips."""
+    ruleset = create("cuban", players=4)
+    result = RoundResult(1, "blocked", (1, 3), _hands("1-0", "5-5", "9-9", "4-4"), (18, 0, 18, 0))
+    lines = narrate.scoring_lines(ruleset, result)
+    assert "Blocked: the lowest single hand (1 pips) takes the round" in lines
+    assert "Left in the hands of Seats 2 and 4: 10 + 8 = 18 pips" in lines
+
+
+def test_winners_are_one_seat_a_team_or_a_shared_win() -> None:
+    block4, block3 = create("block", players=4), create("block", players=3)
+    assert narrate.winners_line(SimpleNamespace(winner=(2, 4)), block4) == "Seats 2 and 4 win"
+    assert narrate.winners_line(SimpleNamespace(winner=(1,)), block3) == "Seat 1 wins"
+    mt = create("mexican_train", players=3)
+    shared = narrate.winners_line(SimpleNamespace(winner=(1, 3)), mt)
+    assert shared == "Seats 1 and 3 share the win"
+
+
+def test_c15_pollona_and_tripollua_are_named() -> None:
+    """C-15: a clean win is named (no bonus)."""
+    assert "Pollona" in narrate.win_name_line(SimpleNamespace(win_name="Pollona"))
+    assert "single hand" in narrate.win_name_line(SimpleNamespace(win_name="Tripollúa"))
+    assert narrate.win_name_line(SimpleNamespace(win_name=None)) == ""
+
+
+def test_the_log_tells_every_action_and_draws_only_as_counts() -> None:
+    match = Match.create("draw", 2, seats=["computer", "computer"], seed=3)
+    while not match.state.over and len(match.actions) < 300:
+        legal = match.legal()
+        draws = [a for a in legal if a.kind == "draw"]
+        match.play(draws[0] if draws else sorted(legal, key=str)[0])
+    lines = narrate.log_lines(match)
+    draws = [line for line in lines if "drew" in line]
+    assert draws and all(line.endswith("drew a tile") for line in draws)
+    assert any(re.fullmatch(r"Seat \d played \d-\d on the (west|east) end", x) for x in lines)
+    assert sum(1 for x in lines if x.startswith("Round ") and "ended" in x) == len(
+        match.state.results
+    )

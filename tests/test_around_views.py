@@ -1,0 +1,131 @@
+"""The screens around the table, driven by real clicks on a headless window.
+
+Title → setup → table → round summary → match end → title, with every
+choice made by tapping the buttons a player would tap.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import around_helpers as h
+import pytest
+
+from game.match import Match
+from game.ui.handover import HandoverView
+from game.ui.menu import TitleView
+from game.ui.play import PlayView
+from game.ui.setup import SetupView
+from game.ui.summary import MatchEndView, RoundSummaryView
+
+
+def test_a_whole_two_seat_block_match_is_played_by_clicks_only(tmp_path: Path) -> None:
+    shell = h.make_shell(tmp_path)
+    shell.show_title()
+    h.press(shell, "play")
+    assert isinstance(shell.current, SetupView)
+    h.press(shell, "rules:block")
+    h.press(shell, "level2")  # normal -> hard
+    h.press(shell, "level2")  # hard -> easy: a quick opponent
+    assert shell.current.choice.seats == ["human", "computer:easy"]
+    h.press(shell, "start")
+    summaries = 0
+    for _ in range(2000):
+        view = shell.current
+        if isinstance(view, PlayView):
+            if view.human_turn():
+                h.play_turn(shell)
+            else:
+                h.frames(2)
+        elif isinstance(view, RoundSummaryView):
+            summaries += 1
+            assert any("This round" in text for text in view.texts())
+            h.press(shell, "next")
+        elif isinstance(view, MatchEndView):
+            break
+        else:
+            raise AssertionError(f"unexpected screen {type(view).__name__}")
+    else:
+        raise AssertionError("the match did not end")
+    match = shell.table.match
+    assert match.state.over and summaries == len(match.state.results)
+    texts = shell.current.texts()
+    assert any(text.endswith("wins") for text in texts)
+    assert not shell.store.has_match()  # a finished match leaves nothing to resume
+    h.press(shell, "title")
+    assert isinstance(shell.current, TitleView)
+    assert not shell.current.button("resume").enabled
+
+
+def test_a_typed_seed_reproduces_the_deal(tmp_path: Path) -> None:
+    shell = h.make_shell(tmp_path)
+    shell.show_setup()
+    h.press(shell, "seed")  # focus the field, then type
+    h.send("on_text", "4x2")
+    assert shell.current.choice.seed == "42"
+    h.press(shell, "start")
+    first = shell.table.match
+    assert first.seed == 42
+    shell.show_setup()
+    h.press(shell, "seed")
+    h.send("on_text", "42")
+    h.press(shell, "start")
+    assert shell.table.match.state.hands == first.state.hands
+
+
+def test_setup_offers_the_presets_options_and_partners_only_where_allowed(tmp_path: Path) -> None:
+    shell = h.make_shell(tmp_path)
+    shell.show_setup()
+    h.press(shell, "rules:all_fives")
+    assert not h.has_button(shell, "option:partners")  # two seats: no partners
+    h.press(shell, "players+")
+    h.press(shell, "players+")
+    assert h.has_button(shell, "option:partners")
+    h.press(shell, "option:partners")
+    h.press(shell, "option:target-")
+    choice = shell.current.choice
+    assert choice.options == {"partners": False, "target": 150}
+    h.press(shell, "start")
+    options = shell.table.match.ruleset.options
+    assert options["partners"] is False and options["target"] == 150
+
+
+def test_two_humans_start_with_a_handover(tmp_path: Path) -> None:
+    shell = h.make_shell(tmp_path)
+    shell.show_setup()
+    h.press(shell, "rules:block")
+    h.press(shell, "seat2")  # computer -> human
+    h.press(shell, "start")
+    h.frames(1)
+    assert isinstance(shell.current, HandoverView)
+    assert shell.current.seat == shell.table.state.to_move
+
+
+def _finished_cuban(seed: int, target: int) -> Match:
+    """A Cuban match played to its end by the first legal action (rules only, no AI)."""
+    match = Match.create(
+        "cuban", 4, seats=["human", "computer", "human", "computer"], seed=seed, target=target
+    )
+    while not match.state.over:
+        match.play(sorted(match.legal(), key=str)[0])
+    return match
+
+
+@pytest.mark.parametrize(("seed", "target", "name"), [(0, 20, "Tripollúa"), (2, 60, "Pollona")])
+def test_c15_the_match_end_names_a_pollona_or_a_tripollua(
+    tmp_path: Path, seed: int, target: int, name: str
+) -> None:
+    """C-15: the winners, and the name of a clean win (no bonus)."""
+    match = _finished_cuban(seed, target)
+    assert match.state.win_name == name
+    shell = h.make_shell(tmp_path)
+    shell.table = PlayView(shell, match)
+    shell.summary_done()
+    assert isinstance(shell.current, MatchEndView)
+    texts = shell.current.texts()
+    assert any(text.startswith(f"A {name}") for text in texts)
+    assert any(text.endswith(" win") and "Seats" in text for text in texts)
+    h.draw()
+    h.press(shell, "again")
+    again = shell.table.match
+    assert again is not match and again.seats == match.seats and not again.actions

@@ -1,0 +1,99 @@
+"""Make the game's short sounds from numpy and write them to ``assets/sounds/`` as WAV files.
+
+    python tools/make_sounds.py [--out assets/sounds]
+
+Three clicks, each a fraction of a second, 16-bit mono at 22 050 Hz (a few
+kilobytes each, committed): ``place`` (a tile set down on the table: a dry
+knock), ``draw`` (a tile slid off the boneyard: a soft scrape and a tick)
+and ``shuffle`` (tiles washed together: a short rattle). The noise comes
+from a fixed numpy seed, so the files are the same on every run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import wave
+from pathlib import Path
+
+import numpy as np
+
+RATE = 22050
+OUT = Path(__file__).resolve().parents[1] / "assets" / "sounds"
+
+
+def _time(seconds: float) -> np.ndarray:
+    return np.arange(int(RATE * seconds)) / RATE
+
+
+def _resonate(signal: np.ndarray, freq: float, q: float) -> np.ndarray:
+    """A two-pole resonator: noise in, a ringing knock at ``freq`` out."""
+    r = np.exp(-np.pi * freq / (q * RATE))
+    a1, a2 = -2 * r * np.cos(2 * np.pi * freq / RATE), r * r
+    out = np.zeros_like(signal)
+    for i in range(len(signal)):
+        out[i] = signal[i] - a1 * (out[i - 1] if i else 0) - a2 * (out[i - 2] if i > 1 else 0)
+    return out
+
+
+def knock(rand: np.random.Generator, freq: float = 1900.0, length: float = 0.09) -> np.ndarray:
+    t = _time(length)
+    burst = rand.normal(0, 1, t.size) * np.exp(-t / 0.004)
+    wood = _resonate(burst, freq, 9) + 0.6 * _resonate(burst, freq * 2.7, 14)
+    thump = np.sin(2 * np.pi * 170 * t) * np.exp(-t / 0.018) * 0.8
+    return wood / (np.abs(wood).max() or 1) + thump
+
+
+def place(rand: np.random.Generator) -> np.ndarray:
+    return knock(rand)
+
+
+def draw(rand: np.random.Generator) -> np.ndarray:
+    t = _time(0.16)
+    envelope = np.clip(t / 0.09, 0, 1) * np.exp(-np.clip(t - 0.09, 0, None) / 0.02)
+    scrape = _resonate(rand.normal(0, 1, t.size), 3200, 2) * envelope
+    scrape /= np.abs(scrape).max() or 1
+    tick = np.zeros_like(t)
+    k = knock(rand, 2600, 0.05) * 0.5
+    tick[-k.size :] += k
+    return 0.45 * scrape + tick
+
+
+def shuffle(rand: np.random.Generator) -> np.ndarray:
+    out = np.zeros(int(RATE * 0.45))
+    for _ in range(14):
+        k = knock(rand, rand.uniform(1500, 2600), 0.05) * rand.uniform(0.2, 0.6)
+        at = rand.integers(0, out.size - k.size)
+        out[at : at + k.size] += k
+    return out
+
+
+SOUNDS = {"place": place, "draw": draw, "shuffle": shuffle}
+
+
+def write(path: Path, samples: np.ndarray, volume: float = 0.7) -> None:
+    samples = samples / (np.abs(samples).max() or 1) * volume
+    fade = min(64, samples.size)
+    samples[-fade:] *= np.linspace(1, 0, fade)  # no click at the very end
+    data = (samples * 32767).astype("<i2").tobytes()
+    with wave.open(str(path), "wb") as out:
+        out.setnchannels(1)
+        out.setsampwidth(2)
+        out.setframerate(RATE)
+        out.writeframes(data)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=OUT)
+    args = parser.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    for i, (name, make) in enumerate(SOUNDS.items()):
+        path = args.out / f"{name}.wav"
+        write(path, make(np.random.default_rng(1000 + i)))
+        print(f"{path}: {path.stat().st_size} bytes")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
