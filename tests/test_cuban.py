@@ -9,7 +9,7 @@ from game.rules import ConfigError, IllegalAction, create, parse_action, tile, t
 from game.rules.actions import ACCEPT, PASS, REDEAL, Action
 from game.rules.base import Event
 from game.rules.cuban import CubanState
-from game.rules.seeding import rng
+from game.rules.seeding import rng, shuffled
 from game.rules.tiles import parse_tile
 
 SET = tile_set(9)
@@ -130,8 +130,9 @@ def test_c04_entitled_team_lower_seat_chooses_the_opener() -> None:
     seed = seed_where(lambda s: s.to_move == 2, rs)
     state = rs.new_match(seed)
     assert {str(a) for a in rs.legal_actions(state)} == {"opener 2", "opener 4"}
-    assert refused(rs, state, "opener 3") == "Team B chooses the opener this hand"
-    assert refused(rs, state, "opener 1") == "Team B chooses the opener this hand"
+    own = "Team B chooses one of its own players to open: seat 2 or 4"
+    assert refused(rs, state, "opener 3") == own
+    assert refused(rs, state, "opener 1") == own
     with pytest.raises(IllegalAction, match="There is no seat 7"):
         rs.apply(state, Action("opener", None, "7"))
     chosen = act(rs, state, "opener 4")
@@ -237,8 +238,7 @@ def test_c07_a_redeal_consumes_the_next_explicit_deal() -> None:
     state = act(rs, state, "opener 2")
     assert state.hands == ((tile(5, 0),), (tile(9, 9),), (tile(8, 8),), (tile(7, 7),))
     state = act(rs, accept_all(rs, state), "lead 9-9", "opener 2")
-    tiles = list(SET)
-    rng(0, "deal", 3).shuffle(tiles)  # the fourth deal of the match comes from the seed
+    tiles = shuffled(SET, 0, "deal", 3)  # the fourth deal of the match comes from the seed
     assert state.hands == tuple(tuple(tiles[i : i + 10]) for i in range(0, 40, 10))
     assert sorted(state.unused) == sorted(tiles[40:])
 
@@ -274,7 +274,8 @@ def test_c10_one_line_must_match_if_able() -> None:
     state = act(rs, accept_all(rs, state), "lead 9-0")
     assert refused(rs, state, "play 4-2 E") == "4-2 does not match either end (9 and 0)"
     assert refused(rs, state, "play 9-5 E") == "9-5 does not match the open 0 on the east end"
-    assert refused(rs, state, "play 9-5 N") == "Cuban has one line: play on its W or E end"
+    one_line = "Cuban is played on the ends of one line: write play 9-5 W or E"
+    assert refused(rs, state, "play 9-5 N") == one_line
     assert refused(rs, state, "pass") == "You cannot pass: 9-5 fits the open 9 on the west end"
     assert {str(a) for a in rs.legal_actions(state)} == {"play 9-5 W"}
     state = act(rs, state, "play 9-5 W", "play 0-0 E", "pass")
@@ -452,3 +453,89 @@ def test_explicit_deals_are_checked() -> None:
         rs.new_match(0, deals=[bad])
     with pytest.raises(ConfigError, match="at least one tile"):
         rs.new_match(0, deals=[deal("9-9", "8-8", "7-7", "")])
+
+
+# -- corners found while auditing the rules against the card -----------------------------
+
+
+@pytest.mark.parametrize(
+    "text", ["play 9-4 train 3", "play 9-4 branch 1", "play 4-9 train mexican"]
+)
+def test_c10_train_and_branch_plays_say_cuban_is_one_line(text: str) -> None:
+    """C-10: one line, no branches: the train/branch notation is refused in the player's words,
+    before the lead as after it, as text or as an action."""
+    rs = rules(first=1)
+    state = accept_all(rs, rs.new_match(0, deals=[deal("9-0 9-9", "9-4 4-4", "0-0", "8-7")]))
+    expected = "Cuban is played on the ends of one line: write play 9-4 W or E"
+    for position in (state, act(rs, state, "lead 9-0")):
+        with pytest.raises(IllegalAction) as error:
+            parse_action(position, text)
+        assert str(error.value) == expected
+    led = act(rs, state, "lead 9-0")
+    assert refused(rs, led, "play 9-4 S") == expected
+    with pytest.raises(IllegalAction, match=expected):
+        rs.apply(led, Action("play", tile(9, 4), "train 3"))
+
+
+def test_c10_a_pass_lacks_exactly_the_tiles_that_would_fit() -> None:
+    """C-10: a pass shows the seat holds no tile with an open number: every such tile, and
+    nothing else (never a tile it may still hold)."""
+    rs = rules(first=1)
+    state = act(rs, accept_all(rs, rs.new_match(0, deals=[BLOCK])), "lead 9-9", "pass")
+    (event,) = state.log[-1:]
+    assert event.seat == 2 and event.action == PASS
+    assert event.lacks == frozenset(t for t in SET if 9 in t)
+    assert not event.lacks & set(state.hands[1])
+
+
+def test_c12_three_seats_tied_lowest_across_teams_is_a_tie() -> None:
+    """C-12 / C-05: seats 1, 2 and 3 all keep 4 pips: both teams share the lowest, so the hand
+    is a tie although team A has two of the three; nobody scores, team B chooses next."""
+    rs = rules(first=1)
+    hands = deal("9-9 4-0", "3-1", "2-2", "8-7")
+    state = act(rs, accept_all(rs, rs.new_match(0, deals=[hands])), "lead 9-9")
+    state = act(rs, state, "pass", "pass", "pass", "pass")
+    result = state.results[0]
+    assert (result.how, result.winners, result.gained) == ("blocked", (), (0, 0, 0, 0))
+    assert state.phase == "choose" and state.to_move == 2
+
+
+def test_c07_c08_a_redeal_shows_every_double_and_nothing_else() -> None:
+    """C-07 / C-08: six doubles: all six are shown, in the log only; four are not enough."""
+    rs = rules(first=1)
+    six = deal(
+        "9-9 8-8 7-7 6-6 5-5 4-4 9-0 8-0 7-0 6-0",
+        "3-3 2-2 1-1 0-0 9-8 9-7 9-6 9-5 9-4 9-3",
+        "8-7 8-6 8-5 8-4 8-3 8-2 8-1 7-6 7-5 7-4",
+        "7-3 7-2 7-1 6-5 6-4 6-3 6-2 6-1 5-4 5-3",
+    )
+    state = rs.new_match(0, deals=[six])
+    assert set(rs.legal_actions(state)) == {ACCEPT, REDEAL}
+    accepted = rs.apply(state, ACCEPT)
+    assert rs.legal_actions(accepted) == (ACCEPT,)  # seat 2 holds four doubles
+    assert refused(rs, accepted, "redeal") == (
+        "Only a player holding five or more doubles may ask for a redeal"
+    )
+    redealt = rs.apply(state, REDEAL)
+    shown = [t for e in redealt.log for t in e.shown]
+    assert sorted(shown) == sorted(tile(n, n) for n in (4, 5, 6, 7, 8, 9))
+    assert redealt.log[-1].lacks == frozenset()
+
+
+def test_c03_c07_c21_observations_before_play_leak_no_hand() -> None:
+    """C-03 / C-07 / C-21: the representatives' tiles are public to every seat; while hands
+    are accepted each seat sees its own hand only, and only the seat to act sees its choices."""
+    rs = rules()
+    seed = seed_where(lambda s: len(s.log) > 2, rs)  # a draw that had to be repeated
+    choosing = rs.new_match(seed)
+    drawn = [e.shown for e in choosing.log]
+    for seat in (1, 2, 3, 4):
+        seen = rs.observe(choosing, seat)
+        assert [e.shown for e in seen.log] == drawn and seen.hand == ()
+        assert seen.table.unused is None and seen.unused == 55
+    accepting = act(rs, choosing, f"opener {choosing.to_move}")
+    for seat in (1, 2, 3, 4):
+        seen = rs.observe(accepting, seat)
+        assert seen.hand == accepting.hands[seat - 1] and seen.table.hands is None
+        assert seen.legal == (rs.legal_actions(accepting) if seat == accepting.to_move else ())
+        assert seen.hand_sizes == (10, 10, 10, 10)

@@ -13,10 +13,20 @@ from typing import Any
 
 import pytest
 
-from game.rules import ConfigError, IllegalAction, State, Tile, create, parse_tile, tile_set
+from game.rules import (
+    Action,
+    ConfigError,
+    IllegalAction,
+    NotationError,
+    State,
+    Tile,
+    create,
+    parse_tile,
+    tile_set,
+)
 from game.rules.base import RuleSet
 from game.rules.line import count
-from game.rules.seeding import rng
+from game.rules.seeding import randbelow
 from game.rules.tiles import tiles_with
 
 SET = tile_set(6)
@@ -171,7 +181,7 @@ def test_f03_first_lead_by_lot_comes_from_the_seed() -> None:
     rs = create("block", players=3)
     leaders = [rs.new_match(seed).to_move for seed in range(40)]
     assert leaders == [rs.new_match(seed).to_move for seed in range(40)]
-    assert leaders == [rng(seed, "lot", 1).randint(1, 3) for seed in range(40)]
+    assert leaders == [randbelow(3, seed, "lot", 1) + 1 for seed in range(40)]
     assert set(leaders) == {1, 2, 3}
 
 
@@ -196,6 +206,7 @@ PILE = ("0-0",)
 FITS = "6-4 fits the open 6 on the west end"
 LEADER = "you lead this round, so play any tile"
 MUST_DRAW = "You cannot pass while the boneyard has tiles: draw"
+ONE_LINE = "ends of one line: write play"
 
 
 @pytest.mark.parametrize(
@@ -229,7 +240,7 @@ def test_f05_no_pass_or_draw_while_the_rules_require_more(
         ("block", ["lead 6-5"], "lead 6-4", "The round has been led already: play on an end"),
         ("block", ["lead 6-5"], "play 6-5 W", "You do not hold 6-5"),
         ("block", ["lead 6-5"], "play 2-2 E", "2-2 does not match the open 5 on the east end"),
-        ("block", ["lead 6-5"], "play 6-4 N", "The north end is not open"),
+        ("block", ["lead 6-5"], "play 6-4 N", f"Block is played on the {ONE_LINE} 6-4 W or E"),
         ("all_fives", ["lead 6-5"], "play 6-4 S", "The south end is not open"),
         ("block", ["lead 6-5"], "open 6-6", "'open 6-6' is not a move in Block"),
         ("draw", [], "redeal", "'redeal' is not a move in Draw"),
@@ -292,7 +303,8 @@ def test_f20_doubles_lie_crossways_and_never_branch(name: str) -> None:
     s = act(rs, s, "lead 6-6", "play 6-3 W", "play 6-2 E")
     assert s.line.ends == (3, 2, None, None)
     assert legal(rs, s) == ["pass"]
-    assert refusal(rs, s, "play 6-4 N") == "The north end is not open"
+    title = rs.preset.title
+    assert refusal(rs, s, "play 6-4 N") == f"{title} is played on the {ONE_LINE} 6-4 W or E"
 
 
 @pytest.mark.parametrize(
@@ -650,7 +662,7 @@ def test_f03_f40_after_a_block_the_lot_chooses_again(name: str) -> None:
         s = act(rs, s, "lead 6-6", "pass", "pass", "pass")
         assert s.round == 2
         leaders.append(s.to_move)
-    assert leaders == [rng(seed, "lot", 2).randint(1, 3) for seed in range(30)]
+    assert leaders == [randbelow(3, seed, "lot", 2) + 1 for seed in range(30)]
     assert set(leaders) == {1, 2, 3}
 
 
@@ -707,3 +719,131 @@ def test_f01_f35_random_matches_keep_every_tile_and_every_point(name: str, playe
         assert all(rs.parse_action(s, str(a)) == a for a in actions)
         s = rs.apply(s, chooser.choice(sorted(actions, key=str)))
     assert s.over and s.to_move is None and max(s.scores) >= 60
+
+
+# -- corners found while auditing the rules against the card -----------------------------
+
+
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("text", ["play 9-4 train 3", "play 6-4 train 2", "play 6-4 branch 1"])
+def test_f20_train_and_branch_plays_say_the_game_is_one_line(name: str, text: str) -> None:
+    """F-20: the train/branch notation of other games is refused in words a player follows,
+    whatever its tile or seat (9-4 is not even in the set), as text or as an action."""
+    rs, s = match(name, HANDS)
+    s = act(rs, s, "lead 6-5")
+    title = rs.preset.title
+    ends = "W, E, N or S" if name == "all_fives" else "W or E"
+    spinner = " and its spinner" if name == "all_fives" else ""
+    example = "6-5" if text.startswith("play 9-4") else "6-4"
+    expected = f"{title} is played on the ends of one line{spinner}: write play {example} {ends}"
+    with pytest.raises(NotationError) as caught:
+        rs.parse_action(s, text)
+    assert str(caught.value) == expected
+    with pytest.raises(IllegalAction) as caught:  # the same refusal without the parser
+        rs.apply(s, Action("play", Tile(6, 4), "train 2"))
+    assert str(caught.value) == expected.replace("play 6-5", "play 6-4")
+
+
+LATER_SPINNER_EAST = (
+    [["6-5", "5-0", "6-1", "0-0"], ["5-5", "5-4", "4-4", "2-2"]],
+    [
+        ("lead 6-5", 11, 0, (6, 5, None, None)),
+        ("play 5-5 E", 16, 0, (6, 5, None, None)),  # spinner on E, outer side open: 6 + 10
+        ("play 5-0 E", 6, 0, (6, 0, 5, 5)),  # outer side covered: N and S open, empty, zero
+        ("play 5-4 N", 10, 10, (6, 0, 4, 5)),
+        ("play 0-0 E", 10, 10, (6, 0, 4, 5)),  # a later double at an arm's end: 0 + 0
+        ("play 4-4 N", 14, 0, (6, 0, 4, 5)),  # a double on N counts both halves
+    ],
+)
+
+
+def test_f32_f33_f34_a_later_spinner_on_the_east_end() -> None:
+    """F-32 / F-33 / F-34: the first double, played on E after a non-double lead, keeps the
+    name E, counts both halves until its outer side is covered, then opens N and S at zero."""
+    hands, script = LATER_SPINNER_EAST
+    rs, s = match("all_fives", hands)
+    for text, total, points, ends in script:
+        s = act(rs, s, text)
+        assert (count(s.line), s.log[-1].points, s.line.ends) == (total, points, ends), text
+    assert s.line.spinner == Tile(5, 5) and s.line.spinner_arm == 1
+    s = act(rs, s, "play 6-1 W")  # seat 1 goes out: seat 2's 2-2 (4) rounds to 5
+    assert s.results[-1][1:3] == ("out", (1,)) and s.scores == (15, 10)
+
+
+def test_f35_a_drawn_tile_scores_like_any_play() -> None:
+    """F-31 / F-35: drawn, then played at once, a tile scores the ends it makes (5-5 + 0)."""
+    rs, s = match("all_fives", [["5-0", "6-6"], ["2-2", "3-3"]], ("1-1", "5-5", "4-0"))
+    s = act(rs, s, "lead 5-0", "draw", "draw")
+    assert legal(rs, s) == ["play 5-5 W"]
+    assert refusal(rs, s, "draw") == "You cannot draw: 5-5 fits the open 5 on the west end"
+    s = act(rs, s, "play 5-5 W")
+    assert s.scores == (5, 10) and s.log[-1].points == 10 and s.to_move == 1
+
+
+@pytest.mark.parametrize("name", ["draw", "all_fives"])
+def test_f23_a_draws_lacks_are_the_hand_before_it_and_never_tell_the_tile(name: str) -> None:
+    """F-23 / F-31: a draw shows the seat held nothing playable *before* it; the lacks are the
+    same whether the drawn tile plays or not, so they never give the drawn tile away."""
+    drawn = {}
+    for top in ("6-1", "1-1"):
+        rs, s = match(name, [["6-6", "3-3"], ["2-2", "4-4"]], (top, "0-0"))
+        s = act(rs, s, "lead 6-6")
+        before = set(s.hands[1])
+        s = act(rs, s, "draw")
+        assert not before & s.log[-1].lacks
+        drawn[top] = s.log[-1].lacks
+    assert drawn["6-1"] == drawn["1-1"] == tiles_with(6, 6)
+
+
+@pytest.mark.parametrize(("name", "bonus"), [("draw", 14), ("all_fives", 15)])
+def test_f06_f23_draw_blocks_only_once_the_boneyard_is_empty(name: str, bonus: int) -> None:
+    """F-06: a draw is no pass; with the pile empty, both passing in succession blocks it.
+    Seat 1 (3-3, 6 pips) scores seat 2's 2-2 + 4-4 + the drawn 1-1."""
+    rs, s = match(name, [["6-6", "3-3"], ["2-2", "4-4"]], ("1-1",))
+    s = act(rs, s, "lead 6-6", "draw")
+    assert (s.passes, s.to_move, legal(rs, s)) == (0, 2, ["pass"])
+    s = act(rs, s, "pass")
+    assert (s.passes, s.to_move, s.round) == (1, 1, 1)
+    s = act(rs, s, "pass")
+    assert s.round == 2 and s.results[-1][1:3] == ("blocked", (1,))
+    assert s.scores == (bonus, 0)
+
+
+@pytest.mark.parametrize(("name", "bonus"), [("block", 9), ("draw", 9), ("all_fives", 10)])
+def test_f24_f36_f38_a_partners_block_compares_team_totals_not_single_hands(
+    name: str, bonus: int
+) -> None:
+    """F-24 / F-36 / F-38: seat 2 holds the lowest hand (0-0), but team 1/3 (3 + 4) has fewer
+    pips than team 2/4 (0 + 9), so 1/3 wins and scores 2/4's nine pips (All Fives: 10)."""
+    s = blocked(name, [["3-0"], ["0-0"], ["3-1"], ["5-4"]])
+    assert s.results[-1][1:3] == ("blocked", (1, 3))
+    assert s.scores == s.results[-1].gained == (bonus, 0, bonus, 0)
+
+
+@pytest.mark.parametrize(
+    ("before", "how", "after"),
+    [((245, 0), "target", (250, 0)), ((240, 0), "out", (260, 0))],
+)
+def test_f39_going_out_with_a_play_that_reaches_the_target(
+    before: tuple, how: str, after: tuple
+) -> None:
+    """F-39 / F-36: leading 5-0, its last tile, scores 5. At 245 that reaches 250: the match
+    ends at once and seat 2's leftovers are not counted. At 240 it goes out to 245 and the
+    bonus (4-4 + 3-3 = 14, rounded to 15) makes 260."""
+    rs, s = match("all_fives", [["5-0"], ["4-4", "3-3"]])
+    s = act(rs, s.evolve(scores=before), "lead 5-0")
+    assert (s.scores, s.winner, s.to_move) == (after, (1,), None)
+    assert s.results[-1][1:3] == (how, (1,))
+
+
+def test_f39_a_play_that_ties_the_top_at_the_target_plays_on() -> None:
+    """F-39: tied leaders at 200 (after a 3-player split), seat 3 scores 5 to 200 as well: the
+    lead is still tied, so nobody wins and play goes on; the next single leader wins at once."""
+    rs, s = match("all_fives", [["1-1", "2-2"], ["5-4", "3-3"], ["5-0", "1-0", "6-6"]], first=3)
+    s = act(rs, s.evolve(scores=(200, 200, 195)), "lead 5-0")
+    assert (s.scores, s.winner, s.to_move, s.round) == ((200, 200, 200), None, 1, 1)
+    s = act(rs, s, "pass", "play 5-4 W")  # 4 + 0: no score
+    assert (s.scores, s.winner) == ((200, 200, 200), None)
+    s = act(rs, s, "play 1-0 E")  # 4 + 1 = 5: seat 3 leads alone at 205
+    assert (s.scores, s.winner, s.to_move) == ((200, 200, 205), (3,), None)
+    assert s.results[-1][1:3] == ("target", (3,))

@@ -17,7 +17,7 @@ import pytest
 from game.rules import create, names
 from game.rules.presets import load_preset
 from game.rules.tiles import Tile
-from game.ui.geometry import EPS, HUB, E, N, Placed, Rect, S, TableLayout
+from game.ui.geometry import EPS, HUB, E, N, Placed, Rect, S, TableLayout, W
 from game.ui.layout import WIDE, fit, kind_of, table_layout, to_view
 from game.ui.layout_branches import SIDES
 from game.ui.snake import Arm, Occupancy, Stuck
@@ -230,3 +230,79 @@ def test_a_blocked_arm_raises_stuck() -> None:
     arm = Arm(space, (1.0, 0.0), E, E, N, -50, 50)
     with pytest.raises(Stuck):
         arm.lay(Tile(3, 1), 1)
+
+
+# The upright four-seat Longana position where the ghost of 4-1 on branch 4 landed on
+# branch 3's tiles: seat 4's branch (the west one) ran rows only 3.25 units long,
+# too short to turn back without crossing into the north branch's quarter.
+LONGANA_HANDS = [
+    ["7-3", "9-3", "8-6", "7-6", "1-1", "6-6", "8-4", "0-0"],
+    ["7-5", "8-3", "8-5", "3-3", "4-1", "5-5", "8-1", "3-1"],
+    ["3-2", "7-7", "6-2", "4-2", "8-8", "9-2", "5-3", "1-0"],
+    ["2-1", "9-8", "6-4", "7-2", "9-1", "5-1", "2-2", "7-4"],
+]
+LONGANA_PLAYS = (
+    "open 8-8; play 9-8 branch 4; play 8-6 branch 1; play 8-5 branch 2; pass; "
+    "play 9-1 branch 4; play 6-6 branch 1; play 8-3 branch 3; play 3-2 branch 3; "
+    "play 2-2 branch 3; play 7-6 branch 1; play 5-5 branch 2; play 9-2 branch 3; "
+    "play 5-1 branch 4; play 7-3 branch 1; play 3-3 branch 1; pass; pass; "
+    "play 9-3 branch 3; play 7-5 branch 4; play 5-3 branch 3; play 7-4 branch 4; pass; "
+    "play 3-1 branch 1; play 1-0 branch 1; play 6-4 branch 4; play 0-0 branch 1; "
+    "pass; pass; pass; pass; pass; play 6-2 branch 4; play 2-1 branch 4; "
+    "play 1-1 branch 4; pass; pass; pass; pass"
+)
+
+
+def _longana_crowded_west():  # type: ignore[no-untyped-def]
+    from game.rules import parse_action
+    from game.rules.tiles import parse_tile, tile_set
+
+    rules = create("longana", players=4)
+    dealt = {parse_tile(t) for hand in LONGANA_HANDS for t in hand}
+    unused = [str(t) for t in tile_set(9) if t not in dealt]
+    state = rules.new_match(0, deals=[{"hands": LONGANA_HANDS, "boneyard": [], "unused": unused}])
+    for text in LONGANA_PLAYS.split("; "):
+        state = rules.apply(state, parse_action(state, text))
+    return rules, state
+
+
+def test_upright_longana_ghost_after_a_double_at_the_end_of_a_short_row_is_free() -> None:
+    """Regression: 4-1 on branch 4 (after 2-1, 1-1 turning back toward the middle).
+
+    The pinwheel's west rows were narrower than a turn needs, so the row
+    coming back ran into the north branch and every place for the next tile
+    was taken. Rows are now at least ``ROW_MIN`` long, and a layout whose
+    open end has no room left grows the board.
+    """
+    rules, state = _longana_crowded_west()
+    assert state.to_move == 2 and [str(a) for a in rules.legal_actions(state)] == [
+        "play 4-1 branch 4",
+        "play 8-1 branch 4",
+    ]
+    for aspect in (UPRIGHT, 0.45, 3 / 4, 1.0, WIDE):
+        lay = table_layout(state, aspect)
+        _check_no_overlap(lay)
+        _check_links(lay)
+        _check_fit(lay)
+        _check_previews(rules, state, lay)
+        for arm in lay.ends.values():  # every open end has room for an ordinary tile and a double
+            n = arm.number
+            assert arm.fits(Tile(max(n, (n + 1) % 10), min(n, (n + 1) % 10)))
+
+
+def test_pinwheel_rows_are_long_enough_to_turn_back_short_of_the_middle() -> None:
+    """The west branch's rows coming back stay west of x = -1 (the north branch's doubles).
+
+    The chain puts a double after every ordinary tile, the worst case: a
+    double lies straight on past where the row would have turned.
+    """
+    from game.ui.layout_branches import INNER, _arm
+    from game.ui.snake import ROW_MIN
+
+    for grow in (0.45, UPRIGHT, 1.0):
+        arm = _arm(Occupancy(), W, 4, grow)
+        assert arm.hi - arm.lo >= ROW_MIN - EPS and arm.hi == -INNER
+        for n in range(9):
+            for t, inner in ((Tile(n + 1, n), n), (Tile(n + 1, n + 1), n + 1)):
+                placed = arm.lay(t, inner)
+                assert placed.rect().x1 <= -1 + EPS, f"{placed} reaches the north branch"

@@ -158,7 +158,8 @@ def test_notation_errors_say_what_is_wrong(text: str, message: str) -> None:
     [
         ("lead 7-0", "In 'lead 7-0': 7-0 is not in a double-6 set"),
         ("opener 3", "In 'opener 3': there is no seat 3 at a 2-seat table"),
-        ("play 6-5 branch 4", "In 'play 6-5 branch 4': there is no seat 4 at a 2-seat table"),
+        # A line game refuses the train/branch form itself, before its seat (F-20).
+        ("play 6-5 branch 4", "Block is played on the ends of one line: write play 6-5 W or E"),
     ],
 )
 def test_a_states_rules_check_the_tile_set_and_the_seats(text: str, message: str) -> None:

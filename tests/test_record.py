@@ -134,7 +134,7 @@ def test_a_malformed_record_is_refused_in_one_line(
         "rules": "block",
         "players": 3,
         "options": {},
-        "seed": 7,
+        "seed": 9,  # the seat the lot picks holds 6-6 (the deal and lot of seeding.py)
         "seats": ["human", "human", "human"],
         "actions": [],
     }

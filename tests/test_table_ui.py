@@ -443,3 +443,42 @@ def test_to_view_turns_the_board_as_the_camera_does(window) -> None:  # type: ig
         sx, sy = camera.project((100, 40))
         cx, cy = camera.project((0, 0))
         assert to_view(100, 40, (0, 0), 1.0, angle) == pytest.approx((sx - cx, sy - cy), abs=1e-3)
+
+
+def test_the_tables_own_words_go_through_the_translation_function(
+    window, tmp_path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """Status, buttons, hints and counts are looked up with their English text as the key."""
+    import game.i18n as i18n
+
+    (tmp_path / "en").mkdir()
+    (tmp_path / "en" / "ui.toml").write_text("")
+    (tmp_path / "xx").mkdir()
+    (tmp_path / "xx" / "ui.toml").write_text(
+        '"Your turn" = "A toi"\n"Confirm" = "Valider"\n"Cancel" = "Annuler"\n'
+        '"Seat {n} is thinking…" = "Siege {n} reflechit…"\n"Undone" = "Annule"\n'
+        '"{name} · {n} tiles · {points} pts" = "{name} : {n} dominos, {points} points"\n'
+    )
+    match = _block_match(["human", "computer"])
+    english = _view(window, match)
+    assert english._status() == "Your turn"
+    assert english.texts.get("mine") == "You · 6 tiles · 0 pts"
+    monkeypatch.setattr(i18n, "LANG", tmp_path)
+    i18n.catalogue.cache_clear()
+    try:
+        i18n.set_language("xx")
+        view = _view(window, _block_match(["human", "computer"]))
+        assert view.texts.get("status") == "A toi"
+        assert view.texts.get("mine") == "You : 6 dominos, 0 points"
+        _tap(window, *view.tray.slots[Tile(6, 1)])
+        _tap(window, *_on_screen(view, _places(view)[_a("play 6-1 E")]))
+        labels = {b.key: b.label for b in view.buttons.buttons}
+        assert labels["confirm"] == "Valider" and labels["cancel"] == "Annuler"
+        view.commit(_a("play 6-1 E"))
+        assert view._status() == "Siege 2 reflechit…"
+        view.undo()
+        assert view.message == "Annule"
+    finally:
+        i18n.set_language("en")
+        monkeypatch.undo()
+        i18n.catalogue.cache_clear()

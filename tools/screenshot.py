@@ -1,14 +1,17 @@
 """Render the table after some computer moves, headless, to a PNG.
 
     python tools/screenshot.py --rules all_fives --players 4 --seed 3 --moves 12 \\
-        --size 1920x1080 --out /tmp/all_fives.png [--preview] [--random] [--seats ...]
+        --size 1920x1080 --out /tmp/all_fives.png [--preview] [--random] [--seats ...] \\
+        [--shell | --kiosk]
 
 Every seat is played by the computer players for ``--moves`` actions
 (``--random``: seeded random legal moves instead, quicker); seat 1 is the
 viewer (a human seat, unless ``--seats`` says otherwise, e.g.
 ``human,human`` for a shared device). ``--preview`` then plays on to seat
 1's turn, selects its tile with the most places and previews a play, so
-the lit places and the ghost show. Prints one line saying what was drawn.
+the lit places and the ghost show. ``--shell`` draws the table as the game
+shows it (with its Hint and Menu buttons), ``--kiosk`` as a kiosk does
+(larger targets). Prints one line saying what was drawn.
 """
 
 from __future__ import annotations
@@ -35,6 +38,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--preview", action="store_true", help="preview a play of seat 1")
     parser.add_argument("--random", action="store_true", help="random moves, not the computer")
     parser.add_argument("--seats", help="comma-separated seats (default: human, then computers)")
+    parser.add_argument("--shell", action="store_true", help="the game's table (Hint, Menu)")
+    parser.add_argument("--kiosk", action="store_true", help="the game's table in a kiosk")
     args = parser.parse_args(argv)
     width, height = (int(v) for v in args.size.lower().split("x"))
 
@@ -42,9 +47,14 @@ def main(argv: list[str] | None = None) -> int:
 
     from game.ui.app import open_window, table
 
-    window = open_window(width, height)
     seats = args.seats.split(",") if args.seats else None
-    view = table(window, args.rules, args.players, seed=args.seed, seats=seats, computer_pause=0)
+    if args.shell or args.kiosk:
+        view = _game_table(args, width, height, seats)
+    else:
+        window = open_window(width, height)
+        view = table(
+            window, args.rules, args.players, seed=args.seed, seats=seats, computer_pause=0
+        )
     step = _random_steps(view, args.seed) if args.random else view.step_computers
     done = step(args.moves)
     if args.preview:
@@ -58,6 +68,28 @@ def main(argv: list[str] | None = None) -> int:
         f"round {state.round}, to move {state.to_move}, {len(view.layout.tiles)} tiles on the table"
     )
     return 0
+
+
+def _game_table(args, width: int, height: int, seats):  # type: ignore[no-untyped-def]
+    """The table inside the game's shell (a throwaway save folder), kiosk if asked."""
+    import tempfile
+
+    from game.match import Match
+    from game.saves import Store
+    from game.settings import Settings
+    from game.ui.shell import Shell, open_game_window
+
+    window = open_game_window(width, height, visible=False)
+    settings = Settings(pace="instant", sound=False, deal_animation=False)
+    store = Store(Path(tempfile.mkdtemp(prefix="boneyard-shot-")))
+    shell = Shell(window, store, settings, kiosk=args.kiosk, animate=False)
+    shell.resized(width, height)
+    players = args.players
+    seats = seats or ["human"] + ["computer"] * (players - 1)
+    shell.begin(Match.create(args.rules, players, seats=seats, seed=args.seed))
+    view = shell.table
+    view.computer_pause = 0
+    return view
 
 
 def _random_steps(view, seed: int):  # type: ignore[no-untyped-def]

@@ -24,6 +24,17 @@ hand passes through three phases, kept in ``state.phase``:
 With the option ``first`` (a seat number) there is no representatives' draw
 and no choice for hand 1: that seat opens it. Later hands are chosen as usual.
 
+Readings chosen where the spec leaves room (closest to the card and Pagat):
+
+* C-03: each attempt of the representatives' draw takes two tiles from the
+  whole mixed set (the tied pair went back in), and every attempt is public.
+* C-12: any lowest shared by both teams is a tie, even three seats of
+  which two are partners; only a lowest held by one team alone wins.
+* C-08: a redeal shows every double of the asking seat (five or more) and
+  no other tile; the remixed hands say nothing about the old ones.
+* C-10: the train and branch notation of other games, and the ends N and
+  S, are refused by saying how a play on the one line is written.
+
 What the rest of the program reads from a state besides the common fields:
 ``opener`` (this hand's opener, None while it is being chosen),
 ``accepted`` (how many seats accepted this deal), ``hand_start`` (C-20: the
@@ -147,8 +158,8 @@ class Cuban(RuleSet):
             return (ACCEPT, REDEAL) if _doubles(hand) >= REDEAL_DOUBLES else (ACCEPT,)
         line = state.line
         if line.lead is None:
-            return tuple(ln.lead_action(t) for t in hand)  # C-09
-        return tuple(ln.plays(line, hand)) or (PASS,)  # C-10
+            return ln.leads(hand)  # C-09
+        return ln.plays(line, hand) or (PASS,)  # C-10
 
     def apply(self, state: State, action: Action) -> CubanState:
         if state.winner is not None:
@@ -174,6 +185,10 @@ class Cuban(RuleSet):
 
     def placed(self, state: State) -> tuple[Tile, ...]:
         return state.line.tiles()
+
+    def parse_action(self, state: State, text: str) -> Action:
+        ln.refuse_trains("Cuban", text, self.double)  # C-10: no trains, no branches
+        return super().parse_action(state, text)
 
     def team_of(self, seat: int) -> int:
         """C-02: 1 for team A (seats 1 and 3), 2 for team B (seats 2 and 4)."""
@@ -204,7 +219,8 @@ class Cuban(RuleSet):
         if seat not in _SEATS:
             raise IllegalAction(f"There is no seat {where} at this table")
         if self.team_of(seat) != chooser:
-            raise IllegalAction(f"Team {TEAM_NAMES[chooser]} chooses the opener this hand")
+            team, seats = TEAM_NAMES[chooser], f"seat {chooser} or {chooser + 2}"
+            raise IllegalAction(f"Team {team} chooses one of its own players to open: {seats}")
         state = state.evolve(log=state.log + (Event(chooser, _OPENERS[seat]),))
         return self._deal(state, seat)
 
@@ -261,26 +277,26 @@ class Cuban(RuleSet):
         hand = state.hands[seat - 1]
         line = state.line
         t = action.tile
-        if action.kind == "play" and line.lead is not None:
-            if action.where not in ("W", "E"):
-                raise IllegalAction("Cuban has one line: play on its W or E end")
-            if t in hand and not (t.high in line.ends[:2] or t.low in line.ends[:2]):
-                west, east = line.ends[ln.W], line.ends[ln.E]
-                raise IllegalAction(f"{t} does not match either end ({west} and {east})")
+        if action.kind == "play" and action.where not in ("W", "E"):  # C-10: one line
+            raise IllegalAction(ln.off_the_line("Cuban", str(t), self.double))
+        west, east = line.ends[ln.W], line.ends[ln.E]
+        misfit = line.lead is not None and t in hand and west not in t and east not in t
+        if action.kind == "play" and misfit:
+            raise IllegalAction(f"{t} does not match either end ({west} and {east})")
         line = ln.placement(line, hand, action, spinners=False)
-        state = ln.played(state, action, line)
+        state = ln.played(state, action, line)  # the next seat moves
         if not state.hands[seat - 1]:
             return self._end_hand(state, out=seat)  # C-11
-        return state.evolve(to_move=seat % 4 + 1)
+        return state
 
     def _pass(self, state: CubanState) -> CubanState:
         """C-10/C-11: a pass only when stuck; four in a row block the hand."""
         seat = state.to_move
         ln.refuse_unless_stuck(state.line, state.hands[seat - 1], "pass")
-        state = ln.passed(state, self.double)
+        state = ln.passed(state, self.double)  # the next seat moves
         if state.passes == 4:
             return self._end_hand(state, out=None)
-        return state.evolve(to_move=seat % 4 + 1)
+        return state
 
     # -- the end of a hand -----------------------------------------------------
 

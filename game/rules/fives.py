@@ -4,6 +4,23 @@ The three share one class; they differ in whether a player draws (Draw and
 All Fives, F-23/F-31), whether the ends score in multiples of five during
 play and the winner's bonus is rounded (All Fives, F-35/F-36), and whether the
 first double is a spinner (All Fives, F-32). The line itself is :mod:`line`.
+
+Readings chosen where the spec leaves room (closest to the card and Pagat):
+
+* F-39 before F-36: a play that both goes out and makes a single leader at
+  the target ends the match at once ("target"); the leftovers are not
+  counted. A play that leaves the top tied at or above the target plays on.
+* F-24 / F-36 with partners: a block compares team totals (the card's
+  "pessoa/equipe com menos pontos"), not the lowest single hand.
+* F-24 / F-37 with three players: Block and Draw split the third hand's
+  exact pips (halves allowed); All Fives rounds it to five first.
+* F-34 / F-35: the lead is a play, so a lead of 5-0, 3-2, 6-4 or 5-5 scores.
+* F-06 / F-23: a draw is not a pass. A pass is only possible with the
+  boneyard empty, so a run of passes never spans a draw.
+* ``Event.lacks`` of a draw describes the hand *before* the drawn tile:
+  listing the drawn tile out would give it away to everyone.
+* F-20: the train and branch notation of other games is refused by saying
+  how a play on the line is written, not by complaining about its seat.
 """
 
 from __future__ import annotations
@@ -18,8 +35,8 @@ from .errors import ConfigError, IllegalAction
 from .line import LineState
 from .presets import Preset
 from .registry import register
-from .seeding import rng
-from .tiles import Tile
+from .seeding import randbelow
+from .tiles import Tile, pip_total
 
 
 class FivesRules(RuleSet):
@@ -29,6 +46,7 @@ class FivesRules(RuleSet):
     drawing: ClassVar[bool] = False  # F-22 / F-23
     fives: ClassVar[bool] = False  # F-35 … F-39: score multiples of five, rounded bonus
     spinners: ClassVar[bool] = False  # F-32
+    ends: ClassVar[tuple[str, ...]] = ("W", "E")  # F-20; a spinner adds N and S (F-32)
 
     def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
         super().__init__(preset, players, options)
@@ -74,10 +92,10 @@ class FivesRules(RuleSet):
         hand = state.hands[state.to_move - 1]
         line: ln.Line = state.line  # type: ignore[attr-defined]
         if line.lead is None:
-            return tuple(ln.lead_action(t) for t in hand)
+            return ln.leads(hand)
         moves = ln.plays(line, hand)
         if moves:
-            return tuple(moves)
+            return moves
         if self.drawing and state.boneyard:
             return (DRAW,)
         return (PASS,)
@@ -85,7 +103,6 @@ class FivesRules(RuleSet):
     def apply(self, state: State, action: Action) -> LineState:
         if state.winner is not None:
             raise IllegalAction("The match is over")
-        assert isinstance(state, LineState)
         kind = action.kind
         if kind == "play" or kind == "lead":
             return self._play(state, action)
@@ -100,6 +117,10 @@ class FivesRules(RuleSet):
     def placed(self, state: State) -> tuple[Tile, ...]:
         return state.line.tiles()  # type: ignore[attr-defined]
 
+    def parse_action(self, state: State, text: str) -> Action:
+        ln.refuse_trains(self.preset.title, text, self.double, self.spinners)  # F-20
+        return super().parse_action(state, text)
+
     def team_of(self, seat: int) -> int:
         return (seat - 1) % 2 + 1 if self.partners else seat
 
@@ -107,21 +128,20 @@ class FivesRules(RuleSet):
 
     def _play(self, state: LineState, action: Action) -> LineState:
         seat = state.to_move
+        if action.kind == "play" and action.where not in self.ends:  # F-20: one line
+            title, t = self.preset.title, str(action.tile)
+            raise IllegalAction(ln.off_the_line(title, t, self.double, self.spinners))
         line = ln.placement(state.line, state.hands[seat - 1], action, self.spinners)
-        points = 0
-        scores = state.scores
-        if self.fives:  # F-35
-            total = ln.count(line)
-            if total and total % 5 == 0:
-                points = total
-                scores = self._credit(scores, seat, points)
         # The next seat moves unless the round ends below (which then sets to_move itself).
-        following = seat % self.players + 1
-        state = ln.played(state, action, line, points, scores=scores, to_move=following)
-        if points:
+        points = ln.count(line) if self.fives else 0
+        if points and points % 5 == 0:  # F-35
+            scores = self._credit(state.scores, seat, points)
+            state = ln.played(state, action, line, points, scores=scores)
             leaders = self._single_leader(scores)
             if leaders:  # F-39: a single leader at the target wins at once
                 return self._finish_round(state, "target", leaders, (0,) * self.players)
+        else:
+            state = ln.played(state, action, line)
         if not state.hands[seat - 1]:
             return self._end_round(state, out=seat)
         return state
@@ -149,7 +169,7 @@ class FivesRules(RuleSet):
         )
 
     def _pass(self, state: LineState) -> LineState:
-        state = ln.passed(state, self.double, to_move=state.to_move % self.players + 1)
+        state = ln.passed(state, self.double)  # the next seat moves
         if state.passes == self.players:  # F-06
             return self._end_round(state, out=None)
         return state
@@ -168,7 +188,8 @@ class FivesRules(RuleSet):
 
     def _end_round(self, state: LineState, out: int | None) -> LineState:
         """F-24 / F-36 / F-37: score a round that was won by going out or blocked."""
-        pips = {side: sum(self.pips(state, s) for s in side) for side in self._sides()}
+        counts = [pip_total(hand) for hand in state.hands]
+        pips = {side: sum([counts[s - 1] for s in side]) for side in self._sides()}
         gained = [0.0] * self.players
         if out is not None:
             winners = next(side for side in pips if out in side)
@@ -193,23 +214,23 @@ class FivesRules(RuleSet):
         self, state: LineState, how: str, winners: tuple[int, ...], bonus: tuple[float, ...]
     ) -> LineState:
         """Record the round, add the bonus, and end the match or deal the next round."""
-        scores = tuple(_number(s + b) for s, b in zip(state.scores, bonus, strict=True))
+        scores = tuple([_number(s + b) for s, b in zip(state.scores, bonus, strict=True)])
         in_round = [0.0] * self.players
-        for event in state.log:
+        for event in state.log if self.fives else ():  # only All Fives scores in play (F-35)
             if event.points:
                 for seat in self._partners_of(event.seat):
                     in_round[seat - 1] += event.points
-        gained = tuple(_number(b + p) for b, p in zip(bonus, in_round, strict=True))
+        gained = tuple([_number(b + p) for b, p in zip(bonus, in_round, strict=True)])
         result = RoundResult(state.round, how, winners, state.hands, gained)
-        state = state.evolve(scores=scores, results=state.results + (result,))
+        results = state.results + (result,)
         champions = self._single_leader(scores)
         if champions:
-            return state.evolve(to_move=None, winner=champions)
+            return state.evolve(scores=scores, results=results, to_move=None, winner=champions)
         # The seat that went out made the round's last play; ``winners`` would name
         # its whole side, and with partners the lower seat is not always the one out.
         went_out = state.log[-1].seat if how == "out" else 0
         leader = went_out or self._lot(state, state.round + 1)  # F-03 / F-40
-        return self._start_round(state, state.round + 1, leader)
+        return self._start_round(state, state.round + 1, leader, scores=scores, results=results)
 
     def _credit(self, scores: tuple[float, ...], seat: int, points: float) -> tuple[float, ...]:
         side = self._partners_of(seat)
@@ -232,11 +253,13 @@ class FivesRules(RuleSet):
 
     def _lot(self, state: State, round_: int) -> int:
         """F-03: the leader by lot, drawn from the seed for this round."""
-        return rng(state.seed, "lot", round_).randint(1, self.players)
+        return randbelow(self.players, state.seed, "lot", round_) + 1
 
-    def _start_round(self, state: LineState, round_: int, leader: int) -> LineState:
+    def _start_round(self, state: LineState, round_: int, leader: int, **changes: Any) -> LineState:
+        """Deal round ``round_`` with ``leader`` to lead; ``changes`` go in the same copy."""
         deal, state = self.deal(state, self.options["hand_size"])
         return state.evolve(
+            **changes,
             round=round_,
             to_move=leader,
             hands=deal.hands,
@@ -274,3 +297,4 @@ class AllFives(FivesRules):
     drawing = True
     fives = True
     spinners = True
+    ends = ("W", "E", "N", "S")

@@ -19,8 +19,8 @@ from typing import Any, NamedTuple
 
 from .actions import END_NAMES, ENDS, PASS, Action
 from .base import Event, State
-from .errors import IllegalAction
-from .tiles import Tile, tile_set, tiles_with
+from .errors import IllegalAction, NotationError
+from .tiles import Tile, parse_tile, tile_set, tiles_with
 
 W, E, N, S = range(4)
 END_INDEX = {name: i for i, name in enumerate(ENDS)}
@@ -29,7 +29,7 @@ _NO_ARMS: tuple[tuple[tuple[Tile, int], ...], ...] = ((), (), (), ())
 
 # One Action object per (tile, end): legal_actions builds no new objects.
 _PLAYS: dict[tuple[Tile, int], Action] = {}
-_LEADS: dict[Tile, Action] = {}
+_LEADS: dict[Tile, Action] = {t: Action("lead", t) for t in tile_set(12)}
 
 
 def play_action(t: Tile, end: int) -> Action:
@@ -46,6 +46,11 @@ def lead_action(t: Tile) -> Action:
     if action is None:
         action = _LEADS[t] = Action("lead", t)
     return action
+
+
+def leads(hand: Iterable[Tile]) -> tuple[Action, ...]:
+    """Every ``lead T`` of ``hand``: looked up in C, as every round starts with it."""
+    return tuple(map(_LEADS.__getitem__, hand))
 
 
 class Line(NamedTuple):
@@ -71,6 +76,14 @@ class Line(NamedTuple):
 
 EMPTY = Line()
 
+# Every play builds a Line and an Event, and a NamedTuple's generated ``__new__``
+# is a Python call of its own (a few percent of a whole play each). The hot spots
+# build the tuple straight from all of its fields, in order; the field lists are
+# checked here so that a new field cannot silently shift them.
+_tuple_new = tuple.__new__
+assert Line._fields == ("lead", "arms", "ends", "spinner", "spinner_arm", "spinner_at")
+assert Event._fields == ("seat", "action", "lacks", "points", "drew", "shown")
+
 
 def start(lead: Tile, spinners: bool) -> Line:
     """The line after the lead: W shows the high half, E the low (DESIGN.md notation)."""
@@ -86,8 +99,10 @@ def place(line: Line, t: Tile, end: int, spinners: bool) -> Line:
     arms[end] = arms[end] + ((t, outer),)
     ends = list(line.ends)
     ends[end] = outer
+    if not spinners:  # Block, Draw and Cuban (every play of theirs comes here): no spinner
+        return _tuple_new(Line, (line.lead, tuple(arms), tuple(ends), None, -1, -1))
     spinner, spinner_arm, spinner_at = line.spinner, line.spinner_arm, line.spinner_at
-    if spinners and spinner is None and t.high == t.low:
+    if spinner is None and t.high == t.low:
         spinner, spinner_arm, spinner_at = t, end, len(arms[end]) - 1
     if (
         spinner is not None
@@ -105,10 +120,19 @@ def _long_sides_covered(arms: list, spinner_arm: int, spinner_at: int) -> bool: 
     return len(arms[spinner_arm]) > spinner_at + 1
 
 
-def plays(line: Line, hand: Iterable[Tile]) -> list[Action]:
-    """Every ``play T END`` of ``hand`` on ``line``: each matching end is its own action."""
+def plays(line: Line, hand: Iterable[Tile]) -> tuple[Action, ...]:
+    """Every ``play T END`` of ``hand`` on ``line``: each matching end is its own action.
+
+    Every ``legal_actions`` of a line game runs this: one lookup per tile in
+    the table for these ends, and most tiles of a hand match nothing.
+    """
     get = _plays_by_tile(line.ends).get
-    return [action for t in hand for action in get(t, ())]
+    moves: tuple[Action, ...] = ()
+    for t in hand:
+        matching = get(t)
+        if matching:
+            moves += matching
+    return moves
 
 
 @cache
@@ -131,9 +155,8 @@ def _plays_by_tile(ends: tuple[int | None, ...]) -> dict[Tile, tuple[Action, ...
 
 
 def can_play(line: Line, hand: Iterable[Tile]) -> bool:
-    """Whether any tile of ``hand`` matches an open end."""
-    numbers = {n for n in line.ends if n is not None}
-    return any(t.high in numbers or t.low in numbers for t in hand)
+    """Whether any tile of ``hand`` matches an open end (checked before every pass)."""
+    return any(map(_plays_by_tile(line.ends).get, hand))
 
 
 def open_numbers(line: Line) -> frozenset[int]:
@@ -210,19 +233,26 @@ def played(
 ) -> LineState:
     """The state after the seat to move put ``action.tile`` down, making ``line``.
 
-    The tile leaves the hand, the run of passes ends, and the play is logged
-    (with the ``points`` it scored); ``changes`` are laid over as well.
+    The tile leaves the hand, the run of passes ends, the play is logged
+    (with the ``points`` it scored) and the turn passes to the next seat, as
+    in every line game; ``changes`` (new scores, say) are laid over last.
     """
     seat = state.to_move
     hands = state.hands
     hand = hands[seat - 1]
     i = hand.index(action.tile)
-    # Every action runs this: fill a fresh copy's slots directly (it is ours until returned).
-    new = state.evolve(**changes)
-    new.hands = hands[: seat - 1] + (hand[:i] + hand[i + 1 :],) + hands[seat:]
+    after = list(hands)
+    after[seat - 1] = hand[:i] + hand[i + 1 :]
+    # Every play runs this: fill a fresh copy's slots directly (it is ours until returned).
+    new = state.evolve()
+    new.hands = tuple(after)
+    new.to_move = seat % len(hands) + 1
     new.line = line
     new.passes = 0
-    new.log = state.log + (Event(seat, action, _NOTHING, points),)
+    new.log = state.log + (_tuple_new(Event, (seat, action, _NOTHING, points, 0, ())),)
+    if changes:
+        for name, value in changes.items():
+            setattr(new, name, value)
     return new
 
 
@@ -240,18 +270,59 @@ def refuse_unless_stuck(line: Line, hand: Iterable[Tile], what: str) -> None:
 def passed(state: LineState, double: int, **changes: Any) -> LineState:
     """The state after the seat to move passes: the run grows, the log says what it lacks.
 
-    Whose turn comes next, and whether the run blocks the round, is the
-    caller's business; ``changes`` are laid over as well.
+    The turn passes to the next seat, as in every line game; whether the run
+    blocks the round is the caller's business. ``changes`` are laid over last.
     """
-    event = Event(state.to_move, PASS, lacking(state.line, double))
-    return state.evolve(passes=state.passes + 1, log=state.log + (event,), **changes)
+    seat = state.to_move
+    new = state.evolve()  # filled directly, as in played: it is ours until returned
+    new.to_move = seat % len(state.hands) + 1
+    new.passes = state.passes + 1
+    lacks = _lacking(state.line.ends, double)
+    new.log = state.log + (_tuple_new(Event, (seat, PASS, lacks, 0, 0, ())),)
+    if changes:
+        for name, value in changes.items():
+            setattr(new, name, value)
+    return new
 
 
 def lacking(line: Line, double: int) -> frozenset[Tile]:
     """The tiles a seat that cannot play on ``line`` is shown not to hold (``Event.lacks``)."""
-    return _lacking(open_numbers(line), double)
+    return _lacking(line.ends, double)
 
 
 @cache
-def _lacking(numbers: frozenset[int], double: int) -> frozenset[Tile]:
+def _lacking(ends: tuple[int | None, ...], double: int) -> frozenset[Tile]:
+    """Cached per tuple of open ends, the key every pass already has at hand."""
+    numbers = frozenset(n for n in ends if n is not None)
     return frozenset().union(*(tiles_with(double, n) for n in numbers))
+
+
+# -- plays off the line ------------------------------------------------------------
+
+
+def off_the_line(title: str, tile_text: str, double: int, spinner: bool = False) -> str:
+    """Why a play on a train or a branch (or an end the game never has) is refused.
+
+    A line game is played on the ends of one line, so the refusal says how
+    to write a play there, with the player's own tile when it is in the set.
+    """
+    try:
+        example = str(parse_tile(tile_text, double))
+    except ValueError:
+        example = "6-5"
+    if spinner:
+        where = "one line and its spinner: write play {} W, E, N or S"
+    else:
+        where = "one line: write play {} W or E"
+    return f"{title} is played on the ends of " + where.format(example)
+
+
+def refuse_trains(title: str, text: str, double: int, spinner: bool = False) -> None:
+    """Refuse ``play T train N`` and ``play T branch N`` before reading their tile or seat.
+
+    The train notation of other games is never a move here; saying so beats
+    complaining about a seat number or a tile outside the set.
+    """
+    words = text.split()
+    if len(words) == 4 and words[0] == "play" and words[2] in ("train", "branch"):
+        raise NotationError(off_the_line(title, words[1], double, spinner))

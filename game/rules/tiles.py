@@ -69,5 +69,9 @@ def parse_tile(text: str, double: int = 12) -> Tile:
 
 
 def pip_total(tiles: tuple[Tile, ...] | list[Tile]) -> int:
-    """The pips on ``tiles``; 0-0 counts zero like any blank."""
-    return sum(t.high + t.low for t in tiles)
+    """The pips on ``tiles``; 0-0 counts zero like any blank.
+
+    A tile is the pair (high, low), so ``sum(tile)`` is its pips; summing
+    in C matters because every round's scoring counts every hand.
+    """
+    return sum(map(sum, tiles))

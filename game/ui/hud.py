@@ -13,7 +13,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import arcade
-import pyglet
 
 from game.rules.tiles import Tile
 
@@ -34,72 +33,21 @@ LIFT = 14  # pixels the selected hand tile rises
 STACK = 6  # face-down tiles drawn in an opponent's stack at most
 
 
-class TextPool:
-    """Texts by key in one batch; ``put`` creates or updates, ``end`` blanks the unused."""
-
-    def __init__(self) -> None:
-        self.batch = pyglet.graphics.Batch()
-        self._texts: dict[str, arcade.Text] = {}
-        self._used: set[str] = set()
-
-    def put(
-        self,
-        key: str,
-        text: str,
-        x: float,
-        y: float,
-        size: float = 14,
-        color: tuple[int, int, int, int] = TEXT,
-        anchor_x: str = "left",
-        anchor_y: str = "center",
-        bold: bool = False,
-    ) -> None:
-        self._used.add(key)
-        item = self._texts.get(key)
-        if item is None:
-            self._texts[key] = arcade.Text(
-                text,
-                x,
-                y,
-                color,
-                size,
-                anchor_x=anchor_x,
-                anchor_y=anchor_y,
-                bold=bold,
-                font_name=FONT,
-                batch=self.batch,
-            )
-            return
-        if item.text != text:
-            item.text = text
-        if (item.x, item.y) != (x, y):
-            item.position = (x, y)
-        if tuple(item.color) != tuple(color):
-            item.color = color
-        if item.font_size != size:
-            item.font_size = size
-
-    def begin(self) -> None:
-        self._used = set()
-
-    def end(self) -> None:
-        for key, item in self._texts.items():
-            if key not in self._used and item.text:
-                item.text = ""
-
-    def width(self, key: str) -> float:
-        """How wide a text is drawn, in pixels (0 if there is none)."""
-        item = self._texts.get(key)
-        return float(item.content_width) if item is not None and item.text else 0.0
-
-    def get(self, key: str) -> str:
-        item = self._texts.get(key)
-        return item.text if item is not None else ""
+BAR_ROW = 56  # pixels: one row of the top bar (a kiosk's is taller)
+WORDS_ROW = 42  # pixels: the row of words over the tools when the bar needs two
+STRIP = 64  # pixels: the row of choice buttons above the hand on an upright screen
+MESSAGE_LINE = 26  # pixels: an upright screen gives the message its own line over the hand
 
 
 @dataclass
 class ScreenLayout:
-    """The regions of the window: top bar, table, tray, buttons, seat panels."""
+    """The regions of the window: top bar, table, tray, buttons, seat panels.
+
+    ``scale`` is the size of touch targets (larger in a kiosk); ``rows`` is
+    how many rows the top bar has (two when its words and tools do not fit
+    side by side); ``upright`` screens put the choice buttons in a strip
+    above the hand and the message on a line of its own.
+    """
 
     width: int
     height: int
@@ -108,22 +56,60 @@ class ScreenLayout:
     tray: Rect
     actions: Rect
     panels: dict[int, Rect]
+    scale: float = 1.0
+    rows: int = 1
+    upright: bool = False
+
+    @property
+    def tools(self) -> Rect:
+        """The top bar's row of tool buttons (the whole bar when it has one row)."""
+        top = self.top
+        return top if self.rows == 1 else Rect(top.x0, top.y0, top.x1, top.y0 + self.row)
+
+    @property
+    def words(self) -> Rect:
+        """The top bar's row of words: title, status, boneyard (the upper row of two)."""
+        top = self.top
+        return top if self.rows == 1 else Rect(top.x0, top.y0 + self.row, top.x1, top.y1)
+
+    @property
+    def row(self) -> float:
+        """The height of the row of tools."""
+        return round(BAR_ROW * self.scale)
 
 
-def screen_layout(width: int, height: int, rules: str, players: int, viewer: int) -> ScreenLayout:
-    """Split a window of ``width`` x ``height`` for ``players`` seats seen from ``viewer``."""
-    bar = 56
-    tray_h = max(170, min(230, int(height * 0.18)))  # hand tiles at least 48 px wide
-    actions_w = min(340, int(width * 0.22))
+def screen_layout(
+    width: int,
+    height: int,
+    rules: str,
+    players: int,
+    viewer: int,
+    scale: float = 1.0,
+    rows: int = 1,
+) -> ScreenLayout:
+    """Split a window of ``width`` x ``height`` for ``players`` seats seen from ``viewer``.
+
+    ``scale`` enlarges the bar, the buttons and the hand (a kiosk); ``rows``
+    is the number of rows the top bar needs (see ``TableChrome.bar_rows``).
+    """
+    bar = round(BAR_ROW * scale) + (round(WORDS_ROW * scale) if rows > 1 else 0)
+    upright = width < height
+    tray_h = int(max(170, min(230, height * 0.18)) * scale)  # hand tiles at least 48 px wide
     top = Rect(0, height - bar, width, height)
-    tray = Rect(0, 0, width - actions_w, tray_h)
-    actions = Rect(width - actions_w, 0, width, tray_h)
-    middle = Rect(0, tray_h, width, height - bar)
+    if upright:  # the hand across the whole width, the choices in a strip above it
+        tray_h += MESSAGE_LINE
+        tray = Rect(0, 0, width, tray_h)
+        actions = Rect(0, tray_h, width, tray_h + round(STRIP * scale))
+    else:
+        actions_w = min(int(340 * scale), int(width * 0.22 * scale), int(width * 0.34))
+        tray = Rect(0, 0, width - actions_w, tray_h)
+        actions = Rect(width - actions_w, 0, width, tray_h)
+    middle = Rect(0, actions.y1 if upright else tray_h, width, height - bar)
     others = [(viewer + k - 1) % players + 1 for k in range(1, players)]
     side_w, top_h = 230, 96
     panels: dict[int, Rect] = {}
     clockwise = rules not in ("longana", "cuban")  # seat 2 on the viewer's left
-    if width < height:  # upright: the seats in rows along the top, the table below
+    if upright:  # the seats in rows along the top, the table below
         _rows(panels, others if clockwise else others[::-1], middle, width, top_h)
     elif players <= 4:
         angles = seat_angles(rules, players)
@@ -140,14 +126,14 @@ def screen_layout(width: int, height: int, rules: str, players: int, viewer: int
         _around(panels, others if clockwise else others[::-1], middle, width, side_w, top_h)
     x0, y0, x1, y1 = middle
     for r in panels.values():
-        if width < height or r.y1 >= middle.y1 - 10:  # along the top
+        if upright or r.y1 >= middle.y1 - 10:  # along the top
             y1 = min(y1, r.y0 - 8)
         elif r.x1 < width * 0.3:
             x0 = max(x0, r.x1 + 8)
         elif r.x0 > width * 0.7:
             x1 = min(x1, r.x0 - 8)
     table = Rect(x0, y0 + 8, x1, y1)
-    return ScreenLayout(width, height, top, table, tray, actions, panels)
+    return ScreenLayout(width, height, top, table, tray, actions, panels, scale, rows, upright)
 
 
 def _rows(panels: dict[int, Rect], order: list[int], middle: Rect, width: int, top_h: int) -> None:
@@ -193,6 +179,16 @@ def _centred(cx: float, cy: float, w: float, h: float) -> Rect:
     return Rect(cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
 
 
+NARROW_PANEL = 215  # pixels: a panel this narrow packs its words tighter
+
+
+def stack_room(panel: Rect) -> tuple[int, float]:
+    """How many face-down tiles a seat panel shows at most, and where its count goes."""
+    if panel.width < NARROW_PANEL:
+        return 3, panel.x0 + 64
+    return STACK, panel.x0 + 96
+
+
 class Panels:
     """The other seats: a panel each with a face-down stack, the count, the score."""
 
@@ -219,7 +215,7 @@ class Panels:
         for seat, r in screen.panels.items():
             colour = PANEL_TURN if seat == to_move else PANEL
             self.boxes.add(r, colour)
-            shown = min(STACK, counts.get(seat, 0))
+            shown = min(stack_room(r)[0], counts.get(seat, 0))
             tile_h = 44.0
             scale = tile_h / back.width
             x = r.x0 + 22
@@ -253,16 +249,20 @@ class Tray:
         selected: Tile | None,
         playable: frozenset[Tile] | None,
         hidden: bool,
+        head: float = 46,
     ) -> None:
-        """Put ``hand`` in the tray: ``playable`` None means it is not the viewer's turn."""
+        """Put ``hand`` in the tray: ``playable`` None means it is not the viewer's turn.
+
+        ``head`` is the room kept above the tiles for the tray's words.
+        """
         self.hidden = hidden
         tiles = sorted(hand, reverse=True)
-        tile_h = area.height - 60
+        tile_h = area.height - head - 14
         self.tile_w = tile_h / 2
         xs, scale = tray_slots(len(tiles), area.grown(-16), self.tile_w, 12)
         w = self.tile_w * scale
         level = level_for(w)
-        cy = area.y0 + 14 + tile_h * scale / 2
+        cy = area.y0 + 14 + tile_h / 2  # a hand shrunk to fit the width sits in the middle
         self.slots = {}
         for t in [t for t in self.sprites if t not in hand]:
             sprite = self.sprites.pop(t)

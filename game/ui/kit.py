@@ -16,7 +16,6 @@ acts on release over the widget it was pressed on, like a touchscreen.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 import arcade
@@ -55,8 +54,9 @@ STYLES = {
 MIN_TOUCH = 48
 
 
-@cache
 def _font(size: float, bold: bool) -> Any:
+    """A font for measuring. Not cached here: its glyphs live in one GL context, and
+    pyglet keeps its own cache per context (a font from a closed window fails)."""
     return pyglet.font.load(FONT, size, weight="bold" if bold else "normal")
 
 

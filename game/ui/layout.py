@@ -13,6 +13,7 @@ import math
 from collections.abc import Callable
 
 from game.rules.base import State
+from game.rules.tiles import Tile
 
 from . import layout_branches, layout_line, layout_trains
 from .geometry import Rect, TableLayout
@@ -55,18 +56,40 @@ def table_layout(state: State, aspect: float = WIDE) -> TableLayout:
     """The layout of ``state``'s table for a view ``aspect`` wide (width / height).
 
     A narrow view (a phone held upright) gets a narrower board, so lines turn
-    sooner and grow downward. If a snake gets stuck the board grows and the
-    layout starts again.
+    sooner and grow downward. If a snake gets stuck, or an open end has no
+    free place left for its next tile (a preview would land on a tile), the
+    board grows and the layout starts again.
     """
     fn = KINDS[kind_of(state)]
     width = min(1.3, max(0.45, math.sqrt(aspect / WIDE)))
     grow = 1.0
     for _ in range(TRIES):
         try:
-            return fn(state, width * grow)
+            lay = fn(state, width * grow)
+            _check_room(lay)
+            return lay
         except Stuck:
             grow *= GROWTH
     return fn(state, math.inf)  # no turns at all: straight arms never meet
+
+
+def _check_room(lay: TableLayout) -> None:
+    """Raise :class:`Stuck` unless every open end can take its next tile.
+
+    Any ordinary tile takes the same places as any other, so one stands for
+    all; the double of the open number is checked too unless it is down.
+    """
+    down = {p.tile for p in lay.tiles}
+    for arm in lay.ends.values():
+        number = arm.number
+        if number is None:
+            continue
+        other = 1 if number == 0 else number - 1
+        if not arm.fits(Tile(max(number, other), min(number, other))):
+            raise Stuck(f"no room after {number}")
+        double = Tile(number, number)
+        if double not in down and not arm.fits(double):
+            raise Stuck(f"no room for {double}")
 
 
 def fit(board: Rect, width: float, height: float, angle: int = 0) -> tuple[float, float, float]:

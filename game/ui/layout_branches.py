@@ -14,7 +14,7 @@ from __future__ import annotations
 from game.rules.tiles import Tile
 
 from .geometry import E, Label, Link, N, Placed, S, TableLayout, W
-from .snake import Arm, Occupancy
+from .snake import ROW_MIN, Arm, Occupancy
 
 HX = 12.0
 HY = 8.0
@@ -55,7 +55,10 @@ def lay_out(state: object, grow: float = 1.0) -> TableLayout:
 
 
 def _arm(space: Occupancy, side: tuple[int, int], seats: int, grow: float) -> Arm:
-    hx, hy, inner = HX * grow, HY * max(grow, 1 / grow), INNER
+    # a pinwheel's rows must be long enough to turn back short of the middle
+    inner = INNER
+    hx = max(HX * grow, inner + ROW_MIN)
+    hy = max(HY * max(grow, 1 / grow), inner + ROW_MIN)
     start = {S: (0, -0.5), N: (0, 0.5), E: (1, 0), W: (-1, 0)}[side]
     if seats == 2:  # leave from the long side, then rows across the whole board
         main = W if side == S else E

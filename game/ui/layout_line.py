@@ -13,7 +13,7 @@ from game.rules import line as ln
 from game.rules.tiles import Tile
 
 from .geometry import E, Link, N, Placed, S, TableLayout, W
-from .snake import Arm, Occupancy
+from .snake import ROW_MIN, Arm, Occupancy
 
 HX = 12.0  # half the board's width: where rows turn
 HY = 8.0  # half the board's height (the spinner's N and S arms)
@@ -61,7 +61,9 @@ def _cross(line: ln.Line, grow: float) -> TableLayout:
     space = Occupancy()
     _add(out, space, Placed(spinner, 0, 0, 90, spinner.high))
     west, east = _sides_of_spinner(line)
-    hx, hy = HX * grow, HY * max(grow, 1 / grow)
+    # each quarter's rows must be long enough to turn back short of the middle
+    hx = max(HX * grow, INNER + ROW_MIN)
+    hy = max(HY * max(grow, 1 / grow), INNER + ROW_MIN)
     arms = {
         ln.W: (Arm(space, (-0.5, 0), W, W, N, -hx, -INNER), west),
         ln.E: (Arm(space, (0.5, 0), E, E, S, INNER, hx), east),

@@ -52,7 +52,11 @@ class PlayView(TableView):
         self._laid_out_for: tuple[int, int] | None = None
         settings = shell.settings
         super().__init__(
-            match, computer_pause=settings.computer_pause, coloured=settings.coloured()
+            match,
+            computer_pause=settings.computer_pause,
+            coloured=settings.coloured(),
+            touch=shell.scale,
+            size=shell.size,
         )
         self._laid_out_for = shell.size
 

@@ -1,9 +1,9 @@
 """The table in world space: tile sprites gliding to their layout places, and the marks.
 
-Layers, drawn bottom to top, each one sprite list: ``under`` (the train hub,
-the last move's frame), ``tiles`` (every tile on the table), ``markers``
-(open trains and branches), then ``marks`` (lit places, the ghost of the
-previewed play). Train names and the ghost's score are written by the view
+Layers, drawn bottom to top: the train hub (:mod:`hub`), then one sprite
+list each: ``under`` (the last move's frame), ``tiles`` (every tile on the
+table), ``markers`` (open trains and branches), then ``marks`` (lit places,
+the ghost of the previewed play). Train names and the ghost's score are written by the view
 in screen pixels, so they stay readable at any zoom. World units are layout units times
 :data:`HALF` pixels. Sprites are keyed by tile, so a tile that moves in
 the layout glides there (:mod:`tween`) instead of jumping.
@@ -17,7 +17,8 @@ from game.rules import Action
 from game.rules.tiles import Tile
 
 from .geometry import Placed, Rect, TableLayout
-from .textures import HALF, HUB_TEXELS, TileTextures
+from .hub import Hub
+from .textures import HALF, TileTextures
 from .tween import Tweens
 
 LAST_COLOUR = (120, 200, 255, 255)
@@ -48,7 +49,7 @@ class TableScene:
         self.level = 1
         self.slots: list[tuple[arcade.Sprite, Action, Placed]] = []
         self.ghost: tuple[arcade.Sprite, Action, Placed] | None = None
-        self._hub: arcade.Sprite | None = None
+        self._hub: Hub | None = None
         self._hub_size = (0.0, 0.0)
         self._last: arcade.Sprite | None = None
         self._last_tile: Tile | None = None
@@ -166,6 +167,8 @@ class TableScene:
         return None
 
     def draw(self) -> None:
+        if self._hub is not None:
+            self._hub.draw()
         self.under.draw()
         self.tiles.draw()
         self.markers.draw()
@@ -190,22 +193,20 @@ class TableScene:
         return sprite
 
     def _sync_hub(self, hub: Rect | None) -> None:
-        """The train hub: one sprite (wood inside a brass rim), remade only when it resizes."""
+        """The train hub (wood inside a brass rim), remade only when it resizes."""
         if hub is None:
             if self._hub is not None:
-                self._hub.remove_from_sprite_lists()
-                self._hub = None
+                self.tweens.cancel(self._hub)
+            self._hub = None
             return
         cx, cy = world(*hub.centre)
         size = (round(hub.width, 2), round(hub.height, 2))
         if self._hub is None or self._hub_size != size:
             if self._hub is not None:
-                self._hub.remove_from_sprite_lists()
-            texture = self.textures.hub(*size)
-            self._hub = arcade.Sprite(texture, scale=HALF / HUB_TEXELS)
+                self.tweens.cancel(self._hub)
+            self._hub = Hub(size[0], size[1], HALF)
             self._hub.position = (cx, cy)
             self._hub_size = size
-            self.under.insert(0, self._hub)
         else:
             self.tweens.move(self._hub, cx, cy)
 

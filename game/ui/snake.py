@@ -23,6 +23,11 @@ from .geometry import Placed, Rect, angle_of
 Vec = tuple[float, float]
 Dir = tuple[int, int]
 ROW_GAP = 2.0  # distance between neighbouring rows of one snake (a tile's length)
+# The shortest row that lets a snake turn back without reaching past its inner
+# limit: the first tile of a returning row starts off the last one's open half,
+# up to 2.5 units past the far limit, and reaches 2 units further; a row any
+# shorter overshoots its near limit (and a double plus a turn adds 2 more).
+ROW_MIN = 5.0
 
 
 class Stuck(Exception):
@@ -104,6 +109,11 @@ class Arm:
             if self.space.free(placed.rect()):
                 return placed
         return candidates[0][0]
+
+    def fits(self, t: Tile) -> bool:
+        """Whether ``t`` has a free place at this end (a preview would not land on a tile)."""
+        inner = self.number if self.number is not None and t.has(self.number) else t.high
+        return any(self.space.free(placed.rect()) for placed, _ in self._candidates(t, inner))
 
     def peek_rect(self) -> Rect:
         """Room for the next tile, an ordinary one or a double (so the board leaves it free)."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 import arcade
 from arcade.types import LBWH
 
+from game.i18n import t as tr
 from game.match import Match
 from game.rules import Action, IllegalAction, State
 from game.rules.seeding import rng
@@ -19,7 +20,7 @@ from game.rules.tiles import Tile
 
 from .computer import ComputerTurn
 from .geometry import Placed, Rect, TableLayout
-from .hud import BAR, Panels, TextPool, Tray, screen_layout
+from .hud import BAR, MESSAGE_LINE, Panels, Tray, screen_layout
 from .layout import fit, kind_of, table_layout
 from .preview import Preview
 from .scene import TableScene
@@ -28,7 +29,7 @@ from .table_chrome import TableChrome, points
 from .table_input import MAX_ZOOM, MIN_ZOOM, TableInput
 from .textures import HALF, TileTextures, level_for
 from .tween import Tweens
-from .widgets import ButtonBar, Fills
+from .widgets import ButtonBar, Fills, TextPool, clear_colour
 
 FELT = (22, 84, 52, 255)
 MARGIN = 1.2  # board units kept free round the tiles when the camera fits
@@ -46,13 +47,24 @@ class _CameraTarget:
 
 
 class TableView(TableChrome, TableInput, arcade.View):
-    """One match at the table. ``computer_pause`` is the breath before each computer move."""
+    """One match at the table. ``computer_pause`` is the breath before each computer move.
+
+    ``touch`` sizes the buttons and the hand: 1 normally, larger in a kiosk.
+    """
 
     def __init__(
-        self, match: Match, computer_pause: float = 0.6, coloured: bool | None = None
+        self,
+        match: Match,
+        computer_pause: float = 0.6,
+        coloured: bool | None = None,
+        touch: float = 1.0,
+        size: tuple[int, int] | None = None,
     ) -> None:
         super().__init__()
         self.match = match
+        self.touch = touch
+        # the size the table lays out for: the window's, then each resize's
+        self.laid_for = size or (self.window.width, self.window.height)
         ruleset = match.ruleset
         self.title = ruleset.preset.title
         self.computer_pause = computer_pause
@@ -123,19 +135,19 @@ class TableView(TableChrome, TableInput, arcade.View):
     def undo(self) -> None:
         if self.match.undo():
             self.computer = None
-            self.message = "Undone"
+            self.message = tr("Undone")
             self.refresh()
 
     def redo(self) -> None:
         if self.match.redo():
             self.computer = None
-            self.message = "Redone"
+            self.message = tr("Redone")
             self.refresh()
 
     def new_match(self) -> None:
         self.match.new_match()
         self.computer = None
-        self.message = "A new match"
+        self.message = tr("A new match")
         self.refresh()
 
     # -- frames ----------------------------------------------------------------
@@ -147,8 +159,9 @@ class TableView(TableChrome, TableInput, arcade.View):
         self._run_computer(delta_time)
 
     def on_draw(self) -> None:
-        # A whole-screen clear is software GL's fast path; the bars are small scissored clears.
-        self.clear(color=FELT)
+        # A whole-screen clear is software GL's fast path (the colour only: see clear_colour);
+        # the bars and panels are opaque fills, its next fastest.
+        clear_colour(self.window.ctx.screen, FELT)
         self.camera.use()
         self.scene.draw()
         self.window.default_camera.use()
@@ -162,6 +175,7 @@ class TableView(TableChrome, TableInput, arcade.View):
         self.labels.batch.draw()
 
     def on_resize(self, width: int, height: int) -> None:
+        self.laid_for = (width, height)
         self._relayout_screen()
         self.relayout()
 
@@ -230,7 +244,8 @@ class TableView(TableChrome, TableInput, arcade.View):
         # dim the tiles that cannot go down, when tiles are what this turn is about
         about_tiles = p.playable() or any(a.kind in ("draw", "pass") for a in p.buttons())
         playable = p.playable() if self.human_turn() and about_tiles else None
-        self.tray.sync(hand, self.screen.tray, p.selected, playable, hidden)
+        head = 46 + (MESSAGE_LINE if self.screen.upright else 0)
+        self.tray.sync(hand, self.screen.tray, p.selected, playable, hidden, head)
         counts = {s: len(h) for s, h in enumerate(state.hands, 1)}
         self.panels.sync(self.screen, counts, state.to_move)
         self._sync_buttons()
@@ -301,8 +316,15 @@ class TableView(TableChrome, TableInput, arcade.View):
 
     def _relayout_screen(self) -> None:
         ruleset = self.match.ruleset
+        width, height = self.laid_for
         self.screen = screen_layout(
-            self.window.width, self.window.height, ruleset.name, ruleset.players, self.viewer
+            width,
+            height,
+            ruleset.name,
+            ruleset.players,
+            self.viewer,
+            self.touch,
+            self.bar_rows(width),
         )
         self.camera.viewport = LBWH(*_lbwh(self.screen.table))
         self.camera.equalise()

@@ -2,8 +2,13 @@
 
 A mixin of :class:`~game.ui.table.TableView`, kept apart so the view itself
 reads as the flow of a match. Everything here is rebuilt from the state and
-the preview; texts are pooled (:class:`~game.ui.hud.TextPool`), so an
-unchanged table rewrites nothing.
+the preview; texts are pooled (:class:`~game.ui.widgets.TextPool`), so an
+unchanged table rewrites nothing. Every word goes through
+:func:`game.i18n.t` with its English text as the key (as in :mod:`wording`).
+
+The top bar fits its words and tools in one row when it can (the status
+shrinks, then goes under the title); an upright screen or a kiosk's larger
+buttons give the tools a row of their own (see :meth:`TableChrome.bar_rows`).
 """
 
 from __future__ import annotations
@@ -11,12 +16,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from game.i18n import t as tr
 from game.rules import State
 
 from .geometry import Rect
-from .hud import DIM, GOLD
+from .hud import DIM, GOLD, MESSAGE_LINE, NARROW_PANEL, stack_room
+from .kit import text_width
 from .textures import HALF
-from .widgets import Button
+from .widgets import MIN_TOUCH, Button
 from .wording import button_label, describe, seat_name
 
 if TYPE_CHECKING:
@@ -24,10 +31,19 @@ if TYPE_CHECKING:
 
 LABEL = (240, 232, 205, 255)
 ZOOM_STEP = 1.2
+TITLE_SIZES = (18, 15)  # the title shrinks to this before the bar takes a second row
+STATUS_SIZES = (16, 14, 12)  # beside the title, the status shrinks to these before …
+UNDER_SIZES = (13, 12, 11)  # … it goes under the title, smaller
+MESSAGE_SIZES = (15, 13, 11)
+TOOL_GAP = 6
 
 
 class TableChrome:
     """Texts and buttons of the table view (mixed into TableView)."""
+
+    _tools_left = 0.0  # where the top bar's tools begin (one-row bar)
+    # where the status goes: x, y, the width it may take, the sizes it may use
+    _status_at: tuple[float, float, float, tuple[int, ...]] = (16, 28, 400, STATUS_SIZES)
 
     def extra_tools(self) -> list[tuple[str, str, Callable[[], None]]]:
         """Top-bar buttons a view built on the table adds (key, label, action): none here."""
@@ -40,99 +56,189 @@ class TableChrome:
             return ""
         result = state.results[-1]
         if state.winner is not None:
-            winners = " and ".join(f"Seat {s}" for s in state.winner)
-            return f"Match over: {winners} won"
+            return tr("Match over: {winners} won", winners=_seats(state.winner))
+        how = tr(result.how)
         if not result.winners:
-            return f"Round {result.round} ended ({result.how}) with no winner"
-        who = " and ".join(f"Seat {s}" for s in result.winners)
+            return tr("Round {n} ended ({how}) with no winner", n=result.round, how=how)
+        who = _seats(result.winners)
         gained = max(result.gained[s - 1] for s in result.winners)
-        verb = "went out" if result.how == "out" else f"won ({result.how})"
-        bonus = f", +{points(gained)}" if gained > 0 else ""
-        return f"Round {result.round}: {who} {verb}{bonus}"
+        if result.how == "out":
+            news = tr("Round {n}: {who} went out", n=result.round, who=who)
+        else:
+            news = tr("Round {n}: {who} won ({how})", n=result.round, who=who, how=how)
+        return news + (tr(", +{points}", points=points(gained)) if gained > 0 else "")
+
+    def bar_rows(self: TableView, width: float) -> int:
+        """Rows the top bar needs in a window ``width`` wide: one, or two when crowded.
+
+        One row holds the title, the status, the boneyard count and every tool
+        button the table may show (the status under the title if need be);
+        when they would not fit (an upright screen, a kiosk's larger buttons)
+        the tools get a row of their own. Decided from the widest words the
+        bar may have to show, so the bar does not change shape as the match
+        goes on.
+        """
+        tools = [self._tool_width(label) for label in self._tool_labels()]
+        title = text_width(self._title_text(10), TITLE_SIZES[-1], True)
+        need = 16 + max(title, self._widest_status(UNDER_SIZES[-1])) + 16
+        if self._has_boneyard():
+            need += text_width(tr("Boneyard {n}", n=99), 15) + 12
+        need += sum(tools) + TOOL_GAP * len(tools)
+        return 1 if need <= width else 2
 
     def _sync_buttons(self: TableView) -> None:
         buttons: list[Button] = []
         p = self.preview
-        area = self.screen.actions.grown(-10)
-        cells = _grid(area, 2, 2)
+        screen = self.screen
+        size = 15 * self.touch
+        area = screen.actions.grown(-10)
         actions = [a for a in p.buttons()]
         items: list[tuple[str, str, object, bool]] = []
         if self.covered:
-            items.append(("show", "Show my tiles", self.show_hand, True))  # F-07
+            items.append(("show", tr("Show my tiles"), self.show_hand, True))  # F-07
         for a in actions:
             items.append(
                 (str(a), button_label(a), (lambda a=a: self.press_action(a)), a == p.chosen)
             )
         if p.chosen is not None:
-            items.append(("confirm", "Confirm", self.confirm, True))
+            items.append(("confirm", tr("Confirm"), self.confirm, True))
         if p.selected is not None or p.chosen is not None:
-            items.append(("cancel", "Cancel", self.cancel, False))
+            items.append(("cancel", tr("Cancel"), self.cancel, False))
         if self.state.winner is not None:
-            items.append(("new", "New match", self.new_match, True))
+            items.append(("new", tr("New match"), self.new_match, True))
+        cells = _grid(area, max(2, min(4, len(items))), 1) if screen.upright else _grid(area, 2, 2)
         for (key, label, fn, hot), cell in zip(items, cells, strict=False):
-            buttons.append(Button(key, label, cell, fn, hot))  # type: ignore[arg-type]
-        top = self.screen.top
-        tools = [
+            buttons.append(Button(key, label, cell, fn, hot, size))  # type: ignore[arg-type]
+        tools = self._tools()
+        top = screen.tools
+        widths = [self._tool_width(label) for _, label, _ in tools]
+        y0, y1 = top.y0 + 4, top.y1 - 4
+        if screen.rows > 1:  # the tools' own row, under the words; squeezed (never too small)
+            room = top.width - 12 - TOOL_GAP * (len(tools) - 1)
+            if sum(widths) > room:
+                widths = [max(MIN_TOUCH, w * room / sum(widths)) for w in widths]
+        x = top.x1 - 6
+        for (key, label, fn), w in zip(reversed(tools), reversed(widths), strict=True):
+            buttons.append(Button(key, label, Rect(x - w, y0, x, y1), fn, size=size))
+            x -= w + TOOL_GAP
+        self._tools_left = x if screen.rows == 1 else top.x1 - 4
+        self.buttons.set(buttons)
+
+    def _tools(self: TableView) -> list[tuple[str, str, Callable[[], None]]]:
+        """The top bar's buttons now: view controls, undo and redo when they can act, extras."""
+        tools: list[tuple[str, str, Callable[[], None]]] = [
             ("zoom-", "−", lambda: self.zoom_by(1 / ZOOM_STEP)),
             ("zoom+", "+", lambda: self.zoom_by(ZOOM_STEP)),
-            ("fit", "Fit", self.refit),
+            ("fit", tr("Fit"), self.refit),
             ("rot-", "↺", lambda: self.rotate(-1)),
             ("rot+", "↻", lambda: self.rotate(1)),
         ]
         if self.match.can_undo:
-            tools.append(("undo", "Undo", self.undo))
+            tools.append(("undo", tr("Undo"), self.undo))
         if self.match.can_redo:
-            tools.append(("redo", "Redo", self.redo))
+            tools.append(("redo", tr("Redo"), self.redo))
         tools.extend(self.extra_tools())
-        x = top.x1 - 6
-        for key, label, fn in reversed(tools):
-            w = 52 if len(label) <= 1 else max(72, 16 + 11 * len(label))
-            buttons.append(Button(key, label, Rect(x - w, top.y0 + 4, x, top.y1 - 4), fn))
-            x -= w + 6
-        self._tools_left = x
-        self.buttons.set(buttons)
+        return tools
+
+    def _tool_labels(self: TableView) -> list[str]:
+        """Every label the top bar may show (undo and redo included), for planning its room."""
+        return ["−", "+", tr("Fit"), "↺", "↻", tr("Undo"), tr("Redo")] + [
+            label for _, label, _ in self.extra_tools()
+        ]
+
+    def _tool_width(self: TableView, label: str) -> float:
+        k = self.touch
+        if len(label) <= 1:
+            return 52 * k
+        return max(72 * k, text_width(label, 15 * k, True) + 24 * k)
+
+    def _title_text(self: TableView, round_no: int) -> str:
+        return tr("{title} · round {n}", title=tr(self.title), n=round_no)
+
+    def _has_boneyard(self: TableView) -> bool:
+        return bool(self.state.boneyard) or self.match.ruleset.rest == "boneyard"
+
+    def _widest_status(self: TableView, size: float) -> float:
+        """The widest status line this table may show, at ``size`` points."""
+        n = self.match.ruleset.players
+        samples = (
+            tr("Seat {n} is thinking… {percent}%", n=n, percent=100),
+            tr("Pass the device to Seat {n}", n=n),
+            tr("Seat {n}: your turn", n=n),
+        )
+        return max(text_width(x, size, True) for x in samples)
 
     def _sync_texts(self: TableView) -> None:
         t = self.texts
         t.begin()
         state = self.state
-        top = self.screen.top
-        cy = top.centre[1]
-        t.put("title", f"{self.title} · round {state.round}", 16, cy, 18, bold=True)
-        self._put_status()
-        if state.boneyard or self.match.ruleset.rest == "boneyard":
+        screen = self.screen
+        top = screen.top
+        words = screen.words
+        cy = words.centre[1]
+        right = self._tools_left if screen.rows == 1 else top.x1 - 4
+        if self._has_boneyard():
             t.put(
                 "boneyard",
-                f"Boneyard {len(state.boneyard)}",
-                self._tools_left - 12,
+                tr("Boneyard {n}", n=len(state.boneyard)),
+                right - 12,
                 cy,
                 15,
                 anchor_x="right",
             )
+            right -= 12 + t.width("boneyard")
+        # the status beside the title (the title shrinking first), else under it
+        title = self._title_text(state.round)
+        least = self._widest_status(STATUS_SIZES[-1])
+        for size in TITLE_SIZES:
+            x = 16 + text_width(title, size, True) + 24
+            if x + least + 16 <= right:
+                t.put("title", title, 16, cy, size, bold=True)
+                self._status_at = (16 + t.width("title") + 24, cy, right - x - 16, STATUS_SIZES)
+                break
+        else:
+            lift = min(screen.row, words.height) * 0.2
+            t.put("title", title, 16, cy + lift, TITLE_SIZES[-1], bold=True)
+            self._status_at = (16, cy - lift - 2, right - 32, UNDER_SIZES)
+        self._put_status()
         kinds = self.match.seats
-        for seat, r in self.screen.panels.items():
+        for seat, r in screen.panels.items():
             name = seat_name(seat, kinds, self.viewer)
             count = len(state.hands[seat - 1]) if state.hands else 0
             t.put(f"name{seat}", name, r.x0 + 12, r.y1 - 18, 15, bold=True)
-            kind = "computer" if kinds[seat - 1].startswith("computer") else "human"
+            kind = tr("computer") if kinds[seat - 1].startswith("computer") else tr("human")
             rules = self.match.ruleset
             if seat != self.viewer and rules.team_of(seat) == rules.team_of(self.viewer):
-                kind += " · partner"
+                kind = tr("{kind} · partner", kind=kind)
+            score = tr("{points} pts", points=points(state.scores[seat - 1]))
+            _, count_x = stack_room(r)
+            t.put(f"count{seat}", tr("× {n}", n=count), count_x, r.y0 + 30, 15, bold=True)
+            if r.width < NARROW_PANEL:  # no room for the kind: the score goes up by the name
+                t.put(f"score{seat}", score, r.x1 - 10, r.y1 - 18, 13, GOLD, anchor_x="right")
+                continue
             t.put(f"kind{seat}", kind, r.x1 - 12, r.y1 - 18, 12, DIM, anchor_x="right")
-            t.put(f"count{seat}", f"× {count}", r.x0 + 96, r.y0 + 30, 15, bold=True)
-            score = f"{points(state.scores[seat - 1])} pts"
             t.put(f"score{seat}", score, r.x1 - 12, r.y0 + 30, 14, GOLD, anchor_x="right")
-        tray = self.screen.tray
+        tray = screen.tray
         me = self.viewer
         held = len(state.hands[me - 1]) if state.hands else 0
-        tiles = "tile" if held == 1 else "tiles"
-        mine = f"{seat_name(me, kinds, me)} · {held} {tiles} · {points(state.scores[me - 1])} pts"
+        mine = tr(
+            "{name} · 1 tile · {points} pts" if held == 1 else "{name} · {n} tiles · {points} pts",
+            name=seat_name(me, kinds, me),
+            n=held,
+            points=points(state.scores[me - 1]),
+        )
         t.put("mine", mine, tray.x0 + 16, tray.y1 - 14, 14, bold=True)
         msg = self.message or self._hint()
-        x = tray.x0 + 16 + t.width("mine") + 32
-        t.put("message", msg, x, tray.y1 - 14, 15, GOLD, bold=True)
-        if t.width("message") > tray.x1 - x - 8:  # too long for the bar: a smaller hand
-            t.put("message", msg, x, tray.y1 - 14, 11, GOLD, bold=True)
+        if screen.upright:  # a line of its own, under the hand's owner
+            x, y = tray.x0 + 16, tray.y1 - 14 - MESSAGE_LINE
+        else:
+            x, y = tray.x0 + 16 + t.width("mine") + 32, tray.y1 - 14
+        room = tray.x1 - x - 8
+        size = next(  # too long for the bar: a smaller hand, at last cut short
+            (size for size in MESSAGE_SIZES if text_width(msg, size, True) <= room),
+            MESSAGE_SIZES[-1],
+        )
+        t.put("message", _elide(msg, size, room), x, y, size, GOLD, bold=True)
         t.end()
 
     def _sync_labels(self: TableView) -> None:
@@ -152,11 +258,13 @@ class TableChrome:
             if not (table.x0 <= x <= table.x1 and table.y0 <= y <= table.y1):
                 continue
             name = (
-                "Mexican"
+                tr("Mexican")
                 if label.seat is None
                 else seat_name(label.seat, self.match.seats, self.viewer)
             )
-            size = max(7, min(12, 0.24 * HALF * cam.zoom))  # points, not pixels
+            # whole points: every new size is a new font to lay out and cache, so a zoom
+            # gliding through sizes must not make one per frame
+            size = round(max(7, min(12, 0.24 * HALF * cam.zoom)))
             t.put(label.key, name, x, y, size, LABEL, anchor_x=label.align, bold=True)
         if self.scene.score is not None:
             text, at = self.scene.score
@@ -166,29 +274,36 @@ class TableChrome:
         t.end()
 
     def _put_status(self: TableView) -> None:
-        top = self.screen.top
-        x = 16 + self.texts.width("title") + 32
-        self.texts.put("status", self._status(), x, top.centre[1], 16, GOLD, bold=True)
+        """The status beside the title, as large as its room allows.
 
-    def _status(self: TableView) -> str:
+        A thinking seat's status is sized for "100%", so the words keep
+        one size while the percentage counts up.
+        """
+        x, y, room, sizes = self._status_at
+        text = self._status()
+        widest = self._status(progress=1.0) if "%" in text else text
+        size = next((size for size in sizes if text_width(widest, size, True) <= room), sizes[-1])
+        self.texts.put("status", text, x, y, size, GOLD, bold=True)
+
+    def _status(self: TableView, progress: float | None = None) -> str:
+        """Whose turn it is, in words (``progress`` stands in for a thinking seat's own)."""
         state = self.state
         if state.winner is not None:
-            return "Match over: " + " and ".join(f"Seat {s}" for s in state.winner) + " won"
+            return tr("Match over: {winners} won", winners=_seats(state.winner))
         seat = state.to_move
         if seat is None:
             return ""
         if self.covered:
-            return f"Pass the device to Seat {seat}"
+            return tr("Pass the device to Seat {n}", n=seat)
         if self.human_turn():
-            return "Your turn" if len(self.humans) == 1 else f"Seat {seat}: your turn"
+            return tr("Your turn") if len(self.humans) == 1 else tr("Seat {n}: your turn", n=seat)
         if self.match.is_human(seat):
-            return f"Seat {seat} to play"
-        progress = self.computer.progress if self.computer is not None else 0.0
-        return (
-            f"Seat {seat} is thinking… {int(progress * 100)}%"
-            if progress
-            else f"Seat {seat} is thinking…"
-        )
+            return tr("Seat {n} to play", n=seat)
+        if progress is None:
+            progress = self.computer.progress if self.computer is not None else 0.0
+        if progress:
+            return tr("Seat {n} is thinking… {percent}%", n=seat, percent=int(progress * 100))
+        return tr("Seat {n} is thinking…", n=seat)
 
     def _hint(self: TableView) -> str:
         p = self.preview
@@ -196,16 +311,19 @@ class TableChrome:
             return ""
         if p.chosen is not None:
             what = describe(p.chosen, self.viewer)
-            tail = "Tap the ghost or Confirm" if p.chosen.tile else "Press it again or Confirm"
-            return f"{what}? {tail} · Esc cancels"
+            if p.chosen.tile:
+                return tr("{what}? Tap the ghost or Confirm · Esc cancels", what=what)
+            return tr("{what}? Press it again or Confirm · Esc cancels", what=what)
         if p.selected is not None:
-            return f"{p.selected}: tap a lit place"
-        choices = " or ".join(button_label(a) for a in p.buttons())
+            return tr("{tile}: tap a lit place", tile=p.selected)
+        choices = tr(" or ").join(button_label(a) for a in p.buttons())
         if p.playable():
-            return "Pick a tile" + (f", or {choices}" if choices else "")
+            if choices:
+                return tr("Pick a tile, or {choices}", choices=choices)
+            return tr("Pick a tile")
         if any(a.kind in ("draw", "pass") for a in p.buttons()):
-            return f"No tile fits: {choices}"
-        return f"Your choice: {choices}" if choices else ""
+            return tr("No tile fits: {choices}", choices=choices)
+        return tr("Your choice: {choices}", choices=choices) if choices else ""
 
 
 def _grid(area: Rect, cols: int, rows: int) -> list[Rect]:
@@ -216,6 +334,24 @@ def _grid(area: Rect, cols: int, rows: int) -> list[Rect]:
             x0, y1 = area.x0 + col * w, area.y1 - row * h
             cells.append(Rect(x0 + 4, y1 - h + 4, x0 + w - 4, y1 - 4))
     return cells
+
+
+def _elide(text: str, size: float, room: float) -> str:
+    """``text`` cut at a word and ended with "…" so it fits ``room`` pixels (whole if it fits)."""
+    if text_width(text, size, True) <= room:
+        return text
+    words = text.split(" ")
+    while len(words) > 1:
+        words.pop()
+        short = " ".join(words).rstrip(" ·,:?") + "…"
+        if text_width(short, size, True) <= room:
+            return short
+    return words[0]
+
+
+def _seats(seats: tuple[int, ...]) -> str:
+    """ "Seat 2", "Seat 1 and Seat 3" (the table's own short form)."""
+    return tr(" and ").join(tr("Seat {n}", n=s) for s in seats)
 
 
 def points(x: float) -> str:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import arcade
 
+from game.i18n import t as tr
 from game.rules.tiles import Tile
 
 if TYPE_CHECKING:
@@ -84,7 +85,7 @@ class TableInput:
             if not press.dragging and far and self.human_turn():
                 if self.preview.selected != press.tile:
                     if not self.preview.select(press.tile):
-                        self.message = f"{press.tile} has no place to go"
+                        self.message = tr("{tile} has no place to go", tile=press.tile)
                         self.sync_preview()
                         self._press = None
                         return
@@ -169,7 +170,7 @@ class TableInput:
         if self.preview.select(t):
             self.message = ""
         else:
-            self.message = f"{t} has no place to go"
+            self.message = tr("{tile} has no place to go", tile=t)
         self.sync_preview()
 
     def key_confirm(self: TableView) -> None:

@@ -30,6 +30,7 @@ IVORY_EDGE = (196, 184, 152, 255)
 PIP = (28, 28, 34, 255)
 DIVIDER = (120, 110, 90, 255)
 BRASS = (196, 160, 72, 255)
+WOOD = (70, 46, 30, 255)
 BACK = (122, 28, 36, 255)
 BACK_TRIM = (214, 178, 96, 255)
 GLOW = (255, 206, 64)
@@ -174,9 +175,12 @@ HUB_TEXELS = 16  # texture pixels per layout unit of the train hub (it is plain 
 
 
 @cache
-def hub_image(width: float, height: float) -> Image.Image:
-    """The Mexican Train hub, ``width`` x ``height`` layout units: wood in a brass rim."""
-    k = HUB_TEXELS * SUPERSAMPLE
+def hub_image(width: float, height: float, texels: int = HUB_TEXELS) -> Image.Image:
+    """The Mexican Train hub, ``width`` x ``height`` layout units: wood in a brass rim.
+
+    ``texels`` per layout unit (the hub's corners are drawn finer: see :mod:`hub`).
+    """
+    k = texels * SUPERSAMPLE
     w, h = max(2, round(width * k)), max(2, round(height * k))
     img = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     draw = ImageDraw.Draw(img)
@@ -184,7 +188,7 @@ def hub_image(width: float, height: float) -> Image.Image:
     draw.rounded_rectangle([0, 0, w - 1, h - 1], radius, fill=BRASS)
     rim = k * 0.12
     inner = [rim, rim, w - 1 - rim, h - 1 - rim]
-    draw.rounded_rectangle(inner, radius * 0.8, fill=(70, 46, 30, 255))
+    draw.rounded_rectangle(inner, radius * 0.8, fill=WOOD)
     return _finish(img)
 
 
@@ -311,22 +315,6 @@ class TileTextures:
 
     def marker(self, level: int = 0):  # type: ignore[no-untyped-def]
         return self._get("marker", 0, 0, level, lambda *_: marker_image())
-
-    def hub(self, width: float, height: float):  # type: ignore[no-untyped-def]
-        """The train hub of ``width`` x ``height`` units (``HUB_TEXELS`` texels a unit)."""
-        import arcade
-
-        key = ("hub", width, height)
-        texture = self._cache.get(key)  # type: ignore[call-overload]
-        if texture is None:
-            image = hub_image(width, height)
-            texture = arcade.Texture(
-                image,
-                hash=f"boneyard-hub-{width}-{height}",
-                hit_box_algorithm=arcade.hitbox.algo_bounding_box,
-            )
-            self._cache[key] = texture  # type: ignore[index]
-        return texture
 
     def _get(self, kind: str, high: int, low: int, level: int, make):  # type: ignore[no-untyped-def]
         key = (kind, high, low, level)

@@ -1,0 +1,115 @@
+"""The computer player and the hints (DESIGN.md, layer 3).
+
+It sees only an :class:`~game.rules.Observation` — its own hand and the
+public table — never a state: it guesses the hidden tiles consistently with
+what is public (:mod:`.sampler`) and plays budgeted Monte Carlo playouts
+(:mod:`.search`). The same search gives the hints (:mod:`.hints`).
+
+* ``think(observation, level, seed)`` — the decision as an iterator the table
+  advances a slice per frame; it yields progress (0..1) and keeps the
+  :class:`Decision` in ``.result`` (and as the ``StopIteration`` value).
+* ``decide(observation, level, seed)`` — the same, run to the end: an Action.
+* ``hint(observation, seed)`` — the action the search recommends and a reason.
+* ``player(spec)`` — a player from a spec (``mc:normal``, ``heuristic:accompanied``,
+  ``heuristic:heaviest``, ``random``, ``greedy``) for the arena and the table.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Generator
+
+from ..rules import Action, Observation
+from .heuristics import HEURISTICS
+from .hints import Hint, hint
+from .search import LEVELS, Budget, Decision, search
+
+__all__ = ["Budget", "Decision", "Hint", "Thinking", "decide", "hint", "player", "think"]
+
+
+class Thinking:
+    """A decision in progress: iterate it to advance; ``result`` once it is done.
+
+    Each step is one guessed world (a handful of playouts), so the table can
+    spend a slice per frame and pause simply by not advancing it.
+    """
+
+    def __init__(self, steps: Generator[float, None, Decision]) -> None:
+        self._steps = steps
+        self.result: Decision | None = None
+        self.progress = 0.0
+
+    def __iter__(self) -> Thinking:
+        return self
+
+    def __next__(self) -> float:
+        if self.result is not None:
+            raise StopIteration(self.result)
+        try:
+            self.progress = next(self._steps)
+        except StopIteration as done:
+            self.result = done.value
+            self.progress = 1.0
+            raise StopIteration(done.value) from None
+        return self.progress
+
+    @property
+    def done(self) -> bool:
+        return self.result is not None
+
+    def finish(self) -> Decision:
+        """Run what is left and return the decision."""
+        for _ in self:
+            pass
+        assert self.result is not None
+        return self.result
+
+
+def think(observation: Observation, level: str = "normal", seed: int = 0) -> Thinking:
+    """The computer's decision for ``observation`` as an iterator (see :class:`Thinking`)."""
+    return Thinking(search(observation, level, seed))
+
+
+def decide(observation: Observation, level: str = "normal", seed: int = 0) -> Action:
+    """The computer's action for ``observation`` at ``level``; the same seed, the same action."""
+    return think(observation, level, seed).finish().action
+
+
+Player = Callable[[Observation, int], Action]
+
+
+def player(spec: str) -> Player:
+    """A player from its spec: ``mc:LEVEL``, ``heuristic:NAME``, ``random``, ``greedy``.
+
+    For experiments, ``mc:PLAYOUTS`` or ``mc:PLAYOUTS:EPS`` searches with that
+    budget. The player is called as ``play(observation, seed)``.
+    """
+    kind, _, arg = spec.partition(":")
+    if kind == "mc" and arg in LEVELS:
+        return lambda obs, seed: decide(obs, arg, seed)
+    if kind == "mc" and _budget(arg) is not None:
+        budget = _budget(arg)
+        return lambda obs, seed: Thinking(search(obs, "normal", seed, budget)).finish().action
+    if kind == "heuristic" and arg in HEURISTICS:
+        return _heuristic(arg)
+    if kind in HEURISTICS and not arg:
+        return _heuristic(kind)
+    known = ", ".join([f"mc:{lv}" for lv in LEVELS] + [f"heuristic:{h}" for h in HEURISTICS])
+    raise ValueError(f"'{spec}' is not a player; use one of {known}, random, greedy")
+
+
+def _budget(text: str) -> Budget | None:
+    parts = text.split(":")
+    try:
+        playouts = int(parts[0])
+        eps = float(parts[1]) if len(parts) == 2 else 1.0
+    except ValueError:
+        return None
+    if len(parts) > 2 or playouts < 1 or not 0 <= eps <= 1:
+        return None
+    return Budget(playouts, eps)
+
+
+def _heuristic(name: str) -> Player:
+    play = HEURISTICS[name]
+    return lambda obs, seed: play(obs, random.Random(seed))

@@ -1,0 +1,514 @@
+"""Fast playouts for the line games: Block, Draw, All Fives and Cuban.
+
+A playout only needs the rest of one round, played many thousand times per
+decision, so it runs on a representation of its own: a hand is an int whose
+bit ``i`` is tile ``i`` of the rule set's tile order, the line is its open
+numbers (plus, for All Fives, what the count needs: whether each arm has a
+tile, whether its tip is a double, where the spinner is). The rules engine
+stays the one authority — tests play the same seeded games both ways and
+compare every result — and this module is only its shadow for speed.
+
+A playout's choices come from ``rand`` (a ``random.Random().random``): at a
+choice between plays, with probability ``eps`` a uniformly random play in the
+canonical order (every W play by tile order, then every E, then N, then S —
+:func:`game.ai.playout.canonical_key`), otherwise the heuristic play: the
+most points (All Fives), then one that leaves the next seat nothing to play,
+then the heaviest tile; the first in canonical order on a tie. Draws and
+passes are never a choice. :func:`game.ai.playout.engine_policy` makes the
+same choices on engine states, which is what the tests compare against.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from typing import Any, NamedTuple
+
+from ..rules import Action, State
+from ..rules.actions import ENDS
+
+END_INDEX = {name: i for i, name in enumerate(ENDS)}
+FAMILIES = {"block": "line", "draw": "line", "cuban": "line", "all_fives": "fives"}
+
+
+class Outcome(NamedTuple):
+    """The end of a round played out: as the engine's RoundResult would say it.
+
+    ``gained`` counts from the start of the playout (points scored before it
+    are not included); ``hands`` are the tile-bit masks left in each hand;
+    ``match_over`` says whether the round ended the match.
+    """
+
+    how: str
+    winners: tuple[int, ...]
+    gained: tuple[float, ...]
+    hands: tuple[int, ...]
+    match_over: bool
+
+
+class Tables:
+    """Per tile set: halves, pips, the tiles of each number, the other half."""
+
+    def __init__(self, tiles: tuple) -> None:  # type: ignore[type-arg]
+        self.tiles = tiles
+        top = max(t.high for t in tiles)
+        self.index = {t: i for i, t in enumerate(tiles)}
+        self.pips = [t.high + t.low for t in tiles]
+        self.double = [t.high == t.low for t in tiles]
+        self.high = [t.high for t in tiles]
+        self.low = [t.low for t in tiles]
+        self.suit = [sum(1 << i for i, t in enumerate(tiles) if t.has(n)) for n in range(top + 1)]
+        self.width = top + 1
+        # _bytes[k][b]: the pips of the tiles whose bits are the byte b at byte k of a mask
+        self._bytes = [
+            [sum(self.pips[8 * k + j] for j in range(8) if b >> j & 1 and 8 * k + j < len(tiles))
+             for b in range(256)]
+            for k in range((len(tiles) + 7) // 8)
+        ]  # fmt: skip
+        # other[i * width + n]: the half left open when tile i is matched to n
+        self.other = [(t.low if t.high == n else t.high) for t in tiles for n in range(self.width)]
+
+    def mask(self, hand: tuple) -> int:  # type: ignore[type-arg]
+        index = self.index
+        m = 0
+        for t in hand:
+            m |= 1 << index[t]
+        return m
+
+    def pip_total(self, mask: int) -> int:
+        """The pips of the tiles in ``mask``, a byte of the mask at a time."""
+        total = 0
+        for table in self._bytes:
+            total += table[mask & 255]
+            mask >>= 8
+        return total
+
+
+@cache
+def tables(tiles: tuple) -> Tables:  # type: ignore[type-arg]
+    return Tables(tiles)
+
+
+def supports(state: State) -> bool:
+    """Whether this state is in a phase the kernel plays (a line being built)."""
+    rules = state.rules
+    if FAMILIES.get(rules.name) is None or state.winner is not None:
+        return False
+    return getattr(state, "phase", "play") == "play"
+
+
+def move_of(action: Action, index: dict) -> tuple[int, int]:  # type: ignore[type-arg]
+    """An engine action as a kernel move: (tile index, end index, -1 for a lead)."""
+    return index[action.tile], END_INDEX.get(action.where, -1)
+
+
+class Kernel:
+    """Plays one rule set's rounds out from engine states."""
+
+    def __init__(self, rules: Any) -> None:
+        self.rules = rules
+        self.t = tables(rules.tiles)
+        self.family = FAMILIES[rules.name]
+        self.players = rules.players
+        self.drawing = bool(getattr(rules, "drawing", False))
+        self.fives = rules.name == "all_fives"
+        self.cuban = rules.name == "cuban"
+        self.target = rules.options.get("target", 100)
+        n = rules.players
+        if self.cuban or getattr(rules, "partners", False):
+            self.side = [i % 2 for i in range(n)]
+            self.sides = 2
+        else:
+            self.side = list(range(n))
+            self.sides = n
+
+    # -- from an engine state -----------------------------------------------------
+
+    def position(self, state: State) -> tuple:  # type: ignore[type-arg]
+        """The state as the kernel's tuple (hands, boneyard, line, passes, to_move, scores)."""
+        t = self.t
+        line = state.line  # type: ignore[attr-defined]
+        ends = [-1 if e is None else e for e in line.ends]
+        armd = [1 if arm else 0 for arm in line.arms]
+        tipd = [1 if arm and arm[-1][0].high == arm[-1][0].low else 0 for arm in line.arms]
+        lead = line.lead
+        spin, sx, sv = 0, -1, -1
+        if line.spinner is not None:
+            sv = line.spinner.high
+            if ends[2] >= 0:
+                spin = 3
+            elif line.spinner_arm < 0:
+                spin = 1
+            else:
+                spin, sx = 2, line.spinner_arm
+        line_info = (
+            ends,
+            armd,
+            tipd,
+            -1 if lead is None else (1 if lead.high == lead.low else 0),
+            0 if lead is None else lead.high + lead.low,
+            spin,
+            sx,
+            sv,
+        )
+        side_scores = [0.0] * self.sides
+        for seat in range(self.players):
+            side_scores[self.side[seat]] = state.scores[seat]
+        return (
+            [t.mask(h) for h in state.hands],
+            [t.index[x] for x in state.boneyard],
+            line_info,
+            state.passes,  # type: ignore[attr-defined]
+            state.to_move - 1,
+            side_scores,
+        )
+
+    # -- playing out ----------------------------------------------------------------
+
+    def run(
+        self,
+        position: tuple,  # type: ignore[type-arg]
+        rand: Callable[[], float],
+        eps: float = 1.0,
+        first: tuple[int, int] | None = None,
+    ) -> Outcome:
+        """Play the round out from ``position`` (not changed); ``first`` forces the first play."""
+        hands, bone, line_info, passes, p, side_scores = position
+        hands = list(hands)
+        if self.fives:
+            return self._run_fives(hands, bone, line_info, passes, p, side_scores, rand, eps, first)
+        ends = line_info[0]
+        return self._run_line(
+            hands, bone, ends[0], ends[1], passes, p, side_scores, rand, eps, first
+        )
+
+    def _run_line(self, hands, bone, a, b, passes, p, side_scores, rand, eps, first) -> Outcome:  # type: ignore[no-untyped-def]
+        """Block, Draw and Cuban: two ends, no points until the round ends."""
+        t = self.t
+        suit, other, width = t.suit, t.other, t.width
+        n = self.players
+        drawing = self.drawing
+        bp = 0
+        nb = len(bone)
+        while True:
+            h = hands[p]
+            if a < 0:  # the lead: any tile of the hand
+                if first is not None:
+                    i = first[0]
+                    first = None
+                elif eps >= 1.0 or (eps > 0.0 and rand() < eps):
+                    i = _nth_bit(h, int(rand() * h.bit_count()))
+                else:
+                    i = self._best_lead(h, hands[p + 1 if p + 1 < n else 0], 0)
+                h ^= 1 << i
+                hands[p] = h
+                a, b = t.high[i], t.low[i]
+                passes = 0
+                if not h:
+                    return self._end_line(hands, p, side_scores)
+                p = p + 1 if p + 1 < n else 0
+                continue
+            ma = h & suit[a]
+            mb = h & suit[b]
+            if ma or mb:
+                if first is not None:
+                    i, end = first
+                    first = None
+                elif eps >= 1.0 or (eps > 0.0 and rand() < eps):
+                    ca = ma.bit_count()
+                    r = int(rand() * (ca + mb.bit_count()))
+                    if r < ca:
+                        x, end = ma, 0
+                    else:
+                        x, end = mb, 1
+                        r -= ca
+                    while r:
+                        x &= x - 1
+                        r -= 1
+                    i = (x & -x).bit_length() - 1
+                else:
+                    i, end = self._best2(ma, mb, a, b, hands[p + 1 if p + 1 < n else 0])
+                h ^= 1 << i
+                hands[p] = h
+                if end == 0:
+                    a = other[i * width + a]
+                else:
+                    b = other[i * width + b]
+                passes = 0
+                if not h:
+                    return self._end_line(hands, p, side_scores)
+            elif drawing and bp < nb:
+                hands[p] = h | (1 << bone[bp])
+                bp += 1
+                continue
+            else:
+                passes += 1
+                if passes == n:
+                    return self._end_line(hands, -1, side_scores)
+            p = p + 1 if p + 1 < n else 0
+
+    def _end_line(self, hands: list[int], out: int, side_scores: list[float]) -> Outcome:
+        if self.cuban:
+            return self._end_cuban(hands, out, side_scores)
+        return self._end_fives(hands, out, side_scores, [0.0] * self.sides)
+
+    def _end_cuban(self, hands: list[int], out: int, side_scores: list[float]) -> Outcome:
+        """C-11 … C-14."""
+        pips = [self.t.pip_total(h) for h in hands]
+        if out >= 0:
+            team = out % 2
+        else:
+            low = min(pips)
+            teams = {s % 2 for s in range(4) if pips[s] == low}
+            team = teams.pop() if len(teams) == 1 else -1
+        gained = [0.0] * 4
+        winners: tuple[int, ...] = ()
+        over = False
+        if team >= 0:
+            points = sum(pips[s] for s in range(4) if s % 2 != team)
+            for s in (team, team + 2):
+                gained[s] = points
+            winners = (team + 1, team + 3)
+            over = side_scores[team] + points >= self.target
+        how = "out" if out >= 0 else "blocked"
+        return Outcome(how, winners, tuple(gained), tuple(hands), over)
+
+    def _end_fives(
+        self, hands: list[int], out: int, side_scores: list[float], in_round: list[float]
+    ) -> Outcome:
+        """F-24 / F-36 / F-37: the round's bonus, as the engine's ``_end_round``."""
+        n = self.players
+        side = self.side
+        pips = [0] * self.sides
+        for s in range(n):
+            pips[side[s]] += self.t.pip_total(hands[s])
+        bonus = [0.0] * self.sides
+        fives = self.fives
+        if out >= 0:
+            win = side[out]
+            how = "out"
+            tied: list[int] = [win]
+        else:
+            how = "blocked"
+            low = min(pips)
+            tied = [x for x in range(self.sides) if pips[x] == low]
+            win = tied[0] if len(tied) == 1 else -1
+            if len(tied) == 2 and n == 3:
+                third = next(x for x in range(3) if x not in tied)
+                share = _bonus(pips[third], fives) / 2
+                for x in tied:
+                    bonus[x] = share
+        if win >= 0:
+            bonus[win] = _bonus(sum(p for x, p in enumerate(pips) if x != win), fives)
+            tied = [win]
+        elif not (len(tied) == 2 and n == 3):
+            tied = []
+        winners = tuple(s + 1 for s in range(n) if side[s] in tied)
+        gained = tuple(bonus[side[s]] + in_round[side[s]] for s in range(n))
+        totals = [side_scores[x] + bonus[x] + in_round[x] for x in range(self.sides)]
+        return Outcome(how, winners, gained, tuple(hands), _single_leader(totals, self.target) >= 0)
+
+    def _run_fives(
+        self, hands, bone, line_info, passes, p, side_scores, rand, eps, first
+    ) -> Outcome:  # type: ignore[no-untyped-def]
+        """All Fives: four ends, a spinner, points whenever the ends count a multiple of 5."""
+        t = self.t
+        suit, other, pips, width, double = t.suit, t.other, t.pips, t.width, t.double
+        n = self.players
+        side = self.side
+        target = self.target
+        ends0, armd0, tipd0, leadd, lead_pips, spin, sx, sv = line_info
+        ends, armd, tipd = list(ends0), list(armd0), list(tipd0)
+        in_round = [0.0] * self.sides
+        bp = 0
+        nb = len(bone)
+        while True:
+            h = hands[p]
+            if ends[0] < 0:  # the lead
+                if first is not None:
+                    i = first[0]
+                    first = None
+                elif eps >= 1.0 or (eps > 0.0 and rand() < eps):
+                    i = _nth_bit(h, int(rand() * h.bit_count()))
+                else:
+                    i = self._best_lead(h, hands[p + 1 if p + 1 < n else 0], 5)
+                h ^= 1 << i
+                hands[p] = h
+                ends[0], ends[1] = t.high[i], t.low[i]
+                leadd = 1 if double[i] else 0
+                lead_pips = pips[i]
+                spin, sv = (1, t.high[i]) if leadd else (0, -1)
+                total = lead_pips
+            else:
+                ms = [h & suit[e] if e >= 0 else 0 for e in ends]
+                if ms[0] or ms[1] or ms[2] or ms[3]:
+                    if first is not None:
+                        i, end = first
+                        first = None
+                    elif eps >= 1.0 or (eps > 0.0 and rand() < eps):
+                        counts = [m.bit_count() for m in ms]
+                        r = int(rand() * (counts[0] + counts[1] + counts[2] + counts[3]))
+                        end = 0
+                        while r >= counts[end]:
+                            r -= counts[end]
+                            end += 1
+                        x = ms[end]
+                        while r:
+                            x &= x - 1
+                            r -= 1
+                        i = (x & -x).bit_length() - 1
+                    else:
+                        i, end = self._best_fives(
+                            ms, ends, armd, tipd, leadd, lead_pips, spin, sx, sv,
+                            hands[p + 1 if p + 1 < n else 0],
+                        )  # fmt: skip
+                    h ^= 1 << i
+                    hands[p] = h
+                    ends[end] = other[i * width + ends[end]]
+                    armd[end] = 1
+                    tipd[end] = 1 if double[i] else 0
+                    if spin == 0:
+                        if double[i]:  # F-32: the first double is the spinner
+                            spin, sx, sv = 2, end, t.high[i]
+                    elif spin == 1:
+                        if armd[0] and armd[1]:  # both long sides of the leading spinner
+                            spin = 3
+                            ends[2] = ends[3] = sv
+                    elif spin == 2 and end == sx:  # the spinner's far side is covered
+                        spin = 3
+                        ends[2] = ends[3] = sv
+                    total = _count(ends, armd, tipd, leadd, lead_pips)
+                elif bp < nb:
+                    hands[p] = h | (1 << bone[bp])
+                    bp += 1
+                    continue
+                else:
+                    passes += 1
+                    if passes == n:
+                        return self._end_fives(hands, -1, side_scores, in_round)
+                    p = p + 1 if p + 1 < n else 0
+                    continue
+            passes = 0
+            if total and total % 5 == 0:
+                s = side[p]
+                in_round[s] += total
+                if side_scores[s] + in_round[s] >= target and _leader(side_scores, in_round) == s:
+                    gained = tuple(in_round[side[q]] for q in range(n))
+                    winners = tuple(q + 1 for q in range(n) if side[q] == s)
+                    return Outcome("target", winners, gained, tuple(hands), True)
+            if not hands[p]:
+                return self._end_fives(hands, p, side_scores, in_round)
+            p = p + 1 if p + 1 < n else 0
+
+    # -- the heuristic play ---------------------------------------------------------
+    #
+    # Rank the plays by (points scored at once, in All Fives; whether the next
+    # seat is left with nothing to play; pips), first in canonical order on a
+    # tie — as :func:`game.ai.playout.engine_choice` ranks engine actions.
+
+    def _best_lead(self, h: int, following: int, fives: int) -> int:
+        t = self.t
+        suit, pips = t.suit, t.pips
+        best, choice = -1, 0
+        while h:
+            low = h & -h
+            h ^= low
+            i = low.bit_length() - 1
+            blocked = 0 if following & (suit[t.high[i]] | suit[t.low[i]]) else 100
+            points = pips[i] if fives and pips[i] % 5 == 0 else 0
+            key = points * 10000 + blocked + pips[i]
+            if key > best:
+                best, choice = key, i
+        return choice
+
+    def _best2(self, ma: int, mb: int, a: int, b: int, following: int) -> tuple[int, int]:
+        t = self.t
+        suit, other, pips, width = t.suit, t.other, t.pips, t.width
+        best, choice = -1, (0, 0)
+        for end, x in ((0, ma), (1, mb)):
+            while x:
+                low = x & -x
+                x ^= low
+                i = low.bit_length() - 1
+                if end == 0:
+                    ends = suit[other[i * width + a]] | suit[b]
+                else:
+                    ends = suit[a] | suit[other[i * width + b]]
+                key = (0 if following & ends else 100) + pips[i]
+                if key > best:
+                    best, choice = key, (i, end)
+        return choice
+
+    def _best_fives(self, ms, ends, armd, tipd, leadd, lead_pips, spin, sx, sv, following):  # type: ignore[no-untyped-def]
+        t = self.t
+        suit = t.suit
+        best = -1
+        choice = (0, 0)
+        for end in range(4):
+            x = ms[end]
+            while x:
+                low = x & -x
+                x ^= low
+                i = low.bit_length() - 1
+                e2 = list(ends)
+                a2 = list(armd)
+                d2 = list(tipd)
+                e2[end] = t.other[i * t.width + ends[end]]
+                a2[end] = 1
+                d2[end] = 1 if t.double[i] else 0
+                if (spin == 1 and a2[0] and a2[1]) or (spin == 2 and end == sx):
+                    e2[2] = e2[3] = sv
+                total = _count(e2, a2, d2, leadd, lead_pips)
+                numbers = 0
+                for e in e2:
+                    if e >= 0:
+                        numbers |= suit[e]
+                blocked = 0 if following & numbers else 100
+                key = (total if total % 5 == 0 else 0) * 10000 + blocked + t.pips[i]
+                if key > best:
+                    best, choice = key, (i, end)
+        return choice
+
+
+def _count(ends: list[int], armd: list[int], tipd: list[int], leadd: int, lead_pips: int) -> int:
+    """F-33 / F-34, as :func:`game.rules.line.count`."""
+    if not armd[0] and not armd[1]:
+        return lead_pips
+    total = 0
+    for end in range(4):
+        number = ends[end]
+        if number < 0:
+            continue
+        if armd[end]:
+            total += 2 * number if tipd[end] else number
+        elif end < 2:
+            total += 2 * number if leadd else number
+    return total
+
+
+def _bonus(pips: int, fives: bool) -> float:
+    return (pips + 2) // 5 * 5 if fives else pips
+
+
+def _single_leader(totals: list[float], target: float) -> int:
+    """The one side at the top if it is at or above ``target``, else -1 (F-25 / F-39)."""
+    top = max(totals)
+    if top < target:
+        return -1
+    leaders = [x for x, v in enumerate(totals) if v == top]
+    return leaders[0] if len(leaders) == 1 else -1
+
+
+def _leader(scores: list[float], in_round: list[float]) -> int:
+    """The one side at the top of ``scores + in_round``, or -1 on a tie (F-39)."""
+    now = [x + y for x, y in zip(scores, in_round, strict=True)]
+    top = max(now)
+    return now.index(top) if now.count(top) == 1 else -1
+
+
+def _nth_bit(x: int, r: int) -> int:
+    """The index of the ``r``-th set bit of ``x`` (0-based, lowest first)."""
+    while r:
+        x &= x - 1
+        r -= 1
+    return (x & -x).bit_length() - 1

@@ -1,0 +1,218 @@
+"""Playing a guessed state to the end of its round, and what the result is worth.
+
+Rule sets the kernel knows (:mod:`kernel`) are played there; every other one
+through the rules engine itself with :func:`engine_choice`, which makes the
+same choices the kernel makes (so the two can be compared move for move).
+
+The worth of a round for a seat (:func:`worth`):
+
+* All Fives — the points its side scored minus the mean of what each other
+  side scored;
+* Mexican Train — the mean penalty of the others minus its own;
+* the rest — the points as All Fives, plus ``WIN`` for a round won and minus
+  it for a round lost;
+
+and ``MATCH`` more (or less) when the round ends the match.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..rules import Action, State
+from ..rules import line as ln
+from ..rules.tiles import pip_total
+from . import kernel as kn
+
+WIN = 10.0
+MATCH = 200.0
+
+
+def canonical_key(action: Action, index: dict) -> tuple:  # type: ignore[type-arg]
+    """The order playouts enumerate actions in: kind, then place (line ends W, E, N, S
+    first, as the kernel does; trains and branches by name), then tile order."""
+    end = kn.END_INDEX.get(action.where, 9 if action.where else -1)  # type: ignore[arg-type]
+    tile = -1 if action.tile is None else index[action.tile]
+    return (action.kind, end, action.where or "", tile)
+
+
+def engine_choice(
+    state: State,
+    legal: tuple[Action, ...],
+    rand: Callable[[], float],
+    eps: float,
+    index: dict,  # type: ignore[type-arg]
+) -> Action:
+    """One playout choice on an engine state (the kernel's rule, see :mod:`kernel`).
+
+    A lone draw or pass is taken without a draw on ``rand``. Otherwise (even
+    for a lone play, as the kernel does) with probability ``eps`` a uniformly
+    random action in canonical order, else the heuristic one: the most points,
+    then (line games) one that leaves the next seat nothing to play, then the
+    heaviest tile.
+    """
+    if len(legal) == 1 and legal[0].tile is None:
+        return legal[0]
+    ordered = sorted(legal, key=lambda a: canonical_key(a, index))
+    if eps >= 1.0 or (eps > 0.0 and rand() < eps):
+        return ordered[int(rand() * len(ordered))]
+    best, choice = (-1.0, -1, -1), ordered[0]
+    for action in ordered:
+        pips = -1 if action.tile is None else action.tile.pips
+        key = (immediate_points(state, action), _blocks_next(state, action), pips)
+        if key > best:
+            best, choice = key, action
+    return choice
+
+
+def _blocks_next(state: State, action: Action) -> int:
+    """1 if a line play leaves the next seat no tile to play (0 elsewhere)."""
+    line = getattr(state, "line", None)
+    if line is None or action.tile is None:
+        return 0
+    spinners = bool(getattr(state.rules, "spinners", False))
+    if action.kind == "lead":
+        after = ln.start(action.tile, spinners)
+    else:
+        after = ln.place(line, action.tile, kn.END_INDEX[action.where], spinners)  # type: ignore[index]
+    following = state.hands[state.to_move % state.rules.players]
+    return 0 if ln.can_play(after, following) else 1
+
+
+def immediate_points(state: State, action: Action) -> float:
+    """What a play scores at once (All Fives); 0 elsewhere."""
+    rules = state.rules
+    if not getattr(rules, "fives", False) or action.tile is None:
+        return 0
+    line = state.line  # type: ignore[attr-defined]
+    if action.kind == "lead":
+        total = action.tile.pips
+    else:
+        total = ln.count(ln.place(line, action.tile, kn.END_INDEX[action.where], True))
+    return total if total % 5 == 0 else 0
+
+
+def in_round_points(state: State) -> list[float]:
+    """Points each seat's side scored in this round so far (All Fives)."""
+    rules = state.rules
+    out = [0.0] * rules.players
+    for event in state.log:
+        if event.points:
+            team = rules.team_of(event.seat)
+            for s in range(1, rules.players + 1):
+                if rules.team_of(s) == team:
+                    out[s - 1] += event.points
+    return out
+
+
+def engine_rollout(
+    state: State,
+    rand: Callable[[], float],
+    eps: float,
+    index: dict,  # type: ignore[type-arg]
+    max_steps: int = 100000,
+    since: State | None = None,
+) -> tuple[tuple[float, ...], tuple[int, ...], bool, State]:
+    """Play ``state`` to the end of its round through the engine.
+
+    Returns (points each seat gained since ``state``, round winners, whether
+    the match ended, the last state). Cut short after ``max_steps`` actions,
+    the round is scored by :func:`estimate` and nobody won it.
+    Points count from ``since`` (default ``state``), a state of the same round.
+    """
+    rules = state.rules
+    since = state if since is None else since
+    start = len(since.results)
+    before = in_round_points(since)
+    steps = 0
+    while state.winner is None and len(state.results) == start:
+        if steps >= max_steps:
+            return estimate(state), (), False, state
+        legal = rules.legal_actions(state)
+        state = rules.apply(state, engine_choice(state, legal, rand, eps, index))
+        steps += 1
+    result = state.results[start]
+    gained = tuple(g - b for g, b in zip(result.gained, before, strict=True))
+    return gained, result.winners, state.winner is not None, state
+
+
+def estimate(state: State) -> tuple[float, ...]:
+    """A round cut short, scored as if blocked now: a guess from the pips in hand.
+
+    Mexican Train: each seat's pips are its penalty. Elsewhere the side with
+    the fewest pips gains the others' (nobody on a tie).
+    """
+    rules = state.rules
+    n = rules.players
+    pips = [float(pip_total(h)) for h in state.hands]
+    if rules.name == "mexican_train":
+        return tuple(pips)
+    sides: dict[int, float] = {}
+    for s in range(1, n + 1):
+        sides[rules.team_of(s)] = sides.get(rules.team_of(s), 0.0) + pips[s - 1]
+    low = min(sides.values())
+    lowest = [t for t, p in sides.items() if p == low]
+    if len(lowest) != 1:
+        return (0.0,) * n
+    bonus = sum(sides.values()) - low
+    return tuple(bonus if rules.team_of(s) == lowest[0] else 0.0 for s in range(1, n + 1))
+
+
+def play_out(
+    state: State,
+    since: State,
+    rand: Callable[[], float],
+    eps: float,
+    index: dict,  # type: ignore[type-arg]
+    kernel: kn.Kernel | None,
+    max_steps: int = 100000,
+) -> tuple[tuple[float, ...], tuple[int, ...], bool]:
+    """Play ``state`` to the end of ``since``'s round: the engine, then the kernel once it can.
+
+    Returns (points each seat gained since ``since``, round winners, match over).
+    """
+    rules = state.rules
+    start = len(since.results)
+    steps = 0
+    while state.winner is None and len(state.results) == start:
+        if kernel is not None and kn.supports(state):
+            out = kernel.run(kernel.position(state), rand, eps)
+            now, before = in_round_points(state), in_round_points(since)
+            gained = tuple(g + a - b for g, a, b in zip(out.gained, now, before, strict=True))
+            return gained, out.winners, out.match_over
+        if steps >= max_steps:
+            return estimate(state), (), False
+        state = rules.apply(
+            state, engine_choice(state, rules.legal_actions(state), rand, eps, index)
+        )
+        steps += 1
+    result = state.results[start]
+    before = in_round_points(since)
+    gained = tuple(g - b for g, b in zip(result.gained, before, strict=True))
+    return gained, result.winners, state.winner is not None
+
+
+def worth(
+    rules: Any, seat: int, gained: tuple[float, ...], winners: tuple[int, ...], match_over: bool
+) -> float:
+    """How good a round's result is for ``seat`` (see the module doc)."""
+    team = rules.team_of(seat)
+    mine = gained[seat - 1]
+    others: dict[int, float] = {}
+    for s in range(1, rules.players + 1):
+        t = rules.team_of(s)
+        if t != team:
+            others[t] = gained[s - 1]
+    mean = sum(others.values()) / len(others) if others else 0.0
+    if rules.name == "mexican_train":
+        value = mean - mine
+    else:
+        value = mine - mean
+        if rules.name != "all_fives" and winners:
+            value += (
+                WIN if seat in winners or any(rules.team_of(w) == team for w in winners) else -WIN
+            )
+    if match_over and winners and rules.name != "mexican_train":
+        value += MATCH if any(rules.team_of(w) == team for w in winners) else -MATCH
+    return value

@@ -1,0 +1,175 @@
+"""Budgeted Monte Carlo search over guessed deals (DESIGN.md, "Budget").
+
+A decision costs a fixed number of *playouts*, never a time, so the same
+observation, level and seed always give the same action. One step of the
+search:
+
+1. sample the hidden tiles consistently with the observation (:mod:`sampler`)
+   and fill them into a whole state (``RuleSet.determinize``), the match seed
+   sampled too, so later deals are guesses as well;
+2. play every candidate action in that same guessed world, each followed by
+   the same random stream to the end of the round (common random numbers:
+   the candidates are compared on equal luck);
+3. add up what each round was worth to the seat (:func:`playout.worth`).
+
+Candidates are thinned by *sequential halving*: the budget is split into
+rounds, and after each round the worse half of the candidates is dropped, so
+the playouts go where the choice is close. The best mean wins; ties go to
+the first in canonical order.
+
+Levels: ``easy`` searches nothing (greedy points in All Fives, the heaviest
+tile elsewhere); ``normal`` plays its playouts out at random; ``hard`` spends
+several times more, with smarter playouts (mostly heuristic moves).
+
+The search is a generator yielding its progress (0..1) after each guessed
+world played on the kernel, or after each playout through the rules engine
+(slower), so a slice stays short; its return value is a :class:`Decision`.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Generator
+from dataclasses import dataclass, field
+
+from ..rules import Action, Observation
+from ..rules.seeding import rng as seeded
+from . import heuristics, knowledge, playout
+from . import kernel as kn
+from .sampler import Sampler
+
+LEVELS = ("easy", "normal", "hard")
+
+
+@dataclass(frozen=True)
+class Budget:
+    """What one decision may spend: ``playouts`` in all, rollouts ``eps``-random.
+
+    ``eps`` is the chance that a playout move is random; otherwise it is the
+    heuristic move (most points, then one leaving the next seat stuck, then
+    the heaviest tile: :func:`playout.engine_choice`). ``steps`` cuts engine
+    playouts short (the round is then scored from the pips in hand).
+    """
+
+    playouts: int
+    eps: float = 1.0
+    steps: int = 100000
+
+
+# Playouts per decision, by level and by rule set; sized so a decision at the
+# largest table takes well under 0.5 s (normal) and 2 s (hard) on two cores
+# (tools/bench_ai.py measures it). The kernel games afford many more.
+BUDGETS: dict[str, dict[str, Budget]] = {
+    "normal": {
+        "block": Budget(1000),
+        "draw": Budget(1000),
+        "all_fives": Budget(1000),
+        "cuban": Budget(1000),
+        "longana": Budget(500),
+        "mexican_train": Budget(320, 1.0, 120),
+        "*": Budget(200),
+    },
+    "hard": {
+        "block": Budget(10000, 0.3),
+        "draw": Budget(10000, 0.3),
+        "all_fives": Budget(10000, 0.3),
+        "cuban": Budget(10000, 0.3),
+        "longana": Budget(2400, 0.3),
+        "mexican_train": Budget(1600, 0.3, 160),
+        "*": Budget(800, 0.3),
+    },
+}
+
+
+def budget_for(rules: str, level: str) -> Budget:
+    table = BUDGETS[level]
+    return table.get(rules, table["*"])
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The chosen action, and what the search saw (for hints and the arena)."""
+
+    action: Action
+    means: dict[Action, float] = field(default_factory=dict)  # mean worth per candidate
+    worlds: dict[Action, int] = field(default_factory=dict)  # guessed worlds per candidate
+    playouts: int = 0
+    how: str = "search"  # "search", "only" (one legal action), "rule", "heuristic"
+
+
+def search(
+    observation: Observation, level: str = "normal", seed: int = 0, budget: Budget | None = None
+) -> Generator[float, None, Decision]:
+    """The decision for ``observation``'s seat, as a generator of progress (see the module doc)."""
+    if not isinstance(observation, Observation):
+        raise TypeError("the computer decides from an Observation, never from a state")
+    if level not in LEVELS:
+        raise ValueError(f"'{level}' is not a level; use easy, normal or hard")
+    if not observation.legal:
+        raise ValueError(f"seat {observation.seat} is not to move")
+    candidates = heuristics.ordered(observation)
+    forced = heuristics.rule_of_thumb(observation)
+    if forced is not None:
+        return Decision(forced, how="rule")
+    if len(candidates) == 1:
+        return Decision(candidates[0], how="only")
+    if level == "easy":
+        pick = (
+            heuristics.play_greedy if observation.rules == "all_fives" else heuristics.play_heaviest
+        )
+        return Decision(pick(observation, random.Random(seed)), how="heuristic")
+    budget = budget or budget_for(observation.rules, level)
+    return (yield from _halving(observation, candidates, budget, seed))
+
+
+def _halving(
+    observation: Observation, candidates: list[Action], budget: Budget, seed: int
+) -> Generator[float, None, Decision]:
+    rules = observation.table.rules
+    seat = observation.seat
+    sampler = Sampler(knowledge.read(observation))
+    kernel = kn.Kernel(rules) if rules.name in kn.FAMILIES else None
+    index = {t: i for i, t in enumerate(rules.tiles)}
+    master = seeded(seed, "ai", observation.rules, seat, len(observation.log))
+    rounds = max(1, math.ceil(math.log2(len(candidates))))
+    alive = list(candidates)
+    totals = dict.fromkeys(candidates, 0.0)
+    worlds = dict.fromkeys(candidates, 0)
+    spent = 0
+    for r in range(rounds):
+        share = (budget.playouts - spent) // (rounds - r)
+        count = max(1, share // len(alive))
+        for _ in range(count):
+            world_seed = master.getrandbits(64)
+            world_rng = random.Random(world_seed)
+            hands, boneyard, unused = sampler.sample(world_rng)
+            state = rules.determinize(
+                observation, hands, boneyard, unused, world_rng.getrandbits(32)
+            )
+            position = kernel.position(state) if kernel is not None and kn.supports(state) else None
+            engine = False
+            for action in alive:
+                rand = random.Random(world_seed).random
+                if position is not None and action.tile is not None:
+                    out = kernel.run(position, rand, budget.eps, kn.move_of(action, index))  # type: ignore[union-attr]
+                    gained, winners, over = out.gained, out.winners, out.match_over
+                else:
+                    after = rules.apply(state, action)
+                    gained, winners, over = playout.play_out(
+                        after, state, rand, budget.eps, index, kernel, budget.steps
+                    )
+                    engine = True
+                totals[action] += playout.worth(rules, seat, gained, winners, over)
+                worlds[action] += 1
+                spent += 1
+                if engine:  # an engine playout is slow: a slice of its own
+                    yield min(1.0, spent / budget.playouts)
+            if not engine:
+                yield min(1.0, spent / budget.playouts)
+        if r < rounds - 1 and len(alive) > 2:
+            alive.sort(key=lambda a: -totals[a] / worlds[a])  # stable: canonical order on ties
+            alive = [a for a in candidates if a in alive[: math.ceil(len(alive) / 2)]]
+    means = {a: totals[a] / worlds[a] for a in candidates if worlds[a]}
+    best = max(alive, key=lambda a: means[a])  # first in canonical order on a tie
+    return Decision(best, means, worlds, spent)

@@ -1,0 +1,155 @@
+"""AI benchmark: decision times per rule set and level, playouts per second, kernel speed.
+
+    python tools/bench_ai.py [--positions N] [--rules NAME ...] [--levels L ...] [--json]
+
+Every registered rule set is measured at its largest table (default
+options) on the same positions: the first decision with a real choice after
+a random number of random moves of a seeded match. For each level: the
+median and 90th percentile of the decision time, and for the searching
+levels the playouts per second. Then the playout kernel's random games per
+second on 4-seat Block with 7 tiles each, side by side with the `dominoes`
+package's (when installed) playing the same game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game import ai  # noqa: E402
+from game.ai import kernel as kn  # noqa: E402
+from game.rules import Observation, create, names  # noqa: E402
+from game.rules.presets import load_preset  # noqa: E402
+
+
+def positions(rules: str, players: int, count: int, seed: int = 0) -> list[Observation]:
+    """``count`` observations of the seat to move, each with a choice to make."""
+    ruleset = create(rules, players=players)
+    out: list[Observation] = []
+    n = seed
+    while len(out) < count:
+        pick = random.Random(n)
+        state = ruleset.new_match(n)
+        n += 1
+        for _ in range(pick.randrange(0, 60)):
+            if state.winner is not None:
+                break
+            state = ruleset.apply(state, pick.choice(ruleset.legal_actions(state)))
+        while state.winner is None and len(ruleset.legal_actions(state)) < 2:
+            state = ruleset.apply(state, ruleset.legal_actions(state)[0])
+        if state.winner is None:
+            out.append(ruleset.observe(state, state.to_move))
+    return out
+
+
+def time_level(observations: list[Observation], level: str) -> dict[str, Any]:
+    times, playouts = [], 0
+    for i, obs in enumerate(observations):
+        start = time.perf_counter()
+        decision = ai.think(obs, level, i).finish()
+        times.append(time.perf_counter() - start)
+        playouts += decision.playouts
+    times.sort()
+    p90 = times[min(len(times) - 1, int(round(0.9 * (len(times) - 1))))]
+    report = {
+        "median_s": round(statistics.median(times), 4),
+        "p90_s": round(p90, 4),
+        "max_s": round(times[-1], 4),
+        "decisions": len(times),
+    }
+    if playouts:
+        report["playouts_per_decision"] = round(playouts / len(times))
+        report["playouts_per_s"] = round(playouts / sum(times))
+    return report
+
+
+def kernel_rate(seconds: float) -> float:
+    """Random 4-seat, 7-each Block games per second in the playout kernel, deal included."""
+    rules = create("block", players=4, hand_size=7)
+    kernel = kn.Kernel(rules)
+    pick = random.Random(1)
+    rand = pick.random
+    bits = [1 << i for i in range(28)]
+    tiles = list(range(28))
+    empty = ([-1, -1, -1, -1], [0] * 4, [0] * 4, -1, 0, 0, -1, -1)
+    count, start = 0, time.perf_counter()
+    while (elapsed := time.perf_counter() - start) < seconds:
+        for _ in range(100):
+            pick.shuffle(tiles)
+            hands = [sum(bits[i] for i in tiles[k : k + 7]) for k in (0, 7, 14, 21)]
+            kernel.run((hands, [], empty, 0, count % 4, [0, 0]), rand, 1.0)
+            count += 1
+    return count / elapsed
+
+
+def dominoes_rate(seconds: float) -> float | None:
+    """The same game in the `dominoes` package: random valid moves until a result."""
+    try:
+        import dominoes  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    pick = random.Random(1)
+    count, start = 0, time.perf_counter()
+    while (elapsed := time.perf_counter() - start) < seconds:
+        game = dominoes.Game.new()
+        while game.result is None:
+            game.make_move(*pick.choice(game.valid_moves))
+        count += 1
+    return count / elapsed
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--positions", type=int, default=20)
+    parser.add_argument("--rules", nargs="*", default=None)
+    parser.add_argument("--levels", nargs="*", default=["easy", "normal", "hard"])
+    parser.add_argument("--seconds", type=float, default=3.0, help="for each kernel rate")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    report: dict[str, Any] = {"rule_sets": {}}
+    for name in args.rules or names():
+        players = load_preset(name).seats[1]
+        observations = positions(name, players, args.positions)
+        entry: dict[str, Any] = {"players": players}
+        for level in args.levels:
+            entry[level] = time_level(observations, level)
+        report["rule_sets"][name] = entry
+        if not args.json:
+            levels = "  ".join(
+                f"{lv}: median {entry[lv]['median_s']:.3f}s p90 {entry[lv]['p90_s']:.3f}s"
+                + (f" ({entry[lv]['playouts_per_s']}/s)" if "playouts_per_s" in entry[lv] else "")
+                for lv in args.levels
+            )
+            print(f"{name:14} {players:2} seats  {levels}", flush=True)
+    # side by side, alternating, so a busy machine slows both alike
+    ours, theirs = [], []
+    for _ in range(3):
+        ours.append(kernel_rate(args.seconds / 3))
+        rate = dominoes_rate(args.seconds / 3)
+        if rate is not None:
+            theirs.append(rate)
+    report["kernel_games_per_s"] = round(sum(ours) / len(ours))
+    if theirs:
+        report["dominoes_games_per_s"] = round(sum(theirs) / len(theirs))
+        report["kernel_speedup"] = round(sum(ours) / sum(theirs), 2)
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print(f"kernel: {report['kernel_games_per_s']} random 4-seat Block games/s", end="")
+        if theirs:
+            print(f"; dominoes {report['dominoes_games_per_s']}/s; {report['kernel_speedup']}x")
+        else:
+            print()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
