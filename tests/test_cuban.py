@@ -539,3 +539,22 @@ def test_c03_c07_c21_observations_before_play_leak_no_hand() -> None:
         assert seen.hand == accepting.hands[seat - 1] and seen.table.hands is None
         assert seen.legal == (rs.legal_actions(accepting) if seat == accepting.to_move else ())
         assert seen.hand_sizes == (10, 10, 10, 10)
+
+
+def test_c22_no_clock_no_bets_and_no_penalty_for_a_redeal() -> None:
+    """C-22: every offered action is a move of the game (no timer, no bet), and a redeal
+    — the only mixing a player causes — never changes a score."""
+    rs = rules()
+    state = rs.new_match(5)
+    game_moves = {"opener", "accept", "redeal", "lead", "play", "pass"}
+    for step in range(400):
+        if state.over:
+            break
+        legal = rs.legal_actions(state)
+        assert {a.kind for a in legal} <= game_moves
+        action = next((a for a in legal if a.kind == "redeal"), legal[step % len(legal)])
+        before = state.scores
+        state = rs.apply(state, action)
+        if action.kind == "redeal":
+            assert state.scores == before
+    assert not any("clock" in name or "time" in name for name in type(state)._fields)
