@@ -225,3 +225,22 @@ def test_f08_a_void_binds_only_the_tiles_held_then() -> None:
         obs, table=obs.table.evolve(log=log + (Event(2, Action("pass"), lacks=sixes),))
     )
     assert [(lim.mask, lim.cap) for lim in knowledge.read(void).limits[1]] == [(unseen_sixes, 0)]
+
+
+def test_c07_shown_tiles_stay_known_until_a_redeal() -> None:
+    """C-03 / C-07: tiles shown by an action stay in that hand; a remix forgets them."""
+    rules = create("draw", players=2)
+    state = rules.new_match(2, first=1)
+    obs = rules.observe(state, 1)
+    shown = state.hands[1][0]
+    log = (Event(2, Action("accept"), shown=(shown,)),)
+    seen = dataclasses.replace(obs, table=obs.table.evolve(log=log))
+    k = knowledge.read(seen)
+    assert k.known[1] == (shown,) and k.need[1] == len(state.hands[1]) - 1
+    smp = sampler.Sampler(k)
+    rng = random.Random(4)
+    assert all(shown in smp.sample(rng)[0][1] for _ in range(20))
+    # a table event (the draw for the opener) or a redeal: the tiles went back
+    for forgot in ((Event(2, None, shown=(shown,)),), log + (Event(1, Action("redeal")),)):
+        k = knowledge.read(dataclasses.replace(obs, table=obs.table.evolve(log=forgot)))
+        assert k.known[1] == () and k.need[1] == len(state.hands[1])
