@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple, TypeVar
 
 from .actions import Action, parse_text
 from .errors import ConfigError
@@ -110,6 +110,9 @@ def _make_evolve(fields: tuple[str, ...]) -> Any:
     exec(source, scope)  # noqa: S102 - trusted, generated from slot names
     scope["evolve"].__doc__ = State.evolve.__doc__
     return scope["evolve"]
+
+
+S = TypeVar("S", bound=State)
 
 
 class Event(NamedTuple):
@@ -289,6 +292,28 @@ class RuleSet:
 
     def __repr__(self) -> str:
         return f"create({self.name!r}, players={self.players}, **{self.options!r})"
+
+    def fresh_state(self, cls: type[S], seed: int, deals: tuple[Deal, ...], **table: Any) -> S:
+        """A match before its first deal: every common field at its start, then ``table``
+        (the rule set's own fields, or a common one it starts differently), so each
+        ``new_match`` states only what is its own."""
+        fields: dict[str, Any] = {
+            "rules": self,
+            "seed": seed,
+            "deals": deals,
+            "deal_no": 0,
+            "round": 1,
+            "to_move": None,
+            "scores": (0,) * self.players,
+            "winner": None,
+            "hands": (),
+            "boneyard": (),
+            "unused": (),
+            "log": (),
+            "results": (),
+        }
+        fields.update(table)
+        return cls(**fields)
 
     def team_of(self, seat: int) -> int:
         """The side a seat scores for: its own seat, or the lower partner's."""

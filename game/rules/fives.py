@@ -65,21 +65,10 @@ class FivesRules(RuleSet):
         deals: Sequence[Deal | Mapping[str, Any]] | None = None,
         first: int | None = None,
     ) -> LineState:
-        n = self.players
-        state = LineState(
-            rules=self,
-            seed=seed,
-            deals=self.read_deals(deals),
-            deal_no=0,
-            round=1,
-            to_move=None,
-            scores=(0,) * n,
-            winner=None,
-            hands=(),
-            boneyard=(),
-            unused=(),
-            log=(),
-            results=(),
+        state = self.fresh_state(
+            LineState,
+            seed,
+            self.read_deals(deals),
             line=ln.EMPTY,
             passes=0,
         )

@@ -95,20 +95,10 @@ class Longana(RuleSet):
         first: int | None = None,
     ) -> LonganaState:
         n = self.players
-        state = LonganaState(
-            rules=self,
-            seed=seed,
-            deals=self.read_deals(deals),
-            deal_no=0,
-            round=1,
-            to_move=None,
-            scores=(0,) * n,
-            winner=None,
-            hands=(),
-            boneyard=(),
-            unused=(),
-            log=(),
-            results=(),
+        state = self.fresh_state(
+            LonganaState,
+            seed,
+            self.read_deals(deals),
             opening=None,
             opener=0,
             free_choice=False,

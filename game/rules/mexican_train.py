@@ -105,20 +105,10 @@ class MexicanTrain(RuleSet):
             if engine in deal.unused:
                 raise ConfigError(f"Deal {number} sets aside {engine}, the engine of its round")
         n = self.players
-        state = TrainState(
-            rules=self,
-            seed=seed,
-            deals=explicit,
-            deal_no=0,
-            round=1,
-            to_move=None,
-            scores=(0,) * n,
-            winner=None,
-            hands=(),
-            boneyard=(),
-            unused=(),
-            log=(),
-            results=(),
+        state = self.fresh_state(
+            TrainState,
+            seed,
+            explicit,
             start=self.option_first(first) or 1,
             engine=None,
             trains=((),) * (n + 1),
