@@ -108,7 +108,6 @@ class Kernel:
     def __init__(self, rules: Any) -> None:
         self.rules = rules
         self.t = tables(rules.tiles)
-        self.family = FAMILIES[rules.name]
         self.players = rules.players
         self.drawing = bool(getattr(rules, "drawing", False))
         self.fives = rules.name == "all_fives"
