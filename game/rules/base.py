@@ -208,6 +208,12 @@ class RuleSet:
         self.options: dict[str, Any] = dict(options)
         self.double = preset.double
         self.tiles = tile_set(preset.double)
+        size = self.options.get("hand_size")
+        if size is not None and not 1 <= size * players <= len(self.tiles):
+            name = {6: "six", 9: "nine", 12: "twelve"}[self.double]
+            raise ConfigError(f"{players} hands of {size} tiles do not fit in a double-{name} set")
+        if self.options.get("target", 1) <= 0:
+            raise ConfigError("The target must be a positive number of points")
         first = self.options.get("first", 0)
         if not 0 <= first <= players:
             raise ConfigError(f"first must be a seat from 1 to {players}, or 0 for the usual way")

@@ -106,11 +106,6 @@ class Cuban(RuleSet):
         super().__init__(preset, players, options)
         if players != 4:  # C-01 (the preset's seats say so too)
             raise ConfigError("Cuban takes exactly four players")
-        size = self.options["hand_size"]
-        if not 1 <= size * players <= len(self.tiles):
-            raise ConfigError(f"Four hands of {size} tiles do not fit in a double-nine set")
-        if self.options["target"] <= 0:
-            raise ConfigError("The target must be a positive number of points")
 
     # -- the API -------------------------------------------------------------
 

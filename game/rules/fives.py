@@ -31,7 +31,7 @@ from typing import Any, ClassVar
 from . import line as ln
 from .actions import DRAW, PASS, Action
 from .base import Deal, Event, RoundResult, RuleSet, State
-from .errors import ConfigError, IllegalAction
+from .errors import IllegalAction
 from .line import LineState
 from .presets import Preset
 from .registry import register
@@ -50,11 +50,6 @@ class FivesRules(RuleSet):
 
     def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
         super().__init__(preset, players, options)
-        size = self.options["hand_size"]
-        if not 1 <= size * players <= len(self.tiles):
-            raise ConfigError(f"{players} hands of {size} tiles do not fit in a double-six set")
-        if self.options["target"] <= 0:
-            raise ConfigError("The target must be a positive number of points")
         self.partners = players == 4 and bool(self.options["partners"])  # F-02
 
     # -- the API -------------------------------------------------------------

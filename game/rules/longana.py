@@ -29,7 +29,7 @@ from typing import Any
 
 from .actions import PASS, REDEAL, Action
 from .base import Deal, Event, RoundResult, RuleSet, State
-from .errors import ConfigError, IllegalAction
+from .errors import IllegalAction
 from .presets import Preset
 from .registry import register
 from .tiles import Tile, pip_total
@@ -80,11 +80,6 @@ class Longana(RuleSet):
 
     def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
         super().__init__(preset, players, options)
-        size = self.options["hand_size"]
-        if size < 1 or size * players > len(self.tiles):
-            raise ConfigError(f"{players} hands of {size} tiles do not fit in a double-nine set")
-        if self.options["target"] <= 0:
-            raise ConfigError("The target must be a positive number of points")
 
     # -- the API -------------------------------------------------------------
 

@@ -74,9 +74,6 @@ class MexicanTrain(RuleSet):
 
     def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
         super().__init__(preset, players, options)
-        size = self.options["hand_size"]
-        if not 1 <= size * players <= len(self.tiles):
-            raise ConfigError(f"{players} hands of {size} tiles do not fit in the set")
         self.rounds = self.double + 1  # MT-03: 12-12 down to 0-0
         n = players
         self._where = tuple(f"train {s}" for s in range(1, n + 1)) + ("train mexican",)
