@@ -482,3 +482,35 @@ def test_the_tables_own_words_go_through_the_translation_function(
         i18n.set_language("en")
         monkeypatch.undo()
         i18n.catalogue.cache_clear()
+
+
+def test_train_names_and_markers_glide_when_the_trains_move(window) -> None:  # type: ignore[no-untyped-def]
+    """Nothing jumps: a train's marker (MT-08) and name follow its band as the table grows."""
+    import random
+
+    from game.ui.scene import world
+
+    match = Match.create("mexican_train", 4, seats=["human"] * 4, seed=3)
+    view = _view(window, match)
+    pick = random.Random(1)
+    for _ in range(400):  # seeded random moves until a standing marker has to move
+        before = {k: tuple(m.position) for k, m in view.scene._markers.items()}
+        match.play(pick.choice(match.legal()))
+        view.refresh()
+        marks = {lb.key: world(*lb.marker) for lb in view.layout.labels if lb.marker}
+        moved = [k for k in before if k in view.scene._markers and marks[k] != before[k]]
+        if moved:
+            break
+        view.settle()
+    else:
+        pytest.fail("no marker ever had to move")
+    key = moved[0]
+    marker, anchor = view.scene._markers[key], view.scene.anchors[key]
+    label = next(lb for lb in view.layout.labels if lb.key == key)
+    assert tuple(marker.position) == before[key]  # still where it stood ...
+    view.on_update(1 / 60)
+    assert tuple(marker.position) not in (before[key], marks[key])  # ... on its way
+    assert (anchor.center_x, anchor.center_y) != world(label.x, label.y)
+    view.settle()
+    assert tuple(marker.position) == pytest.approx(marks[key])
+    assert (anchor.center_x, anchor.center_y) == pytest.approx(world(label.x, label.y))

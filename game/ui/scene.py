@@ -6,7 +6,9 @@ table), ``markers`` (open trains and branches), then ``marks`` (lit places,
 the ghost of the previewed play). Train names and the ghost's score are written by the view
 in screen pixels, so they stay readable at any zoom. World units are layout units times
 :data:`HALF` pixels. Sprites are keyed by tile, so a tile that moves in
-the layout glides there (:mod:`tween`) instead of jumping.
+the layout glides there (:mod:`tween`) instead of jumping; markers are keyed by
+their train or branch and glide too, and so does each name's :class:`Anchor`
+(the point the view writes the name at).
 """
 
 from __future__ import annotations
@@ -33,6 +35,15 @@ def sprite_angle(placed: Placed) -> float:
     return (-placed.face_angle) % 360
 
 
+class Anchor:
+    """Where a train's or branch's name is written, in world pixels; it glides like a tile."""
+
+    __slots__ = ("center_x", "center_y", "angle", "scale")
+
+    def __init__(self, x: float, y: float) -> None:
+        self.center_x, self.center_y, self.angle, self.scale = x, y, 0.0, 1.0
+
+
 class TableScene:
     """Sprites for what lies on the table, kept in step with a :class:`TableLayout`."""
 
@@ -43,6 +54,8 @@ class TableScene:
         self.tiles = arcade.SpriteList()
         self.marks = arcade.SpriteList()
         self.markers = arcade.SpriteList()
+        self._markers: dict[str, arcade.Sprite] = {}  # by label key
+        self.anchors: dict[str, Anchor] = {}  # by label key
         self.score: tuple[str, Placed] | None = None
         self.sprites: dict[Tile, arcade.Sprite] = {}
         self.layout = TableLayout()
@@ -78,7 +91,22 @@ class TableScene:
             sprite = self.sprites.pop(t)
             self.tweens.cancel(sprite)
             sprite.remove_from_sprite_lists()
+        self._sync_anchors(layout)
         self._sync_hub(layout.hub)
+
+    def _sync_anchors(self, layout: TableLayout) -> None:
+        """Glide every name to its new place; a new train's name starts where it belongs."""
+        keys = set()
+        for label in layout.labels:
+            keys.add(label.key)
+            x, y = world(label.x, label.y)
+            anchor = self.anchors.get(label.key)
+            if anchor is None:
+                self.anchors[label.key] = Anchor(x, y)
+            else:
+                self.tweens.move(anchor, x, y)
+        for key in [k for k in self.anchors if k not in keys]:
+            self.tweens.cancel(self.anchors.pop(key))
 
     def mark_last(self, t: Tile | None) -> None:
         """Frame the tile of the last move (it follows the tile as it glides)."""
@@ -148,13 +176,25 @@ class TableScene:
 
     def set_markers(self, open_keys: frozenset[str]) -> None:
         """Stand a marker on every open train or branch (MT-08, MT-13, L-11)."""
-        self.markers.clear()
+        standing = set()
         for label in self.layout.labels:
-            if label.marker is not None and label.key in open_keys:
+            if label.marker is None or label.key not in open_keys:
+                continue
+            standing.add(label.key)
+            x, y = world(*label.marker)
+            marker = self._markers.get(label.key)
+            if marker is None:  # a marker put down appears where it stands
                 marker = arcade.Sprite(self.textures.marker(1))
                 marker.scale = (0.8 * HALF) / marker.texture.width
-                marker.position = world(*label.marker)
+                marker.position = (x, y)
+                self._markers[label.key] = marker
                 self.markers.append(marker)
+            else:  # its train grew or the table was laid out anew: it glides along
+                self.tweens.move(marker, x, y)
+        for key in [k for k in self._markers if k not in standing]:
+            marker = self._markers.pop(key)
+            self.tweens.cancel(marker)
+            marker.remove_from_sprite_lists()
 
     def hit(self, wx: float, wy: float) -> tuple[str, Action] | None:
         """What a world point touches: ("ghost", action) or ("slot", action)."""

@@ -244,7 +244,9 @@ class TableChrome:
     def _sync_labels(self: TableView) -> None:
         """Train names on the table, in screen pixels at their projected places."""
         cam = self.camera
-        key = (cam.position, cam.zoom, cam.angle, id(self.layout), self.scene.score)
+        anchors = self.scene.anchors
+        glide = tuple((a.center_x, a.center_y) for a in anchors.values())  # names move
+        key = (cam.position, cam.zoom, cam.angle, id(self.layout), self.scene.score, glide)
         if key == self._label_key:
             return
         self._label_key = key
@@ -254,7 +256,8 @@ class TableChrome:
         for label in self.layout.labels:
             if not label.key.startswith("train"):
                 continue
-            x, y = cam.project((label.x * HALF, label.y * HALF))
+            anchor = anchors[label.key]
+            x, y = cam.project((anchor.center_x, anchor.center_y))
             if not (table.x0 <= x <= table.x1 and table.y0 <= y <= table.y1):
                 continue
             name = (
