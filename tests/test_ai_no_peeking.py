@@ -88,13 +88,15 @@ def test_f08_shuffling_the_hidden_tiles_leaves_the_choice_unchanged(
 ) -> None:
     """F-08 / C-18 / MT-23 / L-21: only public facts and the seat's own hand decide."""
     pick = random.Random(3)
-    for state in _positions(name, players, 3):
-        chosen, observation = _choice(state, Budget(60))
-        for _ in range(2):
-            other = _reshuffled(state, state.to_move, pick)
-            again, seen = _choice(other, Budget(60))
-            assert seen == observation
-            assert again == chosen
+    # normal's playouts, and hard's tools: exact solving (two seats) and reading the others
+    for budget in (Budget(60), Budget(60, 0.3, solve=8000, solved=60, read=True)):
+        for state in _positions(name, players, 3):
+            chosen, observation = _choice(state, budget)
+            for _ in range(2):
+                other = _reshuffled(state, state.to_move, pick)
+                again, seen = _choice(other, budget)
+                assert seen == observation
+                assert again == chosen
 
 
 @pytest.mark.parametrize("name", names())

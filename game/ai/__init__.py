@@ -81,8 +81,9 @@ Player = Callable[[Observation, int], Action]
 def player(spec: str) -> Player:
     """A player from its spec: ``mc:LEVEL``, ``heuristic:NAME``, ``random``, ``greedy``.
 
-    For experiments, ``mc:PLAYOUTS`` or ``mc:PLAYOUTS:EPS`` searches with that
-    budget. The player is called as ``play(observation, seed)``.
+    For experiments, ``mc:PLAYOUTS``, ``mc:PLAYOUTS:EPS`` or
+    ``mc:PLAYOUTS:EPS:SOLVE`` searches with that budget (:class:`Budget`).
+    The player is called as ``play(observation, seed)``.
     """
     kind, _, arg = spec.partition(":")
     if kind == "mc" and arg in LEVELS:
@@ -102,12 +103,13 @@ def _budget(text: str) -> Budget | None:
     parts = text.split(":")
     try:
         playouts = int(parts[0])
-        eps = float(parts[1]) if len(parts) == 2 else 1.0
+        eps = float(parts[1]) if len(parts) >= 2 else 1.0
+        solve = int(parts[2]) if len(parts) == 3 else 0
     except ValueError:
         return None
-    if len(parts) > 2 or playouts < 1 or not 0 <= eps <= 1:
+    if len(parts) > 3 or playouts < 1 or not 0 <= eps <= 1 or solve < 0:
         return None
-    return Budget(playouts, eps)
+    return Budget(playouts, eps, solve=solve, solved=playouts)
 
 
 def _heuristic(name: str) -> Player:

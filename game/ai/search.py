@@ -37,7 +37,9 @@ from ..rules import Action, Observation
 from ..rules.seeding import rng as seeded
 from . import heuristics, knowledge, playout
 from . import kernel as kn
+from .reading import Reading, readable
 from .sampler import Sampler
+from .solver import Solver, TooBig
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -50,11 +52,22 @@ class Budget:
     heuristic move (most points, then one leaving the next seat stuck, then
     the heaviest tile: :func:`playout.engine_choice`). ``steps`` cuts engine
     playouts short (the round is then scored from the pips in hand).
+    ``solve`` > 0 solves each guessed world of a two-seat Block or Draw table
+    exactly (:mod:`solver`) when that takes at most ``solve`` positions,
+    and plays it out otherwise; such a decision spends ``solved`` playouts (a
+    solved world counts one per candidate) instead of ``playouts``.
+    Solving is for two seats only: with partners it assumes each pair plays
+    as one mind seeing every tile, and measured weaker than playouts there.
+    ``read`` weighs each guessed world by how well it explains the other
+    seats' choices (:mod:`reading`; Block and Cuban).
     """
 
     playouts: int
     eps: float = 1.0
     steps: int = 100000
+    solve: int = 0
+    solved: int = 0
+    read: bool = False
 
 
 # Playouts per decision, by level and by rule set; sized so a decision at the
@@ -71,10 +84,10 @@ BUDGETS: dict[str, dict[str, Budget]] = {
         "*": Budget(200),
     },
     "hard": {
-        "block": Budget(10000, 0.3),
-        "draw": Budget(10000, 0.3),
+        "block": Budget(10000, 0.3, solve=8000, solved=1000, read=True),
+        "draw": Budget(10000, 0.3, solve=8000, solved=1000),
         "all_fives": Budget(10000, 0.3),
-        "cuban": Budget(10000, 0.3),
+        "cuban": Budget(10000, 0.3, read=True),
         "longana": Budget(2400, 0.3),
         "mexican_train": Budget(1600, 0.3, 160),
         "*": Budget(800, 0.3),
@@ -134,11 +147,18 @@ def _halving(
     master = seeded(seed, "ai", observation.rules, seat, len(observation.log))
     rounds = max(1, math.ceil(math.log2(len(candidates))))
     alive = list(candidates)
-    totals = dict.fromkeys(candidates, 0.0)
+    totals = dict.fromkeys(candidates, 0.0)  # weighted sums of worth
+    weights = dict.fromkeys(candidates, 0.0)  # sums of world weights
     worlds = dict.fromkeys(candidates, 0)
     spent = 0
+    solver = _solver(rules, kernel, seat, candidates, budget)
+    total = budget.solved if solver is not None else budget.playouts
+    reading = None
+    if budget.read and kernel is not None and readable(rules):
+        reading = Reading(observation, kernel.t)
+    misses = 0
     for r in range(rounds):
-        share = (budget.playouts - spent) // (rounds - r)
+        share = (total - spent) // (rounds - r)
         count = max(1, share // len(alive))
         for _ in range(count):
             world_seed = master.getrandbits(64)
@@ -148,6 +168,20 @@ def _halving(
                 observation, hands, boneyard, unused, world_rng.getrandbits(32)
             )
             position = kernel.position(state) if kernel is not None and kn.supports(state) else None
+            w = 1.0 if reading is None or position is None else reading.weight(position[0])
+            if solver is not None and position is not None and misses < 2:
+                try:
+                    values = solver.values(position, [kn.move_of(a, index) for a in alive])
+                except TooBig:
+                    misses += 1  # twice too big: this decision plays its worlds out
+                else:
+                    for action, value in zip(alive, values, strict=True):
+                        totals[action] += w * value
+                        weights[action] += w
+                        worlds[action] += 1
+                    spent += len(alive)
+                    yield min(1.0, spent / total)
+                    continue
             engine = False
             for action in alive:
                 rand = random.Random(world_seed).random
@@ -160,16 +194,33 @@ def _halving(
                         after, state, rand, budget.eps, index, kernel, budget.steps
                     )
                     engine = True
-                totals[action] += playout.worth(rules, seat, gained, winners, over)
+                totals[action] += w * playout.worth(rules, seat, gained, winners, over)
+                weights[action] += w
                 worlds[action] += 1
                 spent += 1
                 if engine:  # an engine playout is slow: a slice of its own
-                    yield min(1.0, spent / budget.playouts)
+                    yield min(1.0, spent / total)
             if not engine:
-                yield min(1.0, spent / budget.playouts)
+                yield min(1.0, spent / total)
         if r < rounds - 1 and len(alive) > 2:
-            alive.sort(key=lambda a: -totals[a] / worlds[a])  # stable: canonical order on ties
+            alive.sort(key=lambda a: -_mean(totals[a], weights[a]))  # stable: canonical on ties
             alive = [a for a in candidates if a in alive[: math.ceil(len(alive) / 2)]]
-    means = {a: totals[a] / worlds[a] for a in candidates if worlds[a]}
+    means = {a: _mean(totals[a], weights[a]) for a in candidates if worlds[a]}
     best = max(alive, key=lambda a: means[a])  # first in canonical order on a tie
     return Decision(best, means, worlds, spent)
+
+
+def _solver(
+    rules: object, kernel: kn.Kernel | None, seat: int, candidates: list[Action], budget: Budget
+) -> Solver | None:
+    """The exact solver, if this decision uses one (see :class:`Budget`)."""
+    if not budget.solve or kernel is None or kn.FAMILIES.get(rules.name) != "line":  # type: ignore[attr-defined]
+        return None
+    if rules.players != 2 or any(a.tile is None for a in candidates):  # type: ignore[attr-defined]
+        return None
+    return Solver(kernel, seat - 1, budget.solve)
+
+
+def _mean(total: float, weight: float) -> float:
+    """A weighted mean; a candidate whose worlds all weigh nothing is worth nothing known."""
+    return total / weight if weight > 0 else -math.inf
