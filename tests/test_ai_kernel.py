@@ -46,7 +46,10 @@ def test_f24_f36_c12_kernel_playouts_match_the_engine(name: str, players: int, o
         step = 0
         while state.winner is None and step < 150:
             if kn.supports(state) and pick.random() < 0.35:
-                for eps in (1.0, 0.0, 0.4):
+                modes = [(1.0, False), (0.0, False), (0.4, False)]
+                if name in po.MODELLED:
+                    modes.append((1.0, True))  # playouts by the model of a player
+                for eps, modelled in modes:
                     plays = [a for a in rules.legal_actions(state) if a.tile is not None]
                     first, after = None, state
                     if plays and pick.random() < 0.5:
@@ -54,15 +57,23 @@ def test_f24_f36_c12_kernel_playouts_match_the_engine(name: str, players: int, o
                         first, after = kn.move_of(action, index), rules.apply(state, action)
                     stream = seed * 1000 + step
                     got = kernel.run(
-                        kernel.position(state), random.Random(stream).random, eps, first
+                        kernel.position(state), random.Random(stream).random, eps, first, modelled
                     )
                     gained, winners, over = po.play_out(
-                        after, state, random.Random(stream).random, eps, index, None
+                        after,
+                        state,
+                        random.Random(stream).random,
+                        eps,
+                        index,
+                        None,
+                        100000,
+                        modelled,
                     )
                     assert (got.gained, got.winners, got.match_over) == (gained, winners, over), (
                         seed,
                         step,
                         eps,
+                        modelled,
                     )
                     compared += 1
             state = rules.apply(state, pick.choice(rules.legal_actions(state)))

@@ -51,4 +51,41 @@ def test_f22_own_choices_are_never_read_and_leads_are_not_either() -> None:
     reading, _ = _reading()
     assert [c[0] for c in reading.choices] == [1]  # one choice, by seat 2 (index 1)
     assert readable(create("block", players=4)) and readable(create("cuban", players=4))
-    assert not readable(create("draw", players=2))  # a drawn tile breaks the hand's history
+    assert not readable(create("all_fives", players=2))  # points, a spinner: not modelled
+
+
+def test_f22_the_player_model_favours_doubles_heavy_tiles_and_strong_numbers() -> None:
+    """The softmax the reading and the hard playouts share: a fair pick, tilted by the score."""
+    from game.ai import model
+
+    assert model.pick([0.0, 0.0], 0.49) == 0 and model.pick([0.0, 0.0], 0.51) == 1
+    assert model.score(12, 0, True) > model.score(12, 0, False) > model.score(3, 0, False)
+    assert model.score(5, 3, False) > model.score(5, 0, False)
+    counts = [0, 0]
+    for k in range(1000):
+        counts[model.pick([model.score(12, 2, True), model.score(1, 0, False)], k / 1000)] += 1
+    assert counts[0] > 950  # the heavy double with companions, nearly always
+
+
+def test_f23_in_draw_a_choice_before_the_seat_drew_again_is_not_read() -> None:
+    """F-23 (Draw: draw until you can play): once a seat has drawn, its older hands are unknown."""
+    import random
+
+    rules = create("draw", players=3)
+    checked = 0
+    for seed in range(30):
+        state = rules.new_match(seed)
+        pick = random.Random(seed)
+        while state.winner is None and not state.results and checked < 400:
+            observation = rules.observe(state, 1)
+            reading = Reading(observation, tables(rules.tiles))
+            for seat in (2, 3):
+                events = [e for e in observation.log if e.seat == seat and e.action is not None]
+                draws = [k for k, e in enumerate(events) if e.drew or e.action.kind == "draw"]
+                after = events[draws[-1] + 1 :] if draws else events
+                plays = [e for e in after if e.action.kind == "play"]
+                read = [c for c in reading.choices if c[0] == seat - 1]
+                assert len(read) == len(plays)  # exactly the plays since its last draw
+                checked += 1
+            state = rules.apply(state, pick.choice(rules.legal_actions(state)))
+    assert checked >= 200

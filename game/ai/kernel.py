@@ -26,6 +26,7 @@ from typing import Any, NamedTuple
 
 from ..rules import Action, State
 from ..rules.actions import ENDS
+from . import model
 
 END_INDEX = {name: i for i, name in enumerate(ENDS)}
 FAMILIES = {"block": "line", "draw": "line", "cuban": "line", "all_fives": "fives"}
@@ -170,18 +171,25 @@ class Kernel:
         rand: Callable[[], float],
         eps: float = 1.0,
         first: tuple[int, int] | None = None,
+        model: bool = False,
     ) -> Outcome:
-        """Play the round out from ``position`` (not changed); ``first`` forces the first play."""
+        """Play the round out from ``position`` (not changed); ``first`` forces the first play.
+
+        ``model`` (Block, Draw, Cuban) makes every choice by :mod:`model`'s
+        softmax instead of ``eps``: playouts in which everyone plays like a player.
+        """
         hands, bone, line_info, passes, p, side_scores = position
         hands = list(hands)
         if self.fives:
             return self._run_fives(hands, bone, line_info, passes, p, side_scores, rand, eps, first)
         ends = line_info[0]
         return self._run_line(
-            hands, bone, ends[0], ends[1], passes, p, side_scores, rand, eps, first
+            hands, bone, ends[0], ends[1], passes, p, side_scores, rand, eps, first, model
         )
 
-    def _run_line(self, hands, bone, a, b, passes, p, side_scores, rand, eps, first) -> Outcome:  # type: ignore[no-untyped-def]
+    def _run_line(  # type: ignore[no-untyped-def]
+        self, hands, bone, a, b, passes, p, side_scores, rand, eps, first, modelled
+    ) -> Outcome:
         """Block, Draw and Cuban: two ends, no points until the round ends."""
         t = self.t
         suit, other, width = t.suit, t.other, t.width
@@ -195,6 +203,8 @@ class Kernel:
                 if first is not None:
                     i = first[0]
                     first = None
+                elif modelled:
+                    i = self._modelled(h, h, 0, rand())[0]
                 elif eps >= 1.0 or (eps > 0.0 and rand() < eps):
                     i = _nth_bit(h, int(rand() * h.bit_count()))
                 else:
@@ -213,6 +223,8 @@ class Kernel:
                 if first is not None:
                     i, end = first
                     first = None
+                elif modelled:
+                    i, end = self._modelled(h, ma, mb, rand())
                 elif eps >= 1.0 or (eps > 0.0 and rand() < eps):
                     ca = ma.bit_count()
                     r = int(rand() * (ca + mb.bit_count()))
@@ -398,6 +410,22 @@ class Kernel:
             if not hands[p]:
                 return self._end_fives(hands, p, side_scores, in_round)
             p = p + 1 if p + 1 < n else 0
+
+    def _modelled(self, h: int, ma: int, mb: int, r: float) -> tuple[int, int]:
+        """The play :mod:`model` picks for ``r``: from ``ma`` on end 0, then ``mb`` on end 1."""
+        t = self.t
+        suit, high, low, pips, double = t.suit, t.high, t.low, t.pips, t.double
+        plays = []
+        scores = []
+        for end, x in ((0, ma), (1, mb)):
+            while x:
+                bit = x & -x
+                x ^= bit
+                i = bit.bit_length() - 1
+                companions = (h & (suit[high[i]] | suit[low[i]])).bit_count() - 1
+                plays.append((i, end))
+                scores.append(model.score(pips[i], companions, double[i]))
+        return plays[model.pick(scores, r)]
 
     # -- the heuristic play ---------------------------------------------------------
     #

@@ -24,9 +24,11 @@ from ..rules import Action, State
 from ..rules import line as ln
 from ..rules.tiles import pip_total
 from . import kernel as kn
+from . import model
 
 WIN = 10.0
 MATCH = 200.0
+MODELLED = ("block", "draw", "cuban", "longana")  # where playouts may follow :mod:`model`
 
 
 def canonical_key(action: Action, index: dict) -> tuple:  # type: ignore[type-arg]
@@ -43,6 +45,7 @@ def engine_choice(
     rand: Callable[[], float],
     eps: float,
     index: dict,  # type: ignore[type-arg]
+    modelled: bool = False,
 ) -> Action:
     """One playout choice on an engine state (the kernel's rule, see :mod:`kernel`).
 
@@ -50,11 +53,14 @@ def engine_choice(
     for a lone play, as the kernel does) with probability ``eps`` a uniformly
     random action in canonical order, else the heuristic one: the most points,
     then (line games) one that leaves the next seat nothing to play, then the
-    heaviest tile.
+    heaviest tile. ``modelled`` (Block, Draw, Cuban) picks every play by
+    :mod:`model`'s softmax instead.
     """
     if len(legal) == 1 and legal[0].tile is None:
         return legal[0]
     ordered = sorted(legal, key=lambda a: canonical_key(a, index))
+    if modelled and state.rules.name in MODELLED and all(a.tile for a in ordered):
+        return ordered[model.pick(_model_scores(state, ordered), rand())]
     if eps >= 1.0 or (eps > 0.0 and rand() < eps):
         return ordered[int(rand() * len(ordered))]
     best, choice = (-1.0, -1, -1), ordered[0]
@@ -64,6 +70,18 @@ def engine_choice(
         if key > best:
             best, choice = key, action
     return choice
+
+
+def _model_scores(state: State, plays: list[Action]) -> list[float]:
+    """:mod:`model`'s score of each play, from the hand of the seat to move."""
+    hand = state.hands[state.to_move - 1]
+    scores = []
+    for action in plays:
+        t = action.tile
+        assert t is not None
+        companions = sum(1 for x in hand if x != t and (x.has(t.high) or x.has(t.low)))
+        scores.append(model.score(t.pips, companions, t.high == t.low))
+    return scores
 
 
 def _blocks_next(state: State, action: Action) -> int:
@@ -113,6 +131,7 @@ def engine_rollout(
     index: dict,  # type: ignore[type-arg]
     max_steps: int = 100000,
     since: State | None = None,
+    modelled: bool = False,
 ) -> tuple[tuple[float, ...], tuple[int, ...], bool, State]:
     """Play ``state`` to the end of its round through the engine.
 
@@ -130,7 +149,7 @@ def engine_rollout(
         if steps >= max_steps:
             return estimate(state), (), False, state
         legal = rules.legal_actions(state)
-        state = rules.apply(state, engine_choice(state, legal, rand, eps, index))
+        state = rules.apply(state, engine_choice(state, legal, rand, eps, index, modelled))
         steps += 1
     result = state.results[start]
     gained = tuple(g - b for g, b in zip(result.gained, before, strict=True))
@@ -167,6 +186,7 @@ def play_out(
     index: dict,  # type: ignore[type-arg]
     kernel: kn.Kernel | None,
     max_steps: int = 100000,
+    modelled: bool = False,
 ) -> tuple[tuple[float, ...], tuple[int, ...], bool]:
     """Play ``state`` to the end of ``since``'s round: the engine, then the kernel once it can.
 
@@ -177,15 +197,14 @@ def play_out(
     steps = 0
     while state.winner is None and len(state.results) == start:
         if kernel is not None and kn.supports(state):
-            out = kernel.run(kernel.position(state), rand, eps)
+            out = kernel.run(kernel.position(state), rand, eps, None, modelled)
             now, before = in_round_points(state), in_round_points(since)
             gained = tuple(g + a - b for g, a, b in zip(out.gained, now, before, strict=True))
             return gained, out.winners, out.match_over
         if steps >= max_steps:
             return estimate(state), (), False
-        state = rules.apply(
-            state, engine_choice(state, rules.legal_actions(state), rand, eps, index)
-        )
+        legal = rules.legal_actions(state)
+        state = rules.apply(state, engine_choice(state, legal, rand, eps, index, modelled))
         steps += 1
     result = state.results[start]
     before = in_round_points(since)

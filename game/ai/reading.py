@@ -9,13 +9,11 @@ six sixes. The hard level weighs each guessed world by that likelihood
 (importance weights; a seat is read from its own choices only, never from
 anything hidden).
 
-The model of a choice is a softmax over the tiles the seat could have
-played then, scored ``PIPS * pips + COMPANIONS * (other tiles of the hand
-sharing a number) + DOUBLE * double``; the weights were fitted to the normal
-level's own choices in four-seat Block and Cuban (maximum likelihood). The
-hand a seat held at a past choice is its guessed hand now plus the tiles it
-played since, which is exact where nobody draws: Block and Cuban. Leads are
-not read (the rules may fix them).
+The model of a choice is :mod:`model`'s softmax over the tiles the seat
+could have played then. The hand a seat held at a past choice is its guessed
+hand now plus the tiles it played since — exact as long as it has not drawn
+since, so in Draw a choice followed by a draw of the same seat is not read.
+Leads are not read either (the rules may fix them). Block, Draw and Cuban.
 """
 
 from __future__ import annotations
@@ -25,15 +23,12 @@ import math
 from ..rules import Observation
 from .kernel import END_INDEX, Tables
 from .knowledge import _current_deal
-
-PIPS = 0.2
-COMPANIONS = 0.5
-DOUBLE = 1.0
+from .model import score
 
 
 def readable(rules: object) -> bool:
-    """Whether a seat's past hands follow from its hand now (no drawing, a two-ended line)."""
-    return getattr(rules, "name", "") in ("block", "cuban")
+    """Whether the rule set is a two-ended line game whose plays can be read."""
+    return getattr(rules, "name", "") in ("block", "draw", "cuban")
 
 
 class Reading:
@@ -47,26 +42,34 @@ class Reading:
         # seat played from then on, this one included)
         self.choices: list[tuple[int, int, int, int, int]] = []
         a = b = -1
-        plays: list[tuple[int, int, int, int]] = []  # (seat, a, b, tile) in log order
+        seen: list[tuple[int, int, int, int]] = []  # (seat, a, b, tile; -1 for a draw) in order
         for event in _current_deal(observation.log):
             action = event.action
-            if action is None or action.tile is None or action.kind not in ("lead", "play"):
+            if action is None:
+                continue
+            if event.drew or action.kind == "draw":
+                seen.append((event.seat - 1, a, b, -1))
+            if action.tile is None or action.kind not in ("lead", "play"):
                 continue
             i = index[action.tile]
             if action.kind == "lead":
                 a, b = tables.high[i], tables.low[i]
                 continue
             if event.seat != me:
-                plays.append((event.seat - 1, a, b, i))
+                seen.append((event.seat - 1, a, b, i))
             end = END_INDEX[action.where]  # type: ignore[index]
             if end == 0:
                 a = tables.other[i * tables.width + a]
             else:
                 b = tables.other[i * tables.width + b]
         later: dict[int, int] = {}
-        for seat, a, b, i in reversed(plays):
-            later[seat] = later.get(seat, 0) | 1 << i
-            self.choices.append((seat, a, b, i, later[seat]))
+        drew: set[int] = set()  # seats that drew after the choice at hand
+        for seat, a, b, i in reversed(seen):
+            if i < 0:
+                drew.add(seat)
+            elif seat not in drew:  # its hand then is exactly its hand now plus these plays
+                later[seat] = later.get(seat, 0) | 1 << i
+                self.choices.append((seat, a, b, i, later[seat]))
 
     def weight(self, hands: list[int]) -> float:
         """How likely the seats' choices are if they hold ``hands`` now (tile-bit masks).
@@ -90,10 +93,9 @@ class Reading:
                 x ^= bit
                 i = bit.bit_length() - 1
                 companions = (then & (suit[high[i]] | suit[low[i]])).bit_count() - 1
-                score = PIPS * pips[i] + COMPANIONS * companions + (DOUBLE if double[i] else 0.0)
-                scores.append(score)
+                scores.append(score(pips[i], companions, double[i]))
                 if i == chosen:
-                    mine = score
+                    mine = scores[-1]
             top = max(scores)
             log_weight += mine - top - math.log(sum(math.exp(s - top) for s in scores))
         return math.exp(log_weight)

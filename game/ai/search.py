@@ -59,7 +59,9 @@ class Budget:
     Solving is for two seats only: with partners it assumes each pair plays
     as one mind seeing every tile, and measured weaker than playouts there.
     ``read`` weighs each guessed world by how well it explains the other
-    seats' choices (:mod:`reading`; Block and Cuban).
+    seats' choices (:mod:`reading`; Block and Cuban). ``model`` makes the
+    playouts of Block, Draw and Cuban choose as players do (:mod:`model`)
+    instead of ``eps``.
     """
 
     playouts: int
@@ -68,6 +70,7 @@ class Budget:
     solve: int = 0
     solved: int = 0
     read: bool = False
+    model: bool = False
 
 
 # Playouts per decision, by level and by rule set; sized so a decision at the
@@ -84,11 +87,11 @@ BUDGETS: dict[str, dict[str, Budget]] = {
         "*": Budget(200),
     },
     "hard": {
-        "block": Budget(10000, 0.3, solve=8000, solved=1000, read=True),
-        "draw": Budget(10000, 0.3, solve=8000, solved=1000),
+        "block": Budget(10000, 0.3, solve=8000, solved=1000, read=True, model=True),
+        "draw": Budget(10000, 0.3, solve=8000, solved=1000, read=True, model=True),
         "all_fives": Budget(10000, 0.3),
-        "cuban": Budget(10000, 0.3, read=True),
-        "longana": Budget(2400, 0.3),
+        "cuban": Budget(10000, 0.3, read=True, model=True),
+        "longana": Budget(2400, 0.3, model=True),
         "mexican_train": Budget(1600, 0.3, 160),
         "*": Budget(800, 0.3),
     },
@@ -186,12 +189,13 @@ def _halving(
             for action in alive:
                 rand = random.Random(world_seed).random
                 if position is not None and action.tile is not None:
-                    out = kernel.run(position, rand, budget.eps, kn.move_of(action, index))  # type: ignore[union-attr]
+                    move = kn.move_of(action, index)
+                    out = kernel.run(position, rand, budget.eps, move, budget.model)  # type: ignore[union-attr]
                     gained, winners, over = out.gained, out.winners, out.match_over
                 else:
                     after = rules.apply(state, action)
                     gained, winners, over = playout.play_out(
-                        after, state, rand, budget.eps, index, kernel, budget.steps
+                        after, state, rand, budget.eps, index, kernel, budget.steps, budget.model
                     )
                     engine = True
                 totals[action] += w * playout.worth(rules, seat, gained, winners, over)
