@@ -19,7 +19,10 @@ the first in canonical order.
 
 Levels: ``easy`` searches nothing (greedy points in All Fives, the heaviest
 tile elsewhere); ``normal`` plays its playouts out at random; ``hard`` spends
-several times more, with smarter playouts (mostly heuristic moves).
+several times more, with smarter playouts (moves chosen as players choose
+them, :mod:`model`, or mostly heuristic ones), weighs each guessed world by
+how well it explains the other seats' plays (:mod:`reading`), and at a
+two-seat Block or Draw table solves each guessed world exactly (:mod:`solver`).
 
 The search is a generator yielding its progress (0..1) after each guessed
 world played on the kernel, or after each playout through the rules engine
