@@ -1,14 +1,16 @@
 """AI benchmark: decision times per rule set and level, playouts per second, kernel speed.
 
-    python tools/bench_ai.py [--positions N] [--rules NAME ...] [--levels L ...] [--json]
+    python tools/bench_ai.py [--positions N] [--rules NAME ...] [--levels L ...]
+        [--players N] [--json]
 
-Every registered rule set is measured at its largest table (default
-options) on the same positions: the first decision with a real choice after
-a random number of random moves of a seeded match. For each level: the
-median and 90th percentile of the decision time, and for the searching
-levels the playouts per second. Then the playout kernel's random games per
-second on 4-seat Block with 7 tiles each, side by side with the `dominoes`
-package's (when installed) playing the same game.
+Every registered rule set is measured at its largest table (or at
+``--players`` seats where the rule set allows that many; default options)
+on the same positions: the first decision with a real choice after a random
+number of random moves of a seeded match. For each level: the median and
+90th percentile of the decision time, and for the searching levels the
+playouts per second. Then the playout kernel's random games per second on
+4-seat Block with 7 tiles each, side by side with the `dominoes` package's
+(when installed) playing the same game.
 """
 
 from __future__ import annotations
@@ -112,11 +114,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rules", nargs="*", default=None)
     parser.add_argument("--levels", nargs="*", default=["easy", "normal", "hard"])
     parser.add_argument("--seconds", type=float, default=3.0, help="for each kernel rate")
+    parser.add_argument(
+        "--players", type=int, default=None, help="this many seats where allowed (default: most)"
+    )
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     report: dict[str, Any] = {"rule_sets": {}}
     for name in args.rules or names():
-        players = load_preset(name).seats[1]
+        low, high = load_preset(name).seats
+        players = args.players if args.players and low <= args.players <= high else high
         observations = positions(name, players, args.positions)
         entry: dict[str, Any] = {"players": players}
         for level in args.levels:
