@@ -28,7 +28,7 @@ from . import model
 
 WIN = 10.0
 MATCH = 200.0
-MODELLED = ("block", "draw", "cuban", "longana")  # where playouts may follow :mod:`model`
+MODELLED = ("block", "draw", "cuban")  # where playouts may follow :mod:`model`
 
 
 def canonical_key(action: Action, index: dict) -> tuple:  # type: ignore[type-arg]

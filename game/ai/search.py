@@ -94,7 +94,7 @@ BUDGETS: dict[str, dict[str, Budget]] = {
         "draw": Budget(10000, 0.3, solve=8000, solved=1000, read=True, model=True),
         "all_fives": Budget(10000, 0.3),
         "cuban": Budget(10000, 0.3, read=True, model=True),
-        "longana": Budget(2400, 0.3, model=True),
+        "longana": Budget(2400, 0.3),
         "mexican_train": Budget(1600, 0.3, 160),
         "*": Budget(800, 0.3),
     },
