@@ -91,7 +91,7 @@ BUDGETS: dict[str, dict[str, Budget]] = {
     },
     "hard": {
         "block": Budget(10000, 0.3, solve=8000, solved=1000, read=True, model=True),
-        "draw": Budget(10000, 0.3, solve=8000, solved=1000, read=True, model=True),
+        "draw": Budget(10000, 0.3, solve=8000, solved=1000),
         "all_fives": Budget(10000, 0.3),
         "cuban": Budget(10000, 0.3, read=True, model=True),
         "longana": Budget(2400, 0.3),
