@@ -62,7 +62,7 @@ class Budget:
     Solving is for two seats only: with partners it assumes each pair plays
     as one mind seeing every tile, and measured weaker than playouts there.
     ``read`` weighs each guessed world by how well it explains the other
-    seats' choices (:mod:`reading`; Block and Cuban). ``model`` makes the
+    seats' choices (:mod:`reading`; Block, Draw, Cuban). ``model`` makes the
     playouts of Block, Draw and Cuban choose as players do (:mod:`model`)
     instead of ``eps``.
     """
