@@ -38,10 +38,10 @@ def sprite_angle(placed: Placed) -> float:
 class Anchor:
     """Where a train's or branch's name is written, in world pixels; it glides like a tile."""
 
-    __slots__ = ("center_x", "center_y", "angle", "scale")
+    __slots__ = ("center_x", "center_y", "angle")
 
     def __init__(self, x: float, y: float) -> None:
-        self.center_x, self.center_y, self.angle, self.scale = x, y, 0.0, 1.0
+        self.center_x, self.center_y, self.angle = x, y, 0.0
 
 
 class TableScene:

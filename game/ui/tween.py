@@ -107,7 +107,7 @@ class Tweens:
 
 
 def _scale_of(obj: Any) -> float:
-    scale = obj.scale
+    scale = getattr(obj, "scale", 1.0)  # a point (a name's anchor) has no scale
     return scale[0] if isinstance(scale, tuple) else scale
 
 
