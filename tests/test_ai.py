@@ -210,7 +210,8 @@ def test_player_specs() -> None:
     for spec in ("random", "greedy", "heuristic:heaviest", "heuristic:accompanied", "mc:easy"):
         assert ai.player(spec)(obs, 1) in obs.legal
     assert ai.player("mc:50:0.5")(obs, 1) in obs.legal  # an explicit budget, for experiments
-    for bad in ("mc:superhuman", "mc:0", "mc:10:2", "heuristic:psychic"):
+    assert ai.player("mc:50:0.5:0:read0.5:model")(obs, 1) in obs.legal
+    for bad in ("mc:superhuman", "mc:0", "mc:10:2", "mc:10:peek", "heuristic:psychic"):
         with pytest.raises(ValueError, match="not a player"):
             ai.player(bad)
 

@@ -89,7 +89,7 @@ def test_f08_shuffling_the_hidden_tiles_leaves_the_choice_unchanged(
     """F-08 / C-18 / MT-23 / L-21: only public facts and the seat's own hand decide."""
     pick = random.Random(3)
     # normal's playouts, and hard's tools: exact solving (two seats) and reading the others
-    for budget in (Budget(60), Budget(60, 0.3, solve=8000, solved=60, read=True)):
+    for budget in (Budget(60), Budget(60, 0.3, solve=8000, solved=60, read=1.0)):
         for state in _positions(name, players, 3):
             chosen, observation = _choice(state, budget)
             for _ in range(2):

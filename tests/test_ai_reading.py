@@ -6,6 +6,8 @@ Block for two (F-20 … F-23: match an end or pass, nobody draws): seat 1 leads
 
 from __future__ import annotations
 
+import pytest
+
 from game.ai.kernel import tables
 from game.ai.reading import Reading, readable
 from game.match import Match
@@ -89,3 +91,41 @@ def test_f23_in_draw_a_choice_before_the_seat_drew_again_is_not_read() -> None:
                 checked += 1
             state = rules.apply(state, pick.choice(rules.legal_actions(state)))
     assert checked >= 200
+
+
+@pytest.mark.parametrize(
+    ("name", "players"),
+    [("block", 4), ("draw", 3), ("cuban", 4), ("longana", 2), ("longana", 3), ("longana", 4)],
+)
+def test_l10_l11_every_choice_read_is_the_choice_the_rules_offered(name: str, players: int) -> None:
+    """L-10, L-11 (Longana: own branch, open branches, doubles anywhere; a pass opens, a play
+    closes), F-20 (a line's two ends): for every choice read, the tiles the reading says could
+    be played — from the hand it rebuilds — are exactly the tiles the rules engine offered."""
+    import random
+
+    rules = create(name, players=players)
+    t = tables(rules.tiles)
+    checked = 0
+    for seed in range(12):
+        state = rules.new_match(seed)
+        pick = random.Random(seed)
+        offered: dict[int, tuple[int, int]] = {}  # tile played -> (hand mask then, tiles offered)
+        while state.winner is None and not state.results:
+            legal = rules.legal_actions(state)
+            action = pick.choice(legal)
+            if action.kind == "play":
+                seat = state.to_move
+                tiles = t.mask(tuple({a.tile for a in legal if a.kind == "play"}))
+                offered[t.index[action.tile]] = (t.mask(state.hands[seat - 1]), tiles)
+            state = rules.apply(state, action)
+            if state.results or state.to_move is None:
+                break
+            observation = rules.observe(state, 1)
+            reading = Reading(observation, t)
+            now = [t.mask(h) for h in state.hands]
+            for seat, playable, chosen, played in reading.choices:
+                hand, tiles = offered[chosen]
+                assert now[seat] | played == hand  # the hand then, rebuilt
+                assert hand & playable == tiles, (name, seed, rules.tiles[chosen])
+                checked += 1
+    assert checked >= 100

@@ -82,7 +82,8 @@ def player(spec: str) -> Player:
     """A player from its spec: ``mc:LEVEL``, ``heuristic:NAME``, ``random``, ``greedy``.
 
     For experiments, ``mc:PLAYOUTS``, ``mc:PLAYOUTS:EPS`` or
-    ``mc:PLAYOUTS:EPS:SOLVE`` searches with that budget (:class:`Budget`).
+    ``mc:PLAYOUTS:EPS:SOLVE`` searches with that budget (:class:`Budget`);
+    ``:read`` (or ``:readPOWER``) and ``:model`` after them turn those on.
     The player is called as ``play(observation, seed)``.
     """
     kind, _, arg = spec.partition(":")
@@ -101,15 +102,19 @@ def player(spec: str) -> Player:
 
 def _budget(text: str) -> Budget | None:
     parts = text.split(":")
+    flags = {p for p in parts[1:] if p.startswith("read") or p == "model"}
+    parts = [p for p in parts if p not in flags]
+    read = next((f.removeprefix("read") or "1" for f in flags if f.startswith("read")), "0")
     try:
         playouts = int(parts[0])
         eps = float(parts[1]) if len(parts) >= 2 else 1.0
         solve = int(parts[2]) if len(parts) == 3 else 0
+        power = float(read)
     except ValueError:
         return None
-    if len(parts) > 3 or playouts < 1 or not 0 <= eps <= 1 or solve < 0:
+    if len(parts) > 3 or playouts < 1 or not 0 <= eps <= 1 or solve < 0 or power < 0:
         return None
-    return Budget(playouts, eps, solve=solve, solved=playouts)
+    return Budget(playouts, eps, solve=solve, solved=playouts, read=power, model="model" in flags)
 
 
 def _heuristic(name: str) -> Player:

@@ -13,7 +13,9 @@ The model of a choice is :mod:`model`'s softmax over the tiles the seat
 could have played then. The hand a seat held at a past choice is its guessed
 hand now plus the tiles it played since — exact as long as it has not drawn
 since, so in Draw a choice followed by a draw of the same seat is not read.
-Leads are not read either (the rules may fix them). Block, Draw and Cuban.
+Leads and Longana's openings are not read (the rules may fix them). Block,
+Draw, Cuban and Longana; in Longana what fitted a seat then depends on which
+branches were open, rebuilt from the passes and plays in the log.
 """
 
 from __future__ import annotations
@@ -27,8 +29,8 @@ from .model import score
 
 
 def readable(rules: object) -> bool:
-    """Whether the rule set is a two-ended line game whose plays can be read."""
-    return getattr(rules, "name", "") in ("block", "draw", "cuban")
+    """Whether the rule set's choices can be read: Block, Draw, Cuban and Longana."""
+    return getattr(rules, "name", "") in ("block", "draw", "cuban", "longana")
 
 
 class Reading:
@@ -36,40 +38,20 @@ class Reading:
 
     def __init__(self, observation: Observation, tables: Tables) -> None:
         self.t = tables
-        me = observation.seat
-        index = tables.index
-        # (seat index, ends a and b before the play, the tile played, and the tiles that
-        # seat played from then on, this one included)
-        self.choices: list[tuple[int, int, int, int, int]] = []
-        a = b = -1
-        seen: list[tuple[int, int, int, int]] = []  # (seat, a, b, tile; -1 for a draw) in order
-        for event in _current_deal(observation.log):
-            action = event.action
-            if action is None:
-                continue
-            if event.drew or action.kind == "draw":
-                seen.append((event.seat - 1, a, b, -1))
-            if action.tile is None or action.kind not in ("lead", "play"):
-                continue
-            i = index[action.tile]
-            if action.kind == "lead":
-                a, b = tables.high[i], tables.low[i]
-                continue
-            if event.seat != me:
-                seen.append((event.seat - 1, a, b, i))
-            end = END_INDEX[action.where]  # type: ignore[index]
-            if end == 0:
-                a = tables.other[i * tables.width + a]
-            else:
-                b = tables.other[i * tables.width + b]
+        log = _current_deal(observation.log)
+        walk = _branches if observation.rules == "longana" else _line
+        seen = walk(log, tables, observation.seat, observation.players)
+        # (seat index, the tiles it could have played then, the tile played, and the
+        # tiles that seat played from then on, this one included)
+        self.choices: list[tuple[int, int, int, int]] = []
         later: dict[int, int] = {}
         drew: set[int] = set()  # seats that drew after the choice at hand
-        for seat, a, b, i in reversed(seen):
+        for seat, playable, i in reversed(seen):
             if i < 0:
                 drew.add(seat)
             elif seat not in drew:  # its hand then is exactly its hand now plus these plays
                 later[seat] = later.get(seat, 0) | 1 << i
-                self.choices.append((seat, a, b, i, later[seat]))
+                self.choices.append((seat, playable, i, later[seat]))
 
     def weight(self, hands: list[int]) -> float:
         """How likely the seats' choices are if they hold ``hands`` now (tile-bit masks).
@@ -80,9 +62,9 @@ class Reading:
         t = self.t
         suit, high, low, pips, double = t.suit, t.high, t.low, t.pips, t.double
         log_weight = 0.0
-        for seat, a, b, chosen, played in self.choices:
+        for seat, playable, chosen, played in self.choices:
             then = hands[seat] | played
-            options = then & (suit[a] | suit[b])
+            options = then & playable
             if options & (options - 1) == 0:
                 continue  # one tile it could play: no choice to read
             scores = []
@@ -99,3 +81,72 @@ class Reading:
             top = max(scores)
             log_weight += mine - top - math.log(sum(math.exp(s - top) for s in scores))
         return math.exp(log_weight)
+
+
+Seen = list[tuple[int, int, int]]  # (seat index, playable tiles then, tile played; -1: a draw)
+
+
+def _line(log: tuple, t: Tables, me: int, players: int) -> Seen:  # type: ignore[type-arg]
+    """The other seats' plays on a two-ended line, with what matched its ends then."""
+    index = t.index
+    a = b = -1
+    seen: Seen = []
+    for event in log:
+        action = event.action
+        if action is None:
+            continue
+        if event.drew or action.kind == "draw":
+            seen.append((event.seat - 1, 0, -1))
+        if action.tile is None or action.kind not in ("lead", "play"):
+            continue
+        i = index[action.tile]
+        if action.kind == "lead":
+            a, b = t.high[i], t.low[i]
+            continue
+        if event.seat != me:
+            seen.append((event.seat - 1, t.suit[a] | t.suit[b], i))
+        if END_INDEX[action.where] == 0:  # type: ignore[index]
+            a = t.other[i * t.width + a]
+        else:
+            b = t.other[i * t.width + b]
+    return seen
+
+
+def _branches(log: tuple, t: Tables, me: int, players: int) -> Seen:  # type: ignore[type-arg]
+    """The other seats' plays in Longana, with what fitted where they could play then.
+
+    A seat may play on its own branch and on the others' open ones; a double
+    on any branch it matches (L-10). A pass opens the passer's branch, any
+    play of its owner closes it (L-11); the opening double sets every end.
+    """
+    index = t.index
+    doubles = sum(1 << i for i, d in enumerate(t.double) if d)
+    ends: list[int] = []
+    opened: set[int] = set()
+    seen: Seen = []
+    for event in log:
+        action = event.action
+        seat = event.seat - 1
+        if action is None:
+            continue
+        if action.kind == "open" and action.tile is not None:
+            ends = [action.tile.high] * players
+            continue
+        if action.kind == "pass":
+            opened.add(seat)
+            continue
+        if action.kind != "play" or action.tile is None or not ends:
+            continue
+        i = index[action.tile]
+        if event.seat != me:
+            anywhere = 0
+            for e in ends:
+                anywhere |= t.suit[e]
+            fits = t.suit[ends[seat]]
+            for s in opened:
+                fits |= t.suit[ends[s]]
+            seen.append((seat, fits | anywhere & doubles, i))
+        branch = int((action.where or "").split()[1]) - 1
+        ends[branch] = t.other[i * t.width + ends[branch]]
+        opened.discard(seat)
+    return seen

@@ -61,8 +61,10 @@ class Budget:
     solved world counts one per candidate) instead of ``playouts``.
     Solving is for two seats only: with partners it assumes each pair plays
     as one mind seeing every tile, and measured weaker than playouts there.
-    ``read`` weighs each guessed world by how well it explains the other
-    seats' choices (:mod:`reading`; Block, Draw, Cuban). ``model`` makes the
+    ``read`` > 0 weighs each guessed world by how well it explains the other
+    seats' choices (:mod:`reading`; Block, Draw, Cuban, Longana): by that likelihood
+    raised to ``read``, so 1 trusts the model of their choices fully and less
+    flattens the weights where many choices are read. ``model`` makes the
     playouts of Block, Draw and Cuban choose as players do (:mod:`model`)
     instead of ``eps``.
     """
@@ -72,7 +74,7 @@ class Budget:
     steps: int = 100000
     solve: int = 0
     solved: int = 0
-    read: bool = False
+    read: float = 0.0
     model: bool = False
 
 
@@ -90,10 +92,10 @@ BUDGETS: dict[str, dict[str, Budget]] = {
         "*": Budget(200),
     },
     "hard": {
-        "block": Budget(10000, 0.3, solve=8000, solved=1000, read=True, model=True),
+        "block": Budget(10000, 0.3, solve=8000, solved=1000, read=1.0, model=True),
         "draw": Budget(10000, 0.3, solve=8000, solved=1000),
         "all_fives": Budget(10000, 0.3),
-        "cuban": Budget(10000, 0.3, read=True, model=True),
+        "cuban": Budget(10000, 0.3, read=1.0, model=True),
         "longana": Budget(2400, 0.3),
         "mexican_train": Budget(1600, 0.3, 160),
         "*": Budget(800, 0.3),
@@ -160,8 +162,8 @@ def _halving(
     solver = _solver(rules, kernel, seat, candidates, budget)
     total = budget.solved if solver is not None else budget.playouts
     reading = None
-    if budget.read and kernel is not None and readable(rules):
-        reading = Reading(observation, kernel.t)
+    if budget.read > 0 and readable(rules):
+        reading = Reading(observation, kn.tables(rules.tiles))
     misses = 0
     for r in range(rounds):
         share = (total - spent) // (rounds - r)
@@ -174,7 +176,9 @@ def _halving(
                 observation, hands, boneyard, unused, world_rng.getrandbits(32)
             )
             position = kernel.position(state) if kernel is not None and kn.supports(state) else None
-            w = 1.0 if reading is None or position is None else reading.weight(position[0])
+            w = 1.0
+            if reading is not None:
+                w = reading.weight([reading.t.mask(h) for h in hands]) ** budget.read
             if solver is not None and position is not None and misses < 2:
                 try:
                     values = solver.values(position, [kn.move_of(a, index) for a in alive])
