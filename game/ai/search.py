@@ -95,7 +95,7 @@ BUDGETS: dict[str, dict[str, Budget]] = {
         "block": Budget(10000, 0.3, solve=8000, solved=1000, read=1.0, model=True),
         "draw": Budget(10000, 0.3, solve=8000, solved=1000),
         "all_fives": Budget(10000, 0.3),
-        "cuban": Budget(10000, 0.3, read=1.0, model=True),
+        "cuban": Budget(10000, 0.3, read=0.5, model=True),
         "longana": Budget(2400, 0.3),
         "mexican_train": Budget(1600, 0.3, 160),
         "*": Budget(800, 0.3),
