@@ -28,6 +28,9 @@ TABLES = [
     ("all_fives", 4, {}),
     ("all_fives", 4, {"partners": False}),
     ("cuban", 4, {}),
+    ("longana", 2, {}),
+    ("longana", 3, {}),
+    ("longana", 4, {}),
 ]
 
 

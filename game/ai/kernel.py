@@ -1,17 +1,19 @@
-"""Fast playouts for the line games: Block, Draw, All Fives and Cuban.
+"""Fast playouts: the line games (Block, Draw, All Fives, Cuban) and Longana's branches.
 
 A playout only needs the rest of one round, played many thousand times per
 decision, so it runs on a representation of its own: a hand is an int whose
 bit ``i`` is tile ``i`` of the rule set's tile order, the line is its open
 numbers (plus, for All Fives, what the count needs: whether each arm has a
-tile, whether its tip is a double, where the spinner is). The rules engine
+tile, whether its tip is a double, where the spinner is); Longana's table is
+each branch's open number and the order the open branches opened in. The rules engine
 stays the one authority — tests play the same seeded games both ways and
 compare every result — and this module is only its shadow for speed.
 
 A playout's choices come from ``rand`` (a ``random.Random().random``): at a
 choice between plays, with probability ``eps`` a uniformly random play in the
-canonical order (every W play by tile order, then every E, then N, then S —
-:func:`game.ai.playout.canonical_key`), otherwise the heuristic play: the
+canonical order (every W play by tile order, then every E, then N, then S;
+in Longana branch 1, then 2 … — :func:`game.ai.playout.canonical_key`),
+otherwise the heuristic play: the
 most points (All Fives), then one that leaves the next seat nothing to play,
 then the heaviest tile; the first in canonical order on a tie. Draws and
 passes are never a choice. :func:`game.ai.playout.engine_policy` makes the
@@ -29,7 +31,13 @@ from ..rules.actions import ENDS
 from . import model
 
 END_INDEX = {name: i for i, name in enumerate(ENDS)}
-FAMILIES = {"block": "line", "draw": "line", "cuban": "line", "all_fives": "fives"}
+FAMILIES = {
+    "block": "line",
+    "draw": "line",
+    "cuban": "line",
+    "all_fives": "fives",
+    "longana": "branches",
+}
 
 
 class Outcome(NamedTuple):
@@ -95,12 +103,20 @@ def supports(state: State) -> bool:
     rules = state.rules
     if FAMILIES.get(rules.name) is None or state.winner is not None:
         return False
+    if rules.name == "longana":
+        return state.opening is not None  # type: ignore[attr-defined]
     return getattr(state, "phase", "play") == "play"
 
 
 def move_of(action: Action, index: dict) -> tuple[int, int]:  # type: ignore[type-arg]
-    """An engine action as a kernel move: (tile index, end index, -1 for a lead)."""
-    return index[action.tile], END_INDEX.get(action.where, -1)
+    """An engine action as a kernel move: (tile index, end index, -1 for a lead).
+
+    In Longana the place is the branch's index (``branch 1`` is 0).
+    """
+    where = action.where or ""
+    if where.startswith("branch "):
+        return index[action.tile], int(where.split()[1]) - 1
+    return index[action.tile], END_INDEX.get(where, -1)
 
 
 class Kernel:
@@ -113,7 +129,9 @@ class Kernel:
         self.drawing = bool(getattr(rules, "drawing", False))
         self.fives = rules.name == "all_fives"
         self.cuban = rules.name == "cuban"
+        self.branches = rules.name == "longana"
         self.target = rules.options.get("target", 100)
+        self.doubles = sum(1 << i for i, d in enumerate(self.t.double) if d)
         n = rules.players
         if self.cuban or getattr(rules, "partners", False):
             self.side = [i % 2 for i in range(n)]
@@ -125,8 +143,17 @@ class Kernel:
     # -- from an engine state -----------------------------------------------------
 
     def position(self, state: State) -> tuple:  # type: ignore[type-arg]
-        """The state as the kernel's tuple (hands, boneyard, line, passes, to_move, scores)."""
+        """The state as the kernel's tuple (hands, boneyard, line, passes, to_move, scores).
+
+        In Longana the "line" is (each branch's open number, the seats whose
+        branches are open, the first opened first), and there are no passes
+        to count.
+        """
         t = self.t
+        if self.branches:
+            hands = [t.mask(h) for h in state.hands]
+            table = (list(state.ends), [s - 1 for s in state.open_order])  # type: ignore[attr-defined]
+            return hands, [], table, 0, state.to_move - 1, [float(x) for x in state.scores]
         line = state.line  # type: ignore[attr-defined]
         ends = [-1 if e is None else e for e in line.ends]
         armd = [1 if arm else 0 for arm in line.arms]
@@ -180,6 +207,11 @@ class Kernel:
         """
         hands, bone, line_info, passes, p, side_scores = position
         hands = list(hands)
+        if self.branches:
+            ends, opened = line_info
+            return self._run_branches(
+                hands, list(ends), list(opened), p, side_scores, rand, eps, first
+            )
         if self.fives:
             return self._run_fives(hands, bone, line_info, passes, p, side_scores, rand, eps, first)
         ends = line_info[0]
@@ -410,6 +442,92 @@ class Kernel:
             if not hands[p]:
                 return self._end_fives(hands, p, side_scores, in_round)
             p = p + 1 if p + 1 < n else 0
+
+    def _run_branches(  # type: ignore[no-untyped-def]
+        self, hands, ends, opened, p, side_scores, rand, eps, first
+    ) -> Outcome:
+        """Longana (L-09 … L-18): a branch per seat; ``opened`` lists the open ones in order.
+
+        A seat may play on its own branch, on the first opened of the other
+        open branches ending in a number, and a double on any branch; a pass
+        opens its branch, a play of its owner closes it. The round ends when
+        a hand is empty or no tile in any hand matches any end.
+        """
+        t = self.t
+        suit, other, width, doubles = t.suit, t.other, t.width, self.doubles
+        n = self.players
+        while True:
+            h = hands[p]
+            if first is not None:
+                i, b = first
+                first = None
+            else:
+                places = []  # (branch, tiles playable there), branch 1 first
+                count = 0
+                for b in range(n):
+                    e = ends[b]
+                    m = h & suit[e]
+                    if m and b != p:
+                        if b in opened:
+                            if next(s for s in opened if s != p and ends[s] == e) != b:
+                                m = 0  # L-12: another branch ending alike opened first
+                        else:
+                            m &= doubles  # L-10c
+                    if m:
+                        places.append((b, m))
+                        count += m.bit_count()
+                if not count:  # L-11: the pass opens this seat's branch
+                    if p not in opened:
+                        opened.append(p)
+                    p = p + 1 if p + 1 < n else 0
+                    continue
+                if eps >= 1.0 or (eps > 0.0 and rand() < eps):
+                    r = int(rand() * count)
+                    for place, m in places:
+                        c = m.bit_count()
+                        if r < c:
+                            i, b = _nth_bit(m, r), place
+                            break
+                        r -= c
+                else:  # the heaviest tile, the first place in canonical order
+                    best = -1
+                    for place, m in places:
+                        while m:
+                            bit = m & -m
+                            m ^= bit
+                            x = bit.bit_length() - 1
+                            if t.pips[x] > best:
+                                best, i, b = t.pips[x], x, place
+            h ^= 1 << i
+            hands[p] = h
+            ends[b] = other[i * width + ends[b]]
+            if p in opened:
+                opened.remove(p)
+            if not h:
+                return self._end_branches(hands, p, side_scores)
+            reach = 0
+            for e in ends:
+                reach |= suit[e]
+            if not any(x & reach for x in hands):  # L-16
+                return self._end_branches(hands, -1, side_scores)
+            p = p + 1 if p + 1 < n else 0
+
+    def _end_branches(self, hands: list[int], out: int, side_scores: list[float]) -> Outcome:
+        """L-15, L-17, L-18: the winner takes the pips; the lowest single hand when blocked."""
+        pips = [self.t.pip_total(h) for h in hands]
+        how = "out" if out >= 0 else "blocked"
+        if out < 0:
+            low = min(pips)
+            lowest = [s for s in range(self.players) if pips[s] == low]
+            out = lowest[0] if len(lowest) == 1 else -1
+        gained = [0.0] * self.players
+        winners: tuple[int, ...] = ()
+        over = False
+        if out >= 0:
+            gained[out] = float(sum(pips))
+            winners = (out + 1,)
+            over = side_scores[out] + gained[out] >= self.target
+        return Outcome(how, winners, tuple(gained), tuple(hands), over)
 
     def _modelled(self, h: int, ma: int, mb: int, r: float) -> tuple[int, int]:
         """The play :mod:`model` picks for ``r``: from ``ma`` on end 0, then ``mb`` on end 1."""
