@@ -1,11 +1,11 @@
 """The exact solver of a guessed world agrees with plain minimax through the rules engine.
 
-The hard level solves each guessed world of Block, Draw and Cuban exactly
-(:mod:`game.ai.solver`): alpha-beta on the kernel's bitmasks with a table of
-bounds. Here the same positions are solved the slow, obvious way — every
-legal action through ``legal_actions``/``apply``, no pruning, the round's
-end scored from the engine's own RoundResult (F-24, F-25, C-11 … C-14) —
-and every candidate's value must be the same.
+The solver plays each guessed world of Block, Draw and Cuban exactly (the
+hard level uses it at two-seat Block; :mod:`game.ai.solver`): alpha-beta on
+the kernel's bitmasks with a table of bounds. Here the same positions are
+solved the slow, obvious way — every legal action through
+``legal_actions``/``apply``, no pruning, the round's end scored from the
+engine's own RoundResult (F-24, F-25, C-11 … C-14) — and every candidate's value must be the same.
 """
 
 from __future__ import annotations

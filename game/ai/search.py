@@ -22,7 +22,7 @@ tile elsewhere); ``normal`` plays its playouts out at random; ``hard`` spends
 several times more, with smarter playouts (moves chosen as players choose
 them, :mod:`model`, or mostly heuristic ones), weighs each guessed world by
 how well it explains the other seats' plays (:mod:`reading`), and at a
-two-seat Block or Draw table solves each guessed world exactly (:mod:`solver`).
+two-seat Block table solves each guessed world exactly (:mod:`solver`).
 
 The search is a generator yielding its progress (0..1) after each guessed
 world played on the kernel, or after each playout through the rules engine
@@ -93,7 +93,7 @@ BUDGETS: dict[str, dict[str, Budget]] = {
     },
     "hard": {
         "block": Budget(10000, 0.3, solve=8000, solved=1000, read=1.0, model=True),
-        "draw": Budget(10000, 0.3, solve=8000, solved=1000),
+        "draw": Budget(10000, 0.3, read=1.0, model=True),
         "all_fives": Budget(10000, 0.3),
         "cuban": Budget(10000, 0.3, read=0.5, model=True),
         "longana": Budget(2400, 0.3),
