@@ -96,7 +96,7 @@ BUDGETS: dict[str, dict[str, Budget]] = {
         "draw": Budget(10000, 0.3, read=1.0, model=True),
         "all_fives": Budget(10000, 0.3),
         "cuban": Budget(10000, 0.3, read=0.5, model=True),
-        "longana": Budget(2400, 0.3),
+        "longana": Budget(16000),
         "mexican_train": Budget(1600, 0.3, 160),
         "*": Budget(800, 0.3),
     },
