@@ -64,6 +64,7 @@ class Tables:
         self.index = {t: i for i, t in enumerate(tiles)}
         self.pips = [t.high + t.low for t in tiles]
         self.double = [t.high == t.low for t in tiles]
+        self.doubles = sum(1 << i for i, d in enumerate(self.double) if d)
         self.high = [t.high for t in tiles]
         self.low = [t.low for t in tiles]
         self.suit = [sum(1 << i for i, t in enumerate(tiles) if t.has(n)) for n in range(top + 1)]
@@ -131,7 +132,6 @@ class Kernel:
         self.cuban = rules.name == "cuban"
         self.branches = rules.name == "longana"
         self.target = rules.options.get("target", 100)
-        self.doubles = sum(1 << i for i, d in enumerate(self.t.double) if d)
         n = rules.players
         if self.cuban or getattr(rules, "partners", False):
             self.side = [i % 2 for i in range(n)]
@@ -454,7 +454,7 @@ class Kernel:
         a hand is empty or no tile in any hand matches any end.
         """
         t = self.t
-        suit, other, width, doubles = t.suit, t.other, t.width, self.doubles
+        suit, other, width, doubles = t.suit, t.other, t.width, t.doubles
         n = self.players
         while True:
             h = hands[p]

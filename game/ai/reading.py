@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 
 from ..rules import Observation
-from .kernel import END_INDEX, Tables
+from .kernel import Tables, move_of
 from .knowledge import _current_deal
 from .model import score
 
@@ -105,7 +105,7 @@ def _line(log: tuple, t: Tables, me: int, players: int) -> Seen:  # type: ignore
             continue
         if event.seat != me:
             seen.append((event.seat - 1, t.suit[a] | t.suit[b], i))
-        if END_INDEX[action.where] == 0:  # type: ignore[index]
+        if move_of(action, index)[1] == 0:
             a = t.other[i * t.width + a]
         else:
             b = t.other[i * t.width + b]
@@ -120,7 +120,6 @@ def _branches(log: tuple, t: Tables, me: int, players: int) -> Seen:  # type: ig
     play of its owner closes it (L-11); the opening double sets every end.
     """
     index = t.index
-    doubles = sum(1 << i for i, d in enumerate(t.double) if d)
     ends: list[int] = []
     opened: set[int] = set()
     seen: Seen = []
@@ -145,8 +144,8 @@ def _branches(log: tuple, t: Tables, me: int, players: int) -> Seen:  # type: ig
             fits = t.suit[ends[seat]]
             for s in opened:
                 fits |= t.suit[ends[s]]
-            seen.append((seat, fits | anywhere & doubles, i))
-        branch = int((action.where or "").split()[1]) - 1
+            seen.append((seat, fits | anywhere & t.doubles, i))
+        branch = move_of(action, index)[1]
         ends[branch] = t.other[i * t.width + ends[branch]]
         opened.discard(seat)
     return seen
