@@ -109,3 +109,59 @@ def test_kernel_is_offered_only_where_it_plays() -> None:
     assert (
         not kn.supports(create("longana", players=2).new_match(1)) if "longana" in names() else True
     )
+
+
+def _reorders(log: tuple) -> int:  # type: ignore[type-arg]
+    """How many passes in ``log`` reopen a branch ahead of one that first opened after it.
+
+    Those are the passes where L-13 (a reopened branch keeps its first place)
+    and "a reopened branch goes to the back" would order the open branches
+    differently.
+    """
+    first: list[int] = []
+    open_: set[int] = set()
+    count = 0
+    for event in log:
+        action = event.action
+        if action is None or action.kind == "open":
+            continue
+        if action.kind == "pass":
+            if event.seat in first and event.seat not in open_:
+                later = first[first.index(event.seat) + 1 :]
+                count += any(s in open_ for s in later)
+            elif event.seat not in first:
+                first.append(event.seat)
+            open_.add(event.seat)
+        else:
+            open_.discard(event.seat)
+    return count
+
+
+def _engine_round(state, rand, eps: float, index: dict):  # type: ignore[no-untyped-def, type-arg]
+    """The round played out through the engine by the playout rule: its result and its log."""
+    rules = state.rules
+    start = len(state.results)
+    while len(state.results) == start:
+        log = state.log
+        legal = rules.legal_actions(state)
+        state = rules.apply(state, po.engine_choice(state, legal, rand, eps, index))
+    return state.results[start], log  # the round's last action is a play: no pass is lost
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_l13_kernel_keeps_a_reopened_branchs_first_place_as_the_engine(players: int) -> None:
+    """L-12/L-13: playouts through reopened branches end alike on the kernel and the engine."""
+    rules = create("longana", players=players)
+    kernel = kn.Kernel(rules)
+    index = kernel.t.index
+    reordered = 0
+    for seed in range(40):
+        state = rules.new_match(seed)
+        state = rules.apply(state, rules.legal_actions(state)[0])  # the opening double
+        for eps in (1.0, 0.0, 0.5):
+            got = kernel.run(kernel.position(state), random.Random(seed).random, eps)
+            result, log = _engine_round(state, random.Random(seed).random, eps, index)
+            assert (got.gained, got.winners, got.how) == (result.gained, result.winners, result.how)
+            assert got.hands == tuple(kernel.t.mask(h) for h in result.hands), (seed, eps)
+            reordered += _reorders(log)
+    assert reordered >= 50  # the comparison did go through reopened branches

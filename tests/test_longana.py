@@ -84,6 +84,7 @@ def position(players, opening, branches, hands, order, to_move):
         branches=tuple(laid),
         ends=tuple(ends),
         open_order=tuple(order),
+        first_opened=tuple(order),
         to_move=to_move,
         log=(),
     )
@@ -247,7 +248,8 @@ def test_l08_play_passes_to_the_right_after_the_opening():
 # Three seats; seat 1 opens 9-9. Seats 2 and 3 pass (branch 2 opens first,
 # then 3). Seat 1 plays 9-4 on branch 2; seat 2 must answer 5-4 on its own
 # branch, closing it; seat 3 passes again (its place stays); seat 1 plays 9-5
-# on branch 3; seat 2 passes and so reopens its branch *after* seat 3's.
+# on branch 3; seat 2 passes and so reopens its branch, which keeps its first
+# place, ahead of seat 3's (L-13).
 
 THREE = deal("9-9 9-4 9-5 5-3 5-5", "5-4 3-1 2-0", "8-7 6-1")
 
@@ -367,30 +369,48 @@ def test_l12_priority_per_number_of_the_tile():
     assert legal(rules, state) == ["play 6-3 branch 1", "play 6-3 branch 3", "play 6-3 branch 4"]
 
 
-def test_l13_order_fixed_on_opening_and_a_reopened_branch_goes_last():
-    """L-13: a repeated pass keeps the place; closed then reopened takes a later place."""
+def test_l13_order_fixed_when_a_branch_first_opens_and_kept_when_it_reopens():
+    """L-13: a repeated pass keeps the place; closed then reopened keeps its first place."""
     rules, state = _three(6)
     assert state.open_order == (3,)  # seat 3 passed again: still the same single place
-    rules, state = _three(9)
-    assert state.ends == (9, 5, 5) and state.open_order == (3, 2)
-    assert legal(rules, state) == ["play 5-3 branch 3", "play 5-5 branch 3"]
-    priority = "Two open branches end in 5: Seat 3's opened first, so a 5 goes there"
-    refused(rules, state, "play 5-3 branch 2", priority)
-    refused(rules, state, "play 5-5 branch 2", priority)
+    rules, state = _three(9)  # seat 2 closed its branch, then reopened it after seat 3's
+    assert state.ends == (9, 5, 5) and state.open_order == (2, 3)
+    assert state.first_opened == (2, 3)
+    assert legal(rules, state) == ["play 5-3 branch 2", "play 5-5 branch 2"]
+    priority = "Two open branches end in 5: Seat 2's opened first, so a 5 goes there"
+    refused(rules, state, "play 5-3 branch 3", priority)
+    refused(rules, state, "play 5-5 branch 3", priority)
+
+
+def test_l13_a_reopened_branch_keeps_its_place_among_several():
+    """L-13: branches 2 then 3 opened, 2 closed; 1 opens, 2 reopens: the order is 2, 3, 1."""
+    branches = ["9-6", "9-5 5-6", "9-4 4-6", "9-3 3-6"]  # every branch ends in 6
+    hands = ["8-0", "8-1", "6-0 7-0", "8-2 8-4"]
+    rules, state = position(4, "9-9", branches, hands, (3,), 1)
+    state = state.evolve(first_opened=(2, 3))  # seat 2 opened first and has played since
+    state = play(rules, state, "pass", "pass")  # seat 1 opens, seat 2 reopens
+    assert state.open_order == (2, 3, 1) and state.first_opened == (2, 3, 1)
+    assert legal(rules, state) == ["play 6-0 branch 2", "play 6-0 branch 3"]
+    refused(
+        rules,
+        state,
+        "play 6-0 branch 1",
+        "Two open branches end in 6: Seat 2's opened first, so a 6 goes there",
+    )
 
 
 def test_l14_doubles_lie_crossways_without_an_extra_turn():
     """L-14: a double continues its branch with the same number; the turn passes on."""
     rules, state = _three(9)
-    state = play(rules, state, "play 5-5 branch 3")
-    assert state.branches[2][-1] == (parse_tile("5-5"), 5) and state.ends[2] == 5
+    state = play(rules, state, "play 5-5 branch 2")
+    assert state.branches[1][-1] == (parse_tile("5-5"), 5) and state.ends[1] == 5
     assert state.to_move == 2
 
 
 def test_l15_going_out_scores_every_pip_in_the_other_hands():
     """L-15: seat 1 plays its last tile and scores seat 2's 6 and seat 3's 22 pips."""
     rules, state = _three(9)
-    state = play(rules, state, "play 5-5 branch 3", "pass", "pass", "play 5-3 branch 3")
+    state = play(rules, state, "play 5-5 branch 2", "pass", "pass", "play 5-3 branch 2")
     result = state.results[-1]
     assert (result.how, result.winners, result.gained) == ("out", (1,), (28, 0, 0))
     assert state.scores == (28, 0, 0) and state.round == 2 and state.log[:1] != (None,)

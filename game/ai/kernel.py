@@ -5,7 +5,8 @@ decision, so it runs on a representation of its own: a hand is an int whose
 bit ``i`` is tile ``i`` of the rule set's tile order, the line is its open
 numbers (plus, for All Fives, what the count needs: whether each arm has a
 tile, whether its tip is a double, where the spinner is); Longana's table is
-each branch's open number and the order the open branches opened in. The rules engine
+each branch's open number, the open branches in priority order and the order
+in which branches first opened this round (L-13). The rules engine
 stays the one authority — tests play the same seeded games both ways and
 compare every result — and this module is only its shadow for speed.
 
@@ -146,13 +147,18 @@ class Kernel:
         """The state as the kernel's tuple (hands, boneyard, line, passes, to_move, scores).
 
         In Longana the "line" is (each branch's open number, the seats whose
-        branches are open, the first opened first), and there are no passes
+        branches are open in priority order, the seats whose branches have
+        opened this round in first-opening order), and there are no passes
         to count.
         """
         t = self.t
         if self.branches:
             hands = [t.mask(h) for h in state.hands]
-            table = (list(state.ends), [s - 1 for s in state.open_order])  # type: ignore[attr-defined]
+            table = (
+                list(state.ends),  # type: ignore[attr-defined]
+                [s - 1 for s in state.open_order],  # type: ignore[attr-defined]
+                [s - 1 for s in state.first_opened],  # type: ignore[attr-defined]
+            )
             return hands, [], table, 0, state.to_move - 1, [float(x) for x in state.scores]
         line = state.line  # type: ignore[attr-defined]
         ends = [-1 if e is None else e for e in line.ends]
@@ -208,9 +214,9 @@ class Kernel:
         hands, bone, line_info, passes, p, side_scores = position
         hands = list(hands)
         if self.branches:
-            ends, opened = line_info
+            ends, opened, ranked = line_info
             return self._run_branches(
-                hands, list(ends), list(opened), p, side_scores, rand, eps, first
+                hands, list(ends), list(opened), list(ranked), p, side_scores, rand, eps, first
             )
         if self.fives:
             return self._run_fives(hands, bone, line_info, passes, p, side_scores, rand, eps, first)
@@ -444,14 +450,16 @@ class Kernel:
             p = p + 1 if p + 1 < n else 0
 
     def _run_branches(  # type: ignore[no-untyped-def]
-        self, hands, ends, opened, p, side_scores, rand, eps, first
+        self, hands, ends, opened, ranked, p, side_scores, rand, eps, first
     ) -> Outcome:
         """Longana (L-09 … L-18): a branch per seat; ``opened`` lists the open ones in order.
 
         A seat may play on its own branch, on the first opened of the other
         open branches ending in a number, and a double on any branch; a pass
-        opens its branch, a play of its owner closes it. The round ends when
-        a hand is empty or no tile in any hand matches any end.
+        opens its branch, a play of its owner closes it. A branch's place in
+        ``opened`` is its place in ``ranked``, the order in which branches
+        first opened this round (L-13). The round ends when a hand is empty or
+        no tile in any hand matches any end.
         """
         t = self.t
         suit, other, width, doubles = t.suit, t.other, t.width, t.doubles
@@ -478,7 +486,9 @@ class Kernel:
                         count += m.bit_count()
                 if not count:  # L-11: the pass opens this seat's branch
                     if p not in opened:
-                        opened.append(p)
+                        if p not in ranked:
+                            ranked.append(p)
+                        opened = [s for s in ranked if s == p or s in opened]  # L-13
                     p = p + 1 if p + 1 < n else 0
                     continue
                 if eps >= 1.0 or (eps > 0.0 and rand() < eps):

@@ -5,7 +5,7 @@ from it (L-07). A seat may always play on its own branch; on another seat's
 branch only while that branch is *open* — its owner passed and has not played
 since (L-10, L-11) — and a double may go on any branch (L-10c). When several
 other players' open branches end alike, the one opened first takes the tile
-(L-12, L-13), so the table remembers the order in which branches opened.
+(L-12, L-13), so the table remembers the order in which branches first opened.
 
 Nobody draws, so a round ends when a hand is empty (L-15) or when no tile in
 any hand matches any branch end (L-16). That test is exact, and it is why a
@@ -15,9 +15,9 @@ holder of a matching tile plays it on its next turn. Tiles only leave hands.
 
 Readings of the spec (checked against card 000):
 
-- L-13: the card says a branch's place is fixed when it opens and repeated
-  passes keep it; it is silent on a branch closed and opened again. We follow
-  the spec: reopening is a new opening and takes a new, later place.
+- L-13: a branch's place is fixed the first time it opens in the round
+  ("Urutan dicatat saat cabang pertama dibuka"); a pass that opens it again
+  after its owner closed it puts it back in that first place, not at the end.
 - L-18: a round credits one seat only (L-15, L-17), so two seats can never
   reach the target in the same round; the seat that reaches it wins alone.
 """
@@ -69,6 +69,7 @@ class LonganaState(State):
         "branches",  # per seat, ((tile, outer), ...) from the middle; outer is the half left open
         "ends",  # per seat, the number its branch ends in; () before the opening
         "open_order",  # the seats whose branches are open, the first opened first (L-13)
+        "first_opened",  # every seat whose branch has opened this round, in first-opening order
     )
 
 
@@ -100,6 +101,7 @@ class Longana(RuleSet):
             branches=((),) * n,
             ends=(),
             open_order=(),
+            first_opened=(),
         )
         start = self.option_first(first)
         # L-04; with a fixed first opener, that seat picks its double (levels/longana.toml).
@@ -259,11 +261,17 @@ class Longana(RuleSet):
         for t in sorted(state.hands[seat - 1]):  # L-09
             for b in places(t):
                 raise IllegalAction(f"You cannot pass: {t} fits on {_whose(b, seat)}")
-        order = state.open_order
-        if seat not in order:  # L-11 / L-13: the place is taken when the branch opens
-            order = order + (seat,)
+        first = state.first_opened
+        if seat not in first:  # L-13: the place is taken the first time the branch opens
+            first = first + (seat,)
+        order = tuple(s for s in first if s == seat or s in state.open_order)  # L-11
         event = Event(seat, PASS, lacks=self._lacking(state, seat))
-        return state.evolve(open_order=order, log=state.log + (event,), to_move=self._after(seat))
+        return state.evolve(
+            open_order=order,
+            first_opened=first,
+            log=state.log + (event,),
+            to_move=self._after(seat),
+        )
 
     def _lacking(self, state: LonganaState, seat: int) -> frozenset[Tile]:
         """The tiles a passing seat is shown not to hold: all it could have played."""
@@ -357,6 +365,7 @@ class Longana(RuleSet):
             branches=((),) * self.players,
             ends=(),
             open_order=(),
+            first_opened=(),
         )
 
 
