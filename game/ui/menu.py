@@ -181,6 +181,16 @@ class SettingsView(Screen):
             self.add(Label(left, label, 19 * u, bold=True))
             self.add(Button(right, value, fn, "selected", key=key, size=18 * u))
         bottom = rects[-1].y0 - 90 * u
+        if self.shell.kiosk:
+            self.add(
+                Label(
+                    centred(cx, bottom + 48 * u, w, 28 * u),
+                    t("settings.kiosk"),
+                    15 * u,
+                    DIM,
+                    "center",
+                )
+            )
         self.add(
             Button(
                 centred(cx, bottom, 260 * u, 56 * u),
