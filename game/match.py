@@ -6,6 +6,11 @@ decision, taking every computer reply after it (F-09, L-23, MT-24, C-19);
 redo puts the same actions back, so undo-all then redo-all gives the very
 same state. Restart returns to the start of the current round (same deal,
 the scores from before it); a new match starts from a fresh seed.
+
+Undo, redo and restart leave no trace in the states, so the match keeps
+``notes``: who took a move back, put it back or restarted the round, and
+after how many actions, for the public log (a note names a seat, never a
+tile). Notes live with the match in play and are not part of its record.
 """
 
 from __future__ import annotations
@@ -53,6 +58,8 @@ class Match:
         self._states: list[State] = [ruleset.new_match(self.seed, self.deals or None, first)]
         self._actions: list[Action] = []
         self._redo: list[list[Action]] = []
+        # (actions played when it happened, "undo" | "redo" | "restart", seat): the log's
+        self.notes: list[tuple[int, str, int]] = []
 
     @classmethod
     def create(
@@ -101,6 +108,17 @@ class Match:
     def can_redo(self) -> bool:
         return bool(self._redo)
 
+    @property
+    def undo_seat(self) -> int | None:
+        """Whose decision an undo takes back: the seat to move once it is done."""
+        index = self._last_human_index()
+        return None if index is None else self._states[index].to_move
+
+    @property
+    def restart_seat(self) -> int | None:
+        """Who is to move once the round restarts (whose hand shows first)."""
+        return self._states[self._round_start()].to_move
+
     # -- what the players do -------------------------------------------------
 
     def play(self, action: Action | str) -> State:
@@ -118,22 +136,55 @@ class Match:
         index = self._last_human_index()
         if index is None:
             return False
+        seat = self._states[index].to_move
         self._redo.append(self._actions[index:])
-        del self._actions[index:]
-        del self._states[index + 1 :]
+        self._cut(index)
+        self._note("undo", seat)
         return True
 
     def redo(self) -> bool:
         """Put back what the last undo took (the same actions, so the same states)."""
         if not self._redo:
             return False
+        seat = self.state.to_move
         for action in self._redo.pop():
             self._states.append(self.ruleset.apply(self.state, action))
             self._actions.append(action)
+        if seat is not None:
+            self._note("redo", seat)
         return True
 
-    def restart_round(self) -> None:
-        """Back to the start of this round: same deal, scores from before it."""
+    def restart_round(self, by: int | None = None) -> None:
+        """Back to the start of this round: same deal, scores from before it.
+
+        ``by`` is the seat that asked, for the log (the seat to move if not given).
+        """
+        by = by if by is not None else self.state.to_move
+        self._cut(self._round_start())
+        self._redo.clear()
+        if by is not None:
+            self._note("restart", by)
+
+    def new_match(self, seed: int | None = None) -> None:
+        """A fresh match: new seed (random unless given), zero scores, no history."""
+        self.seed = fresh_seed() if seed is None else seed
+        self.deals = []
+        self._states = [self.ruleset.new_match(self.seed, None, self.first)]
+        self._actions.clear()
+        self._redo.clear()
+        self.notes.clear()
+
+    def _cut(self, index: int) -> None:
+        """Forget every action from ``index`` on; notes made later now follow action ``index``."""
+        del self._actions[index:]
+        del self._states[index + 1 :]
+        self.notes = [(min(at, index), kind, seat) for at, kind, seat in self.notes]
+
+    def _note(self, kind: str, seat: int) -> None:
+        self.notes.append((len(self._actions), kind, seat))
+
+    def _round_start(self) -> int:
+        """The index of the state the current round restarts from."""
         finished = len(self.state.results) - (1 if self.state.over else 0)
         start = next(i for i, s in enumerate(self._states) if len(s.results) == finished)
         # C-20: where a choice comes before the deal (Cuban's opener), the round's
@@ -143,18 +194,7 @@ class Match:
             for i, s in enumerate(self._states[start:], start)
             if len(s.results) == finished and getattr(s, "hand_start", False)
         ]
-        start = marked[-1] if marked else start
-        del self._states[start + 1 :]
-        del self._actions[start:]
-        self._redo.clear()
-
-    def new_match(self, seed: int | None = None) -> None:
-        """A fresh match: new seed (random unless given), zero scores, no history."""
-        self.seed = fresh_seed() if seed is None else seed
-        self.deals = []
-        self._states = [self.ruleset.new_match(self.seed, None, self.first)]
-        self._actions.clear()
-        self._redo.clear()
+        return marked[-1] if marked else start
 
     def _last_human_index(self) -> int | None:
         for i in range(len(self._actions) - 1, -1, -1):

@@ -17,6 +17,8 @@ from game.ui.menu import ConfirmView, GameMenuView
 from game.ui.overlays import LogView, RulesView, ScoresView
 from game.ui.play import PlayView
 
+TOOLS = {"zoom-", "zoom+", "fit", "rot-", "rot+", "undo", "redo", "hint", "menu"}
+
 
 def _to_a_computer_turn(shell: object) -> None:
     """Play human turns (by taps) until a computer seat is to move."""
@@ -87,6 +89,39 @@ def test_f09_l23_mt24_c19_undo_takes_back_the_computers_replies_and_redo_restore
     assert shell.store.has_match()
     saved = shell.store.load_match()
     assert saved is not None and saved.state == start  # every change is saved
+
+
+def test_top_bar_buttons_keep_their_places_so_two_taps_on_undo_never_redo(
+    tmp_path: Path,
+) -> None:
+    """Issue 16.4: Undo and Redo are always there (disabled when they cannot act), so the
+    bar never shifts: two taps where Undo is take back two moves, never undo then redo."""
+    shell = h.make_shell(tmp_path)
+    shell.begin(Match.create("block", 2, seats=["human", "computer:easy"], seed=4, first=1))
+    table = shell.current
+
+    def bar() -> dict[str, tuple[object, bool]]:
+        return {b.key: (b.rect, b.enabled) for b in table.buttons.buttons if b.key in TOOLS}
+
+    first = bar()
+    assert set(first) == TOOLS and not first["undo"][1] and not first["redo"][1]
+    for _ in range(2):  # two moves of ours, the computer's replies between
+        h.play_turn(shell)
+        for _ in range(20):
+            h.frames(1)
+            if table.human_turn():
+                break
+    played = len(table.match.actions)
+    assert {k: r for k, (r, _) in bar().items()} == {k: r for k, (r, _) in first.items()}
+    undo_at = first["undo"][0].centre
+    h.click(*undo_at)
+    once = len(table.match.actions)
+    assert once < played and table.match.can_redo
+    assert {k: r for k, (r, _) in bar().items()} == {k: r for k, (r, _) in first.items()}
+    h.click(*undo_at)
+    assert len(table.match.actions) < once  # undone again, not redone
+    h.click(*undo_at)  # nothing left to undo: the dimmed button ignores the tap
+    assert not table.match.actions and not bar()["undo"][1] and table.match.can_redo
 
 
 def test_hint_is_a_preview_to_confirm_or_dismiss(tmp_path: Path) -> None:

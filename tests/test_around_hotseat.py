@@ -147,3 +147,99 @@ def test_a_computer_between_two_humans_still_hands_over(tmp_path: Path) -> None:
         if isinstance(shell.current, HandoverView):
             break
     assert isinstance(shell.current, HandoverView) and shell.current.seat == 3
+
+
+def _log(shell: object) -> list[str]:
+    """The public log as the Log panel shows it (opened and closed by keys)."""
+    from game.ui import narrate
+
+    table = shell.table  # type: ignore[attr-defined]
+    return [text for text, _ in [*table.past_log, *narrate.log_entries(table.match)]]
+
+
+def _hand_tiles_named(shell: object, lines: list[str]) -> set[str]:
+    hands = shell.table.state.hands  # type: ignore[attr-defined]
+    names = {str(t) for hand in hands for t in hand}
+    return {name for name in names for line in lines if name in line.split()}
+
+
+def test_hot_seat_undo_and_restart_on_a_handover_never_show_the_other_hand(
+    tmp_path: Path, drawn: list[set[Tile]]
+) -> None:
+    """Issue 16.1: at Seat 2's handover, Menu → Undo (or Restart) does not open Seat 1's hand.
+
+    Two humans at Draw; Seat 1 plays; on "Pass the device to Seat 2", Seat 2 opens
+    the menu and asks for Undo, then Restart round, then taps "Show my tiles": both
+    are refused in one line shown on the handover, and the tiles shown are Seat 2's.
+    """
+    shell = h.make_shell(tmp_path)
+    shell.begin(Match.create("draw", 2, seats=["human", "human"], seed=7, first=1))
+    h.frames(1)
+    assert isinstance(shell.current, HandoverView) and shell.current.seat == 1
+    h.press(shell, "show")
+    h.play_turn(shell)
+    h.frames(1)
+    assert isinstance(shell.current, HandoverView) and shell.current.seat == 2
+    played = shell.table.match.actions
+    for ask in ("undo", "restart"):
+        h.press(shell, "menu")
+        _look(shell, drawn)
+        h.press(shell, ask)
+        h.frames(1)
+        _look(shell, drawn)
+        assert isinstance(shell.current, HandoverView) and shell.current.seat == 2
+        assert shell.table.match.actions == played, f"{ask} acted on a handover"
+        notice = shell.table.notice
+        assert "Seat 1" in notice and notice in shell.current.texts()
+    h.press(shell, "show")
+    _look(shell, drawn)
+    view = shell.current
+    assert isinstance(view, PlayView) and view.viewer == 2 and not view.covered
+    undo = next(b for b in view.buttons.buttons if b.key == "undo")
+    assert not undo.enabled  # drawn dimmed: Seat 1's move is not Seat 2's to take back
+    h.key(arcade.key.Z, arcade.key.MOD_CTRL)
+    _look(shell, drawn)
+    assert shell.table.match.actions == played and "Seat 1" in view.message
+    assert not _hand_tiles_named(shell, _log(shell))
+
+
+def test_hot_seat_restart_on_the_first_players_turn_is_logged_and_covers_the_table(
+    tmp_path: Path, drawn: list[set[Tile]]
+) -> None:
+    """Restart on the round's first player's own turn: allowed, logged, then handed over."""
+    shell = h.make_shell(tmp_path)
+    shell.begin(Match.create("draw", 2, seats=["human", "human"], seed=7, first=1))
+    h.frames(1)
+    h.press(shell, "show")
+    h.press(shell, "menu")
+    h.press(shell, "restart")
+    h.press(shell, "yes")
+    h.frames(1)
+    _look(shell, drawn)
+    assert isinstance(shell.current, HandoverView) and shell.current.seat == 1
+    assert _log(shell)[-1] == "Seat 1 restarted the round"
+
+
+def test_undo_and_redo_are_written_in_the_public_log(
+    tmp_path: Path, drawn: list[set[Tile]]
+) -> None:
+    """Issue 16.1: "Seat 1 took back a move" stays in the log after the move is gone."""
+    shell = h.make_shell(tmp_path)
+    seats = ["human", "computer:easy", "human"]
+    shell.begin(Match.create("block", 3, seats=seats, seed=9, first=1))
+    h.frames(1)
+    h.press(shell, "show")
+    tile = h.play_turn(shell)  # Seat 1 plays; the computer has not answered yet
+    assert shell.table.viewer == 1 and not shell.table.covered
+    h.press(shell, "undo")
+    _look(shell, drawn)
+    assert not shell.table.match.actions
+    lines = _log(shell)
+    assert lines[-1] == "Seat 1 took back a move" and not any(tile in x.split() for x in lines)
+    h.press(shell, "redo")
+    assert len(shell.table.match.actions) == 1
+    lines = _log(shell)
+    assert lines[-1] == "Seat 1 put a move back" and tile in lines[-2].split()
+    assert lines[-3] == "Seat 1 took back a move"
+    h.key(arcade.key.L)
+    assert "Seat 1 took back a move" in shell.current.texts()

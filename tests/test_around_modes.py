@@ -49,7 +49,77 @@ def test_a_kiosk_has_no_quit_and_goes_back_to_the_title_after_three_idle_minutes
     clock.now += 2
     h.frames(1)
     assert isinstance(shell.current, TitleView)
-    assert shell.current.button("resume").enabled  # the match waits to be resumed
+    # issue 16.2: the next visitor starts fresh: no Resume, nothing saved, no match kept
+    assert not h.has_button(shell, "resume") and shell.table is None
+    assert not list(tmp_path.iterdir())
+
+
+def test_a_kiosk_ignores_close_requests_and_quit_keys_but_its_operator_gets_out(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 16.2: Alt+F4 / the ✕ (the window manager's close request), Escape, Ctrl+Q,
+    Cmd+Q do nothing to a kiosk; Ctrl+Alt+Q held for five seconds closes it."""
+    closed: list[bool] = []
+    window = h.window()
+    monkeypatch.setattr(window, "close", lambda: closed.append(True))
+    clock = FakeClock()
+    shell = h.make_shell(tmp_path, kiosk=True, clock=clock)
+    shell.start()
+    k = arcade.key
+    for view in ("title", "table"):
+        h.send("on_close")
+        for symbol, mods in (
+            (k.ESCAPE, 0),
+            (k.Q, k.MOD_CTRL),
+            (k.Q, k.MOD_COMMAND),
+            (k.F4, k.MOD_ALT),
+            (k.W, k.MOD_CTRL),
+        ):
+            h.key(symbol, mods)
+            h.frames(1)
+        assert not window.has_exit and not closed, f"the kiosk's {view} let itself be closed"
+        if view == "title":
+            assert isinstance(shell.current, TitleView)
+            h.press(shell, "play")
+            h.press(shell, "start")
+            assert isinstance(shell.current, PlayView)
+    chord = k.MOD_CTRL | k.MOD_ALT
+    h.send("on_key_press", k.Q, chord)
+    clock.now += 4.0
+    h.frames(1)
+    h.send("on_key_release", k.Q, chord)  # let go too soon: nothing
+    clock.now += 2.0
+    h.frames(1)
+    assert not closed
+    h.send("on_key_press", k.Q, chord)
+    clock.now += 5.0
+    h.frames(1)
+    assert closed == [True]
+    # the same close request does close a desktop window (the check can fail)
+    desktop = h.make_shell(tmp_path / "desk")
+    desktop.start()
+    h.send("on_close")
+    assert window.has_exit
+    window.has_exit = False
+
+
+def test_a_kiosks_settings_offer_no_fullscreen_and_save_nothing(tmp_path: Path) -> None:
+    """Issue 16.2: no Fullscreen row; a change lasts for this visitor only, never written."""
+    clock = FakeClock()
+    shell = h.make_shell(tmp_path, kiosk=True, clock=clock)
+    shell.start()
+    h.press(shell, "settings")
+    assert not h.has_button(shell, "fullscreen") and h.has_button(shell, "sound")
+    h.press(shell, "pace")
+    assert shell.settings.pace != "instant"
+    assert not list(tmp_path.iterdir())  # nothing written
+    clock.now += KIOSK_IDLE + 1
+    h.frames(1)
+    assert shell.settings.pace == "instant"  # the kiosk's own settings for the next visitor
+    desk = h.make_shell(tmp_path / "desk")
+    desk.start()
+    h.press(desk, "settings")
+    assert h.has_button(desk, "fullscreen")
 
 
 def test_a_kiosk_seed_needs_no_keyboard(tmp_path: Path) -> None:

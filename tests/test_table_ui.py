@@ -279,6 +279,55 @@ def test_tap_elsewhere_cancels_and_a_drag_onto_a_lit_place_previews(window) -> N
     assert match.actions[-1] == _a("play 6-1 W")
 
 
+def _drag(window, start: tuple[float, float], dx: float, steps: int = 8) -> None:  # type: ignore[no-untyped-def]
+    """Press at ``start``, move ``dx`` pixels right in ``steps`` drag events, release there."""
+    import arcade
+
+    x, y = int(start[0]), int(start[1])
+    _send(window, "on_mouse_press", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+    done = 0
+    for i in range(1, steps + 1):
+        step = int(dx * i / steps) - done
+        done += step
+        _send(window, "on_mouse_drag", x + done, y, step, 0, arcade.MOUSE_BUTTON_LEFT, 0)
+    _send(window, "on_mouse_release", x + done, y, arcade.MOUSE_BUTTON_LEFT, 0)
+
+
+def test_a_drag_that_starts_on_the_ghost_pans_and_never_plays(window) -> None:  # type: ignore[no-untyped-def]
+    """Issue 16.3: the ghost plays on a release that stayed put; a drag of 400 or 20 px pans."""
+    match = _block_match(["human", "computer"])
+    view = _view(window, match)
+    _tap(window, *view.tray.slots[Tile(6, 1)])
+    _tap(window, *_on_screen(view, _places(view)[_a("play 6-1 E")]))
+    assert view.preview.chosen == _a("play 6-1 E")
+    for dx in (400, 20, -20):
+        ghost = _on_screen(view, view.scene.ghost[2])
+        position = tuple(view.camera.position)
+        _drag(window, ghost, dx)
+        assert len(match.actions) == 2, f"a drag of {dx} px played the tile"
+        assert view.preview.chosen == _a("play 6-1 E")  # the preview stays
+        assert tuple(view.camera.position) != position  # it panned
+    _drag(window, _on_screen(view, view.scene.ghost[2]), 6)  # within the slop: still a tap
+    assert match.actions[-1] == _a("play 6-1 E")
+
+
+def test_panning_cannot_push_the_table_off_screen(window) -> None:  # type: ignore[no-untyped-def]
+    """Issue 16.3: however far the table is dragged, the board stays under the screen's middle."""
+    from game.ui.textures import HALF
+
+    match = _block_match(["human", "computer"])
+    view = _view(window, match)
+    table = view.screen.table
+    for dx in (5000, -5000):
+        for _ in range(4):
+            _drag(window, (table.centre[0], table.centre[1]), dx / 4)
+        board = view.board()
+        x, y = view.camera.position
+        assert board.x0 * HALF <= x <= board.x1 * HALF and board.y0 * HALF <= y <= board.y1 * HALF
+        middle = view.camera.unproject(table.centre)
+        assert board.x0 * HALF <= middle[0] <= board.x1 * HALF
+
+
 def test_pass_button_only_when_legal_and_it_previews_before_it_plays(window) -> None:  # type: ignore[no-untyped-def]
     """F-05 / F-22: Block has no Draw button; Pass shows only when nothing fits."""
     match = _block_match(["human", "computer"])

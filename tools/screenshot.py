@@ -2,7 +2,7 @@
 
     python tools/screenshot.py --rules all_fives --players 4 --seed 3 --moves 12 \\
         --size 1920x1080 --out /tmp/all_fives.png [--preview] [--random] [--seats ...] \\
-        [--shell | --kiosk]
+        [--shell | --kiosk] [--press KEY,KEY,...]
 
 Every seat is played by the computer players for ``--moves`` actions
 (``--random``: seeded random legal moves instead, quicker); seat 1 is the
@@ -11,7 +11,10 @@ viewer (a human seat, unless ``--seats`` says otherwise, e.g.
 1's turn, selects its tile with the most places and previews a play, so
 the lit places and the ghost show. ``--shell`` draws the table as the game
 shows it (with its Hint and Menu buttons), ``--kiosk`` as a kiosk does
-(larger targets). Prints one line saying what was drawn.
+(larger targets). ``--press`` (with ``--shell`` or ``--kiosk``) then taps
+the buttons with those keys, one after another, on whatever screen shows
+(``menu,undo`` on a handover; ``menu,settings``), and draws the screen it
+ends on. Prints one line saying what was drawn.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seats", help="comma-separated seats (default: human, then computers)")
     parser.add_argument("--shell", action="store_true", help="the game's table (Hint, Menu)")
     parser.add_argument("--kiosk", action="store_true", help="the game's table in a kiosk")
+    parser.add_argument("--press", help="then tap these buttons (comma-separated keys)")
     args = parser.parse_args(argv)
     width, height = (int(v) for v in args.size.lower().split("x"))
 
@@ -60,12 +64,16 @@ def main(argv: list[str] | None = None) -> int:
     if args.preview:
         _preview(view, step)
     view.settle()
-    view.on_draw()
+    shown = view
+    if args.press and (args.shell or args.kiosk):
+        shown = _press(view, args.press.split(","))
+    shown.on_draw()
     arcade.get_image(0, 0, width, height).save(args.out)
     state = view.state
     print(
         f"{args.out}: {args.rules} {args.players} seats, seed {args.seed}, {done} moves, "
-        f"round {state.round}, to move {state.to_move}, {len(view.layout.tiles)} tiles on the table"
+        f"round {state.round}, to move {state.to_move}, {len(view.layout.tiles)} tiles on the "
+        f"table, showing {type(shown).__name__}"
     )
     return 0
 
@@ -90,6 +98,27 @@ def _game_table(args, width: int, height: int, seats):  # type: ignore[no-untype
     view = shell.table
     view.computer_pause = 0
     return view
+
+
+def _press(view, keys: list[str]):  # type: ignore[no-untyped-def]
+    """Tap each button by key on the screen showing (a frame first); returns the last screen."""
+    import arcade
+
+    window = view.window
+    window._enable_event_queue = False  # events are delivered at once, as in the game's loop
+    for key in keys:
+        window.dispatch_event("on_update", 0.0)  # the table hands over, a screen builds
+        screen = window.current_view
+        found = screen.widget(key) if hasattr(screen, "widget") else None
+        if found is None and hasattr(screen, "buttons") and hasattr(screen.buttons, "buttons"):
+            found = next((b for b in screen.buttons.buttons if b.key == key), None)
+        if found is None:
+            raise SystemExit(f"screenshot: no button {key!r} on {type(screen).__name__}")
+        x, y = (int(v) for v in found.rect.centre)
+        window.dispatch_event("on_mouse_press", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+        window.dispatch_event("on_mouse_release", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+    window.dispatch_event("on_update", 0.0)
+    return window.current_view
 
 
 def _random_steps(view, seed: int):  # type: ignore[no-untyped-def]

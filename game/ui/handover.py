@@ -16,7 +16,7 @@ import arcade
 from game.i18n import t
 
 from .geometry import Rect
-from .kit import BAR, DIM, GOLD, Button, Label, Screen, centred
+from .kit import BAR, DIM, GOLD, WARN, Button, Label, Screen, centred
 
 if TYPE_CHECKING:
     from .shell import Shell
@@ -57,6 +57,18 @@ class HandoverView(Screen):
                 wrap=True,
             )
         )
+        notice = table.notice if table is not None else ""
+        if notice:  # public words only (a refused undo): nothing about any hand
+            self.add(
+                Label(
+                    Rect(40 * u, height * 0.18, width - 40 * u, height * 0.24),
+                    notice,
+                    17 * u,
+                    WARN,
+                    "center",
+                    wrap=True,
+                )
+            )
         self.add(
             Button(
                 centred(cx, height * 0.34, 380 * self.touch, 84 * self.touch),

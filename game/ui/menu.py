@@ -75,12 +75,6 @@ class TitleView(Screen):
         items: list[tuple[str, str, Callable[[], None] | None, str]] = [
             ("play", t("title.play"), self.shell.show_setup, "primary"),
             (
-                "resume",
-                t("title.resume"),
-                self.shell.resume if self.shell.store.has_match() else None,
-                "normal",
-            ),
-            (
                 "rules",
                 t("title.rules"),
                 lambda: self.shell.show_rules(self.shell.show_title),
@@ -93,7 +87,9 @@ class TitleView(Screen):
                 "normal",
             ),
         ]
-        if not self.shell.kiosk:
+        if not self.shell.kiosk:  # a kiosk keeps no match for a later visitor, and never quits
+            resume = self.shell.resume if self.shell.store.has_match() else None
+            items.insert(1, ("resume", t("title.resume"), resume, "normal"))
             items.append(("quit", t("title.quit"), self.shell.quit, "quiet"))
         k = self.touch
         bw, bh, gap = 340 * k, 58 * k, 12 * k
@@ -173,6 +169,8 @@ class SettingsView(Screen):
                 self._toggle("deal_animation"),
             ),
         ]
+        if self.shell.kiosk:  # a kiosk stays fullscreen
+            rows = [r for r in rows if r[0] != "fullscreen"]
         w = min(760 * u, width - 40)
         rects = column(height - 130 * u, cx - w / 2, cx + w / 2, [54 * u] * len(rows), 10 * u)
         for (key, label, value, fn), r in zip(rows, rects, strict=True):
@@ -183,6 +181,16 @@ class SettingsView(Screen):
             self.add(Label(left, label, 19 * u, bold=True))
             self.add(Button(right, value, fn, "selected", key=key, size=18 * u))
         bottom = rects[-1].y0 - 90 * u
+        if self.shell.kiosk:
+            self.add(
+                Label(
+                    centred(cx, bottom + 48 * u, w, 28 * u),
+                    t("settings.kiosk"),
+                    15 * u,
+                    DIM,
+                    "center",
+                )
+            )
         self.add(
             Button(
                 centred(cx, bottom, 260 * u, 56 * u),

@@ -119,7 +119,11 @@ def log_entries(match: Match) -> list[tuple[str, str]]:
     before = ruleset.new_match(match.seed, match.deals or None, match.first)
     lines = [(t("log.round", round=before.round), "h")]
     lines += [(event_line(e), "") for e in before.log]
-    for seat, action, after in match.history:
+    notes: dict[int, list[str]] = {}
+    for at, kind, seat in match.notes:  # undo, redo, restart: after the actions before them
+        notes.setdefault(at, []).append(t(f"log.{kind}", seat=seat_name(seat)))
+    lines += [(note, "") for note in notes.get(0, ())]
+    for done, (seat, action, after) in enumerate(match.history, 1):
         same_round = after.round == before.round and len(after.results) == len(before.results)
         if same_round or (after.over and after.round == before.round):
             lines += [(event_line(e), "") for e in after.log[len(before.log) :]]
@@ -130,6 +134,7 @@ def log_entries(match: Match) -> list[tuple[str, str]]:
             if not after.over:
                 lines.append((t("log.round", round=after.round), "h"))
                 lines += [(event_line(e), "") for e in after.log]
+        lines += [(note, "") for note in notes.get(done, ())]
         before = after
     if match.state.over:
         lines.append((winners_line(match.state, ruleset), "b"))

@@ -46,6 +46,7 @@ class PlayView(TableView):
     def __init__(self, shell: Shell, match: Match) -> None:
         self.shell = shell
         self.pending_summary = False
+        self.notice = ""  # a public line for the handover screen (a refused undo …)
         self.past_log: list[tuple[str, str]] = []  # earlier matches at this table (MT-20)
         # a hint being searched for: (actions so far, the search, the observation)
         self._hint_search: tuple[int, Any, Any] | None = None
@@ -81,6 +82,42 @@ class PlayView(TableView):
         super().undo()
         self.shell.save()
 
+    def undo_refusal(self) -> str:
+        """In hot seat an undo may show only the hand of the seat it gives the move back to.
+
+        The device cannot tell who holds it: on a handover, or with someone else's
+        tiles showing, the person asking may not be that seat. So an undo acts only
+        for the player whose tiles show and only on a move of their own; anything
+        further back is refused (a move stands once another player's turn has come).
+        """
+        reason = super().undo_refusal()
+        seat = self.match.undo_seat
+        if reason or not self.hot_seat or seat is None:
+            return reason
+        if self.covered or seat != self.viewer:
+            return t("hot_seat.no_undo", seat=narrate.seat_name(seat))
+        return ""
+
+    def redo_refusal(self) -> str:
+        reason = super().redo_refusal()
+        if not reason and self.hot_seat and self.covered:
+            return t("hot_seat.no_redo")
+        return reason
+
+    def restart_refusal(self) -> str:
+        """In hot seat a restart may show the round's first hand only to its owner (see undo)."""
+        seat = self.match.restart_seat
+        if not self.hot_seat or not self.match.is_human(seat):
+            return ""
+        if self.covered or seat != self.viewer:
+            return t("hot_seat.no_restart", seat=narrate.seat_name(seat))  # type: ignore[arg-type]
+        return ""
+
+    def refuse(self, reason: str) -> None:
+        """As the table does; on a handover the line shows there (it names no tile)."""
+        self.notice = reason if self.covered else ""
+        super().refuse(reason)
+
     def redo(self) -> None:
         self._hint_search = None
         super().redo()
@@ -103,6 +140,10 @@ class PlayView(TableView):
             self.covered = True
             self.preview.reset(())
             self.sync_preview()
+
+    def show_hand(self) -> None:
+        self.notice = ""
+        super().show_hand()
 
     def needs_handover(self) -> bool:
         seat = self.state.to_move
@@ -164,6 +205,11 @@ class PlayView(TableView):
         self.shell.show_menu()
 
     def ask_restart(self) -> None:
+        reason = self.restart_refusal()
+        if reason:
+            self.refuse(reason)
+            self.shell.show_table()
+            return
         self.shell.confirm(
             t("confirm.restart"),
             t("confirm.restart_detail"),
@@ -179,7 +225,9 @@ class PlayView(TableView):
     def restart_round(self) -> None:
         """Back to the start of this round: the same deal, the scores from before it."""
         self._hint_search = None
-        self.match.restart_round()
+        if self.restart_refusal():
+            return
+        self.match.restart_round(by=self.viewer)
         self.computer = None
         self.pending_summary = False
         self.message = t("table.restarted")

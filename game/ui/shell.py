@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 
 KIOSK_IDLE = 180.0  # seconds without a touch before a kiosk goes back to the title
 KIOSK_SCALE = 1.3  # kiosk targets are this much larger
+OPERATOR_HOLD = 5.0  # seconds the kiosk operator holds Ctrl+Alt+Q to close the kiosk
 INPUT_EVENTS = frozenset(
     {
         "on_mouse_press",
@@ -48,16 +49,25 @@ INPUT_EVENTS = frozenset(
 
 
 class GameWindow(arcade.Window):
-    """A window that tells its shell about input and resizes (before the views see them)."""
+    """A window that tells its shell about input and resizes (before the views see them).
+
+    A kiosk's window ignores every request to close it (the window manager's
+    close for Alt+F4 or the title bar's ✕, and pyglet's Escape, which asks the
+    same way): only its operator closes it (:meth:`Shell.operator_key`).
+    """
 
     shell: Shell | None = None
 
     def dispatch_event(self, event_type: str, *args: object) -> None:  # type: ignore[override]
         delivered = not self._enable_event_queue or self._allow_dispatch_event
         shell = self.shell
+        if event_type == "on_close" and shell is not None and shell.kiosk:
+            return
         if delivered and shell is not None:
             if event_type in INPUT_EVENTS:
                 shell.note_input()
+            if event_type in ("on_key_press", "on_key_release") and len(args) >= 2:
+                shell.operator_key(event_type == "on_key_press", *args[:2])  # type: ignore[arg-type]
             elif event_type == "on_resize" and len(args) >= 2:
                 shell.resized(int(args[0]), int(args[1]))  # type: ignore[call-overload]
         super().dispatch_event(event_type, *args)
@@ -97,6 +107,9 @@ class Shell:
         self.settings = settings if settings is not None else self.store.load_settings()
         set_language(self.settings.language)
         self.kiosk = kiosk
+        # a kiosk writes nothing: each visitor starts from the settings it opened with
+        self._kiosk_settings = self.settings.to_json()
+        self._held_since: float | None = None  # when the operator's chord went down
         self.animate = animate  # deal animations (off for tests and the demo)
         self.clock = clock
         self.last_input = clock()
@@ -131,19 +144,47 @@ class Shell:
         self.last_input = self.clock()
 
     def tick(self) -> None:
-        """Every frame: a kiosk left alone goes back to the title (the match stays saved)."""
-        if not self.kiosk or self.clock() - self.last_input < KIOSK_IDLE:
+        """Every frame: a kiosk left alone goes back to the title for the next visitor.
+
+        The visitor's match goes with them (a kiosk keeps none, so the title
+        offers no Resume) and the settings are the kiosk's own again.
+        """
+        if not self.kiosk:
+            return
+        if self._held_since is not None and self.clock() - self._held_since >= OPERATOR_HOLD:
+            self._held_since = None
+            self.window.close()
+            return
+        if self.clock() - self.last_input < KIOSK_IDLE:
             return
         self.last_input = self.clock()
         from .menu import TitleView
 
-        if not isinstance(self.current, TitleView):
-            self.save()
+        if self.table is not None or not isinstance(self.current, TitleView):
+            self.table = None
+            self.settings = Settings.from_json(self._kiosk_settings)
+            self.apply_settings()
             self.show_title()
 
+    def operator_key(self, pressed: bool, symbol: int, modifiers: int) -> None:
+        """The kiosk's one way out: Ctrl+Alt+Q held down for ``OPERATOR_HOLD`` seconds."""
+        k = arcade.key
+        if not self.kiosk:
+            return
+        chord = k.MOD_CTRL | k.MOD_ALT
+        if pressed and symbol == k.Q and modifiers & chord == chord:
+            if self._held_since is None:
+                self._held_since = self.clock()
+        elif not pressed and symbol in (k.Q, k.LCTRL, k.RCTRL, k.LALT, k.RALT):
+            self._held_since = None
+
     def start(self) -> None:
-        """The game opens: check the saved match (a bad one is set aside), then the title."""
-        self.store.load_match()
+        """The game opens: check the saved match (a bad one is set aside), then the title.
+
+        A kiosk leaves the save alone: it neither resumes nor writes a match.
+        """
+        if not self.kiosk:
+            self.store.load_match()
         self.show_title()
 
     # -- the screens -------------------------------------------------------------------
@@ -291,7 +332,8 @@ class Shell:
         self.show_title()
 
     def save(self) -> None:
-        if self.table is not None:
+        """Keep the match for Resume (never in a kiosk: the next visitor starts fresh)."""
+        if self.table is not None and not self.kiosk:
             self.store.save_match(self.table.match)
 
     def colours_changed(self) -> None:
@@ -305,7 +347,12 @@ class Shell:
                 self.table.cover()
 
     def save_settings(self) -> None:
-        self.store.save_settings(self.settings)
+        """Keep the settings (a kiosk only uses them: it writes nothing) and apply them."""
+        if not self.kiosk:
+            self.store.save_settings(self.settings)
+        self.apply_settings()
+
+    def apply_settings(self) -> None:
         self.sounds.enabled = self.settings.sound
         set_language(self.settings.language)
         if self.table is not None:

@@ -132,14 +132,33 @@ class TableView(TableChrome, TableInput, arcade.View):
         action = self.preview.confirm()
         return action is not None and self.commit(action)
 
+    def undo_refusal(self) -> str:
+        """Why Undo cannot act now, in one line ("" when it can)."""
+        return "" if self.match.can_undo else tr("Nothing to take back")
+
+    def redo_refusal(self) -> str:
+        """Why Redo cannot act now, in one line ("" when it can)."""
+        return "" if self.match.can_redo else tr("Nothing to put back")
+
+    def refuse(self, reason: str) -> None:
+        """Say why something was not done; nothing else changes."""
+        self.message = reason
+        self.sync_preview()
+
     def undo(self) -> None:
-        if self.match.undo():
+        reason = self.undo_refusal()
+        if reason:
+            self.refuse(reason)
+        elif self.match.undo():
             self.computer = None
             self.message = tr("Undone")
             self.refresh()
 
     def redo(self) -> None:
-        if self.match.redo():
+        reason = self.redo_refusal()
+        if reason:
+            self.refuse(reason)
+        elif self.match.redo():
             self.computer = None
             self.message = tr("Redone")
             self.refresh()
@@ -251,13 +270,17 @@ class TableView(TableChrome, TableInput, arcade.View):
         self._sync_buttons()
         self._sync_texts()
 
-    def fit_camera(self) -> None:
-        """Aim the camera so the whole board shows (gliding there)."""
+    def board(self) -> Rect:
+        """The board in layout units: every tile and open place, with a margin (never tiny)."""
         board = self.layout.bounds(MARGIN)
         cx, cy = board.centre
         least = MIN_BOARD if self._aspect() >= 1 else MIN_BOARD[::-1]
         w, h = max(board.width, least[0]), max(board.height, least[1])
-        board = Rect(cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
+        return Rect(cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
+
+    def fit_camera(self) -> None:
+        """Aim the camera so the whole board shows (gliding there)."""
+        board = self.board()
         angle = self.view_angle()
         table = self.screen.table
         cx, cy, scale = fit(board, table.width, table.height, angle)

@@ -110,6 +110,8 @@ class TableChrome:
         for (key, label, fn, hot), cell in zip(items, cells, strict=False):
             buttons.append(Button(key, label, cell, fn, hot, size))  # type: ignore[arg-type]
         tools = self._tools()
+        refusals = {"undo": self.undo_refusal(), "redo": self.redo_refusal()}
+        off = {key for key, why in refusals.items() if why}
         top = screen.tools
         widths = [self._tool_width(label) for _, label, _ in tools]
         y0, y1 = top.y0 + 4, top.y1 - 4
@@ -119,32 +121,30 @@ class TableChrome:
                 widths = [max(MIN_TOUCH, w * room / sum(widths)) for w in widths]
         x = top.x1 - 6
         for (key, label, fn), w in zip(reversed(tools), reversed(widths), strict=True):
-            buttons.append(Button(key, label, Rect(x - w, y0, x, y1), fn, size=size))
+            rect = Rect(x - w, y0, x, y1)
+            buttons.append(Button(key, label, rect, fn, size=size, enabled=key not in off))
             x -= w + TOOL_GAP
         self._tools_left = x if screen.rows == 1 else top.x1 - 4
         self.buttons.set(buttons)
 
     def _tools(self: TableView) -> list[tuple[str, str, Callable[[], None]]]:
-        """The top bar's buttons now: view controls, undo and redo when they can act, extras."""
+        """The top bar's buttons, always the same ones in the same places (so a second tap
+        lands on the same button); undo and redo are disabled while they cannot act."""
         tools: list[tuple[str, str, Callable[[], None]]] = [
             ("zoom-", "−", lambda: self.zoom_by(1 / ZOOM_STEP)),
             ("zoom+", "+", lambda: self.zoom_by(ZOOM_STEP)),
             ("fit", tr("Fit"), self.refit),
             ("rot-", "↺", lambda: self.rotate(-1)),
             ("rot+", "↻", lambda: self.rotate(1)),
+            ("undo", tr("Undo"), self.undo),
+            ("redo", tr("Redo"), self.redo),
         ]
-        if self.match.can_undo:
-            tools.append(("undo", tr("Undo"), self.undo))
-        if self.match.can_redo:
-            tools.append(("redo", tr("Redo"), self.redo))
         tools.extend(self.extra_tools())
         return tools
 
     def _tool_labels(self: TableView) -> list[str]:
-        """Every label the top bar may show (undo and redo included), for planning its room."""
-        return ["−", "+", tr("Fit"), "↺", "↻", tr("Undo"), tr("Redo")] + [
-            label for _, label, _ in self.extra_tools()
-        ]
+        """Every label the top bar shows, for planning its room."""
+        return [label for _, label, _ in self._tools()]
 
     def _tool_width(self: TableView, label: str) -> float:
         k = self.touch

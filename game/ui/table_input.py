@@ -3,15 +3,20 @@
 Mouse and touch are the same here (the left button; a touch arrives as
 one). A tap on a hand tile selects it and lights its places; a tap on a lit
 place shows the ghost; a tap on the ghost (or Confirm, or Enter) plays it;
-a tap elsewhere or Esc cancels. A hand tile can be dragged onto a lit place
-(that previews, it does not play). Dragging the empty table pans, the wheel
-and +/- zoom, R turns the table. Points on the table are picked through
-``Camera2D.unproject``. Keys: Tab / arrows move the selection, Enter
+a tap elsewhere or Esc cancels. A tap on the table acts on release, and only
+if the pointer stayed within ``SLOP`` screen pixels (scaled for touch) of
+where it went down: anything further is a drag, and a drag on the table
+always pans, whatever it started on (so panning never plays a tile). A hand
+tile can be dragged onto a lit place (that previews, it does not play). The
+pan stops with the screen's centre still over the board, so the table cannot
+be pushed off screen. The wheel and +/- zoom, R turns the table. Points on
+the table are picked through ``Camera2D.unproject``. Keys: Tab / arrows move the selection, Enter
 confirms, Esc cancels.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -20,10 +25,12 @@ import arcade
 from game.i18n import t as tr
 from game.rules.tiles import Tile
 
+from .textures import HALF
+
 if TYPE_CHECKING:
     from .table import TableView
 
-DRAG_START = 10  # pixels a press must travel before it is a drag, not a tap
+SLOP = 10  # screen pixels (times the touch scale) a tap may wander and still be a tap
 MIN_ZOOM, MAX_ZOOM = 0.15, 2.0  # textures are drawn for zoom 2 at most
 
 
@@ -34,6 +41,7 @@ class _Press:
     y: float
     tile: Tile | None = None
     dragging: bool = False
+    picked: tuple[str, object] | None = None  # a lit place or the ghost under the press
 
 
 class TableInput:
@@ -50,27 +58,17 @@ class TableInput:
         if button != arcade.MOUSE_BUTTON_LEFT:
             return
         hit = self.buttons.hit(x, y)
-        if hit is not None:
+        if hit is not None:  # a disabled button takes the tap and does nothing
             self._press = None
-            hit.on_press()
+            if hit.enabled:
+                hit.on_press()
             return
         t = self.tray.hit(x, y)
         if t is not None:
             self._press = _Press("tile", x, y, t)
             return
         if self._on_table(x, y):
-            picked = self._pick(x, y)
-            if picked is not None:
-                self._press = None
-                what, action = picked
-                if what == "ghost":
-                    self.confirm()
-                else:
-                    self.preview.choose(action)
-                    self.message = ""
-                    self.sync_preview()
-                return
-            self._press = _Press("table", x, y)
+            self._press = _Press("table", x, y, picked=self._pick(x, y))
             return
         self._press = _Press("none", x, y)
 
@@ -80,7 +78,7 @@ class TableInput:
         press = self._press
         if press is None:
             return
-        far = abs(x - press.x) + abs(y - press.y) >= DRAG_START
+        far = self._moved(press, x, y)
         if press.kind == "tile" and press.tile is not None:
             if not press.dragging and far and self.human_turn():
                 if self.preview.selected != press.tile:
@@ -104,7 +102,7 @@ class TableInput:
             self.cam.center_y += w0[1] - w1[1]
             self.tweens.cancel(self.cam)
             self.user_view = True
-            self._apply_camera()
+            self._keep_board_on_screen()
 
     def on_mouse_release(self: TableView, x: int, y: int, button: int, modifiers: int) -> None:
         press, self._press = self._press, None
@@ -119,7 +117,17 @@ class TableInput:
                 self.sync_preview()  # the dragged tile glides back to the tray
             else:
                 self.tap_tile(press.tile)
-        elif not press.dragging:
+        elif press.dragging or self._moved(press, x, y):
+            return  # a drag pans; it never plays or cancels
+        elif press.picked is not None:
+            what, action = press.picked
+            if what == "ghost":
+                self.confirm()
+            else:
+                self.preview.choose(action)  # type: ignore[arg-type]
+                self.message = ""
+                self.sync_preview()
+        else:
             self.cancel()
 
     def on_mouse_scroll(self: TableView, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
@@ -215,7 +223,7 @@ class TableInput:
             after = self.camera.unproject(at)
             self.cam.center_x += before[0] - after[0]
             self.cam.center_y += before[1] - after[1]
-            self._apply_camera()
+        self._keep_board_on_screen()
         self.user_view = True
 
     def refit(self: TableView) -> None:
@@ -228,6 +236,18 @@ class TableInput:
         self.relayout()  # a quarter turn changes the board's shape on screen
         if self.user_view:
             self.tweens.move(self.cam, self.cam.center_x, self.cam.center_y, self.view_angle())
+
+    def _moved(self: TableView, press: _Press, x: float, y: float) -> bool:
+        """Whether the pointer went further than a tap may from where it was pressed."""
+        return math.hypot(x - press.x, y - press.y) > SLOP * self.touch
+
+    def _keep_board_on_screen(self: TableView) -> None:
+        """Hold the camera's centre (the table point mid-screen) over the board, then apply."""
+        board = self.board()
+        cam = self.cam
+        cam.center_x = min(max(cam.center_x, board.x0 * HALF), board.x1 * HALF)
+        cam.center_y = min(max(cam.center_y, board.y0 * HALF), board.y1 * HALF)
+        self._apply_camera()
 
     def _on_table(self: TableView, x: float, y: float) -> bool:
         r = self.screen.table

@@ -23,8 +23,10 @@ from .kit import text_width
 MIN_TOUCH = 48  # pixels: the smallest target a finger hits reliably
 PANEL = (52, 60, 70, 255)
 PANEL_HOT = (214, 168, 60, 255)
+PANEL_OFF = (34, 38, 44, 255)
 TEXT = (245, 240, 228, 255)
 TEXT_HOT = (28, 24, 18, 255)
+TEXT_OFF = (105, 108, 112, 255)
 FONT = ("DejaVu Sans", "Arial", "Helvetica")
 INK = (240, 236, 224, 255)  # pooled texts' colour unless told
 
@@ -40,6 +42,7 @@ class Button:
         on_press: Callable[[], None],
         hot: bool = False,
         size: float = 15,
+        enabled: bool = True,
     ) -> None:
         w, h = max(rect.width, MIN_TOUCH), max(rect.height, MIN_TOUCH)
         cx, cy = rect.centre
@@ -49,6 +52,7 @@ class Button:
         self.on_press = on_press
         self.hot = hot
         self.size = size  # the label's points at most (it shrinks to fit the button)
+        self.enabled = enabled  # a disabled button keeps its place, drawn dimmed, and ignores taps
 
     def hit(self, x: float, y: float) -> bool:
         r = self.rect
@@ -172,7 +176,7 @@ class ButtonBar:
         laying text out is the slowest thing a frame can do.
         """
         self.buttons = buttons
-        signature = tuple((b.key, b.label, b.rect, b.hot, b.size) for b in buttons)
+        signature = tuple((b.key, b.label, b.rect, b.hot, b.size, b.enabled) for b in buttons)
         if signature == self._signature:
             return
         self._signature = signature
@@ -180,12 +184,12 @@ class ButtonBar:
         self.texts.begin()
         for b in buttons:
             cx, cy = b.rect.centre
-            self.panels.add(b.rect, PANEL_HOT if b.hot else PANEL)
+            self.panels.add(b.rect, PANEL_OFF if not b.enabled else PANEL_HOT if b.hot else PANEL)
             size = b.size
             room = b.rect.width - 12
             while size > 9 and text_width(b.label, size, True) > room:  # long labels shrink
                 size -= 1
-            ink = TEXT_HOT if b.hot else TEXT
+            ink = TEXT_OFF if not b.enabled else TEXT_HOT if b.hot else TEXT
             self.texts.put(b.key, b.label, cx, cy, size, ink, anchor_x="center", bold=True)
         self.texts.end()
 
