@@ -11,7 +11,8 @@
                                   round and the match record, written to DIR
     boneyard --list               the rule sets, one a line
 
-A bad choice (unknown rule set, wrong seat count) exits 2 with one line.
+A bad choice (unknown rule set, wrong seat count), a corrupt preset or a file
+missing from the game's data exits 2 with one line, before any window opens.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import os
 import sys
 from pathlib import Path
 
+from .resources import DataError
 from .rules import ConfigError, names
 from .rules.presets import load_preset
 
@@ -53,6 +55,10 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
+    try:
+        _check(args)
+    except (ConfigError, DataError) as error:
+        return _refuse(error)
     if args.list:
         for name in names():
             preset = load_preset(name)
@@ -60,10 +66,18 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{name:14} {preset.title} ({low}-{high} players): {preset.summary}")
         return 0
     try:
-        _check(args)
-    except ConfigError as error:
-        print(f"boneyard: {error}", file=sys.stderr)
-        return 2
+        return _run(args)
+    except DataError as error:  # a file missing from a broken install, met on the way
+        return _refuse(error)
+
+
+def _refuse(error: Exception) -> int:
+    print(f"boneyard: {error}", file=sys.stderr)
+    return 2
+
+
+def _run(args: argparse.Namespace) -> int:
+    """The demo or the game, once the choices are known to be good."""
     if args.headless:
         os.environ["ARCADE_HEADLESS"] = "1"  # before anything imports arcade
     from .ui.demo import DemoOptions, run_headless, run_watched
@@ -84,7 +98,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _check(args: argparse.Namespace) -> None:
-    """Refuse impossible choices before any window opens."""
+    """Refuse impossible choices and bad presets before any window opens."""
+    for name in names():
+        load_preset(name)  # every preset read and checked once (they are cached)
     if args.players is not None:
         preset = load_preset(args.rules or ("all_fives" if args.demo else "block"))
         preset.resolve(args.players, {})

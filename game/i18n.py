@@ -1,7 +1,9 @@
 """One translation function for every word the game shows: ``t(key_or_text, **fields)``.
 
 The words live as data, one folder per language under ``assets/lang/``
-(``en/ui.toml``, ``en/rules.toml`` …). A TOML table nests keys, so
+(``en/ui.toml``, ``en/rules.toml`` …), found by :mod:`game.resources`; a
+language folder that is missing or holds no words is a DataError naming it,
+never a screen of raw keys. A TOML table nests keys, so
 ``[title] play = "Play"`` is the key ``title.play``. A language is added by
 dropping in a folder with the same keys; a key it lacks falls back to
 English, and a text that is no key at all is shown as it is (so a stray
@@ -18,7 +20,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-LANG = Path(__file__).resolve().parents[1] / "assets" / "lang"
+from .resources import DataError, data_path
+
 DEFAULT = "en"
 
 _current = DEFAULT
@@ -44,9 +47,14 @@ def has(key: str) -> bool:
     return key in catalogue(_current) or key in catalogue(DEFAULT)
 
 
+def lang_folder() -> Path:
+    """The folder of language folders (``assets/lang``)."""
+    return data_path("assets", "lang")
+
+
 def languages() -> list[str]:
     """The language codes with a folder of words, English first."""
-    found = sorted(p.name for p in LANG.iterdir() if p.is_dir()) if LANG.is_dir() else []
+    found = sorted(p.name for p in lang_folder().iterdir() if p.is_dir())
     return [DEFAULT] + [code for code in found if code != DEFAULT]
 
 
@@ -69,11 +77,12 @@ def language_name(code: str) -> str:
 @cache
 def catalogue(code: str) -> dict[str, str]:
     """Every key of one language, flattened (``{"title.play": "Play", …}``)."""
-    folder = LANG / code
+    folder = lang_folder() / code
+    files = sorted(folder.glob("*.toml"))
+    if not files:
+        raise DataError(f"assets/lang/{code}: no words (*.toml) in {folder}")
     words: dict[str, str] = {}
-    if not folder.is_dir():
-        return words
-    for path in sorted(folder.glob("*.toml")):
+    for path in files:
         with path.open("rb") as handle:
             _flatten(tomllib.load(handle), "", words)
     return words

@@ -1,8 +1,14 @@
 """Where the game keeps its things between runs: the match in play and the settings.
 
-Both are JSON in the user's data folder (``$XDG_DATA_HOME/boneyard``, else
-``~/.local/share/boneyard`` on Linux; the usual places on Windows and
-macOS). The match is its record (:mod:`game.record`), written after every
+Both are JSON. The settings live in the user's config folder and the match in
+play in the user's state folder, as :mod:`platformdirs` names them
+(``$XDG_CONFIG_HOME/boneyard`` and ``$XDG_STATE_HOME/boneyard`` on Linux, else
+``~/.config/boneyard`` and ``~/.local/state/boneyard``; ``AppData\\Local\\boneyard``
+on Windows; ``~/Library/Application Support/boneyard`` on macOS). Earlier versions
+kept both in the data folder (:func:`legacy_dir`); a file found there is moved to
+its new place on the first start, so nothing a player had is lost.
+
+The match is its record (:mod:`game.record`), written after every
 action, atomically, so a crash leaves the previous save whole. A file that
 cannot be read — corrupt, or someone else's — is never deleted: it is
 renamed aside (``match.bad-1.json`` …), the game says so in one line and
@@ -13,10 +19,13 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import sys
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
+
+import platformdirs
 
 from .i18n import t
 from .match import Match
@@ -28,10 +37,20 @@ MATCH = "match.json"
 SETTINGS = "settings.json"
 
 
-def data_dir(
+def config_dir() -> Path:
+    """The folder for the settings (not created here)."""
+    return Path(platformdirs.user_config_dir(APP, appauthor=False))
+
+
+def state_dir() -> Path:
+    """The folder for the match in play (not created here)."""
+    return Path(platformdirs.user_state_dir(APP, appauthor=False))
+
+
+def legacy_dir(
     env: Mapping[str, str] | None = None, platform: str | None = None, home: Path | None = None
 ) -> Path:
-    """The folder for saves and settings (not created here)."""
+    """Where earlier versions kept both files: looked at only to move them to their places."""
     env = os.environ if env is None else env
     platform = sys.platform if platform is None else platform
     home = Path.home() if home is None else home
@@ -48,16 +67,28 @@ class Store:
     """The saved match and settings in one folder; every problem becomes one line in ``note``."""
 
     def __init__(self, folder: Path | None = None) -> None:
-        self.folder = Path(folder) if folder is not None else data_dir()
+        """Both files in ``folder`` (the tests, a demo), else in the player's own folders."""
         self.note = ""  # the last thing worth telling the player, one line
+        if folder is not None:
+            self.match_path = Path(folder) / MATCH
+            self.settings_path = Path(folder) / SETTINGS
+        else:
+            self.match_path = state_dir() / MATCH
+            self.settings_path = config_dir() / SETTINGS
+            self.move_from(legacy_dir())
 
-    @property
-    def match_path(self) -> Path:
-        return self.folder / MATCH
-
-    @property
-    def settings_path(self) -> Path:
-        return self.folder / SETTINGS
+    def move_from(self, old: Path) -> None:
+        """Move a save or settings file left in ``old`` to its place, unless one is there."""
+        for target in (self.match_path, self.settings_path):
+            source = old / target.name
+            if source == target or not source.is_file() or target.exists():
+                continue
+            try:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                shutil.move(source, target)
+            except OSError as error:
+                reason = error.strerror or str(error)
+                self.note = t("save.cannot_move", name=str(source), reason=reason)
 
     # -- the match ---------------------------------------------------------------
 
@@ -113,7 +144,7 @@ class Store:
 
     def _write(self, path: Path, data: dict[str, Any]) -> bool:
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
+            path.parent.mkdir(parents=True, exist_ok=True)
             tmp = path.with_name(path.name + ".tmp")
             tmp.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
             tmp.replace(path)

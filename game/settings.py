@@ -1,6 +1,6 @@
 """The player's settings: language, fullscreen, pace, sound, colour pips (JSON, never pickle).
 
-Kept in the user's data folder beside the saved match (:mod:`game.saves`).
+Kept in the user's config folder (:mod:`game.saves` says where).
 Reading is forgiving value by value (a bad ``pace`` falls back to its
 default and the rest is kept) but strict about the file as a whole: a file
 that is not a JSON object of this format is refused, and the caller sets

@@ -332,8 +332,7 @@ def test_arena_refuses_a_bad_spec_in_one_line() -> None:
 
 
 def test_arena_duplicates_each_deal_with_the_seats_swapped() -> None:
-    sys.path.insert(0, str(ROOT / "tools"))
-    import arena
+    from tools import arena
 
     assert arena._sides(4, True) == ["A", "B", "A", "B"]
     assert arena._sides(3, False) == ["B", "A", "B"]

@@ -6,21 +6,72 @@ import json
 from pathlib import Path
 
 import around_helpers as h
+import pytest
 
 from game.match import Match
 from game.record import to_record
-from game.saves import Store, data_dir
+from game.saves import Store, legacy_dir
 from game.settings import Settings
 from game.ui.menu import TitleView
 from game.ui.play import PlayView
 
 
-def test_the_data_folder_follows_xdg_and_the_usual_places() -> None:
+def test_the_old_data_folder_followed_xdg_and_the_usual_places() -> None:
     home = Path("/home/ann")
-    assert data_dir({"XDG_DATA_HOME": "/data"}, "linux", home) == Path("/data/boneyard")
-    assert data_dir({}, "linux", home) == home / ".local/share/boneyard"
-    assert data_dir({"APPDATA": "C:/Users/ann/AppData/Roaming"}, "win32", home).name == "boneyard"
-    assert "Application Support" in str(data_dir({}, "darwin", home))
+    assert legacy_dir({"XDG_DATA_HOME": "/data"}, "linux", home) == Path("/data/boneyard")
+    assert legacy_dir({}, "linux", home) == home / ".local/share/boneyard"
+    assert legacy_dir({"APPDATA": "C:/Users/ann/AppData/Roaming"}, "win32", home).name == "boneyard"
+    assert "Application Support" in str(legacy_dir({}, "darwin", home))
+
+
+def _user_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, Path]:
+    folders = {name: tmp_path / name for name in ("data", "config", "state")}
+    for name, folder in folders.items():
+        monkeypatch.setenv(f"XDG_{name.upper()}_HOME", str(folder))
+    return folders
+
+
+def test_settings_go_to_the_config_folder_and_the_match_to_the_state_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folders = _user_folders(tmp_path, monkeypatch)
+    store = Store()
+    assert store.save_settings(Settings(pace="fast"))
+    assert store.save_match(Match.create("block", 2, seats=["human", "computer"], seed=1))
+    assert (folders["config"] / "boneyard" / "settings.json").is_file()
+    assert (folders["state"] / "boneyard" / "match.json").is_file()
+    assert not folders["data"].exists()
+
+
+def test_a_save_and_settings_in_the_old_place_move_on_the_first_start(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An existing player loses nothing: the old data folder's files move to their places."""
+    folders = _user_folders(tmp_path, monkeypatch)
+    old = folders["data"] / "boneyard"
+    old.mkdir(parents=True)
+    match = Match.create("draw", 2, seats=["human", "computer"], seed=5)
+    (old / "match.json").write_text(json.dumps(to_record(match)), encoding="utf-8")
+    (old / "settings.json").write_text(json.dumps(Settings(pace="slow").to_json()))
+    store = Store()
+    assert not (old / "match.json").exists() and not (old / "settings.json").exists()
+    assert store.load_settings().pace == "slow"
+    resumed = store.load_match()
+    assert resumed is not None and to_record(resumed) == to_record(match)
+    assert store.note == ""
+    assert Store().load_settings().pace == "slow"  # the second start finds them in place
+
+
+def test_a_file_already_in_the_new_place_is_never_overwritten_by_an_old_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folders = _user_folders(tmp_path, monkeypatch)
+    old, new = folders["data"] / "boneyard", folders["config"] / "boneyard"
+    for folder, pace in ((old, "slow"), (new, "fast")):
+        folder.mkdir(parents=True)
+        (folder / "settings.json").write_text(json.dumps(Settings(pace=pace).to_json()))
+    assert Store().load_settings().pace == "fast"
+    assert (old / "settings.json").is_file()  # left where it was, not lost either
 
 
 def test_a_corrupt_save_is_set_aside_with_one_line_and_the_game_starts_clean(

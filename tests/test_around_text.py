@@ -32,7 +32,7 @@ def test_t_fills_fields_and_falls_back(tmp_path: Path, monkeypatch: pytest.Monke
     (tmp_path / "xx" / "ui.toml").write_text(
         '"Draw a tile" = "Piocher"\n[language]\nname = "Ixx"\n[title]\nplay = "Jogar"\n'
     )
-    monkeypatch.setattr(i18n, "LANG", tmp_path)
+    monkeypatch.setattr(i18n, "lang_folder", lambda: tmp_path)
     i18n.catalogue.cache_clear()
     try:
         assert i18n.set_language("xx") == "xx" and i18n.language_name("xx") == "Ixx"

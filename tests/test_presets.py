@@ -11,8 +11,9 @@ from typing import Any
 
 import pytest
 
+from game.resources import data_path
 from game.rules import ConfigError, create, names
-from game.rules.presets import LEVELS, load_preset, read_preset
+from game.rules.presets import load_preset, read_preset
 
 PARTS = {
     "rules": 'rules = "block"',
@@ -58,7 +59,7 @@ def test_a_good_preset_reads_with_defaults_by_seat_count(tmp_path: Path) -> None
 @pytest.mark.parametrize("name", ["block", "draw", "all_fives"])
 def test_the_shipped_presets_read(name: str) -> None:
     preset = load_preset(name)
-    assert preset.rules == name and Path(preset.path) == LEVELS / f"{name}.toml"
+    assert preset.rules == name and Path(preset.path) == data_path("levels", f"{name}.toml")
 
 
 @pytest.mark.parametrize(

@@ -512,7 +512,7 @@ def test_the_tables_own_words_go_through_the_translation_function(
     english = _view(window, match)
     assert english._status() == "Your turn"
     assert english.texts.get("mine") == "You · 6 tiles · 0 pts"
-    monkeypatch.setattr(i18n, "LANG", tmp_path)
+    monkeypatch.setattr(i18n, "lang_folder", lambda: tmp_path)
     i18n.catalogue.cache_clear()
     try:
         i18n.set_language("xx")

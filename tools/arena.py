@@ -1,6 +1,6 @@
 """Self-play arena: two players' specs against each other, duplicated deals.
 
-    python tools/arena.py --rules block --players 2 --a mc:normal --b heuristic:accompanied \\
+    python -m tools.arena --rules block --players 2 --a mc:normal --b heuristic:accompanied \\
         --hands 200 --seed 1 [--jobs 2] [--json]
 
 Seats alternate A, B, A, B … (so at four partnership seats A and B are the
@@ -22,14 +22,11 @@ import math
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from game import ai  # noqa: E402
-from game.rules import create  # noqa: E402
-from game.rules.seeding import rng  # noqa: E402
+from game import ai
+from game.rules import create
+from game.rules.seeding import rng
 
 
 def play_hand(rules: str, players: int, specs: list[str], seed: int) -> dict[str, Any]:

@@ -1,6 +1,6 @@
 """AI benchmark: decision times per rule set and level, playouts per second, kernel speed.
 
-    python tools/bench_ai.py [--positions N] [--rules NAME ...] [--levels L ...]
+    python -m tools.bench_ai [--positions N] [--rules NAME ...] [--levels L ...]
         [--players N] [--json]
 
 Every registered rule set is measured at its largest table (or at
@@ -19,17 +19,13 @@ import argparse
 import json
 import random
 import statistics
-import sys
 import time
-from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from game import ai  # noqa: E402
-from game.ai import kernel as kn  # noqa: E402
-from game.rules import Observation, create, names  # noqa: E402
-from game.rules.presets import load_preset  # noqa: E402
+from game import ai
+from game.ai import kernel as kn
+from game.rules import Observation, create, names
+from game.rules.presets import load_preset
 
 
 def positions(rules: str, players: int, count: int, seed: int = 0) -> list[Observation]:

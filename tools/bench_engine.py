@@ -1,6 +1,6 @@
 """Engine benchmark: random-player games per second for every rule set.
 
-    python tools/bench_engine.py [--seconds S] [--json]
+    python -m tools.bench_engine [--seconds S] [--json]
 
 A "hand" is one round from the deal to its scoring; a "match" is played to
 its end. Each rule set is timed at its largest table, plus the 4-seat
@@ -16,13 +16,10 @@ import json
 import random
 import sys
 import time
-from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from game.rules import create, names  # noqa: E402
-from game.rules.presets import load_preset  # noqa: E402
+from game.rules import create, names
+from game.rules.presets import load_preset
 
 
 def _rate(play_one: Any, seconds: float) -> float:

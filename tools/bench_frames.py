@@ -1,6 +1,6 @@
 """Frame-time benchmark: a full 10-seat Mexican Train table at 1920x1080, headless.
 
-    python tools/bench_frames.py [--frames 600] [--size 1920x1080] [--json]
+    python -m tools.bench_frames [--frames 600] [--size 1920x1080] [--json]
 
 Deals a 10-seat match, plays seeded random moves up to round 1's fullest
 table, then renders ``--frames`` frames the way
@@ -22,11 +22,8 @@ import os
 import statistics
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from game.ui.app import headless  # noqa: E402
+from game.ui.app import headless
 
 headless()
 

@@ -1,6 +1,9 @@
 """Make the game's short sounds from numpy and write them to ``assets/sounds/`` as WAV files.
 
-    python tools/make_sounds.py [--out assets/sounds]
+    python -m tools.make_sounds [--out DIR]    (from the checkout)
+
+By default they go where the game reads them (:mod:`game.resources`): the
+checkout's ``assets/sounds/`` in an editable install.
 
 Three clicks, each a fraction of a second, 16-bit mono at 22 050 Hz (a few
 kilobytes each, committed): ``place`` (a tile set down on the table: a dry
@@ -18,8 +21,9 @@ from pathlib import Path
 
 import numpy as np
 
+from game.resources import data_path
+
 RATE = 22050
-OUT = Path(__file__).resolve().parents[1] / "assets" / "sounds"
 
 
 def _time(seconds: float) -> np.ndarray:
@@ -85,11 +89,12 @@ def write(path: Path, samples: np.ndarray, volume: float = 0.7) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--out", type=Path, help="the folder (default: the game's sounds)")
     args = parser.parse_args(argv)
-    args.out.mkdir(parents=True, exist_ok=True)
+    out = args.out or data_path("assets", "sounds")
+    out.mkdir(parents=True, exist_ok=True)
     for i, (name, make) in enumerate(SOUNDS.items()):
-        path = args.out / f"{name}.wav"
+        path = out / f"{name}.wav"
         write(path, make(np.random.default_rng(1000 + i)))
         print(f"{path}: {path.stat().st_size} bytes")
     return 0

@@ -1,6 +1,6 @@
 """Render the table after some computer moves, headless, to a PNG.
 
-    python tools/screenshot.py --rules all_fives --players 4 --seed 3 --moves 12 \\
+    python -m tools.screenshot --rules all_fives --players 4 --seed 3 --moves 12 \\
         --size 1920x1080 --out /tmp/all_fives.png [--preview] [--random] [--seats ...] \\
         [--shell | --kiosk] [--press KEY,KEY,...]
 
@@ -23,9 +23,7 @@ import argparse
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from game.ui.app import headless  # noqa: E402
+from game.ui.app import headless
 
 headless()
 

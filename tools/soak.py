@@ -1,6 +1,6 @@
 """Soak: the conformance checks over many seeded random games.
 
-    python tools/soak.py --games 10000 [--rules NAME ...] [--seed S] [--jobs J] [--json]
+    python -m tools.soak --games 10000 [--rules NAME ...] [--seed S] [--jobs J] [--json]
 
 Games are spread round-robin over every (rule set, seat count) table of the
 chosen rule sets; each one runs every check of :mod:`game.conformance` after
@@ -16,12 +16,9 @@ import sys
 import time
 from collections import Counter
 from multiprocessing import Pool
-from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from game.conformance import Broken, Summary, play_random_game, tables  # noqa: E402
+from game.conformance import Broken, Summary, play_random_game, tables
 
 
 def _one(job: tuple[str, int, int]) -> tuple[str, int, int, int, int, str | None]:

@@ -1,6 +1,6 @@
 """Random input against the whole game, headless: no exception, no illegal state.
 
-    python tools/soak_ui.py [--events 100000] [--seed 1] [--draw-every 250]
+    python -m tools.soak_ui [--events 100000] [--seed 1] [--draw-every 250]
 
 Taps (mostly on what is on screen), drags, keys, text, the wheel, resizes
 and frames go to the real views through the window's event dispatch, from
@@ -19,9 +19,7 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from game.ui.app import headless  # noqa: E402
+from game.ui.app import headless
 
 headless()
 

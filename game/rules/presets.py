@@ -1,5 +1,8 @@
 """Rule-set presets: the TOML files in ``levels/`` that hold every default.
 
+The folder is found by :mod:`game.resources` (in the package once installed, the
+checkout in an editable install).
+
 A preset names its rule set, its tile set and seat range, and the setup
 options a player may change, each with its default. A default may depend on
 the seat count, written as a table keyed by seats (``hand_size = {2 = 7, 3 =
@@ -15,9 +18,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from ..resources import data_path
 from .errors import ConfigError
-
-LEVELS = Path(__file__).resolve().parents[2] / "levels"
 
 _SETS = (6, 9, 12)
 _TOP = {"rules": str, "title": str, "summary": str, "double": int, "seats": list, "options": dict}
@@ -82,9 +84,9 @@ def _checked(value: Any, default: Any, what: str) -> Any:
 
 
 @cache
-def load_preset(name: str, folder: Path = LEVELS) -> Preset:
-    """The checked preset ``folder/name.toml``; a bad file raises one clear line."""
-    return read_preset(folder / f"{name}.toml")
+def load_preset(name: str, folder: Path | None = None) -> Preset:
+    """The checked preset ``folder/name.toml`` (the shipped ``levels/`` by default)."""
+    return read_preset((folder or data_path("levels")) / f"{name}.toml")
 
 
 def read_preset(path: Path) -> Preset:

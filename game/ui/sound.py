@@ -2,25 +2,27 @@
 
 The sounds are small WAV files in ``assets/sounds/``, made from numpy by
 ``tools/make_sounds.py`` (so they are ours, and the repository holds only
-a few kilobytes of them). They load the first time they are played; a
-machine with no audio device (a server, the tests) simply stays silent.
+a few kilobytes of them). Every file is looked up when the game starts, so a
+missing one is a DataError naming it (a broken install, not a quiet game);
+they load the first time they are played, and a machine with no audio
+device (a server, the tests) simply stays silent.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
-SOUNDS = Path(__file__).resolve().parents[2] / "assets" / "sounds"
-NAMES = ("place", "draw", "shuffle", "round")
+from game.resources import data_path
+
+NAMES = ("place", "draw", "shuffle")
 
 
 class Sounds:
     """The game's sounds; ``enabled`` False is the mute toggle."""
 
-    def __init__(self, enabled: bool = True, folder: Path = SOUNDS) -> None:
+    def __init__(self, enabled: bool = True) -> None:
         self.enabled = enabled
-        self.folder = folder
+        self.paths = {name: data_path("assets", "sounds", f"{name}.wav") for name in NAMES}
         self._loaded: dict[str, Any] = {}
         self._broken = False
         self.played: list[str] = []  # what was asked for, for the tests
@@ -29,6 +31,7 @@ class Sounds:
         if not name or not self.enabled:
             return
         self.played.append(name)
+        path = self.paths[name]  # a sound the game does not ship is a bug, not a silence
         if self._broken:
             return
         try:
@@ -36,9 +39,6 @@ class Sounds:
 
             sound = self._loaded.get(name)
             if sound is None:
-                path = self.folder / f"{name}.wav"
-                if not path.is_file():
-                    return
                 sound = self._loaded[name] = arcade.Sound(str(path))
             sound.play(volume=0.6)
         except Exception:  # noqa: BLE001 - no audio device is no reason to stop a game

@@ -1,0 +1,1 @@
+"""The project's tools, run from the checkout as modules: ``python -m tools.soak``."""
