@@ -15,11 +15,11 @@ Pure Python: the rules layer and the tools may use it too.
 
 from __future__ import annotations
 
-import tomllib
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from .files import BadFile, read_toml
 from .resources import DataError, data_path
 
 DEFAULT = "en"
@@ -83,8 +83,11 @@ def catalogue(code: str) -> dict[str, str]:
         raise DataError(f"assets/lang/{code}: no words (*.toml) in {folder}")
     words: dict[str, str] = {}
     for path in files:
-        with path.open("rb") as handle:
-            _flatten(tomllib.load(handle), "", words)
+        try:
+            table = read_toml(path, f"assets/lang/{code}/{path.name}")
+        except BadFile as error:
+            raise DataError(str(error)) from None
+        _flatten(table, "", words)
     return words
 
 

@@ -5,18 +5,22 @@
 prints one line before each action and one after the last. A bad record or
 an illegal action exits 2 with one line naming the step and the reason, and
 prints nothing else: the whole record is checked before the first line goes
-out, so no partial replay can be mistaken for a good one.
+out, so no partial replay can be mistaken for a good one. The file is read by
+:mod:`game.files` (a regular file of at most 16 MB, or refused in one line), and
+a reader that stops early (``| head``) ends the tool quietly.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
+from .files import BadFile, read_json, write_json
 from .match import Match, check_seat
 from .rules import IllegalAction, RuleSet, State, create
 from .rules.errors import ConfigError
@@ -58,21 +62,24 @@ def from_record(data: Any) -> Match:
 
 
 def save(match: Match, path: Path) -> None:
-    """Write the record atomically (a crash mid-write leaves the old save whole)."""
-    tmp = path.with_suffix(path.suffix + ".tmp")
-    tmp.write_text(json.dumps(to_record(match), indent=1) + "\n", encoding="utf-8")
-    tmp.replace(path)
+    """Write the record atomically and durably (a crash leaves the old file or the new).
+
+    Raises :class:`~game.files.BadFile` in one line if it cannot be written.
+    """
+    write_json(Path(path), to_record(match), str(path))
 
 
 def load(path: Path) -> Match:
     """Read a record file; RecordError in one line if it is not a good record."""
+    return from_record(read_record(path))
+
+
+def read_record(path: Path) -> Any:
+    """The parsed JSON of a record file (not yet checked); RecordError in one line."""
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as error:
-        raise RecordError(f"{path}: cannot be read ({error.strerror})") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        raise RecordError(f"{path}: not a JSON match record ({error})") from None
-    return from_record(data)
+        return read_json(Path(path), str(path), "a JSON match record")
+    except BadFile as error:
+        raise RecordError(str(error)) from None
 
 
 def replay_lines(data: Any) -> Iterator[dict[str, Any]]:
@@ -162,18 +169,18 @@ def main(argv: list[str] | None = None) -> int:
     replay.add_argument("--json", action="store_true", help="one JSON object per line")
     args = parser.parse_args(argv)
     try:
-        try:
-            data = json.loads(args.file.read_text(encoding="utf-8"))
-        except OSError as error:
-            raise RecordError(f"{args.file}: cannot be read ({error.strerror})") from None
-        except (json.JSONDecodeError, UnicodeDecodeError) as error:
-            raise RecordError(f"{args.file}: not a JSON match record ({error})") from None
-        lines = list(replay_lines(data))
+        lines = list(replay_lines(read_record(args.file)))
     except RecordError as error:
         print(error, file=sys.stderr)
         return 2
-    for line in lines:
-        print(json.dumps(line) if args.json else _plain(line))
+    try:
+        for line in lines:
+            print(json.dumps(line) if args.json else _plain(line))
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader stopped early (``| head``): nothing is wrong. Point stdout at
+        # nothing so the interpreter's own flush at exit cannot complain again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
 
 

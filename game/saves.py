@@ -9,15 +9,15 @@ kept both in the data folder (:func:`legacy_dir`); a file found there is moved t
 its new place on the first start, so nothing a player had is lost.
 
 The match is its record (:mod:`game.record`), written after every
-action, atomically, so a crash leaves the previous save whole. A file that
-cannot be read — corrupt, or someone else's — is never deleted: it is
-renamed aside (``match.bad-1.json`` …), the game says so in one line and
-starts clean.
+action through :mod:`game.files`: atomically and flushed to the disk, so a crash
+or a power cut leaves the previous save or the new one. A file that cannot be
+read — corrupt, nested thousands deep, a folder, a FIFO, someone else's — is
+never deleted: it is renamed aside (``match.bad-1.json`` …), the game says so in
+one line and starts clean.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import sys
@@ -27,6 +27,7 @@ from typing import Any
 
 import platformdirs
 
+from .files import BadFile, read_json, write_json
 from .i18n import t
 from .match import Match
 from .record import RecordError, from_record, to_record
@@ -93,17 +94,17 @@ class Store:
     # -- the match ---------------------------------------------------------------
 
     def has_match(self) -> bool:
-        return self.match_path.is_file()
+        """Whether something is where the save goes (a folder there is set aside on load)."""
+        return os.path.lexists(self.match_path)
 
     def load_match(self) -> Match | None:
         """The saved match, or None (no save, or a bad one set aside with a note)."""
         path = self.match_path
-        if not path.is_file():
+        if not os.path.lexists(path):
             return None
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            match = from_record(data)
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecordError) as error:
+            match = from_record(read_json(path, path.name))
+        except (BadFile, RecordError) as error:
             self._refuse(path, "save.bad_match", error)
             return None
         if match.state.over:  # a finished match is nothing to resume
@@ -129,11 +130,11 @@ class Store:
     def load_settings(self) -> Settings:
         """The saved settings, or the defaults (a bad file is set aside with a note)."""
         path = self.settings_path
-        if not path.is_file():
+        if not os.path.lexists(path):
             return Settings()
         try:
-            return Settings.from_json(json.loads(path.read_text(encoding="utf-8")))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError, SettingsError) as error:
+            return Settings.from_json(read_json(path, path.name))
+        except (BadFile, SettingsError) as error:
             self._refuse(path, "save.bad_settings", error)
             return Settings()
 
@@ -144,12 +145,9 @@ class Store:
 
     def _write(self, path: Path, data: dict[str, Any]) -> bool:
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_name(path.name + ".tmp")
-            tmp.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-            tmp.replace(path)
-        except OSError as error:
-            self.note = t("save.cannot_write", reason=error.strerror or str(error))
+            write_json(path, data)
+        except BadFile as error:
+            self.note = t("save.cannot_write", reason=error.reason)
             return False
         return True
 
@@ -161,7 +159,10 @@ class Store:
             kept = aside.name
         except OSError:
             kept = path.name  # cannot even rename it: leave it, say so
-        reason = str(error).splitlines()[0] if str(error) else type(error).__name__
+        if isinstance(error, BadFile):
+            reason = error.reason
+        else:
+            reason = str(error).splitlines()[0] if str(error) else type(error).__name__
         self.note = t(key, name=kept, reason=reason)
 
     @staticmethod

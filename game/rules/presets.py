@@ -12,12 +12,12 @@ caller's keyword options over it, checking each against the default's type.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from ..files import BadFile, read_toml
 from ..resources import data_path
 from .errors import ConfigError
 
@@ -93,11 +93,10 @@ def read_preset(path: Path) -> Preset:
     """Read and check one preset file (ConfigError names the file and the key)."""
     where = f"{path.parent.name}/{path.name}"
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ConfigError(f"{where}: no such preset file") from None
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
-        raise ConfigError(f"{where}: not valid TOML ({error})") from None
+        data = read_toml(path, where)
+    except BadFile as error:
+        reason = "no such preset file" if error.reason == "no such file" else error.reason
+        raise ConfigError(f"{where}: {reason}") from None
     for key in data:
         if key not in _TOP and key not in _OPTIONAL:
             known = ", ".join([*_TOP, *_OPTIONAL])
