@@ -116,7 +116,7 @@ def _play(args: argparse.Namespace) -> int:
 
     from .match import Match
     from .saves import Store
-    from .ui.shell import Shell, open_game_window
+    from .ui.router import Shell, open_game_window
 
     store = Store()
     settings = store.load_settings()

@@ -19,7 +19,7 @@ import arcade  # noqa: E402
 
 from game.saves import Store  # noqa: E402
 from game.settings import Settings  # noqa: E402
-from game.ui.shell import GameWindow, Shell, open_game_window  # noqa: E402
+from game.ui.router import GameWindow, Shell, open_game_window  # noqa: E402
 
 WIDTH, HEIGHT = 1280, 720
 _window: GameWindow | None = None
@@ -92,7 +92,7 @@ def has_button(shell: Shell, key_name: str) -> bool:
 
 def play_turn(shell: Shell) -> str:
     """The human to move plays one decision by taps alone; returns what was tapped."""
-    from game.ui.textures import HALF
+    from game.ui.art.textures import HALF
 
     view = shell.current
     assert view.human_turn()

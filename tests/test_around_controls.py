@@ -13,9 +13,9 @@ import around_helpers as h
 import pytest
 
 from game.match import Match
-from game.ui.menu import ConfirmView, GameMenuView
-from game.ui.overlays import LogView, RulesView, ScoresView
-from game.ui.play import PlayView
+from game.ui.screens.menu import ConfirmView, GameMenuView
+from game.ui.screens.panels import LogView, RulesView, ScoresView
+from game.ui.table.play import PlayView
 
 TOOLS = {"zoom-", "zoom+", "fit", "rot-", "rot+", "undo", "redo", "hint", "menu"}
 

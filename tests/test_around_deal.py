@@ -8,9 +8,9 @@ import around_helpers as h
 
 from game.match import Match
 from game.settings import Settings
-from game.ui.deal import DealView
-from game.ui.play import PlayView
-from game.ui.shuffle import ARENA, STEPS, Wash
+from game.ui.motion.deal import DealView
+from game.ui.motion.wash import ARENA, STEPS, Wash
+from game.ui.table.play import PlayView
 
 
 def test_the_same_seed_washes_the_same_way_and_another_seed_does_not() -> None:

@@ -15,9 +15,9 @@ import pytest
 
 from game.match import Match
 from game.rules.tiles import Tile
-from game.ui.handover import HandoverView
-from game.ui.play import PlayView
-from game.ui.summary import RoundSummaryView
+from game.ui.screens.handover import HandoverView
+from game.ui.screens.summary import RoundSummaryView
+from game.ui.table.play import PlayView
 
 FACE_KINDS = {"face", "lit", "ghost"}
 

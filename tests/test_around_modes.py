@@ -13,10 +13,10 @@ import pytest
 
 from game.__main__ import main, parse, wants_fullscreen
 from game.match import Match
-from game.ui.kit import Button
-from game.ui.menu import TitleView
-from game.ui.play import PlayView
-from game.ui.shell import KIOSK_IDLE
+from game.ui.router import KIOSK_IDLE
+from game.ui.screens.menu import TitleView
+from game.ui.table.play import PlayView
+from game.ui.widgets.kit import Button
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -12,8 +12,8 @@ from game.match import Match
 from game.record import to_record
 from game.saves import Store, legacy_dir
 from game.settings import Settings
-from game.ui.menu import TitleView
-from game.ui.play import PlayView
+from game.ui.screens.menu import TitleView
+from game.ui.table.play import PlayView
 
 
 def test_the_old_data_folder_followed_xdg_and_the_usual_places() -> None:

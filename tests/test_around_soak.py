@@ -2,7 +2,7 @@
 
 A small count here; ``tools/soak_ui.py`` sends 100 000. After every event
 the match in play must pass the conformance checks, and its record must
-replay to the same state now and then (:mod:`game.ui.fuzz`).
+replay to the same state now and then (:mod:`tools.fuzz`).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import around_helpers as h
 import pytest
 
 from game.ui import computer
-from game.ui.fuzz import Monkey
+from tools.fuzz import Monkey
 
 
 @pytest.mark.parametrize("seed", [3, 4])

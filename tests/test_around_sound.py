@@ -11,7 +11,7 @@ import pytest
 from game import resources
 from game.match import Match
 from game.settings import Settings
-from game.ui.sound import NAMES, Sounds, sound_for
+from game.ui.art.sound import NAMES, Sounds, sound_for
 
 
 def test_the_generated_sounds_are_small_short_wavs() -> None:

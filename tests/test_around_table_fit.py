@@ -15,8 +15,8 @@ import around_helpers as h
 import pytest
 
 from game.match import Match
-from game.ui.geometry import Rect
-from game.ui.shell import KIOSK_SCALE
+from game.ui.board.geometry import Rect
+from game.ui.router import KIOSK_SCALE
 
 SIZES = [(720, 1280), (1280, 720), (1920, 1080), (1024, 768)]
 

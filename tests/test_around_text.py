@@ -15,7 +15,7 @@ from game.rules import RoundResult, create
 from game.rules.actions import DRAW
 from game.rules.tiles import parse_tile
 from game.ui import narrate
-from game.ui.wording import describe
+from game.ui.words.wording import describe
 
 
 def _hands(*hands: str) -> tuple[tuple, ...]:

@@ -12,11 +12,11 @@ import around_helpers as h
 import pytest
 
 from game.match import Match
-from game.ui.handover import HandoverView
-from game.ui.menu import TitleView
-from game.ui.play import PlayView
-from game.ui.setup import SetupView
-from game.ui.summary import MatchEndView, RoundSummaryView
+from game.ui.screens.handover import HandoverView
+from game.ui.screens.menu import TitleView
+from game.ui.screens.setup import SetupView
+from game.ui.screens.summary import MatchEndView, RoundSummaryView
+from game.ui.table.play import PlayView
 
 
 def test_a_whole_two_seat_block_match_is_played_by_clicks_only(tmp_path: Path) -> None:

@@ -17,10 +17,10 @@ import pytest
 from game.rules import create, names
 from game.rules.presets import load_preset
 from game.rules.tiles import Tile
-from game.ui.geometry import EPS, HUB, E, N, Placed, Rect, S, TableLayout, W
-from game.ui.layout import WIDE, fit, kind_of, table_layout, to_view
-from game.ui.layout_branches import SIDES
-from game.ui.snake import Arm, Occupancy, Stuck
+from game.ui.board.branches import SIDES
+from game.ui.board.geometry import EPS, HUB, E, N, Placed, Rect, S, TableLayout, W
+from game.ui.board.layout import WIDE, fit, kind_of, table_layout, to_view
+from game.ui.board.snake import Arm, Occupancy, Stuck
 
 UPRIGHT = 9 / 16  # a phone or a kiosk screen held upright
 SEEDS = 3
@@ -296,8 +296,8 @@ def test_pinwheel_rows_are_long_enough_to_turn_back_short_of_the_middle() -> Non
     The chain puts a double after every ordinary tile, the worst case: a
     double lies straight on past where the row would have turned.
     """
-    from game.ui.layout_branches import INNER, _arm
-    from game.ui.snake import ROW_MIN
+    from game.ui.board.branches import INNER, _arm
+    from game.ui.board.snake import ROW_MIN
 
     for grow in (0.45, UPRIGHT, 1.0):
         arm = _arm(Occupancy(), W, 4, grow)

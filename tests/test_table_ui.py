@@ -26,11 +26,11 @@ from game.match import Match  # noqa: E402
 from game.rules import Action, names, parse_action  # noqa: E402
 from game.rules.presets import load_preset  # noqa: E402
 from game.rules.tiles import Tile, tile_set  # noqa: E402
-from game.ui.geometry import Rect  # noqa: E402
-from game.ui.preview import Preview  # noqa: E402
-from game.ui.seating import seat_angles, tray_slots  # noqa: E402
-from game.ui.tween import DURATION, Tweens  # noqa: E402
-from game.ui.wording import describe  # noqa: E402
+from game.ui.board.geometry import Rect  # noqa: E402
+from game.ui.board.seating import seat_angles, tray_slots  # noqa: E402
+from game.ui.motion.tween import DURATION, Tweens  # noqa: E402
+from game.ui.table.preview import Preview  # noqa: E402
+from game.ui.words.wording import describe  # noqa: E402
 
 WIDTH, HEIGHT = 1280, 720
 FELT = (22, 84, 52)
@@ -95,7 +95,7 @@ def test_actions_are_described_in_words() -> None:
 
 def test_tile_art_is_drawn_from_code_for_every_number_and_cached() -> None:
     """Faces for 0-12 in the standard patterns (one pip per unit), coloured on request."""
-    from game.ui.textures import (
+    from game.ui.art.textures import (
         TEX_HALF,
         back_image,
         face_image,
@@ -128,7 +128,7 @@ def test_tile_art_is_drawn_from_code_for_every_number_and_cached() -> None:
 @pytest.fixture(scope="module")
 def window():  # type: ignore[no-untyped-def]
     arcade = pytest.importorskip("arcade")
-    from game.ui.app import open_window
+    from tools.harness import open_window
 
     try:
         win = open_window(WIDTH, HEIGHT)
@@ -155,7 +155,7 @@ def _block_match(seats: list[str]) -> Match:
 
 
 def _view(window, match: Match):  # type: ignore[no-untyped-def]
-    from game.ui.table import TableView
+    from game.ui.table.view import TableView
 
     view = TableView(match, computer_pause=0)
     window.show_view(view)
@@ -182,7 +182,7 @@ def _key(window, symbol: int, modifiers: int = 0) -> None:  # type: ignore[no-un
 
 def _on_screen(view, placed) -> tuple[float, float]:  # type: ignore[no-untyped-def]
     """Where a layout place shows on screen (through the table camera)."""
-    from game.ui.textures import HALF
+    from game.ui.art.textures import HALF
 
     view.settle()  # the camera may still be gliding to fit a new position
     x, y = view.camera.project((placed.x * HALF, placed.y * HALF))
@@ -389,7 +389,7 @@ def test_the_computer_replies_in_frames_and_undo_takes_both_moves_back(window) -
 
 
 def test_a_new_tile_glides_from_the_hand_to_its_place(window) -> None:  # type: ignore[no-untyped-def]
-    from game.ui.scene import world
+    from game.ui.table.board import world
 
     match = _block_match(["human", "computer"])
     view = _view(window, match)
@@ -483,7 +483,7 @@ def test_to_view_turns_the_board_as_the_camera_does(window) -> None:  # type: ig
     """The pure camera maths (used by the layout tests) agrees with arcade's Camera2D."""
     import arcade
 
-    from game.ui.layout import to_view
+    from game.ui.board.layout import to_view
 
     camera = arcade.Camera2D()
     camera.position = (0, 0)
@@ -537,7 +537,7 @@ def test_train_names_and_markers_glide_when_the_trains_move(window) -> None:  # 
     """Nothing jumps: a train's marker (MT-08) and name follow its band as the table grows."""
     import random
 
-    from game.ui.scene import world
+    from game.ui.table.board import world
 
     match = Match.create("mexican_train", 4, seats=["human"] * 4, seed=3)
     view = _view(window, match)

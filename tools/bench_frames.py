@@ -23,7 +23,7 @@ import statistics
 import sys
 import time
 
-from game.ui.app import headless
+from tools.harness import headless
 
 headless()
 
@@ -37,7 +37,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     width, height = (int(v) for v in args.size.lower().split("x"))
 
-    from game.ui.app import open_window, table
+    from tools.harness import open_window, table
 
     window = open_window(width, height)
     view = table(window, "mexican_train", 10, seed=args.seed, computer_pause=3600)

@@ -23,7 +23,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from game.ui.app import headless
+from tools.harness import headless
 
 headless()
 
@@ -47,7 +47,7 @@ def main(argv: list[str] | None = None) -> int:
 
     import arcade
 
-    from game.ui.app import open_window, table
+    from tools.harness import open_window, table
 
     seats = args.seats.split(",") if args.seats else None
     if args.shell or args.kiosk:
@@ -83,7 +83,7 @@ def _game_table(args, width: int, height: int, seats):  # type: ignore[no-untype
     from game.match import Match
     from game.saves import Store
     from game.settings import Settings
-    from game.ui.shell import Shell, open_game_window
+    from game.ui.router import Shell, open_game_window
 
     window = open_game_window(width, height, visible=False)
     settings = Settings(pace="instant", sound=False, deal_animation=False)

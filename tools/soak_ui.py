@@ -5,7 +5,7 @@
 Taps (mostly on what is on screen), drags, keys, text, the wheel, resizes
 and frames go to the real views through the window's event dispatch, from
 the title through setup, hot-seat handovers, the table, the panels, the
-summaries and new matches (:mod:`game.ui.fuzz`). After every event the
+summaries and new matches (:mod:`tools.fuzz`). After every event the
 match in play must pass the conformance checks; every 500 events its
 record must replay to the same state. A failure prints the seed and the
 event number and exits 1; otherwise one line of what was covered.
@@ -19,7 +19,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from game.ui.app import headless
+from tools.harness import headless
 
 headless()
 
@@ -33,8 +33,8 @@ def main(argv: list[str] | None = None) -> int:
 
     from game.saves import Store
     from game.settings import Settings
-    from game.ui.fuzz import Monkey
-    from game.ui.shell import Shell, open_game_window
+    from game.ui.router import Shell, open_game_window
+    from tools.fuzz import Monkey
 
     window = open_game_window(1280, 720, visible=False)
     window._enable_event_queue = False  # events arrive at once, as in pyglet's event loop

@@ -50,8 +50,8 @@ def run_headless(options: DemoOptions, say: object = print) -> int:
     """Play the whole match off-screen, writing a picture per round and the record."""
     import arcade
 
-    from .computer import ComputerTurn
-    from .shell import Shell, open_game_window
+    from game.ui.router import Shell, open_game_window
+    from game.ui.table.thinking import ComputerTurn
 
     out = options.out or Path("boneyard-demo")
     out.mkdir(parents=True, exist_ok=True)
@@ -94,7 +94,7 @@ def run_headless(options: DemoOptions, say: object = print) -> int:
         record = out / "record.json"
         record.write_text(json.dumps(to_record(match), indent=1) + "\n", encoding="utf-8")
         say(t("demo.wrote", path=record))  # type: ignore[operator]
-        from .narrate import winners_line
+        from game.ui.words.narrate import winners_line
 
         done = t("demo.done", rules=ruleset.name, rounds=len(match.state.results))
         say(f"{done}: {winners_line(match.state, ruleset)}")  # type: ignore[operator]
@@ -106,7 +106,7 @@ def run_watched(options: DemoOptions, fullscreen: bool) -> int:
     """The same match in a window, at the settings' pace."""
     import arcade
 
-    from .shell import Shell, open_game_window
+    from game.ui.router import Shell, open_game_window
 
     store = Store()
     settings = store.load_settings()

@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from game.rules import line as ln
 from game.rules.tiles import Tile
-
-from .geometry import E, Link, N, Placed, S, TableLayout, W
-from .snake import ROW_MIN, Arm, Occupancy
+from game.ui.board.geometry import E, Link, N, Placed, S, TableLayout, W
+from game.ui.board.snake import ROW_MIN, Arm, Occupancy
 
 HX = 12.0  # half the board's width: where rows turn
 HY = 8.0  # half the board's height (the spinner's N and S arms)

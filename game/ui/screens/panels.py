@@ -13,15 +13,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.i18n import t
-
-from . import narrate
-from .geometry import Rect
-from .kit import DIM, GOLD, TEXT, Box, Button, Label, ScrollLines, row
-from .menu import Overlay
-from .setup import preset_text, rule_sets
+from game.ui.board.geometry import Rect
+from game.ui.screens.menu import Overlay
+from game.ui.screens.setup import preset_text, rule_sets
+from game.ui.widgets.kit import DIM, GOLD, TEXT, Box, Button, Label, ScrollLines, row
+from game.ui.words import narrate
 
 if TYPE_CHECKING:
-    from .shell import Shell
+    from game.ui.router import Shell
 
 
 def rules_lines(name: str) -> list[tuple[str, str]]:

@@ -21,10 +21,10 @@ from typing import TYPE_CHECKING, Any
 import arcade
 import pyglet
 
-from .geometry import Rect
+from game.ui.board.geometry import Rect
 
 if TYPE_CHECKING:
-    from .shell import Shell
+    from game.ui.router import Shell
 
 FONT = ("DejaVu Sans", "Arial", "Helvetica")
 FELT = (22, 84, 52, 255)

@@ -12,9 +12,8 @@ Pure Python.
 from __future__ import annotations
 
 from game.rules.tiles import Tile
-
-from .geometry import E, Label, Link, N, Placed, S, TableLayout, W
-from .snake import ROW_MIN, Arm, Occupancy
+from game.ui.board.geometry import E, Label, Link, N, Placed, S, TableLayout, W
+from game.ui.board.snake import ROW_MIN, Arm, Occupancy
 
 HX = 12.0
 HY = 8.0

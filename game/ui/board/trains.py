@@ -12,9 +12,8 @@ Python.
 from __future__ import annotations
 
 from game.rules.tiles import Tile
-
-from .geometry import HUB, E, Label, Link, Placed, Rect, S, TableLayout, W
-from .snake import Arm, Occupancy
+from game.ui.board.geometry import HUB, E, Label, Link, Placed, Rect, S, TableLayout, W
+from game.ui.board.snake import Arm, Occupancy
 
 HUB_WIDTH = 6.0  # room for a name and a marker from each side, back to back
 ROW = (12.0, 20.0)  # a train's row length before it turns back: longer when bands are many

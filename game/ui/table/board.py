@@ -17,11 +17,10 @@ import arcade
 
 from game.rules import Action
 from game.rules.tiles import Tile
-
-from .geometry import Placed, Rect, TableLayout
-from .hub import Hub
-from .textures import HALF, TileTextures
-from .tween import Tweens
+from game.ui.art.textures import HALF, TileTextures
+from game.ui.board.geometry import Placed, Rect, TableLayout
+from game.ui.motion.tween import Tweens
+from game.ui.table.hub import Hub
 
 LAST_COLOUR = (120, 200, 255, 255)
 

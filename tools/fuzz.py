@@ -20,8 +20,7 @@ import arcade
 
 from game.conformance import check_state
 from game.record import from_record, to_record
-
-from .shell import Shell
+from game.ui.router import Shell
 
 K = arcade.key
 KEYS = (
@@ -62,7 +61,7 @@ class Monkey:
         if quick_computers:
             # The table, not the AI, is under test here (the AI has its own tests): computer
             # seats play the table's seeded random legal move, so games get somewhere.
-            from . import computer
+            from game.ui.table.view import thinking as computer
 
             computer._ai = lambda: None  # type: ignore[assignment]
 
@@ -153,7 +152,7 @@ class Monkey:
     @staticmethod
     def _places(table: object) -> list[tuple[float, float]]:
         """The lit places of the selected tile, on screen (where a player would tap next)."""
-        from .textures import HALF
+        from game.ui.art.textures import HALF
 
         found = []
         place = getattr(table, "_place", None)

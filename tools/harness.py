@@ -4,7 +4,7 @@
 imported for an off-screen window (Mesa's software GL); :func:`headless`
 sets it, so call it before anything imports arcade.
 
-    python -m game.ui.app --rules all_fives --players 4 [--seats human,computer,...]
+    python -m tools.harness --rules all_fives --players 4 [--seats human,computer,...]
 
 plays a match at the table in a window (until the menu views exist).
 """
@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import arcade
 
-    from .table import TableView
+    from game.ui.table.view import TableView
 
 
 def headless() -> None:
@@ -55,8 +55,7 @@ def table(
     Seats default to one human (seat 1) against computers.
     """
     from game.match import Match
-
-    from .table import TableView
+    from game.ui.table.view import TableView
 
     seats = list(seats) if seats is not None else ["human"] + ["computer"] * (players - 1)
     match = Match.create(rules, players, seats=seats, seed=seed, **options)
@@ -69,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
     """Play one match in a window: ``--rules``, ``--players``, ``--seats``, ``--seed``."""
     import argparse
 
-    parser = argparse.ArgumentParser(prog="python -m game.ui.app")
+    parser = argparse.ArgumentParser(prog="python -m tools.harness")
     parser.add_argument("--rules", default="all_fives")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seats", help="comma-separated: human, computer, computer:easy …")

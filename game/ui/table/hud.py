@@ -15,12 +15,11 @@ from dataclasses import dataclass
 import arcade
 
 from game.rules.tiles import Tile
-
-from .geometry import Rect
-from .seating import seat_angles, tray_slots
-from .textures import TileTextures, level_for
-from .tween import Tweens
-from .widgets import Fills
+from game.ui.art.textures import TileTextures, level_for
+from game.ui.board.geometry import Rect
+from game.ui.board.seating import seat_angles, tray_slots
+from game.ui.motion.tween import Tweens
+from game.ui.widgets.fills import Fills
 
 FONT = ("DejaVu Sans", "Arial", "Helvetica")
 BAR = (26, 32, 38, 255)

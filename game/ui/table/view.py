@@ -17,19 +17,18 @@ from game.match import Match
 from game.rules import Action, IllegalAction, State
 from game.rules.seeding import rng
 from game.rules.tiles import Tile
-
-from .computer import ComputerTurn
-from .geometry import Placed, Rect, TableLayout
-from .hud import BAR, MESSAGE_LINE, Panels, Tray, screen_layout
-from .layout import fit, kind_of, table_layout
-from .preview import Preview
-from .scene import TableScene
-from .seating import seat_angles
-from .table_chrome import TableChrome, points
-from .table_input import MAX_ZOOM, MIN_ZOOM, TableInput
-from .textures import HALF, TileTextures, level_for
-from .tween import Tweens
-from .widgets import ButtonBar, Fills, TextPool, clear_colour
+from game.ui.art.textures import HALF, TileTextures, level_for
+from game.ui.board.geometry import Placed, Rect, TableLayout
+from game.ui.board.layout import fit, kind_of, table_layout
+from game.ui.board.seating import seat_angles
+from game.ui.motion.tween import Tweens
+from game.ui.table.board import TableScene
+from game.ui.table.chrome import TableChrome, points
+from game.ui.table.hud import BAR, MESSAGE_LINE, Panels, Tray, screen_layout
+from game.ui.table.input import MAX_ZOOM, MIN_ZOOM, TableInput
+from game.ui.table.preview import Preview
+from game.ui.table.thinking import ComputerTurn
+from game.ui.widgets.fills import ButtonBar, Fills, TextPool, clear_colour
 
 FELT = (22, 84, 52, 255)
 MARGIN = 1.2  # board units kept free round the tiles when the camera fits

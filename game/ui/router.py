@@ -27,11 +27,10 @@ from game.i18n import set_language, t
 from game.match import Match
 from game.saves import Store
 from game.settings import Settings
-
-from .sound import Sounds
+from game.ui.art.sound import Sounds
 
 if TYPE_CHECKING:
-    from .play import PlayView
+    from game.ui.table.play import PlayView
 
 KIOSK_IDLE = 180.0  # seconds without a touch before a kiosk goes back to the title
 KIOSK_SCALE = 1.3  # kiosk targets are this much larger
@@ -158,7 +157,7 @@ class Shell:
         if self.clock() - self.last_input < KIOSK_IDLE:
             return
         self.last_input = self.clock()
-        from .menu import TitleView
+        from game.ui.screens.menu import TitleView
 
         if self.table is not None or not isinstance(self.current, TitleView):
             self.table = None
@@ -195,7 +194,7 @@ class Shell:
         return self.in_match and self.table is not None and self._under == "table"
 
     def show_title(self, note: str = "") -> None:
-        from .menu import TitleView
+        from game.ui.screens.menu import TitleView
 
         self.in_match = False
         note = note or self.store.note
@@ -203,38 +202,38 @@ class Shell:
         self.show(TitleView(self, note))
 
     def show_setup(self) -> None:
-        from .setup import SetupView
+        from game.ui.screens.setup import SetupView
 
         self.show(SetupView(self))
 
     def show_settings(self, back: Callable[[], None]) -> None:
-        from .menu import SettingsView
+        from game.ui.screens.menu import SettingsView
 
         self.show(SettingsView(self, back))
 
     def show_rules(self, back: Callable[[], None], rules: str | None = None) -> None:
-        from .overlays import RulesView
+        from game.ui.screens.panels import RulesView
 
         self.show(RulesView(self, back, rules))
 
     def show_log(self, back: Callable[[], None]) -> None:
-        from .overlays import LogView
+        from game.ui.screens.panels import LogView
 
         self.show(LogView(self, back))
 
     def show_scores(self, back: Callable[[], None]) -> None:
-        from .overlays import ScoresView
+        from game.ui.screens.panels import ScoresView
 
         self.show(ScoresView(self, back))
 
     def show_menu(self) -> None:
-        from .menu import GameMenuView
+        from game.ui.screens.menu import GameMenuView
 
         self.show(GameMenuView(self))
 
     def confirm(self, question: str, detail: str, yes: str, do: Callable[[], None]) -> None:
         """Ask before something that cannot be undone; either answer returns to the table."""
-        from .menu import ConfirmView
+        from game.ui.screens.menu import ConfirmView
 
         self.show(ConfirmView(self, question, detail, yes, do, self.show_table))
 
@@ -251,7 +250,7 @@ class Shell:
         With several people at the device the table starts covered: the
         first of them to act is handed the device before any hand shows.
         """
-        from .play import PlayView
+        from game.ui.table.play import PlayView
 
         self.table = PlayView(self, match)
         self.table.cover()
@@ -270,7 +269,7 @@ class Shell:
         if self.table is None:
             self.show_setup()
             return
-        from . import narrate
+        from game.ui.words import narrate
 
         old = self.table
         past = [*old.past_log, *narrate.log_entries(old.match), (t("log.new_match"), "h")]
@@ -283,7 +282,7 @@ class Shell:
             self.show_title()
             return
         if self.animate and self.settings.deal_animation:
-            from .deal import DealView
+            from game.ui.motion.deal import DealView
 
             self.show(DealView(self, self.table, self.show_table))
         else:
@@ -297,7 +296,7 @@ class Shell:
         self.show(self.table)
 
     def show_handover(self, seat: int) -> None:
-        from .handover import HandoverView
+        from game.ui.screens.handover import HandoverView
 
         self.show(HandoverView(self, seat))
 
@@ -307,7 +306,7 @@ class Shell:
         self.show_table()
 
     def show_summary(self) -> None:
-        from .summary import RoundSummaryView
+        from game.ui.screens.summary import RoundSummaryView
 
         self._under = "summary"
         self.show(RoundSummaryView(self))
@@ -318,7 +317,7 @@ class Shell:
             self.show_title()
             return
         if table.match.state.over:
-            from .summary import MatchEndView
+            from game.ui.screens.summary import MatchEndView
 
             self.show(MatchEndView(self))
             return
@@ -339,7 +338,7 @@ class Shell:
     def colours_changed(self) -> None:
         """Colour pips changed: the table's textures are drawn again, the match kept."""
         if self.table is not None:
-            from .play import PlayView
+            from game.ui.table.play import PlayView
 
             covered = self.table.covered
             self.table = PlayView(self, self.table.match)

@@ -14,10 +14,11 @@ from collections.abc import Callable
 
 from game.rules.base import State
 from game.rules.tiles import Tile
-
-from . import layout_branches, layout_line, layout_trains
-from .geometry import Rect, TableLayout
-from .snake import Stuck
+from game.ui.board import branches as layout_branches
+from game.ui.board import line as layout_line
+from game.ui.board import trains as layout_trains
+from game.ui.board.geometry import Rect, TableLayout
+from game.ui.board.snake import Stuck
 
 LayoutFn = Callable[[State, float], TableLayout]
 WIDE = 16 / 9  # the view shape the boards are drawn for

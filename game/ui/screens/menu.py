@@ -15,13 +15,25 @@ import arcade
 from game.i18n import language_name, languages, t
 from game.rules.tiles import Tile
 from game.settings import COLOUR_PIPS, PACES
-
-from .geometry import Rect
-from .kit import BAR, DIM, GOLD, WARN, Box, Button, Label, Screen, SpriteBox, centred, column, row
-from .textures import TileTextures
+from game.ui.art.textures import TileTextures
+from game.ui.board.geometry import Rect
+from game.ui.widgets.kit import (
+    BAR,
+    DIM,
+    GOLD,
+    WARN,
+    Box,
+    Button,
+    Label,
+    Screen,
+    SpriteBox,
+    centred,
+    column,
+    row,
+)
 
 if TYPE_CHECKING:
-    from .shell import Shell
+    from game.ui.router import Shell
 
 DIMMER = (0, 0, 0, 150)
 TITLE_TILES = ((6, 6), (6, 3), (5, 5), (4, 1), (3, 3), (2, 0), (1, 1))

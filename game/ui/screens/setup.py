@@ -17,12 +17,23 @@ from game.i18n import has, t
 from game.match import LEVELS, Match
 from game.rules import ConfigError, names
 from game.rules.presets import Preset, load_preset
-
-from .geometry import Rect
-from .kit import BAR, DIM, GOLD, WARN, Box, Button, Label, Screen, TextField, column, row
+from game.ui.board.geometry import Rect
+from game.ui.widgets.kit import (
+    BAR,
+    DIM,
+    GOLD,
+    WARN,
+    Box,
+    Button,
+    Label,
+    Screen,
+    TextField,
+    column,
+    row,
+)
 
 if TYPE_CHECKING:
-    from .shell import Shell
+    from game.ui.router import Shell
 
 HIDDEN_OPTIONS = ("partners", "first")  # shown in their own rows, not as steppers
 ORDER = ("block", "draw", "all_fives", "longana", "mexican_train", "cuban")  # as the README

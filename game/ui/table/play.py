@@ -1,6 +1,6 @@
 """The table as the game shows it: the table view plus what surrounds a match.
 
-:class:`PlayView` is the table helper's :class:`~game.ui.table.TableView`
+:class:`PlayView` is the table helper's :class:`~game.ui.table.view.TableView`
 with the hooks the rest of the game needs, and nothing drawn differently:
 
 * every committed action is saved (the match record) and clicks;
@@ -28,14 +28,13 @@ from game.i18n import t
 from game.match import Match
 from game.rules import Action
 from game.rules.seeding import rng
-
-from . import narrate
-from .sound import sound_for
-from .table import TableView
-from .wording import describe
+from game.ui.art.sound import sound_for
+from game.ui.table.view import TableView
+from game.ui.words import narrate
+from game.ui.words.wording import describe
 
 if TYPE_CHECKING:
-    from .shell import Shell
+    from game.ui.router import Shell
 
 HINT_SLICE = 0.008  # seconds of hint search per frame
 

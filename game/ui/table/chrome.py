@@ -1,8 +1,8 @@
 """The table view's words and buttons: the top bar, seat panels, hints, train names.
 
-A mixin of :class:`~game.ui.table.TableView`, kept apart so the view itself
+A mixin of :class:`~game.ui.table.view.TableView`, kept apart so the view itself
 reads as the flow of a match. Everything here is rebuilt from the state and
-the preview; texts are pooled (:class:`~game.ui.widgets.TextPool`), so an
+the preview; texts are pooled (:class:`~game.ui.widgets.fills.TextPool`), so an
 unchanged table rewrites nothing. Every word goes through
 :func:`game.i18n.t` with its English text as the key (as in :mod:`wording`).
 
@@ -18,16 +18,15 @@ from typing import TYPE_CHECKING
 
 from game.i18n import t as tr
 from game.rules import State
-
-from .geometry import Rect
-from .hud import DIM, GOLD, MESSAGE_LINE, NARROW_PANEL, stack_room
-from .kit import text_width
-from .textures import HALF
-from .widgets import MIN_TOUCH, Button
-from .wording import button_label, describe, seat_name
+from game.ui.art.textures import HALF
+from game.ui.board.geometry import Rect
+from game.ui.table.hud import DIM, GOLD, MESSAGE_LINE, NARROW_PANEL, stack_room
+from game.ui.widgets.fills import MIN_TOUCH, Button
+from game.ui.widgets.kit import text_width
+from game.ui.words.wording import button_label, describe, seat_name
 
 if TYPE_CHECKING:
-    from .table import TableView
+    from game.ui.table.view import TableView
 
 LABEL = (240, 232, 205, 255)
 ZOOM_STEP = 1.2

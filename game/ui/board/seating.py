@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from .geometry import Rect
+from game.ui.board.geometry import Rect
 
 COUNTER_CLOCKWISE = frozenset({"longana", "cuban"})
 BOTTOM = 270.0

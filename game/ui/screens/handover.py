@@ -15,11 +15,11 @@ import arcade
 
 from game.i18n import t
 
-from .geometry import Rect
-from .kit import BAR, DIM, GOLD, WARN, Button, Label, Screen, centred
+from game.ui.board.geometry import Rect
+from game.ui.widgets.kit import BAR, DIM, GOLD, WARN, Button, Label, Screen, centred
 
 if TYPE_CHECKING:
-    from .shell import Shell
+    from game.ui.router import Shell
 
 
 class HandoverView(Screen):

@@ -17,8 +17,8 @@ import pyglet
 from arcade.gl import BufferDescription
 from pyglet import gl
 
-from .geometry import Rect
-from .kit import text_width
+from game.ui.board.geometry import Rect
+from game.ui.widgets.kit import text_width
 
 MIN_TOUCH = 48  # pixels: the smallest target a finger hits reliably
 PANEL = (52, 60, 70, 255)

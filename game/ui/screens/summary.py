@@ -16,14 +16,26 @@ import arcade
 
 from game.i18n import t
 from game.rules.tiles import pip_total
-
-from . import narrate
-from .geometry import Rect
-from .kit import BAR, DIM, GOLD, TEXT, Box, Button, Label, Screen, SpriteBox, centred, column, row
+from game.ui.board.geometry import Rect
+from game.ui.widgets.kit import (
+    BAR,
+    DIM,
+    GOLD,
+    TEXT,
+    Box,
+    Button,
+    Label,
+    Screen,
+    SpriteBox,
+    centred,
+    column,
+    row,
+)
+from game.ui.words import narrate
 
 if TYPE_CHECKING:
-    from .play import PlayView
-    from .shell import Shell
+    from game.ui.router import Shell
+    from game.ui.table.play import PlayView
 
 
 class RoundSummaryView(Screen):

@@ -1,6 +1,6 @@
 """Before each deal: the tiles washed face down in the middle of the table, then dealt.
 
-The wash is :class:`~game.ui.shuffle.Wash` (pymunk rigid bodies, fixed
+The wash is :class:`~game.ui.motion.wash.Wash` (pymunk rigid bodies, fixed
 steps, every push from the seed). Then each hand's share of the backs flies
 to its seat — the tray for the player at the device, the seat panels for
 the others — and what is left gathers as the boneyard (or the unused pile).
@@ -16,14 +16,13 @@ from typing import TYPE_CHECKING
 import arcade
 
 from game.i18n import t
-
-from .kit import DIM, FONT
-from .shuffle import ARENA, TILE, Wash
-from .tween import ease_out_cubic
+from game.ui.motion.tween import ease_out_cubic
+from game.ui.motion.wash import ARENA, TILE, Wash
+from game.ui.widgets.kit import DIM, FONT
 
 if TYPE_CHECKING:
-    from .play import PlayView
-    from .shell import Shell
+    from game.ui.router import Shell
+    from game.ui.table.play import PlayView
 
 FLY = 0.55  # seconds for the dealt tiles to reach the seats
 FELT = (22, 84, 52, 255)

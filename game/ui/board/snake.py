@@ -17,8 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.rules.tiles import Tile
-
-from .geometry import Placed, Rect, angle_of
+from game.ui.board.geometry import Placed, Rect, angle_of
 
 Vec = tuple[float, float]
 Dir = tuple[int, int]

@@ -25,10 +25,10 @@ import arcade
 from game.i18n import t as tr
 from game.rules.tiles import Tile
 
-from .textures import HALF
+from game.ui.art.textures import HALF
 
 if TYPE_CHECKING:
-    from .table import TableView
+    from game.ui.table.view import TableView
 
 SLOP = 10  # screen pixels (times the touch scale) a tap may wander and still be a tap
 MIN_ZOOM, MAX_ZOOM = 0.15, 2.0  # textures are drawn for zoom 2 at most
@@ -45,7 +45,7 @@ class _Press:
 
 
 class TableInput:
-    """Input handlers mixed into :class:`~game.ui.table.TableView`."""
+    """Input handlers mixed into :class:`~game.ui.table.view.TableView`."""
 
     _press: _Press | None = None
 

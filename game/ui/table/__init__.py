@@ -1,0 +1,3 @@
+"""The table: one view that owns its parts (board, hand, seats, top bar, choices, input,
+preview, the computer's thinking) and reports what happened instead of navigating.
+"""
