@@ -17,9 +17,9 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from game.ui.sound import NAMES
 
 from game.rules import names
-from game.ui.sound import NAMES
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 import arcade
 
 from game.i18n import t
-
 from game.ui.board.geometry import Rect
 from game.ui.widgets.kit import BAR, DIM, GOLD, WARN, Button, Label, Screen, centred
 

@@ -24,7 +24,6 @@ import arcade
 
 from game.i18n import t as tr
 from game.rules.tiles import Tile
-
 from game.ui.art.textures import HALF
 
 if TYPE_CHECKING:
