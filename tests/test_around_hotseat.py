@@ -151,7 +151,7 @@ def test_a_computer_between_two_humans_still_hands_over(tmp_path: Path) -> None:
 
 def _log(shell: object) -> list[str]:
     """The public log as the Log panel shows it (opened and closed by keys)."""
-    from game.ui import narrate
+    from game.ui.words import narrate
 
     table = shell.table  # type: ignore[attr-defined]
     return [text for text, _ in [*table.past_log, *narrate.log_entries(table.match)]]

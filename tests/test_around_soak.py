@@ -12,7 +12,7 @@ from pathlib import Path
 import around_helpers as h
 import pytest
 
-from game.ui import computer
+from game.ui.table import thinking
 from tools.fuzz import Monkey
 
 
@@ -20,7 +20,7 @@ from tools.fuzz import Monkey
 def test_random_input_raises_nothing_and_leaves_no_illegal_state(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, seed: int
 ) -> None:
-    monkeypatch.setattr(computer, "_ai", lambda: None)  # seeded random computer moves: quick
+    monkeypatch.setattr(thinking, "_ai", lambda: None)  # seeded random computer moves: quick
     shell = h.make_shell(tmp_path)
     shell.start()
     monkey = Monkey(shell, seed, h.send, quick_computers=False)

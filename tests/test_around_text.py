@@ -14,7 +14,7 @@ from game.match import Match
 from game.rules import RoundResult, create
 from game.rules.actions import DRAW
 from game.rules.tiles import parse_tile
-from game.ui import narrate
+from game.ui.words import narrate
 from game.ui.words.wording import describe
 
 

@@ -313,7 +313,7 @@ def test_a_drag_that_starts_on_the_ghost_pans_and_never_plays(window) -> None:  
 
 def test_panning_cannot_push_the_table_off_screen(window) -> None:  # type: ignore[no-untyped-def]
     """Issue 16.3: however far the table is dragged, the board stays under the screen's middle."""
-    from game.ui.textures import HALF
+    from game.ui.art.textures import HALF
 
     match = _block_match(["human", "computer"])
     view = _view(window, match)

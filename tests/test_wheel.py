@@ -17,9 +17,9 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from game.ui.sound import NAMES
 
 from game.rules import names
+from game.ui.art.sound import NAMES
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -28,7 +28,7 @@ pytestmark = pytest.mark.slow
 FOUND_BY_THE_LOCATOR = """
 import json
 from game import i18n, resources
-from game.ui.sound import Sounds
+from game.ui.art.sound import Sounds
 print(json.dumps({
     "root": str(resources.data_root()),
     "play": i18n.t("title.play"),
