@@ -334,8 +334,8 @@ def test_arena_refuses_a_bad_spec_in_one_line() -> None:
 def test_arena_duplicates_each_deal_with_the_seats_swapped() -> None:
     from tools import arena
 
-    assert arena._sides(4, True) == ["A", "B", "A", "B"]
-    assert arena._sides(3, False) == ["B", "A", "B"]
+    assert arena.sides(4, True) == ["A", "B", "A", "B"]
+    assert arena.sides(3, False) == ["B", "A", "B"]
     one = arena.play_hand("block", 2, ["heuristic:heaviest", "random"], 5)
     two = arena.play_hand("block", 2, ["heuristic:heaviest", "random"], 5)
     assert one == two  # a hand is reproducible from its seed

@@ -46,11 +46,12 @@ def play_hand(rules: str, players: int, specs: list[str], seed: int) -> dict[str
     return {"gained": list(result.gained), "winners": list(result.winners), "steps": step}
 
 
-def _sides(players: int, a_first: bool) -> list[str]:
+def sides(players: int, a_first: bool) -> list[str]:
+    """Who sits where: A, B, A, B … (partners at four seats), or B, A, … for the swap."""
     return ["A" if (s % 2 == 0) == a_first else "B" for s in range(players)]
 
 
-def _outcome(
+def outcome(
     rules: str, players: int, sides: list[str], hand: dict[str, Any]
 ) -> tuple[float, float, float]:
     """(A's share of the win: 1, ½ or 0; A's mean points; B's mean points)."""
@@ -70,13 +71,14 @@ def _pair(job: tuple[str, int, str, str, int]) -> list[tuple[float, float, float
     rules, players, a, b, seed = job
     out = []
     for a_first in (True, False):
-        sides = _sides(players, a_first)
-        specs = [a if side == "A" else b for side in sides]
-        out.append(_outcome(rules, players, sides, play_hand(rules, players, specs, seed)))
+        seating = sides(players, a_first)
+        specs = [a if side == "A" else b for side in seating]
+        out.append(outcome(rules, players, seating, play_hand(rules, players, specs, seed)))
     return out
 
 
-def _interval(values: list[float]) -> tuple[float, float, float]:
+def interval(values: list[float]) -> tuple[float, float, float]:
+    """The mean and its normal 95 % interval."""
     n = len(values)
     mean = sum(values) / n
     if n < 2:
@@ -84,6 +86,26 @@ def _interval(values: list[float]) -> tuple[float, float, float]:
     var = sum((v - mean) ** 2 for v in values) / (n - 1)
     half = 1.96 * math.sqrt(var / n)
     return mean, mean - half, mean + half
+
+
+def summary(pairs: list[list[tuple[float, float, float]]]) -> dict[str, Any]:
+    """Win rate and points of side A over duplicated deals, the deal (a pair) as the unit."""
+    wins = [(x[0] + y[0]) / 2 for x, y in pairs]
+    diffs = [((x[1] - x[2]) + (y[1] - y[2])) / 2 for x, y in pairs]
+    rate, low, high = interval(wins)
+    diff, dlow, dhigh = interval(diffs)
+    flat = [o for pair in pairs for o in pair]
+    return {
+        "hands": len(pairs),
+        "games": len(flat),
+        "win_rate_a": round(rate, 4),
+        "win_rate_ci95": [round(low, 4), round(high, 4)],
+        "ties": sum(1 for o in flat if o[0] == 0.5),
+        "points_per_hand_a": round(sum(o[1] for o in flat) / len(flat), 3),
+        "points_per_hand_b": round(sum(o[2] for o in flat) / len(flat), 3),
+        "points_diff_a_minus_b": round(diff, 3),
+        "points_diff_ci95": [round(dlow, 3), round(dhigh, 3)],
+    }
 
 
 def run(
@@ -99,29 +121,11 @@ def run(
             pairs = list(pool.map(_pair, jobs_list, chunksize=max(1, hands // (4 * jobs))))
     else:
         pairs = [_pair(job) for job in jobs_list]
-    wins = [(x[0] + y[0]) / 2 for x, y in pairs]
-    diffs = [((x[1] - x[2]) + (y[1] - y[2])) / 2 for x, y in pairs]
-    rate, low, high = _interval(wins)
-    diff, dlow, dhigh = _interval(diffs)
-    flat = [o for pair in pairs for o in pair]
-    return {
-        "rules": rules,
-        "players": players,
-        "a": a,
-        "b": b,
-        "hands": hands,
-        "games": len(flat),
-        "seed": seed,
-        "win_rate_a": round(rate, 4),
-        "win_rate_ci95": [round(low, 4), round(high, 4)],
-        "ties": sum(1 for o in flat if o[0] == 0.5),
-        "points_per_hand_a": round(sum(o[1] for o in flat) / len(flat), 3),
-        "points_per_hand_b": round(sum(o[2] for o in flat) / len(flat), 3),
-        "points_diff_a_minus_b": round(diff, 3),
-        "points_diff_ci95": [round(dlow, 3), round(dhigh, 3)],
-        "penalty": rules == "mexican_train",
-        "seconds": round(time.perf_counter() - started, 1),
-    }
+    report = {"rules": rules, "players": players, "a": a, "b": b, "seed": seed}
+    report.update(summary(pairs))
+    report["penalty"] = rules == "mexican_train"
+    report["seconds"] = round(time.perf_counter() - started, 1)
+    return report
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,0 +1,105 @@
+"""The arena against OpenSpiel's ISMCTS: its resampler reads only what the bot has seen.
+
+The resampler is ours (OpenSpiel's Python dominoes cannot re-deal): the skips
+it reads must be true of every real hand (the engine's passes are the truth
+here), its deals must keep the counts and the bot's own hand, and the tool
+must say in one line when OpenSpiel is missing. Where OpenSpiel is installed,
+a real hand at each table is played and neither side's choice changes when
+the hidden tiles are dealt again consistently.
+"""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.rules import create
+from tools import arena_ismcts as arena
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _random_hand(players: int, seed: int, stop: int):  # type: ignore[no-untyped-def]
+    """A Block hand at random up to ``stop`` moves: the state, its leader, the public plays."""
+    rules = create("block", players=players, hand_size=7)
+    state = rules.new_match(seed)
+    leader = state.to_move
+    pick = random.Random(seed)
+    history = []
+    for _ in range(stop):
+        if state.results:
+            break
+        action = pick.choice(rules.legal_actions(state))
+        if action.tile is not None:
+            history.append(arena.public_play(state, action, leader))
+        state = rules.apply(state, action)
+    return state, leader, history
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_skipped_turn_proves_the_seat_holds_nothing_on_the_ends(players: int) -> None:
+    found = 0
+    for seed in range(40):
+        state, leader, history = _random_hand(players, seed, 6 + seed % 16)
+        if state.results:
+            continue
+        to_move = (state.to_move - leader) % players
+        voids = arena.void_pips(players, history, to_move)
+        for p in range(players):
+            held = state.hands[(leader - 1 + p) % players]
+            assert not {n for t in held for n in (t.high, t.low)} & voids[p]
+        found += sum(map(len, voids))
+    assert found  # some skips were read
+
+
+def test_void_pips_reads_a_pass_at_two_seats() -> None:
+    # 0 leads 6-6, 1 cannot follow, 0 plays again: 1 holds no six
+    history = [(0, (6, 6), None), (0, (5, 6), 6)]
+    assert arena.void_pips(2, history, 1) == [set(), {6}]
+    # at four seats, 1 and 2 skipped after 0's lead
+    assert arena.void_pips(4, [(0, (3, 3), None)], 3) == [set(), {3}, {3}, set()]
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_redeal_keeps_counts_own_hand_and_the_skips(players: int) -> None:
+    for seed in range(20):
+        state, leader, history = _random_hand(players, seed, 12)
+        if state.results:
+            continue
+        me = (state.to_move - leader) % players
+        own = [arena._os(t) for t in state.hands[state.to_move - 1]]
+        voids = arena.void_pips(players, history, me)
+        for k in range(5):
+            hands = arena.redeal(players, me, own, history, me, random.Random(k))
+            assert hands[me] == own
+            for p in range(players):
+                assert len(hands[p]) == len(state.hands[(leader - 1 + p) % players])
+                assert not {n for t in hands[p] for n in t} & voids[p]
+            tiles = [t for h in hands for t in h] + [t for _, t, _ in history]
+            assert len(tiles) == len(set(tiles))
+
+
+def test_the_arena_says_in_one_line_when_openspiel_is_missing() -> None:
+    code = (
+        "import sys; sys.modules['pyspiel'] = None; from tools.arena_ismcts import main; "
+        "raise SystemExit(main(['--hands', '1']))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert out.returncode == 2
+    assert out.stderr.count("\n") == 1 and "OpenSpiel is not installed" in out.stderr
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_neither_side_changes_its_choice_when_the_hidden_tiles_are_dealt_again(
+    players: int,
+) -> None:
+    pytest.importorskip("pyspiel")
+    report = arena.run(players, "normal", 20, 1, seed=3, uct=2.0, check=1)
+    for side in "ab":
+        check = report[f"peek_check_{side}"]
+        assert check["checked"] > 0 and check["changed"] == 0
+    assert report["games"] == 2 and 0 <= report["win_rate_a"] <= 1
