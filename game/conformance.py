@@ -2,11 +2,14 @@
 
 The test suite (tests/test_conformance.py) and ``tools/soak.py`` run these
 same checks; a rule set joins both by registering. After every action:
-no tile is lost or duplicated; every offered action applies; a sample of
-actions not offered is refused with a reason and changes nothing; scores
+no tile is lost or duplicated; a match not over offers an action; every
+offered action applies; a sample of actions not offered (malformed ones
+too) is refused with a reason and changes nothing; scores
 move only as the round results and in-round points say. At the end of each
 game: the same seed and actions replay to the same states, and undo-all
 then redo-all through the match controller gives the identical state.
+Games may start from explicit deals of short hands (:func:`odd_deal`), the
+kind the rules' tests and hostile records bring.
 """
 
 from __future__ import annotations
@@ -46,23 +49,30 @@ def tables() -> Iterator[tuple[str, int]]:
 
 
 def play_random_game(
-    rules: str, players: int, seed: int, summary: Summary | None = None, refusals: int = 2
+    rules: str,
+    players: int,
+    seed: int,
+    summary: Summary | None = None,
+    refusals: int = 2,
+    odd_deals: int = 0,
 ) -> Match:
-    """Play one random match of ``rules``, checking every invariant; raise Broken on a breach."""
+    """Play one random match of ``rules``, checking every invariant; raise Broken on a breach.
+
+    ``odd_deals`` rounds start from explicit deals of random short hands.
+    """
     ruleset = create(rules, players=players)
     summary = summary if summary is not None else Summary()
     pick = random.Random(seed)
     seats = ["human" if pick.random() < 0.5 else "computer" for _ in range(players)]
-    match = Match(ruleset, seats, seed=seed)
+    deals = [odd_deal(ruleset, pick) for _ in range(odd_deals)]
+    match = Match(ruleset, seats, seed=seed, deals=deals)
     universe = _universe(ruleset)
-    where = f"{rules} at {players} seats, seed {seed}"
+    where = f"{rules} at {players} seats, seed {seed}" + (", odd deals" if deals else "")
     check_state(ruleset, match.state, where + ", start")
     step = 0
     while not match.state.over:
         state = match.state
         legal = ruleset.legal_actions(state)
-        if not legal:
-            raise Broken(f"{where}, step {step}: nobody can act but the match is not over")
         for action in pick.sample(universe, refusals):
             if action not in legal:
                 _check_refused(ruleset, state, action, f"{where}, step {step}")
@@ -100,6 +110,8 @@ def check_state(ruleset: RuleSet, state: State, where: str) -> None:
         lost = [str(t) for t in ruleset.tiles if counts[t] == 0]
         twice = [str(t) for t, n in counts.items() if n > 1]
         raise Broken(f"{where}: tiles lost {lost} or duplicated {twice}")
+    if not state.over and not ruleset.legal_actions(state):
+        raise Broken(f"{where}: the match is not over but no action is offered")
     if (state.to_move is None) != (state.winner is not None):
         raise Broken(f"{where}: to_move is {state.to_move} but winner is {state.winner}")
     seats = range(1, ruleset.players + 1)
@@ -151,7 +163,8 @@ def _check_refused(ruleset: RuleSet, state: State, action: Action, where: str) -
 
 
 def _check_replay(ruleset: RuleSet, match: Match, where: str) -> None:
-    state = create(ruleset.name, players=ruleset.players).new_match(match.seed)
+    fresh = create(ruleset.name, players=ruleset.players)
+    state = fresh.new_match(match.seed, match.deals or None, match.first)
     for action in match.actions:
         state = ruleset.apply(state, action)
     if state != match.state:
@@ -171,8 +184,24 @@ def _check_undo_redo(match: Match, where: str) -> None:
         raise Broken(f"{where}: undo-all then redo-all did not restore the match")
 
 
+def odd_deal(ruleset: RuleSet, pick: random.Random) -> dict[str, list[list[str]] | list[str]]:
+    """An explicit deal the rules accept, of random short hands (1 to ``hand_size`` tiles),
+    the rest where the rule set keeps it (the boneyard, or unused)."""
+    tiles = [str(t) for t in ruleset.tiles]
+    pick.shuffle(tiles)
+    size = ruleset.options.get("hand_size") or len(tiles) // ruleset.players
+    hands = []
+    for _ in range(ruleset.players):
+        n = pick.randint(1, size)
+        hands.append(tiles[:n])
+        del tiles[:n]
+    rest = "boneyard" if ruleset.rest == "boneyard" else "unused"
+    return {"hands": hands, "boneyard": [], "unused": [], rest: tiles}
+
+
 def _universe(ruleset: RuleSet) -> list[Action]:
-    """Actions of every form for this table, legal or not, to try refusals with."""
+    """Actions of every form for this table, legal or not, to try refusals with:
+    malformed ones too (``lead 6-6 W``, ``draw 6-6``), which the notation cannot write."""
     players = ruleset.players
     wheres = ["W", "E", "N", "S", "train mexican"]
     wheres += [f"train {s}" for s in range(1, players + 1)]
@@ -182,4 +211,6 @@ def _universe(ruleset: RuleSet) -> list[Action]:
     for t in ruleset.tiles:
         actions += [Action("lead", t), Action("open", t), Action("engine", t)]
         actions += [Action("play", t, w) for w in wheres]
+        actions += [Action("lead", t, "W"), Action("draw", t), Action("play", t), Action("pass", t)]
+    actions += [Action("play", None, "E"), Action("opener"), Action("lead", None, "train 1")]
     return actions

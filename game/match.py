@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .rules import Action, RuleSet, State, create
-from .rules.errors import ConfigError
+from .rules.errors import ConfigError, quote
 from .rules.seeding import fresh_seed
 
 SEAT_KINDS = ("human", "computer")
@@ -31,7 +31,7 @@ def check_seat(spec: str) -> str:
     kind, _, level = spec.partition(":")
     if kind not in SEAT_KINDS or (level and (kind != "computer" or level not in LEVELS)):
         raise ConfigError(
-            f"'{spec}' is not a seat; use human, computer or computer:easy|normal|hard"
+            f"{quote(spec, 40)} is not a seat; use human, computer or computer:easy|normal|hard"
         )
     return spec
 

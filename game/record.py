@@ -23,7 +23,7 @@ from typing import Any
 from .files import BadFile, read_json, write_json
 from .match import Match, check_seat
 from .rules import IllegalAction, RuleSet, State, create
-from .rules.errors import ConfigError
+from .rules.errors import ConfigError, quote
 
 FORMAT = "boneyard-record/1"
 
@@ -104,13 +104,13 @@ def _facts(ruleset: RuleSet, state: State) -> dict[str, Any]:
 
 def _step(match: Match, step: int, text: Any) -> None:
     if not isinstance(text, str):
-        raise RecordError(f"step {step}: the action must be text, not {json.dumps(text)}")
+        raise RecordError(f"step {step}: the action must be text, not {quote(text)}")
     if match.state.over:
-        raise RecordError(f"step {step} ('{text}'): the match is already over")
+        raise RecordError(f"step {step} ({quote(text, 30)}): the match is already over")
     try:
         match.play(text)
     except IllegalAction as error:
-        raise RecordError(f"step {step} ('{text}'): {error}") from None
+        raise RecordError(f"step {step} ({quote(text, 30)}): {error}") from None
 
 
 def _start(data: Any) -> tuple[Match, list[Any]]:

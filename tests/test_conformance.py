@@ -12,7 +12,8 @@ import os
 
 import pytest
 
-from game.conformance import Summary, play_random_game, tables
+from game.conformance import Broken, Summary, check_state, play_random_game, tables
+from game.rules import create
 from game.rules.presets import load_preset
 
 GAMES = int(os.environ.get("BONEYARD_GAMES", "500"))
@@ -40,3 +41,21 @@ def test_every_rule_set_is_covered_at_every_seat_count() -> None:
     for rules in names:
         low, high = load_preset(rules).seats
         assert {p for r, p in TABLES if r == rules} == set(range(low, high + 1))
+
+
+@pytest.mark.parametrize(("rules", "players"), TABLES, ids=[f"{r}-{p}" for r, p in TABLES])
+def test_matches_from_odd_explicit_deals_keep_every_invariant(rules: str, players: int) -> None:
+    """Issue 19 item 3: short hands dealt on purpose still give a match someone can move in."""
+    summary = Summary()
+    for seed in range(6):
+        play_random_game(rules, players, seed, summary, odd_deals=2)
+    assert summary.games == 6
+
+
+def test_a_match_not_over_that_offers_nothing_is_a_breach(monkeypatch: pytest.MonkeyPatch) -> None:
+    ruleset = create("block", players=2)
+    state = ruleset.new_match(1)
+    check_state(ruleset, state, "start")
+    monkeypatch.setattr(type(ruleset), "legal_actions", lambda self, state: ())
+    with pytest.raises(Broken, match="the match is not over but no action is offered"):
+        check_state(ruleset, state, "start")

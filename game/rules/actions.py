@@ -11,9 +11,10 @@ the saves, the record tool and the tests all speak the same language::
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
-from .errors import NotationError
+from .errors import NotationError, quote
 from .tiles import Tile, parse_tile
 
 ENDS = ("W", "E", "N", "S")
@@ -74,23 +75,55 @@ def parse_text(text: str, double: int = 12, players: int = 10) -> Action:
         if rest[1] == "train" and rest[2] == "mexican":
             return Action("play", t, "train mexican")
         return Action("play", t, f"{rest[1]} {_seat(rest[2], players, text)}")
-    raise NotationError(f"'{text}' is not an action; write it like 'play 6-5 E' or 'pass'")
+    raise NotationError(f"{quote(text)} is not an action; write it like 'play 6-5 E' or 'pass'")
 
 
 def _tile(word: str, double: int, text: str) -> Tile:
     try:
         t = parse_tile(word, double)
     except ValueError as error:
-        raise NotationError(f"In '{text}': {error}") from None
+        raise NotationError(f"In {quote(text, 40)}: {error}") from None
     if word != str(t):
-        raise NotationError(f"In '{text}': write the tile high end first, as {t}")
+        raise NotationError(f"In {quote(text, 40)}: write the tile high end first, as {t}")
     return t
 
 
 def _seat(word: str, players: int, text: str) -> int:
-    if not word.isdigit() or str(int(word)) != word:
-        raise NotationError(f"In '{text}': '{word}' is not a seat number")
+    if not (word.isascii() and word.isdigit() and len(word) <= 3) or str(int(word)) != word:
+        raise NotationError(f"In {quote(text, 40)}: {quote(word, 20)} is not a seat number")
     seat = int(word)
     if not 1 <= seat <= players:
-        raise NotationError(f"In '{text}': there is no seat {seat} at a {players}-seat table")
+        raise NotationError(
+            f"In {quote(text, 40)}: there is no seat {seat} at a {players}-seat table"
+        )
     return seat
+
+
+def typed(action: object) -> Action:
+    """``action`` if it is an :class:`Action` whose parts have the notation's types (text,
+    a :class:`Tile` of whole numbers or None, short text or None); else NotationError."""
+    if not isinstance(action, Action):
+        raise NotationError(f"{quote(action)} is not an action; write it like 'play 6-5 E'")
+    kind, t, where = action
+    if not (
+        isinstance(kind, str)
+        and len(kind) <= 8
+        and (t is None or (type(t) is Tile and type(t.high) is int and type(t.low) is int))
+        and (where is None or (isinstance(where, str) and len(where) <= 16))
+    ):
+        raise NotationError(f"{quote(action)} is not an action of the notation")
+    return action
+
+
+@lru_cache(maxsize=8192)
+def reads_back(action: Action, double: int = 12, players: int = 10) -> bool:
+    """Whether a :func:`typed` action's text reads back as itself (cached: a table has few).
+
+    An Action is a plain tuple anyone can build, ``Action("lead", t, "W")`` or
+    ``Action("draw", t)`` included; such a value must never enter a match, for
+    its text would not read back and the record holding it would be lost.
+    """
+    try:
+        return parse_text(str(action), double, players) == action
+    except NotationError:
+        return False

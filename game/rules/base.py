@@ -12,8 +12,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, NamedTuple, TypeVar
 
-from .actions import Action, parse_text
-from .errors import ConfigError
+from .actions import Action, parse_text, reads_back, typed
+from .errors import ConfigError, NotationError
 from .presets import Preset
 from .seeding import shuffled
 from .tiles import Tile, parse_tile, pip_total, tile_set
@@ -234,7 +234,21 @@ class RuleSet:
         raise NotImplementedError
 
     def apply(self, state: State, action: Action) -> State:
-        """The state after ``action``; raise :class:`IllegalAction` saying why if refused."""
+        """The state after ``action``; raise :class:`IllegalAction` saying why if refused.
+
+        Whatever is passed: a value that is no :class:`Action` is refused before
+        the rules look at it; the rule set's :meth:`_apply` refuses, saying why,
+        what the rules do not allow now; and an Action the rules would take but
+        the notation cannot write (``Action("lead", t, "W")``) is refused after
+        it, so nothing a record cannot hold ever enters a match.
+        """
+        after = self._apply(state, typed(action))
+        if not reads_back(action, self.double, self.players):
+            raise NotationError(f"'{action}' is not an action of the notation")
+        return after
+
+    def _apply(self, state: State, action: Action) -> State:
+        """The rules' own step: ``action`` has the notation's shape, legal or not."""
         raise NotImplementedError
 
     def placed(self, state: State) -> tuple[Tile, ...]:
@@ -352,14 +366,43 @@ class RuleSet:
                 )
             except (ValueError, TypeError, AttributeError) as error:
                 raise ConfigError(f"Deal {number}: {error}") from None
+        self.check_deal(deal, number)
+        return deal
+
+    def check_deal(self, deal: Deal, number: int) -> None:
+        """The one rule for an explicit deal, whatever the rule set (ConfigError if broken).
+
+        A hand per seat; no hand empty, none larger than the rules deal
+        (``hand_size``); no boneyard where the rules draw none (the rest is
+        ``unused``); every tile of the set exactly once. An empty hand gives
+        a match in which a seat can never move, so it is refused before any match
+        starts from it. Shorter hands stay allowed: the rules' tests deal them to
+        reach an end of round or a block in a few moves.
+        """
         if len(deal.hands) != self.players:
             raise ConfigError(f"Deal {number} has {len(deal.hands)} hands for {self.players} seats")
-        every = [t for h in deal.hands for t in h] + list(deal.boneyard) + list(deal.unused)
-        if sorted(every) != sorted(self.tiles):
+        size = self.options.get("hand_size")
+        for seat, hand in enumerate(deal.hands, 1):
+            if not hand:
+                raise ConfigError(
+                    f"Deal {number}: every hand needs at least one tile; seat {seat} has none"
+                )
+            if size is not None and len(hand) > size:
+                raise ConfigError(
+                    f"Deal {number}: seat {seat} holds {len(hand)} tiles; the rules deal {size}"
+                )
+        if self.rest == "unused" and deal.boneyard:
             raise ConfigError(
-                f"Deal {number} must hold every tile of the double-{self.double} set exactly once"
+                f"Deal {number}: {self.preset.title} has no boneyard; list the rest as unused"
             )
-        return deal
+        every = [t for h in deal.hands for t in h] + list(deal.boneyard) + list(deal.unused)
+        if len(every) != len(set(every)) or len(every) != len(self.tiles):
+            twice = [t for t in every if every.count(t) > 1]
+            why = f"{twice[0]} is there twice" if twice else f"{len(every)} tiles are there"
+            raise ConfigError(
+                f"Deal {number} must hold every tile of the double-{self.double} set "
+                f"exactly once; {why}"
+            )
 
     def deal(self, state: State, hand_size: int) -> tuple[Deal, State]:
         """The next deal (explicit if one is waiting, else shuffled from the seed).

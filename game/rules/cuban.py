@@ -118,7 +118,7 @@ class Cuban(RuleSet):
         state = self.fresh_state(
             CubanState,
             seed,
-            self._read_cuban_deals(deals),
+            self.read_deals(deals),
             hands=_EMPTY_HANDS,
             unused=self.tiles,
             line=ln.EMPTY,
@@ -148,7 +148,7 @@ class Cuban(RuleSet):
             return ln.leads(hand)  # C-09
         return ln.plays(line, hand) or (PASS,)  # C-10
 
-    def apply(self, state: State, action: Action) -> CubanState:
+    def _apply(self, state: State, action: Action) -> CubanState:
         if state.winner is not None:
             raise IllegalAction("The match is over")
         assert isinstance(state, CubanState)
@@ -223,18 +223,6 @@ class Cuban(RuleSet):
             boneyard=(),
             unused=deal.unused,
         )
-
-    def _read_cuban_deals(
-        self, deals: Sequence[Deal | Mapping[str, Any]] | None
-    ) -> tuple[Deal, ...]:
-        """Explicit deals, checked: nothing in a boneyard (C-06) and no empty hand."""
-        read = self.read_deals(deals)
-        for number, deal in enumerate(read, 1):
-            if deal.boneyard:
-                raise ConfigError(f"Deal {number}: Cuban has no boneyard; list the rest as unused")
-            if not all(deal.hands):
-                raise ConfigError(f"Deal {number}: every hand needs at least one tile")
-        return read
 
     # -- accepting the hand ---------------------------------------------------
 

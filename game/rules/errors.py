@@ -1,4 +1,23 @@
-"""The refusals of the rules layer: each carries one sentence a player understands."""
+"""The refusals of the rules layer: each carries one sentence a player understands.
+
+:func:`quote` is how every refusal in the game (rules, presets, records,
+settings) shows a value it refuses: short and on one line, whatever the value.
+"""
+
+from __future__ import annotations
+
+import reprlib
+
+QUOTE_LIMIT = 60  # characters of a refused value a refusal shows at most
+
+# Every character that would end a line (str.splitlines splits on each) or hide in one.
+_ESCAPES = {c: f"\\x{c:02x}" for c in (*range(32), 127, 0x85)}
+_ESCAPES |= {ord("\n"): "\\n", ord("\r"): "\\r", ord("\t"): "\\t"}
+_ESCAPES |= {0x2028: "\\u2028", 0x2029: "\\u2029"}
+
+_SHORT = reprlib.Repr()
+_SHORT.maxlevel, _SHORT.maxstring, _SHORT.maxother = 3, QUOTE_LIMIT + 2, QUOTE_LIMIT
+_SHORT.maxlist = _SHORT.maxtuple = _SHORT.maxdict = _SHORT.maxset = 6
 
 
 class IllegalAction(ValueError):
@@ -11,3 +30,22 @@ class NotationError(IllegalAction):
 
 class ConfigError(ValueError):
     """An unknown rule set, a wrong seat count, or a bad option or preset."""
+
+
+def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """``value`` as a refusal shows it: text in single quotes, anything else as Python
+    writes it, cut to ``limit`` characters with "…" and every line break escaped.
+
+    A refused value may be hostile (megabytes of text, an integer of thousands
+    of digits, lists nested thousands deep); the refusal must stay one short line.
+    """
+    if isinstance(value, str):
+        text = "'" + value[:limit].translate(_ESCAPES) + "'"
+        return (text[: limit - 2] + "…'") if len(text) > limit else text
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 200:
+        return f"a whole number of about {int(value.bit_length() * 0.30103)} digits"
+    try:
+        text = _SHORT.repr(value).translate(_ESCAPES)
+    except (ValueError, RecursionError):  # pragma: no cover - reprlib bounds both
+        text = f"<{type(value).__name__}>"
+    return (text[: limit - 1] + "…") if len(text) > limit else text

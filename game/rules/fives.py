@@ -84,7 +84,7 @@ class FivesRules(RuleSet):
             return (DRAW,)
         return (PASS,)
 
-    def apply(self, state: State, action: Action) -> LineState:
+    def _apply(self, state: State, action: Action) -> LineState:
         if state.winner is not None:
             raise IllegalAction("The match is over")
         kind = action.kind

@@ -119,7 +119,7 @@ class Longana(RuleSet):
         moves = tuple(play_action(t, b) for t in hand for b in places(t))
         return moves or (PASS,)
 
-    def apply(self, state: State, action: Action) -> LonganaState:
+    def _apply(self, state: State, action: Action) -> LonganaState:
         if state.winner is not None:
             raise IllegalAction("The match is over")
         assert isinstance(state, LonganaState)

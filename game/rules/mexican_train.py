@@ -136,7 +136,7 @@ class MexicanTrain(RuleSet):
             return (DRAW,)
         return (PASS,)
 
-    def apply(self, state: State, action: Action) -> TrainState:
+    def _apply(self, state: State, action: Action) -> TrainState:
         assert isinstance(state, TrainState)
         seat = state.to_move
         if seat is None:

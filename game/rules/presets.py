@@ -19,7 +19,7 @@ from typing import Any
 
 from ..files import BadFile, read_toml
 from ..resources import data_path
-from .errors import ConfigError
+from .errors import ConfigError, quote
 
 _SETS = (6, 9, 12)
 _TOP = {"rules": str, "title": str, "summary": str, "double": int, "seats": list, "options": dict}
@@ -52,7 +52,9 @@ class Preset:
         for name, value in overrides.items():
             if name not in options:
                 known = ", ".join(sorted(options))
-                raise ConfigError(f"{self.rules} has no option '{name}'; its options are {known}")
+                raise ConfigError(
+                    f"{self.rules} has no option {quote(name)}; its options are {known}"
+                )
             options[name] = _checked(value, options[name], f"Option {name} of {self.rules}")
         return options
 
@@ -79,7 +81,7 @@ def _checked(value: Any, default: Any, what: str) -> Any:
         else isinstance(value, str)
     )
     if not ok:
-        raise ConfigError(f"{what} must be {_kind(default)}, not {value!r}")
+        raise ConfigError(f"{what} must be {_kind(default)}, not {quote(value)}")
     return value
 
 
@@ -100,7 +102,7 @@ def read_preset(path: Path) -> Preset:
     for key in data:
         if key not in _TOP and key not in _OPTIONAL:
             known = ", ".join([*_TOP, *_OPTIONAL])
-            raise ConfigError(f"{where}: unknown key '{key}'; expected one of {known}")
+            raise ConfigError(f"{where}: unknown key {quote(key)}; expected one of {known}")
     for key in _TOP:
         if key not in data:
             raise ConfigError(f"{where}: key '{key}' is missing")
@@ -108,7 +110,9 @@ def read_preset(path: Path) -> Preset:
         if key in data and (not isinstance(data[key], kind) or isinstance(data[key], bool)):
             raise ConfigError(f"{where}: key '{key}' should be {kind.__name__}")
     if data["double"] not in _SETS:
-        raise ConfigError(f"{where}: key 'double' should be 6, 9 or 12, not {data['double']!r}")
+        raise ConfigError(
+            f"{where}: key 'double' should be 6, 9 or 12, not {quote(data['double'])}"
+        )
     seats = data["seats"]
     if len(seats) != 2 or not all(type(s) is int for s in seats) or not 2 <= seats[0] <= seats[1]:
         raise ConfigError(f"{where}: key 'seats' should be [fewest, most], like [2, 4]")
@@ -116,11 +120,11 @@ def read_preset(path: Path) -> Preset:
     for name, value in data["options"].items():
         key = f"options.{name}"
         if isinstance(value, dict):
-            options[name] = _by_seats(value, seats, f"{where}: key '{key}'")
+            options[name] = _by_seats(value, seats, f"{where}: key {quote(key)}")
         elif isinstance(value, bool | int | float | str):
             options[name] = value
         else:
-            raise ConfigError(f"{where}: key '{key}' should be a value or a table by seats")
+            raise ConfigError(f"{where}: key {quote(key)} should be a value or a table by seats")
     return Preset(
         rules=data["rules"],
         title=data["title"],

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from .base import RuleSet
-from .errors import ConfigError
+from .errors import ConfigError, quote
 from .presets import load_preset
 
 _RULE_SETS: dict[str, type[RuleSet]] = {}
@@ -33,6 +33,8 @@ def names() -> tuple[str, ...]:
 def create(name: str, players: int, **options: Any) -> RuleSet:
     """The rule set ``name`` for ``players`` seats, with ``options`` over its preset."""
     if name not in _RULE_SETS:
-        raise ConfigError(f"There is no rule set '{name}'; choose one of {', '.join(_RULE_SETS)}")
+        raise ConfigError(
+            f"There is no rule set {quote(name)}; choose one of {', '.join(_RULE_SETS)}"
+        )
     preset = load_preset(name)
     return _RULE_SETS[name](preset, players, preset.resolve(players, options))

@@ -10,6 +10,8 @@ from __future__ import annotations
 from functools import cache
 from typing import NamedTuple
 
+from .errors import quote
+
 
 class Tile(NamedTuple):
     """One domino. ``high >= low`` always; build odd orders with :func:`tile`."""
@@ -60,11 +62,11 @@ def parse_tile(text: str, double: int = 12) -> Tile:
     Raises ``ValueError`` with a one-sentence reason on anything else.
     """
     parts = text.strip().split("-")
-    if len(parts) != 2 or not all(p.isdigit() for p in parts):
-        raise ValueError(f"'{text}' is not a tile; write tiles like 6-5")
+    if len(parts) != 2 or not all(p.isascii() and p.isdigit() for p in parts):
+        raise ValueError(f"{quote(text, 40)} is not a tile; write tiles like 6-5")
+    if max(len(p) for p in parts) > 2 or max(int(p) for p in parts) > double:
+        raise ValueError(f"{quote(text, 40)[1:-1]} is not in a double-{double} set")
     a, b = int(parts[0]), int(parts[1])
-    if a > double or b > double:
-        raise ValueError(f"{text} is not in a double-{double} set")
     return tile(a, b)
 
 
