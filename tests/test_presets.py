@@ -21,10 +21,14 @@ PARTS = {
     "summary": 'summary = "Match an end or pass."',
     "double": "double = 6",
     "seats": "seats = [2, 4]",
-    "options": "[options]\nhand_size = { 2 = 7, 3 = 5, 4 = 5 }\ntarget = 100\npartners = true",
+    "options": (
+        "[options]\nhand_size = { 2 = 7, 3 = 5, 4 = 5 }\ntarget = 100\npartners = true\nfirst = 0"
+    ),
     "layout": '[layout]\nkind = "line"',
 }
-OPTIONS = "[options]\nhand_size = {}\ntarget = {}\npartners = true"
+TARGET = "a whole number from 1 to 100000"
+HAND_SIZE = "a whole number from 1 to 91"
+OPTIONS = "[options]\nhand_size = {}\ntarget = {}\npartners = true\nfirst = 0"
 
 
 def preset_text(before: str = "", **parts: str | None) -> str:
@@ -52,7 +56,7 @@ def write(tmp_path: Path, text: str) -> Path:
 def test_a_good_preset_reads_with_defaults_by_seat_count(tmp_path: Path) -> None:
     preset = read_preset(write(tmp_path, preset_text()))
     assert (preset.rules, preset.double, preset.seats) == ("block", 6, (2, 4))
-    assert preset.defaults(3) == {"hand_size": 5, "target": 100, "partners": True}
+    assert preset.defaults(3) == {"hand_size": 5, "target": 100, "partners": True, "first": 0}
     assert preset.layout == {"kind": "line"}
 
 
@@ -146,9 +150,9 @@ def test_unknown_option() -> None:
 @pytest.mark.parametrize(
     ("option", "value", "expected"),
     [
-        ("target", "high", "Option target of block must be a whole number, not 'high'"),
-        ("target", 99.5, "Option target of block must be a whole number, not 99.5"),
-        ("hand_size", True, "Option hand_size of block must be a whole number, not True"),
+        ("target", "high", f"Option target of block must be {TARGET}, not 'high'"),
+        ("target", 99.5, f"Option target of block must be {TARGET}, not 99.5"),
+        ("hand_size", True, f"Option hand_size of block must be {HAND_SIZE}, not True"),
         ("partners", 1, "Option partners of block must be true or false, not 1"),
     ],
 )
@@ -161,7 +165,7 @@ def test_option_of_the_wrong_type(option: str, value: Any, expected: str) -> Non
     [
         ({"first": 3}, "first must be a seat from 1 to 2, or 0 for the usual way"),
         ({"hand_size": 15}, "2 hands of 15 tiles do not fit in a double-six set"),
-        ({"target": 0}, "The target must be a positive number of points"),
+        ({"target": 0}, f"Option target of block must be {TARGET}, not 0"),
     ],
 )
 def test_option_of_the_right_type_but_out_of_range(options: dict, expected: str) -> None:
@@ -173,7 +177,7 @@ def test_option_of_the_right_type_but_out_of_range(options: dict, expected: str)
     [
         ("draw", 5, "Draw takes 2 to 4 players, not 5"),
         ("all_fives", 1, "All Fives takes 2 to 4 players, not 1"),
-        ("block", "3", "Block takes 2 to 4 players, not 3"),
+        ("block", "3", "Block takes 2 to 4 players, not '3'"),
         ("block", True, "Block takes 2 to 4 players, not True"),
     ],
 )
@@ -196,3 +200,126 @@ def test_options_lay_over_the_preset_defaults() -> None:
         "first": 0,
     }
     assert create("all_fives", players=3).options["target"] == 200
+
+
+# -- every option checked against the rule set's declaration (issue 19) -----------------
+
+
+@pytest.mark.parametrize(
+    ("before", "parts", "expected"),
+    [
+        (
+            "",
+            {"options": OPTIONS.format(7, 100) + "\nhand_sise = 3"},
+            "key 'options.hand_sise' is not an option of block (did you mean 'hand_size'?); "
+            "expected first, hand_size, partners, target",
+        ),
+        (
+            "",
+            {"rules": 'rules = "blokk"'},
+            "key 'rules' should be one of all_fives, block, cuban, draw, longana, mexican_train, "
+            "not 'blokk' (did you mean 'block'?)",
+        ),
+        (
+            "",
+            {"options": OPTIONS.format(7, "nan")},
+            f"key 'options.target' should be {TARGET}, not nan",
+        ),
+        (
+            "",
+            {"options": OPTIONS.format(7, "inf")},
+            f"key 'options.target' should be {TARGET}, not inf",
+        ),
+        (
+            "",
+            {"options": OPTIONS.format("true", 100)},
+            f"key 'options.hand_size' should be {HAND_SIZE}, not True",
+        ),
+        (
+            "",
+            {"options": OPTIONS.format(0, 100)},
+            f"key 'options.hand_size' should be {HAND_SIZE}, not 0",
+        ),
+        (
+            "",
+            {"options": OPTIONS.format("{ 2 = 7, 3 = 0, 4 = 5 }", 100)},
+            f"key 'options.hand_size' should be {HAND_SIZE}, not 0",
+        ),
+        (
+            "",
+            {"options": OPTIONS.format(7, 100).replace("first = 0", "first = -1")},
+            "key 'options.first' should be a whole number from 0 to 10, not -1",
+        ),
+        (
+            "",
+            {"options": OPTIONS.format(7, 100).replace("first = 0\n", "").replace("first = 0", "")},
+            "key 'options.first' is missing",
+        ),
+        (
+            "",
+            {"layout": '[layout]\nkind = ["line"]'},
+            "key 'layout.kind' should be one of 'line', 'branches', 'trains', not ['line']",
+        ),
+        (
+            "",
+            {"layout": '[layout]\nkind = "circle"'},
+            "key 'layout.kind' should be one of 'line', 'branches', 'trains', not 'circle'",
+        ),
+        (
+            "",
+            {"layout": '[layout]\nknd = "line"'},
+            "key 'layout.knd' is not a table layout hint (did you mean 'kind'?); "
+            "expected crossways, kind, spinner",
+        ),
+        ("", {"title": f'title = "{"x" * 5000}"'}, "key 'title' should be at most 40 characters"),
+        ("", {"double": "double = " + "9" * 5000}, "not valid TOML"),
+    ],
+)
+def test_every_option_is_checked_by_name_type_and_range(
+    tmp_path: Path, before: str, parts: dict, expected: str
+) -> None:
+    """Issue 19 item 6: a typo, a wrong type or a value out of range is refused, naming
+    the file, the key and what was expected (before, 68 such values were accepted)."""
+    message = fails(write(tmp_path, preset_text(before, **parts)))
+    assert expected in message and len(message) <= 200
+
+
+def test_a_preset_nested_ten_thousand_deep_is_refused_in_one_line(tmp_path: Path) -> None:
+    nested = "options = " + "[" * 10_000 + "]" * 10_000
+    assert "not valid TOML" in fails(write(tmp_path, preset_text(nested, options=None)))
+
+
+def test_a_folder_or_an_unreadable_preset_is_refused_in_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "folder.toml"
+    folder.mkdir()
+    assert fails(folder).endswith(": is a folder, not a file")
+    locked = write(tmp_path, preset_text())
+
+    def denied(*args: Any, **kwargs: Any) -> int:  # what opening a file of no permission does
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr("game.files.os.open", denied)
+    assert fails(locked).endswith(": cannot be read (Permission denied)")
+
+
+def test_a_preset_naming_another_rule_set_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "draw.toml").write_text(preset_text(), encoding="utf-8")
+    with pytest.raises(ConfigError, match=r"draw.toml: key 'rules' should be 'draw', not 'block'"):
+        load_preset("draw", tmp_path)
+
+
+def test_create_suggests_the_close_option_name() -> None:
+    assert refused("block", 2, hand_sise=3) == (
+        "block has no option 'hand_sise' (did you mean 'hand_size'?); "
+        "its options are first, hand_size, partners, target"
+    )
+
+
+def test_every_rule_set_declares_exactly_the_options_its_preset_gives() -> None:
+    """The options are declared once, in game/rules; the presets give their defaults."""
+    from game.rules.options import DECLARED
+
+    for name in names():
+        assert set(load_preset(name).options) == set(DECLARED[name]), name

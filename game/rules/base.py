@@ -14,6 +14,7 @@ from typing import Any, ClassVar, NamedTuple, TypeVar
 
 from .actions import Action, parse_text, reads_back, typed
 from .errors import ConfigError, NotationError
+from .options import Option
 from .presets import Preset
 from .seeding import shuffled
 from .tiles import Tile, parse_tile, pip_total, tile_set
@@ -201,6 +202,7 @@ class RuleSet:
 
     name: ClassVar[str]
     rest: ClassVar[str] = "boneyard"  # where the tiles left after the deal go
+    declared: ClassVar[Mapping[str, Option]] = {}  # the options it takes (game.rules.options)
 
     def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
         self.preset = preset
@@ -212,8 +214,6 @@ class RuleSet:
         if size is not None and not 1 <= size * players <= len(self.tiles):
             name = {6: "six", 9: "nine", 12: "twelve"}[self.double]
             raise ConfigError(f"{players} hands of {size} tiles do not fit in a double-{name} set")
-        if self.options.get("target", 1) <= 0:
-            raise ConfigError("The target must be a positive number of points")
         first = self.options.get("first", 0)
         if not 0 <= first <= players:
             raise ConfigError(f"first must be a seat from 1 to {players}, or 0 for the usual way")

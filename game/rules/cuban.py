@@ -51,6 +51,7 @@ from . import line as ln
 from .actions import ACCEPT, PASS, REDEAL, Action
 from .base import Deal, Event, RoundResult, RuleSet, State
 from .errors import ConfigError, IllegalAction
+from .options import FIRST, HAND_SIZE, TARGET
 from .presets import Preset
 from .registry import register
 from .seeding import rng
@@ -100,6 +101,7 @@ class CubanState(ln.LineState):
 class Cuban(RuleSet):
     """The Pagat edition of Cuban dominoes (rules/cuban.md)."""
 
+    declared = {"hand_size": HAND_SIZE, "target": TARGET, "first": FIRST}
     rest = "unused"  # C-06: the fifteen left can never be taken
 
     def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:

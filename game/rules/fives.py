@@ -33,6 +33,7 @@ from .actions import DRAW, PASS, Action
 from .base import Deal, Event, RoundResult, RuleSet, State
 from .errors import IllegalAction
 from .line import LineState
+from .options import FIRST, HAND_SIZE, PARTNERS, TARGET
 from .presets import Preset
 from .registry import register
 from .seeding import randbelow
@@ -42,6 +43,7 @@ from .tiles import Tile, pip_total
 class FivesRules(RuleSet):
     """The double-six family; subclasses set the three switches below."""
 
+    declared = {"hand_size": HAND_SIZE, "target": TARGET, "partners": PARTNERS, "first": FIRST}
     rest = "unused"
     drawing: ClassVar[bool] = False  # F-22 / F-23
     fives: ClassVar[bool] = False  # F-35 … F-39: score multiples of five, rounded bonus

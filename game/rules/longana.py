@@ -30,6 +30,7 @@ from typing import Any
 from .actions import PASS, REDEAL, Action
 from .base import Deal, Event, RoundResult, RuleSet, State
 from .errors import IllegalAction
+from .options import FIRST, HAND_SIZE, TARGET
 from .presets import Preset
 from .registry import register
 from .tiles import Tile, pip_total
@@ -77,6 +78,7 @@ class LonganaState(State):
 class Longana(RuleSet):
     """L-01 … L-18: the Cuban Perez/Cytro Longana of card 000."""
 
+    declared = {"hand_size": HAND_SIZE, "target": TARGET, "first": FIRST}
     rest = "unused"  # L-02: the tiles not dealt stay face down all round
 
     def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:

@@ -46,6 +46,7 @@ from typing import Any
 from .actions import DRAW, END, PASS, Action
 from .base import Deal, Event, RoundResult, RuleSet, State
 from .errors import ConfigError, IllegalAction
+from .options import FIRST, HAND_SIZE
 from .presets import Preset
 from .registry import register
 from .tiles import Tile, pip_total, tile, tiles_with
@@ -71,6 +72,8 @@ class TrainState(State):
 @register("mexican_train")
 class MexicanTrain(RuleSet):
     """MT-01 … MT-20 on the double-twelve set, 2–10 seats."""
+
+    declared = {"hand_size": HAND_SIZE, "first": FIRST}
 
     def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
         super().__init__(preset, players, options)

@@ -1,17 +1,21 @@
 """Rule-set presets: the TOML files in ``levels/`` that hold every default.
 
 The folder is found by :mod:`game.resources` (in the package once installed, the
-checkout in an editable install).
+checkout in an editable install); the file is read by :mod:`game.files`.
 
 A preset names its rule set, its tile set and seat range, and the setup
 options a player may change, each with its default. A default may depend on
 the seat count, written as a table keyed by seats (``hand_size = {2 = 7, 3 =
 5, 4 = 5}``). The preset is the one place defaults live: ``create`` lays the
-caller's keyword options over it, checking each against the default's type.
+caller's keyword options over it. Both the file's defaults and the caller's
+options are checked against the options the rule set declares
+(:mod:`game.rules.options`): name, type and range; every refusal names the
+file (or the rule set), the key and what was expected.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -20,10 +24,18 @@ from typing import Any
 from ..files import BadFile, read_toml
 from ..resources import data_path
 from .errors import ConfigError, quote
+from .options import DECLARED, Option, check_options, did_you_mean
 
 _SETS = (6, 9, 12)
 _TOP = {"rules": str, "title": str, "summary": str, "double": int, "seats": list, "options": dict}
 _OPTIONAL = {"layout": dict}
+_LONGEST = {"title": 40, "summary": 400}  # characters, so a title fits the screen
+# The table hints a preset may give (the table reads them; the rules do not).
+LAYOUT = {
+    "kind": Option(str, choices=("line", "branches", "trains")),
+    "crossways": Option(bool),
+    "spinner": Option(bool),
+}
 
 
 @dataclass(frozen=True)
@@ -47,52 +59,29 @@ class Preset:
         """The options for ``players`` seats with ``overrides`` checked and laid over."""
         low, high = self.seats
         if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
-            raise ConfigError(f"{self.title} takes {low} to {high} players, not {players}")
+            raise ConfigError(f"{self.title} takes {low} to {high} players, not {quote(players)}")
         options = self.defaults(players)
-        for name, value in overrides.items():
-            if name not in options:
-                known = ", ".join(sorted(options))
-                raise ConfigError(
-                    f"{self.rules} has no option {quote(name)}; its options are {known}"
-                )
-            options[name] = _checked(value, options[name], f"Option {name} of {self.rules}")
+        options.update(check_options(DECLARED[self.rules], overrides, self.rules))
         return options
-
-
-def _kind(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true or false"
-    if isinstance(value, int):
-        return "a whole number"
-    if isinstance(value, float):
-        return "a number"
-    return "text"
-
-
-def _checked(value: Any, default: Any, what: str) -> Any:
-    """``value`` if it has the default's type (an int is a fine float)."""
-    ok = (
-        isinstance(value, bool)
-        if isinstance(default, bool)
-        else isinstance(value, int) and not isinstance(value, bool)
-        if isinstance(default, int)
-        else isinstance(value, int | float) and not isinstance(value, bool)
-        if isinstance(default, float)
-        else isinstance(value, str)
-    )
-    if not ok:
-        raise ConfigError(f"{what} must be {_kind(default)}, not {quote(value)}")
-    return value
 
 
 @cache
 def load_preset(name: str, folder: Path | None = None) -> Preset:
     """The checked preset ``folder/name.toml`` (the shipped ``levels/`` by default)."""
-    return read_preset((folder or data_path("levels")) / f"{name}.toml")
+    folder = folder or data_path("levels")
+    preset = read_preset(folder / f"{name}.toml")
+    if preset.rules != name:
+        where = f"{folder.name}/{name}.toml"
+        raise ConfigError(
+            f"{where}: key 'rules' should be {quote(name)}, not {quote(preset.rules)}"
+        )
+    return preset
 
 
 def read_preset(path: Path) -> Preset:
-    """Read and check one preset file (ConfigError names the file and the key)."""
+    """Read and check one preset file (ConfigError names the file, the key and what
+    was expected): its shape, its rule set, and every option against the options
+    that rule set declares (:mod:`game.rules.options`)."""
     where = f"{path.parent.name}/{path.name}"
     try:
         data = read_toml(path, where)
@@ -102,13 +91,24 @@ def read_preset(path: Path) -> Preset:
     for key in data:
         if key not in _TOP and key not in _OPTIONAL:
             known = ", ".join([*_TOP, *_OPTIONAL])
-            raise ConfigError(f"{where}: unknown key {quote(key)}; expected one of {known}")
+            hint = did_you_mean(key, [*_TOP, *_OPTIONAL])
+            raise ConfigError(f"{where}: unknown key {quote(key)}{hint}; expected one of {known}")
     for key in _TOP:
         if key not in data:
             raise ConfigError(f"{where}: key '{key}' is missing")
     for key, kind in {**_TOP, **_OPTIONAL}.items():
         if key in data and (not isinstance(data[key], kind) or isinstance(data[key], bool)):
             raise ConfigError(f"{where}: key '{key}' should be {kind.__name__}")
+    for key, longest in _LONGEST.items():
+        if len(data[key]) > longest:
+            raise ConfigError(f"{where}: key '{key}' should be at most {longest} characters")
+    rules = data["rules"]
+    if rules not in DECLARED:
+        known = ", ".join(sorted(DECLARED))
+        hint = did_you_mean(rules, DECLARED)
+        raise ConfigError(
+            f"{where}: key 'rules' should be one of {known}, not {quote(rules)}{hint}"
+        )
     if data["double"] not in _SETS:
         raise ConfigError(
             f"{where}: key 'double' should be 6, 9 or 12, not {quote(data['double'])}"
@@ -116,25 +116,72 @@ def read_preset(path: Path) -> Preset:
     seats = data["seats"]
     if len(seats) != 2 or not all(type(s) is int for s in seats) or not 2 <= seats[0] <= seats[1]:
         raise ConfigError(f"{where}: key 'seats' should be [fewest, most], like [2, 4]")
-    options: dict[str, Any] = {}
-    for name, value in data["options"].items():
-        key = f"options.{name}"
-        if isinstance(value, dict):
-            options[name] = _by_seats(value, seats, f"{where}: key {quote(key)}")
-        elif isinstance(value, bool | int | float | str):
-            options[name] = value
-        else:
-            raise ConfigError(f"{where}: key {quote(key)} should be a value or a table by seats")
+    if seats[1] > 10:
+        raise ConfigError(f"{where}: key 'seats' should be at most 10 seats, not {seats[1]}")
+    options = _options(data["options"], DECLARED[rules], seats, where, rules)
+    layout = data.get("layout", {})
+    _check_layout(layout, where)
     return Preset(
-        rules=data["rules"],
+        rules=rules,
         title=data["title"],
         summary=data["summary"],
         double=data["double"],
         seats=(seats[0], seats[1]),
         options=options,
-        layout=data.get("layout", {}),
+        layout=layout,
         path=str(path),
     )
+
+
+def _key(where: str, *names: str) -> str:
+    """``levels/block.toml: key 'options.target'`` (the names quoted, however long)."""
+    return f"{where}: key {quote('.'.join(names))}"
+
+
+def _options(
+    given: dict[str, Any], declared: Mapping[str, Option], seats: list[int], where: str, rules: str
+) -> dict[str, Any]:
+    """The ``[options]`` table: every declared option's default, each checked."""
+    _known_names(given, declared, where, "options", f"an option of {rules}")
+    for name in declared:
+        if name not in given:
+            raise ConfigError(f"{_key(where, 'options', name)} is missing")
+    options: dict[str, Any] = {}
+    for name, value in given.items():
+        key = _key(where, "options", name)
+        if isinstance(value, dict):
+            options[name] = _by_seats(value, seats, key)
+            values = list(options[name].values())
+        elif isinstance(value, bool | int | float | str):
+            options[name] = value
+            values = [value]
+        else:
+            raise ConfigError(f"{key} should be a value or a table by seats")
+        for v in values:
+            if not declared[name].fits(v):
+                raise ConfigError(f"{key} should be {declared[name].expected()}, not {quote(v)}")
+    return options
+
+
+def _check_layout(layout: dict[str, Any], where: str) -> None:
+    """The ``[layout]`` table: known names, each of its kind."""
+    _known_names(layout, LAYOUT, where, "layout", "a table layout hint")
+    for name, value in layout.items():
+        if not LAYOUT[name].fits(value):
+            expected = LAYOUT[name].expected()
+            raise ConfigError(
+                f"{_key(where, 'layout', name)} should be {expected}, not {quote(value)}"
+            )
+
+
+def _known_names(
+    table: dict[str, Any], known: Mapping[str, Option], where: str, section: str, what: str
+) -> None:
+    for name in table:
+        if name not in known:
+            hint = did_you_mean(name, known)
+            names = ", ".join(sorted(known))
+            raise ConfigError(f"{_key(where, section, name)} is not {what}{hint}; expected {names}")
 
 
 def _by_seats(table: dict[str, Any], seats: list[int], what: str) -> dict[int, Any]:

@@ -7,6 +7,7 @@ from typing import Any, TypeVar
 
 from .base import RuleSet
 from .errors import ConfigError, quote
+from .options import DECLARED
 from .presets import load_preset
 
 _RULE_SETS: dict[str, type[RuleSet]] = {}
@@ -20,6 +21,7 @@ def register(name: str) -> Callable[[R], R]:
     def add(cls: R) -> R:
         cls.name = name
         _RULE_SETS[name] = cls
+        DECLARED[name] = cls.declared
         return cls
 
     return add
