@@ -19,22 +19,24 @@ from functools import cache
 from PIL import Image, ImageDraw, ImageFilter
 
 from game.rules.tiles import Tile
+from game.ui.theme import (
+    BACK,
+    BACK_TRIM,
+    BRASS,
+    DIVIDER,
+    GHOST_ALPHA,
+    GLOW,
+    IVORY,
+    IVORY_EDGE,
+    PIP,
+    WOOD,
+)
 
 HALF = 64  # world pixels of one tile half at zoom 1 (layout unit)
 TEXTURE_SCALE = 2  # texture pixels per world pixel: crisp up to zoom 2
 SUPERSAMPLE = 2  # drawing pixels per texture pixel, for anti-aliased edges
 TEX_HALF = HALF * TEXTURE_SCALE  # a half in texture pixels (128)
 
-IVORY = (247, 241, 222, 255)
-IVORY_EDGE = (196, 184, 152, 255)
-PIP = (28, 28, 34, 255)
-DIVIDER = (120, 110, 90, 255)
-BRASS = (196, 160, 72, 255)
-WOOD = (70, 46, 30, 255)
-BACK = (122, 28, 36, 255)
-BACK_TRIM = (214, 178, 96, 255)
-GLOW = (255, 206, 64)
-GHOST_ALPHA = 165
 
 # One colour per number for double-twelve sets (0 has no pips).
 NUMBER_COLOURS: dict[int, tuple[int, int, int, int]] = {

@@ -18,14 +18,13 @@ import arcade
 from game.i18n import t
 from game.ui.motion.tween import ease_out_cubic
 from game.ui.motion.wash import ARENA, TILE, Wash
-from game.ui.widgets.kit import DIM, FONT
+from game.ui.theme import DIM, FELT, FONT
 
 if TYPE_CHECKING:
     from game.ui.router import Shell
     from game.ui.table.play import PlayView
 
 FLY = 0.55  # seconds for the dealt tiles to reach the seats
-FELT = (22, 84, 52, 255)
 
 
 class DealView(arcade.View):

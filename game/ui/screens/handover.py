@@ -15,7 +15,8 @@ import arcade
 
 from game.i18n import t
 from game.ui.board.geometry import Rect
-from game.ui.widgets.kit import BAR, DIM, GOLD, WARN, Button, Label, Screen, centred
+from game.ui.theme import BAR, DIM, GOLD, WARN
+from game.ui.widgets.kit import Button, Label, Screen, centred
 
 if TYPE_CHECKING:
     from game.ui.router import Shell

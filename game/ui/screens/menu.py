@@ -17,25 +17,12 @@ from game.rules.tiles import Tile
 from game.settings import COLOUR_PIPS, PACES
 from game.ui.art.textures import TileTextures
 from game.ui.board.geometry import Rect
-from game.ui.widgets.kit import (
-    BAR,
-    DIM,
-    GOLD,
-    WARN,
-    Box,
-    Button,
-    Label,
-    Screen,
-    SpriteBox,
-    centred,
-    column,
-    row,
-)
+from game.ui.theme import BAR, DIM, DIMMER, GOLD, WARN
+from game.ui.widgets.kit import Box, Button, Label, Screen, SpriteBox, centred, column, row
 
 if TYPE_CHECKING:
     from game.ui.router import Shell
 
-DIMMER = (0, 0, 0, 150)
 TITLE_TILES = ((6, 6), (6, 3), (5, 5), (4, 1), (3, 3), (2, 0), (1, 1))
 
 

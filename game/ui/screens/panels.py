@@ -16,7 +16,8 @@ from game.i18n import t
 from game.ui.board.geometry import Rect
 from game.ui.screens.menu import Overlay
 from game.ui.screens.setup import preset_text, rule_sets
-from game.ui.widgets.kit import DIM, GOLD, TEXT, Box, Button, Label, ScrollLines, row
+from game.ui.theme import DIM, GOLD, STRIPE, TEXT
+from game.ui.widgets.kit import Box, Button, Label, ScrollLines, row
 from game.ui.words import narrate
 
 if TYPE_CHECKING:
@@ -160,7 +161,7 @@ class ScoresView(Panel):
             y1 = body.y1 - i * rh
             r = Rect(body.x0, y1 - rh, body.x1, y1)
             if i % 2 == 0:
-                self.add(Box(r, (38, 46, 54, 255)))
+                self.add(Box(r, STRIPE))
             bold = i == 0 or i == len(rows)
             colour = GOLD if bold else TEXT
             size = min(17 * u, rh * 0.5)

@@ -18,19 +18,8 @@ from game.match import LEVELS, Match
 from game.rules import ConfigError, names
 from game.rules.presets import Preset, load_preset
 from game.ui.board.geometry import Rect
-from game.ui.widgets.kit import (
-    BAR,
-    DIM,
-    GOLD,
-    WARN,
-    Box,
-    Button,
-    Label,
-    Screen,
-    TextField,
-    column,
-    row,
-)
+from game.ui.theme import BAR, DIM, GOLD, WARN
+from game.ui.widgets.kit import Box, Button, Label, Screen, TextField, column, row
 
 if TYPE_CHECKING:
     from game.ui.router import Shell

@@ -17,20 +17,8 @@ import arcade
 from game.i18n import t
 from game.rules.tiles import pip_total
 from game.ui.board.geometry import Rect
-from game.ui.widgets.kit import (
-    BAR,
-    DIM,
-    GOLD,
-    TEXT,
-    Box,
-    Button,
-    Label,
-    Screen,
-    SpriteBox,
-    centred,
-    column,
-    row,
-)
+from game.ui.theme import BAR, CREDITED, DIM, GOLD, LOST, TEXT, UNCREDITED, WON
+from game.ui.widgets.kit import Box, Button, Label, Screen, SpriteBox, centred, column, row
 from game.ui.words import narrate
 
 if TYPE_CHECKING:
@@ -105,7 +93,7 @@ class RoundSummaryView(Screen):
         textures = table.textures
         for seat, r in zip(range(1, players + 1), rects, strict=True):
             credited = seat in result.winners
-            self.add(Box(r, (44, 62, 52, 255) if credited else (36, 42, 48, 255)))
+            self.add(Box(r, CREDITED if credited else UNCREDITED))
             head = Rect(r.x0, r.y1 - rh / tall, r.x1, r.y1)  # name and figures
             name = narrate.seat_name(seat)
             kind = table.match.seats[seat - 1].partition(":")[0]
@@ -225,7 +213,7 @@ class MatchEndView(Screen):
         rects = column(height * 0.58, cx - w / 2, cx + w / 2, [40 * u] * len(sides), 6 * u)
         for side, r in zip(sides, rects, strict=True):
             won = set(side) & set(state.winner or ())
-            self.add(Box(r, (60, 84, 60, 255) if won else (40, 48, 56, 255)))
+            self.add(Box(r, WON if won else LOST))
             self.add(
                 Label(
                     Rect(r.x0 + 16 * u, r.y0, r.centre[0], r.y1),

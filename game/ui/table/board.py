@@ -21,8 +21,7 @@ from game.ui.art.textures import HALF, TileTextures
 from game.ui.board.geometry import Placed, Rect, TableLayout
 from game.ui.motion.tween import Tweens
 from game.ui.table.hub import Hub
-
-LAST_COLOUR = (120, 200, 255, 255)
+from game.ui.theme import LAST_PLAYED
 
 
 def world(x: float, y: float) -> tuple[float, float]:
@@ -116,7 +115,7 @@ class TableScene:
             return
         if self._last is None:
             self._last = arcade.Sprite(self.textures.frame(self.level))
-            self._last.color = LAST_COLOUR
+            self._last.color = LAST_PLAYED
             self.under.append(self._last)
         self._last.visible = True
 

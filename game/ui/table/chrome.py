@@ -20,15 +20,15 @@ from game.i18n import t as tr
 from game.rules import State
 from game.ui.art.textures import HALF
 from game.ui.board.geometry import Rect
-from game.ui.table.hud import DIM, GOLD, MESSAGE_LINE, NARROW_PANEL, stack_room
-from game.ui.widgets.fills import MIN_TOUCH, Button
-from game.ui.widgets.kit import text_width
+from game.ui.table.hud import MESSAGE_LINE, NARROW_PANEL, stack_room
+from game.ui.theme import DIM, GOLD, LABEL, MIN_TOUCH
+from game.ui.widgets.kit import Button, touchable
+from game.ui.widgets.text import text_width
 from game.ui.words.wording import button_label, describe, seat_name
 
 if TYPE_CHECKING:
     from game.ui.table.view import TableView
 
-LABEL = (240, 232, 205, 255)
 ZOOM_STEP = 1.2
 TITLE_SIZES = (18, 15)  # the title shrinks to this before the bar takes a second row
 STATUS_SIZES = (16, 14, 12)  # beside the title, the status shrinks to these before …
@@ -92,7 +92,7 @@ class TableChrome:
         size = 15 * self.touch
         area = screen.actions.grown(-10)
         actions = [a for a in p.buttons()]
-        items: list[tuple[str, str, object, bool]] = []
+        items: list[tuple[str, str, Callable[[], None], bool]] = []
         if self.covered:
             items.append(("show", tr("Show my tiles"), self.show_hand, True))  # F-07
         for a in actions:
@@ -107,7 +107,8 @@ class TableChrome:
             items.append(("new", tr("New match"), self.new_match, True))
         cells = _grid(area, max(2, min(4, len(items))), 1) if screen.upright else _grid(area, 2, 2)
         for (key, label, fn, hot), cell in zip(items, cells, strict=False):
-            buttons.append(Button(key, label, cell, fn, hot, size))  # type: ignore[arg-type]
+            style = "primary" if hot else "normal"
+            buttons.append(Button(touchable(cell), label, fn, style, key=key, size=size))
         tools = self._tools()
         refusals = {"undo": self.undo_refusal(), "redo": self.redo_refusal()}
         off = {key for key, why in refusals.items() if why}
@@ -120,8 +121,8 @@ class TableChrome:
                 widths = [max(MIN_TOUCH, w * room / sum(widths)) for w in widths]
         x = top.x1 - 6
         for (key, label, fn), w in zip(reversed(tools), reversed(widths), strict=True):
-            rect = Rect(x - w, y0, x, y1)
-            buttons.append(Button(key, label, rect, fn, size=size, enabled=key not in off))
+            rect = touchable(Rect(x - w, y0, x, y1))
+            buttons.append(Button(rect, label, fn, key=key, size=size, enabled=key not in off))
             x -= w + TOOL_GAP
         self._tools_left = x if screen.rows == 1 else top.x1 - 4
         self.buttons.set(buttons)

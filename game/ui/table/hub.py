@@ -17,7 +17,8 @@ from __future__ import annotations
 import arcade
 from arcade.shape_list import ShapeElementList, create_rectangle_filled
 
-from game.ui.art.textures import BRASS, WOOD, hub_image
+from game.ui.art.textures import hub_image
+from game.ui.theme import BRASS, WOOD
 
 CORNER = 0.75  # layout units: the textured corner squares (they hold the rounded rim)
 RIM = 0.12  # layout units: the brass rim (as textures.hub_image draws it)

@@ -19,15 +19,9 @@ from game.ui.art.textures import TileTextures, level_for
 from game.ui.board.geometry import Rect
 from game.ui.board.seating import seat_angles, tray_slots
 from game.ui.motion.tween import Tweens
+from game.ui.theme import DIM, SEAT, SEAT_TURN, WHITE
 from game.ui.widgets.fills import Fills
 
-FONT = ("DejaVu Sans", "Arial", "Helvetica")
-BAR = (26, 32, 38, 255)
-PANEL = (30, 46, 40, 255)
-PANEL_TURN = (150, 112, 30, 255)
-TEXT = (240, 236, 224, 255)
-DIM = (170, 166, 160, 255)
-GOLD = (255, 214, 90, 255)
 LIFT = 14  # pixels the selected hand tile rises
 STACK = 6  # face-down tiles drawn in an opponent's stack at most
 
@@ -212,7 +206,7 @@ class Panels:
         self.backs.clear()
         back = self.textures.back(2)
         for seat, r in screen.panels.items():
-            colour = PANEL_TURN if seat == to_move else PANEL
+            colour = SEAT_TURN if seat == to_move else SEAT
             self.boxes.add(r, colour)
             shown = min(stack_room(r)[0], counts.get(seat, 0))
             tile_h = 44.0
@@ -288,7 +282,7 @@ class Tray:
                 sprite.texture = texture
                 sprite.scale = size
             dim = playable is not None and not hidden and t not in playable
-            sprite.color = DIM if dim else (255, 255, 255, 255)
+            sprite.color = DIM if dim else WHITE
             y = cy + (LIFT if lifted else 0)
             self.slots[t] = (x, y)
             self.tweens.move(sprite, x, y, 90)

@@ -59,8 +59,7 @@ class TableInput:
         hit = self.buttons.hit(x, y)
         if hit is not None:  # a disabled button takes the tap and does nothing
             self._press = None
-            if hit.enabled:
-                hit.on_press()
+            hit.press()
             return
         t = self.tray.hit(x, y)
         if t is not None:

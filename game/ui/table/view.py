@@ -24,13 +24,15 @@ from game.ui.board.seating import seat_angles
 from game.ui.motion.tween import Tweens
 from game.ui.table.board import TableScene
 from game.ui.table.chrome import TableChrome, points
-from game.ui.table.hud import BAR, MESSAGE_LINE, Panels, Tray, screen_layout
+from game.ui.table.hud import MESSAGE_LINE, Panels, Tray, screen_layout
 from game.ui.table.input import MAX_ZOOM, MIN_ZOOM, TableInput
 from game.ui.table.preview import Preview
 from game.ui.table.thinking import ComputerTurn
-from game.ui.widgets.fills import ButtonBar, Fills, TextPool, clear_colour
+from game.ui.theme import BAR, FELT
+from game.ui.widgets.bar import ButtonBar
+from game.ui.widgets.fills import Fills, clear_colour
+from game.ui.widgets.text import TextPool
 
-FELT = (22, 84, 52, 255)
 MARGIN = 1.2  # board units kept free round the tiles when the camera fits
 MIN_BOARD = (16.0, 9.0)  # an almost empty table still shows a table, not one huge tile
 

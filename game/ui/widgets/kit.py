@@ -22,63 +22,39 @@ import arcade
 import pyglet
 
 from game.ui.board.geometry import Rect
+from game.ui.theme import (
+    BUTTON,
+    BUTTON_HOVER,
+    DIM,
+    FELT,
+    FIELD,
+    FOCUS,
+    FONT,
+    GOLD,
+    HOT,
+    MIN_TOUCH,
+    OFF,
+    OFF_TEXT,
+    QUIET,
+    SELECTED,
+    SHEET,
+    TEXT,
+    TEXT_DARK,
+    WELL,
+    Colour,
+)
+from game.ui.widgets.text import text_width, wrap
 
 if TYPE_CHECKING:
     from game.ui.router import Shell
 
-FONT = ("DejaVu Sans", "Arial", "Helvetica")
-FELT = (22, 84, 52, 255)
-BAR = (26, 32, 38, 255)
-SHEET = (30, 38, 44, 245)
-PANEL = (52, 60, 70, 255)
-PANEL_HOVER = (70, 80, 92, 255)
-HOT = (214, 168, 60, 255)
-SELECTED = (60, 120, 170, 255)
-QUIET = (40, 48, 56, 255)
-OFF = (34, 38, 44, 255)
-OFF_TEXT = (105, 108, 112, 255)
-TEXT = (245, 240, 228, 255)
-TEXT_DARK = (28, 24, 18, 255)
-DIM = (170, 166, 160, 255)
-GOLD = (255, 214, 90, 255)
-FOCUS = (120, 200, 255, 255)
-WARN = (255, 150, 120, 255)
-
-STYLES = {
-    "normal": (PANEL, TEXT),
+STYLES: dict[str, tuple[Colour, Colour]] = {
+    "normal": (BUTTON, TEXT),
     "primary": (HOT, TEXT_DARK),
     "selected": (SELECTED, TEXT),
     "quiet": (QUIET, TEXT),
     "off": (OFF, OFF_TEXT),
 }
-MIN_TOUCH = 48
-
-
-def _font(size: float, bold: bool) -> Any:
-    """A font for measuring. Not cached here: its glyphs live in one GL context, and
-    pyglet keeps its own cache per context (a font from a closed window fails)."""
-    return pyglet.font.load(FONT, size, weight="bold" if bold else "normal")
-
-
-def text_width(text: str, size: float, bold: bool = False) -> float:
-    """The width ``text`` takes on screen, in pixels (the font's own advances)."""
-    glyphs, _ = _font(round(size, 1), bold).get_glyphs(text)
-    return float(sum(g.advance for g in glyphs))
-
-
-def wrap(text: str, width: float, size: float, bold: bool = False, indent: str = "") -> list[str]:
-    """``text`` broken at spaces into lines no wider than ``width`` pixels."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split(" "):
-        trial = f"{line} {word}" if line else word
-        if line and text_width(trial, size, bold) > width:
-            lines.append(line)
-            line = indent + word
-        else:
-            line = trial
-    lines.append(line)
-    return lines
 
 
 class Widget:
@@ -103,7 +79,7 @@ class Widget:
 class Box(Widget):
     """A flat panel behind other widgets."""
 
-    def __init__(self, rect: Rect, colour: tuple[int, int, int, int] = SHEET) -> None:
+    def __init__(self, rect: Rect, colour: Colour = SHEET) -> None:
         super().__init__(rect)
         self.colour = colour
 
@@ -120,7 +96,7 @@ class Label(Widget):
         rect: Rect,
         text: str,
         size: float = 16,
-        colour: tuple[int, int, int, int] = TEXT,
+        colour: Colour = TEXT,
         align: str = "left",
         bold: bool = False,
         wrap: bool = False,
@@ -173,7 +149,7 @@ class Button(Widget):
         if not self.enabled:
             fill = OFF
         elif screen.hover is self and self.style in ("normal", "quiet", "off"):
-            fill = PANEL_HOVER
+            fill = BUTTON_HOVER
         arcade.draw_lbwh_rectangle_filled(r.x0, r.y0, r.width, r.height, fill)
         if screen.focused is self:
             arcade.draw_lbwh_rectangle_outline(r.x0, r.y0, r.width, r.height, FOCUS, 3)
@@ -223,8 +199,8 @@ class TextField(Widget):
 
     def draw(self, screen: Screen) -> None:
         r = self.rect
-        arcade.draw_lbwh_rectangle_filled(r.x0, r.y0, r.width, r.height, (16, 20, 24, 255))
-        colour = FOCUS if screen.focused is self else PANEL_HOVER
+        arcade.draw_lbwh_rectangle_filled(r.x0, r.y0, r.width, r.height, FIELD)
+        colour = FOCUS if screen.focused is self else BUTTON_HOVER
         arcade.draw_lbwh_rectangle_outline(r.x0, r.y0, r.width, r.height, colour, 2)
 
     def add_texts(self, screen: Screen) -> None:
@@ -279,7 +255,7 @@ class ScrollLines(Widget):
 
     def draw(self, screen: Screen) -> None:
         r = self.rect
-        arcade.draw_lbwh_rectangle_filled(r.x0, r.y0, r.width, r.height, (20, 26, 30, 255))
+        arcade.draw_lbwh_rectangle_filled(r.x0, r.y0, r.width, r.height, WELL)
         if self._drawn_at != self.offset:
             self._relayout()
         ctx = screen.window.ctx
@@ -336,7 +312,7 @@ class SpriteBox(Widget):
 class Screen(arcade.View):
     """A screen of widgets around the table; subclasses implement :meth:`build`."""
 
-    background: tuple[int, int, int, int] = FELT
+    background: Colour = FELT
 
     def __init__(self, shell: Shell) -> None:
         super().__init__(shell.window)
@@ -424,7 +400,7 @@ class Screen(arcade.View):
         x: float,
         y: float,
         size: float,
-        colour: tuple[int, int, int, int],
+        colour: Colour,
         anchor_x: str = "left",
         anchor_y: str = "center",
         bold: bool = False,
@@ -583,6 +559,12 @@ class Screen(arcade.View):
 
 
 # -- layout helpers ---------------------------------------------------------------------
+
+
+def touchable(rect: Rect) -> Rect:
+    """``rect`` grown about its centre to a finger's size at least (:data:`MIN_TOUCH`)."""
+    w, h = max(rect.width, MIN_TOUCH), max(rect.height, MIN_TOUCH)
+    return centred(*rect.centre, w, h)
 
 
 def centred(cx: float, cy: float, w: float, h: float) -> Rect:

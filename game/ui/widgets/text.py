@@ -1,0 +1,105 @@
+"""Words on screen, measured and pooled: the width a text takes, wrapping, a pool of texts.
+
+:class:`TextPool` keeps texts by key in one batch and rewrites one only when
+it changed: laying text out is the slowest thing a frame can do, so a still
+table costs no text layout.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import arcade
+import pyglet
+
+from game.ui.theme import FONT, INK, Colour
+
+
+def _font(size: float, bold: bool) -> Any:
+    """A font for measuring. Not cached here: its glyphs live in one GL context, and
+    pyglet keeps its own cache per context (a font from a closed window fails)."""
+    return pyglet.font.load(FONT, size, weight="bold" if bold else "normal")
+
+
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """The width ``text`` takes on screen, in pixels (the font's own advances)."""
+    glyphs, _ = _font(round(size, 1), bold).get_glyphs(text)
+    return float(sum(g.advance for g in glyphs))
+
+
+def wrap(text: str, width: float, size: float, bold: bool = False, indent: str = "") -> list[str]:
+    """``text`` broken at spaces into lines no wider than ``width`` pixels."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        trial = f"{line} {word}" if line else word
+        if line and text_width(trial, size, bold) > width:
+            lines.append(line)
+            line = indent + word
+        else:
+            line = trial
+    lines.append(line)
+    return lines
+
+
+class TextPool:
+    """Texts by key in one batch; ``put`` creates or updates, ``end`` blanks the unused."""
+
+    def __init__(self) -> None:
+        self.batch = pyglet.graphics.Batch()
+        self._texts: dict[str, arcade.Text] = {}
+        self._used: set[str] = set()
+
+    def put(
+        self,
+        key: str,
+        text: str,
+        x: float,
+        y: float,
+        size: float = 14,
+        color: Colour = INK,
+        anchor_x: str = "left",
+        anchor_y: str = "center",
+        bold: bool = False,
+    ) -> None:
+        self._used.add(key)
+        item = self._texts.get(key)
+        if item is None:
+            self._texts[key] = arcade.Text(
+                text,
+                x,
+                y,
+                color,
+                size,
+                anchor_x=anchor_x,
+                anchor_y=anchor_y,
+                bold=bold,
+                font_name=FONT,
+                batch=self.batch,
+            )
+            return
+        if item.text != text:
+            item.text = text
+        if (item.x, item.y) != (x, y):
+            item.position = (x, y)
+        if tuple(item.color) != tuple(color):
+            item.color = color
+        if item.font_size != size:
+            item.font_size = size
+
+    def begin(self) -> None:
+        self._used = set()
+
+    def end(self) -> None:
+        for key, item in self._texts.items():
+            if key not in self._used and item.text:
+                item.text = ""
+
+    def width(self, key: str) -> float:
+        """How wide a text is drawn, in pixels (0 if there is none)."""
+        item = self._texts.get(key)
+        return float(item.content_width) if item is not None and item.text else 0.0
+
+    def get(self, key: str) -> str:
+        item = self._texts.get(key)
+        return item.text if item is not None else ""
