@@ -43,7 +43,7 @@ from game.ui.theme import (
     WELL,
     Colour,
 )
-from game.ui.widgets.text import text_width, wrap
+from game.ui.widgets.text import text_width
 
 if TYPE_CHECKING:
     from game.ui.router import Shell
@@ -215,33 +215,51 @@ class TextField(Widget):
 class ScrollLines(Widget):
     """Many lines in a clipped rectangle, scrolled by wheel, drag or keys.
 
-    Lines are wrapped once by an estimate of the font's width, and only the
-    lines in view get text objects, so a log of a thousand lines stays cheap.
-    ``(text, style)`` pairs: style ``"h"`` is a heading, ``"b"`` bold, ``""`` plain.
+    The lines live in one pyglet ``IncrementalTextLayout``: it wraps them
+    itself and keeps glyphs only for the lines in view, clipped to its own
+    rectangle, so scrolling a log of a thousand lines builds no text objects.
+    ``(text, style)`` pairs: style ``"h"`` is a heading, ``"b"`` bold, ``""``
+    plain; a line starting ``"- "`` hangs its wrapped part under its text.
     """
 
     def __init__(self, rect: Rect, lines: list[tuple[str, str]], size: float = 15) -> None:
         super().__init__(rect)
+        self.lines = [text for text, _ in lines]
         self.size = size
         self.line_h = size * 1.65
-        room = rect.width - 40
-        self.rows: list[tuple[str, str]] = []
-        for text, style in lines:
-            if not text:
-                self.rows.append(("", ""))
-                continue
-            indent = "   " if text.startswith("- ") else ""
-            bold, big = style in ("h", "b"), 1.15 if style == "h" else 1.0
-            for i, part in enumerate(wrap(text, room, size * big, bold, indent)):
-                self.rows.append((part, style if i == 0 or style != "h" else "b"))
         self.offset = 0.0
         self.batch = pyglet.graphics.Batch()
-        self._texts: list[arcade.Text] = []
-        self._drawn_at: float | None = None
+        document = pyglet.text.document.FormattedDocument("\n".join(self.lines))
+        font = pyglet.font.load(FONT).name
+        document.set_style(
+            0,
+            len(document.text),
+            {"font_name": font, "font_size": size, "color": TEXT, "line_spacing": self.line_h},
+        )
+        hang = text_width("   ", size)
+        at = 0
+        for text, style in lines:
+            end = at + len(text)
+            if style in ("h", "b"):
+                big = {"font_size": size * 1.15, "color": GOLD} if style == "h" else {}
+                document.set_style(at, end, {"weight": "bold", **big})
+            if text.startswith("- "):
+                document.set_paragraph_style(at, end, {"margin_left": hang, "indent": -hang})
+            at = end + 1
+        self.layout = pyglet.text.layout.IncrementalTextLayout(
+            document,
+            x=rect.x0 + 14,
+            y=rect.y0 + 2,
+            width=int(max(10, rect.width - 40)),
+            height=int(max(10, rect.height - 8)),
+            multiline=True,
+            wrap_lines=True,
+            batch=self.batch,
+        )
 
     @property
     def content_height(self) -> float:
-        return len(self.rows) * self.line_h + 8
+        return float(self.layout.content_height) + 8
 
     @property
     def max_offset(self) -> float:
@@ -249,53 +267,20 @@ class ScrollLines(Widget):
 
     def scroll(self, dy: float) -> None:
         self.offset = min(max(0.0, self.offset + dy), self.max_offset)
+        self.layout.view_y = -round(self.offset)
 
     def to_end(self) -> None:
-        self.offset = self.max_offset
+        self.scroll(self.max_offset)
 
     def draw(self, screen: Screen) -> None:
         r = self.rect
         arcade.draw_lbwh_rectangle_filled(r.x0, r.y0, r.width, r.height, WELL)
-        if self._drawn_at != self.offset:
-            self._relayout()
-        ctx = screen.window.ctx
-        old = ctx.scissor
-        ctx.scissor = (int(r.x0), int(r.y0), int(r.width), int(r.height))
         self.batch.draw()
-        ctx.scissor = old
         if self.max_offset > 0:  # a thin bar showing where the view is
             frac = self.rect.height / self.content_height
             h = max(24.0, r.height * frac)
             y = r.y1 - h - (r.height - h) * (self.offset / self.max_offset)
             arcade.draw_lbwh_rectangle_filled(r.x1 - 6, y, 4, h, DIM)
-
-    def _relayout(self) -> None:
-        self._drawn_at = self.offset
-        self.batch = pyglet.graphics.Batch()
-        self._texts = []
-        r = self.rect
-        first = int(self.offset // self.line_h)
-        count = int(r.height // self.line_h) + 2
-        for i in range(first, min(len(self.rows), first + count)):
-            text, style = self.rows[i]
-            if not text:
-                continue
-            y = r.y1 - 6 - (i + 0.5) * self.line_h + self.offset
-            size = self.size * (1.15 if style == "h" else 1.0)
-            colour = GOLD if style == "h" else TEXT
-            self._texts.append(
-                arcade.Text(
-                    text,
-                    r.x0 + 14,
-                    y,
-                    colour,
-                    size,
-                    anchor_y="center",
-                    bold=style in ("h", "b"),
-                    font_name=FONT,
-                    batch=self.batch,
-                )
-            )
 
 
 class SpriteBox(Widget):
@@ -443,7 +428,7 @@ class Screen(arcade.View):
         found = [x.text for x in self._texts]
         for w in self.widgets:
             if isinstance(w, ScrollLines):
-                found += [text for text, _ in w.rows]
+                found += w.lines
         return found
 
     # -- arcade events ---------------------------------------------------------------
