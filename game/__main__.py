@@ -22,6 +22,7 @@ import os
 import sys
 from pathlib import Path
 
+from .files import BadFile
 from .resources import DataError
 from .rules import ConfigError, names
 from .rules.presets import load_preset
@@ -67,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     try:
         return _run(args)
-    except DataError as error:  # a file missing from a broken install, met on the way
+    except (DataError, BadFile) as error:  # a file missing, or a record that cannot be written
         return _refuse(error)
 
 

@@ -13,14 +13,13 @@ each round summary moving on by itself after a few seconds.
 
 from __future__ import annotations
 
-import json
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from game import record
 from game.i18n import t
 from game.match import Match
-from game.record import to_record
 from game.saves import Store
 from game.settings import Settings
 
@@ -91,9 +90,9 @@ def run_headless(options: DemoOptions, say: object = print) -> int:
                 shell.show_table()
         shell.summary_done()
         shoot("final.png")
-        record = out / "record.json"
-        record.write_text(json.dumps(to_record(match), indent=1) + "\n", encoding="utf-8")
-        say(t("demo.wrote", path=record))  # type: ignore[operator]
+        path = out / "record.json"
+        record.save(match, path)
+        say(t("demo.wrote", path=path))  # type: ignore[operator]
         from game.ui.words.narrate import winners_line
 
         done = t("demo.done", rules=ruleset.name, rounds=len(match.state.results))
@@ -119,5 +118,5 @@ def run_watched(options: DemoOptions, fullscreen: bool) -> int:
     arcade.run()
     if options.out is not None:
         options.out.mkdir(parents=True, exist_ok=True)
-        (options.out / "record.json").write_text(json.dumps(to_record(match), indent=1) + "\n")
+        record.save(match, options.out / "record.json")
     return 0
