@@ -19,7 +19,7 @@ from game.rules.tiles import pip_total
 from game.ui.board.geometry import Rect
 from game.ui.theme import BAR, CREDITED, DIM, GOLD, LOST, TEXT, UNCREDITED, WON
 from game.ui.widgets.kit import Box, Button, Label, Screen, SpriteBox, centred, column, row
-from game.ui.words import narrate
+from game.ui.words import names, narrate
 
 if TYPE_CHECKING:
     from game.ui.router import Shell
@@ -95,7 +95,7 @@ class RoundSummaryView(Screen):
             credited = seat in result.winners
             self.add(Box(r, CREDITED if credited else UNCREDITED))
             head = Rect(r.x0, r.y1 - rh / tall, r.x1, r.y1)  # name and figures
-            name = narrate.seat_name(seat)
+            name = names.seat_name(seat)
             kind = table.match.seats[seat - 1].partition(":")[0]
             line_h = head.height
             self.add(
@@ -134,15 +134,11 @@ class RoundSummaryView(Screen):
             pips, gain, total = row(cols, 3, 6 * u)
             g = result.gained[seat - 1]
             self.add(Label(pips, t("summary.pips", pips=pip_total(hand)), 16 * u, TEXT, "right"))
-            self.add(
-                Label(
-                    gain, f"{'+' if g >= 0 else ''}{narrate.points(g)}", 19 * u, GOLD, "right", True
-                )
-            )
+            self.add(Label(gain, names.gain(g), 19 * u, GOLD, "right", True))
             self.add(
                 Label(
                     total,
-                    t("summary.total", total=narrate.points(state.scores[seat - 1])),
+                    t("summary.total", total=names.points(state.scores[seat - 1])),
                     16 * u,
                     TEXT,
                     "right",
@@ -217,7 +213,7 @@ class MatchEndView(Screen):
             self.add(
                 Label(
                     Rect(r.x0 + 16 * u, r.y0, r.centre[0], r.y1),
-                    narrate.seats_name(side),
+                    names.seats_name(side),
                     18 * u,
                     bold=bool(won),
                 )
@@ -225,7 +221,7 @@ class MatchEndView(Screen):
             self.add(
                 Label(
                     Rect(r.centre[0], r.y0, r.x1 - 16 * u, r.y1),
-                    narrate.points(state.scores[side[0] - 1]),
+                    names.points(state.scores[side[0] - 1]),
                     18 * u,
                     GOLD,
                     "right",

@@ -24,7 +24,8 @@ from game.ui.table.hud import MESSAGE_LINE, NARROW_PANEL, stack_room
 from game.ui.theme import DIM, GOLD, LABEL, MIN_TOUCH
 from game.ui.widgets.kit import Button, touchable
 from game.ui.widgets.text import text_width
-from game.ui.words.wording import button_label, describe, seat_name
+from game.ui.words.names import points, seat_name, seats_name
+from game.ui.words.wording import button_label, describe
 
 if TYPE_CHECKING:
     from game.ui.table.view import TableView
@@ -44,6 +45,11 @@ class TableChrome:
     # where the status goes: x, y, the width it may take, the sizes it may use
     _status_at: tuple[float, float, float, tuple[int, ...]] = (16, 28, 400, STATUS_SIZES)
 
+    @property
+    def you(self: TableView) -> int | None:
+        """The seat the table calls "You": the viewer, when the only human at the table."""
+        return self.viewer if len(self.humans) == 1 else None
+
     def extra_tools(self) -> list[tuple[str, str, Callable[[], None]]]:
         """Top-bar buttons a view built on the table adds (key, label, action): none here."""
         return []
@@ -55,11 +61,11 @@ class TableChrome:
             return ""
         result = state.results[-1]
         if state.winner is not None:
-            return tr("Match over: {winners} won", winners=_seats(state.winner))
+            return tr("Match over: {winners} won", winners=seats_name(state.winner))
         how = tr(result.how)
         if not result.winners:
             return tr("Round {n} ended ({how}) with no winner", n=result.round, how=how)
-        who = _seats(result.winners)
+        who = seats_name(result.winners)
         gained = max(result.gained[s - 1] for s in result.winners)
         if result.how == "out":
             news = tr("Round {n}: {who} went out", n=result.round, who=who)
@@ -203,7 +209,7 @@ class TableChrome:
         self._put_status()
         kinds = self.match.seats
         for seat, r in screen.panels.items():
-            name = seat_name(seat, kinds, self.viewer)
+            name = seat_name(seat, self.you)
             count = len(state.hands[seat - 1]) if state.hands else 0
             t.put(f"name{seat}", name, r.x0 + 12, r.y1 - 18, 15, bold=True)
             kind = tr("computer") if kinds[seat - 1].startswith("computer") else tr("human")
@@ -223,7 +229,7 @@ class TableChrome:
         held = len(state.hands[me - 1]) if state.hands else 0
         mine = tr(
             "{name} · 1 tile · {points} pts" if held == 1 else "{name} · {n} tiles · {points} pts",
-            name=seat_name(me, kinds, me),
+            name=seat_name(me, self.you),
             n=held,
             points=points(state.scores[me - 1]),
         )
@@ -260,11 +266,7 @@ class TableChrome:
             x, y = cam.project((anchor.center_x, anchor.center_y))
             if not (table.x0 <= x <= table.x1 and table.y0 <= y <= table.y1):
                 continue
-            name = (
-                tr("Mexican")
-                if label.seat is None
-                else seat_name(label.seat, self.match.seats, self.viewer)
-            )
+            name = tr("Mexican") if label.seat is None else seat_name(label.seat, self.you)
             # whole points: every new size is a new font to lay out and cache, so a zoom
             # gliding through sizes must not make one per frame
             size = round(max(7, min(12, 0.24 * HALF * cam.zoom)))
@@ -292,7 +294,7 @@ class TableChrome:
         """Whose turn it is, in words (``progress`` stands in for a thinking seat's own)."""
         state = self.state
         if state.winner is not None:
-            return tr("Match over: {winners} won", winners=_seats(state.winner))
+            return tr("Match over: {winners} won", winners=seats_name(state.winner))
         seat = state.to_move
         if seat is None:
             return ""
@@ -350,12 +352,3 @@ def _elide(text: str, size: float, room: float) -> str:
         if text_width(short, size, True) <= room:
             return short
     return words[0]
-
-
-def _seats(seats: tuple[int, ...]) -> str:
-    """ "Seat 2", "Seat 1 and Seat 3" (the table's own short form)."""
-    return tr(" and ").join(tr("Seat {n}", n=s) for s in seats)
-
-
-def points(x: float) -> str:
-    return str(int(x)) if x == int(x) else f"{x:.1f}"

@@ -30,7 +30,7 @@ from game.rules import Action
 from game.rules.seeding import rng
 from game.ui.art.sound import sound_for
 from game.ui.table.view import TableView
-from game.ui.words import narrate
+from game.ui.words import names, narrate
 from game.ui.words.wording import describe
 
 if TYPE_CHECKING:
@@ -94,7 +94,7 @@ class PlayView(TableView):
         if reason or not self.hot_seat or seat is None:
             return reason
         if self.covered or seat != self.viewer:
-            return t("hot_seat.no_undo", seat=narrate.seat_name(seat))
+            return t("hot_seat.no_undo", seat=names.seat_name(seat))
         return ""
 
     def redo_refusal(self) -> str:
@@ -109,7 +109,7 @@ class PlayView(TableView):
         if not self.hot_seat or not self.match.is_human(seat):
             return ""
         if self.covered or seat != self.viewer:
-            return t("hot_seat.no_restart", seat=narrate.seat_name(seat))  # type: ignore[arg-type]
+            return t("hot_seat.no_restart", seat=names.seat_name(seat))  # type: ignore[arg-type]
         return ""
 
     def refuse(self, reason: str) -> None:

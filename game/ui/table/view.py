@@ -23,7 +23,7 @@ from game.ui.board.layout import fit, kind_of, table_layout
 from game.ui.board.seating import seat_angles
 from game.ui.motion.tween import Tweens
 from game.ui.table.board import TableScene
-from game.ui.table.chrome import TableChrome, points
+from game.ui.table.chrome import TableChrome
 from game.ui.table.hud import MESSAGE_LINE, Panels, Tray, screen_layout
 from game.ui.table.input import MAX_ZOOM, MIN_ZOOM, TableInput
 from game.ui.table.preview import Preview
@@ -32,6 +32,7 @@ from game.ui.theme import BAR, FELT
 from game.ui.widgets.bar import ButtonBar
 from game.ui.widgets.fills import Fills, clear_colour
 from game.ui.widgets.text import TextPool
+from game.ui.words import names
 
 MARGIN = 1.2  # board units kept free round the tiles when the camera fits
 MIN_BOARD = (16.0, 9.0)  # an almost empty table still shows a table, not one huge tile
@@ -257,7 +258,7 @@ class TableView(TableChrome, TableInput, arcade.View):
             chosen = (p.chosen, at) if at is not None else None
         self.scene.show_places(places, chosen)
         gain = self._gain(p.chosen) if chosen else 0
-        self.scene.set_score(f"+{points(gain)}" if gain else None, chosen[1] if chosen else None)
+        self.scene.set_score(names.gain(gain) if gain else None, chosen[1] if chosen else None)
         state = self.state
         hand = state.hands[self.viewer - 1] if state.hands else ()
         hidden = self.covered or (len(self.humans) > 1 and state.to_move != self.viewer)

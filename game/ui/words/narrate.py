@@ -15,26 +15,9 @@ from game.i18n import t
 from game.match import Match
 from game.rules import Action, Event, RoundResult, RuleSet, State
 from game.rules.tiles import Tile, pip_total
+from game.ui.words.names import gain, place_name, points, seat_name, seats_name
 
 # -- names ------------------------------------------------------------------------
-
-
-def seat_name(seat: int) -> str:
-    return t("seat.name", n=seat)
-
-
-def seats_name(seats: Sequence[int]) -> str:
-    """ "Seat 1", "Seats 1 and 3", "Seats 1, 2 and 4"."""
-    seats = list(seats)
-    if len(seats) == 1:
-        return seat_name(seats[0])
-    head = ", ".join(str(s) for s in seats[:-1])
-    return t("seat.names", list=head, last=seats[-1])
-
-
-def points(x: float) -> str:
-    """A score as players write it: 15, 12.5."""
-    return str(int(x)) if x == int(x) else f"{x:.1f}"
 
 
 def sides(ruleset: RuleSet) -> list[tuple[int, ...]]:
@@ -43,19 +26,6 @@ def sides(ruleset: RuleSet) -> list[tuple[int, ...]]:
     for seat in range(1, ruleset.players + 1):
         found.setdefault(ruleset.team_of(seat), []).append(seat)
     return [tuple(v) for v in found.values()]
-
-
-def place_name(where: str | None) -> str:
-    """Where a play went: "the east end", "Seat 3's train", "the Mexican train"."""
-    where = where or ""
-    if where in ("W", "E", "N", "S"):
-        return t(f"place.{where}")
-    what, _, who = where.partition(" ")
-    if who == "mexican":
-        return t("place.mexican")
-    if what in ("train", "branch") and who.isdigit():
-        return t(f"place.{what}", seat=seat_name(int(who)))
-    return where
 
 
 # -- the log ----------------------------------------------------------------------
@@ -277,7 +247,7 @@ def _gains(ruleset: RuleSet, result: RoundResult) -> list[str]:
     parts = []
     for side in sides(ruleset):
         g = result.gained[side[0] - 1]
-        parts.append(f"{seats_name(side)} {'+' if g >= 0 else ''}{points(g)}")
+        parts.append(f"{seats_name(side)} {gain(g)}")
     return [t("score.gains", list=", ".join(parts))]
 
 

@@ -1,4 +1,4 @@
-"""Actions and seats in the words the table speaks to players (not the notation).
+"""Actions in the words the table speaks to players (not the notation).
 
 Every phrase goes through :func:`game.i18n.t` with its English text as the
 key, so a language folder can translate it without this file changing.
@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from game.i18n import t as tr
 from game.rules import Action
+from game.ui.words.names import place_name
 
-_ENDS = {"W": "the west end", "E": "the east end", "N": "the north arm", "S": "the south arm"}
 BUTTONS = {
     "draw": "Draw",
     "pass": "Pass",
@@ -17,13 +17,6 @@ BUTTONS = {
     "accept": "Keep hand",
     "redeal": "Redeal",
 }
-
-
-def seat_name(seat: int, kinds: tuple[str, ...], viewer: int | None) -> str:
-    """ "You" for the one human at the table, else "Seat 3"."""
-    if seat == viewer and kinds.count("human") == 1:
-        return tr("You")
-    return tr("Seat {n}", n=seat)
 
 
 def button_label(action: Action) -> str:
@@ -44,7 +37,7 @@ def describe(action: Action, viewer: int | None) -> str:
     if kind == "engine":
         return tr("Set the engine {tile}", tile=t)
     if kind == "play":
-        return tr("{tile} on {place}", tile=t, place=_place(where, viewer))
+        return tr("{tile} on {place}", tile=t, place=place_name(where, viewer))
     if kind == "draw":
         return tr("Draw a tile")
     if kind == "pass":
@@ -58,14 +51,3 @@ def describe(action: Action, viewer: int | None) -> str:
     if kind == "opener":
         return tr("Seat {n} opens", n=where)
     return str(action)
-
-
-def _place(where: str, viewer: int | None) -> str:
-    if where in _ENDS:
-        return tr(_ENDS[where])
-    what, _, who = where.partition(" ")
-    if who == "mexican":
-        return tr("the Mexican train")
-    if who == str(viewer):
-        return tr(f"your {what}")
-    return tr(f"Seat {{n}}'s {what}", n=who)
