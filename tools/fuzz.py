@@ -21,6 +21,7 @@ import arcade
 from game.conformance import check_state
 from game.record import from_record, to_record
 from game.ui.router import Shell
+from game.ui.table import thinking
 
 K = arcade.key
 KEYS = (
@@ -61,9 +62,7 @@ class Monkey:
         if quick_computers:
             # The table, not the AI, is under test here (the AI has its own tests): computer
             # seats play the table's seeded random legal move, so games get somewhere.
-            from game.ui.table.view import thinking as computer
-
-            computer._ai = lambda: None  # type: ignore[assignment]
+            thinking._ai = lambda: None  # type: ignore[assignment]
 
     def run(self, events: int, replay_every: int = 500) -> Tally:
         for i in range(events):

@@ -26,6 +26,13 @@ def headless() -> None:
     os.environ.setdefault("ARCADE_HEADLESS", "1")
 
 
+def deliver(window: arcade.Window, event: str, *args: object) -> None:
+    """Send ``event`` and have it handled now: a headless window queues what it is sent
+    until its events are dispatched (pyglet's own loop delivers at once)."""
+    window.dispatch_event(event, *args)
+    window.dispatch_events()
+
+
 def open_window(width: int = 1920, height: int = 1080, title: str = "Boneyard") -> arcade.Window:
     """A window without multisampling: the tiles are smooth already, and MSAA costs
     software GL most of a frame."""

@@ -23,7 +23,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from tools.harness import headless
+from tools.harness import deliver, headless
 
 headless()
 
@@ -103,9 +103,8 @@ def _press(view, keys: list[str]):  # type: ignore[no-untyped-def]
     import arcade
 
     window = view.window
-    window._enable_event_queue = False  # events are delivered at once, as in the game's loop
     for key in keys:
-        window.dispatch_event("on_update", 0.0)  # the table hands over, a screen builds
+        deliver(window, "on_update", 0.0)  # the table hands over, a screen builds
         screen = window.current_view
         found = screen.widget(key) if hasattr(screen, "widget") else None
         if found is None and hasattr(screen, "buttons") and hasattr(screen.buttons, "buttons"):
@@ -113,9 +112,9 @@ def _press(view, keys: list[str]):  # type: ignore[no-untyped-def]
         if found is None:
             raise SystemExit(f"screenshot: no button {key!r} on {type(screen).__name__}")
         x, y = (int(v) for v in found.rect.centre)
-        window.dispatch_event("on_mouse_press", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
-        window.dispatch_event("on_mouse_release", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
-    window.dispatch_event("on_update", 0.0)
+        deliver(window, "on_mouse_press", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+        deliver(window, "on_mouse_release", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+    deliver(window, "on_update", 0.0)
     return window.current_view
 
 

@@ -19,7 +19,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from tools.harness import headless
+from tools.harness import deliver, headless
 
 headless()
 
@@ -37,11 +37,10 @@ def main(argv: list[str] | None = None) -> int:
     from tools.fuzz import Monkey
 
     window = open_game_window(1280, 720, visible=False)
-    window._enable_event_queue = False  # events arrive at once, as in pyglet's event loop
-    window.dispatch_events()
+    window.dispatch_events()  # what was queued while the window was made
 
     def send(event: str, *args: object) -> None:
-        window.dispatch_event(event, *args)
+        deliver(window, event, *args)
 
     started = time.perf_counter()
     with tempfile.TemporaryDirectory() as folder:

@@ -11,7 +11,7 @@ end, and the panels that pause the table — reads in one place:
                                ↓ match over
                            match end → again / title
 
-:class:`GameWindow` tells the shell about every input (the kiosk's idle
+:class:`WindowHook` tells the shell about every input (the kiosk's idle
 clock) and every resize (screens lay out for the size they are given).
 """
 
@@ -35,43 +35,66 @@ if TYPE_CHECKING:
 KIOSK_IDLE = 180.0  # seconds without a touch before a kiosk goes back to the title
 KIOSK_SCALE = 1.3  # kiosk targets are this much larger
 OPERATOR_HOLD = 5.0  # seconds the kiosk operator holds Ctrl+Alt+Q to close the kiosk
-INPUT_EVENTS = frozenset(
-    {
-        "on_mouse_press",
-        "on_mouse_release",
-        "on_mouse_drag",
-        "on_mouse_scroll",
-        "on_key_press",
-        "on_text",
-    }
-)
+
+
+class WindowHook:
+    """The shell's handlers on the window's event stack, under whichever screen shows.
+
+    Screens never stop an event (none returns ``EVENT_HANDLED``), so these hear
+    every input (the kiosk's idle clock, the operator's chord), every resize
+    (screens lay out for the size they are given) and every frame (after the
+    screen's own update). A kiosk's hook swallows every request to close the
+    window (the window manager's close for Alt+F4 or the title bar's ✕, and
+    pyglet's Escape, which asks the same way): only its operator closes it
+    (:meth:`Shell.operator_key`).
+    """
+
+    def __init__(self, shell: Shell) -> None:
+        self.shell = shell
+
+    def on_close(self) -> bool:
+        return self.shell.kiosk  # True: handled, the window stays open
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        self.shell.note_input()
+        self.shell.operator_key(True, symbol, modifiers)
+
+    def on_key_release(self, symbol: int, modifiers: int) -> None:
+        self.shell.operator_key(False, symbol, modifiers)
+
+    def on_text(self, text: str) -> None:
+        self.shell.note_input()
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        self.shell.note_input()
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
+        self.shell.note_input()
+
+    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
+        self.shell.note_input()
+
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
+        self.shell.note_input()
+
+    def on_resize(self, width: int, height: int) -> None:
+        self.shell.resized(width, height)
+
+    def on_update(self, delta_time: float) -> None:
+        self.shell.tick()
 
 
 class GameWindow(arcade.Window):
-    """A window that tells its shell about input and resizes (before the views see them).
+    """The game's window: one shell listens to it at a time (a new one replaces the last)."""
 
-    A kiosk's window ignores every request to close it (the window manager's
-    close for Alt+F4 or the title bar's ✕, and pyglet's Escape, which asks the
-    same way): only its operator closes it (:meth:`Shell.operator_key`).
-    """
+    hook: WindowHook | None = None
 
-    shell: Shell | None = None
-
-    def dispatch_event(self, event_type: str, *args: object) -> None:  # type: ignore[override]
-        delivered = not self._enable_event_queue or self._allow_dispatch_event
-        shell = self.shell
-        if event_type == "on_close" and shell is not None and shell.kiosk:
-            return
-        if delivered and shell is not None:
-            if event_type in INPUT_EVENTS:
-                shell.note_input()
-            if event_type in ("on_key_press", "on_key_release") and len(args) >= 2:
-                shell.operator_key(event_type == "on_key_press", *args[:2])  # type: ignore[arg-type]
-            elif event_type == "on_resize" and len(args) >= 2:
-                shell.resized(int(args[0]), int(args[1]))  # type: ignore[call-overload]
-        super().dispatch_event(event_type, *args)
-        if delivered and shell is not None and event_type == "on_update":
-            shell.tick()
+    def listen(self, hook: WindowHook) -> None:
+        """Put ``hook`` on the event stack in place of the one before it."""
+        if self.hook is not None:
+            self.remove_handlers(self.hook)
+        self.hook = hook
+        self.push_handlers(hook)
 
 
 def open_game_window(
@@ -94,7 +117,7 @@ class Shell:
 
     def __init__(
         self,
-        window: arcade.Window,
+        window: GameWindow,
         store: Store | None = None,
         settings: Settings | None = None,
         kiosk: bool = False,
@@ -119,8 +142,8 @@ class Shell:
         self.in_match = False  # a match screen (table, summary …) is what the player left
         self._under = "table"  # what an overlay draws underneath: the table, or plain felt
         self._size: tuple[int, int] | None = None
-        if isinstance(window, GameWindow):
-            window.shell = self
+        self.hook = WindowHook(self)
+        window.listen(self.hook)
 
     # -- the window ----------------------------------------------------------------
 
