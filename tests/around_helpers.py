@@ -40,7 +40,7 @@ def make_shell(folder: Path, **kw: object) -> Shell:
         pace="instant", sound=False, deal_animation=False
     )
     shell = Shell(window(), Store(folder), settings, animate=False, **kw)  # type: ignore[arg-type]
-    shell._size = (WIDTH, HEIGHT)
+    shell.services.laid_out_for = (WIDTH, HEIGHT)
     return shell
 
 

@@ -86,8 +86,8 @@ def test_f09_l23_mt24_c19_undo_takes_back_the_computers_replies_and_redo_restore
     assert table.state == after and len(table.match.actions) == replies
     h.key(arcade.key.Z, arcade.key.MOD_CTRL)  # the same by keys
     assert table.state == start
-    assert shell.store.has_match()
-    saved = shell.store.load_match()
+    assert shell.services.store.has_match()
+    saved = shell.services.store.load_match()
     assert saved is not None and saved.state == start  # every change is saved
 
 
@@ -187,3 +187,28 @@ def test_the_menu_leads_everywhere_and_back(tmp_path: Path) -> None:
     assert shell.current.button("resume").enabled
     h.press(shell, "resume")
     assert isinstance(shell.current, PlayView)
+
+
+def test_colour_pips_changed_at_a_match_redraws_the_tiles_and_keeps_the_table(
+    tmp_path: Path,
+) -> None:
+    """Issue 14.7: the log of earlier matches, the table's turn and the view stay as they were."""
+    shell = h.make_shell(tmp_path)
+    shell.begin(Match.create("mexican_train", 2, seats=["human", "computer:easy"], seed=4))
+    table = shell.table
+    assert table is not None and table.textures.coloured  # auto: double-twelve is coloured
+    table.past_log = [("An earlier match", "h")]
+    h.key(arcade.key.R)  # the player turns the table a quarter
+    assert table.turn == 1
+    h.press(shell, "menu")
+    h.press(shell, "settings")
+    h.press(shell, "colour_pips")  # auto -> on: no change for double-twelve
+    assert shell.table is table and table.textures.coloured
+    h.press(shell, "colour_pips")  # on -> off
+    h.press(shell, "back")
+    h.press(shell, "resume")
+    assert shell.current is table and shell.table is table
+    assert not table.textures.coloured
+    assert table.turn == 1 and table.past_log == [("An earlier match", "h")]
+    for tile, sprite in table.tray.sprites.items():  # drawn anew, with plain pips
+        assert any(sprite.texture is table.textures.face(tile, level) for level in range(4))

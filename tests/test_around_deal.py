@@ -8,8 +8,8 @@ import around_helpers as h
 
 from game.match import Match
 from game.settings import Settings
-from game.ui.motion.deal import DealView
 from game.ui.motion.wash import ARENA, STEPS, Wash
+from game.ui.table.deal import DealView
 from game.ui.table.play import PlayView
 
 

@@ -15,6 +15,7 @@ from game.__main__ import main, parse, wants_fullscreen
 from game.match import Match
 from game.ui.router import KIOSK_IDLE
 from game.ui.screens.menu import TitleView
+from game.ui.services import Route
 from game.ui.table.play import PlayView
 from game.ui.widgets.kit import Button
 
@@ -111,11 +112,12 @@ def test_a_kiosks_settings_offer_no_fullscreen_and_save_nothing(tmp_path: Path) 
     h.press(shell, "settings")
     assert not h.has_button(shell, "fullscreen") and h.has_button(shell, "sound")
     h.press(shell, "pace")
-    assert shell.settings.pace != "instant"
+    assert shell.services.settings.pace != "instant"
     assert not list(tmp_path.iterdir())  # nothing written
     clock.now += KIOSK_IDLE + 1
     h.frames(1)
-    assert shell.settings.pace == "instant"  # the kiosk's own settings for the next visitor
+    # the kiosk's own settings for the next visitor
+    assert shell.services.settings.pace == "instant"
     desk = h.make_shell(tmp_path / "desk")
     desk.start()
     h.press(desk, "settings")
@@ -124,7 +126,7 @@ def test_a_kiosks_settings_offer_no_fullscreen_and_save_nothing(tmp_path: Path) 
 
 def test_a_kiosk_seed_needs_no_keyboard(tmp_path: Path) -> None:
     shell = h.make_shell(tmp_path, kiosk=True, clock=FakeClock())
-    shell.show_setup()
+    shell.open(Route.SETUP)
     for digit in "407":
         h.press(shell, f"key{digit}")
     h.press(shell, "key⌫")
@@ -146,10 +148,9 @@ def test_screens_lay_out_again_for_any_size_and_turn(tmp_path: Path, size: tuple
     shell.begin(Match.create("block", 2, seats=["human", "computer:easy"], seed=2, first=2))
     h.send("on_resize", *size)
     h.frames(1)
-    screens = [shell.show_title, shell.show_setup, shell.show_menu]
-    screens += [
-        lambda: shell.show_rules(shell.show_title),
-        lambda: shell.show_settings(shell.show_title),
+    screens = [shell.home] + [
+        lambda route=route: shell.open(route)
+        for route in (Route.SETUP, Route.MENU, Route.RULES, Route.SETTINGS)
     ]
     for show in screens:
         show()
@@ -217,8 +218,8 @@ def test_fullscreen_by_default_windowed_on_request_and_always_in_a_kiosk() -> No
 def test_the_pace_setting_reaches_the_table_at_once(tmp_path: Path) -> None:
     shell = h.make_shell(tmp_path)
     shell.begin(Match.create("block", 2, seats=["human", "computer:easy"], seed=1))
-    shell.show_settings(shell.show_table)
+    shell.open(Route.SETTINGS)
     h.press(shell, "pace")  # instant -> slow
-    assert shell.table.computer_pause == shell.settings.computer_pause > 1
+    assert shell.table.computer_pause == shell.services.settings.computer_pause > 1
     h.press(shell, "back")
     assert isinstance(shell.current, PlayView)

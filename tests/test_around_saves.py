@@ -13,6 +13,7 @@ from game.record import to_record
 from game.saves import Store, legacy_dir
 from game.settings import Settings
 from game.ui.screens.menu import TitleView
+from game.ui.services import Route
 from game.ui.table.play import PlayView
 
 
@@ -116,13 +117,13 @@ def test_a_saved_match_resumes_where_it_was(tmp_path: Path) -> None:
 
 def test_settings_persist_as_json_and_a_bad_file_gives_the_defaults(tmp_path: Path) -> None:
     shell = h.make_shell(tmp_path)
-    shell.show_settings(shell.show_title)
+    shell.open(Route.SETTINGS)
     h.press(shell, "pace")  # instant -> slow
     h.press(shell, "sound")  # off -> on
     h.press(shell, "colour_pips")
     saved = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
     assert saved["pace"] == "slow" and saved["sound"] is True and saved["colour_pips"] == "on"
-    assert Store(tmp_path).load_settings() == shell.settings
+    assert Store(tmp_path).load_settings() == shell.services.settings
     h.press(shell, "back")
     assert isinstance(shell.current, TitleView)
     (tmp_path / "settings.json").write_text("[1, 2", encoding="utf-8")

@@ -12,6 +12,7 @@ from game import resources
 from game.match import Match
 from game.settings import Settings
 from game.ui.art.sound import NAMES, Sounds, sound_for
+from game.ui.services import Route
 
 
 def test_the_generated_sounds_are_small_short_wavs() -> None:
@@ -25,19 +26,19 @@ def test_the_generated_sounds_are_small_short_wavs() -> None:
 def test_actions_click_and_mute_silences(tmp_path: Path) -> None:
     settings = Settings(pace="instant", sound=True, deal_animation=False)
     shell = h.make_shell(tmp_path, settings=settings)
-    shell.sounds = Sounds(True)  # the tests have no audio device: asked for, not heard
+    shell.services.sounds = Sounds(True)  # the tests have no audio device: asked for, not heard
     shell.begin(Match.create("draw", 2, seats=["human", "human"], seed=3, first=1))
     h.frames(1)
     h.press(shell, "show")
     h.play_turn(shell)
-    assert shell.sounds.played[-1] == sound_for("play", True) == "place"
+    assert shell.services.sounds.played[-1] == sound_for("play", True) == "place"
     assert sound_for("draw", False) == "draw" and sound_for("pass", False) is None
-    shell.show_settings(shell.show_table)
+    shell.open(Route.SETTINGS)
     h.press(shell, "sound")
-    assert not shell.settings.sound and not shell.sounds.enabled
-    heard = len(shell.sounds.played)
-    shell.sounds.play("place")
-    assert len(shell.sounds.played) == heard
+    assert not shell.services.settings.sound and not shell.services.sounds.enabled
+    heard = len(shell.services.sounds.played)
+    shell.services.sounds.play("place")
+    assert len(shell.services.sounds.played) == heard
 
 
 def test_a_missing_sound_file_is_an_error_naming_it(

@@ -16,12 +16,13 @@ from game.ui.screens.handover import HandoverView
 from game.ui.screens.menu import TitleView
 from game.ui.screens.setup import SetupView
 from game.ui.screens.summary import MatchEndView, RoundSummaryView
+from game.ui.services import Route
 from game.ui.table.play import PlayView
 
 
 def test_a_whole_two_seat_block_match_is_played_by_clicks_only(tmp_path: Path) -> None:
     shell = h.make_shell(tmp_path)
-    shell.show_title()
+    shell.home()
     h.press(shell, "play")
     assert isinstance(shell.current, SetupView)
     h.press(shell, "rules:block")
@@ -51,7 +52,7 @@ def test_a_whole_two_seat_block_match_is_played_by_clicks_only(tmp_path: Path) -
     assert match.state.over and summaries == len(match.state.results)
     texts = shell.current.texts()
     assert any(text.endswith("wins") for text in texts)
-    assert not shell.store.has_match()  # a finished match leaves nothing to resume
+    assert not shell.services.store.has_match()  # a finished match leaves nothing to resume
     h.press(shell, "title")
     assert isinstance(shell.current, TitleView)
     assert not shell.current.button("resume").enabled
@@ -59,14 +60,14 @@ def test_a_whole_two_seat_block_match_is_played_by_clicks_only(tmp_path: Path) -
 
 def test_a_typed_seed_reproduces_the_deal(tmp_path: Path) -> None:
     shell = h.make_shell(tmp_path)
-    shell.show_setup()
+    shell.open(Route.SETUP)
     h.press(shell, "seed")  # focus the field, then type
     h.send("on_text", "4x2")
     assert shell.current.choice.seed == "42"
     h.press(shell, "start")
     first = shell.table.match
     assert first.seed == 42
-    shell.show_setup()
+    shell.open(Route.SETUP)
     h.press(shell, "seed")
     h.send("on_text", "42")
     h.press(shell, "start")
@@ -75,7 +76,7 @@ def test_a_typed_seed_reproduces_the_deal(tmp_path: Path) -> None:
 
 def test_setup_offers_the_presets_options_and_partners_only_where_allowed(tmp_path: Path) -> None:
     shell = h.make_shell(tmp_path)
-    shell.show_setup()
+    shell.open(Route.SETUP)
     h.press(shell, "rules:all_fives")
     assert not h.has_button(shell, "option:partners")  # two seats: no partners
     h.press(shell, "players+")
@@ -92,7 +93,7 @@ def test_setup_offers_the_presets_options_and_partners_only_where_allowed(tmp_pa
 
 def test_two_humans_start_with_a_handover(tmp_path: Path) -> None:
     shell = h.make_shell(tmp_path)
-    shell.show_setup()
+    shell.open(Route.SETUP)
     h.press(shell, "rules:block")
     h.press(shell, "seat2")  # computer -> human
     h.press(shell, "start")
@@ -119,8 +120,8 @@ def test_c15_the_match_end_names_a_pollona_or_a_tripollua(
     match = _finished_cuban(seed, target)
     assert match.state.win_name == name
     shell = h.make_shell(tmp_path)
-    shell.table = PlayView(shell, match)
-    shell.summary_done()
+    shell.table = PlayView(shell.services, match, shell.news)
+    shell.open(Route.ONWARD)
     assert isinstance(shell.current, MatchEndView)
     texts = shell.current.texts()
     assert any(text.startswith(f"A {name}") for text in texts)

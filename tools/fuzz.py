@@ -55,10 +55,10 @@ class Monkey:
         self.shell = shell
         self.rand = random.Random(seed)
         self.send = send
-        self.size = shell.size
+        self.size = shell.services.size
         self.tally = Tally()
         self._seen: set[int] = set()
-        shell.quit = lambda: None  # type: ignore[method-assign]  # a monkey may not close the window
+        shell._quit = lambda: None  # type: ignore[method-assign]  # a monkey may not close the window
         if quick_computers:
             # The table, not the AI, is under test here (the AI has its own tests): computer
             # seats play the table's seeded random legal move, so games get somewhere.

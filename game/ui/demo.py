@@ -17,11 +17,19 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+import arcade
+
 from game import record
 from game.i18n import t
 from game.match import Match
+from game.rules.presets import load_preset
 from game.saves import Store
 from game.settings import Settings
+from game.ui.router import Shell, open_game_window
+from game.ui.services import Route
+from game.ui.table.play import News
+from game.ui.table.thinking import ComputerTurn
+from game.ui.words.narrate import winners_line
 
 SUMMARY_SECONDS = 3.0  # a watched demo moves on from a round summary by itself
 
@@ -37,8 +45,6 @@ class DemoOptions:
 
 
 def demo_match(options: DemoOptions) -> Match:
-    from game.rules.presets import load_preset
-
     low, high = load_preset(options.rules).seats
     players = options.players if options.players is not None else min(max(4, low), high)
     seats = [f"computer:{options.level}"] * players
@@ -47,11 +53,6 @@ def demo_match(options: DemoOptions) -> Match:
 
 def run_headless(options: DemoOptions, say: object = print) -> int:
     """Play the whole match off-screen, writing a picture per round and the record."""
-    import arcade
-
-    from game.ui.router import Shell, open_game_window
-    from game.ui.table.thinking import ComputerTurn
-
     out = options.out or Path("boneyard-demo")
     out.mkdir(parents=True, exist_ok=True)
     match = demo_match(options)
@@ -79,22 +80,20 @@ def run_headless(options: DemoOptions, say: object = print) -> int:
             action = ComputerTurn(ruleset, state, seat, match.level(seat), table._seed()).finish()
             ends_round = len(ruleset.apply(state, action).results) > len(state.results)
             if ends_round:
-                shell.show_table()
+                shell.open(Route.TABLE)
                 table.settle()
                 shoot(f"round-{state.round:02d}-table.png")
             table.commit(action)
             if table.pending_summary:
                 table.pending_summary = False
-                shell.show_summary()
+                shell.news(News.ROUND_OVER)
                 shoot(f"round-{state.round:02d}.png")
-                shell.show_table()
-        shell.summary_done()
+                shell.open(Route.TABLE)
+        shell.open(Route.ONWARD)
         shoot("final.png")
         path = out / "record.json"
         record.save(match, path)
         say(t("demo.wrote", path=path))  # type: ignore[operator]
-        from game.ui.words.narrate import winners_line
-
         done = t("demo.done", rules=ruleset.name, rounds=len(match.state.results))
         say(f"{done}: {winners_line(match.state, ruleset)}")  # type: ignore[operator]
     window.close()
@@ -103,16 +102,12 @@ def run_headless(options: DemoOptions, say: object = print) -> int:
 
 def run_watched(options: DemoOptions, fullscreen: bool) -> int:
     """The same match in a window, at the settings' pace."""
-    import arcade
-
-    from game.ui.router import Shell, open_game_window
-
     store = Store()
     settings = store.load_settings()
     width, height = options.size
     window = open_game_window(width, height, fullscreen=fullscreen)
     shell = Shell(window, Store(Path(tempfile.mkdtemp())), settings)
-    shell.autoplay = SUMMARY_SECONDS
+    shell.services.autoplay = SUMMARY_SECONDS
     match = demo_match(options)
     shell.begin(match)
     arcade.run()

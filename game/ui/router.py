@@ -1,15 +1,22 @@
-"""The game around the table: which screen shows, the settings, the save, the idle clock.
+"""The game around the table: which screen shows, the back stack, the save, the idle clock.
 
-One :class:`Shell` per window. Screens never show each other directly: they
-ask the shell (``shell.show_setup()``, ``shell.begin(match)`` …), so the
-whole flow — title, setup, deal, table, handover, round summary, match
-end, and the panels that pause the table — reads in one place:
+One :class:`Shell` per window. It is the one place that builds screens: a
+screen is given a navigator (this shell, as :class:`~game.ui.services.Navigator`:
+open a route, back, home) and the services, and the table reports what
+happened (:class:`~game.ui.table.play.News`); what shows next is decided
+here, so the whole flow reads in one place:
 
     title → setup → [deal] → table ⇄ handover
                                ↓ round over
                          round summary → [deal] → table …
                                ↓ match over
                            match end → again / title
+
+One back stack holds what shows: a base (the title or the table) and the
+screens opened over it (setup, settings, the menu, a question, the
+panels, a handover, a round summary, the match end); ``back()`` pops one.
+An overlay draws the paused table under it when the table is the base and
+no summary lies between.
 
 :class:`WindowHook` tells the shell about every input (the kiosk's idle
 clock) and every resize (screens lay out for the size they are given).
@@ -19,18 +26,24 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import Any
 
 import arcade
 
-from game.i18n import set_language, t
+from game.i18n import t
 from game.match import Match
 from game.saves import Store
 from game.settings import Settings
-from game.ui.art.sound import Sounds
-
-if TYPE_CHECKING:
-    from game.ui.table.play import PlayView
+from game.ui.screens.handover import HandoverView
+from game.ui.screens.menu import ConfirmView, GameMenuView, SettingsView, TitleView
+from game.ui.screens.panels import LogView, RulesView, ScoresView
+from game.ui.screens.setup import SetupView
+from game.ui.screens.summary import MatchEndView, RoundSummaryView
+from game.ui.services import Route, Services
+from game.ui.table.deal import DealView
+from game.ui.table.play import News, PlayView
+from game.ui.words import narrate
 
 KIOSK_IDLE = 180.0  # seconds without a touch before a kiosk goes back to the title
 KIOSK_SCALE = 1.3  # kiosk targets are this much larger
@@ -53,7 +66,7 @@ class WindowHook:
         self.shell = shell
 
     def on_close(self) -> bool:
-        return self.shell.kiosk  # True: handled, the window stays open
+        return self.shell.services.kiosk  # True: handled, the window stays open
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         self.shell.note_input()
@@ -112,8 +125,20 @@ def open_game_window(
     )
 
 
+@dataclass
+class Entry:
+    """One place on the back stack: a route and what it was opened with."""
+
+    route: Route
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+BASES = (Route.TITLE, Route.TABLE)  # the routes a back stack starts from
+SHEETS = (Route.SUMMARY, Route.MATCH_END)  # full screens of their own: no table drawn under
+
+
 class Shell:
-    """The flow between screens for one window."""
+    """The flow between screens for one window (the screens' navigator)."""
 
     def __init__(
         self,
@@ -125,38 +150,25 @@ class Shell:
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.window = window
-        self.store = store if store is not None else Store()
-        self.settings = settings if settings is not None else self.store.load_settings()
-        set_language(self.settings.language)
-        self.kiosk = kiosk
+        store = store if store is not None else Store()
+        settings = settings if settings is not None else store.load_settings()
+        self.services = Services(window, store, settings, kiosk, KIOSK_SCALE if kiosk else 1.0)
+        self.services.listeners.append(self._settings_applied)
         # a kiosk writes nothing: each visitor starts from the settings it opened with
-        self._kiosk_settings = self.settings.to_json()
+        self._kiosk_settings = settings.to_json()
         self._held_since: float | None = None  # when the operator's chord went down
         self.animate = animate  # deal animations (off for tests and the demo)
         self.clock = clock
         self.last_input = clock()
-        self.scale = KIOSK_SCALE if kiosk else 1.0
-        self.sounds = Sounds(self.settings.sound)
         self.table: PlayView | None = None
-        self.autoplay: float | None = None  # a watched demo: summaries move on after this long
-        self.in_match = False  # a match screen (table, summary …) is what the player left
-        self._under = "table"  # what an overlay draws underneath: the table, or plain felt
-        self._size: tuple[int, int] | None = None
+        self.stack: list[Entry] = [Entry(Route.TITLE)]
         self.hook = WindowHook(self)
         window.listen(self.hook)
 
     # -- the window ----------------------------------------------------------------
 
-    @property
-    def size(self) -> tuple[int, int]:
-        """The size screens lay out for: the last resize, else the window's."""
-        return self._size or (self.window.width, self.window.height)
-
     def resized(self, width: int, height: int) -> None:
-        self._size = (width, height)
-
-    def show(self, view: arcade.View) -> None:
-        self.window.show_view(view)
+        self.services.laid_out_for = (width, height)
 
     @property
     def current(self) -> arcade.View | None:
@@ -171,7 +183,8 @@ class Shell:
         The visitor's match goes with them (a kiosk keeps none, so the title
         offers no Resume) and the settings are the kiosk's own again.
         """
-        if not self.kiosk:
+        services = self.services
+        if not services.kiosk:
             return
         if self._held_since is not None and self.clock() - self._held_since >= OPERATOR_HOLD:
             self._held_since = None
@@ -180,18 +193,16 @@ class Shell:
         if self.clock() - self.last_input < KIOSK_IDLE:
             return
         self.last_input = self.clock()
-        from game.ui.screens.menu import TitleView
-
-        if self.table is not None or not isinstance(self.current, TitleView):
+        if self.table is not None or self.stack[-1].route != Route.TITLE:
             self.table = None
-            self.settings = Settings.from_json(self._kiosk_settings)
-            self.apply_settings()
-            self.show_title()
+            services.settings = Settings.from_json(self._kiosk_settings)
+            services.apply_settings()
+            self.home()
 
     def operator_key(self, pressed: bool, symbol: int, modifiers: int) -> None:
         """The kiosk's one way out: Ctrl+Alt+Q held down for ``OPERATOR_HOLD`` seconds."""
         k = arcade.key
-        if not self.kiosk:
+        if not self.services.kiosk:
             return
         chord = k.MOD_CTRL | k.MOD_ALT
         if pressed and symbol == k.Q and modifiers & chord == chord:
@@ -205,67 +216,103 @@ class Shell:
 
         A kiosk leaves the save alone: it neither resumes nor writes a match.
         """
-        if not self.kiosk:
-            self.store.load_match()
-        self.show_title()
+        if not self.services.kiosk:
+            self.services.store.load_match()
+        self.home()
 
-    # -- the screens -------------------------------------------------------------------
+    # -- the navigator ------------------------------------------------------------------
 
-    @property
-    def table_showing_under(self) -> bool:
-        """Whether overlays draw the paused table beneath them (not over a summary)."""
-        return self.in_match and self.table is not None and self._under == "table"
+    def open(self, route: Route, **params: Any) -> None:
+        """Show ``route``: a screen over what shows, or a step of the flow."""
+        step = self._steps().get(route)
+        if step is not None:
+            step(**params)
+        elif route in BASES:
+            self.stack = [Entry(route, params)]
+            self._show()
+        else:
+            self._push(route, params)
 
-    def show_title(self, note: str = "") -> None:
-        from game.ui.screens.menu import TitleView
+    def back(self) -> None:
+        """The screen under the one on top (the base stays)."""
+        if len(self.stack) > 1:
+            self.stack.pop()
+        self._show()
 
-        self.in_match = False
-        note = note or self.store.note
-        self.store.note = ""
-        self.show(TitleView(self, note))
+    def home(self) -> None:
+        self.open(Route.TITLE)
 
-    def show_setup(self) -> None:
-        from game.ui.screens.setup import SetupView
+    def _push(self, route: Route, params: dict[str, Any]) -> None:
+        self.stack.append(Entry(route, params))
+        self._show()
 
-        self.show(SetupView(self))
+    def _show(self) -> None:
+        """Build and show the screen on top of the stack (a fresh one: screens are cheap)."""
+        view = self._screen(self.stack[-1])
+        if view is None:  # a match's screen with no match (a kiosk's visitor left): the title
+            self.home()
+            return
+        self.window.show_view(view)
 
-    def show_settings(self, back: Callable[[], None]) -> None:
-        from game.ui.screens.menu import SettingsView
+    def _screen(self, entry: Entry) -> arcade.View | None:
+        services, params, under = self.services, entry.params, self._under()
+        if entry.route == Route.TITLE:
+            note = params.pop("note", "") or services.store.note  # said once
+            services.store.note = ""
+            return TitleView(self, services, note)
+        anywhere: dict[Route, Callable[[], arcade.View]] = {
+            Route.SETUP: lambda: SetupView(self, services),
+            Route.SETTINGS: lambda: SettingsView(self, services),
+            Route.RULES: lambda: RulesView(self, services, under, **params),
+        }
+        if entry.route in anywhere:
+            return anywhere[entry.route]()
+        table = self.table
+        if table is None:
+            return None
+        match, state = table.match, table.state
+        at_match: dict[Route, Callable[[], arcade.View]] = {
+            Route.TABLE: lambda: table,
+            Route.DEAL: lambda: DealView(self, services, table),
+            Route.LOG: lambda: LogView(self, services, under, match, table.past_log),
+            Route.SCORES: lambda: ScoresView(self, services, under, match),
+            Route.MENU: lambda: GameMenuView(self, services, under, match),
+            Route.CONFIRM: lambda: ConfirmView(self, services, under, **params),
+            Route.HANDOVER: lambda: HandoverView(
+                self,
+                services,
+                state.to_move or 0,
+                getattr(state, "phase", "") == "accept",
+                table.notice,
+            ),
+            Route.SUMMARY: lambda: RoundSummaryView(self, services, match, table.textures),
+            Route.MATCH_END: lambda: MatchEndView(self, services, match),
+        }
+        return at_match[entry.route]()
 
-        self.show(SettingsView(self, back))
+    def _under(self) -> PlayView | None:
+        """The paused table, drawn under an overlay: when it is the base and no summary is on it."""
+        routes = {entry.route for entry in self.stack}
+        table_based = self.stack[0].route == Route.TABLE
+        return self.table if table_based and not routes & set(SHEETS) else None
 
-    def show_rules(self, back: Callable[[], None], rules: str | None = None) -> None:
-        from game.ui.screens.panels import RulesView
+    # -- the flow ---------------------------------------------------------------------
 
-        self.show(RulesView(self, back, rules))
-
-    def show_log(self, back: Callable[[], None]) -> None:
-        from game.ui.screens.panels import LogView
-
-        self.show(LogView(self, back))
-
-    def show_scores(self, back: Callable[[], None]) -> None:
-        from game.ui.screens.panels import ScoresView
-
-        self.show(ScoresView(self, back))
-
-    def show_menu(self) -> None:
-        from game.ui.screens.menu import GameMenuView
-
-        self.show(GameMenuView(self))
-
-    def confirm(self, question: str, detail: str, yes: str, do: Callable[[], None]) -> None:
-        """Ask before something that cannot be undone; either answer returns to the table."""
-        from game.ui.screens.menu import ConfirmView
-
-        self.show(ConfirmView(self, question, detail, yes, do, self.show_table))
-
-    def quit(self) -> None:
-        if not self.kiosk:
-            self.save()
-            self.window.close()
-
-    # -- a match -------------------------------------------------------------------------
+    def _steps(self) -> dict[Route, Callable[..., None]]:
+        """The routes that are steps of the flow rather than a screen to show."""
+        return {
+            Route.MATCH: self.begin,
+            Route.RESUME: self._resume,
+            Route.HANDED_OVER: self._handed_over,
+            Route.UNDO: self._undo,
+            Route.REDO: self._redo,
+            Route.RESTART: self._restart,
+            Route.NEW_MATCH: self._new_match,
+            Route.ONWARD: self._onward,
+            Route.AGAIN: self._again,
+            Route.LEAVE: self._leave,
+            Route.QUIT: self._quit,
+        }
 
     def begin(self, match: Match) -> None:
         """Sit down at ``match``: deal (animated if wanted), then the table.
@@ -273,109 +320,138 @@ class Shell:
         With several people at the device the table starts covered: the
         first of them to act is handed the device before any hand shows.
         """
-        from game.ui.table.play import PlayView
-
-        self.table = PlayView(self, match)
+        self.table = PlayView(self.services, match, self.news)
         self.table.cover()
         self.save()
-        self.deal_then_table()
+        self._deal()
 
-    def resume(self) -> None:
-        match = self.store.load_match()
+    def _deal(self) -> None:
+        self.stack = [Entry(Route.TABLE)]
+        if self.animate and self.services.settings.deal_animation:
+            self._push(Route.DEAL, {})
+        else:
+            self._show()
+
+    def _resume(self) -> None:
+        store = self.services.store
+        match = store.load_match()
         if match is None:
-            self.show_title(self.store.note or t("save.none"))
+            self.open(Route.TITLE, note=store.note or t("save.none"))
             return
         self.begin(match)
 
-    def again(self) -> None:
+    def _handed_over(self) -> None:
+        if self.table is not None:
+            self.table.show_hand()
+        self.open(Route.TABLE)
+
+    def _undo(self) -> None:
+        if self.table is not None:
+            self.table.undo()
+        self.open(Route.TABLE)
+
+    def _redo(self) -> None:
+        if self.table is not None:
+            self.table.redo()
+        self.open(Route.TABLE)
+
+    def _restart(self) -> None:
+        """Restart the round, asked first; refused (and said why) across another's turn."""
+        table = self.table
+        if table is None:
+            return
+        reason = table.restart_refusal()
+        if reason:
+            table.refuse(reason)
+            self.open(Route.TABLE)
+            return
+        self._confirm("restart", table.restart_round)
+
+    def _new_match(self) -> None:
+        if self.table is not None:
+            self._confirm("new", self.table.new_match)
+
+    def _confirm(self, what: str, do: Callable[[], None]) -> None:
+        """Ask before something undo cannot take back; either answer returns to the table."""
+        params = {
+            "question": t(f"confirm.{what}"),
+            "detail": t(f"confirm.{what}_detail"),
+            "yes": t(f"confirm.{what}_yes"),
+            "do": do,
+        }
+        self.stack = [Entry(Route.TABLE), Entry(Route.CONFIRM, params)]
+        self._show()
+
+    def _onward(self) -> None:
+        """From a round summary: the match end if the match is over, else the next deal."""
+        table = self.table
+        if table is None:
+            self.home()
+            return
+        if table.match.state.over:
+            self.stack = [Entry(Route.TABLE), Entry(Route.MATCH_END)]
+            self._show()
+            return
+        table.cover()
+        self._deal()
+
+    def _again(self) -> None:
         """The same table and seats, a fresh deal from a fresh seed."""
         if self.table is None:
-            self.show_setup()
+            self.open(Route.SETUP)
             return
-        from game.ui.words import narrate
-
         old = self.table
         past = [*old.past_log, *narrate.log_entries(old.match), (t("log.new_match"), "h")]
         self.begin(Match(old.match.ruleset, old.match.seats, None, None, old.match.first))
         assert self.table is not None
         self.table.past_log = past
 
-    def deal_then_table(self) -> None:
-        if self.table is None:
-            self.show_title()
-            return
-        if self.animate and self.settings.deal_animation:
-            from game.ui.motion.deal import DealView
-
-            self.show(DealView(self, self.table, self.show_table))
-        else:
-            self.show_table()
-
-    def show_table(self) -> None:
-        if self.table is None:
-            self.show_title()
-            return
-        self.in_match, self._under = True, "table"
-        self.show(self.table)
-
-    def show_handover(self, seat: int) -> None:
-        from game.ui.screens.handover import HandoverView
-
-        self.show(HandoverView(self, seat))
-
-    def handover_done(self) -> None:
-        if self.table is not None:
-            self.table.show_hand()
-        self.show_table()
-
-    def show_summary(self) -> None:
-        from game.ui.screens.summary import RoundSummaryView
-
-        self._under = "summary"
-        self.show(RoundSummaryView(self))
-
-    def summary_done(self) -> None:
-        table = self.table
-        if table is None:
-            self.show_title()
-            return
-        if table.match.state.over:
-            from game.ui.screens.summary import MatchEndView
-
-            self.show(MatchEndView(self))
-            return
-        table.cover()
-        self._under = "table"
-        self.deal_then_table()
-
-    def leave(self) -> None:
+    def _leave(self) -> None:
         """Back to the title; the match stays saved for Resume."""
         self.save()
-        self.show_title()
+        self.home()
+
+    def _quit(self) -> None:
+        if not self.services.kiosk:
+            self.save()
+            self.window.close()
+
+    # -- what the table reports ------------------------------------------------------------
+
+    def news(self, what: News) -> None:
+        """The table's report: keep the match, or show what comes next."""
+        table = self.table
+        if table is None:
+            return
+        if what == News.CHANGED:
+            self.save()
+        elif what == News.ROUND_OVER:
+            self.stack = [Entry(Route.TABLE), Entry(Route.SUMMARY)]
+            self._show()
+        elif what == News.HANDOVER:
+            self.stack = [Entry(Route.TABLE), Entry(Route.HANDOVER)]
+            self._show()
+        elif what == News.RULES:
+            self.open(Route.RULES, rules=table.match.ruleset.name)
+        else:
+            route = {
+                News.MENU: Route.MENU,
+                News.LOG: Route.LOG,
+                News.SCORES: Route.SCORES,
+                News.RESTART: Route.RESTART,
+                News.NEW_MATCH: Route.NEW_MATCH,
+            }[what]
+            self.open(route)
 
     def save(self) -> None:
         """Keep the match for Resume (never in a kiosk: the next visitor starts fresh)."""
-        if self.table is not None and not self.kiosk:
-            self.store.save_match(self.table.match)
+        if self.table is not None and not self.services.kiosk:
+            self.services.store.save_match(self.table.match)
 
-    def colours_changed(self) -> None:
-        """Colour pips changed: the table's textures are drawn again, the match kept."""
-        if self.table is not None:
-            from game.ui.table.play import PlayView
-
-            covered = self.table.covered
-            self.table = PlayView(self, self.table.match)
-            if covered:
-                self.table.cover()
-
-    def save_settings(self) -> None:
-        """Keep the settings (a kiosk only uses them: it writes nothing) and apply them."""
-        if not self.kiosk:
-            self.store.save_settings(self.settings)
-        self.apply_settings()
-
-    def apply_settings(self) -> None:
-        self.sounds.enabled = self.settings.sound
-        set_language(self.settings.language)
-        if self.table is not None:
-            self.table.computer_pause = self.settings.computer_pause
+    def _settings_applied(self) -> None:
+        """The table follows the settings at once: its pace and its pips (the match kept)."""
+        table = self.table
+        if table is not None:
+            settings = self.services.settings
+            table.computer_pause = settings.computer_pause
+            table.recolour(settings.coloured())

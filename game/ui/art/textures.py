@@ -297,6 +297,12 @@ class TileTextures:
             for low in range(high + 1):
                 self.face(Tile(high, low))
 
+    def recolour(self, coloured: bool) -> None:
+        """Pips in one colour per number, or not: each texture is drawn again when next asked."""
+        if coloured != self.coloured:
+            self.coloured = coloured
+            self._cache.clear()
+
     def face(self, t: Tile, level: int = 0):  # type: ignore[no-untyped-def]
         return self._get("face", t.high, t.low, level, face_image)
 

@@ -1,1 +1,1 @@
-"""Things that move: the tweens every sprite glides by, the wash of the tiles and the deal."""
+"""Things that move: the tweens every sprite glides by, and the wash of the tiles before a deal."""

@@ -9,17 +9,13 @@ nobody else is looking.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import arcade
 
 from game.i18n import t
 from game.ui.board.geometry import Rect
+from game.ui.services import Navigator, Route, Services
 from game.ui.theme import BAR, DIM, GOLD, WARN
 from game.ui.widgets.kit import Button, Label, Screen, centred
-
-if TYPE_CHECKING:
-    from game.ui.router import Shell
 
 
 class HandoverView(Screen):
@@ -27,16 +23,17 @@ class HandoverView(Screen):
 
     background = BAR
 
-    def __init__(self, shell: Shell, seat: int) -> None:
-        super().__init__(shell)
-        self.seat = seat
+    def __init__(
+        self, nav: Navigator, services: Services, seat: int, accepting: bool, notice: str
+    ) -> None:
+        """``accepting``: the seat is to accept its hand (C-07); ``notice``: a public line."""
+        super().__init__(nav, services)
+        self.seat, self.accepting, self.notice = seat, accepting, notice
 
     def build(self, width: int, height: int) -> None:
         u = self.unit
         cx = width / 2
-        table = self.shell.table
-        phase = getattr(table.state, "phase", "") if table is not None else ""
-        detail = t("handover.accept") if phase == "accept" else t("handover.detail")
+        detail = t("handover.accept") if self.accepting else t("handover.detail")
         self.add(
             Label(
                 centred(cx, height * 0.64, width, 70 * u),
@@ -57,7 +54,7 @@ class HandoverView(Screen):
                 wrap=True,
             )
         )
-        notice = table.notice if table is not None else ""
+        notice = self.notice
         if notice:  # public words only (a refused undo): nothing about any hand
             self.add(
                 Label(
@@ -73,7 +70,7 @@ class HandoverView(Screen):
             Button(
                 centred(cx, height * 0.34, 380 * self.touch, 84 * self.touch),
                 t("handover.show"),
-                self.shell.handover_done,
+                self._handed_over,
                 "primary",
                 key="show",
                 size=26 * self.touch,
@@ -83,7 +80,7 @@ class HandoverView(Screen):
             Button(
                 Rect(width - 170 * u, height - 70 * u, width - 20 * u, height - 20 * u),
                 t("table.menu"),
-                self.shell.show_menu,
+                lambda: self.nav.open(Route.MENU),
                 "quiet",
                 key="menu",
                 size=17 * u,
@@ -95,6 +92,9 @@ class HandoverView(Screen):
             symbol in (arcade.key.ENTER, arcade.key.RETURN, arcade.key.SPACE)
             and self.focused is None
         ):
-            self.shell.handover_done()
+            self._handed_over()
             return
         super().on_key_press(symbol, modifiers)
+
+    def _handed_over(self) -> None:
+        self.nav.open(Route.HANDED_OVER)

@@ -8,31 +8,35 @@ the table itself gets no frames while they show, which is the pause.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import arcade
 
 from game.i18n import language_name, languages, t
+from game.match import Match
 from game.rules.tiles import Tile
 from game.settings import COLOUR_PIPS, PACES
 from game.ui.art.textures import TileTextures
 from game.ui.board.geometry import Rect
+from game.ui.services import Navigator, Route, Services
 from game.ui.theme import BAR, DIM, DIMMER, GOLD, WARN
 from game.ui.widgets.kit import Box, Button, Label, Screen, SpriteBox, centred, column, row
-
-if TYPE_CHECKING:
-    from game.ui.router import Shell
 
 TITLE_TILES = ((6, 6), (6, 3), (5, 5), (4, 1), (3, 3), (2, 0), (1, 1))
 
 
 class Overlay(Screen):
-    """A screen over the paused table (or over the felt when there is no match)."""
+    """A screen over the paused table (``under``, drawn dimmed), else over the felt."""
+
+    def __init__(self, nav: Navigator, services: Services, under: arcade.View | None) -> None:
+        super().__init__(nav, services)
+        self.under = under
+
+    def back(self) -> None:
+        self.nav.back()
 
     def draw_under(self) -> None:
-        table = self.shell.table
-        if table is not None and self.shell.table_showing_under:
-            table.on_draw()
+        if self.under is not None:
+            self.under.on_draw()
             w, h = self.dims
             arcade.draw_lbwh_rectangle_filled(0, 0, w, h, DIMMER)
         else:
@@ -42,8 +46,8 @@ class Overlay(Screen):
 class TitleView(Screen):
     """Play, Resume, Rules, Settings, Quit — and one line if something needs saying."""
 
-    def __init__(self, shell: Shell, note: str = "") -> None:
-        super().__init__(shell)
+    def __init__(self, nav: Navigator, services: Services, note: str = "") -> None:
+        super().__init__(nav, services)
         self.note = note
         self._textures: TileTextures | None = None
 
@@ -71,25 +75,17 @@ class TitleView(Screen):
                 wrap=True,
             )
         )
+        go = self.go
         items: list[tuple[str, str, Callable[[], None] | None, str]] = [
-            ("play", t("title.play"), self.shell.show_setup, "primary"),
-            (
-                "rules",
-                t("title.rules"),
-                lambda: self.shell.show_rules(self.shell.show_title),
-                "normal",
-            ),
-            (
-                "settings",
-                t("title.settings"),
-                lambda: self.shell.show_settings(self.shell.show_title),
-                "normal",
-            ),
+            ("play", t("title.play"), go(Route.SETUP), "primary"),
+            ("rules", t("title.rules"), go(Route.RULES), "normal"),
+            ("settings", t("title.settings"), go(Route.SETTINGS), "normal"),
         ]
-        if not self.shell.kiosk:  # a kiosk keeps no match for a later visitor, and never quits
-            resume = self.shell.resume if self.shell.store.has_match() else None
+        services = self.services
+        if not services.kiosk:  # a kiosk keeps no match for a later visitor, and never quits
+            resume = go(Route.RESUME) if services.store.has_match() else None
             items.insert(1, ("resume", t("title.resume"), resume, "normal"))
-            items.append(("quit", t("title.quit"), self.shell.quit, "quiet"))
+            items.append(("quit", t("title.quit"), go(Route.QUIT), "quiet"))
         k = self.touch
         bw, bh, gap = 340 * k, 58 * k, 12 * k
         top = height * 0.58
@@ -123,7 +119,7 @@ class TitleView(Screen):
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         if symbol == arcade.key.ENTER and self.focused is None:
-            self.shell.show_setup()
+            self.nav.open(Route.SETUP)
             return
         super().on_key_press(symbol, modifiers)
 
@@ -133,15 +129,11 @@ class SettingsView(Screen):
 
     background = BAR
 
-    def __init__(self, shell: Shell, back: Callable[[], None]) -> None:
-        super().__init__(shell)
-        self._back = back
-
     def back(self) -> None:
-        self._back()
+        self.nav.back()
 
     def build(self, width: int, height: int) -> None:
-        s = self.shell.settings
+        s = self.services.settings
         u = self.unit
         cx = width / 2
         self.add(
@@ -168,7 +160,7 @@ class SettingsView(Screen):
                 self._toggle("deal_animation"),
             ),
         ]
-        if self.shell.kiosk:  # a kiosk stays fullscreen
+        if self.services.kiosk:  # a kiosk stays fullscreen
             rows = [r for r in rows if r[0] != "fullscreen"]
         w = min(760 * u, width - 40)
         rects = column(height - 130 * u, cx - w / 2, cx + w / 2, [54 * u] * len(rows), 10 * u)
@@ -180,7 +172,7 @@ class SettingsView(Screen):
             self.add(Label(left, label, 19 * u, bold=True))
             self.add(Button(right, value, fn, "selected", key=key, size=18 * u))
         bottom = rects[-1].y0 - 90 * u
-        if self.shell.kiosk:
+        if self.services.kiosk:
             self.add(
                 Label(
                     centred(cx, bottom + 48 * u, w, 28 * u),
@@ -202,39 +194,38 @@ class SettingsView(Screen):
         )
 
     def _changed(self) -> None:
-        self.shell.save_settings()
+        self.services.save_settings()
         self.changed()
 
     def _language(self) -> None:
         codes = languages()
-        s = self.shell.settings
+        s = self.services.settings
         s.language = (
             codes[(codes.index(s.language) + 1) % len(codes)] if s.language in codes else codes[0]
         )
         self._changed()
 
     def _fullscreen(self) -> None:
-        s = self.shell.settings
+        s = self.services.settings
         s.fullscreen = not s.fullscreen
         if not self.window.headless:
             self.window.set_fullscreen(s.fullscreen)
         self._changed()
 
     def _pace(self) -> None:
-        s = self.shell.settings
+        s = self.services.settings
         names = list(PACES)
         s.pace = names[(names.index(s.pace) + 1) % len(names)]
         self._changed()
 
     def _colours(self) -> None:
-        s = self.shell.settings
+        s = self.services.settings
         s.colour_pips = COLOUR_PIPS[(COLOUR_PIPS.index(s.colour_pips) + 1) % len(COLOUR_PIPS)]
-        self.shell.colours_changed()
         self._changed()
 
     def _toggle(self, name: str) -> Callable[[], None]:
         def flip() -> None:
-            setattr(self.shell.settings, name, not getattr(self.shell.settings, name))
+            setattr(self.services.settings, name, not getattr(self.services.settings, name))
             self._changed()
 
         return flip
@@ -243,36 +234,27 @@ class SettingsView(Screen):
 class GameMenuView(Overlay):
     """The table's menu: the match is paused while it shows."""
 
-    def back(self) -> None:
-        self.shell.show_table()
+    def __init__(
+        self, nav: Navigator, services: Services, under: arcade.View | None, match: Match
+    ) -> None:
+        super().__init__(nav, services, under)
+        self.match = match
 
     def build(self, width: int, height: int) -> None:
         u = self.unit
-        shell = self.shell
-        table = shell.table
-        assert table is not None
+        match = self.match
         cx = width / 2
         items: list[tuple[str, str, Callable[[], None] | None, str]] = [
-            ("resume", t("menu.resume"), shell.show_table, "primary"),
-            (
-                "rules",
-                t("menu.rules"),
-                lambda: shell.show_rules(shell.show_menu, table.match.ruleset.name),
-                "normal",
-            ),
-            ("log", t("menu.log"), lambda: shell.show_log(shell.show_menu), "normal"),
-            ("scores", t("menu.scores"), lambda: shell.show_scores(shell.show_menu), "normal"),
-            ("undo", t("menu.undo"), self._undo if table.match.can_undo else None, "normal"),
-            ("redo", t("menu.redo"), self._redo if table.match.can_redo else None, "normal"),
-            ("restart", t("menu.restart"), table.ask_restart, "normal"),
-            ("new", t("menu.new"), table.ask_new_match, "normal"),
-            (
-                "settings",
-                t("menu.settings"),
-                lambda: shell.show_settings(shell.show_menu),
-                "normal",
-            ),
-            ("title", t("menu.title"), shell.leave, "quiet"),
+            ("resume", t("menu.resume"), self.nav.back, "primary"),
+            ("rules", t("menu.rules"), self.go(Route.RULES, rules=match.ruleset.name), "normal"),
+            ("log", t("menu.log"), self.go(Route.LOG), "normal"),
+            ("scores", t("menu.scores"), self.go(Route.SCORES), "normal"),
+            ("undo", t("menu.undo"), self.go(Route.UNDO) if match.can_undo else None, "normal"),
+            ("redo", t("menu.redo"), self.go(Route.REDO) if match.can_redo else None, "normal"),
+            ("restart", t("menu.restart"), self.go(Route.RESTART), "normal"),
+            ("new", t("menu.new"), self.go(Route.NEW_MATCH), "normal"),
+            ("settings", t("menu.settings"), self.go(Route.SETTINGS), "normal"),
+            ("title", t("menu.title"), self.go(Route.LEAVE), "quiet"),
         ]
         k = self.touch
         bw, bh, gap = 300 * k, 50 * k, 8 * k
@@ -301,39 +283,28 @@ class GameMenuView(Overlay):
             ):
                 self.add(Button(r, label, fn, style, key=key, size=18 * k))
 
-    def _undo(self) -> None:
-        assert self.shell.table is not None
-        self.shell.table.undo()
-        self.shell.show_table()
-
-    def _redo(self) -> None:
-        assert self.shell.table is not None
-        self.shell.table.redo()
-        self.shell.show_table()
-
 
 class ConfirmView(Overlay):
     """One question before something undo cannot take back."""
 
     def __init__(
         self,
-        shell: Shell,
+        nav: Navigator,
+        services: Services,
+        under: arcade.View | None,
         question: str,
         detail: str,
         yes: str,
         do: Callable[[], None],
-        back: Callable[[], None],
     ) -> None:
-        super().__init__(shell)
+        super().__init__(nav, services, under)
         self.question, self.detail, self.yes = question, detail, yes
-        self._do, self._back = do, back
-
-    def back(self) -> None:
-        self._back()
+        self._do = do
 
     def accept(self) -> None:
+        """Do it, then back to what showed before the question."""
         self._do()
-        self._back()
+        self.nav.back()
 
     def build(self, width: int, height: int) -> None:
         u = self.unit

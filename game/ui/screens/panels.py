@@ -9,19 +9,17 @@ The rules are ours, in plain words, kept as data per language
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+import arcade
 
 from game.i18n import t
+from game.match import Match
 from game.ui.board.geometry import Rect
 from game.ui.screens.menu import Overlay
 from game.ui.screens.setup import preset_text, rule_sets
+from game.ui.services import Navigator, Services
 from game.ui.theme import DIM, GOLD, STRIPE, TEXT
 from game.ui.widgets.kit import Box, Button, Label, ScrollLines, row
 from game.ui.words import narrate
-
-if TYPE_CHECKING:
-    from game.ui.router import Shell
 
 
 def rules_lines(name: str) -> list[tuple[str, str]]:
@@ -40,13 +38,6 @@ class Panel(Overlay):
     """A sheet over the table with a title, a close button and a body."""
 
     title_key = ""
-
-    def __init__(self, shell: Shell, back: Callable[[], None]) -> None:
-        super().__init__(shell)
-        self._back = back
-
-    def back(self) -> None:
-        self._back()
 
     def sheet(self, width: int, height: int) -> Rect:
         u = self.unit
@@ -84,8 +75,14 @@ class RulesView(Panel):
 
     title_key = "panel.rules"
 
-    def __init__(self, shell: Shell, back: Callable[[], None], rules: str | None = None) -> None:
-        super().__init__(shell, back)
+    def __init__(
+        self,
+        nav: Navigator,
+        services: Services,
+        under: arcade.View | None,
+        rules: str | None = None,
+    ) -> None:
+        super().__init__(nav, services, under)
         self.rules = rules if rules in rule_sets() else rule_sets()[0]
         self.scroll: ScrollLines | None = None
 
@@ -119,13 +116,22 @@ class LogView(Panel):
 
     title_key = "panel.log"
 
+    def __init__(
+        self,
+        nav: Navigator,
+        services: Services,
+        under: arcade.View | None,
+        match: Match,
+        past: list[tuple[str, str]],
+    ) -> None:
+        """``past``: the log of earlier matches at this table, shown first."""
+        super().__init__(nav, services, under)
+        self.match, self.past = match, past
+
     def build(self, width: int, height: int) -> None:
         u = self.unit
         body = self.sheet(width, height)
-        table = self.shell.table
-        lines: list[tuple[str, str]] = []
-        if table is not None:
-            lines = [*table.past_log, *narrate.log_entries(table.match)]
+        lines = [*self.past, *narrate.log_entries(self.match)]
         scroll = ScrollLines(body, lines or [(t("log.empty"), "")], 16 * u)
         scroll.to_end()
         self.add(scroll)
@@ -136,14 +142,17 @@ class ScoresView(Panel):
 
     title_key = "panel.scores"
 
+    def __init__(
+        self, nav: Navigator, services: Services, under: arcade.View | None, match: Match
+    ) -> None:
+        super().__init__(nav, services, under)
+        self.match = match
+
     def build(self, width: int, height: int) -> None:
         u = self.unit
         body = self.sheet(width, height)
-        table = self.shell.table
-        if table is None:
-            return
-        header, rows = narrate.score_table(table.match.state, table.match.ruleset)
-        if table.match.ruleset.name == "mexican_train":
+        header, rows = narrate.score_table(self.match.state, self.match.ruleset)
+        if self.match.ruleset.name == "mexican_train":
             self.add(
                 Label(
                     Rect(body.x0, body.y0, body.x1, body.y0 + 30 * u),

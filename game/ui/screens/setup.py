@@ -11,18 +11,16 @@ reproduces a deal exactly.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.i18n import has, t
 from game.match import LEVELS, Match
 from game.rules import ConfigError, names
 from game.rules.presets import Preset, load_preset
 from game.ui.board.geometry import Rect
+from game.ui.services import Navigator, Route, Services
 from game.ui.theme import BAR, DIM, GOLD, WARN
 from game.ui.widgets.kit import Box, Button, Label, Screen, TextField, column, row
-
-if TYPE_CHECKING:
-    from game.ui.router import Shell
 
 HIDDEN_OPTIONS = ("partners", "first")  # shown in their own rows, not as steppers
 ORDER = ("block", "draw", "all_fives", "longana", "mexican_train", "cuban")  # as the README
@@ -190,13 +188,13 @@ class SetupView(Screen):
 
     background = BAR
 
-    def __init__(self, shell: Shell) -> None:
-        super().__init__(shell)
-        self.choice = SetupChoice.from_json(shell.settings.setup)
+    def __init__(self, nav: Navigator, services: Services) -> None:
+        super().__init__(nav, services)
+        self.choice = SetupChoice.from_json(services.settings.setup)
         self.error = ""
 
     def back(self) -> None:
-        self.shell.show_title()
+        self.nav.back()
 
     def start(self) -> None:
         try:
@@ -205,9 +203,9 @@ class SetupView(Screen):
             self.error = str(error)
             self.changed()
             return
-        self.shell.settings.setup = self.choice.to_json()
-        self.shell.save_settings()
-        self.shell.begin(match)
+        self.services.settings.setup = self.choice.to_json()
+        self.services.save_settings()
+        self.nav.open(Route.MATCH, match=match)
 
     def _do(self, fn: Any, *args: Any) -> Any:
         def act() -> None:
@@ -484,7 +482,7 @@ class SetupView(Screen):
                 size=15 * u,
             )
         )
-        if self.shell.kiosk or self._focus_key == "seed":
+        if self.services.kiosk or self._focus_key == "seed":
             self._keypad(
                 Rect(area.x0 + 12 * u, area.y0 + 12 * u, area.x1 - 12 * u, seed_r.y0 - 10 * u), u
             )

@@ -10,20 +10,17 @@ the win — and, in Cuban, a Pollona or a Tripollúa (C-15).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import arcade
 
 from game.i18n import t
+from game.match import Match
 from game.rules.tiles import pip_total
+from game.ui.art.textures import TileTextures
 from game.ui.board.geometry import Rect
+from game.ui.services import Navigator, Route, Services
 from game.ui.theme import BAR, CREDITED, DIM, GOLD, LOST, TEXT, UNCREDITED, WON
 from game.ui.widgets.kit import Box, Button, Label, Screen, SpriteBox, centred, column, row
 from game.ui.words import names, narrate
-
-if TYPE_CHECKING:
-    from game.ui.router import Shell
-    from game.ui.table.play import PlayView
 
 
 class RoundSummaryView(Screen):
@@ -31,28 +28,30 @@ class RoundSummaryView(Screen):
 
     background = BAR
 
-    def __init__(self, shell: Shell) -> None:
-        super().__init__(shell)
-        table = shell.table
-        assert table is not None
-        self.table: PlayView = table
-        self.result = table.state.results[-1]
+    def __init__(
+        self, nav: Navigator, services: Services, match: Match, textures: TileTextures
+    ) -> None:
+        """``textures``: the table's own, so the hands look as they did on the table."""
+        super().__init__(nav, services)
+        self.match, self.textures = match, textures
+        self.result = match.state.results[-1]
         self.shown_for = 0.0
 
     def back(self) -> None:
-        self.shell.summary_done()
+        self.nav.open(Route.ONWARD)
 
     def on_update(self, delta_time: float) -> None:
         super().on_update(delta_time)
         self.shown_for += delta_time
-        if self.shell.autoplay is not None and self.shown_for >= self.shell.autoplay:
-            self.shell.summary_done()
+        autoplay = self.services.autoplay
+        if autoplay is not None and self.shown_for >= autoplay:
+            self.nav.open(Route.ONWARD)
 
     def build(self, width: int, height: int) -> None:
         u = self.unit
-        shell, table, result = self.shell, self.table, self.result
-        ruleset = table.match.ruleset
-        state = table.state
+        match, result, go = self.match, self.result, self.go
+        ruleset = match.ruleset
+        state = match.state
         pad = 28 * u
         title = t("summary.title", round=result.round, how=narrate.how_text(result))
         self.add(
@@ -69,12 +68,12 @@ class RoundSummaryView(Screen):
             (
                 "next",
                 t("summary.see_result") if over else t("summary.next"),
-                shell.summary_done,
+                go(Route.ONWARD),
                 "primary",
             ),
-            ("scores", t("menu.scores"), lambda: shell.show_scores(shell.show_summary), "normal"),
-            ("log", t("menu.log"), lambda: shell.show_log(shell.show_summary), "normal"),
-            ("title", t("menu.title"), shell.leave, "quiet"),
+            ("scores", t("menu.scores"), go(Route.SCORES), "normal"),
+            ("log", t("menu.log"), go(Route.LOG), "normal"),
+            ("title", t("menu.title"), go(Route.LEAVE), "quiet"),
         ]
         bar = Rect(pad, 16 * u, width - pad, 70 * u)
         cells = row(Rect(max(bar.x0, bar.x1 - 4 * 210 * u), bar.y0, bar.x1, bar.y1), 4, 10 * u)
@@ -90,13 +89,13 @@ class RoundSummaryView(Screen):
         rh = min(64 * u * tall, (avail - (players - 1) * 6 * u) / players)
         rects = column(top, pad, width - pad, [rh] * players, 6 * u)
         sprites = arcade.SpriteList()
-        textures = table.textures
+        textures = self.textures
         for seat, r in zip(range(1, players + 1), rects, strict=True):
             credited = seat in result.winners
             self.add(Box(r, CREDITED if credited else UNCREDITED))
             head = Rect(r.x0, r.y1 - rh / tall, r.x1, r.y1)  # name and figures
             name = names.seat_name(seat)
-            kind = table.match.seats[seat - 1].partition(":")[0]
+            kind = match.seats[seat - 1].partition(":")[0]
             line_h = head.height
             self.add(
                 Label(
@@ -156,25 +155,25 @@ class MatchEndView(Screen):
 
     background = BAR
 
-    def __init__(self, shell: Shell) -> None:
-        super().__init__(shell)
-        assert shell.table is not None
-        self.table = shell.table
+    def __init__(self, nav: Navigator, services: Services, match: Match) -> None:
+        super().__init__(nav, services)
+        self.match = match
         self.shown_for = 0.0
 
     def back(self) -> None:
-        self.shell.show_title()
+        self.nav.home()
 
     def on_update(self, delta_time: float) -> None:
         super().on_update(delta_time)
         self.shown_for += delta_time
-        if self.shell.autoplay is not None and self.shown_for >= 2 * self.shell.autoplay:
-            self.shell.again()  # a watched demo plays on
+        autoplay = self.services.autoplay
+        if autoplay is not None and self.shown_for >= 2 * autoplay:
+            self.nav.open(Route.AGAIN)  # a watched demo plays on
 
     def build(self, width: int, height: int) -> None:
         u = self.unit
-        shell = self.shell
-        match = self.table.match
+        go = self.go
+        match = self.match
         state, ruleset = match.state, match.ruleset
         cx = width / 2
         self.add(
@@ -231,13 +230,10 @@ class MatchEndView(Screen):
         half = min(440 * u, width / 2 - 20 * u)
         bar = Rect(cx - half, 30 * u, cx + half, 90 * u)
         items = [
-            ("again", t("end.again"), shell.again, "primary"),
-            ("scores", t("menu.scores"), lambda: shell.show_scores(self._back_here), "normal"),
-            ("log", t("menu.log"), lambda: shell.show_log(self._back_here), "normal"),
-            ("title", t("end.menu"), shell.show_title, "normal"),
+            ("again", t("end.again"), go(Route.AGAIN), "primary"),
+            ("scores", t("menu.scores"), go(Route.SCORES), "normal"),
+            ("log", t("menu.log"), go(Route.LOG), "normal"),
+            ("title", t("end.menu"), self.nav.home, "normal"),
         ]
         for (key, label, fn, style), r in zip(items, row(bar, 4, 12 * u), strict=True):
             self.add(Button(r, label, fn, style, key=key, size=18 * u))
-
-    def _back_here(self) -> None:
-        self.shell.show(MatchEndView(self.shell))

@@ -119,6 +119,11 @@ class TableScene:
             self.under.append(self._last)
         self._last.visible = True
 
+    def retexture(self) -> None:
+        """Every table sprite takes its texture again (the pips' colours changed)."""
+        level, self.level = self.level, -1
+        self.set_level(level)
+
     def set_level(self, level: int) -> None:
         """Use texture level ``level`` (chosen by zoom) for every table sprite."""
         if level == self.level:

@@ -3,8 +3,10 @@
 :class:`PlayView` is the table helper's :class:`~game.ui.table.view.TableView`
 with the hooks the rest of the game needs, and nothing drawn differently:
 
-* every committed action is saved (the match record) and clicks;
-* a round that ends hands over to the round summary;
+* it never shows another screen: it reports what happened (:class:`News`:
+  the match changed, a round is over, a handover is due, the player asked
+  for the menu …) and the router decides what shows next;
+* every committed action clicks, and is reported so the router saves it;
 * in hot-seat play the table is *covered* whenever the next human to act
   is not the one who last saw their tiles, and the handover screen shows
   instead (F-07, L-20, MT-22, C-21);
@@ -20,7 +22,8 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from enum import StrEnum
+from typing import Any
 
 import arcade
 
@@ -29,36 +32,50 @@ from game.match import Match
 from game.rules import Action
 from game.rules.seeding import rng
 from game.ui.art.sound import sound_for
+from game.ui.services import Services
 from game.ui.table.view import TableView
 from game.ui.words import names, narrate
 from game.ui.words.wording import describe
 
-if TYPE_CHECKING:
-    from game.ui.router import Shell
-
 HINT_SLICE = 0.008  # seconds of hint search per frame
+
+
+class News(StrEnum):
+    """What the table reports to the router (which decides what shows next)."""
+
+    CHANGED = "changed"  # the match changed (a play, an undo, a restart …): keep it
+    ROUND_OVER = "round over"  # the round's summary is due
+    HANDOVER = "handover"  # the device passes to the human to move (hot seat)
+    MENU = "menu"  # the player asked for the menu (or the log, the scores, the rules …)
+    LOG = "log"
+    SCORES = "scores"
+    RULES = "rules"
+    RESTART = "restart"  # … to restart the round (asked first)
+    NEW_MATCH = "new match"  # … for a new match (asked first)
 
 
 class PlayView(TableView):
     """One match at the table, inside the game (see the module docstring)."""
 
-    def __init__(self, shell: Shell, match: Match) -> None:
-        self.shell = shell
+    def __init__(self, services: Services, match: Match, report: Callable[[News], None]) -> None:
+        """``report`` hears every :class:`News` (the router's)."""
+        self.services = services
+        self.report = report
         self.pending_summary = False
         self.notice = ""  # a public line for the handover screen (a refused undo …)
         self.past_log: list[tuple[str, str]] = []  # earlier matches at this table (MT-20)
         # a hint being searched for: (actions so far, the search, the observation)
         self._hint_search: tuple[int, Any, Any] | None = None
         self._laid_out_for: tuple[int, int] | None = None
-        settings = shell.settings
+        settings = services.settings
         super().__init__(
             match,
             computer_pause=settings.computer_pause,
             coloured=settings.coloured(),
-            touch=shell.scale,
-            size=shell.size,
+            touch=services.scale,
+            size=services.size,
         )
-        self._laid_out_for = shell.size
+        self._laid_out_for = services.size
 
     # -- hooks into the table ---------------------------------------------------------------
 
@@ -70,8 +87,8 @@ class PlayView(TableView):
         before = self.state
         if not super().commit(action):
             return False
-        self.shell.sounds.play(sound_for(action.kind, action.tile is not None))
-        self.shell.save()
+        self.services.sounds.play(sound_for(action.kind, action.tile is not None))
+        self.report(News.CHANGED)
         if len(self.state.results) > len(before.results):
             self.pending_summary = True
         return True
@@ -79,7 +96,7 @@ class PlayView(TableView):
     def undo(self) -> None:
         self._hint_search = None
         super().undo()
-        self.shell.save()
+        self.report(News.CHANGED)
 
     def undo_refusal(self) -> str:
         """In hot seat an undo may show only the hand of the seat it gives the move back to.
@@ -120,7 +137,7 @@ class PlayView(TableView):
     def redo(self) -> None:
         self._hint_search = None
         super().redo()
-        self.shell.save()
+        self.report(News.CHANGED)
 
     def human_turn(self) -> bool:
         """As the table says, but not while a finished round waits for its summary."""
@@ -151,9 +168,10 @@ class PlayView(TableView):
     # -- frames ---------------------------------------------------------------
 
     def on_show_view(self) -> None:
-        if self._laid_out_for != self.shell.size:  # resized while another screen showed
-            self._laid_out_for = self.shell.size
-            self.on_resize(*self.shell.size)
+        size = self.services.size
+        if self._laid_out_for != size:  # resized while another screen showed
+            self._laid_out_for = size
+            self.on_resize(*size)
 
     def on_resize(self, width: int, height: int) -> None:
         self._laid_out_for = (width, height)
@@ -162,10 +180,10 @@ class PlayView(TableView):
     def on_update(self, delta_time: float) -> None:
         if self.pending_summary:
             self.pending_summary = False
-            self.shell.show_summary()
+            self.report(News.ROUND_OVER)
             return
         if self.needs_handover():
-            self.shell.show_handover(self.state.to_move)  # type: ignore[arg-type]
+            self.report(News.HANDOVER)
             return
         self._step_hint()
         super().on_update(delta_time)
@@ -176,19 +194,19 @@ class PlayView(TableView):
         k = arcade.key
         ctrl = bool(modifiers & (k.MOD_CTRL | k.MOD_COMMAND))
         if ctrl and symbol == k.R:
-            self.ask_restart()
+            self.report(News.RESTART)
         elif ctrl and symbol == k.N:
-            self.ask_new_match()
+            self.report(News.NEW_MATCH)
         elif ctrl:
             super().on_key_press(symbol, modifiers)
         elif symbol == k.H:
             self.ask_hint()
         elif symbol == k.L:
-            self.shell.show_log(self.shell.show_table)
+            self.report(News.LOG)
         elif symbol == k.S:
-            self.shell.show_scores(self.shell.show_table)
+            self.report(News.SCORES)
         elif symbol == k.F1:
-            self.shell.show_rules(self.shell.show_table, self.match.ruleset.name)
+            self.report(News.RULES)
         elif symbol == k.M or (symbol == k.ESCAPE and not self._previewing()):
             self.open_menu()
         else:
@@ -201,25 +219,7 @@ class PlayView(TableView):
     # -- the controls ---------------------------------------------------------------
 
     def open_menu(self) -> None:
-        self.shell.show_menu()
-
-    def ask_restart(self) -> None:
-        reason = self.restart_refusal()
-        if reason:
-            self.refuse(reason)
-            self.shell.show_table()
-            return
-        self.shell.confirm(
-            t("confirm.restart"),
-            t("confirm.restart_detail"),
-            t("confirm.restart_yes"),
-            self.restart_round,
-        )
-
-    def ask_new_match(self) -> None:
-        self.shell.confirm(
-            t("confirm.new"), t("confirm.new_detail"), t("confirm.new_yes"), self.new_match
-        )
+        self.report(News.MENU)
 
     def restart_round(self) -> None:
         """Back to the start of this round: the same deal, the scores from before it."""
@@ -232,7 +232,7 @@ class PlayView(TableView):
         self.message = t("table.restarted")
         self.refresh()
         self.cover()
-        self.shell.save()
+        self.report(News.CHANGED)
 
     def new_match(self) -> None:
         self._hint_search = None
@@ -240,7 +240,7 @@ class PlayView(TableView):
         self.past_log += [*narrate.log_entries(self.match), (t("log.new_match"), "h")]
         super().new_match()
         self.cover()
-        self.shell.save()
+        self.report(News.CHANGED)
 
     # -- hints ---------------------------------------------------------------
 

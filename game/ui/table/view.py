@@ -70,9 +70,7 @@ class TableView(TableChrome, TableInput, arcade.View):
         ruleset = match.ruleset
         self.title = ruleset.preset.title
         self.computer_pause = computer_pause
-        self.textures = TileTextures(
-            ruleset.double, ruleset.double == 12 if coloured is None else coloured
-        )
+        self.textures = TileTextures(ruleset.double, self._pips_coloured(coloured))
         self.tweens = Tweens()
         self.scene = TableScene(self.textures, self.tweens)
         self.tray = Tray(self.textures, self.tweens)
@@ -99,6 +97,19 @@ class TableView(TableChrome, TableInput, arcade.View):
         self.refresh()
         self.tweens.finish()
         self._apply_camera()
+
+    def _pips_coloured(self, coloured: bool | None) -> bool:
+        """The pips' colours: as asked, else one colour per number on double-twelve tiles."""
+        return self.match.ruleset.double == 12 if coloured is None else coloured
+
+    def recolour(self, coloured: bool | None) -> None:
+        """Colour pips changed: the tiles are drawn again; the table is otherwise as it was."""
+        coloured = self._pips_coloured(coloured)
+        if coloured == self.textures.coloured:
+            return
+        self.textures.recolour(coloured)
+        self.scene.retexture()
+        self.refresh()  # the hand takes its textures anew
 
     # -- the match -------------------------------------------------------------
 

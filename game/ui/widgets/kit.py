@@ -16,12 +16,13 @@ acts on release over the widget it was pressed on, like a touchscreen.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import arcade
 import pyglet
 
 from game.ui.board.geometry import Rect
+from game.ui.services import Navigator, Route, Services
 from game.ui.theme import (
     BUTTON,
     BUTTON_HOVER,
@@ -44,9 +45,6 @@ from game.ui.theme import (
     Colour,
 )
 from game.ui.widgets.text import text_width
-
-if TYPE_CHECKING:
-    from game.ui.router import Shell
 
 STYLES: dict[str, tuple[Colour, Colour]] = {
     "normal": (BUTTON, TEXT),
@@ -295,14 +293,19 @@ class SpriteBox(Widget):
 
 
 class Screen(arcade.View):
-    """A screen of widgets around the table; subclasses implement :meth:`build`."""
+    """A screen of widgets around the table; subclasses implement :meth:`build`.
+
+    It is given the navigator (to open another screen, go back or home) and
+    the services (settings, store, sounds …), never the game that made it.
+    """
 
     background: Colour = FELT
 
-    def __init__(self, shell: Shell) -> None:
-        super().__init__(shell.window)
-        self.shell = shell
-        self.dims: tuple[int, int] = shell.size
+    def __init__(self, nav: Navigator, services: Services) -> None:
+        super().__init__(services.window)
+        self.nav = nav
+        self.services = services
+        self.dims: tuple[int, int] = services.size
         self.widgets: list[Widget] = []
         self.batch = pyglet.graphics.Batch()
         self._texts: list[arcade.Text] = []
@@ -320,6 +323,10 @@ class Screen(arcade.View):
 
     def back(self) -> None:
         """Esc: where this screen goes back to (nothing by default)."""
+
+    def go(self, route: Route, **params: Any) -> Callable[[], None]:
+        """A button's action: open ``route`` (with ``params``)."""
+        return lambda: self.nav.open(route, **params)
 
     def draw_under(self) -> None:
         """Drawn before the widgets (a table underneath, tiles …)."""
@@ -343,7 +350,7 @@ class Screen(arcade.View):
     @property
     def touch(self) -> float:
         """The size of the big targets on screens with room to spare (larger in a kiosk)."""
-        return self.unit * self.shell.scale
+        return self.unit * self.services.scale
 
     def add(self, widget: Widget) -> Widget:
         self.widgets.append(widget)
@@ -434,7 +441,7 @@ class Screen(arcade.View):
     # -- arcade events ---------------------------------------------------------------
 
     def on_show_view(self) -> None:
-        self.dims = self.shell.size
+        self.dims = self.services.size
         self.changed()
 
     def on_resize(self, width: int, height: int) -> None:

@@ -10,29 +10,24 @@ it; the game's tests and the headless demo never show it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
-
 import arcade
 
 from game.i18n import t
 from game.ui.motion.tween import ease_out_cubic
 from game.ui.motion.wash import ARENA, TILE, Wash
+from game.ui.services import Navigator, Route, Services
+from game.ui.table.view import TableView
 from game.ui.theme import DIM, FELT, FONT
-
-if TYPE_CHECKING:
-    from game.ui.router import Shell
-    from game.ui.table.play import PlayView
 
 FLY = 0.55  # seconds for the dealt tiles to reach the seats
 
 
 class DealView(arcade.View):
-    """The wash and the deal, then ``then()``."""
+    """The wash and the deal, then the table."""
 
-    def __init__(self, shell: Shell, table: PlayView, then: Callable[[], None]) -> None:
-        super().__init__(shell.window)
-        self.shell, self.table, self.then = shell, table, then
+    def __init__(self, nav: Navigator, services: Services, table: TableView) -> None:
+        super().__init__(services.window)
+        self.nav, self.services, self.table = nav, services, table
         state = table.state
         self.counts = [len(hand) for hand in state.hands]
         rest = len(table.match.ruleset.tiles) - sum(self.counts)
@@ -128,7 +123,7 @@ class DealView(arcade.View):
     def on_draw(self) -> None:
         self.clear(color=FELT)
         self.sprites.draw()
-        w, h = self.shell.size
+        w, h = self.services.size
         self.text.position = (w / 2, 40)
         self.text.draw()
 
@@ -136,8 +131,8 @@ class DealView(arcade.View):
         """Done, or tapped: on to the table."""
         if not self.finished:
             self.finished = True
-            self.shell.sounds.play("shuffle")
-            self.then()
+            self.services.sounds.play("shuffle")
+            self.nav.open(Route.TABLE)
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         self.skip()

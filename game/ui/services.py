@@ -1,0 +1,113 @@
+"""What a screen is given instead of the whole game: a navigator and the services it uses.
+
+A screen asks the :class:`Navigator` to open a :class:`Route` (or to go
+back, or home) and uses the :class:`Services`: the settings and the store
+that keeps them, the sounds, whether this is a kiosk, the size of touch
+targets and the size to lay out for. Which screen a route shows, and what
+it is built from, is the router's business (:mod:`game.ui.router`): nothing
+here knows a screen or the table, so no screen imports the layer that
+builds it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from enum import StrEnum
+from typing import Any, Protocol
+
+import arcade
+
+from game.i18n import set_language
+from game.saves import Store
+from game.settings import Settings
+from game.ui.art.sound import Sounds
+
+
+class Route(StrEnum):
+    """A screen to show, or a step of the flow to take.
+
+    Screens (``SETUP`` … ``MATCH_END``) open over what shows, and ``back()``
+    returns to it; ``TITLE`` and ``TABLE`` start the back stack afresh. The
+    steps are the router's to take (``MATCH`` with ``match=`` sits down at a
+    new match, ``ONWARD`` leaves a round summary …); which screen follows a
+    step is the router's choice too.
+    """
+
+    TITLE = "title"
+    TABLE = "table"
+    SETUP = "setup"
+    SETTINGS = "settings"
+    RULES = "rules"  # rules= the rule set shown first
+    LOG = "log"
+    SCORES = "scores"
+    MENU = "menu"
+    CONFIRM = "confirm"  # question=, detail=, yes= (the button), do= (what yes does)
+    DEAL = "deal"
+    HANDOVER = "handover"
+    SUMMARY = "summary"
+    MATCH_END = "match end"
+    MATCH = "match"  # match= a new match to sit down at
+    RESUME = "resume"  # the saved match, if there is one
+    HANDED_OVER = "handed over"  # the next player has the device: show their tiles
+    UNDO = "undo"
+    REDO = "redo"
+    RESTART = "restart"  # asks first
+    NEW_MATCH = "new match"  # asks first
+    ONWARD = "onward"  # from a round summary: the next deal, or the match end
+    AGAIN = "again"  # the same seats, a fresh deal
+    LEAVE = "leave"  # to the title, the match kept for Resume
+    QUIT = "quit"
+
+
+class Navigator(Protocol):
+    """The one way a screen changes what shows."""
+
+    def open(self, route: Route, **params: Any) -> None:
+        """Show ``route`` (``params`` say which: ``rules="cuban"``, ``match=…``)."""
+
+    def back(self) -> None:
+        """Return to what showed before the screen on top."""
+
+    def home(self) -> None:
+        """The title, the back stack emptied."""
+
+
+class Services:
+    """What screens and the table use: settings (and keeping them), store, sounds, the window."""
+
+    def __init__(
+        self,
+        window: arcade.Window,
+        store: Store,
+        settings: Settings,
+        kiosk: bool = False,
+        scale: float = 1.0,
+    ) -> None:
+        self.window = window
+        self.store = store
+        self.settings = settings
+        self.kiosk = kiosk
+        self.scale = scale  # touch targets are this much larger (a kiosk's)
+        self.sounds = Sounds(settings.sound)
+        self.autoplay: float | None = None  # a watched demo: summaries move on after this long
+        self.laid_out_for: tuple[int, int] | None = None  # the last resize, once there was one
+        self.listeners: list[Callable[[], None]] = []  # told when the settings changed
+        set_language(settings.language)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The size screens lay out for: the last resize, else the window's."""
+        return self.laid_out_for or (self.window.width, self.window.height)
+
+    def save_settings(self) -> None:
+        """Keep the settings (a kiosk only uses them: it writes nothing) and apply them."""
+        if not self.kiosk:
+            self.store.save_settings(self.settings)
+        self.apply_settings()
+
+    def apply_settings(self) -> None:
+        """Sound and language at once; then whoever listens (the table's pace, its pips)."""
+        self.sounds.enabled = self.settings.sound
+        set_language(self.settings.language)
+        for listener in self.listeners:
+            listener()
