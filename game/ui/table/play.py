@@ -20,10 +20,8 @@ with the hooks the rest of the game needs, and nothing drawn differently:
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from enum import StrEnum
-from typing import Any
 
 import arcade
 
@@ -33,6 +31,7 @@ from game.rules import Action
 from game.rules.seeding import rng
 from game.ui.art.sound import sound_for
 from game.ui.services import Services
+from game.ui.table.thinking import HintSearch
 from game.ui.table.view import TableView
 from game.ui.words import names, narrate
 from game.ui.words.wording import describe
@@ -64,8 +63,8 @@ class PlayView(TableView):
         self.pending_summary = False
         self.notice = ""  # a public line for the handover screen (a refused undo …)
         self.past_log: list[tuple[str, str]] = []  # earlier matches at this table (MT-20)
-        # a hint being searched for: (actions so far, the search, the observation)
-        self._hint_search: tuple[int, Any, Any] | None = None
+        # a hint being searched for: (actions so far, the search)
+        self._hint_search: tuple[int, HintSearch] | None = None
         self._laid_out_for: tuple[int, int] | None = None
         settings = services.settings
         super().__init__(
@@ -250,24 +249,15 @@ class PlayView(TableView):
             self.message = t("hint.not_now")
             self.sync_preview()
             return
-        try:
-            from game import ai
-        except ImportError:
-            ai = None
-        legal = self.match.legal()
         seat = self.state.to_move
         assert seat is not None
         observation = self.match.ruleset.observe(self.state, seat)
-        if len(legal) == 1 or ai is None or not hasattr(ai, "think"):
-            action = legal[0] if len(legal) == 1 or ai is None else ai.decide(observation)
-            self._show_hint(action, t("hint.only") if len(legal) == 1 else "")
-            return
         seed = rng(self.match.seed, "hint", len(self.match.actions)).getrandbits(32)
-        self._hint_search = (
-            len(self.match.actions),
-            ai.think(observation, level="normal", seed=seed),
-            observation,
-        )
+        search = HintSearch(observation, seed)
+        if search.answer is not None:  # known at once (one choice, or no search to run)
+            self._show_answer(search)
+            return
+        self._hint_search = (len(self.match.actions), search)
         self.message = t("hint.thinking")
         self.sync_preview()
 
@@ -279,28 +269,19 @@ class PlayView(TableView):
     def _step_hint(self, budget: float = HINT_SLICE) -> None:
         if self._hint_search is None:
             return
-        made_at, thinking, observation = self._hint_search
+        made_at, search = self._hint_search
         if made_at != len(self.match.actions) or not self.human_turn():
             self._hint_search = None  # the position changed under the search: forget it
             return
-        deadline = time.perf_counter() + budget
-        decision = None
-        try:
-            while time.perf_counter() < deadline:
-                next(thinking)
-        except StopIteration as done:
-            decision = done.value if done.value is not None else getattr(thinking, "result", None)
-        if decision is None:
+        if search.step(budget) is None:
             return
         self._hint_search = None
-        reason = ""
-        try:
-            from game.ai.hints import reason as why
+        self._show_answer(search)
 
-            reason = why(observation, decision)
-        except Exception:  # noqa: BLE001 - a reason is a nicety; the hint stands without one
-            reason = ""
-        self._show_hint(decision.action, reason)
+    def _show_answer(self, search: HintSearch) -> None:
+        assert search.answer is not None
+        action, why = search.answer
+        self._show_hint(action, t("hint.only") if search.forced else why or "")
 
     def _show_hint(self, action: Action, reason: str) -> None:
         """The hint as a preview: the player confirms it (or dismisses it) like any choice."""

@@ -1,10 +1,13 @@
-"""A computer seat's turn, advanced a slice per frame so the screen never freezes.
+"""The computer at the table: a computer seat's turn, and a hint for a human's.
 
-The computer sees only ``ruleset.observe(state, seat)`` (DESIGN.md, hidden
-information). When ``game.ai`` offers ``think`` (an iterator over a fixed
-budget of playouts that yields its progress and ends with a decision) the
-turn steps it; with no AI available the seat plays a random legal action,
-drawn from the seeded generator so a match replays the same.
+Both are advanced a slice per frame so the screen never freezes; this is the
+one module of the table that talks to :mod:`game.ai`. The computer sees only
+``ruleset.observe(state, seat)`` (DESIGN.md, hidden information).
+
+When ``game.ai`` offers ``think`` (an iterator over a fixed budget of
+playouts that yields its progress and ends with a decision) the turn steps
+it; with no AI available the seat plays a random legal action, drawn from
+the seeded generator so a match replays the same.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
-from game.rules import Action, RuleSet, State
+from game.rules import Action, Observation, RuleSet, State
 from game.rules.seeding import rng
 
 
@@ -81,3 +84,54 @@ def _action_of(value: Any) -> Action | None:
         return value
     action = getattr(value, "action", None)
     return action if isinstance(action, Action) else None
+
+
+class HintSearch:
+    """The computer's advice to the human to move: the AI's own search, a slice per frame.
+
+    ``answer`` is ``(action, why)`` once found, ``why`` being the AI's reason
+    for it (None when it gave none); ``forced`` says there was only one action.
+    """
+
+    def __init__(self, observation: Observation, seed: int) -> None:
+        self.observation = observation
+        legal = observation.legal
+        self.forced = len(legal) == 1
+        self.answer: tuple[Action, Any] | None = None
+        self._thinking: Iterator[Any] | None = None
+        ai = _ai()
+        if self.forced or ai is None:
+            self.answer = (legal[0], None)
+        elif hasattr(ai, "think"):
+            self._thinking = iter(ai.think(observation, level="normal", seed=seed))
+        else:
+            self.answer = (ai.decide(observation), None)
+
+    def step(self, budget: float) -> tuple[Action, Any] | None:
+        """Search for about ``budget`` seconds; the answer once there is one."""
+        if self.answer is not None or self._thinking is None:
+            return self.answer
+        deadline = time.perf_counter() + budget
+        decision = None
+        try:
+            while time.perf_counter() < deadline:
+                next(self._thinking)
+        except StopIteration as done:
+            decision = (
+                done.value if done.value is not None else getattr(self._thinking, "result", None)
+            )
+        if decision is None:
+            return None
+        self.answer = (decision.action, _reason(self.observation, decision))
+        return self.answer
+
+
+def _reason(observation: Observation, decision: Any) -> Any:
+    try:
+        from game.ai.hints import reason
+    except ImportError:  # pragma: no cover - the AI package is optional for the table
+        return None
+    try:
+        return reason(observation, decision)
+    except Exception:  # noqa: BLE001 - a reason is a nicety; the hint stands without one
+        return None
