@@ -1,7 +1,10 @@
-"""The table on screen (DESIGN.md, layer 4): arcade views, layout, textures, input.
+"""The game on screen (DESIGN.md, layer 4), in rooms by role, each a floor over the next.
 
-Importing this package imports no arcade: the pure modules (``layout``,
-``geometry``, ``snake``, ``preview``, ``tween``, ``seating``, ``wording``)
-are tested without a window. ``table`` and what it draws import arcade;
-set ``ARCADE_HEADLESS=1`` first for an off-screen window (``app.headless``).
+From the top: ``demo`` and ``router`` (which builds every screen), ``screens``
+and ``table``, ``widgets`` and ``motion``, ``services`` (the navigator and
+what screens use), ``art``, ``board`` and ``words``, and ``theme``; each
+subpackage's docstring says what lives there. Importing this package imports
+no arcade: ``board`` (pure geometry) and ``words`` are tested without a
+window. The rest draw with arcade: set ``ARCADE_HEADLESS=1`` first for an
+off-screen window (``tools.harness.headless``).
 """
