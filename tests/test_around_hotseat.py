@@ -243,3 +243,46 @@ def test_undo_and_redo_are_written_in_the_public_log(
     assert lines[-3] == "Seat 1 took back a move"
     h.key(arcade.key.L)
     assert "Seat 1 took back a move" in shell.current.texts()
+
+
+def test_the_next_human_sees_the_computer_moves_they_missed_after_the_handover(
+    tmp_path: Path, drawn: list[set[Tile]]
+) -> None:
+    """Issue 16.5: Seat 2 (a computer) moves while Seat 1 holds the device; Seat 3, handed
+    it, is shown that move again on the table, after "Show my tiles", never before it,
+    with no hand showing meanwhile (their own tiles stay face down until it is over)."""
+    shell = h.make_shell(tmp_path)
+    seats = ["human", "computer:easy", "human"]
+    shell.begin(Match.create("block", 3, seats=seats, seed=9, first=1))
+    h.frames(1)
+    h.press(shell, "show")
+    h.play_turn(shell)
+    for _ in range(10):
+        h.frames(1)
+        if isinstance(shell.current, HandoverView):
+            break
+    assert isinstance(shell.current, HandoverView) and shell.current.seat == 3
+    table = shell.table
+    missed = table.match.since_turn_of(3)
+    assert [seat for seat, *_ in missed] == [1, 2]  # Seat 1's play, then the computer's
+    told_before = len(table.news.said)
+    h.press(shell, "show")
+    view = shell.current
+    assert isinstance(view, PlayView) and view.viewer == 3
+    assert view.replay is not None and not view.human_turn()
+    assert len(view.layout.tiles) == 0  # the table as Seat 3 last saw it: empty
+    shown = []
+    for _ in range(10):
+        _look(shell, drawn)
+        assert view.tray.hidden or view.replay is None, "a hand showed during the replay"
+        shown.append(len(view.layout.tiles))
+        if view.replay is None:
+            break
+        h.frames(1)
+    assert view.replay is None and view.human_turn()
+    assert shown[0] == 0 and shown[-1] == len(table.match.state.rules.placed(table.state))
+    said = table.news.said[told_before:]
+    assert len(said) == 2 and said[0].startswith("Seat 1 ") and said[1].startswith("Seat 2 ")
+    assert view.news.showing()[-1] == said[1]
+    assert not view.tray.hidden
+    h.play_turn(shell)  # and Seat 3 plays on as usual

@@ -15,7 +15,7 @@ from game.ui.art.sound import NAMES, Sounds, sound_for
 
 
 def test_the_generated_sounds_are_small_short_wavs() -> None:
-    for name in ("place", "draw", "shuffle"):
+    for name in ("place", "draw", "shuffle", "knock"):
         path = Sounds().paths[name]
         assert name in NAMES and path.stat().st_size < 32_000
         with wave.open(str(path)) as w:
@@ -31,7 +31,7 @@ def test_actions_click_and_mute_silences(tmp_path: Path) -> None:
     h.press(shell, "show")
     h.play_turn(shell)
     assert shell.sounds.played[-1] == sound_for("play", True) == "place"
-    assert sound_for("draw", False) == "draw" and sound_for("pass", False) is None
+    assert sound_for("draw", False) == "draw" and sound_for("pass", False) == "knock"
     shell.show_settings(shell.show_table)
     h.press(shell, "sound")
     assert not shell.settings.sound and not shell.sounds.enabled

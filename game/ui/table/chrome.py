@@ -297,6 +297,8 @@ class TableChrome:
             return ""
         if self.covered:
             return tr("Pass the device to Seat {n}", n=seat)
+        if self.replay is not None:
+            return tr("Seat {n}: since your last turn…", n=self.viewer)
         if self.human_turn():
             return tr("Your turn") if len(self.humans) == 1 else tr("Seat {n}: your turn", n=seat)
         if self.match.is_human(seat):

@@ -76,6 +76,9 @@ class PlayView(TableView):
             self.pending_summary = True
         return True
 
+    def replayed(self, action: Action) -> None:
+        self.shell.sounds.play(sound_for(action.kind, action.tile is not None))
+
     def undo(self) -> None:
         self._hint_search = None
         super().undo()

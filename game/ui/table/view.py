@@ -15,6 +15,7 @@ from arcade.types import LBWH
 from game.i18n import t as tr
 from game.match import Match
 from game.rules import Action, IllegalAction, State
+from game.rules import line as ln
 from game.rules.seeding import rng
 from game.rules.tiles import Tile
 from game.ui.art.textures import HALF, TileTextures, level_for
@@ -26,12 +27,16 @@ from game.ui.table.board import TableScene
 from game.ui.table.chrome import TableChrome, points
 from game.ui.table.hud import BAR, MESSAGE_LINE, Panels, Tray, screen_layout
 from game.ui.table.input import MAX_ZOOM, MIN_ZOOM, TableInput
+from game.ui.table.news import TableNews
 from game.ui.table.preview import Preview
+from game.ui.table.replay import Replay
 from game.ui.table.thinking import ComputerTurn
 from game.ui.widgets.fills import ButtonBar, Fills, TextPool, clear_colour
+from game.ui.words import narrate
 
 FELT = (22, 84, 52, 255)
 MARGIN = 1.2  # board units kept free round the tiles when the camera fits
+REPLAY_PAUSE = 0.4  # seconds at least between the moves a replay shows (even at instant pace)
 MIN_BOARD = (16.0, 9.0)  # an almost empty table still shows a table, not one huge tile
 
 
@@ -79,6 +84,7 @@ class TableView(TableChrome, TableInput, arcade.View):
         self._label_key: object = None
         self.buttons = ButtonBar()
         self.chrome = Fills()
+        self.news = TableNews()  # what the other seats do, told by their places
         self.preview = Preview()
         self.humans = tuple(s for s in range(1, ruleset.players + 1) if match.is_human(s))
         self.viewer = self.humans[0] if self.humans else 1
@@ -87,6 +93,7 @@ class TableView(TableChrome, TableInput, arcade.View):
         self.user_view = False  # the player panned or zoomed: do not refit on every move
         self.turn = 0  # the player's own quarter turns of the table, clockwise
         self.computer: ComputerTurn | None = None
+        self.replay: Replay | None = None  # hot seat: what the viewer missed, shown again
         self.paused = False  # the rules or the log are open: the computer waits
         self.idle = 0.0
         self.cam = _CameraTarget()
@@ -101,7 +108,14 @@ class TableView(TableChrome, TableInput, arcade.View):
 
     @property
     def state(self) -> State:
+        """The state the table shows: the match's, or a past one while a replay runs."""
+        replay = self.replay
+        if replay is not None and replay.final is self.match.state:
+            return replay.shown
         return self.match.state
+
+    def replayed(self, action: Action) -> None:
+        """A hook: ``action`` was just shown again in a replay (the game clicks)."""
 
     def human_turn(self) -> bool:
         """Whether the seat to move is the viewer, a human, with the hand showing."""
@@ -125,7 +139,22 @@ class TableView(TableChrome, TableInput, arcade.View):
         self.message = self._round_news(before)
         layout = table_layout(self.state, self._aspect())
         self.refresh(self._origins(before, layout), layout)
+        self.tell(before.to_move, action, before)
         return True
+
+    def tell(self, seat: int | None, action: Action, before: State) -> None:
+        """Say on the table what ``seat`` just did (to the others) and what it scored."""
+        after = self.state
+        if seat is None:
+            return
+        places = {p.tile: p for p in self.layout.tiles}
+        for event in narrate.new_events(seat, action, before, after):
+            tile = event.action.tile if event.action is not None else None
+            if event.points and tile in places:
+                at = places[tile]
+                self.news.rise(narrate.scored_text(event.points), at.x * HALF, at.y * HALF)
+            if event.seat != self.viewer:
+                self.news.tell(event.seat, narrate.news_line(event, after.log))
 
     def confirm(self) -> bool:
         action = self.preview.confirm()
@@ -150,6 +179,7 @@ class TableView(TableChrome, TableInput, arcade.View):
             self.refuse(reason)
         elif self.match.undo():
             self.computer = None
+            self.news.clear()
             self.message = tr("Undone")
             self.refresh()
 
@@ -159,12 +189,14 @@ class TableView(TableChrome, TableInput, arcade.View):
             self.refuse(reason)
         elif self.match.redo():
             self.computer = None
+            self.news.clear()
             self.message = tr("Redone")
             self.refresh()
 
     def new_match(self) -> None:
         self.match.new_match()
         self.computer = None
+        self.news.clear()
         self.message = tr("A new match")
         self.refresh()
 
@@ -172,9 +204,13 @@ class TableView(TableChrome, TableInput, arcade.View):
 
     def on_update(self, delta_time: float) -> None:
         self.tweens.update(delta_time)
+        self.news.update(delta_time)
         self._apply_camera()
         self.scene.update()
-        self._run_computer(delta_time)
+        if self.replay is not None:
+            self._run_replay(delta_time)
+        else:
+            self._run_computer(delta_time)
 
     def on_draw(self) -> None:
         # A whole-screen clear is software GL's fast path (the colour only: see clear_colour);
@@ -191,6 +227,8 @@ class TableView(TableChrome, TableInput, arcade.View):
         self.texts.batch.draw()
         self._sync_labels()
         self.labels.batch.draw()
+        self.news.sync(self.screen.table, self.screen.panels, self.camera.project)
+        self.news.draw(screen)
 
     def on_resize(self, width: int, height: int) -> None:
         self.laid_for = (width, height)
@@ -223,7 +261,8 @@ class TableView(TableChrome, TableInput, arcade.View):
         layout: TableLayout | None = None,
     ) -> None:
         """After the state changed: a fresh preview, and the table laid out again."""
-        self._handover()
+        if self.replay is None:
+            self._handover()
         self.preview.reset(self.match.legal() if self.human_turn() else ())
         self.idle = 0.0
         self.relayout(origins, layout)
@@ -239,10 +278,20 @@ class TableView(TableChrome, TableInput, arcade.View):
         self.scene.sync(self.layout, origins or {})
         self.scene.mark_last(_last_tile(state))
         self.scene.set_markers(_open_keys(state))
+        self._sync_corner()
         self._label_key = None
         if not self.user_view:
             self.fit_camera()
         self.sync_preview()
+
+    def _sync_corner(self) -> None:
+        """All Fives: the count of the open ends, at all times (F-33); lit when it scores."""
+        line = getattr(self.state, "line", None)
+        if not self.match.ruleset.scores_in_play or line is None or line.lead is None:
+            self.news.set_corner("")
+            return
+        count = ln.count(line)
+        self.news.set_corner(narrate.ends_text(count), lit=count > 0 and count % 5 == 0)
 
     def sync_preview(self) -> None:
         """Show the preview: lit places, the ghost and its score, the tray, buttons and texts."""
@@ -333,8 +382,39 @@ class TableView(TableChrome, TableInput, arcade.View):
         if seat is not None and self.match.is_human(seat):
             self.viewer = seat
             self.covered = False
+            # with several people at the device, when a computer moved since this one's
+            # last turn, what happened since is played again on the table (their own tiles
+            # stay face down meanwhile); the other people's moves alone they saw made
+            steps = self.match.since_turn_of(seat) if len(self.humans) > 1 else []
+            if all(self.match.is_human(mover) for mover, *_ in steps):
+                steps = []
+            pause = max(self.computer_pause, REPLAY_PAUSE)
+            self.replay = Replay(steps, pause) if steps else None
             self._relayout_screen()
             self.refresh()
+            if self.replay is not None:
+                self.tweens.finish()  # the table as it was: no glide back in time
+
+    def _run_replay(self, dt: float) -> None:
+        """Show the next missed move once the last one has settled and its pause is over."""
+        replay = self.replay
+        assert replay is not None
+        if replay.final is not self.match.state:  # undone, restarted …: nothing to show
+            self.replay = None
+            self.refresh()
+            return
+        if len(self.tweens):
+            return
+        step = replay.tick(dt)
+        if step is None:
+            return
+        seat, action, before, _ = step
+        if replay.over:
+            self.replay = None  # the table is the match's again: the viewer's turn begins
+        layout = table_layout(self.state, self._aspect())
+        self.refresh(self._origins(before, layout), layout)
+        self.tell(seat, action, before)
+        self.replayed(action)
 
     def _relayout_screen(self) -> None:
         ruleset = self.match.ruleset

@@ -321,3 +321,72 @@ def score_table(state: State, ruleset: RuleSet) -> tuple[list[str], list[list[st
         rows.append([t("scores.now", round=state.round)] + [points(x) for x in running])
     rows.append([t("scores.total")] + [points(state.scores[side[0] - 1]) for side in groups])
     return header, rows
+
+
+# -- the table's announcements ----------------------------------------------------
+
+
+def new_events(seat: int, action: Action, before: State, after: State) -> tuple[Event, ...]:
+    """The public events one action made; the action alone when it ended the round
+    (the next round's log starts afresh)."""
+    if after.round == before.round and len(after.results) == len(before.results):
+        return tuple(after.log[len(before.log) :])
+    return (Event(seat, action),)
+
+
+def news_line(event: Event, log: Sequence[Event] = ()) -> str:
+    """What a seat does, told on the table as it happens ("Seat 3 passes").
+
+    A draw counts every tile the seat has drawn in a row up to ``event`` in
+    ``log`` (the round's log): "Seat 2 draws 3 tiles".
+    """
+    who = seat_name(event.seat)
+    action = event.action
+    if action is None:
+        if event.shown:
+            return t("news.showed", seat=who, tiles=tiles_text(event.shown))
+        if event.drew:
+            return _draws(who, event.drew)
+        return t("news.nothing", seat=who)
+    kind, tile_ = action.kind, str(action.tile) if action.tile else ""
+    if kind == "play":
+        return t("news.play", seat=who, tile=tile_, place=place_name(action.where))
+    if kind in ("lead", "open", "engine"):
+        return t(f"news.{kind}", seat=who, tile=tile_)
+    if kind == "draw":
+        return _draws(who, _drawn_in_a_row(event, log))
+    if kind == "redeal":
+        if event.shown:
+            return t("news.redeal", seat=who, tiles=tiles_text(event.shown))
+        return t("news.redeal_bare", seat=who)
+    if kind == "opener":
+        return t("news.opener", seat=who, opener=seat_name(int(action.where or 0)))
+    if kind in ("pass", "end", "accept"):
+        return t(f"news.{kind}", seat=who)
+    return f"{who}: {action}"
+
+
+def scored_text(points_: float) -> str:
+    """ "+15": what a play scored, rising from it."""
+    return t("news.scored", points=points(points_))
+
+
+def ends_text(count: int) -> str:
+    """All Fives' standing count of the open ends (F-33)."""
+    return t("news.ends", count=count)
+
+
+def _draws(who: str, count: int) -> str:
+    return t("news.draw_one", seat=who) if count == 1 else t("news.draw_many", seat=who, count=count)
+
+
+def _drawn_in_a_row(event: Event, log: Sequence[Event]) -> int:
+    """How many tiles ``event``'s seat has drawn in a row, ``event`` the last of them."""
+    events = list(log)
+    end = max((i for i, e in enumerate(events) if e is event), default=len(events) - 1)
+    count = 0
+    for e in reversed(events[: end + 1]):
+        if e.seat != event.seat or e.action is None or e.action.kind != "draw":
+            break
+        count += 1
+    return max(1, count)
