@@ -118,10 +118,14 @@ class TableNews:
             x, y = project((r.x, r.y))
             k = r.age / RISE_FOR
             colour = (*GOLD[:3], int(255 * min(1.0, 2 * (1 - k))))
-            t.put(f"rise{i}", r.text, x, y + 24 + RISE_PX * k, RISE_SIZE, colour, "center", bold=True)
+            t.put(
+                f"rise{i}", r.text, x, y + 24 + RISE_PX * k, RISE_SIZE, colour, "center", bold=True
+            )
         if self.corner:
             colour = GOLD if self.corner_lit else INK
-            t.put("corner", self.corner, table.x0 + 16, table.y0 + 20, CORNER_SIZE, colour, bold=True)
+            t.put(
+                "corner", self.corner, table.x0 + 16, table.y0 + 20, CORNER_SIZE, colour, bold=True
+            )
         t.end()
 
     def draw(self, framebuffer: arcade.gl.Framebuffer) -> None:

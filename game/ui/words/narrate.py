@@ -377,7 +377,9 @@ def ends_text(count: int) -> str:
 
 
 def _draws(who: str, count: int) -> str:
-    return t("news.draw_one", seat=who) if count == 1 else t("news.draw_many", seat=who, count=count)
+    return (
+        t("news.draw_one", seat=who) if count == 1 else t("news.draw_many", seat=who, count=count)
+    )
 
 
 def _drawn_in_a_row(event: Event, log: Sequence[Event]) -> int:
