@@ -33,6 +33,7 @@ from game.ui.table.replay import Replay
 from game.ui.table.thinking import ComputerTurn
 from game.ui.widgets.fills import ButtonBar, Fills, TextPool, clear_colour
 from game.ui.words import narrate
+from game.ui.words.wording import refusal
 
 FELT = (22, 84, 52, 255)
 MARGIN = 1.2  # board units kept free round the tiles when the camera fits
@@ -132,8 +133,8 @@ class TableView(TableChrome, TableInput, arcade.View):
         before = self.state
         try:
             self.match.play(action)
-        except IllegalAction as refusal:
-            self.message = str(refusal)
+        except IllegalAction as error:
+            self.message = refusal(error)
             self.sync_preview()
             return False
         self.message = self._round_news(before)
@@ -159,6 +160,30 @@ class TableView(TableChrome, TableInput, arcade.View):
     def confirm(self) -> bool:
         action = self.preview.confirm()
         return action is not None and self.commit(action)
+
+    def why_not(self, tile: Tile, where: str | None = None) -> str:
+        """Why the rules refuse ``tile`` now: at the end ``where``, else at the end it would
+        go best (one whose number it matches), else as the round's first tile. The reason is
+        the rules' own (``apply`` refusing the move): the table derives no rule itself."""
+        legal = self.match.legal()
+        if where is not None:
+            tries = [Action("play", tile, where)]
+        else:
+            arms = self.layout.ends
+            matching = [
+                w for w, arm in arms.items() if arm.number is not None and tile.has(arm.number)
+            ]
+            tries = [Action("play", tile, w) for w in matching or list(arms)[:1]]
+            firsts = {a.kind for a in legal if a.tile is not None and a.where is None}
+            tries += [Action(kind, tile) for kind in sorted(firsts)]
+        for action in tries:
+            if action in legal:
+                continue
+            try:
+                self.match.ruleset.apply(self.state, action)
+            except IllegalAction as error:
+                return refusal(error)
+        return tr("{tile} has no place to go", tile=tile)
 
     def undo_refusal(self) -> str:
         """Why Undo cannot act now, in one line ("" when it can)."""

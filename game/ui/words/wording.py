@@ -7,7 +7,7 @@ key, so a language folder can translate it without this file changing.
 from __future__ import annotations
 
 from game.i18n import t as tr
-from game.rules import Action
+from game.rules import Action, IllegalAction
 
 _ENDS = {"W": "the west end", "E": "the east end", "N": "the north arm", "S": "the south arm"}
 BUTTONS = {
@@ -24,6 +24,12 @@ def seat_name(seat: int, kinds: tuple[str, ...], viewer: int | None) -> str:
     if seat == viewer and kinds.count("human") == 1:
         return tr("You")
     return tr("Seat {n}", n=seat)
+
+
+def refusal(error: IllegalAction) -> str:
+    """Why the rules refused a move, as the table says it: the rules' own sentence, the one
+    place every refused tap, click or key is worded (so a language can translate it)."""
+    return tr(str(error))
 
 
 def button_label(action: Action) -> str:
