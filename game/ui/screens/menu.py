@@ -31,6 +31,7 @@ from game.ui.widgets.kit import (
     column,
     row,
 )
+from game.ui.words.wording import term
 
 if TYPE_CHECKING:
     from game.ui.router import Shell
@@ -277,7 +278,7 @@ class GameMenuView(Overlay):
             ("scores", t("menu.scores"), lambda: shell.show_scores(shell.show_menu), "normal"),
             ("undo", t("menu.undo"), self._undo if table.match.can_undo else None, "normal"),
             ("redo", t("menu.redo"), self._redo if table.match.can_redo else None, "normal"),
-            ("restart", t("menu.restart"), table.ask_restart, "normal"),
+            ("restart", term(table.match.ruleset, "menu.restart"), table.ask_restart, "normal"),
             ("new", t("menu.new"), table.ask_new_match, "normal"),
             (
                 "settings",

@@ -18,6 +18,7 @@ from game.ui.screens.menu import Overlay
 from game.ui.screens.setup import preset_text, rule_sets
 from game.ui.widgets.kit import DIM, GOLD, TEXT, Box, Button, Label, ScrollLines, row
 from game.ui.words import narrate
+from game.ui.words.wording import term
 
 if TYPE_CHECKING:
     from game.ui.router import Shell
@@ -75,7 +76,8 @@ class Panel(Overlay):
         return Rect(sheet.x0 + 20 * u, sheet.y0 + 20 * u, sheet.x1 - 20 * u, head.y0 - 12 * u)
 
     def title(self) -> str:
-        return t(self.title_key)
+        table = self.shell.table
+        return term(table.match.ruleset if table is not None else None, self.title_key)
 
 
 class RulesView(Panel):

@@ -32,6 +32,7 @@ from game.ui.widgets.kit import (
     row,
 )
 from game.ui.words import narrate
+from game.ui.words.wording import term
 
 if TYPE_CHECKING:
     from game.ui.router import Shell
@@ -66,7 +67,7 @@ class RoundSummaryView(Screen):
         ruleset = table.match.ruleset
         state = table.state
         pad = 28 * u
-        title = t("summary.title", round=result.round, how=narrate.how_text(result))
+        title = term(ruleset, "summary.title", round=result.round, how=narrate.how_text(result))
         self.add(
             Label(
                 Rect(pad, height - 70 * u, width - pad, height - 16 * u),
@@ -80,7 +81,7 @@ class RoundSummaryView(Screen):
         buttons = [
             (
                 "next",
-                t("summary.see_result") if over else t("summary.next"),
+                t("summary.see_result") if over else term(ruleset, "summary.next"),
                 shell.summary_done,
                 "primary",
             ),

@@ -23,7 +23,7 @@ from game.ui.board.geometry import Label, Rect
 from game.ui.table.hud import DIM, GOLD, MESSAGE_LINE, NARROW_PANEL, stack_room
 from game.ui.widgets.fills import MIN_TOUCH, Button
 from game.ui.widgets.kit import text_width
-from game.ui.words.wording import button_label, describe, seat_name
+from game.ui.words.wording import button_label, describe, seat_name, term
 
 if TYPE_CHECKING:
     from game.ui.table.view import TableView
@@ -58,13 +58,20 @@ class TableChrome:
             return tr("Match over: {winners} won", winners=_seats(state.winner))
         how = tr(result.how)
         if not result.winners:
-            return tr("Round {n} ended ({how}) with no winner", n=result.round, how=how)
+            return term(
+                self.match.ruleset,
+                "Round {n} ended ({how}) with no winner",
+                n=result.round,
+                how=how,
+            )
         who = _seats(result.winners)
         gained = max(result.gained[s - 1] for s in result.winners)
         if result.how == "out":
-            news = tr("Round {n}: {who} went out", n=result.round, who=who)
+            news = term(self.match.ruleset, "Round {n}: {who} went out", n=result.round, who=who)
         else:
-            news = tr("Round {n}: {who} won ({how})", n=result.round, who=who, how=how)
+            news = term(
+                self.match.ruleset, "Round {n}: {who} won ({how})", n=result.round, who=who, how=how
+            )
         return news + (tr(", +{points}", points=points(gained)) if gained > 0 else "")
 
     def bar_rows(self: TableView, width: float) -> int:
@@ -159,7 +166,7 @@ class TableChrome:
         return max(72 * k, text_width(label, 15 * k, True) + 24 * k)
 
     def _title_text(self: TableView, round_no: int) -> str:
-        return tr("{title} · round {n}", title=tr(self.title), n=round_no)
+        return term(self.match.ruleset, "{title} · round {n}", title=tr(self.title), n=round_no)
 
     def _has_boneyard(self: TableView) -> bool:
         return bool(self.state.boneyard) or self.match.ruleset.rest == "boneyard"

@@ -31,7 +31,7 @@ from game.rules.seeding import rng
 from game.ui.art.sound import sound_for
 from game.ui.table.view import TableView
 from game.ui.words import narrate
-from game.ui.words.wording import describe
+from game.ui.words.wording import describe, term
 
 if TYPE_CHECKING:
     from game.ui.router import Shell
@@ -112,7 +112,8 @@ class PlayView(TableView):
         if not self.hot_seat or not self.match.is_human(seat):
             return ""
         if self.covered or seat != self.viewer:
-            return t("hot_seat.no_restart", seat=narrate.seat_name(seat))  # type: ignore[arg-type]
+            who = narrate.seat_name(seat)  # type: ignore[arg-type]
+            return term(self.match.ruleset, "hot_seat.no_restart", seat=who)
         return ""
 
     def refuse(self, reason: str) -> None:
@@ -149,7 +150,12 @@ class PlayView(TableView):
 
     def needs_handover(self) -> bool:
         seat = self.state.to_move
-        return self.covered and seat is not None and self.match.is_human(seat)
+        return (
+            self.covered
+            and seat is not None
+            and self.match.is_human(seat)
+            and self.forced() is None  # a forced move needs nobody at the device
+        )
 
     # -- frames ---------------------------------------------------------------
 
@@ -213,7 +219,7 @@ class PlayView(TableView):
             self.shell.show_table()
             return
         self.shell.confirm(
-            t("confirm.restart"),
+            term(self.match.ruleset, "confirm.restart"),
             t("confirm.restart_detail"),
             t("confirm.restart_yes"),
             self.restart_round,
@@ -232,7 +238,7 @@ class PlayView(TableView):
         self.match.restart_round(by=self.viewer)
         self.computer = None
         self.pending_summary = False
-        self.message = t("table.restarted")
+        self.message = term(self.match.ruleset, "table.restarted")
         self.refresh()
         self.cover()
         self.shell.save()

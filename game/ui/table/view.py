@@ -27,6 +27,7 @@ from game.ui.table.board import TableScene
 from game.ui.table.chrome import TableChrome, points
 from game.ui.table.hud import BAR, MESSAGE_LINE, Panels, Tray, screen_layout
 from game.ui.table.input import MAX_ZOOM, MIN_ZOOM, TableInput
+from game.ui.table.lots import OpenerDraw
 from game.ui.table.news import TableNews
 from game.ui.table.preview import Preview
 from game.ui.table.replay import Replay
@@ -86,6 +87,7 @@ class TableView(TableChrome, TableInput, arcade.View):
         self.buttons = ButtonBar()
         self.chrome = Fills()
         self.news = TableNews()  # what the other seats do, told by their places
+        self.opener_draw = OpenerDraw(self.textures)  # Cuban's draw for the opener (C-03)
         self.preview = Preview()
         self.humans = tuple(s for s in range(1, ruleset.players + 1) if match.is_human(s))
         self.viewer = self.humans[0] if self.humans else 1
@@ -244,6 +246,7 @@ class TableView(TableChrome, TableInput, arcade.View):
         self.camera.use()
         self.scene.draw()
         self.window.default_camera.use()
+        self.opener_draw.draw()
         screen = self.window.ctx.screen
         self.chrome.draw(screen)
         self.panels.draw(screen)
@@ -304,6 +307,7 @@ class TableView(TableChrome, TableInput, arcade.View):
         self.scene.mark_last(_last_tile(state))
         self.scene.set_markers(_open_keys(state))
         self._sync_corner()
+        self.opener_draw.sync(state, self.screen.table)
         self._label_key = None
         if not self.user_view:
             self.fit_camera()
@@ -468,10 +472,21 @@ class TableView(TableChrome, TableInput, arcade.View):
         self.camera.angle = cam.angle % 360
         self.scene.set_level(level_for(HALF * cam.scale))
 
+    def forced(self) -> Action | None:
+        """A human's move with nothing to choose and nothing to look at, which the table
+        makes itself: keeping a hand that may not ask for a redeal (C-07), the one legal
+        action. No tap is needed, and in hot seat no handover (nobody's tiles show)."""
+        seat = self.state.to_move
+        if seat is None or not self.match.is_human(seat) or self.replay is not None:
+            return None
+        legal = self.match.legal()
+        return legal[0] if len(legal) == 1 and legal[0].kind == "accept" else None
+
     def _run_computer(self, dt: float) -> None:
         state = self.state
         seat = state.to_move
-        if seat is None or self.match.is_human(seat):
+        forced = self.forced()
+        if seat is None or (self.match.is_human(seat) and forced is None):
             self.computer = None
             return
         if self.paused:
@@ -479,6 +494,11 @@ class TableView(TableChrome, TableInput, arcade.View):
         if self.computer is None:
             self.idle += dt
             if self.idle < self.computer_pause or len(self.tweens):
+                return
+            if forced is not None:
+                self.commit(forced)
+                self.message = self.message or tr("Hand kept: there was nothing else to choose")
+                self.sync_preview()
                 return
             self.computer = ComputerTurn(
                 self.match.ruleset, state, seat, self.match.level(seat), self._seed()

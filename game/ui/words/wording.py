@@ -6,8 +6,11 @@ key, so a language folder can translate it without this file changing.
 
 from __future__ import annotations
 
+from typing import Any
+
+from game.i18n import has
 from game.i18n import t as tr
-from game.rules import Action, IllegalAction
+from game.rules import Action, IllegalAction, RuleSet
 
 _ENDS = {"W": "the west end", "E": "the east end", "N": "the north arm", "S": "the south arm"}
 BUTTONS = {
@@ -24,6 +27,16 @@ def seat_name(seat: int, kinds: tuple[str, ...], viewer: int | None) -> str:
     if seat == viewer and kinds.count("human") == 1:
         return tr("You")
     return tr("Seat {n}", n=seat)
+
+
+def term(rules: RuleSet | None, key: str, **fields: Any) -> str:
+    """``t(key)`` in the rule set's own terms: Cuban calls its rounds hands
+    (``round_word``), so what it says differently sits under that word's table of
+    the language file (``[hand]``); any other key reads as it does everywhere."""
+    word = rules.round_word if rules is not None else "round"
+    if word != "round" and has(f"{word}.{key}"):
+        return tr(f"{word}.{key}", **fields)
+    return tr(key, **fields)
 
 
 def refusal(error: IllegalAction) -> str:
