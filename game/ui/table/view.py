@@ -423,6 +423,7 @@ class TableView(TableChrome, TableInput, arcade.View):
             self.refresh()
             if self.replay is not None:
                 self.tweens.finish()  # the table as it was: no glide back in time
+                self.news.clear()  # what was said to the one before is told again, in order
 
     def _run_replay(self, dt: float) -> None:
         """Show the next missed move once the last one has settled and its pause is over."""
