@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import arcade
 import around_helpers as h
 
 from game.match import Match
@@ -154,3 +155,21 @@ def test_a_tap_on_a_disabled_button_says_why(tmp_path: Path) -> None:
     assert not undo.enabled
     h.press(shell, "undo")
     assert view.message == view.undo_refusal() == "Nothing to take back"
+
+
+def test_l12_a_tile_dropped_on_a_forbidden_end_says_why(tmp_path: Path) -> None:
+    """The same refusal for a drag from the hand onto the end as for a tap there."""
+    shell, view = _longana(tmp_path)
+    tile = Tile(9, 7)
+    x0, y0 = view.tray.slots[tile]
+    end = view.layout.ends["branch 4"].peek(tile)
+    x1, y1 = _screen(view, end.x, end.y)
+    played = len(view.match.actions)
+    h.send("on_mouse_press", int(x0), int(y0), arcade.MOUSE_BUTTON_LEFT, 0)
+    for k in range(1, 6):
+        x, y = x0 + (x1 - x0) * k / 5, y0 + (y1 - y0) * k / 5
+        h.send("on_mouse_drag", int(x), int(y), 1, 1, arcade.MOUSE_BUTTON_LEFT, 0)
+    h.send("on_mouse_release", int(x1), int(y1), arcade.MOUSE_BUTTON_LEFT, 0)
+    assert view.message.startswith("Two open branches end in 7: Seat 2's opened first")
+    assert len(view.match.actions) == played
+    assert view.preview.chosen != Action("play", tile, "branch 4")

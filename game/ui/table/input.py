@@ -110,10 +110,14 @@ class TableInput:
             return
         if press.kind == "tile" and press.tile is not None:
             if press.dragging:
-                picked = self._pick(x, y) if self._on_table(x, y) else None
+                on_table = self._on_table(x, y)
+                picked = self._pick(x, y) if on_table else None
+                where = self._end_at(x, y) if on_table and picked is None else None
                 if picked is not None:
                     self.preview.choose(picked[1])
                 self.message = ""
+                if where is not None:  # dropped on an end the rules refuse: they say why
+                    self.refuse(self.why_not(press.tile, where))
                 self.sync_preview()  # the dragged tile glides back to the tray
             else:
                 self.tap_tile(press.tile)
