@@ -119,6 +119,20 @@ class Match:
         """Who is to move once the round restarts (whose hand shows first)."""
         return self._states[self._round_start()].to_move
 
+    def since_turn_of(self, seat: int) -> list[tuple[int, Action, State, State]]:
+        """What was done this round since ``seat`` last acted (or since the round began),
+        as (seat, action, state before, state after), oldest first: what a hot-seat player
+        missed while others had the device."""
+        start = self._round_start()
+        for i in range(len(self._actions) - 1, start - 1, -1):
+            if self._states[i].to_move == seat:
+                start = i + 1
+                break
+        return [
+            (self._states[i].to_move, self._actions[i], self._states[i], self._states[i + 1])
+            for i in range(start, len(self._actions))
+        ]
+
     # -- what the players do -------------------------------------------------
 
     def play(self, action: Action | str) -> State:

@@ -88,26 +88,55 @@ def test_f07_two_humans_never_see_each_others_tiles(tmp_path: Path, drawn: list[
     assert any(frame for frame in drawn)  # faces were drawn at all: the spy works
 
 
+def _cuban_deal_with_five_doubles_for_seat_2() -> dict[str, list[list[str]] | list[str]]:
+    """A deal where only Seat 2 may ask for a redeal (C-07: five doubles or more)."""
+    from game.rules.tiles import tile_set
+
+    doubles = [t for t in tile_set(9) if t.is_double]
+    others = sorted((t for t in tile_set(9) if not t.is_double), reverse=True)
+    hands = [[doubles[4]], doubles[5:], [doubles[3]], [doubles[2]]]
+    for hand in hands:
+        while len(hand) < 10:
+            hand.append(others.pop())
+    unused = doubles[:2] + others
+    return {"hands": [[str(t) for t in h] for h in hands], "unused": [str(t) for t in unused]}
+
+
 def test_c07_cuban_acceptances_are_private(tmp_path: Path, drawn: list[set[Tile]]) -> None:
-    """C-07 / C-21: each Cuban player looks at their new hand alone, after a handover."""
+    """C-07 / C-21: a Cuban player with a choice (five doubles: keep or redeal) looks at the
+    new hand alone, after a handover; a hand that can only be kept is kept by the table
+    (issue 16.9: a forced single choice needs no tap), with no handover and no hand shown."""
     shell = h.make_shell(tmp_path)
-    match = Match.create("cuban", 4, seats=["human"] * 4, seed=11, first=1)
+    deal = _cuban_deal_with_five_doubles_for_seat_2()
+    match = Match.create("cuban", 4, seats=["human"] * 4, seed=11, first=1, deals=[deal])
     shell.begin(match)
-    h.frames(1)
-    accepted = []
+    handed = []
+    chose = []
     for _ in range(40):
+        h.frames(1)
         state = shell.table.state
         if getattr(state, "phase", "") != "accept":
             break
         _look(shell, drawn)
         view = shell.current
         if isinstance(view, HandoverView):
+            handed.append(view.seat)
             h.press(shell, "show")
-        else:
-            accepted.append(state.to_move)
-            h.play_turn(shell)
-            h.frames(1)
-    assert accepted == [1, 2, 3, 4]
+            _look(shell, drawn)
+        elif isinstance(view, PlayView) and view.human_turn():
+            chose.append(state.to_move)
+            assert {str(a) for a in view.preview.buttons()} == {"accept", "redeal"}
+            h.press(shell, "accept")
+            h.press(shell, "confirm")
+    state = shell.table.state
+    assert state.phase == "play"
+    assert [e.seat for e in state.log if e.action is not None and e.action.kind == "accept"] == [
+        1,
+        2,
+        3,
+        4,
+    ]
+    assert handed == [2] and chose == [2]
 
 
 def test_one_human_against_computers_gets_no_handover(tmp_path: Path) -> None:
@@ -243,3 +272,46 @@ def test_undo_and_redo_are_written_in_the_public_log(
     assert lines[-3] == "Seat 1 took back a move"
     h.key(arcade.key.L)
     assert "Seat 1 took back a move" in shell.current.texts()
+
+
+def test_the_next_human_sees_the_computer_moves_they_missed_after_the_handover(
+    tmp_path: Path, drawn: list[set[Tile]]
+) -> None:
+    """Issue 16.5: Seat 2 (a computer) moves while Seat 1 holds the device; Seat 3, handed
+    it, is shown that move again on the table, after "Show my tiles", never before it,
+    with no hand showing meanwhile (their own tiles stay face down until it is over)."""
+    shell = h.make_shell(tmp_path)
+    seats = ["human", "computer:easy", "human"]
+    shell.begin(Match.create("block", 3, seats=seats, seed=9, first=1))
+    h.frames(1)
+    h.press(shell, "show")
+    h.play_turn(shell)
+    for _ in range(10):
+        h.frames(1)
+        if isinstance(shell.current, HandoverView):
+            break
+    assert isinstance(shell.current, HandoverView) and shell.current.seat == 3
+    table = shell.table
+    missed = table.match.since_turn_of(3)
+    assert [seat for seat, *_ in missed] == [1, 2]  # Seat 1's play, then the computer's
+    told_before = len(table.news.said)
+    h.press(shell, "show")
+    view = shell.current
+    assert isinstance(view, PlayView) and view.viewer == 3
+    assert view.replay is not None and not view.human_turn()
+    assert len(view.layout.tiles) == 0  # the table as Seat 3 last saw it: empty
+    shown = []
+    for _ in range(10):
+        _look(shell, drawn)
+        assert view.tray.hidden or view.replay is None, "a hand showed during the replay"
+        shown.append(len(view.layout.tiles))
+        if view.replay is None:
+            break
+        h.frames(1)
+    assert view.replay is None and view.human_turn()
+    assert shown[0] == 0 and shown[-1] == len(table.match.state.rules.placed(table.state))
+    said = table.news.said[told_before:]
+    assert len(said) == 2 and said[0].startswith("Seat 1 ") and said[1].startswith("Seat 2 ")
+    assert view.news.showing()[-1] == said[1]
+    assert not view.tray.hidden
+    h.play_turn(shell)  # and Seat 3 plays on as usual

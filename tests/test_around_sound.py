@@ -16,7 +16,7 @@ from game.ui.services import Route
 
 
 def test_the_generated_sounds_are_small_short_wavs() -> None:
-    for name in ("place", "draw", "shuffle"):
+    for name in ("place", "draw", "shuffle", "knock"):
         path = Sounds().paths[name]
         assert name in NAMES and path.stat().st_size < 32_000
         with wave.open(str(path)) as w:
@@ -32,7 +32,7 @@ def test_actions_click_and_mute_silences(tmp_path: Path) -> None:
     h.press(shell, "show")
     h.play_turn(shell)
     assert shell.services.sounds.played[-1] == sound_for("play", True) == "place"
-    assert sound_for("draw", False) == "draw" and sound_for("pass", False) is None
+    assert sound_for("draw", False) == "draw" and sound_for("pass", False) == "knock"
     shell.open(Route.SETTINGS)
     h.press(shell, "sound")
     assert not shell.services.settings.sound and not shell.services.sounds.enabled

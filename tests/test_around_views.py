@@ -120,7 +120,7 @@ def test_c15_the_match_end_names_a_pollona_or_a_tripollua(
     match = _finished_cuban(seed, target)
     assert match.state.win_name == name
     shell = h.make_shell(tmp_path)
-    shell.table = PlayView(shell.services, match, shell.news)
+    shell.table = PlayView(shell.services, match, shell.on_table)
     shell.open(Route.ONWARD)
     assert isinstance(shell.current, MatchEndView)
     texts = shell.current.texts()

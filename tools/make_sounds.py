@@ -5,10 +5,11 @@
 By default they go where the game reads them (:mod:`game.resources`): the
 checkout's ``assets/sounds/`` in an editable install.
 
-Three clicks, each a fraction of a second, 16-bit mono at 22 050 Hz (a few
+Four clicks, each a fraction of a second, 16-bit mono at 22 050 Hz (a few
 kilobytes each, committed): ``place`` (a tile set down on the table: a dry
-knock), ``draw`` (a tile slid off the boneyard: a soft scrape and a tick)
-and ``shuffle`` (tiles washed together: a short rattle). The noise comes
+knock), ``draw`` (a tile slid off the boneyard: a soft scrape and a tick),
+``shuffle`` (tiles washed together: a short rattle) and ``knock`` (a move
+without a tile, a pass above all: two low knuckle taps on the table). The noise comes
 from a fixed numpy seed, so the files are the same on every run.
 """
 
@@ -72,7 +73,16 @@ def shuffle(rand: np.random.Generator) -> np.ndarray:
     return out
 
 
-SOUNDS = {"place": place, "draw": draw, "shuffle": shuffle}
+def knuckles(rand: np.random.Generator) -> np.ndarray:
+    out = np.zeros(int(RATE * 0.22))
+    for at in (0.0, 0.11):
+        k = knock(rand, 900.0, 0.08)
+        start = int(RATE * at)
+        out[start : start + k.size] += k
+    return out
+
+
+SOUNDS = {"place": place, "draw": draw, "shuffle": shuffle, "knock": knuckles}
 
 
 def write(path: Path, samples: np.ndarray, volume: float = 0.7) -> None:

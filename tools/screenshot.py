@@ -58,7 +58,9 @@ def main(argv: list[str] | None = None) -> int:
             window, args.rules, args.players, seed=args.seed, seats=seats, computer_pause=0
         )
     step = _random_steps(view, args.seed) if args.random else view.step_computers
-    done = step(args.moves)
+    done = step(max(0, args.moves - 1))
+    view.news.update(60.0)  # what earlier moves said has faded, as at the table's pace
+    done += step(1) if args.moves else 0
     if args.preview:
         _preview(view, step)
     view.settle()

@@ -203,6 +203,8 @@ class RuleSet:
     name: ClassVar[str]
     rest: ClassVar[str] = "boneyard"  # where the tiles left after the deal go
     declared: ClassVar[Mapping[str, Option]] = {}  # the options it takes (game.rules.options)
+    scores_in_play: ClassVar[bool] = False  # plays score as they are made (All Fives)
+    round_word: ClassVar[str] = "round"  # what a round is called ("hand" in Cuban)
 
     def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
         self.preset = preset

@@ -103,6 +103,7 @@ class Cuban(RuleSet):
 
     declared = {"hand_size": HAND_SIZE, "target": TARGET, "first": FIRST}
     rest = "unused"  # C-06: the fifteen left can never be taken
+    round_word = "hand"
 
     def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
         super().__init__(preset, players, options)

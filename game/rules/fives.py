@@ -282,5 +282,6 @@ class AllFives(FivesRules):
     rest = "boneyard"
     drawing = True
     fives = True
+    scores_in_play = True
     spinners = True
     ends = ("W", "E", "N", "S")

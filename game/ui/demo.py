@@ -27,7 +27,7 @@ from game.saves import Store
 from game.settings import Settings
 from game.ui.router import Shell, open_game_window
 from game.ui.services import Route
-from game.ui.table.play import News
+from game.ui.table.play import TableEvent
 from game.ui.table.thinking import ComputerTurn
 from game.ui.words.narrate import winners_line
 
@@ -86,7 +86,7 @@ def run_headless(options: DemoOptions, say: object = print) -> int:
             table.commit(action)
             if table.pending_summary:
                 table.pending_summary = False
-                shell.news(News.ROUND_OVER)
+                shell.on_table(TableEvent.ROUND_OVER)
                 shoot(f"round-{state.round:02d}.png")
                 shell.open(Route.TABLE)
         shell.open(Route.ONWARD)

@@ -3,7 +3,7 @@
 One :class:`Shell` per window. It is the one place that builds screens: a
 screen is given a navigator (this shell, as :class:`~game.ui.services.Navigator`:
 open a route, back, home) and the services, and the table reports what
-happened (:class:`~game.ui.table.play.News`); what shows next is decided
+happened (:class:`~game.ui.table.play.TableEvent`); what shows next is decided
 here, so the whole flow reads in one place:
 
     title → setup → [deal] → table ⇄ handover
@@ -42,8 +42,9 @@ from game.ui.screens.setup import SetupView
 from game.ui.screens.summary import MatchEndView, RoundSummaryView
 from game.ui.services import Route, Services
 from game.ui.table.deal import DealView
-from game.ui.table.play import News, PlayView
+from game.ui.table.play import PlayView, TableEvent
 from game.ui.words import narrate
+from game.ui.words.wording import term
 
 KIOSK_IDLE = 180.0  # seconds without a touch before a kiosk goes back to the title
 KIOSK_SCALE = 1.3  # kiosk targets are this much larger
@@ -320,7 +321,7 @@ class Shell:
         With several people at the device the table starts covered: the
         first of them to act is handed the device before any hand shows.
         """
-        self.table = PlayView(self.services, match, self.news)
+        self.table = PlayView(self.services, match, self.on_table)
         self.table.cover()
         self.save()
         self._deal()
@@ -373,8 +374,9 @@ class Shell:
 
     def _confirm(self, what: str, do: Callable[[], None]) -> None:
         """Ask before something undo cannot take back; either answer returns to the table."""
+        rules = self.table.match.ruleset if self.table is not None else None
         params = {
-            "question": t(f"confirm.{what}"),
+            "question": term(rules, f"confirm.{what}"),
             "detail": t(f"confirm.{what}_detail"),
             "yes": t(f"confirm.{what}_yes"),
             "do": do,
@@ -418,28 +420,28 @@ class Shell:
 
     # -- what the table reports ------------------------------------------------------------
 
-    def news(self, what: News) -> None:
+    def on_table(self, what: TableEvent) -> None:
         """The table's report: keep the match, or show what comes next."""
         table = self.table
         if table is None:
             return
-        if what == News.CHANGED:
+        if what == TableEvent.CHANGED:
             self.save()
-        elif what == News.ROUND_OVER:
+        elif what == TableEvent.ROUND_OVER:
             self.stack = [Entry(Route.TABLE), Entry(Route.SUMMARY)]
             self._show()
-        elif what == News.HANDOVER:
+        elif what == TableEvent.HANDOVER:
             self.stack = [Entry(Route.TABLE), Entry(Route.HANDOVER)]
             self._show()
-        elif what == News.RULES:
+        elif what == TableEvent.RULES:
             self.open(Route.RULES, rules=table.match.ruleset.name)
         else:
             route = {
-                News.MENU: Route.MENU,
-                News.LOG: Route.LOG,
-                News.SCORES: Route.SCORES,
-                News.RESTART: Route.RESTART,
-                News.NEW_MATCH: Route.NEW_MATCH,
+                TableEvent.MENU: Route.MENU,
+                TableEvent.LOG: Route.LOG,
+                TableEvent.SCORES: Route.SCORES,
+                TableEvent.RESTART: Route.RESTART,
+                TableEvent.NEW_MATCH: Route.NEW_MATCH,
             }[what]
             self.open(route)
 

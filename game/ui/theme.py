@@ -39,6 +39,8 @@ DIM: Colour = (170, 166, 160, 255)
 GOLD: Colour = (255, 214, 90, 255)
 WARN: Colour = (255, 150, 120, 255)
 LABEL: Colour = (240, 232, 205, 255)  # train names on the table
+NEWS: Colour = (246, 240, 222, 255)  # what the other seats did, said on the table
+NEWS_BOX: Colour = (12, 22, 18, 255)  # behind a seat's news
 
 # -- seats ------------------------------------------------------------------------------------
 SEAT: Colour = (30, 46, 40, 255)  # a seat panel at the table

@@ -1,4 +1,4 @@
-"""Short clicks for placing and drawing a tile, with a mute switch.
+"""Short clicks for placing and drawing a tile and for a move without a tile, with a mute switch.
 
 The sounds are small WAV files in ``assets/sounds/``, made from numpy by
 ``tools/make_sounds.py`` (so they are ours, and the repository holds only
@@ -14,7 +14,7 @@ from typing import Any
 
 from game.resources import data_path
 
-NAMES = ("place", "draw", "shuffle")
+NAMES = ("place", "draw", "shuffle", "knock")
 
 
 class Sounds:
@@ -45,8 +45,9 @@ class Sounds:
             self._broken = True
 
 
-def sound_for(action_kind: str, has_tile: bool) -> str | None:
-    """Which click an action makes: a tile placed, a tile drawn, or none."""
+def sound_for(action_kind: str, has_tile: bool) -> str:
+    """Which click an action makes: a tile placed, a tile drawn, or a knock on the table
+    for a move without a tile (a pass, a hand kept: players knock to pass)."""
     if action_kind == "draw":
         return "draw"
-    return "place" if has_tile else None
+    return "place" if has_tile else "knock"

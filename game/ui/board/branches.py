@@ -6,18 +6,23 @@ table in turn order (counter-clockwise, the next seat on the right). With
 two seats the branches leave from the two long sides and snake across the
 whole board; with three or four each branch snakes in its own quarter so
 branches never meet. Doubles lie crossways in their branch (L-14).
-Pure Python.
+
+Each branch has a label naming its owner, and a place for its open marker
+(L-11): *beside* the branch's end, never on it, so the number to match
+stays in sight; the owner's name goes just past the marker. Pure Python.
 """
 
 from __future__ import annotations
 
 from game.rules.tiles import Tile
-from game.ui.board.geometry import E, Label, Link, N, Placed, S, TableLayout, W
+from game.ui.board.geometry import E, Label, Link, N, Placed, Rect, S, TableLayout, W
 from game.ui.board.snake import ROW_MIN, Arm, Occupancy
 
 HX = 12.0
 HY = 8.0
 INNER = 3.5
+MARK = 0.8  # the marker's size, in units (a tile half is 1)
+NAME_WIDTH = 2.6  # room kept for an owner's name, in units
 
 # The side of the opening double facing each seat, by seat count (L-07).
 SIDES = {2: (S, N), 3: (S, E, N), 4: (S, E, N, W)}
@@ -37,6 +42,7 @@ def lay_out(state: object, grow: float = 1.0) -> TableLayout:
     centre = Placed(opening, 0, 0, 0, opening.high)
     space.take(centre.rect())
     out.tiles.append(centre)
+    ends_of: list[tuple[int, Arm, Placed | None]] = []
     for seat, side in enumerate(SIDES[n], 1):
         arm = _arm(space, side, n, grow)
         parent = 0
@@ -48,9 +54,44 @@ def lay_out(state: object, grow: float = 1.0) -> TableLayout:
             out.tiles.append(placed)
         arm.number = ends[seat - 1]
         out.ends[f"branch {seat}"] = arm
-        tip = _tip(out.tiles[parent]) if parent else (side[0] * 0.6, side[1] * 0.25)
-        out.labels.append(Label(f"branch {seat}", tip[0], tip[1], seat, "center", tip))
+        ends_of.append((seat, arm, out.tiles[parent] if parent else None))
+    for seat, arm, end in ends_of:  # once every tile is down, so no marker lies on one
+        marker, name = _beside(space, arm, end)
+        out.labels.append(
+            Label(f"branch {seat}", name[0], name[1], seat, "center", marker, NAME_WIDTH)
+        )
     return out
+
+
+def _beside(
+    space: Occupancy, arm: Arm, end: Placed | None
+) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Where a branch's marker stands and its name goes: beside its end, off any tile.
+
+    The marker sits across the branch from the number to match (either side,
+    whichever is free), else just beyond the end; the name goes on past it.
+    An empty branch's end is the opening double's edge facing its seat.
+    """
+    heading = arm.tail.heading
+    if end is not None:
+        x, y = _tip(end)
+        reach = 1.5 if end.tile.is_double else 1.0  # a double lies across: past its end
+    else:  # by the opening double's edge, where the branch's first tile will go
+        px, py = arm.tail.point
+        x, y, reach = px + heading[0] * 0.5, py + heading[1] * 0.5, 1.0
+    across = (-heading[1], heading[0])
+    options = [across, (-across[0], -across[1]), heading]
+    for d in options:
+        step = reach if d != heading else 1.0
+        mx, my = x + d[0] * step, y + d[1] * step
+        box = Rect(mx - MARK / 2, my - MARK / 2, mx + MARK / 2, my + MARK / 2)
+        if space.free(box):
+            space.take(box)
+            break
+    else:
+        d = options[0]
+        mx, my = x + d[0] * reach, y + d[1] * reach
+    return (mx, my), (mx + d[0] * 0.9, my + d[1] * 0.9)
 
 
 def _arm(space: Occupancy, side: tuple[int, int], seats: int, grow: float) -> Arm:

@@ -20,6 +20,7 @@ from game.ui.board.geometry import Rect
 from game.ui.services import Navigator, Route, Services
 from game.ui.theme import BAR, DIM, DIMMER, GOLD, WARN
 from game.ui.widgets.kit import Box, Button, Label, Screen, SpriteBox, centred, column, row
+from game.ui.words.wording import term
 
 TITLE_TILES = ((6, 6), (6, 3), (5, 5), (4, 1), (3, 3), (2, 0), (1, 1))
 
@@ -251,7 +252,7 @@ class GameMenuView(Overlay):
             ("scores", t("menu.scores"), self.go(Route.SCORES), "normal"),
             ("undo", t("menu.undo"), self.go(Route.UNDO) if match.can_undo else None, "normal"),
             ("redo", t("menu.redo"), self.go(Route.REDO) if match.can_redo else None, "normal"),
-            ("restart", t("menu.restart"), self.go(Route.RESTART), "normal"),
+            ("restart", term(match.ruleset, "menu.restart"), self.go(Route.RESTART), "normal"),
             ("new", t("menu.new"), self.go(Route.NEW_MATCH), "normal"),
             ("settings", t("menu.settings"), self.go(Route.SETTINGS), "normal"),
             ("title", t("menu.title"), self.go(Route.LEAVE), "quiet"),

@@ -13,6 +13,7 @@ import arcade
 
 from game.i18n import t
 from game.match import Match
+from game.rules import RuleSet
 from game.ui.board.geometry import Rect
 from game.ui.screens.menu import Overlay
 from game.ui.screens.setup import preset_text, rule_sets
@@ -20,6 +21,7 @@ from game.ui.services import Navigator, Services
 from game.ui.theme import DIM, GOLD, STRIPE, TEXT
 from game.ui.widgets.kit import Box, Button, Label, ScrollLines, row
 from game.ui.words import narrate
+from game.ui.words.wording import term
 
 
 def rules_lines(name: str) -> list[tuple[str, str]]:
@@ -38,6 +40,7 @@ class Panel(Overlay):
     """A sheet over the table with a title, a close button and a body."""
 
     title_key = ""
+    terms: RuleSet | None = None  # the rule set whose words the title takes (Cuban's hands)
 
     def sheet(self, width: int, height: int) -> Rect:
         u = self.unit
@@ -67,7 +70,7 @@ class Panel(Overlay):
         return Rect(sheet.x0 + 20 * u, sheet.y0 + 20 * u, sheet.x1 - 20 * u, head.y0 - 12 * u)
 
     def title(self) -> str:
-        return t(self.title_key)
+        return term(self.terms, self.title_key)
 
 
 class RulesView(Panel):
@@ -127,6 +130,7 @@ class LogView(Panel):
         """``past``: the log of earlier matches at this table, shown first."""
         super().__init__(nav, services, under)
         self.match, self.past = match, past
+        self.terms = match.ruleset
 
     def build(self, width: int, height: int) -> None:
         u = self.unit
@@ -147,6 +151,7 @@ class ScoresView(Panel):
     ) -> None:
         super().__init__(nav, services, under)
         self.match = match
+        self.terms = match.ruleset
 
     def build(self, width: int, height: int) -> None:
         u = self.unit

@@ -21,6 +21,7 @@ from game.ui.services import Navigator, Route, Services
 from game.ui.theme import BAR, CREDITED, DIM, GOLD, LOST, TEXT, UNCREDITED, WON
 from game.ui.widgets.kit import Box, Button, Label, Screen, SpriteBox, centred, column, row
 from game.ui.words import names, narrate
+from game.ui.words.wording import term
 
 
 class RoundSummaryView(Screen):
@@ -53,7 +54,7 @@ class RoundSummaryView(Screen):
         ruleset = match.ruleset
         state = match.state
         pad = 28 * u
-        title = t("summary.title", round=result.round, how=narrate.how_text(result))
+        title = term(ruleset, "summary.title", round=result.round, how=narrate.how_text(result))
         self.add(
             Label(
                 Rect(pad, height - 70 * u, width - pad, height - 16 * u),
@@ -67,7 +68,7 @@ class RoundSummaryView(Screen):
         buttons = [
             (
                 "next",
-                t("summary.see_result") if over else t("summary.next"),
+                t("summary.see_result") if over else term(ruleset, "summary.next"),
                 go(Route.ONWARD),
                 "primary",
             ),

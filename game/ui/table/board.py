@@ -199,6 +199,12 @@ class TableScene:
             self.tweens.cancel(marker)
             marker.remove_from_sprite_lists()
 
+    def marker_at(self, key: str) -> tuple[float, float] | None:
+        """Where the marker of train or branch ``key`` stands now, in world pixels (None: no
+        marker there)."""
+        marker = self._markers.get(key)
+        return None if marker is None else (marker.center_x, marker.center_y)
+
     def hit(self, wx: float, wy: float) -> tuple[str, Action] | None:
         """What a world point touches: ("ghost", action) or ("slot", action)."""
         x, y = wx / HALF, wy / HALF

@@ -19,13 +19,13 @@ from typing import TYPE_CHECKING
 from game.i18n import t as tr
 from game.rules import State
 from game.ui.art.textures import HALF
-from game.ui.board.geometry import Rect
+from game.ui.board.geometry import Label, Rect
 from game.ui.table.hud import MESSAGE_LINE, NARROW_PANEL, stack_room
 from game.ui.theme import DIM, GOLD, LABEL, MIN_TOUCH
 from game.ui.widgets.kit import Button, touchable
 from game.ui.widgets.text import text_width
 from game.ui.words.names import points, seat_name, seats_name
-from game.ui.words.wording import button_label, describe
+from game.ui.words.wording import button_label, describe, term
 
 if TYPE_CHECKING:
     from game.ui.table.view import TableView
@@ -64,13 +64,20 @@ class TableChrome:
             return tr("Match over: {winners} won", winners=seats_name(state.winner))
         how = tr(result.how)
         if not result.winners:
-            return tr("Round {n} ended ({how}) with no winner", n=result.round, how=how)
+            return term(
+                self.match.ruleset,
+                "Round {n} ended ({how}) with no winner",
+                n=result.round,
+                how=how,
+            )
         who = seats_name(result.winners)
         gained = max(result.gained[s - 1] for s in result.winners)
         if result.how == "out":
-            news = tr("Round {n}: {who} went out", n=result.round, who=who)
+            news = term(self.match.ruleset, "Round {n}: {who} went out", n=result.round, who=who)
         else:
-            news = tr("Round {n}: {who} won ({how})", n=result.round, who=who, how=how)
+            news = term(
+                self.match.ruleset, "Round {n}: {who} won ({how})", n=result.round, who=who, how=how
+            )
         return news + (tr(", +{points}", points=points(gained)) if gained > 0 else "")
 
     def bar_rows(self: TableView, width: float) -> int:
@@ -116,8 +123,7 @@ class TableChrome:
             style = "primary" if hot else "normal"
             buttons.append(Button(touchable(cell), label, fn, style, key=key, size=size))
         tools = self._tools()
-        refusals = {"undo": self.undo_refusal(), "redo": self.redo_refusal()}
-        off = {key for key, why in refusals.items() if why}
+        off = {key for key, _, _ in tools if self.button_refusal(key)}
         top = screen.tools
         widths = [self._tool_width(label) for _, label, _ in tools]
         y0, y1 = top.y0 + 4, top.y1 - 4
@@ -132,6 +138,14 @@ class TableChrome:
             x -= w + TOOL_GAP
         self._tools_left = x if screen.rows == 1 else top.x1 - 4
         self.buttons.set(buttons)
+
+    def button_refusal(self: TableView, key: str) -> str:
+        """Why the top-bar button ``key`` cannot act now ("" when it can)."""
+        if key == "undo":
+            return self.undo_refusal()
+        if key == "redo":
+            return self.redo_refusal()
+        return ""
 
     def _tools(self: TableView) -> list[tuple[str, str, Callable[[], None]]]:
         """The top bar's buttons, always the same ones in the same places (so a second tap
@@ -159,7 +173,7 @@ class TableChrome:
         return max(72 * k, text_width(label, 15 * k, True) + 24 * k)
 
     def _title_text(self: TableView, round_no: int) -> str:
-        return tr("{title} · round {n}", title=tr(self.title), n=round_no)
+        return term(self.match.ruleset, "{title} · round {n}", title=tr(self.title), n=round_no)
 
     def _has_boneyard(self: TableView) -> bool:
         return bool(self.state.boneyard) or self.match.ruleset.rest == "boneyard"
@@ -252,6 +266,7 @@ class TableChrome:
         cam = self.camera
         anchors = self.scene.anchors
         glide = tuple((a.center_x, a.center_y) for a in anchors.values())  # names move
+        glide += tuple(m.position for m in self.scene.markers)  # and markers
         key = (cam.position, cam.zoom, cam.angle, id(self.layout), self.scene.score, glide)
         if key == self._label_key:
             return
@@ -259,7 +274,11 @@ class TableChrome:
         t = self.labels
         t.begin()
         table = self.screen.table
+        order = tuple(getattr(self.state, "open_order", ()))  # L-13: first opened first
         for label in self.layout.labels:
+            if label.key.startswith("branch"):
+                self._branch_label(label, order)
+                continue
             if not label.key.startswith("train"):
                 continue
             anchor = anchors[label.key]
@@ -277,6 +296,39 @@ class TableChrome:
             lift = HALF * cam.zoom * (1.2 if at.angle % 180 else 0.8)
             t.put("score", text, x, y + lift, 22, GOLD, anchor_x="center", bold=True)
         t.end()
+
+    def _branch_label(self: TableView, label: Label, order: tuple[int, ...]) -> None:
+        """A Longana branch's owner by its end and, while it is open, its place in the
+        opening order by its marker (L-11, L-13), in screen pixels."""
+        cam, table = self.camera, self.screen.table
+        anchor = self.scene.anchors[label.key]
+        x, y = cam.project((anchor.center_x, anchor.center_y))
+        if not (table.x0 <= x <= table.x1 and table.y0 <= y <= table.y1):
+            return
+        assert label.seat is not None and label.marker is not None
+        mx, my = cam.project((label.marker[0] * HALF, label.marker[1] * HALF))
+        marker = self.scene.marker_at(label.key)
+        if marker is not None:
+            mx, my = cam.project(marker)
+        # the name hangs away from the marker, whichever way the table is turned
+        align = "left" if x > mx + 4 else "right" if x < mx - 4 else "center"
+        size = round(max(10, min(14, 0.28 * HALF * cam.zoom)))
+        name = seat_name(label.seat, self.you)
+        t = self.labels
+        t.put(label.key, name, x, y, size, LABEL, anchor_x=align, bold=True)
+        if label.seat in order and marker is not None:
+            lift = 0.45 * HALF * cam.zoom
+            number = str(order.index(label.seat) + 1)
+            t.put(
+                f"{label.key} order",
+                number,
+                mx + lift,
+                my + lift,
+                size + 3,
+                GOLD,
+                "center",
+                bold=True,
+            )
 
     def _put_status(self: TableView) -> None:
         """The status beside the title, as large as its room allows.
@@ -300,6 +352,8 @@ class TableChrome:
             return ""
         if self.covered:
             return tr("Pass the device to Seat {n}", n=seat)
+        if self.replay is not None:
+            return tr("Seat {n}: since your last turn…", n=self.viewer)
         if self.human_turn():
             return tr("Your turn") if len(self.humans) == 1 else tr("Seat {n}: your turn", n=seat)
         if self.match.is_human(seat):

@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from game.i18n import t as tr
 from game.rules.tiles import Tile
 from game.ui.art.textures import HALF
 
@@ -31,6 +30,7 @@ if TYPE_CHECKING:
 
 SLOP = 10  # screen pixels (times the touch scale) a tap may wander and still be a tap
 MIN_ZOOM, MAX_ZOOM = 0.15, 2.0  # textures are drawn for zoom 2 at most
+END_REACH = 0.6  # units round an end's next place where a tap still means that end
 
 
 @dataclass
@@ -57,9 +57,12 @@ class TableInput:
         if button != arcade.MOUSE_BUTTON_LEFT:
             return
         hit = self.buttons.hit(x, y)
-        if hit is not None:  # a disabled button takes the tap and does nothing
+        if hit is not None:  # a disabled button takes the tap and says why it cannot act
             self._press = None
-            hit.press()
+            if hit.enabled:
+                hit.press()
+            elif self.button_refusal(hit.key):
+                self.refuse(self.button_refusal(hit.key))
             return
         t = self.tray.hit(x, y)
         if t is not None:
@@ -81,8 +84,7 @@ class TableInput:
             if not press.dragging and far and self.human_turn():
                 if self.preview.selected != press.tile:
                     if not self.preview.select(press.tile):
-                        self.message = tr("{tile} has no place to go", tile=press.tile)
-                        self.sync_preview()
+                        self.refuse(self.why_not(press.tile))
                         self._press = None
                         return
                     self.sync_preview()
@@ -108,10 +110,14 @@ class TableInput:
             return
         if press.kind == "tile" and press.tile is not None:
             if press.dragging:
-                picked = self._pick(x, y) if self._on_table(x, y) else None
+                on_table = self._on_table(x, y)
+                picked = self._pick(x, y) if on_table else None
+                where = self._end_at(x, y) if on_table and picked is None else None
                 if picked is not None:
                     self.preview.choose(picked[1])
                 self.message = ""
+                if where is not None:  # dropped on an end the rules refuse: they say why
+                    self.refuse(self.why_not(press.tile, where))
                 self.sync_preview()  # the dragged tile glides back to the tray
             else:
                 self.tap_tile(press.tile)
@@ -126,7 +132,11 @@ class TableInput:
                 self.message = ""
                 self.sync_preview()
         else:
-            self.cancel()
+            where = self._end_at(x, y)
+            if where is not None and self.preview.selected is not None:
+                self.refuse(self.why_not(self.preview.selected, where))  # a matching end …
+            else:
+                self.cancel()
 
     def on_mouse_scroll(self: TableView, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
         if scroll_y:
@@ -175,9 +185,9 @@ class TableInput:
             return
         if self.preview.select(t):
             self.message = ""
+            self.sync_preview()
         else:
-            self.message = tr("{tile} has no place to go", tile=t)
-        self.sync_preview()
+            self.refuse(self.why_not(t))
 
     def key_confirm(self: TableView) -> None:
         p = self.preview
@@ -250,6 +260,20 @@ class TableInput:
     def _on_table(self: TableView, x: float, y: float) -> bool:
         r = self.screen.table
         return r.x0 <= x <= r.x1 and r.y0 <= y <= r.y1
+
+    def _end_at(self: TableView, x: float, y: float) -> str | None:
+        """The end of the table (a line end, branch, train) a tap on no lit place landed
+        by, for the selected tile: where that tile would go there, or the end's last tile."""
+        t = self.preview.selected
+        if t is None or not self.human_turn():
+            return None
+        w = self.camera.unproject((x, y))
+        px, py = w[0] / HALF, w[1] / HALF
+        for where, arm in self.layout.ends.items():
+            r = arm.peek(t).rect().grown(END_REACH)
+            if r.x0 <= px <= r.x1 and r.y0 <= py <= r.y1:
+                return where
+        return None
 
     def _pick(self: TableView, x: float, y: float):  # type: ignore[no-untyped-def]
         w = self.camera.unproject((x, y))

@@ -3,7 +3,7 @@
 :class:`PlayView` is the table helper's :class:`~game.ui.table.view.TableView`
 with the hooks the rest of the game needs, and nothing drawn differently:
 
-* it never shows another screen: it reports what happened (:class:`News`:
+* it never shows another screen: it reports what happened (:class:`TableEvent`:
   the match changed, a round is over, a handover is due, the player asked
   for the menu …) and the router decides what shows next;
 * every committed action clicks, and is reported so the router saves it;
@@ -34,12 +34,12 @@ from game.ui.services import Services
 from game.ui.table.thinking import HintSearch
 from game.ui.table.view import TableView
 from game.ui.words import names, narrate
-from game.ui.words.wording import describe
+from game.ui.words.wording import describe, term
 
 HINT_SLICE = 0.008  # seconds of hint search per frame
 
 
-class News(StrEnum):
+class TableEvent(StrEnum):
     """What the table reports to the router (which decides what shows next)."""
 
     CHANGED = "changed"  # the match changed (a play, an undo, a restart …): keep it
@@ -56,8 +56,10 @@ class News(StrEnum):
 class PlayView(TableView):
     """One match at the table, inside the game (see the module docstring)."""
 
-    def __init__(self, services: Services, match: Match, report: Callable[[News], None]) -> None:
-        """``report`` hears every :class:`News` (the router's)."""
+    def __init__(
+        self, services: Services, match: Match, report: Callable[[TableEvent], None]
+    ) -> None:
+        """``report`` hears every :class:`TableEvent` (the router's)."""
         self.services = services
         self.report = report
         self.pending_summary = False
@@ -87,15 +89,18 @@ class PlayView(TableView):
         if not super().commit(action):
             return False
         self.services.sounds.play(sound_for(action.kind, action.tile is not None))
-        self.report(News.CHANGED)
+        self.report(TableEvent.CHANGED)
         if len(self.state.results) > len(before.results):
             self.pending_summary = True
         return True
 
+    def replayed(self, action: Action) -> None:
+        self.services.sounds.play(sound_for(action.kind, action.tile is not None))
+
     def undo(self) -> None:
         self._hint_search = None
         super().undo()
-        self.report(News.CHANGED)
+        self.report(TableEvent.CHANGED)
 
     def undo_refusal(self) -> str:
         """In hot seat an undo may show only the hand of the seat it gives the move back to.
@@ -125,7 +130,8 @@ class PlayView(TableView):
         if not self.hot_seat or not self.match.is_human(seat):
             return ""
         if self.covered or seat != self.viewer:
-            return t("hot_seat.no_restart", seat=names.seat_name(seat))  # type: ignore[arg-type]
+            who = names.seat_name(seat)  # type: ignore[arg-type]
+            return term(self.match.ruleset, "hot_seat.no_restart", seat=who)
         return ""
 
     def refuse(self, reason: str) -> None:
@@ -136,7 +142,7 @@ class PlayView(TableView):
     def redo(self) -> None:
         self._hint_search = None
         super().redo()
-        self.report(News.CHANGED)
+        self.report(TableEvent.CHANGED)
 
     def human_turn(self) -> bool:
         """As the table says, but not while a finished round waits for its summary."""
@@ -162,7 +168,12 @@ class PlayView(TableView):
 
     def needs_handover(self) -> bool:
         seat = self.state.to_move
-        return self.covered and seat is not None and self.match.is_human(seat)
+        return (
+            self.covered
+            and seat is not None
+            and self.match.is_human(seat)
+            and self.forced() is None  # a forced move needs nobody at the device
+        )
 
     # -- frames ---------------------------------------------------------------
 
@@ -179,10 +190,10 @@ class PlayView(TableView):
     def on_update(self, delta_time: float) -> None:
         if self.pending_summary:
             self.pending_summary = False
-            self.report(News.ROUND_OVER)
+            self.report(TableEvent.ROUND_OVER)
             return
         if self.needs_handover():
-            self.report(News.HANDOVER)
+            self.report(TableEvent.HANDOVER)
             return
         self._step_hint()
         super().on_update(delta_time)
@@ -193,19 +204,19 @@ class PlayView(TableView):
         k = arcade.key
         ctrl = bool(modifiers & (k.MOD_CTRL | k.MOD_COMMAND))
         if ctrl and symbol == k.R:
-            self.report(News.RESTART)
+            self.report(TableEvent.RESTART)
         elif ctrl and symbol == k.N:
-            self.report(News.NEW_MATCH)
+            self.report(TableEvent.NEW_MATCH)
         elif ctrl:
             super().on_key_press(symbol, modifiers)
         elif symbol == k.H:
             self.ask_hint()
         elif symbol == k.L:
-            self.report(News.LOG)
+            self.report(TableEvent.LOG)
         elif symbol == k.S:
-            self.report(News.SCORES)
+            self.report(TableEvent.SCORES)
         elif symbol == k.F1:
-            self.report(News.RULES)
+            self.report(TableEvent.RULES)
         elif symbol == k.M or (symbol == k.ESCAPE and not self._previewing()):
             self.open_menu()
         else:
@@ -218,7 +229,7 @@ class PlayView(TableView):
     # -- the controls ---------------------------------------------------------------
 
     def open_menu(self) -> None:
-        self.report(News.MENU)
+        self.report(TableEvent.MENU)
 
     def restart_round(self) -> None:
         """Back to the start of this round: the same deal, the scores from before it."""
@@ -228,10 +239,10 @@ class PlayView(TableView):
         self.match.restart_round(by=self.viewer)
         self.computer = None
         self.pending_summary = False
-        self.message = t("table.restarted")
+        self.message = term(self.match.ruleset, "table.restarted")
         self.refresh()
         self.cover()
-        self.report(News.CHANGED)
+        self.report(TableEvent.CHANGED)
 
     def new_match(self) -> None:
         self._hint_search = None
@@ -239,7 +250,7 @@ class PlayView(TableView):
         self.past_log += [*narrate.log_entries(self.match), (t("log.new_match"), "h")]
         super().new_match()
         self.cover()
-        self.report(News.CHANGED)
+        self.report(TableEvent.CHANGED)
 
     # -- hints ---------------------------------------------------------------
 

@@ -15,6 +15,7 @@ from arcade.types import LBWH
 from game.i18n import t as tr
 from game.match import Match
 from game.rules import Action, IllegalAction, State
+from game.rules import line as ln
 from game.rules.seeding import rng
 from game.rules.tiles import Tile
 from game.ui.art.textures import HALF, TileTextures, level_for
@@ -26,15 +27,20 @@ from game.ui.table.board import TableScene
 from game.ui.table.chrome import TableChrome
 from game.ui.table.hud import MESSAGE_LINE, Panels, Tray, screen_layout
 from game.ui.table.input import MAX_ZOOM, MIN_ZOOM, TableInput
+from game.ui.table.lots import OpenerDraw
+from game.ui.table.news import TableNews
 from game.ui.table.preview import Preview
+from game.ui.table.replay import Replay
 from game.ui.table.thinking import ComputerTurn
 from game.ui.theme import BAR, FELT
 from game.ui.widgets.bar import ButtonBar
 from game.ui.widgets.fills import Fills, clear_colour
 from game.ui.widgets.text import TextPool
-from game.ui.words import names
+from game.ui.words import names, narrate
+from game.ui.words.wording import refusal
 
 MARGIN = 1.2  # board units kept free round the tiles when the camera fits
+REPLAY_PAUSE = 0.4  # seconds at least between the moves a replay shows (even at instant pace)
 MIN_BOARD = (16.0, 9.0)  # an almost empty table still shows a table, not one huge tile
 
 
@@ -80,6 +86,8 @@ class TableView(TableChrome, TableInput, arcade.View):
         self._label_key: object = None
         self.buttons = ButtonBar()
         self.chrome = Fills()
+        self.news = TableNews()  # what the other seats do, told by their places
+        self.opener_draw = OpenerDraw(self.textures)  # Cuban's draw for the opener (C-03)
         self.preview = Preview()
         self.humans = tuple(s for s in range(1, ruleset.players + 1) if match.is_human(s))
         self.viewer = self.humans[0] if self.humans else 1
@@ -88,6 +96,7 @@ class TableView(TableChrome, TableInput, arcade.View):
         self.user_view = False  # the player panned or zoomed: do not refit on every move
         self.turn = 0  # the player's own quarter turns of the table, clockwise
         self.computer: ComputerTurn | None = None
+        self.replay: Replay | None = None  # hot seat: what the viewer missed, shown again
         self.paused = False  # the rules or the log are open: the computer waits
         self.idle = 0.0
         self.cam = _CameraTarget()
@@ -115,7 +124,14 @@ class TableView(TableChrome, TableInput, arcade.View):
 
     @property
     def state(self) -> State:
+        """The state the table shows: the match's, or a past one while a replay runs."""
+        replay = self.replay
+        if replay is not None and replay.final is self.match.state:
+            return replay.shown
         return self.match.state
+
+    def replayed(self, action: Action) -> None:
+        """A hook: ``action`` was just shown again in a replay (the game clicks)."""
 
     def human_turn(self) -> bool:
         """Whether the seat to move is the viewer, a human, with the hand showing."""
@@ -132,18 +148,57 @@ class TableView(TableChrome, TableInput, arcade.View):
         before = self.state
         try:
             self.match.play(action)
-        except IllegalAction as refusal:
-            self.message = str(refusal)
+        except IllegalAction as error:
+            self.message = refusal(error)
             self.sync_preview()
             return False
         self.message = self._round_news(before)
         layout = table_layout(self.state, self._aspect())
         self.refresh(self._origins(before, layout), layout)
+        self.tell(before.to_move, action, before)
         return True
+
+    def tell(self, seat: int | None, action: Action, before: State) -> None:
+        """Say on the table what ``seat`` just did (to the others) and what it scored."""
+        after = self.state
+        if seat is None:
+            return
+        places = {p.tile: p for p in self.layout.tiles}
+        for event in narrate.new_events(seat, action, before, after):
+            tile = event.action.tile if event.action is not None else None
+            if event.points and tile in places:
+                at = places[tile]
+                self.news.rise(narrate.scored_text(event.points), at.x * HALF, at.y * HALF)
+            if event.seat != self.viewer:
+                self.news.tell(event.seat, narrate.news_line(event, after.log))
 
     def confirm(self) -> bool:
         action = self.preview.confirm()
         return action is not None and self.commit(action)
+
+    def why_not(self, tile: Tile, where: str | None = None) -> str:
+        """Why the rules refuse ``tile`` now: at the end ``where``, else at the end it would
+        go best (one whose number it matches), else as the round's first tile. The reason is
+        the rules' own (``apply`` refusing the move): the table derives no rule itself."""
+        legal = self.match.legal()
+        if where is not None:
+            tries = [Action("play", tile, where)]
+        else:
+            arms = self.layout.ends
+            matching = [
+                w for w, arm in arms.items() if arm.number is not None and tile.has(arm.number)
+            ]
+            tries = [Action("play", tile, w) for w in matching or list(arms)[:1]]
+            firsts = {a.kind for a in legal if a.tile is not None and a.where is None}
+            tries += [Action(kind, tile) for kind in sorted(firsts)]
+        for action in tries:
+            if action in legal:
+                continue
+            try:
+                self.match.ruleset.apply(self.state, action)
+            except IllegalAction as error:
+                return refusal(error)
+        return tr("{tile} has no place to go", tile=tile)
 
     def undo_refusal(self) -> str:
         """Why Undo cannot act now, in one line ("" when it can)."""
@@ -164,6 +219,7 @@ class TableView(TableChrome, TableInput, arcade.View):
             self.refuse(reason)
         elif self.match.undo():
             self.computer = None
+            self.news.clear()
             self.message = tr("Undone")
             self.refresh()
 
@@ -173,12 +229,14 @@ class TableView(TableChrome, TableInput, arcade.View):
             self.refuse(reason)
         elif self.match.redo():
             self.computer = None
+            self.news.clear()
             self.message = tr("Redone")
             self.refresh()
 
     def new_match(self) -> None:
         self.match.new_match()
         self.computer = None
+        self.news.clear()
         self.message = tr("A new match")
         self.refresh()
 
@@ -186,9 +244,13 @@ class TableView(TableChrome, TableInput, arcade.View):
 
     def on_update(self, delta_time: float) -> None:
         self.tweens.update(delta_time)
+        self.news.update(delta_time)
         self._apply_camera()
         self.scene.update()
-        self._run_computer(delta_time)
+        if self.replay is not None:
+            self._run_replay(delta_time)
+        else:
+            self._run_computer(delta_time)
 
     def on_draw(self) -> None:
         # A whole-screen clear is software GL's fast path (the colour only: see clear_colour);
@@ -197,6 +259,7 @@ class TableView(TableChrome, TableInput, arcade.View):
         self.camera.use()
         self.scene.draw()
         self.window.default_camera.use()
+        self.opener_draw.draw()
         screen = self.window.ctx.screen
         self.chrome.draw(screen)
         self.panels.draw(screen)
@@ -205,6 +268,8 @@ class TableView(TableChrome, TableInput, arcade.View):
         self.texts.batch.draw()
         self._sync_labels()
         self.labels.batch.draw()
+        self.news.sync(self.screen.table, self.screen.panels, self.camera.project)
+        self.news.draw(screen)
 
     def on_resize(self, width: int, height: int) -> None:
         self.laid_for = (width, height)
@@ -237,7 +302,8 @@ class TableView(TableChrome, TableInput, arcade.View):
         layout: TableLayout | None = None,
     ) -> None:
         """After the state changed: a fresh preview, and the table laid out again."""
-        self._handover()
+        if self.replay is None:
+            self._handover()
         self.preview.reset(self.match.legal() if self.human_turn() else ())
         self.idle = 0.0
         self.relayout(origins, layout)
@@ -253,10 +319,21 @@ class TableView(TableChrome, TableInput, arcade.View):
         self.scene.sync(self.layout, origins or {})
         self.scene.mark_last(_last_tile(state))
         self.scene.set_markers(_open_keys(state))
+        self._sync_corner()
+        self.opener_draw.sync(state, self.screen.table)
         self._label_key = None
         if not self.user_view:
             self.fit_camera()
         self.sync_preview()
+
+    def _sync_corner(self) -> None:
+        """All Fives: the count of the open ends, at all times (F-33); lit when it scores."""
+        line = getattr(self.state, "line", None)
+        if not self.match.ruleset.scores_in_play or line is None or line.lead is None:
+            self.news.set_corner("")
+            return
+        count = ln.count(line)
+        self.news.set_corner(narrate.ends_text(count), lit=count > 0 and count % 5 == 0)
 
     def sync_preview(self) -> None:
         """Show the preview: lit places, the ghost and its score, the tray, buttons and texts."""
@@ -347,8 +424,40 @@ class TableView(TableChrome, TableInput, arcade.View):
         if seat is not None and self.match.is_human(seat):
             self.viewer = seat
             self.covered = False
+            # with several people at the device, when a computer moved since this one's
+            # last turn, what happened since is played again on the table (their own tiles
+            # stay face down meanwhile); the other people's moves alone they saw made
+            steps = self.match.since_turn_of(seat) if len(self.humans) > 1 else []
+            if all(self.match.is_human(mover) for mover, *_ in steps):
+                steps = []
+            pause = max(self.computer_pause, REPLAY_PAUSE)
+            self.replay = Replay(steps, pause) if steps else None
             self._relayout_screen()
             self.refresh()
+            if self.replay is not None:
+                self.tweens.finish()  # the table as it was: no glide back in time
+                self.news.clear()  # what was said to the one before is told again, in order
+
+    def _run_replay(self, dt: float) -> None:
+        """Show the next missed move once the last one has settled and its pause is over."""
+        replay = self.replay
+        assert replay is not None
+        if replay.final is not self.match.state:  # undone, restarted …: nothing to show
+            self.replay = None
+            self.refresh()
+            return
+        if len(self.tweens):
+            return
+        step = replay.tick(dt)
+        if step is None:
+            return
+        seat, action, before, _ = step
+        if replay.over:
+            self.replay = None  # the table is the match's again: the viewer's turn begins
+        layout = table_layout(self.state, self._aspect())
+        self.refresh(self._origins(before, layout), layout)
+        self.tell(seat, action, before)
+        self.replayed(action)
 
     def _relayout_screen(self) -> None:
         ruleset = self.match.ruleset
@@ -377,10 +486,21 @@ class TableView(TableChrome, TableInput, arcade.View):
         self.camera.angle = cam.angle % 360
         self.scene.set_level(level_for(HALF * cam.scale))
 
+    def forced(self) -> Action | None:
+        """A human's move with nothing to choose and nothing to look at, which the table
+        makes itself: keeping a hand that may not ask for a redeal (C-07), the one legal
+        action. No tap is needed, and in hot seat no handover (nobody's tiles show)."""
+        seat = self.state.to_move
+        if seat is None or not self.match.is_human(seat) or self.replay is not None:
+            return None
+        legal = self.match.legal()
+        return legal[0] if len(legal) == 1 and legal[0].kind == "accept" else None
+
     def _run_computer(self, dt: float) -> None:
         state = self.state
         seat = state.to_move
-        if seat is None or self.match.is_human(seat):
+        forced = self.forced()
+        if seat is None or (self.match.is_human(seat) and forced is None):
             self.computer = None
             return
         if self.paused:
@@ -388,6 +508,11 @@ class TableView(TableChrome, TableInput, arcade.View):
         if self.computer is None:
             self.idle += dt
             if self.idle < self.computer_pause or len(self.tweens):
+                return
+            if forced is not None:
+                self.commit(forced)
+                self.message = self.message or tr("Hand kept: there was nothing else to choose")
+                self.sync_preview()
                 return
             self.computer = ComputerTurn(
                 self.match.ruleset, state, seat, self.match.level(seat), self._seed()

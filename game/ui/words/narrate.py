@@ -16,6 +16,7 @@ from game.match import Match
 from game.rules import Action, Event, RoundResult, RuleSet, State
 from game.rules.tiles import Tile, pip_total
 from game.ui.words.names import gain, place_name, points, seat_name, seats_name
+from game.ui.words.wording import term
 
 # -- names ------------------------------------------------------------------------
 
@@ -87,11 +88,11 @@ def log_entries(match: Match) -> list[tuple[str, str]]:
     """The log as (text, style) pairs: style ``"h"`` marks a round's header."""
     ruleset = match.ruleset
     before = ruleset.new_match(match.seed, match.deals or None, match.first)
-    lines = [(t("log.round", round=before.round), "h")]
+    lines = [(term(ruleset, "log.round", round=before.round), "h")]
     lines += [(event_line(e), "") for e in before.log]
     notes: dict[int, list[str]] = {}
     for at, kind, seat in match.notes:  # undo, redo, restart: after the actions before them
-        notes.setdefault(at, []).append(t(f"log.{kind}", seat=seat_name(seat)))
+        notes.setdefault(at, []).append(term(ruleset, f"log.{kind}", seat=seat_name(seat)))
     lines += [(note, "") for note in notes.get(0, ())]
     for done, (seat, action, after) in enumerate(match.history, 1):
         same_round = after.round == before.round and len(after.results) == len(before.results)
@@ -100,9 +101,9 @@ def log_entries(match: Match) -> list[tuple[str, str]]:
         else:
             lines.append((action_line(seat, action), ""))
         if len(after.results) > len(before.results):
-            lines.append((round_end_line(after.results[-1]), "b"))
+            lines.append((round_end_line(after.results[-1], ruleset), "b"))
             if not after.over:
-                lines.append((t("log.round", round=after.round), "h"))
+                lines.append((term(ruleset, "log.round", round=after.round), "h"))
                 lines += [(event_line(e), "") for e in after.log]
         lines += [(note, "") for note in notes.get(done, ())]
         before = after
@@ -114,9 +115,9 @@ def log_entries(match: Match) -> list[tuple[str, str]]:
 # -- a round's end ----------------------------------------------------------------
 
 
-def round_end_line(result: RoundResult) -> str:
-    """ "Round 2 ended: Seat 1 went out." """
-    return t("log.round_end", round=result.round, how=how_text(result))
+def round_end_line(result: RoundResult, rules: RuleSet | None = None) -> str:
+    """ "Round 2 ended: Seat 1 went out." ("Hand 2 …" where rounds are hands)"""
+    return term(rules, "log.round_end", round=result.round, how=how_text(result))
 
 
 def how_text(result: RoundResult) -> str:
@@ -164,19 +165,19 @@ def _fives(ruleset: RuleSet, result: RoundResult) -> tuple[list[str], list[float
     bonus = [0.0] * ruleset.players
     lines: list[str] = []
     if result.how == "target":  # F-39: the target was reached mid-round, no bonus
-        lines.append(t("score.target"))
+        lines.append(term(ruleset, "score.target"))
     else:
         winners = set(result.winners)
         if result.how == "blocked":
             if ruleset.name == "cuban":
                 low = min(_pips(result, s) for s in range(1, 5))
-                lines.append(t("score.lowest_single", pips=low))
+                lines.append(term(ruleset, "score.lowest_single", pips=low))
             else:
                 low = min(sum(_pips(result, s) for s in side) for side in groups)
-                lines.append(t("score.lowest_side", pips=low))
+                lines.append(term(ruleset, "score.lowest_side", pips=low))
         win_side = next((side for side in groups if winners & set(side)), None)
         if not winners:
-            lines.append(t("score.tie"))
+            lines.append(term(ruleset, "score.tie"))
         elif win_side is None or (len(groups) == 3 and len(winners) == 2):
             return None  # a three-way split (F-24 / F-37): told by the figures alone
         else:
@@ -186,12 +187,13 @@ def _fives(ruleset: RuleSet, result: RoundResult) -> tuple[list[str], list[float
             points_won = float(raw)
             if ruleset.name == "all_fives":  # F-36
                 points_won = float((raw + 2) // 5 * 5)
-                lines.append(t("score.rounded", total=points(points_won)))
+                lines.append(term(ruleset, "score.rounded", total=points(points_won)))
             for seat in win_side:
                 bonus[seat - 1] = points_won
     expected = _in_round(ruleset, result, bonus)
     during = [
-        t(
+        term(
+            ruleset,
             "score.during",
             seats=seats_name(side),
             points=points(expected[side[0] - 1] - bonus[side[0] - 1]),
@@ -228,9 +230,9 @@ def _longana(ruleset: RuleSet, result: RoundResult) -> tuple[list[str], list[flo
         gained[winner - 1] = total
         return [_left_in(others, result, total)], gained
     low = min(_pips(result, s) for s in seats)
-    lines = [t("score.lowest_single", pips=low)]
+    lines = [term(ruleset, "score.lowest_single", pips=low)]
     if not result.winners:
-        return [*lines, t("score.tie")], gained
+        return [*lines, term(ruleset, "score.tie")], gained
     parts = " + ".join(points(_pips(result, s)) for s in seats)
     total = sum(_pips(result, s) for s in seats)
     gained[result.winners[0] - 1] = total
@@ -248,7 +250,7 @@ def _gains(ruleset: RuleSet, result: RoundResult) -> list[str]:
     for side in sides(ruleset):
         g = result.gained[side[0] - 1]
         parts.append(f"{seats_name(side)} {gain(g)}")
-    return [t("score.gains", list=", ".join(parts))]
+    return [term(ruleset, "score.gains", list=", ".join(parts))]
 
 
 # -- the end of the match -----------------------------------------------------------
@@ -279,7 +281,7 @@ def win_name_line(state: State) -> str:
 def score_table(state: State, ruleset: RuleSet) -> tuple[list[str], list[list[str]]]:
     """Scores by round: a header (one column per side) and rows, the total last."""
     groups = sides(ruleset)
-    header = [t("scores.round")] + [seats_name(side) for side in groups]
+    header = [term(ruleset, "scores.round")] + [seats_name(side) for side in groups]
     rows = []
     for result in state.results:
         rows.append([str(result.round)] + [points(result.gained[side[0] - 1]) for side in groups])
@@ -288,6 +290,106 @@ def score_table(state: State, ruleset: RuleSet) -> tuple[list[str], list[list[st
         for side in groups
     ]
     if not state.over and any(running):
-        rows.append([t("scores.now", round=state.round)] + [points(x) for x in running])
+        rows.append([term(ruleset, "scores.now", round=state.round)] + [points(x) for x in running])
     rows.append([t("scores.total")] + [points(state.scores[side[0] - 1]) for side in groups])
     return header, rows
+
+
+# -- the table's announcements ----------------------------------------------------
+
+
+def new_events(seat: int, action: Action, before: State, after: State) -> tuple[Event, ...]:
+    """The public events one action made; the action alone when it ended the round
+    (the next round's log starts afresh)."""
+    if after.round == before.round and len(after.results) == len(before.results):
+        return tuple(after.log[len(before.log) :])
+    return (Event(seat, action),)
+
+
+def news_line(event: Event, log: Sequence[Event] = ()) -> str:
+    """What a seat does, told on the table as it happens ("Seat 3 passes").
+
+    A draw counts every tile the seat has drawn in a row up to ``event`` in
+    ``log`` (the round's log): "Seat 2 draws 3 tiles".
+    """
+    who = seat_name(event.seat)
+    action = event.action
+    if action is None:
+        if event.shown:
+            return t("news.showed", seat=who, tiles=tiles_text(event.shown))
+        if event.drew:
+            return _draws(who, event.drew)
+        return t("news.nothing", seat=who)
+    kind, tile_ = action.kind, str(action.tile) if action.tile else ""
+    if kind == "play":
+        return t("news.play", seat=who, tile=tile_, place=place_name(action.where))
+    if kind in ("lead", "open", "engine"):
+        return t(f"news.{kind}", seat=who, tile=tile_)
+    if kind == "draw":
+        return _draws(who, _drawn_in_a_row(event, log))
+    if kind == "redeal":
+        if event.shown:
+            return t("news.redeal", seat=who, tiles=tiles_text(event.shown))
+        return t("news.redeal_bare", seat=who)
+    if kind == "opener":
+        return t("news.opener", seat=who, opener=seat_name(int(action.where or 0)))
+    if kind in ("pass", "end", "accept"):
+        return t(f"news.{kind}", seat=who)
+    return f"{who}: {action}"
+
+
+def scored_text(points_: float) -> str:
+    """ "+15": what a play scored, rising from it."""
+    return t("news.scored", points=points(points_))
+
+
+def ends_text(count: int) -> str:
+    """All Fives' standing count of the open ends (F-33)."""
+    return t("news.ends", count=count)
+
+
+def _draws(who: str, count: int) -> str:
+    return (
+        t("news.draw_one", seat=who) if count == 1 else t("news.draw_many", seat=who, count=count)
+    )
+
+
+def _drawn_in_a_row(event: Event, log: Sequence[Event]) -> int:
+    """How many tiles ``event``'s seat has drawn in a row, ``event`` the last of them."""
+    events = list(log)
+    end = max((i for i, e in enumerate(events) if e is event), default=len(events) - 1)
+    count = 0
+    for e in reversed(events[: end + 1]):
+        if e.seat != event.seat or e.action is None or e.action.kind != "draw":
+            break
+        count += 1
+    return max(1, count)
+
+
+# -- Cuban's draw for the opener ------------------------------------------------------
+
+
+def opener_draw(state: State) -> list[tuple[Tile, str]]:
+    """C-03: the last pair of the representatives' draw, each tile with its seat's words
+    ("Seat 1 · 6-4"); empty where the round's log holds no such draw."""
+    shown = [e for e in state.log if e.action is None and e.shown]
+    return [
+        (e.shown[0], t("lots.tile", seat=seat_name(e.seat), tile=e.shown[0])) for e in shown[-2:]
+    ]
+
+
+def opener_draw_lines(state: State) -> tuple[str, str]:
+    """The draw's title and what came of it: who chooses the opener, or whom they chose."""
+    shown = [e for e in state.log if e.action is None and e.shown]
+    ties = len(shown) // 2 - 1
+    title = (
+        t("lots.title")
+        if ties <= 0
+        else t("lots.title_tie" if ties == 1 else "lots.title_ties", ties=ties)
+    )
+    chose = next((e for e in state.log if e.action is not None and e.action.kind == "opener"), None)
+    if chose is not None:
+        opener = seat_name(int(chose.action.where or 0))  # type: ignore[union-attr]
+        return title, t("lots.chose", seat=seat_name(chose.seat), opener=opener)
+    chooser = state.to_move or 0
+    return title, t("lots.chooses", seats=seats_name((chooser, chooser + 2)))

@@ -6,8 +6,11 @@ key, so a language folder can translate it without this file changing.
 
 from __future__ import annotations
 
+from typing import Any
+
+from game.i18n import has
 from game.i18n import t as tr
-from game.rules import Action
+from game.rules import Action, IllegalAction, RuleSet
 from game.ui.words.names import place_name
 
 BUTTONS = {
@@ -17,6 +20,22 @@ BUTTONS = {
     "accept": "Keep hand",
     "redeal": "Redeal",
 }
+
+
+def term(rules: RuleSet | None, key: str, **fields: Any) -> str:
+    """``t(key)`` in the rule set's own terms: Cuban calls its rounds hands
+    (``round_word``), so what it says differently sits under that word's table of
+    the language file (``[hand]``); any other key reads as it does everywhere."""
+    word = rules.round_word if rules is not None else "round"
+    if word != "round" and has(f"{word}.{key}"):
+        return tr(f"{word}.{key}", **fields)
+    return tr(key, **fields)
+
+
+def refusal(error: IllegalAction) -> str:
+    """Why the rules refused a move, as the table says it: the rules' own sentence, the one
+    place every refused tap, click or key is worded (so a language can translate it)."""
+    return tr(str(error))
 
 
 def button_label(action: Action) -> str:

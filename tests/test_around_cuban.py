@@ -1,0 +1,75 @@
+"""Cuban at the table (issue 16.9): the draw for the opener on the table, a hand that
+can only be kept kept without a tap, and "hands" where other games say rounds."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import arcade
+import around_helpers as h
+
+from game.match import Match
+from game.ui.screens.summary import RoundSummaryView
+from game.ui.table.play import PlayView
+
+
+def test_c03_the_representatives_draw_is_shown_on_the_table(tmp_path: Path) -> None:
+    shell = h.make_shell(tmp_path)
+    shell.begin(Match.create("cuban", 4, seats=["human"] + ["computer:easy"] * 3, seed=3))
+    h.frames(1)
+    view = shell.table
+    h.draw()
+    shown = [e for e in view.state.log if e.action is None and e.shown]
+    (one,), (two,) = shown[-2].shown, shown[-1].shown
+    assert view.opener_draw.lines[1:3] == [f"Seat 1 · {one}", f"Seat 2 · {two}"]
+    assert view.opener_draw.texts.get("seat0") == f"Seat 1 · {one}"
+    assert len(view.opener_draw.sprites) == 2  # the two tiles, face up on the felt
+    entitled = 1 if one.pips > two.pips else 2
+    assert view.opener_draw.lines[-1].startswith(f"Seats {entitled} and {entitled + 2} drew")
+    if view.human_turn():  # Seat 1 chooses: the draw stays while it does, and after
+        h.press(shell, str(view.preview.buttons()[0]))
+        h.press(shell, "confirm")
+    for _ in range(10):
+        h.frames(1)
+    h.draw()
+    assert view.opener_draw.lines[-1].endswith("to open")
+    line = view.state.line
+    assert line.lead is None or not view.opener_draw.lines
+
+
+def test_c07_a_hand_that_can_only_be_kept_needs_no_tap(tmp_path: Path) -> None:
+    shell = h.make_shell(tmp_path)
+    shell.begin(Match.create("cuban", 4, seats=["human"] + ["computer:easy"] * 3, seed=5, first=1))
+    for _ in range(6):
+        h.frames(1)
+    state = shell.table.state
+    assert state.phase == "play"  # nobody tapped "Keep hand"
+    kept = [e.seat for e in state.log if e.action is not None and e.action.kind == "accept"]
+    assert kept == [1, 2, 3, 4]
+
+
+def test_cuban_calls_its_rounds_hands(tmp_path: Path) -> None:
+    shell = h.make_shell(tmp_path)
+    shell.begin(Match.create("cuban", 4, seats=["computer:easy"] * 4, seed=5, first=1))
+    h.frames(1)
+    view = shell.table
+    h.draw()
+    assert view.texts.get("title") == "Cuban · hand 1"
+    h.key(arcade.key.M)
+    assert "Restart hand" in shell.current.texts()
+    h.key(arcade.key.ESCAPE)
+    h.key(arcade.key.L)
+    assert "Hand 1" in shell.current.texts()
+    h.key(arcade.key.ESCAPE)
+    for _ in range(400):
+        if isinstance(shell.current, RoundSummaryView):
+            break
+        assert isinstance(shell.current, PlayView)
+        h.frames(1)
+    texts = shell.current.texts()
+    assert any(x.startswith("Hand 1: ") for x in texts)
+    assert "Next hand" in texts and any(x.startswith("This hand: ") for x in texts)
+    assert not any("round" in x.lower() for x in texts), texts
+    h.press(shell, "scores")
+    texts = shell.current.texts()
+    assert "Scores by hand" in texts and "Hand" in texts

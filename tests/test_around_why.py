@@ -1,0 +1,175 @@
+"""Longana's branches on the board, and every refused tap says why (issue 16.7).
+
+The open marker stands beside a branch's end, never on the number to match;
+each open branch shows its place in the opening order (L-13) and each branch
+its owner. A tap the rules refuse is answered with the rules' own reason.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import arcade
+import around_helpers as h
+
+from game.match import Match
+from game.rules import Action, IllegalAction
+from game.rules.tiles import Tile
+from game.ui.art.textures import HALF
+from game.ui.board.geometry import Rect
+
+# Seed 4, seat 1 opening: after these moves Seat 1 holds 9-7 while the open
+# branches of Seats 2 and 4 both end in 7 and Seat 2's opened first (L-12).
+LONGANA_MOVES = [
+    "open 8-8",
+    "pass",
+    "play 8-4 branch 2",
+    "play 8-7 branch 4",
+    "play 5-4 branch 2",
+    "play 7-7 branch 4",
+    "pass",
+    "play 7-2 branch 4",
+    "pass",
+    "play 5-3 branch 2",
+    "pass",
+    "play 2-2 branch 4",
+    "play 3-3 branch 2",
+    "pass",
+    "pass",
+    "play 8-6 branch 3",
+    "play 7-3 branch 2",
+    "play 6-6 branch 3",
+    "play 6-1 branch 3",
+    "pass",
+    "play 9-2 branch 4",
+    "play 9-9 branch 4",
+    "play 9-5 branch 4",
+    "play 5-5 branch 4",
+    "pass",
+    "play 1-1 branch 3",
+    "play 7-1 branch 3",
+    "pass",
+    "pass",
+    "pass",
+    "play 7-5 branch 4",
+    "pass",
+]
+
+
+def _longana(tmp_path: Path):  # type: ignore[no-untyped-def]
+    match = Match.create("longana", 4, seats=["human"] + ["computer:easy"] * 3, seed=4, first=1)
+    for move in LONGANA_MOVES:
+        match.play(move)
+    shell = h.make_shell(tmp_path)
+    shell.begin(match)
+    h.frames(1)
+    h.draw()
+    return shell, shell.table
+
+
+def _screen(view, x: float, y: float) -> tuple[float, float]:  # type: ignore[no-untyped-def]
+    sx, sy = view.camera.project((x * HALF, y * HALF))
+    return float(sx), float(sy)
+
+
+def test_l11_l13_open_markers_stand_beside_the_end_with_their_order_and_owner(
+    tmp_path: Path,
+) -> None:
+    shell, view = _longana(tmp_path)
+    state = view.state
+    assert state.open_order == (2, 1, 4)
+    labels = {label.key: label for label in view.layout.labels}
+    for seat in range(1, 5):
+        key = f"branch {seat}"
+        assert view.labels.get(key) == ("You" if seat == 1 else f"Seat {seat}"), key
+        if seat in state.open_order:
+            assert view.labels.get(f"{key} order") == str(state.open_order.index(seat) + 1)
+            mx, my = labels[key].marker  # type: ignore[misc]
+            mark = Rect(mx - 0.4, my - 0.4, mx + 0.4, my + 0.4)
+            branch = state.branches[seat - 1]
+            if branch:
+                last = next(p for p in view.layout.tiles if p.tile == branch[-1][0])
+                hx, hy, number = last.halves()[1]
+                assert number == state.ends[seat - 1]
+                half = Rect(hx - 0.5, hy - 0.5, hx + 0.5, hy + 0.5)
+                assert not mark.overlaps(half), f"{key}'s marker covers the {number} to match"
+            for placed in view.layout.tiles:  # the opening double's numbers included
+                assert not mark.overlaps(placed.rect()), f"{key}'s marker lies on {placed.tile}"
+        else:
+            assert not view.labels.get(f"{key} order")
+
+
+def test_l12_a_tap_on_a_matching_end_the_rules_forbid_says_why(tmp_path: Path) -> None:
+    shell, view = _longana(tmp_path)
+    tile = Tile(9, 7)
+    refused = Action("play", tile, "branch 4")
+    try:
+        view.match.ruleset.apply(view.state, refused)
+    except IllegalAction as error:
+        reason = str(error)
+    assert "Seat 2's opened first" in reason
+    h.click(*view.tray.slots[tile])
+    assert view.preview.selected == tile and refused not in view.preview.places
+    played = len(view.match.actions)
+    end = view.layout.ends["branch 4"].peek(tile)
+    h.click(*_screen(view, end.x, end.y))
+    assert view.message == reason
+    assert len(view.match.actions) == played and view.preview.selected == tile
+    h.draw()
+    assert view.texts.get("message").startswith("Two open branches end in 7")
+
+
+def test_every_game_says_why_a_tile_cannot_go_down(tmp_path: Path) -> None:
+    """Block: a tile that fits no end is refused with the rules' reason, not a shrug."""
+    shell = h.make_shell(tmp_path)
+    shell.begin(Match.create("block", 2, seats=["human", "computer:easy"], seed=2, first=1))
+    for _ in range(60):
+        h.frames(1)
+        view = shell.table
+        if view.human_turn() and view.state.line.lead is not None:
+            stuck = [t for t in view.state.hands[0] if t not in view.preview.playable()]
+            if stuck:
+                break
+        elif view.human_turn():
+            h.play_turn(shell)
+    tile = stuck[0]
+    h.click(*view.tray.slots[tile])
+    assert view.preview.selected is None
+    reasons = set()
+    for end in ("W", "E"):
+        try:
+            view.match.ruleset.apply(view.state, Action("play", tile, end))
+        except IllegalAction as error:
+            reasons.add(str(error))
+    assert view.message in reasons, view.message  # the rules' own words
+    assert view.message.startswith(f"{tile} does not match the open")
+
+
+def test_a_tap_on_a_disabled_button_says_why(tmp_path: Path) -> None:
+    """Undo is drawn dimmed before any move; tapping it says there is nothing to take back."""
+    shell = h.make_shell(tmp_path)
+    shell.begin(Match.create("block", 2, seats=["human", "computer:easy"], seed=2, first=1))
+    h.frames(1)
+    view = shell.table
+    undo = next(b for b in view.buttons.buttons if b.key == "undo")
+    assert not undo.enabled
+    h.press(shell, "undo")
+    assert view.message == view.undo_refusal() == "Nothing to take back"
+
+
+def test_l12_a_tile_dropped_on_a_forbidden_end_says_why(tmp_path: Path) -> None:
+    """The same refusal for a drag from the hand onto the end as for a tap there."""
+    shell, view = _longana(tmp_path)
+    tile = Tile(9, 7)
+    x0, y0 = view.tray.slots[tile]
+    end = view.layout.ends["branch 4"].peek(tile)
+    x1, y1 = _screen(view, end.x, end.y)
+    played = len(view.match.actions)
+    h.send("on_mouse_press", int(x0), int(y0), arcade.MOUSE_BUTTON_LEFT, 0)
+    for k in range(1, 6):
+        x, y = x0 + (x1 - x0) * k / 5, y0 + (y1 - y0) * k / 5
+        h.send("on_mouse_drag", int(x), int(y), 1, 1, arcade.MOUSE_BUTTON_LEFT, 0)
+    h.send("on_mouse_release", int(x1), int(y1), arcade.MOUSE_BUTTON_LEFT, 0)
+    assert view.message.startswith("Two open branches end in 7: Seat 2's opened first")
+    assert len(view.match.actions) == played
+    assert view.preview.chosen != Action("play", tile, "branch 4")
