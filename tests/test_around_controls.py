@@ -212,3 +212,17 @@ def test_colour_pips_changed_at_a_match_redraws_the_tiles_and_keeps_the_table(
     assert table.turn == 1 and table.past_log == [("An earlier match", "h")]
     for tile, sprite in table.tray.sprites.items():  # drawn anew, with plain pips
         assert any(sprite.texture is table.textures.face(tile, level) for level in range(4))
+
+
+def test_an_undo_before_the_round_summary_shows_takes_the_summary_back(tmp_path: Path) -> None:
+    """The round's last play undone before the next frame: no summary of a round not over."""
+    shell = h.make_shell(tmp_path)
+    shell.begin(Match.create("block", 2, seats=["human", "computer:easy"], seed=3, first=1))
+    table = shell.table
+    assert table is not None
+    while not table.pending_summary:  # play the round out at once, no frame between
+        table.commit(table.match.legal()[0])
+    assert table.match.can_undo
+    table.undo()
+    h.frames(1)
+    assert isinstance(shell.current, PlayView) and not table.state.results

@@ -99,7 +99,10 @@ class PlayView(TableView):
 
     def undo(self) -> None:
         self._hint_search = None
+        rounds = len(self.state.results)
         super().undo()
+        if len(self.state.results) < rounds:  # the round's end taken back: no summary is due
+            self.pending_summary = False
         self.report(TableEvent.CHANGED)
 
     def undo_refusal(self) -> str:
