@@ -23,6 +23,7 @@ from game.match import Match
 from game.record import to_record
 from game.saves import Store
 from game.settings import Settings
+from game.ui.words.wording import term
 
 SUMMARY_SECONDS = 3.0  # a watched demo moves on from a round summary by itself
 
@@ -96,7 +97,9 @@ def run_headless(options: DemoOptions, say: object = print) -> int:
         say(t("demo.wrote", path=record))  # type: ignore[operator]
         from game.ui.words.narrate import winners_line
 
-        done = t("demo.done", rules=ruleset.name, rounds=len(match.state.results))
+        rounds = len(match.state.results)
+        key = "demo.done_one" if rounds == 1 else "demo.done"
+        done = term(ruleset, key, rules=ruleset.name, rounds=rounds)
         say(f"{done}: {winners_line(match.state, ruleset)}")  # type: ignore[operator]
     window.close()
     return 0
