@@ -30,6 +30,7 @@ from game.ui.services import Route
 from game.ui.table.play import TableEvent
 from game.ui.table.thinking import ComputerTurn
 from game.ui.words.narrate import winners_line
+from game.ui.words.wording import term
 
 SUMMARY_SECONDS = 3.0  # a watched demo moves on from a round summary by itself
 
@@ -94,7 +95,9 @@ def run_headless(options: DemoOptions, say: object = print) -> int:
         path = out / "record.json"
         record.save(match, path)
         say(t("demo.wrote", path=path))  # type: ignore[operator]
-        done = t("demo.done", rules=ruleset.name, rounds=len(match.state.results))
+        rounds = len(match.state.results)
+        key = "demo.done_one" if rounds == 1 else "demo.done"
+        done = term(ruleset, key, rules=ruleset.name, rounds=rounds)
         say(f"{done}: {winners_line(match.state, ruleset)}")  # type: ignore[operator]
     window.close()
     return 0

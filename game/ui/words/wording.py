@@ -22,7 +22,7 @@ BUTTONS = {
 }
 
 
-def term(rules: RuleSet | None, key: str, **fields: Any) -> str:
+def term(rules: RuleSet | None, key: str, /, **fields: Any) -> str:
     """``t(key)`` in the rule set's own terms: Cuban calls its rounds hands
     (``round_word``), so what it says differently sits under that word's table of
     the language file (``[hand]``); any other key reads as it does everywhere."""
