@@ -96,7 +96,7 @@ def test_cuban_blocked_hand_goes_to_the_lowest_single_hand() -> None:
     ruleset = create("cuban", players=4)
     result = RoundResult(1, "blocked", (1, 3), _hands("1-0", "5-5", "9-9", "4-4"), (18, 0, 18, 0))
     lines = narrate.scoring_lines(ruleset, result)
-    assert "Blocked: the lowest single hand (1 pips) takes the hand" in lines  # C: "hands"
+    assert "Blocked: the lowest single hand (1 pip) takes the hand" in lines  # C: "hands"
     assert "Left in the hands of Seats 2 and 4: 10 + 8 = 18 pips" in lines
 
 

@@ -130,7 +130,14 @@ class Shell:
         return self._size or (self.window.width, self.window.height)
 
     def resized(self, width: int, height: int) -> None:
+        """The window changed size: the table lays out again now, even behind a menu.
+
+        (The view showing gets the resize itself; a table paused under an overlay
+        is drawn by that overlay, so it must not keep the old size.)
+        """
         self._size = (width, height)
+        if self.table is not None and self.current is not self.table:
+            self.table.on_resize(width, height)
 
     def show(self, view: arcade.View) -> None:
         self.window.show_view(view)

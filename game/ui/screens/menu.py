@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from game.i18n import language_name, languages, t
+from game.i18n import language, language_name, languages, t
 from game.rules.tiles import Tile
 from game.settings import COLOUR_PIPS, PACES
 from game.ui.art.textures import TileTextures
@@ -169,9 +169,13 @@ class SettingsView(Screen):
             )
         )
         on_off = {True: t("settings.on"), False: t("settings.off")}
+        # what is true, not what was saved: the language in use (one there is words for)
+        # and whether the window is fullscreen; one language alone offers no choice
+        choose = self._language if len(languages()) > 1 else None
+        fullscreen = self.window.fullscreen
         rows = [
-            ("language", t("settings.language"), language_name(s.language), self._language),
-            ("fullscreen", t("settings.fullscreen"), on_off[s.fullscreen], self._fullscreen),
+            ("language", t("settings.language"), language_name(language()), choose),
+            ("fullscreen", t("settings.fullscreen"), on_off[fullscreen], self._fullscreen),
             ("pace", t("settings.pace"), t(f"pace.{s.pace}"), self._pace),
             ("sound", t("settings.sound"), on_off[s.sound], self._toggle("sound")),
             ("colour_pips", t("settings.colour_pips"), t(f"colour.{s.colour_pips}"), self._colours),
@@ -222,16 +226,20 @@ class SettingsView(Screen):
     def _language(self) -> None:
         codes = languages()
         s = self.shell.settings
-        s.language = (
-            codes[(codes.index(s.language) + 1) % len(codes)] if s.language in codes else codes[0]
-        )
+        now = language()
+        s.language = codes[(codes.index(now) + 1) % len(codes)] if now in codes else codes[0]
         self._changed()
 
     def _fullscreen(self) -> None:
-        s = self.shell.settings
-        s.fullscreen = not s.fullscreen
-        if not self.window.headless:
-            self.window.set_fullscreen(s.fullscreen)
+        """Switch the window, keep what it became, and lay everything out for its size now.
+
+        (Not every platform reports the new size by itself, headless pyglet never does;
+        a second report of the same size when it comes changes nothing.)
+        """
+        window = self.window
+        window.set_fullscreen(not window.fullscreen)
+        self.shell.settings.fullscreen = window.fullscreen
+        window.dispatch_event("on_resize", window.width, window.height)
         self._changed()
 
     def _pace(self) -> None:

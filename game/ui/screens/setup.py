@@ -31,11 +31,13 @@ from game.ui.widgets.kit import (
     column,
     row,
 )
+from game.ui.words.counts import count
 
 if TYPE_CHECKING:
     from game.ui.router import Shell
 
 HIDDEN_OPTIONS = ("partners", "first")  # shown in their own rows, not as steppers
+COUNTED = {"target": "points"}  # options whose value is a count of something
 ORDER = ("block", "draw", "all_fives", "longana", "mexican_train", "cuban")  # as the README
 
 
@@ -531,5 +533,7 @@ def _stepper(r: Rect, u: float) -> tuple[Rect, Rect, Rect]:
 
 
 def _value_text(name: str, value: Any) -> str:
+    if name in COUNTED:
+        return count(COUNTED[name], value)
     key = f"value.{name}"
     return t(key, value=value) if has(key) else str(value)

@@ -32,6 +32,7 @@ from game.ui.widgets.kit import (
     row,
 )
 from game.ui.words import narrate
+from game.ui.words.counts import count
 from game.ui.words.wording import term
 
 if TYPE_CHECKING:
@@ -146,7 +147,7 @@ class RoundSummaryView(Screen):
             cols = Rect(r.x1 - 350 * u, r.y0, r.x1 - 12 * u, r.y1)
             pips, gain, total = row(cols, 3, 6 * u)
             g = result.gained[seat - 1]
-            self.add(Label(pips, t("summary.pips", pips=pip_total(hand)), 16 * u, TEXT, "right"))
+            self.add(Label(pips, count("pips", pip_total(hand)), 16 * u, TEXT, "right"))
             self.add(
                 Label(
                     gain, f"{'+' if g >= 0 else ''}{narrate.points(g)}", 19 * u, GOLD, "right", True

@@ -23,6 +23,7 @@ from game.ui.board.geometry import Label, Rect
 from game.ui.table.hud import DIM, GOLD, MESSAGE_LINE, NARROW_PANEL, stack_room
 from game.ui.widgets.fills import MIN_TOUCH, Button
 from game.ui.widgets.kit import text_width
+from game.ui.words.counts import count, points
 from game.ui.words.wording import button_label, describe, seat_name, term
 
 if TYPE_CHECKING:
@@ -217,15 +218,15 @@ class TableChrome:
         kinds = self.match.seats
         for seat, r in screen.panels.items():
             name = seat_name(seat, kinds, self.viewer)
-            count = len(state.hands[seat - 1]) if state.hands else 0
+            held = len(state.hands[seat - 1]) if state.hands else 0
             t.put(f"name{seat}", name, r.x0 + 12, r.y1 - 18, 15, bold=True)
             kind = tr("computer") if kinds[seat - 1].startswith("computer") else tr("human")
             rules = self.match.ruleset
             if seat != self.viewer and rules.team_of(seat) == rules.team_of(self.viewer):
                 kind = tr("{kind} · partner", kind=kind)
-            score = tr("{points} pts", points=points(state.scores[seat - 1]))
+            score = count("pts", state.scores[seat - 1])
             _, count_x = stack_room(r)
-            t.put(f"count{seat}", tr("× {n}", n=count), count_x, r.y0 + 30, 15, bold=True)
+            t.put(f"count{seat}", tr("× {n}", n=held), count_x, r.y0 + 30, 15, bold=True)
             if r.width < NARROW_PANEL:  # no room for the kind: the score goes up by the name
                 t.put(f"score{seat}", score, r.x1 - 10, r.y1 - 18, 13, GOLD, anchor_x="right")
                 continue
@@ -235,10 +236,10 @@ class TableChrome:
         me = self.viewer
         held = len(state.hands[me - 1]) if state.hands else 0
         mine = tr(
-            "{name} · 1 tile · {points} pts" if held == 1 else "{name} · {n} tiles · {points} pts",
+            "{name} · {tiles} · {points}",
             name=seat_name(me, kinds, me),
-            n=held,
-            points=points(state.scores[me - 1]),
+            tiles=count("tiles", held),
+            points=count("pts", state.scores[me - 1]),
         )
         t.put("mine", mine, tray.x0 + 16, tray.y1 - 14, 14, bold=True)
         msg = self.message or self._hint()
@@ -408,7 +409,3 @@ def _elide(text: str, size: float, room: float) -> str:
 def _seats(seats: tuple[int, ...]) -> str:
     """ "Seat 2", "Seat 1 and Seat 3" (the table's own short form)."""
     return tr(" and ").join(tr("Seat {n}", n=s) for s in seats)
-
-
-def points(x: float) -> str:
-    return str(int(x)) if x == int(x) else f"{x:.1f}"

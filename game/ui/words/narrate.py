@@ -15,6 +15,7 @@ from game.i18n import t
 from game.match import Match
 from game.rules import Action, Event, RoundResult, RuleSet, State
 from game.rules.tiles import Tile, pip_total
+from game.ui.words.counts import count, points
 from game.ui.words.wording import term
 
 # -- names ------------------------------------------------------------------------
@@ -31,11 +32,6 @@ def seats_name(seats: Sequence[int]) -> str:
         return seat_name(seats[0])
     head = ", ".join(str(s) for s in seats[:-1])
     return t("seat.names", list=head, last=seats[-1])
-
-
-def points(x: float) -> str:
-    """A score as players write it: 15, 12.5."""
-    return str(int(x)) if x == int(x) else f"{x:.1f}"
 
 
 def sides(ruleset: RuleSet) -> list[tuple[int, ...]]:
@@ -70,7 +66,7 @@ def event_line(event: Event) -> str:
         if event.shown:
             return t("log.showed", seat=who, tiles=tiles_text(event.shown))
         if event.drew:
-            return t("log.drew_many", seat=who, count=event.drew)
+            return t("log.drew_many", seat=who, count=count("tiles", event.drew))
         return t("log.nothing", seat=who)
     line = action_line(event.seat, action, event.shown)
     if event.points:
@@ -201,7 +197,7 @@ def _fives(ruleset: RuleSet, result: RoundResult) -> tuple[list[str], list[float
         if result.how == "blocked":
             if ruleset.name == "cuban":
                 low = min(_pips(result, s) for s in range(1, 5))
-                lines.append(term(ruleset, "score.lowest_single", pips=low))
+                lines.append(term(ruleset, "score.lowest_single", pips=count("pips", low)))
             else:
                 low = min(sum(_pips(result, s) for s in side) for side in groups)
                 lines.append(term(ruleset, "score.lowest_side", pips=low))
@@ -237,9 +233,9 @@ def _fives(ruleset: RuleSet, result: RoundResult) -> tuple[list[str], list[float
 def _left_in(seats: list[int], result: RoundResult, total: int) -> str:
     """ "Left in the hands of Seats 2 and 4: 15 + 8 = 23 pips" (no sum for one hand)."""
     if len(seats) == 1:
-        return t("score.opponent", seats=seats_name(seats), total=total)
+        return t("score.opponent", seats=seats_name(seats), total=count("pips", total))
     parts = " + ".join(points(_pips(result, s)) for s in seats)
-    return t("score.opponents", seats=seats_name(seats), sum=parts, total=total)
+    return t("score.opponents", seats=seats_name(seats), sum=parts, total=count("pips", total))
 
 
 def _in_round(ruleset: RuleSet, result: RoundResult, bonus: list[float]) -> list[float]:
@@ -260,7 +256,7 @@ def _longana(ruleset: RuleSet, result: RoundResult) -> tuple[list[str], list[flo
         gained[winner - 1] = total
         return [_left_in(others, result, total)], gained
     low = min(_pips(result, s) for s in seats)
-    lines = [term(ruleset, "score.lowest_single", pips=low)]
+    lines = [term(ruleset, "score.lowest_single", pips=count("pips", low))]
     if not result.winners:
         return [*lines, term(ruleset, "score.tie")], gained
     parts = " + ".join(points(_pips(result, s)) for s in seats)
