@@ -31,7 +31,7 @@ from game.ui.table.lots import OpenerDraw
 from game.ui.table.news import TableNews
 from game.ui.table.preview import Preview
 from game.ui.table.replay import Replay
-from game.ui.table.thinking import ComputerTurn
+from game.ui.table.thinking import ComputerTurn, slice_for
 from game.ui.widgets.fills import ButtonBar, Fills, TextPool, clear_colour
 from game.ui.words import narrate
 from game.ui.words.wording import refusal
@@ -492,23 +492,26 @@ class TableView(TableChrome, TableInput, arcade.View):
             return
         if self.paused:
             return
-        if self.computer is None:
+        if forced is not None:  # the only choice there is: made after the breath
             self.idle += dt
             if self.idle < self.computer_pause or len(self.tweens):
                 return
-            if forced is not None:
-                self.commit(forced)
-                self.message = self.message or tr("Hand kept: there was nothing else to choose")
-                self.sync_preview()
-                return
+            self.commit(forced)
+            self.message = self.message or tr("Hand kept: there was nothing else to choose")
+            self.sync_preview()
+            return
+        if self.computer is None:  # it thinks at once, during the breath and the glides
             self.computer = ComputerTurn(
                 self.match.ruleset, state, seat, self.match.level(seat), self._seed()
             )
-        action = self.computer.step()
+        self.idle += dt
+        turn = self.computer
+        action = turn.step(slice_for(dt, turn.spent))
         self._put_status()
-        if action is not None:
-            self.computer = None
-            self.commit(action)
+        if action is None or self.idle < self.computer_pause or len(self.tweens):
+            return  # the move waits for the pace's breath and for the last move to land
+        self.computer = None
+        self.commit(action)
 
     def _seed(self) -> int:
         return rng(self.match.seed, "table", len(self.match.actions)).getrandbits(32)
