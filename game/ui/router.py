@@ -223,6 +223,11 @@ class Shell:
 
         self.show(RulesView(self, back, rules))
 
+    def show_keys(self, back: Callable[[], None]) -> None:
+        from game.ui.screens.panels import KeysView
+
+        self.show(KeysView(self, back))
+
     def show_log(self, back: Callable[[], None]) -> None:
         from game.ui.screens.panels import LogView
 
@@ -238,11 +243,28 @@ class Shell:
 
         self.show(GameMenuView(self))
 
-    def confirm(self, question: str, detail: str, yes: str, do: Callable[[], None]) -> None:
-        """Ask before something that cannot be undone; either answer returns to the table."""
+    def confirm(
+        self,
+        question: str,
+        detail: str,
+        yes: str,
+        do: Callable[[], None],
+        back: Callable[[], None] | None = None,
+    ) -> None:
+        """Ask before something that cannot be undone; either answer goes ``back`` (the table)."""
         from game.ui.screens.menu import ConfirmView
 
-        self.show(ConfirmView(self, question, detail, yes, do, self.show_table))
+        self.show(ConfirmView(self, question, detail, yes, do, back or self.show_table))
+
+    def ask_quit(self) -> None:
+        """Quit only when the player says so (a slip of Enter on Quit keeps the game)."""
+        self.confirm(
+            t("confirm.quit"),
+            t("confirm.quit_detail"),
+            t("confirm.quit_yes"),
+            self.quit,
+            self.show_title,
+        )
 
     def quit(self) -> None:
         if not self.kiosk:

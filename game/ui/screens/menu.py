@@ -103,7 +103,7 @@ class TitleView(Screen):
         if not self.shell.kiosk:  # a kiosk keeps no match for a later visitor, and never quits
             resume = self.shell.resume if self.shell.store.has_match() else None
             items.insert(1, ("resume", t("title.resume"), resume, "normal"))
-            items.append(("quit", t("title.quit"), self.shell.quit, "quiet"))
+            items.append(("quit", t("title.quit"), self.shell.ask_quit, "quiet"))
         k = self.touch
         bw, bh, gap = 340 * k, 58 * k, 12 * k
         top = height * 0.58
@@ -134,12 +134,6 @@ class TitleView(Screen):
             sprite.angle = (-8, 5, -3, 7, -6, 4, -2)[i]
             sprites.append(sprite)
         self.add(SpriteBox(Rect(0, y - 40, width, y + 40), sprites))
-
-    def on_key_press(self, symbol: int, modifiers: int) -> None:
-        if symbol == arcade.key.ENTER and self.focused is None:
-            self.shell.show_setup()
-            return
-        super().on_key_press(symbol, modifiers)
 
 
 class SettingsView(Screen):
@@ -354,8 +348,9 @@ class ConfirmView(Overlay):
         self._back()
 
     def accept(self) -> None:
-        self._do()
+        """Yes: back to where the question came from, then the act (Quit closes the window)."""
         self._back()
+        self._do()
 
     def build(self, width: int, height: int) -> None:
         u = self.unit

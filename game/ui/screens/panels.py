@@ -115,6 +115,58 @@ class RulesView(Panel):
         self.add(self.scroll)
 
 
+KEY_SHEET = (
+    (
+        "keys.everywhere",
+        ("keys.tab", "keys.arrows", "keys.enter", "keys.escape", "keys.help", "keys.scroll"),
+    ),
+    (
+        "keys.table",
+        (
+            "keys.pick",
+            "keys.places",
+            "keys.confirm",
+            "keys.cancel",
+            "keys.menu",
+            "keys.hint",
+            "keys.log",
+            "keys.scores",
+            "keys.rules",
+            "keys.zoom",
+            "keys.fit",
+            "keys.turn",
+            "keys.undo",
+            "keys.redo",
+            "keys.restart",
+            "keys.new",
+            "keys.pointer",
+        ),
+    ),
+    ("keys.deal", ("keys.skip",)),
+)
+
+
+def key_lines() -> list[tuple[str, str]]:
+    """Every key the game answers to, by where it works (the sheet's lines)."""
+    lines: list[tuple[str, str]] = []
+    for heading, keys in KEY_SHEET:
+        lines += [(t(heading), "h"), *((t(key), "") for key in keys), ("", "")]
+    return lines[:-1]
+
+
+class KeysView(Panel):
+    """The sheet of every key (F1 or ? on any screen, ? at the table)."""
+
+    title_key = "panel.keys"
+
+    def show_keys(self) -> None:
+        self.back()  # F1 or ? again closes the sheet
+
+    def build(self, width: int, height: int) -> None:
+        body = self.sheet(width, height)
+        self.add(ScrollLines(body, key_lines(), 16 * self.unit))
+
+
 class LogView(Panel):
     """Every action of the match in words, newest at the bottom (scrolled there)."""
 

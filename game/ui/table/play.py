@@ -203,6 +203,10 @@ class PlayView(TableView):
         else:
             super().on_key_press(symbol, modifiers)
 
+    def on_text(self, text: str) -> None:
+        if text == "?":
+            self.shell.show_keys(self.shell.show_table)
+
     def _previewing(self) -> bool:
         p = self.preview
         return p.selected is not None or p.chosen is not None
