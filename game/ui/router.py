@@ -273,8 +273,8 @@ class Shell:
 
     # -- a match -------------------------------------------------------------------------
 
-    def begin(self, match: Match) -> None:
-        """Sit down at ``match``: deal (animated if wanted), then the table.
+    def begin(self, match: Match, shuffle: bool = True) -> None:
+        """Sit down at ``match``: deal (animated if wanted and ``shuffle``), then the table.
 
         With several people at the device the table starts covered: the
         first of them to act is handed the device before any hand shows.
@@ -284,14 +284,18 @@ class Shell:
         self.table = PlayView(self, match)
         self.table.cover()
         self.save()
-        self.deal_then_table()
+        if shuffle:
+            self.deal_then_table()
+        else:
+            self.show_table()
 
     def resume(self) -> None:
+        """The saved match, where it was: its deal was made (and shuffled) before, so no shuffle."""
         match = self.store.load_match()
         if match is None:
             self.show_title(self.store.note or t("save.none"))
             return
-        self.begin(match)
+        self.begin(match, shuffle=False)
 
     def again(self) -> None:
         """The same table and seats, a fresh deal from a fresh seed."""

@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from game.ui.router import Shell
 
 HIDDEN_OPTIONS = ("partners", "first")  # shown in their own rows, not as steppers
+SEED_DIGITS = 12  # the seed field's length
 COUNTED = {"target": "points"}  # options whose value is a count of something
 ORDER = ("block", "draw", "all_fives", "longana", "mexican_train", "cuban")  # as the README
 
@@ -149,6 +150,7 @@ class SetupChoice:
             "players": self.players,
             "seats": list(self.seats),
             "options": dict(self.options),
+            "seed": self.seed,
         }
 
     @classmethod
@@ -176,6 +178,9 @@ class SetupChoice:
                     for k, v in options.items()
                     if k in defaults and type(v) is type(defaults[k])
                 }
+            seed = data.get("seed", "")
+            if isinstance(seed, str) and seed.isdigit() and len(seed) <= SEED_DIGITS:
+                choice.seed = seed
             choice.make_match()  # still valid?
         except (ConfigError, TypeError, ValueError):
             return cls()
@@ -209,7 +214,13 @@ class SetupView(Screen):
         self.error = ""
 
     def back(self) -> None:
+        self._keep()
         self.shell.show_title()
+
+    def _keep(self) -> None:
+        """Remember this setup (the seed typed too) for the next time the screen opens."""
+        self.shell.settings.setup = self.choice.to_json()
+        self.shell.save_settings()
 
     def start(self) -> None:
         try:
@@ -218,8 +229,7 @@ class SetupView(Screen):
             self.error = str(error)
             self.changed()
             return
-        self.shell.settings.setup = self.choice.to_json()
-        self.shell.save_settings()
+        self._keep()
         self.shell.begin(match)
 
     def _do(self, fn: Any, *args: Any) -> Any:
@@ -515,7 +525,7 @@ class SetupView(Screen):
             if label == "⌫":
                 fn = self._do(self._set_seed, self.choice.seed[:-1])
             else:
-                fn = self._do(self._set_seed, (self.choice.seed + label)[:12])
+                fn = self._do(self._set_seed, (self.choice.seed + label)[:SEED_DIGITS])
             self.add(Button(r, label, fn, "normal", key=f"key{label}", size=20 * u))
 
     def _set_seed(self, text: str) -> None:

@@ -240,6 +240,7 @@ class Tray:
         self.slots: dict[Tile, tuple[float, float]] = {}
         self.tile_w = 60.0
         self.hidden = False
+        self.fresh: frozenset[Tile] = frozenset()
 
     def sync(
         self,
@@ -249,12 +250,15 @@ class Tray:
         playable: frozenset[Tile] | None,
         hidden: bool,
         head: float = 46,
+        fresh: frozenset[Tile] = frozenset(),
     ) -> None:
         """Put ``hand`` in the tray: ``playable`` None means it is not the viewer's turn.
 
-        ``head`` is the room kept above the tiles for the tray's words.
+        ``head`` is the room kept above the tiles for the tray's words; ``fresh``
+        tiles were just drawn and are outlined in gold, so the player sees what came.
         """
         self.hidden = hidden
+        self.fresh = fresh & set(hand)
         tiles = sorted(hand, reverse=True)
         tile_h = area.height - head - 14
         self.tile_w = tile_h / 2
@@ -305,3 +309,9 @@ class Tray:
 
     def draw(self) -> None:
         self.list.draw()
+        for t in self.fresh:  # round the tile where it is now (it may be gliding in)
+            sprite = self.sprites.get(t)
+            if sprite is not None:
+                w, h = self._w + 6, self._h + 6
+                x, y = sprite.position
+                arcade.draw_lbwh_rectangle_outline(x - w / 2, y - h / 2, w, h, GOLD, 3)

@@ -341,7 +341,8 @@ class TableView(TableChrome, TableInput, arcade.View):
         about_tiles = p.playable() or any(a.kind in ("draw", "pass") for a in p.buttons())
         playable = p.playable() if self.human_turn() and about_tiles else None
         head = 46 + (MESSAGE_LINE if self.screen.upright else 0)
-        self.tray.sync(hand, self.screen.tray, p.selected, playable, hidden, head)
+        fresh = frozenset() if hidden else just_drawn(self.match, self.viewer)
+        self.tray.sync(hand, self.screen.tray, p.selected, playable, hidden, head, fresh)
         counts = {s: len(h) for s, h in enumerate(state.hands, 1)}
         self.panels.sync(self.screen, counts, state.to_move)
         self._sync_buttons()
@@ -552,6 +553,26 @@ class TableView(TableChrome, TableInput, arcade.View):
 
 def _lbwh(r: Rect) -> tuple[float, float, float, float]:
     return (r.x0, r.y0, max(1.0, r.width), max(1.0, r.height))
+
+
+def just_drawn(match: Match, seat: int) -> frozenset[Tile]:
+    """The tiles ``seat`` drew in the draws that are the match's latest actions (its turn now).
+
+    Once the seat does anything else (plays, passes), or another seat moves, none are new.
+    """
+    history = match.history
+    streak = 0
+    while streak < len(history):
+        who, action, _ = history[-1 - streak]
+        if who != seat or action.kind != "draw":
+            break
+        streak += 1
+    if not streak or streak == len(history):  # (a match never opens with a draw)
+        return frozenset()
+    before, now = history[-1 - streak][2], match.state
+    if not now.hands or not before.hands or before.round != now.round:
+        return frozenset()
+    return frozenset(now.hands[seat - 1]) - frozenset(before.hands[seat - 1])
 
 
 def _last_tile(state: State) -> Tile | None:
