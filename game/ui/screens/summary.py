@@ -30,6 +30,7 @@ from game.ui.widgets.kit import (
     centred,
     column,
     row,
+    wrap,
 )
 from game.ui.words import narrate
 from game.ui.words.counts import count
@@ -38,6 +39,8 @@ from game.ui.words.wording import term
 if TYPE_CHECKING:
     from game.ui.router import Shell
     from game.ui.table.play import PlayView
+
+LINE = 17  # points (times the screen's unit): the size of the scoring lines
 
 
 class RoundSummaryView(Screen):
@@ -96,7 +99,12 @@ class RoundSummaryView(Screen):
             self.add(Button(r, label, fn, style, key=key, size=17 * u))
         # every hand, with its pips, the round's gain and the total
         players = ruleset.players
-        lines = narrate.scoring_lines(ruleset, result)
+        room = width - 2 * pad - 16 * u  # a long line (ten seats' gains) wraps, never runs off
+        lines = [
+            part
+            for line in narrate.scoring_lines(ruleset, result)
+            for part in wrap(line, room, LINE * u, sep=", ")
+        ]
         lines_h = (len(lines) * 28 + 20) * u
         top = height - 86 * u
         avail = top - bar.y1 - lines_h - 24 * u
@@ -165,7 +173,7 @@ class RoundSummaryView(Screen):
         self.add(SpriteBox(Rect(0, 0, width, height), sprites))
         y = rects[-1].y0 - 16 * u
         for line in lines:
-            self.add(Label(Rect(pad + 8 * u, y - 26 * u, width - pad, y), line, 17 * u, TEXT))
+            self.add(Label(Rect(pad + 8 * u, y - 26 * u, width - pad, y), line, LINE * u, TEXT))
             y -= 28 * u
 
 

@@ -30,6 +30,9 @@ if TYPE_CHECKING:
     from game.ui.table.view import TableView
 
 LABEL = (240, 232, 205, 255)
+MEXICAN = (255, 150, 90, 255)  # the Mexican train's own colour: its name, its badge
+LABEL_SIZES = (14, 13, 12, 11, 10, 9)  # pixels: a train's name, the largest its room holds
+BADGE = 12  # pixels: the "cover it" badge by an uncovered double
 ZOOM_STEP = 1.2
 TITLE_SIZES = (18, 15)  # the title shrinks to this before the bar takes a second row
 STATUS_SIZES = (16, 14, 12)  # beside the title, the status shrinks to these before …
@@ -279,15 +282,19 @@ class TableChrome:
             x, y = cam.project((anchor.center_x, anchor.center_y))
             if not (table.x0 <= x <= table.x1 and table.y0 <= y <= table.y1):
                 continue
+            mexican = label.seat is None
             name = (
-                tr("Mexican")
-                if label.seat is None
-                else seat_name(label.seat, self.match.seats, self.viewer)
+                tr("Mexican") if mexican else seat_name(label.seat, self.match.seats, self.viewer)
             )
-            # whole points: every new size is a new font to lay out and cache, so a zoom
-            # gliding through sizes must not make one per frame
-            size = round(max(7, min(12, 0.24 * HALF * cam.zoom)))
-            t.put(label.key, name, x, y, size, LABEL, anchor_x=label.align, bold=True)
+            # the largest whole size the name's room on the hub holds (so names never meet);
+            # none below 9 px: a name that small is left out (its marker still shows)
+            room = label.width * HALF * cam.zoom - 2
+            size = next((s for s in LABEL_SIZES if self._label_width(name, s) <= room), None)
+            if size is not None:
+                colour = MEXICAN if mexican else LABEL
+                t.put(label.key, name, x, y, size, colour, anchor_x=label.align, bold=True)
+        for key, x, y in self._uncovered_doubles():
+            t.put(key, tr("cover!"), x, y, BADGE, GOLD, anchor_x="center", bold=True)
         if self.scene.score is not None:
             text, at = self.scene.score
             x, y = cam.project((at.x * HALF, at.y * HALF))
@@ -327,6 +334,30 @@ class TableChrome:
                 "center",
                 bold=True,
             )
+
+    def _label_width(self: TableView, text: str, size: int) -> float:
+        """A train name's width in pixels, measured once per name and size."""
+        widths = self.__dict__.setdefault("_label_widths", {})
+        if (text, size) not in widths:
+            widths[text, size] = text_width(text, size, True)
+        return widths[text, size]
+
+    def _uncovered_doubles(self: TableView) -> list[tuple[str, float, float]]:
+        """Where a badge goes over each double left uncovered (MT-09: it must be covered)."""
+        state = self.state
+        waiting = (*getattr(state, "pending", ()), *getattr(state, "fresh", ()))
+        doubles = [double for _, double in waiting]  # (train, double) pairs
+        found = []
+        for double in doubles:
+            at = next((p for p in self.layout.tiles if p.tile == double), None)
+            if at is None:
+                continue
+            x, y = self.camera.project((at.x * HALF, at.y * HALF))
+            lift = HALF * self.camera.zoom * 1.3
+            r = self.screen.table
+            if r.x0 <= x <= r.x1 and r.y0 <= y + lift <= r.y1:
+                found.append((f"cover {double}", x, y + lift))
+        return found
 
     def _put_status(self: TableView) -> None:
         """The status beside the title, as large as its room allows.

@@ -236,8 +236,9 @@ class TableInput:
         self.user_view = True
 
     def refit(self: TableView) -> None:
+        """Fit (0, F): the whole board, however small its tiles get."""
         self.user_view = False
-        self.fit_camera()
+        self.fit_camera(whole=True)
 
     def rotate(self: TableView, quarter: int) -> None:
         """Turn the table a quarter turn (the match and the preview stay as they are)."""

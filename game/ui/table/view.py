@@ -40,6 +40,7 @@ FELT = (22, 84, 52, 255)
 MARGIN = 1.2  # board units kept free round the tiles when the camera fits
 REPLAY_PAUSE = 0.4  # seconds at least between the moves a replay shows (even at instant pace)
 MIN_BOARD = (16.0, 9.0)  # an almost empty table still shows a table, not one huge tile
+MIN_TILE_PX = 22.0  # a tile's short side on screen at least, when the player is to choose
 
 
 class _CameraTarget:
@@ -305,6 +306,8 @@ class TableView(TableChrome, TableInput, arcade.View):
         self.layout = layout if layout is not None else table_layout(state, self._aspect())
         self.scene.sync(self.layout, origins or {})
         self.scene.mark_last(_last_tile(state))
+        trains = getattr(state, "trains", ())
+        self.scene.mark_rails(frozenset(trains[-1]) if trains else frozenset())
         self.scene.set_markers(_open_keys(state))
         self._sync_corner()
         self.opener_draw.sync(state, self.screen.table)
@@ -356,14 +359,37 @@ class TableView(TableChrome, TableInput, arcade.View):
         w, h = max(board.width, least[0]), max(board.height, least[1])
         return Rect(cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
 
-    def fit_camera(self) -> None:
-        """Aim the camera so the whole board shows (gliding there)."""
+    def fit_camera(self, whole: bool = False) -> None:
+        """Aim the camera so the whole board shows (gliding there).
+
+        A board too big for that at a legible size (a ten-seat Mexican Train at
+        1280x720) shows whole while others play; on the player's turn the camera
+        comes in to ``MIN_TILE_PX`` over the places they can play (the rest is a
+        pan, a zoom or Fit away). ``whole``: the whole board whatever its size.
+        """
         board = self.board()
         angle = self.view_angle()
         table = self.screen.table
         cx, cy, scale = fit(board, table.width, table.height, angle)
+        focus = None if whole or scale >= MIN_TILE_PX else self._play_region()
+        if focus is not None:
+            cx, cy = focus.centre
+            scale = MIN_TILE_PX
         zoom = min(max(scale / HALF, MIN_ZOOM), MAX_ZOOM)
         self.tweens.move(self.cam, cx * HALF, cy * HALF, angle, zoom)
+
+    def _play_region(self) -> Rect | None:
+        """The places the player to move could play a tile now (None if not their turn)."""
+        if not self.human_turn():
+            return None
+        region: Rect | None = None
+        for action in self.preview.legal:
+            if action.tile is None:
+                continue
+            placed = self._place(action)
+            if placed is not None:
+                region = placed.rect() if region is None else region.union(placed.rect())
+        return region
 
     def view_angle(self) -> int:
         """The camera's turn (clockwise, the table turns the other way): viewer's side down."""

@@ -78,19 +78,24 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
     return float(sum(g.advance for g in glyphs))
 
 
-def wrap(text: str, width: float, size: float, bold: bool = False, indent: str = "") -> list[str]:
-    """``text`` broken at spaces into lines no wider than ``width`` pixels."""
+def wrap(
+    text: str, width: float, size: float, bold: bool = False, indent: str = "", sep: str = " "
+) -> list[str]:
+    """``text`` broken at spaces (or at ``sep``: ", " keeps a list's items whole) into lines
+    no wider than ``width`` pixels; an item too wide alone is broken at its spaces."""
     lines: list[str] = []
     line = ""
-    for word in text.split(" "):
-        trial = f"{line} {word}" if line else word
+    for word in text.split(sep):
+        trial = f"{line}{sep}{word}" if line else word
         if line and text_width(trial, size, bold) > width:
-            lines.append(line)
+            lines.append(line + sep.rstrip())
             line = indent + word
         else:
             line = trial
     lines.append(line)
-    return lines
+    if sep == " ":
+        return lines
+    return [part for line in lines for part in wrap(line, width, size, bold, indent)]
 
 
 class Widget:
