@@ -11,6 +11,7 @@ import pytest
 
 from game.i18n import t
 from game.match import Match
+from game.ui import router
 from game.ui.screens.menu import ConfirmView, SettingsView, TitleView
 from game.ui.screens.panels import KEY_SHEET, KeysView
 from game.ui.screens.setup import SetupView
@@ -42,6 +43,25 @@ def test_shift_tab_steps_back_however_it_arrives(tmp_path: Path) -> None:
     assert _focus(shell) == "quit"
     h.key(BACK_TAB)
     assert _focus(shell) == "settings"
+
+
+def test_shift_tab_from_x11_arrives_as_a_user_key_and_still_steps_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """pyglet has no name for ISO_Left_Tab: on X11 it sends the keycode as a user key."""
+    tab = 23  # the Tab key's keycode on a common X11 keymap
+    window = h.window()
+    monkeypatch.setattr(window, "_x_display", object(), raising=False)
+    keysyms = {tab: (k.TAB, BACK_TAB, k.TAB, BACK_TAB)}
+    monkeypatch.setattr(router, "x11_keysyms", lambda display, code: keysyms.get(code, ()))
+    shell = h.make_shell(tmp_path)
+    shell.show_title()
+    h.key(k.TAB)
+    assert _focus(shell) == "rules"
+    h.key(tab << 32, k.MOD_SHIFT)  # pyglet's user key: the keycode, shifted 32 bits
+    assert _focus(shell) == "play"
+    h.key((tab + 1) << 32, k.MOD_SHIFT)  # any other unnamed key does nothing
+    assert _focus(shell) == "play"
 
 
 def test_shift_tab_steps_back_through_the_hand_at_the_table(tmp_path: Path) -> None:

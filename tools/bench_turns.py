@@ -10,8 +10,9 @@ display would. A computer turn is timed from the previous move on the table
 to this one: the breath of the pace, the thinking and the glide of the move
 before it. Prints, per rule set, the median and worst turn, the median and
 worst thinking alone (from the first slice to the decision), and the worst
-frame while thinking (the screen must never freeze). The target is a turn of
-at most 1 s. Run it with ``nice``: other work on the machine slows it.
+frame while thinking (the screen must never freeze), and the CPU time the
+process spent per turn (which depends less on what else runs). The target is
+a turn of at most 1 s. Run it with ``nice``: other work on the machine slows it.
 """
 
 from __future__ import annotations
@@ -59,6 +60,7 @@ def main(argv: list[str] | None = None) -> int:
                 f"{r['rules']:>14} x{r['players']:<2}  turn median {r['turn_median_s']:.2f} s"
                 f"  max {r['turn_max_s']:.2f} s  |  thinking median {r['think_median_s']:.2f} s"
                 f"  max {r['think_max_s']:.2f} s  |  worst frame {r['worst_frame_ms']:.0f} ms"
+                f"  |  CPU a turn {r['turn_cpu_median_s']:.2f} s"
                 f"  ({r['turns']} turns)"
             )
     return 0
@@ -80,10 +82,12 @@ def _bench(window, rules: str, players: int, seed: int, turns: int) -> dict:  # 
     )
     ctx = window.ctx
     turn_times: list[float] = []
+    turn_cpu: list[float] = []
     think_times: list[float] = []
     worst_frame = 0.0
     moves = len(view.match.actions)
     last = turn_start = time.perf_counter()
+    cpu_start = time.process_time()
     think_start: float | None = None
     deadline = last + 60.0 * turns  # bounded, whatever happens
     while len(turn_times) < turns and time.perf_counter() < deadline:
@@ -102,6 +106,8 @@ def _bench(window, rules: str, players: int, seed: int, turns: int) -> dict:  # 
         if len(view.match.actions) != moves:
             moves = len(view.match.actions)
             turn_times.append(now - turn_start)
+            turn_cpu.append(time.process_time() - cpu_start)
+            cpu_start = time.process_time()
             if think_start is not None:
                 think_times.append(now - think_start)
             turn_start, think_start = now, None
@@ -116,6 +122,7 @@ def _bench(window, rules: str, players: int, seed: int, turns: int) -> dict:  # 
         "think_median_s": round(statistics.median(think_times), 3) if think_times else 0.0,
         "think_max_s": round(max(think_times), 3) if think_times else 0.0,
         "worst_frame_ms": round(worst_frame * 1000, 1),
+        "turn_cpu_median_s": round(statistics.median(turn_cpu), 3) if turn_cpu else None,
         "target_s": TARGET_S,
     }
 

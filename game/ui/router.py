@@ -28,10 +28,12 @@ from game.match import Match
 from game.saves import Store
 from game.settings import Settings
 from game.ui.art.sound import Sounds
+from game.ui.widgets.kit import BACK_TAB
 
 if TYPE_CHECKING:
     from game.ui.table.play import PlayView
 
+USER_KEY = 1 << 32  # pyglet's symbols for keys it has no name for start here
 KIOSK_IDLE = 180.0  # seconds without a touch before a kiosk goes back to the title
 KIOSK_SCALE = 1.3  # kiosk targets are this much larger
 OPERATOR_HOLD = 5.0  # seconds the kiosk operator holds Ctrl+Alt+Q to close the kiosk
@@ -59,6 +61,8 @@ class GameWindow(arcade.Window):
 
     def dispatch_event(self, event_type: str, *args: object) -> None:  # type: ignore[override]
         delivered = not self._enable_event_queue or self._allow_dispatch_event
+        if event_type in ("on_key_press", "on_key_release") and args:
+            args = (self.named_key(args[0]), *args[1:])  # type: ignore[arg-type]
         shell = self.shell
         if event_type == "on_close" and shell is not None and shell.kiosk:
             return
@@ -72,6 +76,25 @@ class GameWindow(arcade.Window):
         super().dispatch_event(event_type, *args)
         if delivered and shell is not None and event_type == "on_update":
             shell.tick()
+
+    def named_key(self, symbol: int) -> int:
+        """A key pyglet could not name, named if it is Shift+Tab (else as it came).
+
+        X11 sends Shift+Tab as the keysym ISO_Left_Tab, which pyglet has no name
+        for: it arrives as a "user key" holding the key's keycode. The keysyms of
+        that keycode say whether it is the back tab (``BACK_TAB``).
+        """
+        display = getattr(self, "_x_display", None)
+        if symbol < USER_KEY or display is None:
+            return symbol
+        return BACK_TAB if BACK_TAB in x11_keysyms(display, symbol >> 32) else symbol
+
+
+def x11_keysyms(display: object, keycode: int) -> tuple[int, ...]:
+    """The keysyms an X11 keycode carries (plain, shifted, and the other groups)."""
+    from pyglet.libs.x11 import xlib
+
+    return tuple(xlib.XKeycodeToKeysym(display, keycode, index) for index in range(4))
 
 
 def open_game_window(

@@ -29,14 +29,13 @@ from game.match import Match
 from game.rules import Action
 from game.rules.seeding import rng
 from game.ui.art.sound import sound_for
+from game.ui.table.thinking import slice_for
 from game.ui.table.view import TableView
 from game.ui.words import narrate
 from game.ui.words.wording import describe, term
 
 if TYPE_CHECKING:
     from game.ui.router import Shell
-
-HINT_SLICE = 0.008  # seconds of hint search per frame
 
 
 class PlayView(TableView):
@@ -49,6 +48,7 @@ class PlayView(TableView):
         self.past_log: list[tuple[str, str]] = []  # earlier matches at this table (MT-20)
         # a hint being searched for: (actions so far, the search, the observation)
         self._hint_search: tuple[int, Any, Any] | None = None
+        self._hint_spent = 0.0  # seconds the last frame searched for the hint
         self._laid_out_for: tuple[int, int] | None = None
         settings = shell.settings
         super().__init__(
@@ -176,7 +176,7 @@ class PlayView(TableView):
         if self.needs_handover():
             self.shell.show_handover(self.state.to_move)  # type: ignore[arg-type]
             return
-        self._step_hint()
+        self._step_hint(slice_for(delta_time, self._hint_spent))
         super().on_update(delta_time)
 
     # -- keys ---------------------------------------------------------------
@@ -289,20 +289,24 @@ class PlayView(TableView):
         while self._hint_search is not None:
             self._step_hint(budget=10.0)
 
-    def _step_hint(self, budget: float = HINT_SLICE) -> None:
+    def _step_hint(self, budget: float) -> None:
+        """Search for the hint for ``budget`` seconds (sliced as a computer's turn is)."""
+        self._hint_spent = 0.0
         if self._hint_search is None:
             return
         made_at, thinking, observation = self._hint_search
         if made_at != len(self.match.actions) or not self.human_turn():
             self._hint_search = None  # the position changed under the search: forget it
             return
-        deadline = time.perf_counter() + budget
+        start = time.perf_counter()
+        deadline = start + budget
         decision = None
         try:
             while time.perf_counter() < deadline:
                 next(thinking)
         except StopIteration as done:
             decision = done.value if done.value is not None else getattr(thinking, "result", None)
+        self._hint_spent = time.perf_counter() - start
         if decision is None:
             return
         self._hint_search = None
