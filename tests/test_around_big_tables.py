@@ -79,7 +79,10 @@ def test_the_largest_table_is_legible_at_1280x720(tmp_path: Path, rules: str) ->
         assert any(tuple(x.color) == MEXICAN for x in names_)  # the Mexican train's look
         h.key(ord("f"))  # Fit: the whole board, however small
         table.settle()
+        h.draw()
         assert HALF * table.camera.zoom < MIN_TILE_PX
+        whole = _texts(table.labels)  # every train named, in short if need be, still >= 9 px
+        assert len(whole) >= 11 and all(x.font_size >= LABEL_SIZES[-1] for x in whole)
 
 
 def test_an_uncovered_double_is_badged_where_it_lies(tmp_path: Path) -> None:

@@ -89,6 +89,7 @@ def _bench(window, rules: str, players: int, seed: int, turns: int) -> dict:  # 
     last = turn_start = time.perf_counter()
     cpu_start = time.process_time()
     think_start: float | None = None
+    decided: float | None = None  # when the thinking ended (the move then waits to be shown)
     deadline = last + 60.0 * turns  # bounded, whatever happens
     while len(turn_times) < turns and time.perf_counter() < deadline:
         if view.state.to_move is None:
@@ -101,16 +102,18 @@ def _bench(window, rules: str, players: int, seed: int, turns: int) -> dict:  # 
         now = time.perf_counter()
         if think_start is None and view.computer is not None:
             think_start = start
-        if think_start is not None:
+        if think_start is not None and decided is None:
             worst_frame = max(worst_frame, now - start)
+            if view.computer is not None and view.computer.action is not None:
+                decided = now
         if len(view.match.actions) != moves:
             moves = len(view.match.actions)
             turn_times.append(now - turn_start)
             turn_cpu.append(time.process_time() - cpu_start)
             cpu_start = time.process_time()
             if think_start is not None:
-                think_times.append(now - think_start)
-            turn_start, think_start = now, None
+                think_times.append((decided or now) - think_start)
+            turn_start, think_start, decided = now, None, None
         time.sleep(max(0.0, FRAME - (time.perf_counter() - start)))
     window.show_view(arcade.View())  # this table gets no more frames
     return {

@@ -283,13 +283,21 @@ class TableChrome:
             if not (table.x0 <= x <= table.x1 and table.y0 <= y <= table.y1):
                 continue
             mexican = label.seat is None
-            name = (
+            full = (
                 tr("Mexican") if mexican else seat_name(label.seat, self.match.seats, self.viewer)
             )
-            # the largest whole size the name's room on the hub holds (so names never meet);
-            # none below 9 px: a name that small is left out (its marker still shows)
+            short = tr("Mex") if mexican else str(label.seat)
+            # the largest whole size the name's room on the hub holds (so names never meet),
+            # none below 9 px: too small for the name, the short one ("7", "Mex"); too
+            # small for that too, none (the train's marker still shows)
             room = label.width * HALF * cam.zoom - 2
-            size = next((s for s in LABEL_SIZES if self._label_width(name, s) <= room), None)
+            fits = [
+                (name, size)
+                for name in (full, short)
+                for size in LABEL_SIZES
+                if self._label_width(name, size) <= room
+            ]
+            name, size = fits[0] if fits else (full, None)
             if size is not None:
                 colour = MEXICAN if mexican else LABEL
                 t.put(label.key, name, x, y, size, colour, anchor_x=label.align, bold=True)
