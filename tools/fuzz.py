@@ -61,7 +61,7 @@ class Monkey:
         if quick_computers:
             # The table, not the AI, is under test here (the AI has its own tests): computer
             # seats play the table's seeded random legal move, so games get somewhere.
-            from game.ui.table.view import thinking as computer
+            from game.ui.table import thinking as computer
 
             computer._ai = lambda: None  # type: ignore[assignment]
 
