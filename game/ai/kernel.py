@@ -27,18 +27,12 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any, NamedTuple
 
-from ..rules import Action, State
+from ..rules import Action, Blocked, State, TableKind
 from ..rules.actions import ENDS
 from . import model
 
 END_INDEX = {name: i for i, name in enumerate(ENDS)}
-FAMILIES = {
-    "block": "line",
-    "draw": "line",
-    "cuban": "line",
-    "all_fives": "fives",
-    "longana": "branches",
-}
+KINDS = frozenset({TableKind.LINE, TableKind.SPINNER, TableKind.BRANCHES})  # the tables played here
 
 
 class Outcome(NamedTuple):
@@ -103,9 +97,9 @@ def tables(tiles: tuple) -> Tables:  # type: ignore[type-arg]
 def supports(state: State) -> bool:
     """Whether this state is in a phase the kernel plays (a line being built)."""
     rules = state.rules
-    if FAMILIES.get(rules.name) is None or state.winner is not None:
+    if rules.table_kind not in KINDS or state.winner is not None:
         return False
-    if rules.name == "longana":
+    if rules.table_kind == TableKind.BRANCHES:
         return state.opening is not None  # type: ignore[attr-defined]
     return getattr(state, "phase", "play") == "play"
 
@@ -128,13 +122,13 @@ class Kernel:
         self.rules = rules
         self.t = tables(rules.tiles)
         self.players = rules.players
-        self.drawing = bool(getattr(rules, "drawing", False))
-        self.fives = rules.name == "all_fives"
-        self.cuban = rules.name == "cuban"
-        self.branches = rules.name == "longana"
+        self.drawing = rules.drawing
+        self.fives = rules.scores_in_play
+        self.cuban = rules.blocked == Blocked.HAND
+        self.branches = rules.table_kind == TableKind.BRANCHES
         self.target = rules.options.get("target", 100)
         n = rules.players
-        if self.cuban or getattr(rules, "partners", False):
+        if rules.partners:
             self.side = [i % 2 for i in range(n)]
             self.sides = 2
         else:

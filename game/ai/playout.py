@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..rules import Action, State
+from ..rules import Action, State, TableKind
 from ..rules import line as ln
 from ..rules.tiles import pip_total
 from . import kernel as kn
@@ -28,7 +28,7 @@ from . import model
 
 WIN = 10.0
 MATCH = 200.0
-MODELLED = ("block", "draw", "cuban")  # where playouts may follow :mod:`model`
+MODELLED = frozenset({TableKind.LINE})  # where playouts may follow :mod:`model`
 
 
 def canonical_key(action: Action, index: dict) -> tuple:  # type: ignore[type-arg]
@@ -59,7 +59,7 @@ def engine_choice(
     if len(legal) == 1 and legal[0].tile is None:
         return legal[0]
     ordered = sorted(legal, key=lambda a: canonical_key(a, index))
-    if modelled and state.rules.name in MODELLED and all(a.tile for a in ordered):
+    if modelled and state.rules.table_kind in MODELLED and all(a.tile for a in ordered):
         return ordered[model.pick(_model_scores(state, ordered), rand())]
     if eps >= 1.0 or (eps > 0.0 and rand() < eps):
         return ordered[int(rand() * len(ordered))]
@@ -89,7 +89,7 @@ def _blocks_next(state: State, action: Action) -> int:
     line = getattr(state, "line", None)
     if line is None or action.tile is None:
         return 0
-    spinners = bool(getattr(state.rules, "spinners", False))
+    spinners = state.rules.table_kind == TableKind.SPINNER
     if action.kind == "lead":
         after = ln.start(action.tile, spinners)
     else:
@@ -101,7 +101,7 @@ def _blocks_next(state: State, action: Action) -> int:
 def immediate_points(state: State, action: Action) -> float:
     """What a play scores at once (All Fives); 0 elsewhere."""
     rules = state.rules
-    if not getattr(rules, "fives", False) or action.tile is None:
+    if not rules.scores_in_play or action.tile is None:
         return 0
     line = state.line  # type: ignore[attr-defined]
     if action.kind == "lead":
@@ -165,7 +165,7 @@ def estimate(state: State) -> tuple[float, ...]:
     rules = state.rules
     n = rules.players
     pips = [float(pip_total(h)) for h in state.hands]
-    if rules.name == "mexican_train":
+    if rules.lowest_wins:
         return tuple(pips)
     sides: dict[int, float] = {}
     for s in range(1, n + 1):
@@ -224,14 +224,14 @@ def worth(
         if t != team:
             others[t] = gained[s - 1]
     mean = sum(others.values()) / len(others) if others else 0.0
-    if rules.name == "mexican_train":
+    if rules.lowest_wins:
         value = mean - mine
     else:
         value = mine - mean
-        if rules.name != "all_fives" and winners:
+        if not rules.scores_in_play and winners:
             value += (
                 WIN if seat in winners or any(rules.team_of(w) == team for w in winners) else -WIN
             )
-    if match_over and winners and rules.name != "mexican_train":
+    if match_over and winners and not rules.lowest_wins:
         value += MATCH if any(rules.team_of(w) == team for w in winners) else -MATCH
     return value

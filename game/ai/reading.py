@@ -22,15 +22,16 @@ from __future__ import annotations
 
 import math
 
-from ..rules import Observation
+from ..rules import Observation, RuleSet, TableKind
 from .kernel import Tables, move_of
 from .knowledge import _current_deal
 from .model import score
 
 
-def readable(rules: object) -> bool:
-    """Whether the rule set's choices can be read: Block, Draw, Cuban and Longana."""
-    return getattr(rules, "name", "") in ("block", "draw", "cuban", "longana")
+def readable(rules: RuleSet) -> bool:
+    """Whether the rule set's choices can be read: a plain line or branches (Block, Draw,
+    Cuban and Longana), where no play scores on its own."""
+    return rules.table_kind in (TableKind.LINE, TableKind.BRANCHES)
 
 
 class Reading:
@@ -39,7 +40,7 @@ class Reading:
     def __init__(self, observation: Observation, tables: Tables) -> None:
         self.t = tables
         log = _current_deal(observation.log)
-        walk = _branches if observation.rules == "longana" else _line
+        walk = _branches if observation.table.rules.table_kind == TableKind.BRANCHES else _line
         seen = walk(log, tables, observation.seat, observation.players)
         # (seat index, the tiles it could have played then, the tile played, and the
         # tiles that seat played from then on, this one included)

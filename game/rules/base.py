@@ -18,6 +18,7 @@ from .options import Option
 from .presets import Preset
 from .seeding import shuffled
 from .tiles import Tile, parse_tile, pip_total, tile_set
+from .traits import Blocked, Direction, Partnerships, TableKind
 
 
 class State:
@@ -135,16 +136,6 @@ class Event(NamedTuple):
     shown: tuple[Tile, ...] = ()
 
 
-class RoundResult(NamedTuple):
-    """How a finished round ended: ``how`` is "out", "blocked" or "target"."""
-
-    round: int
-    how: str
-    winners: tuple[int, ...]  # the seats credited with the round (empty on a tie)
-    hands: tuple[tuple[Tile, ...], ...]  # every hand as it ended
-    gained: tuple[float, ...]  # each seat's score change over the round
-
-
 class Deal(NamedTuple):
     """A deal as the record format writes it: hands, boneyard (top first), unused."""
 
@@ -203,13 +194,27 @@ class RuleSet:
     name: ClassVar[str]
     rest: ClassVar[str] = "boneyard"  # where the tiles left after the deal go
     declared: ClassVar[Mapping[str, Option]] = {}  # the options it takes (game.rules.options)
+
+    # What the rule set is like (game/rules/traits.py): read these, never the name.
+    seating: ClassVar[Direction] = Direction.CLOCKWISE
+    table_kind: ClassVar[TableKind] = TableKind.LINE
+    drawing: ClassVar[bool] = False  # a seat that cannot play draws from the boneyard
     scores_in_play: ClassVar[bool] = False  # plays score as they are made (All Fives)
+    lowest_wins: ClassVar[bool] = False  # the scores are penalties (Mexican Train)
+    blocked: ClassVar[Blocked] = Blocked.SIDE
+    partnerships: ClassVar[Partnerships] = Partnerships.NEVER
     round_word: ClassVar[str] = "round"  # what a round is called ("hand" in Cuban)
 
     def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
         self.preset = preset
         self.players = players
         self.options: dict[str, Any] = dict(options)
+        #: Whether this table plays in pairs: seats 1 and 3 against 2 and 4.
+        self.partners = self.partnerships is Partnerships.ALWAYS or (
+            self.partnerships is Partnerships.OPTION
+            and players == 4
+            and bool(self.options.get("partners"))
+        )
         self.double = preset.double
         self.tiles = tile_set(preset.double)
         size = self.options.get("hand_size")
@@ -339,7 +344,7 @@ class RuleSet:
 
     def team_of(self, seat: int) -> int:
         """The side a seat scores for: its own seat, or the lower partner's."""
-        return seat
+        return (seat - 1) % 2 + 1 if self.partners else seat
 
     # -- helpers the rule sets share ----------------------------------------
 

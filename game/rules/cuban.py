@@ -45,23 +45,34 @@ state a restart of the hand returns to) and ``win_name`` (C-15: "Pollona" or
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from enum import StrEnum
 from typing import Any
 
 from . import line as ln
-from .actions import ACCEPT, PASS, REDEAL, Action
-from .base import Deal, Event, RoundResult, RuleSet, State
+from .actions import ACCEPT, PASS, REDEAL, Action, Kind
+from .base import Deal, Event, RuleSet, State
 from .errors import ConfigError, IllegalAction
 from .options import FIRST, HAND_SIZE, TARGET
 from .presets import Preset
 from .registry import register
+from .results import Outcome, RoundResult, Scoring, WinName
 from .seeding import rng
 from .tiles import Tile
+from .traits import Blocked, Direction, Partnerships
 
 REDEAL_DOUBLES = 5  # C-07: five or more doubles may ask for a redeal
 TEAM_NAMES = {1: "A", 2: "B"}
 _SEATS = (1, 2, 3, 4)
 _EMPTY_HANDS: tuple[tuple[Tile, ...], ...] = ((), (), (), ())
-_OPENERS = {seat: Action("opener", None, str(seat)) for seat in _SEATS}
+_OPENERS = {seat: Action(Kind.OPENER, None, str(seat)) for seat in _SEATS}
+
+
+class Phase(StrEnum):
+    """The three phases of a hand (see the module docstring); ``state.phase``."""
+
+    CHOOSE = "choose"
+    ACCEPT = "accept"
+    PLAY = "play"
 
 
 class CubanState(ln.LineState):
@@ -77,24 +88,18 @@ class CubanState(ln.LineState):
         accepted yet. After a redeal the latest such state of the round is
         the one to return to, so the restart keeps the deal being played.
         """
-        return self.phase == "accept" and self.accepted == 0
+        return self.phase == Phase.ACCEPT and self.accepted == 0
 
     @property
-    def win_name(self) -> str | None:
-        """C-15: the name of a finished match's win ("Tripollúa", "Pollona"), else None.
+    def win_name(self) -> WinName | None:
+        """C-15: the name of a finished match's win (Tripollúa, Pollona), else None.
 
-        Names only, no bonus: a Pollona is a win with the opponents on zero,
-        a Tripollúa one where the winners also went from zero to the target
-        in the last hand. Only the more particular name is given.
+        The last hand's :class:`RoundResult` states it (``named``); a name
+        only, no bonus.
         """
         if self.winner is None or not self.results:
             return None
-        team = self.winner[0]
-        if self.scores[2 - team] != 0:  # the other team's lower seat is 3 - team
-            return None
-        if self.results[-1].gained[team - 1] == self.scores[team - 1]:
-            return "Tripollúa"
-        return "Pollona"
+        return self.results[-1].named
 
 
 @register("cuban")
@@ -103,6 +108,9 @@ class Cuban(RuleSet):
 
     declared = {"hand_size": HAND_SIZE, "target": TARGET, "first": FIRST}
     rest = "unused"  # C-06: the fifteen left can never be taken
+    seating = Direction.COUNTERCLOCKWISE  # C-02: play passes to the right
+    blocked = Blocked.HAND  # C-12
+    partnerships = Partnerships.ALWAYS  # C-02: seats 1/3 (team A) against 2/4 (team B)
     round_word = "hand"
 
     def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
@@ -126,7 +134,7 @@ class Cuban(RuleSet):
             unused=self.tiles,
             line=ln.EMPTY,
             passes=0,
-            phase="choose",
+            phase=Phase.CHOOSE,
             opener=None,
             accepted=0,
         )
@@ -141,10 +149,10 @@ class Cuban(RuleSet):
             return ()
         assert isinstance(state, CubanState)
         seat = state.to_move
-        if state.phase == "choose":
+        if state.phase == Phase.CHOOSE:
             return (_OPENERS[seat], _OPENERS[seat + 2])
         hand = state.hands[seat - 1]
-        if state.phase == "accept":
+        if state.phase == Phase.ACCEPT:
             return (ACCEPT, REDEAL) if _doubles(hand) >= REDEAL_DOUBLES else (ACCEPT,)
         line = state.line
         if line.lead is None:
@@ -180,10 +188,6 @@ class Cuban(RuleSet):
         ln.refuse_trains("Cuban", text, self.double)  # C-10: no trains, no branches
         return super().parse_action(state, text)
 
-    def team_of(self, seat: int) -> int:
-        """C-02: 1 for team A (seats 1 and 3), 2 for team B (seats 2 and 4)."""
-        return (seat - 1) % 2 + 1
-
     # -- choosing the opener and dealing -------------------------------------
 
     def _representatives(self, seed: int) -> tuple[int, tuple[Event, ...]]:
@@ -218,7 +222,7 @@ class Cuban(RuleSet):
         """C-06: ten each, the rest unused; the acceptances start from the opener (C-07)."""
         deal, state = self.deal(state, self.options["hand_size"])
         return state.evolve(
-            phase="accept",
+            phase=Phase.ACCEPT,
             opener=opener,
             accepted=0,
             to_move=opener,
@@ -235,7 +239,7 @@ class Cuban(RuleSet):
         accepted = state.accepted + 1
         log = state.log + (Event(seat, ACCEPT),)
         if accepted == 4:
-            return state.evolve(phase="play", accepted=accepted, to_move=state.opener, log=log)
+            return state.evolve(phase=Phase.PLAY, accepted=accepted, to_move=state.opener, log=log)
         return state.evolve(accepted=accepted, to_move=seat % 4 + 1, log=log)
 
     def _redeal(self, state: CubanState) -> CubanState:
@@ -280,24 +284,46 @@ class Cuban(RuleSet):
 
     def _end_hand(self, state: CubanState, out: int | None) -> CubanState:
         """C-11 … C-14: find the winning team, credit it, end the match or go on."""
-        pips = [self.pips(state, seat) for seat in _SEATS]
+        pips = tuple(self.pips(state, seat) for seat in _SEATS)
+        lowest = None
         if out is not None:
             team = self.team_of(out)
         else:  # C-12: the lowest individual count; both teams there is a tie
-            low = min(pips)
-            teams = {self.team_of(seat) for seat in _SEATS if pips[seat - 1] == low}
+            lowest = min(pips)
+            teams = {self.team_of(seat) for seat in _SEATS if pips[seat - 1] == lowest}
             team = teams.pop() if len(teams) == 1 else 0
-        gained = (0, 0, 0, 0)
+        gained: tuple[int, ...] = (0, 0, 0, 0)
+        paid_by: tuple[int, ...] = ()
+        counted = 0
         if team:  # C-13: the two opponents' pips, nothing else
-            points = sum(
-                p for seat, p in zip(_SEATS, pips, strict=True) if self.team_of(seat) != team
-            )
-            gained = tuple(points if self.team_of(seat) == team else 0 for seat in _SEATS)
+            paid_by = tuple(seat for seat in _SEATS if self.team_of(seat) != team)
+            counted = sum(pips[seat - 1] for seat in paid_by)
+            gained = tuple(counted if self.team_of(seat) == team else 0 for seat in _SEATS)
         winners = (team, team + 2) if team else ()
-        result = RoundResult(state.round, "out" if out else "blocked", winners, state.hands, gained)
         scores = tuple(s + g for s, g in zip(state.scores, gained, strict=True))
+        won = bool(team) and scores[team - 1] >= self.options["target"]  # C-14
+        named = None
+        if won and scores[2 - team] == 0:  # C-15: the opponents (lower seat 3 - team) on zero
+            named = WinName.TRIPOLLUA if counted == scores[team - 1] else WinName.POLLONA
+        result = RoundResult(
+            state.round,
+            Outcome.OUT if out else Outcome.BLOCKED,
+            winners,
+            state.hands,
+            gained,
+            Scoring.OPPONENTS if team else Scoring.TIE,
+            out=(out,) if out else (),
+            pips=pips,
+            lowest=lowest,
+            paid_by=paid_by,
+            counted=counted,
+            bonus=counted,
+            in_play=(0, 0, 0, 0),
+            target_reached=won,
+            named=named,
+        )
         state = state.evolve(scores=scores, results=state.results + (result,))
-        if team and scores[team - 1] >= self.options["target"]:  # C-14
+        if won:
             return state.evolve(to_move=None, winner=winners)
         entitled = team or 3 - self.team_of(state.opener)  # C-05
         return state.evolve(
@@ -309,30 +335,30 @@ class Cuban(RuleSet):
             log=(),
             line=ln.EMPTY,
             passes=0,
-            phase="choose",
+            phase=Phase.CHOOSE,
             opener=None,
             accepted=0,
         )
 
-    def _wrong_phase(self, state: CubanState, wanted: str) -> str:
+    def _wrong_phase(self, state: CubanState, wanted: Phase) -> str:
         """Why an action of another phase is refused now."""
-        if state.phase == "choose":
+        if state.phase == Phase.CHOOSE:
             team = TEAM_NAMES[state.to_move]
             return f"Nothing is dealt yet: team {team} chooses the opener first"
-        if wanted == "choose":
+        if wanted == Phase.CHOOSE:
             return "The opener of this hand has been chosen already"
-        if state.phase == "accept":
+        if state.phase == Phase.ACCEPT:
             return f"Seat {state.to_move} must accept their hand or ask for a redeal first"
         return "Every hand has been accepted already: play on"
 
 
 _PHASE_OF = {
-    "opener": "choose",
-    "accept": "accept",
-    "redeal": "accept",
-    "lead": "play",
-    "play": "play",
-    "pass": "play",
+    Kind.OPENER: Phase.CHOOSE,
+    Kind.ACCEPT: Phase.ACCEPT,
+    Kind.REDEAL: Phase.ACCEPT,
+    Kind.LEAD: Phase.PLAY,
+    Kind.PLAY: Phase.PLAY,
+    Kind.PASS: Phase.PLAY,
 }
 
 

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 from typing import Any, NamedTuple
 
-from .actions import END_NAMES, ENDS, PASS, Action
+from .actions import END_NAMES, ENDS, PASS, Action, Kind
 from .base import Event, State
 from .errors import IllegalAction, NotationError
 from .tiles import Tile, parse_tile, tile_set, tiles_with
@@ -29,14 +29,14 @@ _NO_ARMS: tuple[tuple[tuple[Tile, int], ...], ...] = ((), (), (), ())
 
 # One Action object per (tile, end): legal_actions builds no new objects.
 _PLAYS: dict[tuple[Tile, int], Action] = {}
-_LEADS: dict[Tile, Action] = {t: Action("lead", t) for t in tile_set(12)}
+_LEADS: dict[Tile, Action] = {t: Action(Kind.LEAD, t) for t in tile_set(12)}
 
 
 def play_action(t: Tile, end: int) -> Action:
     """The action ``play T END``, shared (actions are values; sharing saves time)."""
     action = _PLAYS.get((t, end))
     if action is None:
-        action = _PLAYS[(t, end)] = Action("play", t, ENDS[end])
+        action = _PLAYS[(t, end)] = Action(Kind.PLAY, t, ENDS[end])
     return action
 
 
@@ -44,7 +44,7 @@ def lead_action(t: Tile) -> Action:
     """The action ``lead T``."""
     action = _LEADS.get(t)
     if action is None:
-        action = _LEADS[t] = Action("lead", t)
+        action = _LEADS[t] = Action(Kind.LEAD, t)
     return action
 
 

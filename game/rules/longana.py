@@ -27,13 +27,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from .actions import PASS, REDEAL, Action
-from .base import Deal, Event, RoundResult, RuleSet, State
+from .actions import PASS, REDEAL, Action, Kind
+from .base import Deal, Event, RuleSet, State
 from .errors import IllegalAction
 from .options import FIRST, HAND_SIZE, TARGET
 from .presets import Preset
 from .registry import register
+from .results import Outcome, RoundResult, Scoring
 from .tiles import Tile, pip_total
+from .traits import Blocked, Direction, TableKind
 
 Hands = tuple[tuple[Tile, ...], ...]
 
@@ -48,7 +50,7 @@ def play_action(t: Tile, branch: int) -> Action:
     """The action ``play T branch B``."""
     action = _PLAYS.get((t, branch))
     if action is None:
-        action = _PLAYS[(t, branch)] = Action("play", t, f"branch {branch}")
+        action = _PLAYS[(t, branch)] = Action(Kind.PLAY, t, f"branch {branch}")
     return action
 
 
@@ -56,7 +58,7 @@ def open_action(t: Tile) -> Action:
     """The action ``open D-D``."""
     action = _OPENS.get(t)
     if action is None:
-        action = _OPENS[t] = Action("open", t)
+        action = _OPENS[t] = Action(Kind.OPEN, t)
     return action
 
 
@@ -80,6 +82,9 @@ class Longana(RuleSet):
 
     declared = {"hand_size": HAND_SIZE, "target": TARGET, "first": FIRST}
     rest = "unused"  # L-02: the tiles not dealt stay face down all round
+    seating = Direction.COUNTERCLOCKWISE  # L-08: the next seat is on the right
+    table_kind = TableKind.BRANCHES
+    blocked = Blocked.ALL  # L-17
 
     def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
         super().__init__(preset, players, options)
@@ -302,30 +307,73 @@ class Longana(RuleSet):
 
     def _went_out(self, state: LonganaState, seat: int) -> LonganaState:
         """L-15: the seat that went out scores every pip left in the other hands."""
+        pips = tuple(pip_total(h) for h in state.hands)
+        paid_by = tuple(s for s in range(1, self.players + 1) if s != seat)
         gained = [0] * self.players
-        gained[seat - 1] = sum(pip_total(h) for h in state.hands)
-        return self._finish_round(state, "out", (seat,), tuple(gained))
+        gained[seat - 1] = sum(pips)
+        return self._finish_round(
+            state,
+            Outcome.OUT,
+            (seat,),
+            tuple(gained),
+            Scoring.OPPONENTS,
+            out=(seat,),
+            pips=pips,
+            paid_by=paid_by,
+            counted=sum(pips),
+            bonus=sum(pips),
+        )
 
     def _blocked(self, state: LonganaState) -> LonganaState:
         """L-17: the single lowest hand takes every pip left, its own too; a tie scores nothing."""
-        totals = [pip_total(h) for h in state.hands]
-        low = min(totals)
-        lowest = tuple(i + 1 for i, p in enumerate(totals) if p == low)
+        pips = tuple(pip_total(h) for h in state.hands)
+        low = min(pips)
+        lowest = tuple(i + 1 for i, p in enumerate(pips) if p == low)
         gained = [0] * self.players
-        if len(lowest) == 1:
-            gained[lowest[0] - 1] = sum(totals)
-            return self._finish_round(state, "blocked", lowest, tuple(gained))
-        return self._finish_round(state, "blocked", (), tuple(gained))
+        if len(lowest) > 1:
+            return self._finish_round(
+                state, Outcome.BLOCKED, (), tuple(gained), Scoring.TIE, pips=pips, lowest=low
+            )
+        gained[lowest[0] - 1] = sum(pips)
+        return self._finish_round(
+            state,
+            Outcome.BLOCKED,
+            lowest,
+            tuple(gained),
+            Scoring.ALL,
+            pips=pips,
+            lowest=low,
+            paid_by=tuple(range(1, self.players + 1)),
+            counted=sum(pips),
+            bonus=sum(pips),
+        )
 
     def _finish_round(
-        self, state: LonganaState, how: str, winners: tuple[int, ...], gained: tuple[int, ...]
+        self,
+        state: LonganaState,
+        how: Outcome,
+        winners: tuple[int, ...],
+        gained: tuple[int, ...],
+        scoring: Scoring,
+        **facts: Any,
     ) -> LonganaState:
         """Record the round and end the match (L-18) or deal the next round (L-05, L-06)."""
-        result = RoundResult(state.round, how, winners, state.hands, gained)
         scores = tuple(s + g for s, g in zip(state.scores, gained, strict=True))
-        state = state.evolve(scores=scores, results=state.results + (result,))
         top = max(scores)
-        if top >= self.options["target"]:
+        reached = top >= self.options["target"]
+        result = RoundResult(
+            state.round,
+            how,
+            winners,
+            state.hands,
+            gained,
+            scoring,
+            in_play=(0,) * self.players,
+            target_reached=reached,
+            **facts,
+        )
+        state = state.evolve(scores=scores, results=state.results + (result,))
+        if reached:
             champions = tuple(i + 1 for i, s in enumerate(scores) if s == top)
             return state.evolve(to_move=None, winner=champions)
         start = winners[0] if winners else self._after(state.opener)

@@ -196,7 +196,7 @@ class ScoresView(Panel):
         if table is None:
             return
         header, rows = narrate.score_table(table.match.state, table.match.ruleset)
-        if table.match.ruleset.name == "mexican_train":
+        if table.match.ruleset.lowest_wins:
             self.add(
                 Label(
                     Rect(body.x0, body.y0, body.x1, body.y0 + 30 * u),

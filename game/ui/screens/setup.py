@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.i18n import has, t
 from game.match import LEVELS, Match
-from game.rules import ConfigError, names
+from game.rules import ConfigError, Partnerships, names, rule_class
 from game.rules.presets import Preset, load_preset
 from game.ui.board.geometry import Rect
 from game.ui.widgets.kit import (
@@ -428,7 +428,7 @@ class SetupView(Screen):
                     t("setup.partners_on") if values["partners"] else t("setup.partners_off"),
                 )
             )
-        elif c.rules == "cuban":
+        elif rule_class(c.rules).partnerships == Partnerships.ALWAYS:
             rows.append(("", t("option.partners"), t("setup.partners_on")))
         if "first" in values:
             first = values["first"]

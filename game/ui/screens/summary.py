@@ -216,7 +216,7 @@ class MatchEndView(Screen):
                 True,
             )
         )
-        name = narrate.win_name_line(state)
+        name = narrate.win_name_line(state.results[-1].named if state.results else None)
         if name:
             self.add(
                 Label(
@@ -229,7 +229,7 @@ class MatchEndView(Screen):
                 )
             )
         sides = sorted(narrate.sides(ruleset), key=lambda side: -state.scores[side[0] - 1])
-        if ruleset.name == "mexican_train":
+        if ruleset.lowest_wins:
             sides.reverse()  # MT-19: the lowest total wins
         w = min(560 * u, width - 40)
         rects = column(height * 0.58, cx - w / 2, cx + w / 2, [40 * u] * len(sides), 6 * u)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import arcade
 
+from game.rules import Direction, rule_class
 from game.rules.tiles import Tile
 from game.ui.art.textures import TileTextures, level_for
 from game.ui.board.geometry import Rect
@@ -107,7 +108,7 @@ def screen_layout(
     others = [(viewer + k - 1) % players + 1 for k in range(1, players)]
     side_w, top_h = 230, 96
     panels: dict[int, Rect] = {}
-    clockwise = rules not in ("longana", "cuban")  # seat 2 on the viewer's left
+    clockwise = rule_class(rules).seating == Direction.CLOCKWISE  # seat 2 on the viewer's left
     if upright:  # the seats in rows along the top, the table below
         _rows(panels, others if clockwise else others[::-1], middle, width, top_h)
     elif players <= 4:
