@@ -50,7 +50,7 @@ from typing import Any
 
 from . import line as ln
 from .actions import ACCEPT, PASS, REDEAL, Action, Kind
-from .base import Deal, Event, RuleSet, State
+from .base import Deal, Event, RuleSet
 from .errors import ConfigError, IllegalAction
 from .options import FIRST, HAND_SIZE, TARGET
 from .presets import Preset
@@ -80,6 +80,10 @@ class CubanState(ln.LineState):
 
     __slots__ = ("phase", "opener", "accepted")
 
+    phase: Phase
+    opener: int | None  # None until the opener is chosen
+    accepted: int  # how many seats have accepted their hand
+
     @property
     def hand_start(self) -> bool:
         """C-20: whether this is the state a restart of the hand returns to.
@@ -103,7 +107,7 @@ class CubanState(ln.LineState):
 
 
 @register("cuban")
-class Cuban(RuleSet):
+class Cuban(RuleSet[CubanState]):
     """The Pagat edition of Cuban dominoes (rules/cuban.md)."""
 
     declared = {"hand_size": HAND_SIZE, "target": TARGET, "first": FIRST}
@@ -144,11 +148,10 @@ class Cuban(RuleSet):
         entitled, events = self._representatives(seed)
         return state.evolve(to_move=entitled, log=events)
 
-    def legal_actions(self, state: State) -> tuple[Action, ...]:
+    def legal_actions(self, state: CubanState) -> tuple[Action, ...]:
         if state.winner is not None:
             return ()
-        assert isinstance(state, CubanState)
-        seat = state.to_move
+        seat = state.mover
         if state.phase == Phase.CHOOSE:
             return (_OPENERS[seat], _OPENERS[seat + 2])
         hand = state.hands[seat - 1]
@@ -159,10 +162,9 @@ class Cuban(RuleSet):
             return ln.leads(hand)  # C-09
         return ln.plays(line, hand) or (PASS,)  # C-10
 
-    def _apply(self, state: State, action: Action) -> CubanState:
+    def _apply(self, state: CubanState, action: Action) -> CubanState:
         if state.winner is not None:
             raise IllegalAction("The match is over")
-        assert isinstance(state, CubanState)
         kind = action.kind
         wanted = _PHASE_OF.get(kind)
         if wanted is None:
@@ -181,10 +183,10 @@ class Cuban(RuleSet):
             return self._pass(state)
         return self._play(state, action)
 
-    def placed(self, state: State) -> tuple[Tile, ...]:
+    def placed(self, state: CubanState) -> tuple[Tile, ...]:
         return state.line.tiles()
 
-    def parse_action(self, state: State, text: str) -> Action:
+    def parse_action(self, state: CubanState | None, text: str) -> Action:
         ln.refuse_trains("Cuban", text, self.double)  # C-10: no trains, no branches
         return super().parse_action(state, text)
 
@@ -209,7 +211,7 @@ class Cuban(RuleSet):
         """C-04: the entitled team's lower seat names one of the two partners."""
         where = action.where or ""
         seat = int(where) if where.isdigit() else 0
-        chooser = state.to_move
+        chooser = state.mover
         if seat not in _SEATS:
             raise IllegalAction(f"There is no seat {where} at this table")
         if self.team_of(seat) != chooser:
@@ -235,7 +237,7 @@ class Cuban(RuleSet):
 
     def _accept(self, state: CubanState) -> CubanState:
         """C-07: one more acceptance; after the fourth the opener leads."""
-        seat = state.to_move
+        seat = state.mover
         accepted = state.accepted + 1
         log = state.log + (Event(seat, ACCEPT),)
         if accepted == 4:
@@ -244,18 +246,19 @@ class Cuban(RuleSet):
 
     def _redeal(self, state: CubanState) -> CubanState:
         """C-07/C-08: show the doubles (only them) and remix; the opener stays."""
-        seat = state.to_move
+        seat = state.mover
         doubles = tuple(sorted(t for t in state.hands[seat - 1] if t.high == t.low))
         if len(doubles) < REDEAL_DOUBLES:
             raise IllegalAction("Only a player holding five or more doubles may ask for a redeal")
         event = Event(seat, REDEAL, shown=doubles)
+        assert state.opener is not None  # chosen before the deal (C-04)
         return self._deal(state.evolve(log=state.log + (event,)), state.opener)
 
     # -- play ------------------------------------------------------------------
 
     def _play(self, state: CubanState, action: Action) -> CubanState:
         """C-09/C-10: lead any tile, then match the W or E end."""
-        seat = state.to_move
+        seat = state.mover
         hand = state.hands[seat - 1]
         line = state.line
         t = action.tile
@@ -273,7 +276,7 @@ class Cuban(RuleSet):
 
     def _pass(self, state: CubanState) -> CubanState:
         """C-10/C-11: a pass only when stuck; four in a row block the hand."""
-        seat = state.to_move
+        seat = state.mover
         ln.refuse_unless_stuck(state.line, state.hands[seat - 1], "pass")
         state = ln.passed(state, self.double)  # the next seat moves
         if state.passes == 4:
@@ -325,6 +328,7 @@ class Cuban(RuleSet):
         state = state.evolve(scores=scores, results=state.results + (result,))
         if won:
             return state.evolve(to_move=None, winner=winners)
+        assert state.opener is not None  # chosen before the deal (C-04)
         entitled = team or 3 - self.team_of(state.opener)  # C-05
         return state.evolve(
             round=state.round + 1,
@@ -343,12 +347,12 @@ class Cuban(RuleSet):
     def _wrong_phase(self, state: CubanState, wanted: Phase) -> str:
         """Why an action of another phase is refused now."""
         if state.phase == Phase.CHOOSE:
-            team = TEAM_NAMES[state.to_move]
+            team = TEAM_NAMES[state.mover]
             return f"Nothing is dealt yet: team {team} chooses the opener first"
         if wanted == Phase.CHOOSE:
             return "The opener of this hand has been chosen already"
         if state.phase == Phase.ACCEPT:
-            return f"Seat {state.to_move} must accept their hand or ask for a redeal first"
+            return f"Seat {state.mover} must accept their hand or ask for a redeal first"
         return "Every hand has been accepted already: play on"
 
 

@@ -42,7 +42,7 @@ from .tiles import Tile, pip_total
 from .traits import Partnerships, TableKind
 
 
-class FivesRules(RuleSet):
+class FivesRules(RuleSet[LineState]):
     """The double-six family; subclasses set the traits that tell them apart."""
 
     declared = {"hand_size": HAND_SIZE, "target": TARGET, "partners": PARTNERS, "first": FIRST}
@@ -72,11 +72,11 @@ class FivesRules(RuleSet):
         leader = self.option_first(first) or self._lot(state, 1)  # F-03
         return self._start_round(state, 1, leader)
 
-    def legal_actions(self, state: State) -> tuple[Action, ...]:
+    def legal_actions(self, state: LineState) -> tuple[Action, ...]:
         if state.winner is not None:
             return ()
-        hand = state.hands[state.to_move - 1]
-        line: ln.Line = state.line  # type: ignore[attr-defined]
+        hand = state.hands[state.mover - 1]
+        line: ln.Line = state.line
         if line.lead is None:
             return ln.leads(hand)
         moves = ln.plays(line, hand)
@@ -86,7 +86,7 @@ class FivesRules(RuleSet):
             return (DRAW,)
         return (PASS,)
 
-    def _apply(self, state: State, action: Action) -> LineState:
+    def _apply(self, state: LineState, action: Action) -> LineState:
         if state.winner is not None:
             raise IllegalAction("The match is over")
         kind = action.kind
@@ -100,17 +100,17 @@ class FivesRules(RuleSet):
             return self._pass(state)
         raise IllegalAction(f"'{action}' is not a move in {self.preset.title}")
 
-    def placed(self, state: State) -> tuple[Tile, ...]:
-        return state.line.tiles()  # type: ignore[attr-defined]
+    def placed(self, state: LineState) -> tuple[Tile, ...]:
+        return state.line.tiles()
 
-    def parse_action(self, state: State, text: str) -> Action:
+    def parse_action(self, state: LineState | None, text: str) -> Action:
         ln.refuse_trains(self.preset.title, text, self.double, self.spinners)  # F-20
         return super().parse_action(state, text)
 
     # -- the moves -----------------------------------------------------------
 
     def _play(self, state: LineState, action: Action) -> LineState:
-        seat = state.to_move
+        seat = state.mover
         if action.kind == "play" and action.where not in self.ends:  # F-20: one line
             title, t = self.preset.title, str(action.tile)
             raise IllegalAction(ln.off_the_line(title, t, self.double, self.spinners))
@@ -134,18 +134,18 @@ class FivesRules(RuleSet):
     def _check_draw(self, state: LineState) -> None:
         if not self.drawing:
             raise IllegalAction(f"There is no drawing in {self.preset.title}")
-        ln.refuse_unless_stuck(state.line, state.hands[state.to_move - 1], "draw")
+        ln.refuse_unless_stuck(state.line, state.hands[state.mover - 1], "draw")
         if not state.boneyard:
             raise IllegalAction("The boneyard is empty: pass")
 
     def _check_pass(self, state: LineState) -> None:
-        ln.refuse_unless_stuck(state.line, state.hands[state.to_move - 1], "pass")
+        ln.refuse_unless_stuck(state.line, state.hands[state.mover - 1], "pass")
         if self.drawing and state.boneyard:
             raise IllegalAction("You cannot pass while the boneyard has tiles: draw")  # F-05
 
     def _draw(self, state: LineState) -> LineState:
         """F-23/F-31: take the top tile; the same seat plays it or draws again."""
-        seat = state.to_move
+        seat = state.mover
         hands = list(state.hands)
         hands[seat - 1] = hands[seat - 1] + (state.boneyard[0],)
         event = Event(seat, DRAW, lacks=ln.lacking(state.line, self.double))

@@ -75,9 +75,17 @@ class LonganaState(State):
         "first_opened",  # every seat whose branch has opened this round, in first-opening order
     )
 
+    opening: Tile | None
+    opener: int
+    free_choice: bool
+    branches: tuple[tuple[tuple[Tile, int], ...], ...]
+    ends: tuple[int, ...]
+    open_order: tuple[int, ...]
+    first_opened: tuple[int, ...]
+
 
 @register("longana")
-class Longana(RuleSet):
+class Longana(RuleSet[LonganaState]):
     """L-01 … L-18: the Cuban Perez/Cytro Longana of card 000."""
 
     declared = {"hand_size": HAND_SIZE, "target": TARGET, "first": FIRST}
@@ -114,11 +122,10 @@ class Longana(RuleSet):
         # L-04; with a fixed first opener, that seat picks its double (levels/longana.toml).
         return self._start_round(state, 1, start or 1, free=bool(start))
 
-    def legal_actions(self, state: State) -> tuple[Action, ...]:
+    def legal_actions(self, state: LonganaState) -> tuple[Action, ...]:
         if state.winner is not None:
             return ()
-        assert isinstance(state, LonganaState)
-        seat = state.to_move
+        seat = state.mover
         hand = state.hands[seat - 1]
         if state.opening is None:
             return tuple(open_action(d) for d in self._openings(state))
@@ -126,10 +133,9 @@ class Longana(RuleSet):
         moves = tuple(play_action(t, b) for t in hand for b in places(t))
         return moves or (PASS,)
 
-    def _apply(self, state: State, action: Action) -> LonganaState:
+    def _apply(self, state: LonganaState, action: Action) -> LonganaState:
         if state.winner is not None:
             raise IllegalAction("The match is over")
-        assert isinstance(state, LonganaState)
         kind = action.kind
         if kind == "draw":
             raise IllegalAction("Nobody draws in Longana: play a tile or pass")  # L-02
@@ -144,8 +150,7 @@ class Longana(RuleSet):
             return self._play(state, action)
         return self._pass(state)
 
-    def placed(self, state: State) -> tuple[Tile, ...]:
-        assert isinstance(state, LonganaState)
+    def placed(self, state: LonganaState) -> tuple[Tile, ...]:
         if state.opening is None:
             return ()
         return (state.opening,) + tuple(t for branch in state.branches for t, _ in branch)
@@ -165,7 +170,7 @@ class Longana(RuleSet):
             raise IllegalAction("The round is open already: play a tile on a branch or pass")
         if t is None or action.where is not None:
             raise IllegalAction(f"'{action}' is not a move in Longana")
-        seat = state.to_move
+        seat = state.mover
         hand = state.hands[seat - 1]
         if t not in hand:
             raise IllegalAction(f"You do not hold {t}")
@@ -214,7 +219,7 @@ class Longana(RuleSet):
         return places
 
     def _play(self, state: LonganaState, action: Action) -> LonganaState:
-        seat = state.to_move
+        seat = state.mover
         t = action.tile
         branch = self._branch(action)
         hand = state.hands[seat - 1]
@@ -263,7 +268,7 @@ class Longana(RuleSet):
         )
 
     def _pass(self, state: LonganaState) -> LonganaState:
-        seat = state.to_move
+        seat = state.mover
         places = self._places(state, seat)
         for t in sorted(state.hands[seat - 1]):  # L-09
             for b in places(t):

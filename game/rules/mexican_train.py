@@ -70,9 +70,20 @@ class TrainState(State):
         "drawn",  # the seat to move has drawn for this chance to play
     )
 
+    start: int
+    engine: Tile | None
+    trains: tuple[tuple[Tile, ...], ...]
+    ends: tuple[int | None, ...]
+    markers: tuple[bool, ...]
+    pending: tuple[tuple[int, Tile], ...]
+    fresh: tuple[tuple[int, Tile], ...]
+    firsts: int
+    played: int
+    drawn: bool
+
 
 @register("mexican_train")
-class MexicanTrain(RuleSet):
+class MexicanTrain(RuleSet[TrainState]):
     """MT-01 … MT-20 on the double-twelve set, 2–10 seats."""
 
     declared = {"hand_size": HAND_SIZE, "first": FIRST}
@@ -95,7 +106,7 @@ class MexicanTrain(RuleSet):
             for i, where in enumerate(self._where)
         }
         self._engines = {t: Action(Kind.ENGINE, t) for t in self.tiles if t.is_double}
-        self._lacks: dict[frozenset[int], frozenset[Tile]] = {}
+        self._lacks: dict[frozenset[int | None], frozenset[Tile]] = {}
 
     # -- the API -------------------------------------------------------------
 
@@ -129,7 +140,7 @@ class MexicanTrain(RuleSet):
         )
         return self._start_round(state)
 
-    def legal_actions(self, state: State) -> tuple[Action, ...]:
+    def legal_actions(self, state: TrainState) -> tuple[Action, ...]:
         seat = state.to_move
         if seat is None:
             return ()
@@ -146,8 +157,7 @@ class MexicanTrain(RuleSet):
             return (DRAW,)
         return (PASS,)
 
-    def _apply(self, state: State, action: Action) -> TrainState:
-        assert isinstance(state, TrainState)
+    def _apply(self, state: TrainState, action: Action) -> TrainState:
         seat = state.to_move
         if seat is None:
             raise IllegalAction("The match is over")
@@ -166,11 +176,11 @@ class MexicanTrain(RuleSet):
             raise IllegalAction(f"The engine {state.engine} is already on the table")
         raise IllegalAction(f"'{action}' is not a move in Mexican Train")
 
-    def placed(self, state: State) -> tuple[Tile, ...]:
-        engine = state.engine  # type: ignore[attr-defined]
+    def placed(self, state: TrainState) -> tuple[Tile, ...]:
+        engine = state.engine
         if engine is None:
             return ()
-        return (engine,) + tuple(t for train in state.trains for t in train)  # type: ignore[attr-defined]
+        return (engine,) + tuple(t for train in state.trains for t in train)
 
     def engine_of(self, round_: int) -> Tile:
         """MT-03: round r is opened with the double 13 − r (12-12 first, 0-0 last)."""
