@@ -31,7 +31,7 @@ MATCH = 200.0
 MODELLED = frozenset({TableKind.LINE})  # where playouts may follow :mod:`model`
 
 
-def canonical_key(action: Action, index: dict) -> tuple:  # type: ignore[type-arg]
+def canonical_key(action: Action, index: dict) -> tuple:
     """The order playouts enumerate actions in: kind, then place (line ends W, E, N, S
     first, as the kernel does; trains and branches by name), then tile order."""
     end = kn.END_INDEX.get(action.where, 9 if action.where else -1)  # type: ignore[arg-type]
@@ -44,7 +44,7 @@ def engine_choice(
     legal: tuple[Action, ...],
     rand: Callable[[], float],
     eps: float,
-    index: dict,  # type: ignore[type-arg]
+    index: dict,
     modelled: bool = False,
 ) -> Action:
     """One playout choice on an engine state (the kernel's rule, see :mod:`kernel`).
@@ -74,7 +74,7 @@ def engine_choice(
 
 def _model_scores(state: State, plays: list[Action]) -> list[float]:
     """:mod:`model`'s score of each play, from the hand of the seat to move."""
-    hand = state.hands[state.to_move - 1]
+    hand = state.hands[state.mover - 1]
     scores = []
     for action in plays:
         t = action.tile
@@ -94,7 +94,7 @@ def _blocks_next(state: State, action: Action) -> int:
         after = ln.start(action.tile, spinners)
     else:
         after = ln.place(line, action.tile, kn.END_INDEX[action.where], spinners)  # type: ignore[index]
-    following = state.hands[state.to_move % state.rules.players]
+    following = state.hands[state.mover % state.rules.players]
     return 0 if ln.can_play(after, following) else 1
 
 
@@ -107,7 +107,7 @@ def immediate_points(state: State, action: Action) -> float:
     if action.kind == "lead":
         total = action.tile.pips
     else:
-        total = ln.count(ln.place(line, action.tile, kn.END_INDEX[action.where], True))
+        total = ln.count(ln.place(line, action.tile, kn.END_INDEX[action.where], True))  # type: ignore[index]
     return total if total % 5 == 0 else 0
 
 
@@ -128,7 +128,7 @@ def engine_rollout(
     state: State,
     rand: Callable[[], float],
     eps: float,
-    index: dict,  # type: ignore[type-arg]
+    index: dict,
     max_steps: int = 100000,
     since: State | None = None,
     modelled: bool = False,
@@ -183,7 +183,7 @@ def play_out(
     since: State,
     rand: Callable[[], float],
     eps: float,
-    index: dict,  # type: ignore[type-arg]
+    index: dict,
     kernel: kn.Kernel | None,
     max_steps: int = 100000,
     modelled: bool = False,

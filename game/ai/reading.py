@@ -87,7 +87,7 @@ class Reading:
 Seen = list[tuple[int, int, int]]  # (seat index, playable tiles then, tile played; -1: a draw)
 
 
-def _line(log: tuple, t: Tables, me: int, players: int) -> Seen:  # type: ignore[type-arg]
+def _line(log: tuple, t: Tables, me: int, players: int) -> Seen:
     """The other seats' plays on a two-ended line, with what matched its ends then."""
     index = t.index
     a = b = -1
@@ -113,7 +113,7 @@ def _line(log: tuple, t: Tables, me: int, players: int) -> Seen:  # type: ignore
     return seen
 
 
-def _branches(log: tuple, t: Tables, me: int, players: int) -> Seen:  # type: ignore[type-arg]
+def _branches(log: tuple, t: Tables, me: int, players: int) -> Seen:
     """The other seats' plays in Longana, with what fitted where they could play then.
 
     A seat may play on its own branch and on the others' open ones; a double

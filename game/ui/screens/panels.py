@@ -10,6 +10,7 @@ The rules are ours, in plain words, kept as data per language
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from game.i18n import t
@@ -104,7 +105,7 @@ class RulesView(Panel):
                 Button(
                     r,
                     preset_text(name, "title"),
-                    lambda n=name: self.pick(n),
+                    partial(self.pick, name),
                     style,
                     key=f"tab:{name}",
                     size=16 * u,

@@ -111,7 +111,7 @@ class RoundSummaryView(Screen):
         tall = 2 if self.portrait else 1  # upright: the tiles get a line of their own
         rh = min(64 * u * tall, (avail - (players - 1) * 6 * u) / players)
         rects = column(top, pad, width - pad, [rh] * players, 6 * u)
-        sprites = arcade.SpriteList()
+        sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         textures = table.textures
         for seat, r in zip(range(1, players + 1), rects, strict=True):
             credited = seat in result.winners

@@ -47,6 +47,7 @@ class TableChrome:
     _tools_left = 0.0  # where the top bar's tools begin (one-row bar)
     # where the status goes: x, y, the width it may take, the sizes it may use
     _status_at: tuple[float, float, float, tuple[int, ...]] = (16, 28, 400, STATUS_SIZES)
+    _label_key: object  # what the train names were last laid out for
 
     def extra_tools(self) -> list[tuple[str, str, Callable[[], None]]]:
         """Top-bar buttons a view built on the table adds (key, label, action): none here."""

@@ -195,7 +195,7 @@ class Panels:
     def __init__(self, textures: TileTextures) -> None:
         self.textures = textures
         self.boxes = Fills()
-        self.backs = arcade.SpriteList()
+        self.backs: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self._signature: tuple = ()
 
     def sync(self, screen: ScreenLayout, counts: dict[int, int], to_move: int | None) -> None:
@@ -237,7 +237,7 @@ class Tray:
         self.textures = textures
         self.tweens = tweens
         self.sprites: dict[Tile, arcade.Sprite] = {}
-        self.list = arcade.SpriteList()
+        self.list: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.slots: dict[Tile, tuple[float, float]] = {}
         self.tile_w = 60.0
         self.hidden = False
@@ -269,9 +269,9 @@ class Tray:
         cy = area.y0 + 14 + tile_h / 2  # a hand shrunk to fit the width sits in the middle
         self.slots = {}
         for t in [t for t in self.sprites if t not in hand]:
-            sprite = self.sprites.pop(t)
-            self.tweens.cancel(sprite)
-            sprite.remove_from_sprite_lists()
+            gone = self.sprites.pop(t)
+            self.tweens.cancel(gone)
+            gone.remove_from_sprite_lists()
         for t, x in zip(tiles, xs, strict=True):
             lifted = t == selected
             texture = (

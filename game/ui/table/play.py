@@ -266,7 +266,7 @@ class PlayView(TableView):
         try:
             from game import ai
         except ImportError:
-            ai = None
+            ai = None  # type: ignore[assignment]  # no computer: the hint is the only move
         legal = self.match.legal()
         seat = self.state.to_move
         assert seat is not None

@@ -328,8 +328,8 @@ class TableView(TableChrome, TableInput, arcade.View):
     def sync_preview(self) -> None:
         """Show the preview: lit places, the ghost and its score, the tray, buttons and texts."""
         p = self.preview
-        places = [(a, self._place(a)) for a in p.places]
-        places = [(a, at) for a, at in places if at is not None]
+        found = [(a, self._place(a)) for a in p.places]
+        places = [(a, at) for a, at in found if at is not None]
         chosen = None
         if p.chosen is not None and p.chosen.tile is not None:
             at = self._place(p.chosen)
