@@ -129,7 +129,7 @@ class Match:
                 start = i + 1
                 break
         return [
-            (self._states[i].to_move, self._actions[i], self._states[i], self._states[i + 1])
+            (self._states[i].mover, self._actions[i], self._states[i], self._states[i + 1])
             for i in range(start, len(self._actions))
         ]
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from game.match import Match
-from game.rules import Outcome, RoundResult, RuleSet, Scoring, names
+from game.rules import Blocked, Outcome, RoundResult, RuleSet, Scoring, names
 from game.rules.tiles import pip_total
 from game.ui.words import narrate
 
@@ -63,7 +63,7 @@ def _check(ruleset: RuleSet, result: RoundResult, before: tuple[float, ...]) -> 
     else:  # a tie, or the target reached during play: no pips counted
         assert result.scoring in (Scoring.TIE, Scoring.UNCOUNTED)
         assert not any(bonus) and not result.paid_by
-    if result.how == Outcome.BLOCKED and ruleset.blocked.value != "penalty":
+    if result.how == Outcome.BLOCKED and ruleset.blocked != Blocked.PENALTY:
         assert result.lowest is not None
     scores = [s + g for s, g in zip(before, result.gained, strict=True)]
     target = ruleset.options.get("target")

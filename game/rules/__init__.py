@@ -13,7 +13,7 @@ from . import (
 from .actions import Action, Kind, parse_text
 from .base import Deal, Event, Observation, RuleSet, State
 from .errors import ConfigError, IllegalAction, NotationError
-from .registry import create, names, rule_class
+from .registry import create, listed, names, rule_class
 from .results import Outcome, RoundResult, Scoring, WinName
 from .tiles import Tile, parse_tile, tile, tile_set
 from .traits import Blocked, Direction, Partnerships, TableKind
@@ -52,6 +52,7 @@ __all__ = [
     "Tile",
     "WinName",
     "create",
+    "listed",
     "names",
     "parse_action",
     "parse_tile",

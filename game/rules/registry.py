@@ -32,6 +32,15 @@ def names() -> tuple[str, ...]:
     return tuple(_RULE_SETS)
 
 
+FAMILIAR = ("block", "draw", "all_fives", "longana", "mexican_train", "cuban")  # as the README
+
+
+def listed() -> list[str]:
+    """Every registered rule set as the menus list them: the familiar ones first."""
+    known = names()
+    return [n for n in FAMILIAR if n in known] + sorted(n for n in known if n not in FAMILIAR)
+
+
 def rule_class(name: str) -> type[RuleSet]:
     """The class of rule set ``name``: its traits, before a table is set up."""
     if name not in _RULE_SETS:
