@@ -84,7 +84,7 @@ class Match:
     def history(self) -> tuple[tuple[int, Action, State], ...]:
         """(seat, action, state after) for every action, for the log."""
         return tuple(
-            (before.to_move, action, after)
+            (before.mover, action, after)
             for before, action, after in zip(
                 self._states, self._actions, self._states[1:], strict=False
             )
@@ -129,7 +129,7 @@ class Match:
                 start = i + 1
                 break
         return [
-            (self._states[i].to_move, self._actions[i], self._states[i], self._states[i + 1])
+            (self._states[i].mover, self._actions[i], self._states[i], self._states[i + 1])
             for i in range(start, len(self._actions))
         ]
 
@@ -150,7 +150,7 @@ class Match:
         index = self._last_human_index()
         if index is None:
             return False
-        seat = self._states[index].to_move
+        seat = self._states[index].mover
         self._redo.append(self._actions[index:])
         self._cut(index)
         self._note("undo", seat)

@@ -59,7 +59,7 @@ class GameWindow(arcade.Window):
 
     shell: Shell | None = None
 
-    def dispatch_event(self, event_type: str, *args: object) -> None:  # type: ignore[override]
+    def dispatch_event(self, event_type: str, *args: object) -> None:
         delivered = not self._enable_event_queue or self._allow_dispatch_event
         if event_type in ("on_key_press", "on_key_release") and args:
             args = (self.named_key(args[0]), *args[1:])  # type: ignore[arg-type]

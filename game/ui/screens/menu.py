@@ -120,7 +120,7 @@ class TitleView(Screen):
         """A row of tiles across the title, for the look of the thing."""
         if self._textures is None:
             self._textures = TileTextures(6)
-        sprites = arcade.SpriteList()
+        sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         n = len(TITLE_TILES)
         step = min(width / (n + 1), 130 * u)
         y = height * 0.9

@@ -10,6 +10,7 @@ The rules are ours, in plain words, kept as data per language
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from game.i18n import t
@@ -104,7 +105,7 @@ class RulesView(Panel):
                 Button(
                     r,
                     preset_text(name, "title"),
-                    lambda n=name: self.pick(n),
+                    partial(self.pick, name),
                     style,
                     key=f"tab:{name}",
                     size=16 * u,
@@ -196,7 +197,7 @@ class ScoresView(Panel):
         if table is None:
             return
         header, rows = narrate.score_table(table.match.state, table.match.ruleset)
-        if table.match.ruleset.name == "mexican_train":
+        if table.match.ruleset.lowest_wins:
             self.add(
                 Label(
                     Rect(body.x0, body.y0, body.x1, body.y0 + 30 * u),

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.i18n import has, t
 from game.match import LEVELS, Match
-from game.rules import ConfigError, names
+from game.rules import ConfigError, Partnerships, listed, names, rule_class
 from game.rules.presets import Preset, load_preset
 from game.ui.board.geometry import Rect
 from game.ui.widgets.kit import (
@@ -39,13 +39,11 @@ if TYPE_CHECKING:
 HIDDEN_OPTIONS = ("partners", "first")  # shown in their own rows, not as steppers
 SEED_DIGITS = 12  # the seed field's length
 COUNTED = {"target": "points"}  # options whose value is a count of something
-ORDER = ("block", "draw", "all_fives", "longana", "mexican_train", "cuban")  # as the README
 
 
 def rule_sets() -> list[str]:
-    """Every registered rule set, the familiar ones first."""
-    known = names()
-    return [n for n in ORDER if n in known] + sorted(n for n in known if n not in ORDER)
+    """Every registered rule set, the familiar ones first (the rules keep the order)."""
+    return listed()
 
 
 def preset_text(name: str, what: str) -> str:
@@ -428,7 +426,7 @@ class SetupView(Screen):
                     t("setup.partners_on") if values["partners"] else t("setup.partners_off"),
                 )
             )
-        elif c.rules == "cuban":
+        elif rule_class(c.rules).partnerships == Partnerships.ALWAYS:
             rows.append(("", t("option.partners"), t("setup.partners_on")))
         if "first" in values:
             first = values["first"]

@@ -111,7 +111,7 @@ class RoundSummaryView(Screen):
         tall = 2 if self.portrait else 1  # upright: the tiles get a line of their own
         rh = min(64 * u * tall, (avail - (players - 1) * 6 * u) / players)
         rects = column(top, pad, width - pad, [rh] * players, 6 * u)
-        sprites = arcade.SpriteList()
+        sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         textures = table.textures
         for seat, r in zip(range(1, players + 1), rects, strict=True):
             credited = seat in result.winners
@@ -216,7 +216,7 @@ class MatchEndView(Screen):
                 True,
             )
         )
-        name = narrate.win_name_line(state)
+        name = narrate.win_name_line(state.results[-1].named if state.results else None)
         if name:
             self.add(
                 Label(
@@ -229,7 +229,7 @@ class MatchEndView(Screen):
                 )
             )
         sides = sorted(narrate.sides(ruleset), key=lambda side: -state.scores[side[0] - 1])
-        if ruleset.name == "mexican_train":
+        if ruleset.lowest_wins:
             sides.reverse()  # MT-19: the lowest total wins
         w = min(560 * u, width - 40)
         rects = column(height * 0.58, cx - w / 2, cx + w / 2, [40 * u] * len(sides), 6 * u)

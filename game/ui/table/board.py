@@ -50,10 +50,10 @@ class TableScene:
     def __init__(self, textures: TileTextures, tweens: Tweens) -> None:
         self.textures = textures
         self.tweens = tweens
-        self.under = arcade.SpriteList()
-        self.tiles = arcade.SpriteList()
-        self.marks = arcade.SpriteList()
-        self.markers = arcade.SpriteList()
+        self.under: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.tiles: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.marks: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.markers: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self._markers: dict[str, arcade.Sprite] = {}  # by label key
         self.anchors: dict[str, Anchor] = {}  # by label key
         self.score: tuple[str, Placed] | None = None

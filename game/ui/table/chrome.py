@@ -47,6 +47,7 @@ class TableChrome:
     _tools_left = 0.0  # where the top bar's tools begin (one-row bar)
     # where the status goes: x, y, the width it may take, the sizes it may use
     _status_at: tuple[float, float, float, tuple[int, ...]] = (16, 28, 400, STATUS_SIZES)
+    _label_key: object  # what the train names were last laid out for
 
     def extra_tools(self) -> list[tuple[str, str, Callable[[], None]]]:
         """Top-bar buttons a view built on the table adds (key, label, action): none here."""
@@ -284,7 +285,9 @@ class TableChrome:
                 continue
             mexican = label.seat is None
             full = (
-                tr("Mexican") if mexican else seat_name(label.seat, self.match.seats, self.viewer)
+                tr("Mexican")
+                if label.seat is None
+                else seat_name(label.seat, self.match.seats, self.viewer)
             )
             short = tr("Mex") if mexican else str(label.seat)
             # the largest whole size the name's room on the hub holds (so names never meet),
@@ -301,8 +304,8 @@ class TableChrome:
             if size is not None:
                 colour = MEXICAN if mexican else LABEL
                 t.put(label.key, name, x, y, size, colour, anchor_x=label.align, bold=True)
-        for key, x, y in self._uncovered_doubles():
-            t.put(key, tr("cover!"), x, y, BADGE, GOLD, anchor_x="center", bold=True)
+        for badge, x, y in self._uncovered_doubles():
+            t.put(badge, tr("cover!"), x, y, BADGE, GOLD, anchor_x="center", bold=True)
         if self.scene.score is not None:
             text, at = self.scene.score
             x, y = cam.project((at.x * HALF, at.y * HALF))

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import arcade
 
+from game.rules import Direction, rule_class
 from game.rules.tiles import Tile
 from game.ui.art.textures import TileTextures, level_for
 from game.ui.board.geometry import Rect
@@ -107,7 +108,7 @@ def screen_layout(
     others = [(viewer + k - 1) % players + 1 for k in range(1, players)]
     side_w, top_h = 230, 96
     panels: dict[int, Rect] = {}
-    clockwise = rules not in ("longana", "cuban")  # seat 2 on the viewer's left
+    clockwise = rule_class(rules).seating == Direction.CLOCKWISE  # seat 2 on the viewer's left
     if upright:  # the seats in rows along the top, the table below
         _rows(panels, others if clockwise else others[::-1], middle, width, top_h)
     elif players <= 4:
@@ -194,7 +195,7 @@ class Panels:
     def __init__(self, textures: TileTextures) -> None:
         self.textures = textures
         self.boxes = Fills()
-        self.backs = arcade.SpriteList()
+        self.backs: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self._signature: tuple = ()
 
     def sync(self, screen: ScreenLayout, counts: dict[int, int], to_move: int | None) -> None:
@@ -236,7 +237,7 @@ class Tray:
         self.textures = textures
         self.tweens = tweens
         self.sprites: dict[Tile, arcade.Sprite] = {}
-        self.list = arcade.SpriteList()
+        self.list: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.slots: dict[Tile, tuple[float, float]] = {}
         self.tile_w = 60.0
         self.hidden = False
@@ -268,9 +269,9 @@ class Tray:
         cy = area.y0 + 14 + tile_h / 2  # a hand shrunk to fit the width sits in the middle
         self.slots = {}
         for t in [t for t in self.sprites if t not in hand]:
-            sprite = self.sprites.pop(t)
-            self.tweens.cancel(sprite)
-            sprite.remove_from_sprite_lists()
+            gone = self.sprites.pop(t)
+            self.tweens.cancel(gone)
+            gone.remove_from_sprite_lists()
         for t, x in zip(tiles, xs, strict=True):
             lifted = t == selected
             texture = (

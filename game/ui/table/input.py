@@ -277,6 +277,6 @@ class TableInput:
                 return where
         return None
 
-    def _pick(self: TableView, x: float, y: float):  # type: ignore[no-untyped-def]
+    def _pick(self: TableView, x: float, y: float):
         w = self.camera.unproject((x, y))
         return self.scene.hit(w[0], w[1])

@@ -32,7 +32,7 @@ from game.ui.art.sound import sound_for
 from game.ui.table.thinking import slice_for
 from game.ui.table.view import TableView
 from game.ui.words import narrate
-from game.ui.words.wording import describe, term
+from game.ui.words.wording import describe, hint_reason, term
 
 if TYPE_CHECKING:
     from game.ui.router import Shell
@@ -266,7 +266,7 @@ class PlayView(TableView):
         try:
             from game import ai
         except ImportError:
-            ai = None
+            ai = None  # type: ignore[assignment]  # no computer: the hint is the only move
         legal = self.match.legal()
         seat = self.state.to_move
         assert seat is not None
@@ -314,7 +314,8 @@ class PlayView(TableView):
         try:
             from game.ai.hints import reason as why
 
-            reason = why(observation, decision)
+            said = why(observation, decision)
+            reason = hint_reason(said.code, said.params)
         except Exception:  # noqa: BLE001 - a reason is a nicety; the hint stands without one
             reason = ""
         self._show_hint(decision.action, reason)

@@ -99,8 +99,8 @@ class ComputerTurn:
                 return self.action
             if isinstance(item, int | float):
                 self.progress = float(item)
-            elif _action_of(item) is not None:
-                self._fallback = _action_of(item)
+            elif (found := _action_of(item)) is not None:
+                self._fallback = found
         return None
 
     def finish(self) -> Action:

@@ -14,7 +14,7 @@ from arcade.types import LBWH
 
 from game.i18n import t as tr
 from game.match import Match
-from game.rules import Action, IllegalAction, State
+from game.rules import Action, IllegalAction, Kind, State
 from game.rules import line as ln
 from game.rules.seeding import rng
 from game.rules.tiles import Tile
@@ -170,13 +170,13 @@ class TableView(TableChrome, TableInput, arcade.View):
         the rules' own (``apply`` refusing the move): the table derives no rule itself."""
         legal = self.match.legal()
         if where is not None:
-            tries = [Action("play", tile, where)]
+            tries = [Action(Kind.PLAY, tile, where)]
         else:
             arms = self.layout.ends
             matching = [
                 w for w, arm in arms.items() if arm.number is not None and tile.has(arm.number)
             ]
-            tries = [Action("play", tile, w) for w in matching or list(arms)[:1]]
+            tries = [Action(Kind.PLAY, tile, w) for w in matching or list(arms)[:1]]
             firsts = {a.kind for a in legal if a.tile is not None and a.where is None}
             tries += [Action(kind, tile) for kind in sorted(firsts)]
         for action in tries:
@@ -328,8 +328,8 @@ class TableView(TableChrome, TableInput, arcade.View):
     def sync_preview(self) -> None:
         """Show the preview: lit places, the ghost and its score, the tray, buttons and texts."""
         p = self.preview
-        places = [(a, self._place(a)) for a in p.places]
-        places = [(a, at) for a, at in places if at is not None]
+        found = [(a, self._place(a)) for a in p.places]
+        places = [(a, at) for a, at in found if at is not None]
         chosen = None
         if p.chosen is not None and p.chosen.tile is not None:
             at = self._place(p.chosen)
