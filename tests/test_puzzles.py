@@ -90,7 +90,7 @@ def test_undo_takes_back_the_players_whole_turn() -> None:
     while not attempt.players_turn and not (attempt.solved or attempt.failed):
         attempt.play(attempt.reply())  # type: ignore[arg-type]
     attempt.undo()
-    assert attempt.match.state == start and attempt.progress == (0, 0, None)
+    assert attempt.match.state == start and attempt.count == (0, 0, None)
     assert attempt.match.state.to_move == PLAYER
 
 

@@ -192,6 +192,7 @@ GOOD = (LEVELS / "block.toml").read_text(encoding="utf-8")
         ('say = "Your opponent could', 'say = { pt = "x" }\n# "', "step 6: 'say' must be a text"),
         ('rules = "block"', 'rules = "draw"', "'rules' must be \"block\", the file's name"),
         ("first = 1", "first = 3", "'first' must be the seat that leads, 1 to 2"),
+        ("first = 1", 'first = 1\nbefore = ["lead 6-6"]', "before 1 is the learner's move"),
         ('"3-3"]]', '"6-6"]]', "the deal names 6-6 more than once"),
         ("hand_size = 5", "hand_size = 50", "do not fit"),
         ('title = "Block', 'title = 5\n# "', "'title' must be a text"),

@@ -18,7 +18,7 @@ import random
 import sys
 from typing import Any
 
-from game.learn.puzzles import GOALS, Goal, Progress, TooBig, winning_moves
+from game.learn.puzzles import GOALS, Count, Goal, TooBig, winning_moves
 from game.learn.table import Table
 from game.rules import ConfigError, create
 
@@ -71,7 +71,7 @@ def _search(rules: str, players: int, options: dict[str, Any], goal: Goal, seed:
         legal = match.legal()
         if state.to_move == 1 and len(legal) >= 2 and moves:
             try:
-                good = winning_moves(goal, state, state, Progress(0, 0, None))
+                good = winning_moves(goal, state, state, Count(0, 0, None))
             except TooBig:
                 good = []
             if good and 2 * len(good) <= len(legal):

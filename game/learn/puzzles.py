@@ -90,8 +90,8 @@ class Puzzle:
         return self.table.new_match()
 
 
-class Progress(NamedTuple):
-    """Where an attempt stands: how many turns the player has used, how often opponents passed."""
+class Count(NamedTuple):
+    """What an attempt has used: the player's turns begun, the opponents' passes."""
 
     turns: int  # turns of the player's begun so far
     passes: int  # opponents' passes so far
@@ -101,10 +101,10 @@ class Progress(NamedTuple):
 # -- judging ---------------------------------------------------------------------------------
 
 
-def met(goal: Goal, start: State, state: State, progress: Progress) -> bool:
+def met(goal: Goal, start: State, state: State, count: Count) -> bool:
     """Whether ``goal`` is met in ``state``, reached from ``start``."""
     if goal.kind == "passes":
-        return progress.passes >= goal.passes
+        return count.passes >= goal.passes
     rules = state.rules
     mine = [s for s in range(1, rules.players + 1) if rules.team_of(s) == rules.team_of(PLAYER)]
     if goal.kind == "score":
@@ -117,32 +117,32 @@ def met(goal: Goal, start: State, state: State, progress: Progress) -> bool:
     return any(s in result.winners for s in mine)  # win
 
 
-def lost(goal: Goal, start: State, state: State, progress: Progress) -> bool:
+def lost(goal: Goal, start: State, state: State, count: Count) -> bool:
     """Whether ``goal`` can no longer be met: the round is over, or the turns are spent."""
-    if met(goal, start, state, progress):
+    if met(goal, start, state, count):
         return False
     if state.over or len(state.results) > len(start.results):
         return True
-    starts_turn = state.to_move == PLAYER and progress.last != PLAYER
-    return starts_turn and progress.turns >= goal.turns
+    starts_turn = state.to_move == PLAYER and count.last != PLAYER
+    return starts_turn and count.turns >= goal.turns
 
 
-def advance(progress: Progress, state: State, action: Action) -> Progress:
-    """The progress after ``action`` by the seat to move in ``state``."""
+def advance(count: Count, state: State, action: Action) -> Count:
+    """The count after ``action`` by the seat to move in ``state``."""
     seat = state.to_move
-    turns = progress.turns + (seat == PLAYER and progress.last != PLAYER)
-    passes = progress.passes + (action.kind == "pass" and _opponent(state, seat))
-    return Progress(turns, passes, seat)
+    turns = count.turns + (seat == PLAYER and count.last != PLAYER)
+    passes = count.passes + (action.kind == "pass" and _opponent(state, seat))
+    return Count(turns, passes, seat)
 
 
-def forced(goal: Goal, start: State, state: State, progress: Progress, budget: list[int]) -> bool:
+def forced(goal: Goal, start: State, state: State, count: Count, budget: list[int]) -> bool:
     """Whether the player's side can meet ``goal`` against every opponent reply.
 
     ``budget`` is a one-item countdown of positions; running out raises TooBig.
     """
-    if met(goal, start, state, progress):
+    if met(goal, start, state, count):
         return True
-    if lost(goal, start, state, progress):
+    if lost(goal, start, state, count):
         return False
     budget[0] -= 1
     if budget[0] < 0:
@@ -151,7 +151,7 @@ def forced(goal: Goal, start: State, state: State, progress: Progress, budget: l
     ours = not _opponent(state, state.to_move)
     for action in rules.legal_actions(state):
         after = rules.apply(state, action)
-        ok = forced(goal, start, after, advance(progress, state, action), budget)
+        ok = forced(goal, start, after, advance(count, state, action), budget)
         if ok and ours:
             return True
         if not ok and not ours:
@@ -163,14 +163,14 @@ class TooBig(Exception):
     """The proof needed more positions than allowed."""
 
 
-def winning_moves(goal: Goal, start: State, state: State, progress: Progress) -> list[Action]:
+def winning_moves(goal: Goal, start: State, state: State, count: Count) -> list[Action]:
     """The actions of the seat to move after which the goal is still forced."""
     rules = state.rules
     budget = [LIMIT]
     return [
         a
         for a in rules.legal_actions(state)
-        if forced(goal, start, rules.apply(state, a), advance(progress, state, a), budget)
+        if forced(goal, start, rules.apply(state, a), advance(count, state, a), budget)
     ]
 
 
@@ -184,22 +184,26 @@ class Attempt:
 
     def __init__(self, puzzle: Puzzle) -> None:
         self.puzzle = puzzle
-        self.match = puzzle.new_match()
+        self._begin()
+
+    def _begin(self) -> None:
+        """The puzzle's position, nothing of the attempt played yet."""
+        self.match = self.puzzle.new_match()
         self._start = self.match.state
         self._played: list[Action] = []  # the attempt's actions (the setup's not included)
-        self._marks = [Progress(0, 0, None)]  # the progress before each of them, and after
+        self._marks = [Count(0, 0, None)]  # the count before each of them, and after
 
     @property
-    def progress(self) -> Progress:
+    def count(self) -> Count:
         return self._marks[-1]
 
     @property
     def solved(self) -> bool:
-        return met(self.puzzle.goal, self._start, self.match.state, self.progress)
+        return met(self.puzzle.goal, self._start, self.match.state, self.count)
 
     @property
     def failed(self) -> bool:
-        return lost(self.puzzle.goal, self._start, self.match.state, self.progress)
+        return lost(self.puzzle.goal, self._start, self.match.state, self.count)
 
     @property
     def players_turn(self) -> bool:
@@ -215,7 +219,7 @@ class Attempt:
             action = self.match.ruleset.parse_action(state, action)
         self.match.play(action)
         self._played.append(action)
-        self._marks.append(advance(self.progress, state, action))
+        self._marks.append(advance(self.count, state, action))
 
     def reply(self) -> Action | None:
         """The move of the other seat to move: a refutation if there is one (None on the
@@ -230,7 +234,7 @@ class Attempt:
         for action in legal:
             after = rules.apply(state, action)
             try:
-                ok = forced(goal, self._start, after, advance(self.progress, state, action), budget)
+                ok = forced(goal, self._start, after, advance(self.count, state, action), budget)
             except TooBig:
                 return legal[0]
             if ok == ours:
@@ -247,7 +251,7 @@ class Attempt:
         while keep > 0 and seats[keep - 1] == PLAYER:  # the whole turn: a draw and its play
             keep -= 1
         actions = self._played[:keep]
-        self.__init__(self.puzzle)  # type: ignore[misc]
+        self._begin()
         for action in actions:
             self.play(action)
 
@@ -255,7 +259,7 @@ class Attempt:
         """A move that still forces the goal, if the player has one."""
         if not self.players_turn:
             return None
-        moves = winning_moves(self.puzzle.goal, self._start, self.match.state, self.progress)
+        moves = winning_moves(self.puzzle.goal, self._start, self.match.state, self.count)
         return moves[0] if moves else None
 
 
@@ -351,7 +355,7 @@ def _prove(puzzle: Puzzle, where: str) -> None:
     if state.results:
         raise LearnError(f"{where}: the moves must stay in the round they start")
     try:
-        good = winning_moves(puzzle.goal, state, state, Progress(0, 0, None))
+        good = winning_moves(puzzle.goal, state, state, Count(0, 0, None))
     except TooBig:
         raise LearnError(f"{where}: too big to prove in {LIMIT} positions") from None
     if not good:

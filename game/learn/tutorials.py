@@ -40,7 +40,7 @@ or explained — the rules' own refusal for an illegal move, the step's gentle
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -270,7 +270,11 @@ def _read_step(data: Any, number: int, table: Table, where: str) -> Step:
 
 def _play_through(tutorial: Tutorial, where: str) -> None:
     """Play the whole script: every move legal, by the right seat, ending the round."""
-    match = tutorial.new_match()
+    match = replace(tutorial.table, moves=()).new_match()
+    for n, text in enumerate(tutorial.table.moves, 1):
+        if match.is_human(match.state.to_move):
+            raise LearnError(f"{where}: before {n} is the learner's move, not a computer's")
+        play(match, text, f"{where}: before {n}")
     for step in tutorial.steps:
         at = f"{where}: step {step.number}"
         state = match.state
