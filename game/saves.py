@@ -118,7 +118,8 @@ class Store:
         except (BadFile, RecordError) as error:
             self._refuse(path, "save.bad_match", error)
             return None
-        if match.state.over:  # a finished match is nothing to resume
+        if match.state.over:  # a finished match is nothing to resume, but it is history
+            self.keep_finished(match)
             self.clear_match()
             return None
         return match

@@ -164,6 +164,18 @@ def test_the_same_match_finished_again_replaces_its_entry(tmp_path: Path) -> Non
     assert len(store.history.entries()) == 2
 
 
+def test_a_finished_match_left_in_the_save_goes_to_the_history(tmp_path: Path) -> None:
+    from game.record import save
+
+    store = Store(tmp_path)
+    match = finished()
+    save(match, store.match_path)  # as a crash between the last move and the clearing leaves it
+    assert store.load_match() is None
+    assert not store.match_path.exists()
+    [entry] = store.history.entries()
+    assert entry.record == to_record(match)
+
+
 def test_a_match_in_play_is_not_history(tmp_path: Path) -> None:
     store = Store(tmp_path)
     store.save_match(Match.create("block", 2, seed=1))
