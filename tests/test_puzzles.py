@@ -209,3 +209,25 @@ def test_progress_that_cannot_be_written_is_one_line(tmp_path: Path) -> None:
     progress = PuzzleProgress(tmp_path / "data" / "puzzles.json")
     assert not progress.mark_solved("block-1")
     assert "could not be saved" in progress.note and "\n" not in progress.note
+
+
+def test_a_bad_puzzle_file_costs_only_itself(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import shutil
+
+    import game.learn.puzzles as puzzles
+
+    folder = tmp_path / "levels" / "puzzles"
+    shutil.copytree(LEVELS, folder)
+    (folder / "cuban.toml").write_text("[[puzzles]]\nid = 5\n", encoding="utf-8")
+    monkeypatch.setattr(puzzles, "data_path", lambda *parts: tmp_path.joinpath(*parts))
+    puzzles.load_puzzles.cache_clear()
+    try:
+        good, problems = load_all()
+    finally:
+        puzzles.load_puzzles.cache_clear()
+    assert set(good) == set(names()) - {"cuban"}
+    assert problems == [
+        "puzzles/cuban.toml: puzzle 1: 'id' must be a short name of a-z, 0-9, - and _"
+    ]

@@ -235,3 +235,21 @@ def test_a_missing_or_unreadable_tutorial_is_one_line(tmp_path: Path) -> None:
     (tmp_path / "block.toml").mkdir()
     with pytest.raises(LearnError, match=r"^tutorials/block.toml: is a folder"):
         read_tutorial(tmp_path / "block.toml")
+
+
+def test_a_bad_tutorial_costs_only_itself(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import shutil
+
+    import game.learn.tutorials as tutorials
+
+    folder = tmp_path / "levels" / "tutorials"
+    shutil.copytree(LEVELS, folder)
+    (folder / "draw.toml").write_text("rules = [", encoding="utf-8")
+    monkeypatch.setattr(tutorials, "data_path", lambda *parts: tmp_path.joinpath(*parts))
+    tutorials.load_tutorial.cache_clear()
+    try:
+        good, problems = load_all()
+    finally:
+        tutorials.load_tutorial.cache_clear()
+    assert set(good) == set(names()) - {"draw"}
+    assert len(problems) == 1 and problems[0].startswith("tutorials/draw.toml: not valid TOML")
