@@ -28,6 +28,7 @@ from typing import Any
 import platformdirs
 
 from .files import BadFile, read_json, write_json
+from .history import History
 from .i18n import t
 from .match import Match
 from .record import RecordError, from_record, to_record
@@ -36,11 +37,17 @@ from .settings import Settings, SettingsError
 APP = "boneyard"
 MATCH = "match.json"
 SETTINGS = "settings.json"
+HISTORY = "history"
 
 
 def config_dir() -> Path:
     """The folder for the settings (not created here)."""
     return Path(platformdirs.user_config_dir(APP, appauthor=False))
+
+
+def data_dir() -> Path:
+    """The folder for the history of finished matches (not created here)."""
+    return Path(platformdirs.user_data_dir(APP, appauthor=False))
 
 
 def state_dir() -> Path:
@@ -73,10 +80,14 @@ class Store:
         if folder is not None:
             self.match_path = Path(folder) / MATCH
             self.settings_path = Path(folder) / SETTINGS
+            self.history = History(Path(folder) / HISTORY)
         else:
             self.match_path = state_dir() / MATCH
             self.settings_path = config_dir() / SETTINGS
+            self.history = History(data_dir() / HISTORY)
             self.move_from(legacy_dir())
+        # the match last kept in the history: (the Match, its seed, its actions, its file)
+        self._kept: tuple[Match, int, int, str] | None = None
 
     def move_from(self, old: Path) -> None:
         """Move a save or settings file left in ``old`` to its place, unless one is there."""
@@ -107,17 +118,31 @@ class Store:
         except (BadFile, RecordError) as error:
             self._refuse(path, "save.bad_match", error)
             return None
-        if match.state.over:  # a finished match is nothing to resume
+        if match.state.over:  # a finished match is nothing to resume, but it is history
+            self.keep_finished(match)
             self.clear_match()
             return None
         return match
 
     def save_match(self, match: Match) -> bool:
-        """Write the match's record; a finished match clears the save instead."""
+        """Write the match's record; a finished match goes to the history and clears it."""
         if match.state.over:
+            self.keep_finished(match)
             self.clear_match()
             return True
         return self._write(self.match_path, to_record(match))
+
+    def keep_finished(self, match: Match) -> None:
+        """Add the finished ``match`` to the history, once: finished again, it replaces itself."""
+        kept = self._kept
+        again = kept is not None and kept[0] is match and kept[1] == match.seed
+        if again and kept and kept[2] == len(match.actions):
+            return  # kept already, as it is
+        entry = self.history.add(match, replace=kept[3] if again and kept else None)
+        if entry is None:
+            self.note = self.history.note
+        else:
+            self._kept = (match, match.seed, len(match.actions), entry.file)
 
     def clear_match(self) -> None:
         try:
