@@ -133,10 +133,13 @@ class Store:
         if not os.path.lexists(path):
             return Settings()
         try:
-            return Settings.from_json(read_json(path, path.name))
+            settings, replaced = Settings.read(read_json(path, path.name))
         except (BadFile, SettingsError) as error:
             self._refuse(path, "save.bad_settings", error)
             return Settings()
+        if replaced:
+            self.note = t("save.bad_values", names=", ".join(replaced))
+        return settings
 
     def save_settings(self, settings: Settings) -> bool:
         return self._write(self.settings_path, settings.to_json())
