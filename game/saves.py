@@ -36,6 +36,7 @@ from .settings import Settings, SettingsError
 APP = "boneyard"
 MATCH = "match.json"
 SETTINGS = "settings.json"
+REASON = 90  # characters of a refusal's reason a note shows at most
 
 
 def config_dir() -> Path:
@@ -166,6 +167,8 @@ class Store:
             reason = error.reason
         else:
             reason = str(error).splitlines()[0] if str(error) else type(error).__name__
+        if len(reason) > REASON:  # the note is one line of the title screen
+            reason = reason[: REASON - 1] + "…"
         self.note = t(key, name=kept, reason=reason)
 
     @staticmethod

@@ -104,3 +104,15 @@ def test_the_table_hands_the_computer_the_matchs_own_entropy(
         if handed:
             break
     assert handed and all(seed == own for seed, own in handed)
+
+
+@pytest.mark.parametrize("players", [float("inf"), float("nan"), 10**400, "2", [2]])
+def test_a_last_setup_that_makes_no_sense_gives_the_plain_default(
+    tmp_path: Path, players: object
+) -> None:
+    """Item 4: before, ``"players": Infinity`` in settings.json crashed the setup screen."""
+    settings = Settings(pace="instant", sound=False, deal_animation=False)
+    settings.setup = {"rules": "block", "players": players}
+    shell = h.make_shell(tmp_path, settings=settings)
+    shell.show_setup()
+    h.draw()

@@ -175,7 +175,7 @@ class SetupChoice:
                     if k in defaults and type(v) is type(defaults[k])
                 }
             choice.make_match()  # still valid?
-        except (ConfigError, TypeError, ValueError):
+        except (ConfigError, TypeError, ValueError, OverflowError):  # a count of Infinity …
             return cls()
         return choice
 
