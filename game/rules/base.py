@@ -250,7 +250,8 @@ class RuleSet:
         return after
 
     def _apply(self, state: State, action: Action) -> State:
-        """The rules' own step: ``action`` has the notation's shape, legal or not."""
+        """The rules' own step: ``action`` has the notation's types; whether it is a move
+        of this game, and a legal one now, is for the rule set to say."""
         raise NotImplementedError
 
     def placed(self, state: State) -> tuple[Tile, ...]:
