@@ -145,10 +145,13 @@ def _read(data: Any) -> tuple[RuleSet, list[str], int, list[Any], int | None, li
         raise RecordError("record: 'options' must be an object")
     options = dict(options)
     first = options.pop("first", None)
-    if first is not None and (type(first) is not int or not 1 <= first <= data["players"]):
-        raise RecordError(f"record: option 'first' must be a seat from 1 to {data['players']}")
+    for name in ("name", "players"):  # create()'s own arguments are no options
+        if name in options:
+            raise RecordError(f"record: '{name}' is not an option; it has its own place")
     try:
         ruleset = create(data["rules"], players=data["players"], **options)
+        if first is not None and (type(first) is not int or not 1 <= first <= ruleset.players):
+            raise ConfigError(f"option 'first' must be a seat from 1 to {ruleset.players}")
         seats = data.get("seats", ["human"] * data["players"])
         if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
             raise ConfigError("'seats' must be a list of seat kinds")

@@ -79,6 +79,8 @@ HUGE = "x" * 3_000_000
         {"deals": [{"hands": [[HUGE], ["6-6"]]}]},
         {"deals": [{"hands": [["6-" + "6" * 5000], ["6-6"]]}]},
         {"actions": ["opener " + "9" * 5000]},
+        {"players": -(10**300), "options": {"first": 1}},  # found by the file fuzzer
+        {"options": {"players": 3}},
     ],
     ids=lambda change: next(iter(change)),
 )
