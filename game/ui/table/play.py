@@ -82,8 +82,10 @@ class PlayView(TableView):
         return len(self.state.results) > self.summarised
 
     def summary_shown(self) -> None:
-        """The summary of every finished round has been shown."""
+        """The summary of every finished round has been shown: the next round's turn may
+        begin (its preview was held back while the summary waited)."""
         self.summarised = len(self.state.results)
+        self.refresh()
 
     def undo(self) -> None:
         self._hint_search = None
