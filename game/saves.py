@@ -38,6 +38,7 @@ APP = "boneyard"
 MATCH = "match.json"
 SETTINGS = "settings.json"
 HISTORY = "history"
+REASON = 90  # characters of a refusal's reason a note shows at most
 
 
 def config_dir() -> Path:
@@ -158,10 +159,13 @@ class Store:
         if not os.path.lexists(path):
             return Settings()
         try:
-            return Settings.from_json(read_json(path, path.name))
+            settings, replaced = Settings.read(read_json(path, path.name))
         except (BadFile, SettingsError) as error:
             self._refuse(path, "save.bad_settings", error)
             return Settings()
+        if replaced:
+            self.note = t("save.bad_values", names=", ".join(replaced))
+        return settings
 
     def save_settings(self, settings: Settings) -> bool:
         return self._write(self.settings_path, settings.to_json())
@@ -188,6 +192,8 @@ class Store:
             reason = error.reason
         else:
             reason = str(error).splitlines()[0] if str(error) else type(error).__name__
+        if len(reason) > REASON:  # the note is one line of the title screen
+            reason = reason[: REASON - 1] + "…"
         self.note = t(key, name=kept, reason=reason)
 
     @staticmethod

@@ -281,7 +281,8 @@ class RuleSet(Generic[S]):
         return after
 
     def _apply(self, state: S, action: Action) -> S:
-        """The rules' own step: ``action`` has the notation's shape, legal or not."""
+        """The rules' own step: ``action`` has the notation's types; whether it is a move
+        of this game, and a legal one now, is for the rule set to say."""
         raise NotImplementedError
 
     def placed(self, state: S) -> tuple[Tile, ...]:

@@ -387,9 +387,16 @@ class Shell:
         self.show_title()
 
     def save(self) -> None:
-        """Keep the match for Resume (never in a kiosk: the next visitor starts fresh)."""
-        if self.table is not None and not self.kiosk:
-            self.store.save_match(self.table.match)
+        """Keep the match for Resume (never in a kiosk: the next visitor starts fresh).
+
+        A save that fails (a full disk, no permission) is said on the table at once.
+        """
+        if (
+            self.table is not None
+            and not self.kiosk
+            and not self.store.save_match(self.table.match)
+        ):
+            self.table.message = self.store.note
 
     def colours_changed(self) -> None:
         """Colour pips changed: the table's textures are drawn again, the match kept."""

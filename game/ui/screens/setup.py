@@ -180,7 +180,7 @@ class SetupChoice:
             if isinstance(seed, str) and seed.isdigit() and len(seed) <= SEED_DIGITS:
                 choice.seed = seed
             choice.make_match()  # still valid?
-        except (ConfigError, TypeError, ValueError):
+        except (ConfigError, TypeError, ValueError, OverflowError):  # a count of Infinity …
             return cls()
         return choice
 

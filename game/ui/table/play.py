@@ -27,7 +27,6 @@ import arcade
 from game.i18n import t
 from game.match import Match
 from game.rules import Action
-from game.rules.seeding import rng
 from game.ui.art.sound import sound_for
 from game.ui.table.thinking import slice_for
 from game.ui.table.view import TableView
@@ -43,7 +42,7 @@ class PlayView(TableView):
 
     def __init__(self, shell: Shell, match: Match) -> None:
         self.shell = shell
-        self.pending_summary = False
+        self.summarised = len(match.state.results)  # finished rounds whose summary was shown
         self.notice = ""  # a public line for the handover screen (a refused undo …)
         self.past_log: list[tuple[str, str]] = []  # earlier matches at this table (MT-20)
         # a hint being searched for: (actions so far, the search, the observation)
@@ -67,17 +66,26 @@ class PlayView(TableView):
         return [("hint", t("table.hint"), self.ask_hint), ("menu", t("table.menu"), self.open_menu)]
 
     def commit(self, action: Action) -> bool:
-        before = self.state
         if not super().commit(action):
             return False
         self.shell.sounds.play(sound_for(action.kind, action.tile is not None))
         self.shell.save()
-        if len(self.state.results) > len(before.results):
-            self.pending_summary = True
         return True
 
     def replayed(self, action: Action) -> None:
         self.shell.sounds.play(sound_for(action.kind, action.tile is not None))
+
+    @property
+    def pending_summary(self) -> bool:
+        """A finished round waits for its summary: a fact of the state (its results against
+        the summaries shown), so an undo before the next frame cannot leave it behind."""
+        return len(self.state.results) > self.summarised
+
+    def summary_shown(self) -> None:
+        """The summary of every finished round has been shown: the next round's turn may
+        begin (its preview was held back while the summary waited)."""
+        self.summarised = len(self.state.results)
+        self.refresh()
 
     def undo(self) -> None:
         self._hint_search = None
@@ -169,8 +177,9 @@ class PlayView(TableView):
         super().on_resize(width, height)
 
     def on_update(self, delta_time: float) -> None:
+        self.summarised = min(self.summarised, len(self.state.results))  # an undo took it back
         if self.pending_summary:
-            self.pending_summary = False
+            self.summary_shown()
             self.shell.show_summary()
             return
         if self.needs_handover():
@@ -241,7 +250,6 @@ class PlayView(TableView):
             return
         self.match.restart_round(by=self.viewer)
         self.computer = None
-        self.pending_summary = False
         self.message = term(self.match.ruleset, "table.restarted")
         self.refresh()
         self.cover()
@@ -249,7 +257,6 @@ class PlayView(TableView):
 
     def new_match(self) -> None:
         self._hint_search = None
-        self.pending_summary = False
         self.past_log += [*narrate.log_entries(self.match), (t("log.new_match"), "h")]
         super().new_match()
         self.cover()
@@ -275,7 +282,7 @@ class PlayView(TableView):
             action = legal[0] if len(legal) == 1 or ai is None else ai.decide(observation)
             self._show_hint(action, t("hint.only") if len(legal) == 1 else "")
             return
-        seed = rng(self.match.seed, "hint", len(self.match.actions)).getrandbits(32)
+        seed = self.match.ai_seed_for("hint")
         self._hint_search = (
             len(self.match.actions),
             ai.think(observation, level="normal", seed=seed),

@@ -16,7 +16,6 @@ from game.i18n import t as tr
 from game.match import Match
 from game.rules import Action, IllegalAction, Kind, State
 from game.rules import line as ln
-from game.rules.seeding import rng
 from game.rules.tiles import Tile
 from game.ui.art.textures import HALF, TileTextures, level_for
 from game.ui.board.geometry import Placed, Rect, TableLayout
@@ -541,7 +540,7 @@ class TableView(TableChrome, TableInput, arcade.View):
         self.commit(action)
 
     def _seed(self) -> int:
-        return rng(self.match.seed, "table", len(self.match.actions)).getrandbits(32)
+        return self.match.ai_seed_for("table")
 
     def _origins(self, before: State, layout: TableLayout) -> dict[Tile, tuple[float, float]]:
         """Where tiles new on the table come from: the tray, or the mover's panel."""
