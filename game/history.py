@@ -29,7 +29,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from .files import BadFile, read_json, write_json
+from .files import BadFile, read_json, set_aside, write_json
 from .i18n import t
 from .match import Match
 from .record import RecordError, from_record, to_record
@@ -199,15 +199,7 @@ class History:
         return None
 
     def _set_aside(self, path: Path, reason: str) -> None:
-        n = 1
-        while os.path.lexists(aside := path.with_name(f"{path.stem}.bad-{n}{path.suffix}")):
-            n += 1
-        try:
-            path.replace(aside)
-            kept = aside.name
-        except OSError:
-            kept = path.name
-        self.note = t("history.bad_entry", name=f"history/{kept}", reason=reason)
+        self.note = t("history.bad_entry", name=f"history/{set_aside(path)}", reason=reason)
 
 
 class HistoryError(ValueError):

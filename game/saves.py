@@ -27,7 +27,7 @@ from typing import Any
 
 import platformdirs
 
-from .files import BadFile, read_json, write_json
+from .files import BadFile, read_json, set_aside, write_json
 from .history import History
 from .i18n import t
 from .match import Match
@@ -182,12 +182,7 @@ class Store:
 
     def _refuse(self, path: Path, key: str, error: Exception) -> None:
         """Set a bad file aside under a free name and say so in one line."""
-        aside = self._aside_name(path)
-        try:
-            path.replace(aside)
-            kept = aside.name
-        except OSError:
-            kept = path.name  # cannot even rename it: leave it, say so
+        kept = set_aside(path)
         if isinstance(error, BadFile):
             reason = error.reason
         else:
@@ -195,12 +190,3 @@ class Store:
         if len(reason) > REASON:  # the note is one line of the title screen
             reason = reason[: REASON - 1] + "…"
         self.note = t(key, name=kept, reason=reason)
-
-    @staticmethod
-    def _aside_name(path: Path) -> Path:
-        n = 1
-        while True:
-            aside = path.with_name(f"{path.stem}.bad-{n}{path.suffix}")
-            if not aside.exists():
-                return aside
-            n += 1

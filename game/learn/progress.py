@@ -14,7 +14,7 @@ import os
 from datetime import UTC, datetime
 from pathlib import Path
 
-from ..files import BadFile, read_json, write_json
+from ..files import BadFile, read_json, set_aside, write_json
 from ..i18n import t
 
 FORMAT = "boneyard-puzzles/1"
@@ -69,12 +69,4 @@ class PuzzleProgress:
         return {k: v for k, v in solved.items() if isinstance(k, str) and isinstance(v, str)}
 
     def _set_aside(self, reason: str) -> None:
-        path, n = self.path, 1
-        while os.path.lexists(aside := path.with_name(f"{path.stem}.bad-{n}{path.suffix}")):
-            n += 1
-        try:
-            path.replace(aside)
-            kept = aside.name
-        except OSError:
-            kept = path.name
-        self.note = t("puzzles.bad_progress", name=kept, reason=reason)
+        self.note = t("puzzles.bad_progress", name=set_aside(self.path), reason=reason)
