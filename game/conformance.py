@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 from .match import Match
 from .rules import Action, IllegalAction, RuleSet, State, create, names
-from .rules.actions import ACCEPT, DRAW, END, PASS, REDEAL
+from .rules.actions import ACCEPT, DRAW, END, PASS, REDEAL, Kind
 from .rules.presets import load_preset
 
 
@@ -207,10 +207,15 @@ def _universe(ruleset: RuleSet) -> list[Action]:
     wheres += [f"train {s}" for s in range(1, players + 1)]
     wheres += [f"branch {s}" for s in range(1, players + 1)]
     actions = [DRAW, PASS, END, REDEAL, ACCEPT]
-    actions += [Action("opener", None, str(s)) for s in range(1, players + 1)]
+    actions += [Action(Kind.OPENER, None, str(s)) for s in range(1, players + 1)]
     for t in ruleset.tiles:
-        actions += [Action("lead", t), Action("open", t), Action("engine", t)]
-        actions += [Action("play", t, w) for w in wheres]
-        actions += [Action("lead", t, "W"), Action("draw", t), Action("play", t), Action("pass", t)]
-    actions += [Action("play", None, "E"), Action("opener"), Action("lead", None, "train 1")]
+        actions += [Action(Kind.LEAD, t), Action(Kind.OPEN, t), Action(Kind.ENGINE, t)]
+        actions += [Action(Kind.PLAY, t, w) for w in wheres]
+        actions += [Action(Kind.LEAD, t, "W"), Action(Kind.DRAW, t), Action(Kind.PLAY, t)]
+        actions += [Action(Kind.PASS, t)]
+    actions += [
+        Action(Kind.PLAY, None, "E"),
+        Action(Kind.OPENER),
+        Action(Kind.LEAD, None, "train 1"),
+    ]
     return actions

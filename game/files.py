@@ -153,6 +153,22 @@ def write_json(path: Path, data: Any, name: str | None = None) -> None:
         raise BadFile(name, _why(error)) from None
 
 
+def set_aside(path: Path) -> str:
+    """Rename a bad file to the first free ``NAME.bad-N.EXT`` beside it; the name it now has.
+
+    A bad file is never deleted (the player may want it back); when even the
+    rename fails it stays where it is, and its own name is returned.
+    """
+    n = 1
+    while os.path.lexists(aside := path.with_name(f"{path.stem}.bad-{n}{path.suffix}")):
+        n += 1
+    try:
+        path.replace(aside)
+    except OSError:
+        return path.name
+    return aside.name
+
+
 def _sync_folder(folder: Path) -> None:
     """Flush the folder's entry for the renamed file (where the system allows it)."""
     if not hasattr(os, "O_DIRECTORY"):  # Windows: folders cannot be opened

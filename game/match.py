@@ -7,6 +7,11 @@ redo puts the same actions back, so undo-all then redo-all gives the very
 same state. Restart returns to the start of the current round (same deal,
 the scores from before it); a new match starts from a fresh seed.
 
+The computer's and the hints' randomness is the match's own ``ai_seed``: fresh
+entropy from the system, independent of the match seed (which fixes the deals,
+so a seed handed to the computer that came from it would tell it every hidden
+hand). It is kept in the record, so a resumed match or a demo replays the same.
+
 Undo, redo and restart leave no trace in the states, so the match keeps
 ``notes``: who took a move back, put it back or restarted the round, and
 after how many actions, for the public log (a note names a seat, never a
@@ -20,7 +25,7 @@ from typing import Any
 
 from .rules import Action, RuleSet, State, create
 from .rules.errors import ConfigError, quote
-from .rules.seeding import fresh_seed
+from .rules.seeding import fresh_entropy, fresh_seed, rng
 
 SEAT_KINDS = ("human", "computer")
 LEVELS = ("easy", "normal", "hard")
@@ -46,6 +51,7 @@ class Match:
         seed: int | None = None,
         deals: Sequence[Mapping[str, Any]] | None = None,
         first: int | None = None,
+        ai_seed: int | None = None,
     ) -> None:
         seats = list(seats) if seats is not None else ["human"] * ruleset.players
         if len(seats) != ruleset.players:
@@ -53,6 +59,7 @@ class Match:
         self.ruleset = ruleset
         self.seats = tuple(check_seat(s) for s in seats)
         self.seed = fresh_seed() if seed is None else seed
+        self.ai_seed = fresh_entropy() if ai_seed is None else ai_seed
         self.deals = list(deals) if deals else []
         self.first = first
         self._states: list[State] = [ruleset.new_match(self.seed, self.deals or None, first)]
@@ -65,9 +72,11 @@ class Match:
     def create(
         cls, rules: str, players: int, seats: Sequence[str] | None = None, **kw: Any
     ) -> Match:
-        """A match of rule set ``rules``; ``kw`` are options, plus ``seed``/``deals``/``first``."""
+        """A match of rule set ``rules``; ``kw`` are options, plus ``seed``/``deals``/``first``
+        and ``ai_seed``."""
         seed, deals, first = kw.pop("seed", None), kw.pop("deals", None), kw.pop("first", None)
-        return cls(create(rules, players=players, **kw), seats, seed, deals, first)
+        ai_seed = kw.pop("ai_seed", None)
+        return cls(create(rules, players=players, **kw), seats, seed, deals, first, ai_seed)
 
     # -- what the table reads ------------------------------------------------
 
@@ -84,11 +93,17 @@ class Match:
     def history(self) -> tuple[tuple[int, Action, State], ...]:
         """(seat, action, state after) for every action, for the log."""
         return tuple(
-            (before.to_move, action, after)
+            (before.mover, action, after)
             for before, action, after in zip(
                 self._states, self._actions, self._states[1:], strict=False
             )
         )
+
+    def ai_seed_for(self, use: str) -> int:
+        """The seed of the next decision for ``use`` (``"table"``: a computer seat's move,
+        ``"hint"``: a hint): from the match's own ``ai_seed`` and the moves made so far,
+        so it repeats on replay and says nothing of the deal."""
+        return rng(self.ai_seed, use, len(self._actions)).getrandbits(32)
 
     def legal(self) -> tuple[Action, ...]:
         return self.ruleset.legal_actions(self.state)
@@ -129,7 +144,7 @@ class Match:
                 start = i + 1
                 break
         return [
-            (self._states[i].to_move, self._actions[i], self._states[i], self._states[i + 1])
+            (self._states[i].mover, self._actions[i], self._states[i], self._states[i + 1])
             for i in range(start, len(self._actions))
         ]
 
@@ -150,7 +165,7 @@ class Match:
         index = self._last_human_index()
         if index is None:
             return False
-        seat = self._states[index].to_move
+        seat = self._states[index].mover
         self._redo.append(self._actions[index:])
         self._cut(index)
         self._note("undo", seat)
@@ -182,6 +197,7 @@ class Match:
     def new_match(self, seed: int | None = None) -> None:
         """A fresh match: new seed (random unless given), zero scores, no history."""
         self.seed = fresh_seed() if seed is None else seed
+        self.ai_seed = fresh_entropy()
         self.deals = []
         self._states = [self.ruleset.new_match(self.seed, None, self.first)]
         self._actions.clear()

@@ -45,6 +45,7 @@ def to_record(match: Match) -> dict[str, Any]:
         "players": match.ruleset.players,
         "options": options,
         "seed": match.seed,
+        "ai_seed": match.ai_seed,
         "seats": list(match.seats),
     }
     if match.deals:
@@ -117,7 +118,7 @@ def _start(data: Any) -> tuple[Match, list[Any]]:
     """The record's match before its first action, and the actions to replay."""
     ruleset, seats, seed, deals, first, actions = _read(data)
     try:
-        return Match(ruleset, seats, seed, deals, first), actions
+        return Match(ruleset, seats, seed, deals, first, data.get("ai_seed")), actions
     except ConfigError as error:
         raise RecordError(f"record: {error}") from None
 
@@ -136,15 +137,21 @@ def _read(data: Any) -> tuple[RuleSet, list[str], int, list[Any], int | None, li
     ):
         if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
             raise RecordError(f"record: '{key}' must be {name}")
+    ai_seed = data.get("ai_seed")  # optional: records before it had none
+    if ai_seed is not None and (type(ai_seed) is not int or not 0 <= ai_seed < 2**64):
+        raise RecordError("record: 'ai_seed' must be a whole number from 0 to 2**64 - 1")
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise RecordError("record: 'options' must be an object")
     options = dict(options)
     first = options.pop("first", None)
-    if first is not None and (type(first) is not int or not 1 <= first <= data["players"]):
-        raise RecordError(f"record: option 'first' must be a seat from 1 to {data['players']}")
+    for name in ("name", "players"):  # create()'s own arguments are no options
+        if name in options:
+            raise RecordError(f"record: '{name}' is not an option; it has its own place")
     try:
         ruleset = create(data["rules"], players=data["players"], **options)
+        if first is not None and (type(first) is not int or not 1 <= first <= ruleset.players):
+            raise ConfigError(f"option 'first' must be a seat from 1 to {ruleset.players}")
         seats = data.get("seats", ["human"] * data["players"])
         if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
             raise ConfigError("'seats' must be a list of seat kinds")

@@ -27,7 +27,8 @@ from typing import Any
 
 import platformdirs
 
-from .files import BadFile, read_json, write_json
+from .files import BadFile, read_json, set_aside, write_json
+from .history import History
 from .i18n import t
 from .match import Match
 from .record import RecordError, from_record, to_record
@@ -36,11 +37,18 @@ from .settings import Settings, SettingsError
 APP = "boneyard"
 MATCH = "match.json"
 SETTINGS = "settings.json"
+HISTORY = "history"
+REASON = 90  # characters of a refusal's reason a note shows at most
 
 
 def config_dir() -> Path:
     """The folder for the settings (not created here)."""
     return Path(platformdirs.user_config_dir(APP, appauthor=False))
+
+
+def data_dir() -> Path:
+    """The folder for the history of finished matches (not created here)."""
+    return Path(platformdirs.user_data_dir(APP, appauthor=False))
 
 
 def state_dir() -> Path:
@@ -73,10 +81,14 @@ class Store:
         if folder is not None:
             self.match_path = Path(folder) / MATCH
             self.settings_path = Path(folder) / SETTINGS
+            self.history = History(Path(folder) / HISTORY)
         else:
             self.match_path = state_dir() / MATCH
             self.settings_path = config_dir() / SETTINGS
+            self.history = History(data_dir() / HISTORY)
             self.move_from(legacy_dir())
+        # the match last kept in the history: (the Match, its seed, its actions, its file)
+        self._kept: tuple[Match, int, int, str] | None = None
 
     def move_from(self, old: Path) -> None:
         """Move a save or settings file left in ``old`` to its place, unless one is there."""
@@ -107,17 +119,31 @@ class Store:
         except (BadFile, RecordError) as error:
             self._refuse(path, "save.bad_match", error)
             return None
-        if match.state.over:  # a finished match is nothing to resume
+        if match.state.over:  # a finished match is nothing to resume, but it is history
+            self.keep_finished(match)
             self.clear_match()
             return None
         return match
 
     def save_match(self, match: Match) -> bool:
-        """Write the match's record; a finished match clears the save instead."""
+        """Write the match's record; a finished match goes to the history and clears it."""
         if match.state.over:
+            self.keep_finished(match)
             self.clear_match()
             return True
         return self._write(self.match_path, to_record(match))
+
+    def keep_finished(self, match: Match) -> None:
+        """Add the finished ``match`` to the history, once: finished again, it replaces itself."""
+        kept = self._kept
+        again = kept is not None and kept[0] is match and kept[1] == match.seed
+        if again and kept and kept[2] == len(match.actions):
+            return  # kept already, as it is
+        entry = self.history.add(match, replace=kept[3] if again and kept else None)
+        if entry is None:
+            self.note = self.history.note
+        else:
+            self._kept = (match, match.seed, len(match.actions), entry.file)
 
     def clear_match(self) -> None:
         try:
@@ -133,10 +159,13 @@ class Store:
         if not os.path.lexists(path):
             return Settings()
         try:
-            return Settings.from_json(read_json(path, path.name))
+            settings, replaced = Settings.read(read_json(path, path.name))
         except (BadFile, SettingsError) as error:
             self._refuse(path, "save.bad_settings", error)
             return Settings()
+        if replaced:
+            self.note = t("save.bad_values", names=", ".join(replaced))
+        return settings
 
     def save_settings(self, settings: Settings) -> bool:
         return self._write(self.settings_path, settings.to_json())
@@ -153,23 +182,11 @@ class Store:
 
     def _refuse(self, path: Path, key: str, error: Exception) -> None:
         """Set a bad file aside under a free name and say so in one line."""
-        aside = self._aside_name(path)
-        try:
-            path.replace(aside)
-            kept = aside.name
-        except OSError:
-            kept = path.name  # cannot even rename it: leave it, say so
+        kept = set_aside(path)
         if isinstance(error, BadFile):
             reason = error.reason
         else:
             reason = str(error).splitlines()[0] if str(error) else type(error).__name__
+        if len(reason) > REASON:  # the note is one line of the title screen
+            reason = reason[: REASON - 1] + "…"
         self.note = t(key, name=kept, reason=reason)
-
-    @staticmethod
-    def _aside_name(path: Path) -> Path:
-        n = 1
-        while True:
-            aside = path.with_name(f"{path.stem}.bad-{n}{path.suffix}")
-            if not aside.exists():
-                return aside
-            n += 1

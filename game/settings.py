@@ -2,15 +2,19 @@
 
 Kept in the user's config folder (:mod:`game.saves` says where).
 Reading is forgiving value by value (a bad ``pace`` falls back to its
-default and the rest is kept) but strict about the file as a whole: a file
-that is not a JSON object of this format is refused, and the caller sets
-it aside and starts from the defaults.
+default, the rest is kept, and the caller says in one line which were
+replaced) but strict about the file as a whole: a file that is not a JSON
+object of this format is refused, and the caller sets it aside and starts
+from the defaults. Each value is checked against what exists: the language
+must be one whose words ship with the game (it is never used as a path).
 """
 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
+
+from .i18n import languages
 
 FORMAT = "boneyard-settings/1"
 
@@ -50,16 +54,24 @@ class Settings:
     @classmethod
     def from_json(cls, data: Any) -> Settings:
         """Settings from a parsed file; SettingsError if it is not a settings file at all."""
+        return cls.read(data)[0]
+
+    @classmethod
+    def read(cls, data: Any) -> tuple[Settings, list[str]]:
+        """Settings from a parsed file, and the names of the values replaced by defaults."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise SettingsError(f"not a settings file ('format' must be \"{FORMAT}\")")
         settings = cls()
+        replaced = []
         for f in fields(cls):
             if f.name not in data:
                 continue
             value, default = data[f.name], getattr(settings, f.name)
             if type(value) is type(default) and _allowed(f.name, value):
                 setattr(settings, f.name, value)
-        return settings
+            else:
+                replaced.append(f.name)
+        return settings, replaced
 
 
 def _allowed(name: str, value: Any) -> bool:
@@ -67,4 +79,6 @@ def _allowed(name: str, value: Any) -> bool:
         return value in PACES
     if name == "colour_pips":
         return value in COLOUR_PIPS
+    if name == "language":
+        return value in languages()
     return True

@@ -15,12 +15,18 @@ import pytest
 
 from game import ai
 from game.ai import heuristics, knowledge
-from game.ai.hints import reason
+from game.ai.hints import Reason, reason
 from game.ai.search import BUDGETS, Budget, Decision, search
 from game.rules import Action, create, names
 from game.rules.presets import load_preset
+from game.ui.words.wording import hint_reason
 
 ROOT = Path(__file__).resolve().parents[1]
+
+
+def said(why: Reason) -> str:
+    """A hint's reason in the words the player reads."""
+    return hint_reason(why.code, why.params)
 
 
 def _run(observation, level="normal", seed=0, budget=None):  # type: ignore[no-untyped-def]
@@ -236,7 +242,7 @@ def test_c08_a_computer_with_five_doubles_always_asks_for_a_redeal(spec: str) ->
     obs = rules.observe(state, 1)
     assert Action("redeal") in obs.legal
     assert ai.player(spec)(obs, 3) == Action("redeal")
-    assert "new deal" in ai.hint(obs).reason
+    assert "new deal" in said(ai.hint(obs).reason)
 
 
 # -- hints ---------------------------------------------------------------------------------------
@@ -255,7 +261,7 @@ def test_hint_scores_ten() -> None:
     state = rules.new_match(1, deals=[deal], first=1)
     got = ai.hint(rules.observe(state, 1))
     assert str(got.action) == "lead 5-5"
-    assert got.reason == "scores 10"
+    assert said(got.reason) == "scores 10"
 
 
 def test_hint_reasons_cover_the_open_double_and_keep_a_lone_number() -> None:
@@ -270,14 +276,14 @@ def test_hint_reasons_cover_the_open_double_and_keep_a_lone_number() -> None:
     hand = tuple(rules.parse_action(state, f"lead {t}").tile for t in ("6-1", "6-2", "5-0", "4-3"))
     covering = Decision(Action("play", hand[0], "W"), how="search")
     obs2 = type(obs)(**{**obs.__dict__, "table": table, "hand": hand, "legal": ()})
-    assert reason(obs2, covering) == "covers the open double"
+    assert said(reason(obs2, covering)) == "covers the open double"
     del line
     plain = obs.table.evolve(line=ln.start(rules.parse_action(state, "lead 5-2").tile, False))
     hand = tuple(rules.parse_action(state, f"lead {t}").tile for t in ("5-1", "2-0", "6-6", "4-4"))
     legal = (Action("play", hand[0], "W"), Action("play", hand[1], "E"))
     obs3 = type(obs)(**{**obs.__dict__, "table": plain, "hand": hand, "legal": legal})
-    assert reason(obs3, Decision(legal[1], how="search")) == "keeps your only 1"
-    assert reason(obs3, Decision(Action("pass"), how="only")) == "nothing fits: pass"
+    assert said(reason(obs3, Decision(legal[1], how="search"))) == "keeps your only 1"
+    assert said(reason(obs3, Decision(Action("pass"), how="only"))) == "nothing fits: pass"
 
 
 def test_hint_reasons_last_tile_and_trains() -> None:
@@ -290,12 +296,13 @@ def test_hint_reasons_last_tile_and_trains() -> None:
     last = rules.parse_action(state, "lead 2-1").tile
     plain = obs.table.evolve(line=ln.start(five_two, False))
     one = type(obs)(**{**obs.__dict__, "table": plain, "hand": (last,), "legal": ()})
-    assert reason(one, Decision(Action("play", last, "E"), how="only")) == "plays your last tile"
+    last_play = Decision(Action("play", last, "E"), how="only")
+    assert said(reason(one, last_play)) == "plays your last tile"
     trains = create("mexican_train", players=3)
     _, state = _position("mexican_train", 3, seed=1, moves=12)
     obs = trains.observe(state, state.to_move)
     for action in obs.legal:
-        assert reason(obs, Decision(action, how="search"))
+        assert said(reason(obs, Decision(action, how="search")))
 
 
 def test_hint_is_the_normal_search_for_the_seat_to_move() -> None:
@@ -303,7 +310,7 @@ def test_hint_is_the_normal_search_for_the_seat_to_move() -> None:
     obs = rules.observe(state, state.to_move)
     got = ai.hint(obs, seed=2)
     assert got.action == ai.decide(obs, "normal", 2)
-    assert isinstance(got.reason, str) and got.reason
+    assert isinstance(got.reason, Reason) and said(got.reason)
 
 
 # -- tools -----------------------------------------------------------------------------------------

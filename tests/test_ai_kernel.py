@@ -50,7 +50,7 @@ def test_f24_f36_c12_kernel_playouts_match_the_engine(name: str, players: int, o
         while state.winner is None and step < 150:
             if kn.supports(state) and pick.random() < 0.35:
                 modes = [(1.0, False), (0.0, False), (0.4, False)]
-                if name in po.MODELLED:
+                if rules.table_kind in po.MODELLED:
                     modes.append((1.0, True))  # playouts by the model of a player
                 for eps, modelled in modes:
                     plays = [a for a in rules.legal_actions(state) if a.tile is not None]

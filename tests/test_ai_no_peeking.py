@@ -192,3 +192,31 @@ def test_f08_the_search_guesses_only_from_the_observation(monkeypatch: pytest.Mo
     monkeypatch.setattr(type(rules), "determinize", spy)
     ai.decide(observation, "normal", 1)
     assert seen and all(obs is observation for obs in seen)
+
+
+@pytest.mark.parametrize("name", names())
+def test_f08_the_seed_handed_to_the_computer_and_the_hint_says_nothing_of_the_deal(
+    name: str,
+) -> None:
+    """F-08, issue 19 item 8: the seed the table hands ``think``/``decide`` comes from the
+    match's own entropy, never from the match seed (a 32-bit search over seeds from the
+    handed one recovered every hidden hand). Two deals, one entropy: the same seeds;
+    one deal, two matches: fresh entropy each; and the decision with that seed does not
+    peek either."""
+    from game.match import Match
+
+    players = load_preset(name).seats[0]
+    one = Match.create(name, players, seed=654_321, ai_seed=99)
+    other_deal = Match.create(name, players, seed=1, ai_seed=99)
+    assert one.state.hands != other_deal.state.hands or name == "cuban"
+    for use in ("table", "hint"):
+        assert one.ai_seed_for(use) == other_deal.ai_seed_for(use)
+    again = Match.create(name, players, seed=654_321)
+    assert again.ai_seed != Match.create(name, players, seed=654_321).ai_seed
+    state = _positions(name, players, 1)[0]
+    other = _reshuffled(state, state.to_move, random.Random(8))
+    seed = one.ai_seed_for("table")
+    seat = state.to_move
+    assert ai.decide(state.rules.observe(state, seat), "normal", seed) == ai.decide(
+        other.rules.observe(other, seat), "normal", seed
+    )

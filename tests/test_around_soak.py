@@ -20,10 +20,11 @@ from tools.fuzz import Monkey
 def test_random_input_raises_nothing_and_leaves_no_illegal_state(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, seed: int
 ) -> None:
-    monkeypatch.setattr(thinking, "_ai", lambda: None)  # seeded random computer moves: quick
+    # The monkey's quick computers (seeded random moves) set this too; monkeypatch puts it back.
+    monkeypatch.setattr(thinking, "_ai", lambda: None)
     shell = h.make_shell(tmp_path)
     shell.start()
-    monkey = Monkey(shell, seed, h.send, quick_computers=False)
+    monkey = Monkey(shell, seed, h.send, quick_computers=True)
     for _ in range(4):
         monkey.run(200, replay_every=100)
         h.draw()

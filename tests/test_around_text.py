@@ -11,7 +11,7 @@ import pytest
 import game.i18n as i18n
 from game.i18n import t
 from game.match import Match
-from game.rules import RoundResult, create
+from game.rules import RoundResult, Scoring, WinName, create
 from game.rules.actions import DRAW
 from game.rules.tiles import parse_tile
 from game.ui.words import narrate
@@ -57,7 +57,9 @@ def test_every_key_the_game_uses_is_in_the_english_catalogue() -> None:
 def test_block_scoring_is_worked_out_from_the_hands() -> None:
     """F-24: the side that went out scores the opponents' pips, exactly."""
     ruleset = create("block", players=4)
-    result = RoundResult(3, "out", (2, 4), _hands("6-5 1-0", "", "3-3", "2-1"), (0, 18, 0, 18))
+    hands = _hands("6-5 1-0", "", "3-3", "2-1")
+    result = RoundResult(3, "out", (2, 4), hands, (0, 18, 0, 18), Scoring.OPPONENTS, out=(2,))
+    result = result._replace(pips=(12, 0, 6, 3), paid_by=(1, 3), counted=18, bonus=18)
     lines = narrate.scoring_lines(ruleset, result)
     assert narrate.how_text(result) == "Seat 2 went out"
     assert "Left in the hands of Seats 1 and 3: 12 + 6 = 18 pips" in lines
@@ -67,7 +69,9 @@ def test_block_scoring_is_worked_out_from_the_hands() -> None:
 def test_all_fives_rounds_the_bonus_and_names_points_scored_during_the_round() -> None:
     """F-36: the bonus is rounded to the nearest five; in-round points are told apart."""
     ruleset = create("all_fives", players=2)
-    result = RoundResult(1, "out", (1,), _hands("", "6-6 1-0"), (30, 0))
+    result = RoundResult(1, "out", (1,), _hands("", "6-6 1-0"), (30, 0), Scoring.OPPONENTS, (1,))
+    result = result._replace(pips=(0, 13), paid_by=(2,), counted=13, bonus=15, rounded=True)
+    result = result._replace(in_play=(15, 0))
     lines = narrate.scoring_lines(ruleset, result)
     assert "Left in the hand of Seat 2: 13 pips" in lines
     assert "Rounded to the nearest five: 15" in lines
@@ -77,7 +81,8 @@ def test_all_fives_rounds_the_bonus_and_names_points_scored_during_the_round() -
 def test_longana_blocked_round_gives_every_pip_to_the_lowest_hand() -> None:
     """L-17: the single lowest hand takes all pips, its own too."""
     ruleset = create("longana", players=3)
-    result = RoundResult(2, "blocked", (3,), _hands("9-9", "5-4", "1-0"), (0, 0, 28))
+    result = RoundResult(2, "blocked", (3,), _hands("9-9", "5-4", "1-0"), (0, 0, 28), Scoring.ALL)
+    result = result._replace(pips=(18, 9, 1), lowest=1, paid_by=(1, 2, 3), counted=28, bonus=28)
     lines = narrate.scoring_lines(ruleset, result)
     assert "Every pip left on the table: 18 + 9 + 1 = 28" in lines
 
@@ -85,7 +90,7 @@ def test_longana_blocked_round_gives_every_pip_to_the_lowest_hand() -> None:
 def test_mexican_train_counts_penalties_and_a_wrong_sum_is_never_shown() -> None:
     """MT-18: each seat adds its own pips; figures that do not add up are told bare."""
     ruleset = create("mexican_train", players=2)
-    good = RoundResult(1, "out", (1,), _hands("", "12-11 0-0"), (0, 23))
+    good = RoundResult(1, "out", (1,), _hands("", "12-11 0-0"), (0, 23), Scoring.PENALTY, (1,))
     assert narrate.scoring_lines(ruleset, good)[0].startswith("Each seat adds")
     odd = RoundResult(1, "out", (1,), _hands("", "12-11"), (0, 99))
     assert narrate.scoring_lines(ruleset, odd) == ["This round: Seat 1 +0, Seat 2 +99"]
@@ -94,9 +99,11 @@ def test_mexican_train_counts_penalties_and_a_wrong_sum_is_never_shown() -> None
 def test_cuban_blocked_hand_goes_to_the_lowest_single_hand() -> None:
     """C-12 / C-13: the lowest individual total wins it for the team; opponents' pips."""
     ruleset = create("cuban", players=4)
-    result = RoundResult(1, "blocked", (1, 3), _hands("1-0", "5-5", "9-9", "4-4"), (18, 0, 18, 0))
+    hands = _hands("1-0", "5-5", "9-9", "4-4")
+    result = RoundResult(1, "blocked", (1, 3), hands, (18, 0, 18, 0), Scoring.OPPONENTS)
+    result = result._replace(pips=(1, 10, 18, 8), lowest=1, paid_by=(2, 4), counted=18, bonus=18)
     lines = narrate.scoring_lines(ruleset, result)
-    assert "Blocked: the lowest single hand (1 pips) takes the hand" in lines  # C: "hands"
+    assert "Blocked: the lowest single hand (1 pip) takes the hand" in lines  # C: "hands"
     assert "Left in the hands of Seats 2 and 4: 10 + 8 = 18 pips" in lines
 
 
@@ -111,9 +118,9 @@ def test_winners_are_one_seat_a_team_or_a_shared_win() -> None:
 
 def test_c15_pollona_and_tripollua_are_named() -> None:
     """C-15: a clean win is named (no bonus)."""
-    assert "Pollona" in narrate.win_name_line(SimpleNamespace(win_name="Pollona"))
-    assert "single hand" in narrate.win_name_line(SimpleNamespace(win_name="Tripollúa"))
-    assert narrate.win_name_line(SimpleNamespace(win_name=None)) == ""
+    assert "Pollona" in narrate.win_name_line(WinName.POLLONA)
+    assert "single hand" in narrate.win_name_line(WinName.TRIPOLLUA)
+    assert narrate.win_name_line(None) == ""
 
 
 def test_the_log_tells_every_action_and_draws_only_as_counts() -> None:

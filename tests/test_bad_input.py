@@ -79,6 +79,8 @@ HUGE = "x" * 3_000_000
         {"deals": [{"hands": [[HUGE], ["6-6"]]}]},
         {"deals": [{"hands": [["6-" + "6" * 5000], ["6-6"]]}]},
         {"actions": ["opener " + "9" * 5000]},
+        {"players": -(10**300), "options": {"first": 1}},  # found by the file fuzzer
+        {"options": {"players": 3}},
     ],
     ids=lambda change: next(iter(change)),
 )
@@ -191,3 +193,17 @@ def test_short_hands_stay_allowed_for_the_rules_tests() -> None:
     state = ruleset.new_match(0, deals=[deal], first=1)
     assert [len(h) for h in state.hands] == [1, 1, 1] and ruleset.legal_actions(state)
     assert Tile(6, 6) in state.hands[0]
+
+
+# -- item 8: the computer's entropy is the match's own, kept in the record ----------------
+
+
+def test_the_record_keeps_the_computers_entropy_and_older_records_still_read() -> None:
+    match = Match.create("draw", 2, seats=["human", "computer"], seed=4, ai_seed=123)
+    record = to_record(match)
+    assert record["ai_seed"] == 123 and from_record(record).ai_seed == 123
+    older = {k: v for k, v in record.items() if k != "ai_seed"}  # written before it existed
+    assert from_record(older).state == match.state
+    for bad in ("7", -1, 2**64, True, 1.5):
+        with pytest.raises(RecordError, match="'ai_seed' must be a whole number"):
+            from_record({**record, "ai_seed": bad})

@@ -506,7 +506,8 @@ def test_the_tables_own_words_go_through_the_translation_function(
     (tmp_path / "xx" / "ui.toml").write_text(
         '"Your turn" = "A toi"\n"Confirm" = "Valider"\n"Cancel" = "Annuler"\n'
         '"Seat {n} is thinking…" = "Siege {n} reflechit…"\n"Undone" = "Annule"\n'
-        '"{name} · {n} tiles · {points} pts" = "{name} : {n} dominos, {points} points"\n'
+        '"{name} · {tiles} · {points}" = "{name} : {tiles}, {points}"\n'
+        '[count.tiles]\nother = "{n} dominos"\n[count.pts]\nother = "{n} points"\n'
     )
     match = _block_match(["human", "computer"])
     english = _view(window, match)

@@ -48,7 +48,7 @@ def play_random(observation: Observation, rng: random.Random) -> Action:
     return rule_of_thumb(observation) or actions[int(rng.random() * len(actions))]
 
 
-def _best(observation: Observation, key: Callable[[Action], tuple]) -> Action:  # type: ignore[type-arg]
+def _best(observation: Observation, key: Callable[[Action], tuple]) -> Action:
     forced = rule_of_thumb(observation)
     if forced is not None:
         return forced
@@ -70,7 +70,7 @@ def play_heaviest(observation: Observation, rng: random.Random) -> Action:
     return _best(observation, lambda a: (_pips(a),))
 
 
-def company(hand: tuple, action: Action) -> int:  # type: ignore[type-arg]
+def company(hand: tuple, action: Action) -> int:
     """How many other tiles of ``hand`` share a number with the action's tile."""
     t = action.tile
     if t is None:

@@ -3,11 +3,14 @@
 The reason names the plainest thing the recommended action does, read from
 the observation alone: it scores, it covers an open double, it keeps the
 hand's only tile of a number, it leaves open a number the hand is strong
-in, it gets a double or a heavy tile out of the hand.
+in, it gets a double or a heavy tile out of the hand. It comes back as a
+code with its numbers (:class:`Reason`); the table puts it into words.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import NamedTuple
 
 from ..rules import Action, Observation
@@ -17,14 +20,45 @@ from .playout import immediate_points
 from .search import Decision, search
 
 
+class Why(StrEnum):
+    """What a hinted action does, most telling first (its parameters in brackets)."""
+
+    REDEAL = "redeal"  # five doubles or more: ask for a new deal
+    DRAW = "draw"  # nothing fits: draw
+    PASS = "pass"  # nothing fits: pass
+    END = "end"  # nothing more to add to the train
+    ONLY = "only"  # the only move
+    BEST = "best"  # the best choice found
+    LAST_TILE = "last_tile"  # plays the hand's last tile
+    SCORES = "scores"  # (points) the play scores
+    COVERS_DOUBLE = "covers_double"  # covers the open double
+    LEAVES_OPEN = "leaves_open"  # (number, more) leaves a number the hand holds more of
+    KEEPS_ONLY = "keeps_only"  # (number) keeps the hand's only tile of a number
+    DOUBLE_OUT = "double_out"  # (tile) gets a double out of the hand
+    SHEDS = "sheds"  # (pips) sheds the heaviest tile
+    STARTS_MEXICAN = "starts_mexican"  # starts the Mexican train
+    MEXICAN = "mexican"  # plays on the Mexican train
+    OWN_TRAIN = "own_train"  # builds the seat's own train
+    OPEN_TRAIN = "open_train"  # (seat) plays on another seat's open train
+    BEST_OF = "best_of"  # (moves, playouts) the search's best
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why a hint recommends its action: a code and the numbers that go with it."""
+
+    code: Why
+    params: dict[str, int | float | str] = field(default_factory=dict)
+
+
 class Hint(NamedTuple):
     action: Action
-    reason: str
+    reason: Reason
     decision: Decision
 
 
 def hint(observation: Observation, seed: int = 0, level: str = "normal") -> Hint:
-    """The action the search recommends for the seat to move, and why, in a few words."""
+    """The action the search recommends for the seat to move, and why."""
     steps = search(observation, level, seed)
     try:
         while True:
@@ -34,29 +68,29 @@ def hint(observation: Observation, seed: int = 0, level: str = "normal") -> Hint
     return Hint(decision.action, reason(observation, decision), decision)
 
 
-def reason(observation: Observation, decision: Decision) -> str:
-    """A short reason for ``decision`` ("scores 15", "keeps your only 3s", ...)."""
+def reason(observation: Observation, decision: Decision) -> Reason:
+    """Why ``decision`` is recommended (it scores 15, it keeps your only 3s, ...)."""
     action = decision.action
     if decision.how == "rule":
-        return "five doubles or more: ask for a new deal"
+        return Reason(Why.REDEAL)
     if action.kind == "draw":
-        return "nothing fits: draw"
+        return Reason(Why.DRAW)
     if action.kind == "pass":
-        return "nothing fits: pass"
+        return Reason(Why.PASS)
     if action.kind == "end":
-        return "nothing more to add to your train"
+        return Reason(Why.END)
     if decision.how == "only" and action.tile is None:
-        return "the only move"
+        return Reason(Why.ONLY)
     t = action.tile
     if t is None:
-        return "the best choice found" if decision.how == "search" else "the only move"
+        return Reason(Why.BEST if decision.how == "search" else Why.ONLY)
     if len(observation.hand) == 1 and action.kind in ("play", "lead"):
-        return "plays your last tile"
+        return Reason(Why.LAST_TILE)
     points = immediate_points(observation.table, action)
     if points:
-        return f"scores {points:g}"
+        return Reason(Why.SCORES, {"points": points})
     if _covers_double(observation, action):
-        return "covers the open double"
+        return Reason(Why.COVERS_DOUBLE)
     hand = observation.hand
     rest = [x for x in hand if x != t]
     others = [a.tile for a in ordered(observation) if a.tile is not None and a.tile != t]
@@ -64,21 +98,21 @@ def reason(observation: Observation, decision: Decision) -> str:
     if left is not None:
         company = sum(1 for x in rest if x.has(left))
         if company >= 2:
-            return f"leaves a {left} open: you hold {company} more"
+            return Reason(Why.LEAVES_OPEN, {"number": left, "more": company})
     for other in others:
         for n in sorted({other.high, other.low}):
             if n not in (t.high, t.low) and sum(1 for x in hand if x.has(n)) == 1:
-                return f"keeps your only {n}"
+                return Reason(Why.KEEPS_ONLY, {"number": n})
     if t.is_double:
-        return f"gets the double {t} out of your hand"
+        return Reason(Why.DOUBLE_OUT, {"tile": str(t)})
     if all(t.pips >= x.pips for x in others) and t.pips:
-        return f"sheds {t.pips} pip{'s' if t.pips > 1 else ''}"
+        return Reason(Why.SHEDS, {"pips": t.pips})
     train = _train_reason(observation, action)
     if train:
         return train
     if decision.how == "search" and len(decision.means) > 1:
-        return f"best of {len(decision.means)} moves over {decision.playouts} playouts"
-    return "the best choice found"
+        return Reason(Why.BEST_OF, {"moves": len(decision.means), "playouts": decision.playouts})
+    return Reason(Why.BEST)
 
 
 def _covers_double(observation: Observation, action: Action) -> bool:
@@ -122,15 +156,15 @@ def _place_index(observation: Observation, action: Action) -> int | None:
     return int(words[1]) - 1 if words[1].isdigit() else None
 
 
-def _train_reason(observation: Observation, action: Action) -> str:
+def _train_reason(observation: Observation, action: Action) -> Reason | None:
     """Where a Mexican Train play goes, when nothing plainer can be said."""
     words = (action.where or "").split()
     if len(words) != 2 or words[0] != "train":
-        return ""
+        return None
     if words[1] == "mexican":
         trains = getattr(observation.table, "trains", None)
         empty = trains is not None and not trains[observation.players]
-        return "starts the Mexican train" if empty else "plays on the Mexican train"
+        return Reason(Why.STARTS_MEXICAN if empty else Why.MEXICAN)
     if words[1] == str(observation.seat):
-        return "builds your own train"
-    return f"plays on seat {words[1]}'s open train"
+        return Reason(Why.OWN_TRAIN)
+    return Reason(Why.OPEN_TRAIN, {"seat": int(words[1])})

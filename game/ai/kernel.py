@@ -27,18 +27,12 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any, NamedTuple
 
-from ..rules import Action, State
+from ..rules import Action, Blocked, State, TableKind
 from ..rules.actions import ENDS
 from . import model
 
 END_INDEX = {name: i for i, name in enumerate(ENDS)}
-FAMILIES = {
-    "block": "line",
-    "draw": "line",
-    "cuban": "line",
-    "all_fives": "fives",
-    "longana": "branches",
-}
+KINDS = frozenset({TableKind.LINE, TableKind.SPINNER, TableKind.BRANCHES})  # the tables played here
 
 
 class Outcome(NamedTuple):
@@ -59,7 +53,7 @@ class Outcome(NamedTuple):
 class Tables:
     """Per tile set: halves, pips, the tiles of each number, the other half."""
 
-    def __init__(self, tiles: tuple) -> None:  # type: ignore[type-arg]
+    def __init__(self, tiles: tuple) -> None:
         self.tiles = tiles
         top = max(t.high for t in tiles)
         self.index = {t: i for i, t in enumerate(tiles)}
@@ -79,7 +73,7 @@ class Tables:
         # other[i * width + n]: the half left open when tile i is matched to n
         self.other = [(t.low if t.high == n else t.high) for t in tiles for n in range(self.width)]
 
-    def mask(self, hand: tuple) -> int:  # type: ignore[type-arg]
+    def mask(self, hand: tuple) -> int:
         index = self.index
         m = 0
         for t in hand:
@@ -96,21 +90,21 @@ class Tables:
 
 
 @cache
-def tables(tiles: tuple) -> Tables:  # type: ignore[type-arg]
+def tables(tiles: tuple) -> Tables:
     return Tables(tiles)
 
 
 def supports(state: State) -> bool:
     """Whether this state is in a phase the kernel plays (a line being built)."""
     rules = state.rules
-    if FAMILIES.get(rules.name) is None or state.winner is not None:
+    if rules.table_kind not in KINDS or state.winner is not None:
         return False
-    if rules.name == "longana":
+    if rules.table_kind == TableKind.BRANCHES:
         return state.opening is not None  # type: ignore[attr-defined]
     return getattr(state, "phase", "play") == "play"
 
 
-def move_of(action: Action, index: dict) -> tuple[int, int]:  # type: ignore[type-arg]
+def move_of(action: Action, index: dict) -> tuple[int, int]:
     """An engine action as a kernel move: (tile index, end index, -1 for a lead).
 
     In Longana the place is the branch's index (``branch 1`` is 0).
@@ -128,13 +122,13 @@ class Kernel:
         self.rules = rules
         self.t = tables(rules.tiles)
         self.players = rules.players
-        self.drawing = bool(getattr(rules, "drawing", False))
-        self.fives = rules.name == "all_fives"
-        self.cuban = rules.name == "cuban"
-        self.branches = rules.name == "longana"
+        self.drawing = rules.drawing
+        self.fives = rules.scores_in_play
+        self.cuban = rules.blocked == Blocked.HAND
+        self.branches = rules.table_kind == TableKind.BRANCHES
         self.target = rules.options.get("target", 100)
         n = rules.players
-        if self.cuban or getattr(rules, "partners", False):
+        if rules.partners:
             self.side = [i % 2 for i in range(n)]
             self.sides = 2
         else:
@@ -143,7 +137,7 @@ class Kernel:
 
     # -- from an engine state -----------------------------------------------------
 
-    def position(self, state: State) -> tuple:  # type: ignore[type-arg]
+    def position(self, state: State) -> tuple:
         """The state as the kernel's tuple (hands, boneyard, line, passes, to_move, scores).
 
         In Longana the "line" is (each branch's open number, the seats whose
@@ -159,7 +153,7 @@ class Kernel:
                 [s - 1 for s in state.open_order],  # type: ignore[attr-defined]
                 [s - 1 for s in state.first_opened],  # type: ignore[attr-defined]
             )
-            return hands, [], table, 0, state.to_move - 1, [float(x) for x in state.scores]
+            return hands, [], table, 0, state.mover - 1, [float(x) for x in state.scores]
         line = state.line  # type: ignore[attr-defined]
         ends = [-1 if e is None else e for e in line.ends]
         armd = [1 if arm else 0 for arm in line.arms]
@@ -192,7 +186,7 @@ class Kernel:
             [t.index[x] for x in state.boneyard],
             line_info,
             state.passes,  # type: ignore[attr-defined]
-            state.to_move - 1,
+            state.mover - 1,
             side_scores,
         )
 
@@ -200,7 +194,7 @@ class Kernel:
 
     def run(
         self,
-        position: tuple,  # type: ignore[type-arg]
+        position: tuple,
         rand: Callable[[], float],
         eps: float = 1.0,
         first: tuple[int, int] | None = None,
@@ -225,7 +219,7 @@ class Kernel:
             hands, bone, ends[0], ends[1], passes, p, side_scores, rand, eps, first, model
         )
 
-    def _run_line(  # type: ignore[no-untyped-def]
+    def _run_line(
         self, hands, bone, a, b, passes, p, side_scores, rand, eps, first, modelled
     ) -> Outcome:
         """Block, Draw and Cuban: two ends, no points until the round ends."""
@@ -359,7 +353,7 @@ class Kernel:
 
     def _run_fives(
         self, hands, bone, line_info, passes, p, side_scores, rand, eps, first
-    ) -> Outcome:  # type: ignore[no-untyped-def]
+    ) -> Outcome:
         """All Fives: four ends, a spinner, points whenever the ends count a multiple of 5."""
         t = self.t
         suit, other, pips, width, double = t.suit, t.other, t.pips, t.width, t.double
@@ -449,7 +443,7 @@ class Kernel:
                 return self._end_fives(hands, p, side_scores, in_round)
             p = p + 1 if p + 1 < n else 0
 
-    def _run_branches(  # type: ignore[no-untyped-def]
+    def _run_branches(
         self, hands, ends, opened, ranked, p, side_scores, rand, eps, first
     ) -> Outcome:
         """Longana (L-09 … L-18): a branch per seat; ``opened`` lists the open ones in order.
@@ -594,7 +588,7 @@ class Kernel:
                     best, choice = key, (i, end)
         return choice
 
-    def _best_fives(self, ms, ends, armd, tipd, leadd, lead_pips, spin, sx, sv, following):  # type: ignore[no-untyped-def]
+    def _best_fives(self, ms, ends, armd, tipd, leadd, lead_pips, spin, sx, sv, following):
         t = self.t
         suit = t.suit
         best = -1

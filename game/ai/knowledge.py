@@ -107,7 +107,7 @@ def read(observation: Observation) -> Knowledge:
     )
 
 
-def _current_deal(log: tuple) -> tuple:  # type: ignore[type-arg]
+def _current_deal(log: tuple) -> tuple:
     """The events since the last redeal: only they speak of the hands now."""
     for i in range(len(log) - 1, -1, -1):
         action = log[i].action
@@ -117,7 +117,7 @@ def _current_deal(log: tuple) -> tuple:  # type: ignore[type-arg]
 
 
 def _limits(
-    log: tuple,  # type: ignore[type-arg]
+    log: tuple,
     seat: int,
     index: dict[Tile, int],
     pool_mask: int,

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..rules import Action, State
+from ..rules import Action, State, TableKind
 from ..rules import line as ln
 from ..rules.tiles import pip_total
 from . import kernel as kn
@@ -28,10 +28,10 @@ from . import model
 
 WIN = 10.0
 MATCH = 200.0
-MODELLED = ("block", "draw", "cuban")  # where playouts may follow :mod:`model`
+MODELLED = frozenset({TableKind.LINE})  # where playouts may follow :mod:`model`
 
 
-def canonical_key(action: Action, index: dict) -> tuple:  # type: ignore[type-arg]
+def canonical_key(action: Action, index: dict) -> tuple:
     """The order playouts enumerate actions in: kind, then place (line ends W, E, N, S
     first, as the kernel does; trains and branches by name), then tile order."""
     end = kn.END_INDEX.get(action.where, 9 if action.where else -1)  # type: ignore[arg-type]
@@ -44,7 +44,7 @@ def engine_choice(
     legal: tuple[Action, ...],
     rand: Callable[[], float],
     eps: float,
-    index: dict,  # type: ignore[type-arg]
+    index: dict,
     modelled: bool = False,
 ) -> Action:
     """One playout choice on an engine state (the kernel's rule, see :mod:`kernel`).
@@ -59,7 +59,7 @@ def engine_choice(
     if len(legal) == 1 and legal[0].tile is None:
         return legal[0]
     ordered = sorted(legal, key=lambda a: canonical_key(a, index))
-    if modelled and state.rules.name in MODELLED and all(a.tile for a in ordered):
+    if modelled and state.rules.table_kind in MODELLED and all(a.tile for a in ordered):
         return ordered[model.pick(_model_scores(state, ordered), rand())]
     if eps >= 1.0 or (eps > 0.0 and rand() < eps):
         return ordered[int(rand() * len(ordered))]
@@ -74,7 +74,7 @@ def engine_choice(
 
 def _model_scores(state: State, plays: list[Action]) -> list[float]:
     """:mod:`model`'s score of each play, from the hand of the seat to move."""
-    hand = state.hands[state.to_move - 1]
+    hand = state.hands[state.mover - 1]
     scores = []
     for action in plays:
         t = action.tile
@@ -89,25 +89,25 @@ def _blocks_next(state: State, action: Action) -> int:
     line = getattr(state, "line", None)
     if line is None or action.tile is None:
         return 0
-    spinners = bool(getattr(state.rules, "spinners", False))
+    spinners = state.rules.table_kind == TableKind.SPINNER
     if action.kind == "lead":
         after = ln.start(action.tile, spinners)
     else:
         after = ln.place(line, action.tile, kn.END_INDEX[action.where], spinners)  # type: ignore[index]
-    following = state.hands[state.to_move % state.rules.players]
+    following = state.hands[state.mover % state.rules.players]
     return 0 if ln.can_play(after, following) else 1
 
 
 def immediate_points(state: State, action: Action) -> float:
     """What a play scores at once (All Fives); 0 elsewhere."""
     rules = state.rules
-    if not getattr(rules, "fives", False) or action.tile is None:
+    if not rules.scores_in_play or action.tile is None:
         return 0
     line = state.line  # type: ignore[attr-defined]
     if action.kind == "lead":
         total = action.tile.pips
     else:
-        total = ln.count(ln.place(line, action.tile, kn.END_INDEX[action.where], True))
+        total = ln.count(ln.place(line, action.tile, kn.END_INDEX[action.where], True))  # type: ignore[index]
     return total if total % 5 == 0 else 0
 
 
@@ -128,7 +128,7 @@ def engine_rollout(
     state: State,
     rand: Callable[[], float],
     eps: float,
-    index: dict,  # type: ignore[type-arg]
+    index: dict,
     max_steps: int = 100000,
     since: State | None = None,
     modelled: bool = False,
@@ -165,7 +165,7 @@ def estimate(state: State) -> tuple[float, ...]:
     rules = state.rules
     n = rules.players
     pips = [float(pip_total(h)) for h in state.hands]
-    if rules.name == "mexican_train":
+    if rules.lowest_wins:
         return tuple(pips)
     sides: dict[int, float] = {}
     for s in range(1, n + 1):
@@ -183,7 +183,7 @@ def play_out(
     since: State,
     rand: Callable[[], float],
     eps: float,
-    index: dict,  # type: ignore[type-arg]
+    index: dict,
     kernel: kn.Kernel | None,
     max_steps: int = 100000,
     modelled: bool = False,
@@ -224,14 +224,14 @@ def worth(
         if t != team:
             others[t] = gained[s - 1]
     mean = sum(others.values()) / len(others) if others else 0.0
-    if rules.name == "mexican_train":
+    if rules.lowest_wins:
         value = mean - mine
     else:
         value = mine - mean
-        if rules.name != "all_fives" and winners:
+        if not rules.scores_in_play and winners:
             value += (
                 WIN if seat in winners or any(rules.team_of(w) == team for w in winners) else -WIN
             )
-    if match_over and winners and rules.name != "mexican_train":
+    if match_over and winners and not rules.lowest_wins:
         value += MATCH if any(rules.team_of(w) == team for w in winners) else -MATCH
     return value

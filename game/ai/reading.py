@@ -22,15 +22,16 @@ from __future__ import annotations
 
 import math
 
-from ..rules import Observation
+from ..rules import Observation, RuleSet, TableKind
 from .kernel import Tables, move_of
 from .knowledge import _current_deal
 from .model import score
 
 
-def readable(rules: object) -> bool:
-    """Whether the rule set's choices can be read: Block, Draw, Cuban and Longana."""
-    return getattr(rules, "name", "") in ("block", "draw", "cuban", "longana")
+def readable(rules: RuleSet) -> bool:
+    """Whether the rule set's choices can be read: a plain line or branches (Block, Draw,
+    Cuban and Longana), where no play scores on its own."""
+    return rules.table_kind in (TableKind.LINE, TableKind.BRANCHES)
 
 
 class Reading:
@@ -39,7 +40,7 @@ class Reading:
     def __init__(self, observation: Observation, tables: Tables) -> None:
         self.t = tables
         log = _current_deal(observation.log)
-        walk = _branches if observation.rules == "longana" else _line
+        walk = _branches if observation.table.rules.table_kind == TableKind.BRANCHES else _line
         seen = walk(log, tables, observation.seat, observation.players)
         # (seat index, the tiles it could have played then, the tile played, and the
         # tiles that seat played from then on, this one included)
@@ -86,7 +87,7 @@ class Reading:
 Seen = list[tuple[int, int, int]]  # (seat index, playable tiles then, tile played; -1: a draw)
 
 
-def _line(log: tuple, t: Tables, me: int, players: int) -> Seen:  # type: ignore[type-arg]
+def _line(log: tuple, t: Tables, me: int, players: int) -> Seen:
     """The other seats' plays on a two-ended line, with what matched its ends then."""
     index = t.index
     a = b = -1
@@ -112,7 +113,7 @@ def _line(log: tuple, t: Tables, me: int, players: int) -> Seen:  # type: ignore
     return seen
 
 
-def _branches(log: tuple, t: Tables, me: int, players: int) -> Seen:  # type: ignore[type-arg]
+def _branches(log: tuple, t: Tables, me: int, players: int) -> Seen:
     """The other seats' plays in Longana, with what fitted where they could play then.
 
     A seat may play on its own branch and on the others' open ones; a double

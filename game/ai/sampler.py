@@ -29,6 +29,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from math import factorial
+from typing import Literal
 
 from ..rules import Tile
 from .knowledge import Knowledge
@@ -73,7 +74,7 @@ class Sampler:
 
     # -- shuffle and check ----------------------------------------------------
 
-    def _shuffled(self, rng: random.Random):  # type: ignore[no-untyped-def]
+    def _shuffled(self, rng: random.Random):
         pool = list(self.k.pool)
         rng.shuffle(pool)
         at = 0
@@ -89,7 +90,7 @@ class Sampler:
             at += need
         return self._split(pool, {})
 
-    def _split(self, pool: Sequence[int], fixed: dict[int, list[int]]):  # type: ignore[no-untyped-def]
+    def _split(self, pool: Sequence[int], fixed: dict[int, list[int]]):
         """Hands from ``fixed`` tiles per seat topped up from ``pool`` in order; then the rest."""
         tiles = self.tiles
         k = self.k
@@ -139,9 +140,9 @@ class Sampler:
         ]
         self.room_free = sum(k.need[s - 1] for s in self.others if s not in self.bound)
         self.room_free += k.boneyard + k.unused
-        self.counting: Counting | bool | None = None
+        self.counting: Counting | Literal[False] | None = None  # None: not tried yet
 
-    def _constructive(self, rng: random.Random):  # type: ignore[no-untyped-def]
+    def _constructive(self, rng: random.Random):
         if self.counting is None:
             try:
                 self.counting = Counting(self)
@@ -151,7 +152,7 @@ class Sampler:
             return self.counting.sample(rng)
         return self._search(rng)
 
-    def _search(self, rng: random.Random):  # type: ignore[no-untyped-def]
+    def _search(self, rng: random.Random):
         quick = 4 * sum(len(m) for m in self.members) + 50  # a dead end rarely ends well: restart
         for _ in range(200):
             try:
@@ -160,7 +161,7 @@ class Sampler:
                 continue
         return self._build(rng, limit=10**9)
 
-    def _build(self, rng: random.Random, limit: int):  # type: ignore[no-untyped-def]
+    def _build(self, rng: random.Random, limit: int):
         nb = len(self.bound)
         rem = [self.k.need[s - 1] for s in self.bound] + [self.room_free]
         used = [[0] * len(c) for c in self.caps]
@@ -229,7 +230,7 @@ class Sampler:
 
     def _complete(
         self, rng: random.Random, fixed: dict[int, list[int]], rest: list[int], rem: list[int]
-    ):  # type: ignore[no-untyped-def]
+    ):
         """The deal from the placed constrained tiles: the free tiles fill every gap at random."""
         free = list(self.free)
         rng.shuffle(free)
@@ -285,7 +286,7 @@ class Counting:
         self.sizes = [len(m) for m in sampler.members]
         self.free = len(sampler.free)
         self.work = 0
-        self.memo: dict[tuple, tuple] = {}  # type: ignore[type-arg]
+        self.memo: dict[tuple, tuple] = {}
         self.start = (
             tuple(sampler.k.need[s - 1] for s in sampler.bound) + (sampler.room_free,),
             tuple(flat_caps),
@@ -293,14 +294,14 @@ class Counting:
         if not self._count(0, *self.start):
             raise ValueError("no deal is consistent with this observation")
 
-    def _splits(self, c: int, rem: tuple[int, ...], caps: tuple[int, ...]):  # type: ignore[no-untyped-def]
+    def _splits(self, c: int, rem: tuple[int, ...], caps: tuple[int, ...]):
         """Every way to spread class ``c`` over the slots, with the room it leaves."""
         nb = self.nb
         touch = self.touch[c]
         most = [min([rem[b]] + [caps[j] for j in touch[b]]) for b in range(nb)] + [rem[nb]]
         n = self.sizes[c]
 
-        def go(b: int, left: int, split: tuple[int, ...]):  # type: ignore[no-untyped-def]
+        def go(b: int, left: int, split: tuple[int, ...]):
             if b == nb:
                 if left <= most[nb]:
                     yield split + (left,)
@@ -339,7 +340,7 @@ class Counting:
         self.memo[key] = (total, tuple(options))
         return total
 
-    def sample(self, rng: random.Random):  # type: ignore[no-untyped-def]
+    def sample(self, rng: random.Random):
         s = self.s
         rem, caps = self.start
         splits = []

@@ -36,7 +36,7 @@ import random
 from collections.abc import Generator
 from dataclasses import dataclass, field
 
-from ..rules import Action, Observation
+from ..rules import Action, Observation, TableKind
 from ..rules.seeding import rng as seeded
 from . import heuristics, knowledge, playout
 from . import kernel as kn
@@ -137,7 +137,9 @@ def search(
         return Decision(candidates[0], how="only")
     if level == "easy":
         pick = (
-            heuristics.play_greedy if observation.rules == "all_fives" else heuristics.play_heaviest
+            heuristics.play_greedy
+            if observation.table.rules.scores_in_play
+            else heuristics.play_heaviest
         )
         return Decision(pick(observation, random.Random(seed)), how="heuristic")
     budget = budget or budget_for(observation.rules, level)
@@ -150,7 +152,7 @@ def _halving(
     rules = observation.table.rules
     seat = observation.seat
     sampler = Sampler(knowledge.read(observation))
-    kernel = kn.Kernel(rules) if rules.name in kn.FAMILIES else None
+    kernel = kn.Kernel(rules) if rules.table_kind in kn.KINDS else None
     index = {t: i for i, t in enumerate(rules.tiles)}
     master = seeded(seed, "ai", observation.rules, seat, len(observation.log))
     rounds = max(1, math.ceil(math.log2(len(candidates))))
@@ -225,7 +227,7 @@ def _solver(
     rules: object, kernel: kn.Kernel | None, seat: int, candidates: list[Action], budget: Budget
 ) -> Solver | None:
     """The exact solver, if this decision uses one (see :class:`Budget`)."""
-    if not budget.solve or kernel is None or kn.FAMILIES.get(rules.name) != "line":  # type: ignore[attr-defined]
+    if not budget.solve or kernel is None or rules.table_kind != TableKind.LINE:  # type: ignore[attr-defined]
         return None
     if rules.players != 2 or any(a.tile is None for a in candidates):  # type: ignore[attr-defined]
         return None

@@ -23,7 +23,7 @@ from __future__ import annotations
 from .kernel import Kernel
 from .playout import worth
 
-Position = tuple  # type: ignore[type-arg]
+Position = tuple
 
 
 class TooBig(Exception):
@@ -47,7 +47,7 @@ class Solver:
         """
         hands, bone, line_info, passes, p, scores = position
         self.nodes = 0
-        self._table: dict[tuple, tuple[float, float]] = {}  # type: ignore[type-arg]
+        self._table: dict[tuple, tuple[float, float]] = {}
         self._bone = bone
         self._scores = scores
         t = self.kernel.t
@@ -146,7 +146,7 @@ class Solver:
         return value
 
 
-def _plays(t, h: int, a: int, b: int) -> list[tuple[int, int, int]]:  # type: ignore[no-untyped-def]
+def _plays(t, h: int, a: int, b: int) -> list[tuple[int, int, int]]:
     """The plays of hand ``h`` as (tile, new a, new b), heaviest first.
 
     Heaviest first because shedding pips is usually right, and alpha-beta

@@ -10,11 +10,13 @@ from . import (
     longana,  # noqa: F401  (registers longana)
     mexican_train,  # noqa: F401  (registers mexican_train)
 )
-from .actions import Action, parse_text
-from .base import Deal, Event, Observation, RoundResult, RuleSet, State
+from .actions import Action, Kind, parse_text
+from .base import Deal, Event, Observation, RuleSet, State
 from .errors import ConfigError, IllegalAction, NotationError
-from .registry import create, names
+from .registry import create, listed, names, rule_class
+from .results import Outcome, RoundResult, Scoring, WinName
 from .tiles import Tile, parse_tile, tile, tile_set
+from .traits import Blocked, Direction, Partnerships, TableKind
 
 
 def parse_action(state: State | None, text: str) -> Action:
@@ -31,20 +33,30 @@ def parse_action(state: State | None, text: str) -> Action:
 
 __all__ = [
     "Action",
+    "Blocked",
     "ConfigError",
     "Deal",
+    "Direction",
     "Event",
     "IllegalAction",
+    "Kind",
     "NotationError",
     "Observation",
+    "Outcome",
+    "Partnerships",
     "RoundResult",
     "RuleSet",
+    "Scoring",
     "State",
+    "TableKind",
     "Tile",
+    "WinName",
     "create",
+    "listed",
     "names",
     "parse_action",
     "parse_tile",
+    "rule_class",
     "tile",
     "tile_set",
 ]

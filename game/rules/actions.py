@@ -11,6 +11,7 @@ the saves, the record tool and the tests all speak the same language::
 
 from __future__ import annotations
 
+from enum import StrEnum
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -21,6 +22,21 @@ ENDS = ("W", "E", "N", "S")
 END_NAMES = {"W": "west", "E": "east", "N": "north", "S": "south"}
 
 
+class Kind(StrEnum):
+    """What an action does: the first word of its notation (the same strings in records)."""
+
+    LEAD = "lead"
+    PLAY = "play"
+    OPEN = "open"
+    ENGINE = "engine"
+    DRAW = "draw"
+    PASS = "pass"
+    END = "end"
+    REDEAL = "redeal"
+    ACCEPT = "accept"
+    OPENER = "opener"
+
+
 class Action(NamedTuple):
     """A player's decision.
 
@@ -29,12 +45,12 @@ class Action(NamedTuple):
     for ``opener`` the chosen seat (``"3"``).
     """
 
-    kind: str
+    kind: Kind
     tile: Tile | None = None
     where: str | None = None
 
     def __str__(self) -> str:
-        text = self.kind
+        text = str(self.kind)
         if self.tile is not None:
             text += f" {self.tile.high}-{self.tile.low}"
         if self.where is not None:
@@ -42,14 +58,14 @@ class Action(NamedTuple):
         return text
 
 
-DRAW = Action("draw")
-PASS = Action("pass")
-END = Action("end")
-REDEAL = Action("redeal")
-ACCEPT = Action("accept")
+DRAW = Action(Kind.DRAW)
+PASS = Action(Kind.PASS)
+END = Action(Kind.END)
+REDEAL = Action(Kind.REDEAL)
+ACCEPT = Action(Kind.ACCEPT)
 
 _BARE = {"draw": DRAW, "pass": PASS, "end": END, "redeal": REDEAL, "accept": ACCEPT}
-_TILE_ONLY = ("lead", "open", "engine")
+_TILE_ONLY = {"lead": Kind.LEAD, "open": Kind.OPEN, "engine": Kind.ENGINE}
 
 
 def parse_text(text: str, double: int = 12, players: int = 10) -> Action:
@@ -65,16 +81,16 @@ def parse_text(text: str, double: int = 12, players: int = 10) -> Action:
     if kind in _BARE and not rest:
         return _BARE[kind]
     if kind == "opener" and len(rest) == 1:
-        return Action("opener", None, str(_seat(rest[0], players, text)))
+        return Action(Kind.OPENER, None, str(_seat(rest[0], players, text)))
     if kind in _TILE_ONLY and len(rest) == 1:
-        return Action(kind, _tile(rest[0], double, text))
+        return Action(_TILE_ONLY[kind], _tile(rest[0], double, text))
     if kind == "play" and len(rest) == 2 and rest[1] in ENDS:
-        return Action("play", _tile(rest[0], double, text), rest[1])
+        return Action(Kind.PLAY, _tile(rest[0], double, text), rest[1])
     if kind == "play" and len(rest) == 3 and rest[1] in ("train", "branch"):
         t = _tile(rest[0], double, text)
         if rest[1] == "train" and rest[2] == "mexican":
-            return Action("play", t, "train mexican")
-        return Action("play", t, f"{rest[1]} {_seat(rest[2], players, text)}")
+            return Action(Kind.PLAY, t, "train mexican")
+        return Action(Kind.PLAY, t, f"{rest[1]} {_seat(rest[2], players, text)}")
     raise NotationError(f"{quote(text)} is not an action; write it like 'play 6-5 E' or 'pass'")
 
 

@@ -10,14 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, NamedTuple, TypeVar
+from typing import Any, ClassVar, Generic, NamedTuple, Self, TypeVar, cast
 
 from .actions import Action, parse_text, reads_back, typed
-from .errors import ConfigError, NotationError
+from .errors import ConfigError, IllegalAction, NotationError
 from .options import Option
 from .presets import Preset
+from .results import RoundResult
 from .seeding import shuffled
 from .tiles import Tile, parse_tile, pip_total, tile_set
+from .traits import Blocked, Direction, Partnerships, TableKind
 
 
 class State:
@@ -45,6 +47,22 @@ class State:
     )
     _fields: ClassVar[tuple[str, ...]] = __slots__
 
+    # The fields, typed as a rule set sees them; an Observation's table holds None in
+    # the hidden ones (HIDDEN_FIELDS) until determinize fills them with a guess.
+    rules: RuleSet[Any]
+    seed: int
+    deals: tuple[Deal, ...]
+    deal_no: int
+    round: int
+    to_move: int | None
+    scores: tuple[float, ...]
+    winner: tuple[int, ...] | None
+    hands: tuple[tuple[Tile, ...], ...]
+    boneyard: tuple[Tile, ...]
+    unused: tuple[Tile, ...]
+    log: tuple[Event, ...]
+    results: tuple[RoundResult, ...]
+
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         names: list[str] = []
@@ -59,7 +77,7 @@ class State:
         for name in self._fields:
             setattr(self, name, fields[name])
 
-    def evolve(self, **changes: Any) -> State:
+    def evolve(self, **changes: Any) -> Self:
         """A copy with ``changes`` applied; the original is untouched.
 
         Every action copies the state, so each subclass gets this method
@@ -71,7 +89,7 @@ class State:
         return {name: getattr(self, name) for name in self._fields}
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self.as_dict() == other.as_dict()  # type: ignore[union-attr]
+        return type(other) is type(self) and self.as_dict() == other.as_dict()
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -81,6 +99,14 @@ class State:
     @property
     def over(self) -> bool:
         return self.winner is not None
+
+    @property
+    def mover(self) -> int:
+        """The seat to move, for the moves of a match going on (refused once it is over)."""
+        seat = self.to_move
+        if seat is None:
+            raise IllegalAction("The match is over")
+        return seat
 
 
 def _make_init(fields: tuple[str, ...]) -> Any:
@@ -135,16 +161,6 @@ class Event(NamedTuple):
     shown: tuple[Tile, ...] = ()
 
 
-class RoundResult(NamedTuple):
-    """How a finished round ended: ``how`` is "out", "blocked" or "target"."""
-
-    round: int
-    how: str
-    winners: tuple[int, ...]  # the seats credited with the round (empty on a tie)
-    hands: tuple[tuple[Tile, ...], ...]  # every hand as it ended
-    gained: tuple[float, ...]  # each seat's score change over the round
-
-
 class Deal(NamedTuple):
     """A deal as the record format writes it: hands, boneyard (top first), unused."""
 
@@ -192,24 +208,39 @@ class Observation:
 HIDDEN_FIELDS = ("seed", "deals", "hands", "boneyard", "unused")
 
 
-class RuleSet:
+class RuleSet(Generic[S]):
     """The interface every rule set offers; subclasses implement the rules.
 
     ``players`` and ``options`` are fixed when the rule set is created; the
     options come from the rule set's preset in ``levels/`` with the caller's
     keyword arguments laid over it (``create("block", players=4, hand_size=7)``).
+    A rule set is generic in its state class ``S``: ``Cuban`` is a ``RuleSet[CubanState]``.
     """
 
     name: ClassVar[str]
     rest: ClassVar[str] = "boneyard"  # where the tiles left after the deal go
     declared: ClassVar[Mapping[str, Option]] = {}  # the options it takes (game.rules.options)
+
+    # What the rule set is like (game/rules/traits.py): read these, never the name.
+    seating: ClassVar[Direction] = Direction.CLOCKWISE
+    table_kind: ClassVar[TableKind] = TableKind.LINE
+    drawing: ClassVar[bool] = False  # a seat that cannot play draws from the boneyard
     scores_in_play: ClassVar[bool] = False  # plays score as they are made (All Fives)
+    lowest_wins: ClassVar[bool] = False  # the scores are penalties (Mexican Train)
+    blocked: ClassVar[Blocked] = Blocked.SIDE
+    partnerships: ClassVar[Partnerships] = Partnerships.NEVER
     round_word: ClassVar[str] = "round"  # what a round is called ("hand" in Cuban)
 
     def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
         self.preset = preset
         self.players = players
         self.options: dict[str, Any] = dict(options)
+        #: Whether this table plays in pairs: seats 1 and 3 against 2 and 4.
+        self.partners = self.partnerships is Partnerships.ALWAYS or (
+            self.partnerships is Partnerships.OPTION
+            and players == 4
+            and bool(self.options.get("partners"))
+        )
         self.double = preset.double
         self.tiles = tile_set(preset.double)
         size = self.options.get("hand_size")
@@ -227,15 +258,15 @@ class RuleSet:
         seed: int,
         deals: Sequence[Deal | Mapping[str, Any]] | None = None,
         first: int | None = None,
-    ) -> State:
+    ) -> S:
         """A new match from ``seed``; explicit ``deals`` and ``first`` fix what chance would."""
         raise NotImplementedError
 
-    def legal_actions(self, state: State) -> tuple[Action, ...]:
+    def legal_actions(self, state: S) -> tuple[Action, ...]:
         """Every action the seat to move may take now (empty once the match is over)."""
         raise NotImplementedError
 
-    def apply(self, state: State, action: Action) -> State:
+    def apply(self, state: S, action: Action) -> S:
         """The state after ``action``; raise :class:`IllegalAction` saying why if refused.
 
         Whatever is passed: a value that is no :class:`Action` is refused before
@@ -249,19 +280,20 @@ class RuleSet:
             raise NotationError(f"'{action}' is not an action of the notation")
         return after
 
-    def _apply(self, state: State, action: Action) -> State:
-        """The rules' own step: ``action`` has the notation's shape, legal or not."""
+    def _apply(self, state: S, action: Action) -> S:
+        """The rules' own step: ``action`` has the notation's types; whether it is a move
+        of this game, and a legal one now, is for the rule set to say."""
         raise NotImplementedError
 
-    def placed(self, state: State) -> tuple[Tile, ...]:
+    def placed(self, state: S) -> tuple[Tile, ...]:
         """The tiles on the table this round."""
         raise NotImplementedError
 
-    def parse_action(self, state: State, text: str) -> Action:
+    def parse_action(self, state: S | None, text: str) -> Action:
         """Read ``text`` in the notation; the inverse of ``str(action)``."""
         return parse_text(text, self.double, self.players)
 
-    def observe(self, state: State, seat: int) -> Observation:
+    def observe(self, state: S, seat: int) -> Observation:
         """What ``seat`` may know of ``state`` (DESIGN.md, "Hidden information")."""
         table = state.evolve(**dict.fromkeys(HIDDEN_FIELDS))
         return Observation(
@@ -284,7 +316,7 @@ class RuleSet:
         boneyard: Sequence[Tile],
         unused: Sequence[Tile],
         seed: int,
-    ) -> State:
+    ) -> S:
         """A whole state guessed from ``observation``: the computer's "what if".
 
         The hidden fields :meth:`observe` blanked are filled with a sampled
@@ -294,7 +326,8 @@ class RuleSet:
         explicit deals remain. A rule set whose ``observe`` blanks more fields
         must override this to fill them.
         """
-        return observation.table.evolve(
+        table = cast("S", observation.table)  # a state this rule set made and observed
+        return table.evolve(
             hands=tuple(tuple(h) for h in hands),
             boneyard=tuple(boneyard),
             unused=tuple(unused),
@@ -339,7 +372,7 @@ class RuleSet:
 
     def team_of(self, seat: int) -> int:
         """The side a seat scores for: its own seat, or the lower partner's."""
-        return seat
+        return (seat - 1) % 2 + 1 if self.partners else seat
 
     # -- helpers the rule sets share ----------------------------------------
 
@@ -406,7 +439,7 @@ class RuleSet:
                 f"exactly once; {why}"
             )
 
-    def deal(self, state: State, hand_size: int) -> tuple[Deal, State]:
+    def deal(self, state: S, hand_size: int) -> tuple[Deal, S]:
         """The next deal (explicit if one is waiting, else shuffled from the seed).
 
         Returns the deal and the state with the deal counted and consumed.
@@ -420,5 +453,5 @@ class RuleSet:
         deal = Deal(hands, rest, ()) if self.rest == "boneyard" else Deal(hands, (), rest)
         return deal, state.evolve(deal_no=state.deal_no + 1)
 
-    def pips(self, state: State, seat: int) -> int:
+    def pips(self, state: S, seat: int) -> int:
         return pip_total(state.hands[seat - 1])

@@ -45,29 +45,44 @@ state a restart of the hand returns to) and ``win_name`` (C-15: "Pollona" or
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from enum import StrEnum
 from typing import Any
 
 from . import line as ln
-from .actions import ACCEPT, PASS, REDEAL, Action
-from .base import Deal, Event, RoundResult, RuleSet, State
+from .actions import ACCEPT, PASS, REDEAL, Action, Kind
+from .base import Deal, Event, RuleSet
 from .errors import ConfigError, IllegalAction
 from .options import FIRST, HAND_SIZE, TARGET
 from .presets import Preset
 from .registry import register
+from .results import Outcome, RoundResult, Scoring, WinName
 from .seeding import rng
 from .tiles import Tile
+from .traits import Blocked, Direction, Partnerships
 
 REDEAL_DOUBLES = 5  # C-07: five or more doubles may ask for a redeal
 TEAM_NAMES = {1: "A", 2: "B"}
 _SEATS = (1, 2, 3, 4)
 _EMPTY_HANDS: tuple[tuple[Tile, ...], ...] = ((), (), (), ())
-_OPENERS = {seat: Action("opener", None, str(seat)) for seat in _SEATS}
+_OPENERS = {seat: Action(Kind.OPENER, None, str(seat)) for seat in _SEATS}
+
+
+class Phase(StrEnum):
+    """The three phases of a hand (see the module docstring); ``state.phase``."""
+
+    CHOOSE = "choose"
+    ACCEPT = "accept"
+    PLAY = "play"
 
 
 class CubanState(ln.LineState):
     """A Cuban match: the line-game fields plus the hand's phase, opener and acceptances."""
 
     __slots__ = ("phase", "opener", "accepted")
+
+    phase: Phase
+    opener: int | None  # None until the opener is chosen
+    accepted: int  # how many seats have accepted their hand
 
     @property
     def hand_start(self) -> bool:
@@ -77,32 +92,29 @@ class CubanState(ln.LineState):
         accepted yet. After a redeal the latest such state of the round is
         the one to return to, so the restart keeps the deal being played.
         """
-        return self.phase == "accept" and self.accepted == 0
+        return self.phase == Phase.ACCEPT and self.accepted == 0
 
     @property
-    def win_name(self) -> str | None:
-        """C-15: the name of a finished match's win ("Tripollúa", "Pollona"), else None.
+    def win_name(self) -> WinName | None:
+        """C-15: the name of a finished match's win (Tripollúa, Pollona), else None.
 
-        Names only, no bonus: a Pollona is a win with the opponents on zero,
-        a Tripollúa one where the winners also went from zero to the target
-        in the last hand. Only the more particular name is given.
+        The last hand's :class:`RoundResult` states it (``named``); a name
+        only, no bonus.
         """
         if self.winner is None or not self.results:
             return None
-        team = self.winner[0]
-        if self.scores[2 - team] != 0:  # the other team's lower seat is 3 - team
-            return None
-        if self.results[-1].gained[team - 1] == self.scores[team - 1]:
-            return "Tripollúa"
-        return "Pollona"
+        return self.results[-1].named
 
 
 @register("cuban")
-class Cuban(RuleSet):
+class Cuban(RuleSet[CubanState]):
     """The Pagat edition of Cuban dominoes (rules/cuban.md)."""
 
     declared = {"hand_size": HAND_SIZE, "target": TARGET, "first": FIRST}
     rest = "unused"  # C-06: the fifteen left can never be taken
+    seating = Direction.COUNTERCLOCKWISE  # C-02: play passes to the right
+    blocked = Blocked.HAND  # C-12
+    partnerships = Partnerships.ALWAYS  # C-02: seats 1/3 (team A) against 2/4 (team B)
     round_word = "hand"
 
     def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
@@ -126,7 +138,7 @@ class Cuban(RuleSet):
             unused=self.tiles,
             line=ln.EMPTY,
             passes=0,
-            phase="choose",
+            phase=Phase.CHOOSE,
             opener=None,
             accepted=0,
         )
@@ -136,25 +148,23 @@ class Cuban(RuleSet):
         entitled, events = self._representatives(seed)
         return state.evolve(to_move=entitled, log=events)
 
-    def legal_actions(self, state: State) -> tuple[Action, ...]:
+    def legal_actions(self, state: CubanState) -> tuple[Action, ...]:
         if state.winner is not None:
             return ()
-        assert isinstance(state, CubanState)
-        seat = state.to_move
-        if state.phase == "choose":
+        seat = state.mover
+        if state.phase == Phase.CHOOSE:
             return (_OPENERS[seat], _OPENERS[seat + 2])
         hand = state.hands[seat - 1]
-        if state.phase == "accept":
+        if state.phase == Phase.ACCEPT:
             return (ACCEPT, REDEAL) if _doubles(hand) >= REDEAL_DOUBLES else (ACCEPT,)
         line = state.line
         if line.lead is None:
             return ln.leads(hand)  # C-09
         return ln.plays(line, hand) or (PASS,)  # C-10
 
-    def _apply(self, state: State, action: Action) -> CubanState:
+    def _apply(self, state: CubanState, action: Action) -> CubanState:
         if state.winner is not None:
             raise IllegalAction("The match is over")
-        assert isinstance(state, CubanState)
         kind = action.kind
         wanted = _PHASE_OF.get(kind)
         if wanted is None:
@@ -173,16 +183,12 @@ class Cuban(RuleSet):
             return self._pass(state)
         return self._play(state, action)
 
-    def placed(self, state: State) -> tuple[Tile, ...]:
+    def placed(self, state: CubanState) -> tuple[Tile, ...]:
         return state.line.tiles()
 
-    def parse_action(self, state: State, text: str) -> Action:
+    def parse_action(self, state: CubanState | None, text: str) -> Action:
         ln.refuse_trains("Cuban", text, self.double)  # C-10: no trains, no branches
         return super().parse_action(state, text)
-
-    def team_of(self, seat: int) -> int:
-        """C-02: 1 for team A (seats 1 and 3), 2 for team B (seats 2 and 4)."""
-        return (seat - 1) % 2 + 1
 
     # -- choosing the opener and dealing -------------------------------------
 
@@ -205,7 +211,7 @@ class Cuban(RuleSet):
         """C-04: the entitled team's lower seat names one of the two partners."""
         where = action.where or ""
         seat = int(where) if where.isdigit() else 0
-        chooser = state.to_move
+        chooser = state.mover
         if seat not in _SEATS:
             raise IllegalAction(f"There is no seat {where} at this table")
         if self.team_of(seat) != chooser:
@@ -218,7 +224,7 @@ class Cuban(RuleSet):
         """C-06: ten each, the rest unused; the acceptances start from the opener (C-07)."""
         deal, state = self.deal(state, self.options["hand_size"])
         return state.evolve(
-            phase="accept",
+            phase=Phase.ACCEPT,
             opener=opener,
             accepted=0,
             to_move=opener,
@@ -231,27 +237,28 @@ class Cuban(RuleSet):
 
     def _accept(self, state: CubanState) -> CubanState:
         """C-07: one more acceptance; after the fourth the opener leads."""
-        seat = state.to_move
+        seat = state.mover
         accepted = state.accepted + 1
         log = state.log + (Event(seat, ACCEPT),)
         if accepted == 4:
-            return state.evolve(phase="play", accepted=accepted, to_move=state.opener, log=log)
+            return state.evolve(phase=Phase.PLAY, accepted=accepted, to_move=state.opener, log=log)
         return state.evolve(accepted=accepted, to_move=seat % 4 + 1, log=log)
 
     def _redeal(self, state: CubanState) -> CubanState:
         """C-07/C-08: show the doubles (only them) and remix; the opener stays."""
-        seat = state.to_move
+        seat = state.mover
         doubles = tuple(sorted(t for t in state.hands[seat - 1] if t.high == t.low))
         if len(doubles) < REDEAL_DOUBLES:
             raise IllegalAction("Only a player holding five or more doubles may ask for a redeal")
         event = Event(seat, REDEAL, shown=doubles)
+        assert state.opener is not None  # chosen before the deal (C-04)
         return self._deal(state.evolve(log=state.log + (event,)), state.opener)
 
     # -- play ------------------------------------------------------------------
 
     def _play(self, state: CubanState, action: Action) -> CubanState:
         """C-09/C-10: lead any tile, then match the W or E end."""
-        seat = state.to_move
+        seat = state.mover
         hand = state.hands[seat - 1]
         line = state.line
         t = action.tile
@@ -269,7 +276,7 @@ class Cuban(RuleSet):
 
     def _pass(self, state: CubanState) -> CubanState:
         """C-10/C-11: a pass only when stuck; four in a row block the hand."""
-        seat = state.to_move
+        seat = state.mover
         ln.refuse_unless_stuck(state.line, state.hands[seat - 1], "pass")
         state = ln.passed(state, self.double)  # the next seat moves
         if state.passes == 4:
@@ -280,25 +287,48 @@ class Cuban(RuleSet):
 
     def _end_hand(self, state: CubanState, out: int | None) -> CubanState:
         """C-11 … C-14: find the winning team, credit it, end the match or go on."""
-        pips = [self.pips(state, seat) for seat in _SEATS]
+        pips = tuple(self.pips(state, seat) for seat in _SEATS)
+        lowest = None
         if out is not None:
             team = self.team_of(out)
         else:  # C-12: the lowest individual count; both teams there is a tie
-            low = min(pips)
-            teams = {self.team_of(seat) for seat in _SEATS if pips[seat - 1] == low}
+            lowest = min(pips)
+            teams = {self.team_of(seat) for seat in _SEATS if pips[seat - 1] == lowest}
             team = teams.pop() if len(teams) == 1 else 0
-        gained = (0, 0, 0, 0)
+        gained: tuple[int, ...] = (0, 0, 0, 0)
+        paid_by: tuple[int, ...] = ()
+        counted = 0
         if team:  # C-13: the two opponents' pips, nothing else
-            points = sum(
-                p for seat, p in zip(_SEATS, pips, strict=True) if self.team_of(seat) != team
-            )
-            gained = tuple(points if self.team_of(seat) == team else 0 for seat in _SEATS)
+            paid_by = tuple(seat for seat in _SEATS if self.team_of(seat) != team)
+            counted = sum(pips[seat - 1] for seat in paid_by)
+            gained = tuple(counted if self.team_of(seat) == team else 0 for seat in _SEATS)
         winners = (team, team + 2) if team else ()
-        result = RoundResult(state.round, "out" if out else "blocked", winners, state.hands, gained)
         scores = tuple(s + g for s, g in zip(state.scores, gained, strict=True))
+        won = bool(team) and scores[team - 1] >= self.options["target"]  # C-14
+        named = None
+        if won and scores[2 - team] == 0:  # C-15: the opponents (lower seat 3 - team) on zero
+            named = WinName.TRIPOLLUA if counted == scores[team - 1] else WinName.POLLONA
+        result = RoundResult(
+            state.round,
+            Outcome.OUT if out else Outcome.BLOCKED,
+            winners,
+            state.hands,
+            gained,
+            Scoring.OPPONENTS if team else Scoring.TIE,
+            out=(out,) if out else (),
+            pips=pips,
+            lowest=lowest,
+            paid_by=paid_by,
+            counted=counted,
+            bonus=counted,
+            in_play=(0, 0, 0, 0),
+            target_reached=won,
+            named=named,
+        )
         state = state.evolve(scores=scores, results=state.results + (result,))
-        if team and scores[team - 1] >= self.options["target"]:  # C-14
+        if won:
             return state.evolve(to_move=None, winner=winners)
+        assert state.opener is not None  # chosen before the deal (C-04)
         entitled = team or 3 - self.team_of(state.opener)  # C-05
         return state.evolve(
             round=state.round + 1,
@@ -309,30 +339,30 @@ class Cuban(RuleSet):
             log=(),
             line=ln.EMPTY,
             passes=0,
-            phase="choose",
+            phase=Phase.CHOOSE,
             opener=None,
             accepted=0,
         )
 
-    def _wrong_phase(self, state: CubanState, wanted: str) -> str:
+    def _wrong_phase(self, state: CubanState, wanted: Phase) -> str:
         """Why an action of another phase is refused now."""
-        if state.phase == "choose":
-            team = TEAM_NAMES[state.to_move]
+        if state.phase == Phase.CHOOSE:
+            team = TEAM_NAMES[state.mover]
             return f"Nothing is dealt yet: team {team} chooses the opener first"
-        if wanted == "choose":
+        if wanted == Phase.CHOOSE:
             return "The opener of this hand has been chosen already"
-        if state.phase == "accept":
-            return f"Seat {state.to_move} must accept their hand or ask for a redeal first"
+        if state.phase == Phase.ACCEPT:
+            return f"Seat {state.mover} must accept their hand or ask for a redeal first"
         return "Every hand has been accepted already: play on"
 
 
 _PHASE_OF = {
-    "opener": "choose",
-    "accept": "accept",
-    "redeal": "accept",
-    "lead": "play",
-    "play": "play",
-    "pass": "play",
+    Kind.OPENER: Phase.CHOOSE,
+    Kind.ACCEPT: Phase.ACCEPT,
+    Kind.REDEAL: Phase.ACCEPT,
+    Kind.LEAD: Phase.PLAY,
+    Kind.PLAY: Phase.PLAY,
+    Kind.PASS: Phase.PLAY,
 }
 
 

@@ -30,29 +30,29 @@ from typing import Any, ClassVar
 
 from . import line as ln
 from .actions import DRAW, PASS, Action
-from .base import Deal, Event, RoundResult, RuleSet, State
+from .base import Deal, Event, RuleSet, State
 from .errors import IllegalAction
 from .line import LineState
 from .options import FIRST, HAND_SIZE, PARTNERS, TARGET
 from .presets import Preset
 from .registry import register
+from .results import Outcome, RoundResult, Scoring
 from .seeding import randbelow
 from .tiles import Tile, pip_total
+from .traits import Partnerships, TableKind
 
 
-class FivesRules(RuleSet):
-    """The double-six family; subclasses set the three switches below."""
+class FivesRules(RuleSet[LineState]):
+    """The double-six family; subclasses set the traits that tell them apart."""
 
     declared = {"hand_size": HAND_SIZE, "target": TARGET, "partners": PARTNERS, "first": FIRST}
     rest = "unused"
-    drawing: ClassVar[bool] = False  # F-22 / F-23
-    fives: ClassVar[bool] = False  # F-35 … F-39: score multiples of five, rounded bonus
-    spinners: ClassVar[bool] = False  # F-32
+    partnerships = Partnerships.OPTION  # F-02
     ends: ClassVar[tuple[str, ...]] = ("W", "E")  # F-20; a spinner adds N and S (F-32)
 
     def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
         super().__init__(preset, players, options)
-        self.partners = players == 4 and bool(self.options["partners"])  # F-02
+        self.spinners = self.table_kind is TableKind.SPINNER  # F-32
 
     # -- the API -------------------------------------------------------------
 
@@ -72,11 +72,11 @@ class FivesRules(RuleSet):
         leader = self.option_first(first) or self._lot(state, 1)  # F-03
         return self._start_round(state, 1, leader)
 
-    def legal_actions(self, state: State) -> tuple[Action, ...]:
+    def legal_actions(self, state: LineState) -> tuple[Action, ...]:
         if state.winner is not None:
             return ()
-        hand = state.hands[state.to_move - 1]
-        line: ln.Line = state.line  # type: ignore[attr-defined]
+        hand = state.hands[state.mover - 1]
+        line: ln.Line = state.line
         if line.lead is None:
             return ln.leads(hand)
         moves = ln.plays(line, hand)
@@ -86,7 +86,7 @@ class FivesRules(RuleSet):
             return (DRAW,)
         return (PASS,)
 
-    def _apply(self, state: State, action: Action) -> LineState:
+    def _apply(self, state: LineState, action: Action) -> LineState:
         if state.winner is not None:
             raise IllegalAction("The match is over")
         kind = action.kind
@@ -100,32 +100,31 @@ class FivesRules(RuleSet):
             return self._pass(state)
         raise IllegalAction(f"'{action}' is not a move in {self.preset.title}")
 
-    def placed(self, state: State) -> tuple[Tile, ...]:
-        return state.line.tiles()  # type: ignore[attr-defined]
+    def placed(self, state: LineState) -> tuple[Tile, ...]:
+        return state.line.tiles()
 
-    def parse_action(self, state: State, text: str) -> Action:
+    def parse_action(self, state: LineState | None, text: str) -> Action:
         ln.refuse_trains(self.preset.title, text, self.double, self.spinners)  # F-20
         return super().parse_action(state, text)
-
-    def team_of(self, seat: int) -> int:
-        return (seat - 1) % 2 + 1 if self.partners else seat
 
     # -- the moves -----------------------------------------------------------
 
     def _play(self, state: LineState, action: Action) -> LineState:
-        seat = state.to_move
+        seat = state.mover
         if action.kind == "play" and action.where not in self.ends:  # F-20: one line
             title, t = self.preset.title, str(action.tile)
             raise IllegalAction(ln.off_the_line(title, t, self.double, self.spinners))
         line = ln.placement(state.line, state.hands[seat - 1], action, self.spinners)
         # The next seat moves unless the round ends below (which then sets to_move itself).
-        points = ln.count(line) if self.fives else 0
+        points = ln.count(line) if self.scores_in_play else 0
         if points and points % 5 == 0:  # F-35
             scores = self._credit(state.scores, seat, points)
             state = ln.played(state, action, line, points, scores=scores)
             leaders = self._single_leader(scores)
             if leaders:  # F-39: a single leader at the target wins at once
-                return self._finish_round(state, "target", leaders, (0,) * self.players)
+                return self._finish_round(
+                    state, Outcome.TARGET, leaders, (0,) * self.players, Scoring.UNCOUNTED
+                )
         else:
             state = ln.played(state, action, line)
         if not state.hands[seat - 1]:
@@ -135,18 +134,18 @@ class FivesRules(RuleSet):
     def _check_draw(self, state: LineState) -> None:
         if not self.drawing:
             raise IllegalAction(f"There is no drawing in {self.preset.title}")
-        ln.refuse_unless_stuck(state.line, state.hands[state.to_move - 1], "draw")
+        ln.refuse_unless_stuck(state.line, state.hands[state.mover - 1], "draw")
         if not state.boneyard:
             raise IllegalAction("The boneyard is empty: pass")
 
     def _check_pass(self, state: LineState) -> None:
-        ln.refuse_unless_stuck(state.line, state.hands[state.to_move - 1], "pass")
+        ln.refuse_unless_stuck(state.line, state.hands[state.mover - 1], "pass")
         if self.drawing and state.boneyard:
             raise IllegalAction("You cannot pass while the boneyard has tiles: draw")  # F-05
 
     def _draw(self, state: LineState) -> LineState:
         """F-23/F-31: take the top tile; the same seat plays it or draws again."""
-        seat = state.to_move
+        seat = state.mover
         hands = list(state.hands)
         hands[seat - 1] = hands[seat - 1] + (state.boneyard[0],)
         event = Event(seat, DRAW, lacks=ln.lacking(state.line, self.double))
@@ -170,51 +169,95 @@ class FivesRules(RuleSet):
 
     def _bonus(self, pips: int) -> int:
         """F-36: All Fives rounds to the nearest five (1–2 down, 3–4 up); Block is exact."""
-        return (pips + 2) // 5 * 5 if self.fives else pips
+        return (pips + 2) // 5 * 5 if self.scores_in_play else pips
 
     def _end_round(self, state: LineState, out: int | None) -> LineState:
         """F-24 / F-36 / F-37: score a round that was won by going out or blocked."""
         counts = [pip_total(hand) for hand in state.hands]
         pips = {side: sum([counts[s - 1] for s in side]) for side in self._sides()}
         gained = [0.0] * self.players
+        how = Outcome.BLOCKED if out is None else Outcome.OUT
+        lowest = None
         if out is not None:
             winners = next(side for side in pips if out in side)
         else:
-            low = min(pips.values())
-            lowest = [side for side, p in pips.items() if p == low]
-            winners = lowest[0] if len(lowest) == 1 else ()
-            if len(lowest) == 2 and self.players == 3:  # F-24 / F-37: split the third's pips
-                third = next(side for side in pips if side not in lowest)
+            lowest = min(pips.values())
+            tied = [side for side, p in pips.items() if p == lowest]
+            winners = tied[0] if len(tied) == 1 else ()
+            if len(tied) == 2 and self.players == 3:  # F-24 / F-37: split the third's pips
+                (third,) = (side for side in pips if side not in tied)
                 share = _number(self._bonus(pips[third]) / 2)
-                for (seat,) in lowest:
+                for (seat,) in tied:
                     gained[seat - 1] = share
-                tied = tuple(seat for (seat,) in lowest)
-                return self._finish_round(state, "blocked", tied, tuple(gained))
-        if winners:
-            bonus = self._bonus(sum(p for side, p in pips.items() if side != winners))
-            for seat in winners:
-                gained[seat - 1] = bonus
-        return self._finish_round(state, "out" if out else "blocked", winners, tuple(gained))
+                return self._finish_round(
+                    state,
+                    how,
+                    tuple(seat for (seat,) in tied),
+                    tuple(gained),
+                    Scoring.SPLIT,
+                    lowest=lowest,
+                    paid_by=third,
+                    counted=pips[third],
+                    bonus=share,
+                    rounded=self.scores_in_play,
+                )
+        if not winners:
+            return self._finish_round(state, how, (), tuple(gained), Scoring.TIE, lowest=lowest)
+        paid_by = tuple(seat for side in pips if side != winners for seat in side)
+        counted = sum(counts[seat - 1] for seat in paid_by)
+        bonus = self._bonus(counted)
+        for seat in winners:
+            gained[seat - 1] = bonus
+        return self._finish_round(
+            state,
+            how,
+            winners,
+            tuple(gained),
+            Scoring.OPPONENTS,
+            lowest=lowest,
+            paid_by=paid_by,
+            counted=counted,
+            bonus=bonus,
+            rounded=self.scores_in_play,
+        )
 
     def _finish_round(
-        self, state: LineState, how: str, winners: tuple[int, ...], bonus: tuple[float, ...]
+        self,
+        state: LineState,
+        how: Outcome,
+        winners: tuple[int, ...],
+        bonuses: tuple[float, ...],
+        scoring: Scoring,
+        **facts: Any,
     ) -> LineState:
-        """Record the round, add the bonus, and end the match or deal the next round."""
-        scores = tuple([_number(s + b) for s, b in zip(state.scores, bonus, strict=True)])
-        in_round = [0.0] * self.players
-        for event in state.log if self.fives else ():  # only All Fives scores in play (F-35)
+        """Record the round with its ``facts``, add ``bonuses``, and end the match or deal again."""
+        scores = tuple([_number(s + b) for s, b in zip(state.scores, bonuses, strict=True)])
+        in_play = [0.0] * self.players
+        for event in state.log if self.scores_in_play else ():  # F-35
             if event.points:
                 for seat in self._partners_of(event.seat):
-                    in_round[seat - 1] += event.points
-        gained = tuple([_number(b + p) for b, p in zip(bonus, in_round, strict=True)])
-        result = RoundResult(state.round, how, winners, state.hands, gained)
-        results = state.results + (result,)
+                    in_play[seat - 1] += event.points
+        gained = tuple([_number(b + p) for b, p in zip(bonuses, in_play, strict=True)])
         champions = self._single_leader(scores)
+        result = RoundResult(
+            state.round,
+            how,
+            winners,
+            state.hands,
+            gained,
+            scoring,
+            out=(state.log[-1].seat,) if how == Outcome.OUT else (),
+            pips=tuple(pip_total(hand) for hand in state.hands),
+            in_play=tuple(_number(p) for p in in_play),
+            target_reached=champions is not None,
+            **facts,
+        )
+        results = state.results + (result,)
         if champions:
             return state.evolve(scores=scores, results=results, to_move=None, winner=champions)
         # The seat that went out made the round's last play; ``winners`` would name
         # its whole side, and with partners the lower seat is not always the one out.
-        went_out = state.log[-1].seat if how == "out" else 0
+        went_out = state.log[-1].seat if how == Outcome.OUT else 0
         leader = went_out or self._lot(state, state.round + 1)  # F-03 / F-40
         return self._start_round(state, state.round + 1, leader, scores=scores, results=results)
 
@@ -281,7 +324,6 @@ class AllFives(FivesRules):
 
     rest = "boneyard"
     drawing = True
-    fives = True
-    scores_in_play = True
-    spinners = True
+    scores_in_play = True  # F-35 … F-39: multiples of five score, the bonus is rounded
+    table_kind = TableKind.SPINNER
     ends = ("W", "E", "N", "S")

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import cache
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
-from .actions import END_NAMES, ENDS, PASS, Action
+from .actions import END_NAMES, ENDS, PASS, Action, Kind
 from .base import Event, State
 from .errors import IllegalAction, NotationError
 from .tiles import Tile, parse_tile, tile_set, tiles_with
@@ -29,14 +29,14 @@ _NO_ARMS: tuple[tuple[tuple[Tile, int], ...], ...] = ((), (), (), ())
 
 # One Action object per (tile, end): legal_actions builds no new objects.
 _PLAYS: dict[tuple[Tile, int], Action] = {}
-_LEADS: dict[Tile, Action] = {t: Action("lead", t) for t in tile_set(12)}
+_LEADS: dict[Tile, Action] = {t: Action(Kind.LEAD, t) for t in tile_set(12)}
 
 
 def play_action(t: Tile, end: int) -> Action:
     """The action ``play T END``, shared (actions are values; sharing saves time)."""
     action = _PLAYS.get((t, end))
     if action is None:
-        action = _PLAYS[(t, end)] = Action("play", t, ENDS[end])
+        action = _PLAYS[(t, end)] = Action(Kind.PLAY, t, ENDS[end])
     return action
 
 
@@ -44,7 +44,7 @@ def lead_action(t: Tile) -> Action:
     """The action ``lead T``."""
     action = _LEADS.get(t)
     if action is None:
-        action = _LEADS[t] = Action("lead", t)
+        action = _LEADS[t] = Action(Kind.LEAD, t)
     return action
 
 
@@ -113,7 +113,7 @@ def place(line: Line, t: Tile, end: int, spinners: bool) -> Line:
     return Line(line.lead, tuple(arms), tuple(ends), spinner, spinner_arm, spinner_at)
 
 
-def _long_sides_covered(arms: list, spinner_arm: int, spinner_at: int) -> bool:  # type: ignore[type-arg]
+def _long_sides_covered(arms: list, spinner_arm: int, spinner_at: int) -> bool:
     """F-32: both long sides of the spinner have a tile on them."""
     if spinner_arm < 0:
         return bool(arms[W]) and bool(arms[E])
@@ -200,6 +200,12 @@ class LineState(State):
 
     __slots__ = ("line", "passes")
 
+    line: Line
+    passes: int  # the passes in a row since the last play
+
+
+L = TypeVar("L", bound=LineState)  # played and passed return the state class they are given
+
 
 def placement(line: Line, hand: Sequence[Tile], action: Action, spinners: bool) -> Line:
     """The line after ``action`` (``lead T`` or ``play T END``) from ``hand``.
@@ -208,6 +214,8 @@ def placement(line: Line, hand: Sequence[Tile], action: Action, spinners: bool) 
     action's kind.
     """
     t = action.tile
+    if t is None:
+        raise IllegalAction(f"'{action}' names no tile to put down")
     if action.kind == "lead":
         if line.lead is not None:
             raise IllegalAction("The round has been led already: play on an end")
@@ -218,26 +226,24 @@ def placement(line: Line, hand: Sequence[Tile], action: Action, spinners: bool) 
         raise IllegalAction("Nothing is on the table yet: lead a tile first")
     if t not in hand:
         raise IllegalAction(f"You do not hold {t}")
-    end = END_INDEX.get(action.where, -1)  # type: ignore[arg-type]
+    end = END_INDEX.get(action.where or "", -1)
     if end < 0 or line.ends[end] is None:
         name = END_NAMES.get(action.where or "", action.where)
         raise IllegalAction(f"The {name} end is not open")
     number = line.ends[end]
-    if t.high != number and t.low != number:  # type: ignore[union-attr]
+    if t.high != number and t.low != number:
         raise IllegalAction(f"{t} does not match {line.describe(end)}")
-    return place(line, t, end, spinners)  # type: ignore[arg-type]
+    return place(line, t, end, spinners)
 
 
-def played(
-    state: LineState, action: Action, line: Line, points: float = 0, **changes: Any
-) -> LineState:
+def played(state: L, action: Action, line: Line, points: float = 0, **changes: Any) -> L:
     """The state after the seat to move put ``action.tile`` down, making ``line``.
 
     The tile leaves the hand, the run of passes ends, the play is logged
     (with the ``points`` it scored) and the turn passes to the next seat, as
     in every line game; ``changes`` (new scores, say) are laid over last.
     """
-    seat = state.to_move
+    seat = state.mover
     hands = state.hands
     hand = hands[seat - 1]
     i = hand.index(action.tile)
@@ -267,13 +273,13 @@ def refuse_unless_stuck(line: Line, hand: Iterable[Tile], what: str) -> None:
         raise IllegalAction(f"You cannot {what}: {action.tile} fits {line.describe(end)}")
 
 
-def passed(state: LineState, double: int, **changes: Any) -> LineState:
+def passed(state: L, double: int, **changes: Any) -> L:
     """The state after the seat to move passes: the run grows, the log says what it lacks.
 
     The turn passes to the next seat, as in every line game; whether the run
     blocks the round is the caller's business. ``changes`` are laid over last.
     """
-    seat = state.to_move
+    seat = state.mover
     new = state.evolve()  # filled directly, as in played: it is ours until returned
     new.to_move = seat % len(state.hands) + 1
     new.passes = state.passes + 1

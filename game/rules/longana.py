@@ -27,13 +27,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from .actions import PASS, REDEAL, Action
-from .base import Deal, Event, RoundResult, RuleSet, State
+from .actions import PASS, REDEAL, Action, Kind
+from .base import Deal, Event, RuleSet, State
 from .errors import IllegalAction
 from .options import FIRST, HAND_SIZE, TARGET
 from .presets import Preset
 from .registry import register
+from .results import Outcome, RoundResult, Scoring
 from .tiles import Tile, pip_total
+from .traits import Blocked, Direction, TableKind
 
 Hands = tuple[tuple[Tile, ...], ...]
 
@@ -48,7 +50,7 @@ def play_action(t: Tile, branch: int) -> Action:
     """The action ``play T branch B``."""
     action = _PLAYS.get((t, branch))
     if action is None:
-        action = _PLAYS[(t, branch)] = Action("play", t, f"branch {branch}")
+        action = _PLAYS[(t, branch)] = Action(Kind.PLAY, t, f"branch {branch}")
     return action
 
 
@@ -56,7 +58,7 @@ def open_action(t: Tile) -> Action:
     """The action ``open D-D``."""
     action = _OPENS.get(t)
     if action is None:
-        action = _OPENS[t] = Action("open", t)
+        action = _OPENS[t] = Action(Kind.OPEN, t)
     return action
 
 
@@ -73,13 +75,24 @@ class LonganaState(State):
         "first_opened",  # every seat whose branch has opened this round, in first-opening order
     )
 
+    opening: Tile | None
+    opener: int
+    free_choice: bool
+    branches: tuple[tuple[tuple[Tile, int], ...], ...]
+    ends: tuple[int, ...]
+    open_order: tuple[int, ...]
+    first_opened: tuple[int, ...]
+
 
 @register("longana")
-class Longana(RuleSet):
+class Longana(RuleSet[LonganaState]):
     """L-01 … L-18: the Cuban Perez/Cytro Longana of card 000."""
 
     declared = {"hand_size": HAND_SIZE, "target": TARGET, "first": FIRST}
     rest = "unused"  # L-02: the tiles not dealt stay face down all round
+    seating = Direction.COUNTERCLOCKWISE  # L-08: the next seat is on the right
+    table_kind = TableKind.BRANCHES
+    blocked = Blocked.ALL  # L-17
 
     def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
         super().__init__(preset, players, options)
@@ -109,11 +122,10 @@ class Longana(RuleSet):
         # L-04; with a fixed first opener, that seat picks its double (levels/longana.toml).
         return self._start_round(state, 1, start or 1, free=bool(start))
 
-    def legal_actions(self, state: State) -> tuple[Action, ...]:
+    def legal_actions(self, state: LonganaState) -> tuple[Action, ...]:
         if state.winner is not None:
             return ()
-        assert isinstance(state, LonganaState)
-        seat = state.to_move
+        seat = state.mover
         hand = state.hands[seat - 1]
         if state.opening is None:
             return tuple(open_action(d) for d in self._openings(state))
@@ -121,10 +133,9 @@ class Longana(RuleSet):
         moves = tuple(play_action(t, b) for t in hand for b in places(t))
         return moves or (PASS,)
 
-    def _apply(self, state: State, action: Action) -> LonganaState:
+    def _apply(self, state: LonganaState, action: Action) -> LonganaState:
         if state.winner is not None:
             raise IllegalAction("The match is over")
-        assert isinstance(state, LonganaState)
         kind = action.kind
         if kind == "draw":
             raise IllegalAction("Nobody draws in Longana: play a tile or pass")  # L-02
@@ -139,8 +150,7 @@ class Longana(RuleSet):
             return self._play(state, action)
         return self._pass(state)
 
-    def placed(self, state: State) -> tuple[Tile, ...]:
-        assert isinstance(state, LonganaState)
+    def placed(self, state: LonganaState) -> tuple[Tile, ...]:
         if state.opening is None:
             return ()
         return (state.opening,) + tuple(t for branch in state.branches for t, _ in branch)
@@ -160,7 +170,7 @@ class Longana(RuleSet):
             raise IllegalAction("The round is open already: play a tile on a branch or pass")
         if t is None or action.where is not None:
             raise IllegalAction(f"'{action}' is not a move in Longana")
-        seat = state.to_move
+        seat = state.mover
         hand = state.hands[seat - 1]
         if t not in hand:
             raise IllegalAction(f"You do not hold {t}")
@@ -209,7 +219,7 @@ class Longana(RuleSet):
         return places
 
     def _play(self, state: LonganaState, action: Action) -> LonganaState:
-        seat = state.to_move
+        seat = state.mover
         t = action.tile
         branch = self._branch(action)
         hand = state.hands[seat - 1]
@@ -258,7 +268,7 @@ class Longana(RuleSet):
         )
 
     def _pass(self, state: LonganaState) -> LonganaState:
-        seat = state.to_move
+        seat = state.mover
         places = self._places(state, seat)
         for t in sorted(state.hands[seat - 1]):  # L-09
             for b in places(t):
@@ -302,30 +312,73 @@ class Longana(RuleSet):
 
     def _went_out(self, state: LonganaState, seat: int) -> LonganaState:
         """L-15: the seat that went out scores every pip left in the other hands."""
+        pips = tuple(pip_total(h) for h in state.hands)
+        paid_by = tuple(s for s in range(1, self.players + 1) if s != seat)
         gained = [0] * self.players
-        gained[seat - 1] = sum(pip_total(h) for h in state.hands)
-        return self._finish_round(state, "out", (seat,), tuple(gained))
+        gained[seat - 1] = sum(pips)
+        return self._finish_round(
+            state,
+            Outcome.OUT,
+            (seat,),
+            tuple(gained),
+            Scoring.OPPONENTS,
+            out=(seat,),
+            pips=pips,
+            paid_by=paid_by,
+            counted=sum(pips),
+            bonus=sum(pips),
+        )
 
     def _blocked(self, state: LonganaState) -> LonganaState:
         """L-17: the single lowest hand takes every pip left, its own too; a tie scores nothing."""
-        totals = [pip_total(h) for h in state.hands]
-        low = min(totals)
-        lowest = tuple(i + 1 for i, p in enumerate(totals) if p == low)
+        pips = tuple(pip_total(h) for h in state.hands)
+        low = min(pips)
+        lowest = tuple(i + 1 for i, p in enumerate(pips) if p == low)
         gained = [0] * self.players
-        if len(lowest) == 1:
-            gained[lowest[0] - 1] = sum(totals)
-            return self._finish_round(state, "blocked", lowest, tuple(gained))
-        return self._finish_round(state, "blocked", (), tuple(gained))
+        if len(lowest) > 1:
+            return self._finish_round(
+                state, Outcome.BLOCKED, (), tuple(gained), Scoring.TIE, pips=pips, lowest=low
+            )
+        gained[lowest[0] - 1] = sum(pips)
+        return self._finish_round(
+            state,
+            Outcome.BLOCKED,
+            lowest,
+            tuple(gained),
+            Scoring.ALL,
+            pips=pips,
+            lowest=low,
+            paid_by=tuple(range(1, self.players + 1)),
+            counted=sum(pips),
+            bonus=sum(pips),
+        )
 
     def _finish_round(
-        self, state: LonganaState, how: str, winners: tuple[int, ...], gained: tuple[int, ...]
+        self,
+        state: LonganaState,
+        how: Outcome,
+        winners: tuple[int, ...],
+        gained: tuple[int, ...],
+        scoring: Scoring,
+        **facts: Any,
     ) -> LonganaState:
         """Record the round and end the match (L-18) or deal the next round (L-05, L-06)."""
-        result = RoundResult(state.round, how, winners, state.hands, gained)
         scores = tuple(s + g for s, g in zip(state.scores, gained, strict=True))
-        state = state.evolve(scores=scores, results=state.results + (result,))
         top = max(scores)
-        if top >= self.options["target"]:
+        reached = top >= self.options["target"]
+        result = RoundResult(
+            state.round,
+            how,
+            winners,
+            state.hands,
+            gained,
+            scoring,
+            in_play=(0,) * self.players,
+            target_reached=reached,
+            **facts,
+        )
+        state = state.evolve(scores=scores, results=state.results + (result,))
+        if reached:
             champions = tuple(i + 1 for i, s in enumerate(scores) if s == top)
             return state.evolve(to_move=None, winner=champions)
         start = winners[0] if winners else self._after(state.opener)

@@ -43,13 +43,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .actions import DRAW, END, PASS, Action
-from .base import Deal, Event, RoundResult, RuleSet, State
+from .actions import DRAW, END, PASS, Action, Kind
+from .base import Deal, Event, RuleSet, State
 from .errors import ConfigError, IllegalAction
 from .options import FIRST, HAND_SIZE
 from .presets import Preset
 from .registry import register
+from .results import Outcome, RoundResult, Scoring
 from .tiles import Tile, pip_total, tile, tiles_with
+from .traits import Blocked, TableKind
 
 
 class TrainState(State):
@@ -68,12 +70,28 @@ class TrainState(State):
         "drawn",  # the seat to move has drawn for this chance to play
     )
 
+    start: int
+    engine: Tile | None
+    trains: tuple[tuple[Tile, ...], ...]
+    ends: tuple[int | None, ...]
+    markers: tuple[bool, ...]
+    pending: tuple[tuple[int, Tile], ...]
+    fresh: tuple[tuple[int, Tile], ...]
+    firsts: int
+    played: int
+    drawn: bool
+
 
 @register("mexican_train")
-class MexicanTrain(RuleSet):
+class MexicanTrain(RuleSet[TrainState]):
     """MT-01 … MT-20 on the double-twelve set, 2–10 seats."""
 
     declared = {"hand_size": HAND_SIZE, "first": FIRST}
+
+    table_kind = TableKind.TRAINS
+    drawing = True  # MT-12
+    lowest_wins = True  # MT-19
+    blocked = Blocked.PENALTY  # MT-18
 
     def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
         super().__init__(preset, players, options)
@@ -83,12 +101,12 @@ class MexicanTrain(RuleSet):
         self._index = {where: i for i, where in enumerate(self._where)}
         # Shared Action objects: legal_actions builds no new ones.
         self._plays = {
-            (t, i): Action("play", t, where)
+            (t, i): Action(Kind.PLAY, t, where)
             for t in self.tiles
             for i, where in enumerate(self._where)
         }
-        self._engines = {t: Action("engine", t) for t in self.tiles if t.is_double}
-        self._lacks: dict[frozenset[int], frozenset[Tile]] = {}
+        self._engines = {t: Action(Kind.ENGINE, t) for t in self.tiles if t.is_double}
+        self._lacks: dict[frozenset[int | None], frozenset[Tile]] = {}
 
     # -- the API -------------------------------------------------------------
 
@@ -122,7 +140,7 @@ class MexicanTrain(RuleSet):
         )
         return self._start_round(state)
 
-    def legal_actions(self, state: State) -> tuple[Action, ...]:
+    def legal_actions(self, state: TrainState) -> tuple[Action, ...]:
         seat = state.to_move
         if seat is None:
             return ()
@@ -139,8 +157,7 @@ class MexicanTrain(RuleSet):
             return (DRAW,)
         return (PASS,)
 
-    def _apply(self, state: State, action: Action) -> TrainState:
-        assert isinstance(state, TrainState)
+    def _apply(self, state: TrainState, action: Action) -> TrainState:
         seat = state.to_move
         if seat is None:
             raise IllegalAction("The match is over")
@@ -159,11 +176,11 @@ class MexicanTrain(RuleSet):
             raise IllegalAction(f"The engine {state.engine} is already on the table")
         raise IllegalAction(f"'{action}' is not a move in Mexican Train")
 
-    def placed(self, state: State) -> tuple[Tile, ...]:
-        engine = state.engine  # type: ignore[attr-defined]
+    def placed(self, state: TrainState) -> tuple[Tile, ...]:
+        engine = state.engine
         if engine is None:
             return ()
-        return (engine,) + tuple(t for train in state.trains for t in train)  # type: ignore[attr-defined]
+        return (engine,) + tuple(t for train in state.trains for t in train)
 
     def engine_of(self, round_: int) -> Tile:
         """MT-03: round r is opened with the double 13 − r (12-12 first, 0-0 last)."""
@@ -295,7 +312,7 @@ class MexicanTrain(RuleSet):
         if not hands[seat - 1]:
             if first:  # MT-09: the emptying chain ends by itself; the round waits
                 return self._end_turn(state, seat)
-            return self._end_round(state, "out")  # MT-16, MT-17
+            return self._end_round(state, Outcome.OUT)  # MT-16, MT-17
         if first or t.is_double:  # MT-07 the chain goes on; MT-14 a double owes a tile
             return state
         return self._end_turn(state, seat)
@@ -370,9 +387,9 @@ class MexicanTrain(RuleSet):
         if firsts < n:
             return state
         if not all(state.hands):  # MT-09: a hand emptied in a first turn ends the round now
-            return self._end_round(state, "out")
+            return self._end_round(state, Outcome.OUT)
         if not state.boneyard and self._blocked(state):
-            return self._end_round(state, "blocked")
+            return self._end_round(state, Outcome.BLOCKED)
         return state
 
     def _blocked(self, state: TrainState) -> bool:
@@ -385,11 +402,21 @@ class MexicanTrain(RuleSet):
         numbers = {state.pending[0][1].high} if state.pending else set(state.ends)
         return not any(t.high in numbers or t.low in numbers for h in state.hands for t in h)
 
-    def _end_round(self, state: TrainState, how: str) -> TrainState:
+    def _end_round(self, state: TrainState, how: Outcome) -> TrainState:
         """MT-18, MT-19: penalties for the pips left; after round 13 the lowest total wins."""
         gained = tuple(pip_total(h) for h in state.hands)
         winners = tuple(s for s in range(1, self.players + 1) if not state.hands[s - 1])
-        result = RoundResult(state.round, how, winners, state.hands, gained)
+        result = RoundResult(
+            state.round,
+            how,
+            winners,
+            state.hands,
+            gained,
+            Scoring.PENALTY,
+            out=winners,
+            pips=gained,
+            in_play=(0,) * self.players,
+        )
         scores = tuple(a + b for a, b in zip(state.scores, gained, strict=True))
         state = state.evolve(scores=scores, results=state.results + (result,))
         if state.round == self.rounds:

@@ -1,6 +1,6 @@
 """The options a rule set declares: each one's type and range, stated once.
 
-A rule set class lists its options in ``options`` (``hand_size``, ``target``
+A rule set class lists its options in ``declared`` (``hand_size``, ``target``
 …); its preset in ``levels/`` gives each one's default, and both the preset
 loader and ``create`` check every value against the declaration, so a typo,
 a wrong type or a value out of range is refused with the option's name and

@@ -32,11 +32,26 @@ def names() -> tuple[str, ...]:
     return tuple(_RULE_SETS)
 
 
-def create(name: str, players: int, **options: Any) -> RuleSet:
-    """The rule set ``name`` for ``players`` seats, with ``options`` over its preset."""
+FAMILIAR = ("block", "draw", "all_fives", "longana", "mexican_train", "cuban")  # as the README
+
+
+def listed() -> list[str]:
+    """Every registered rule set as the menus list them: the familiar ones first."""
+    known = names()
+    return [n for n in FAMILIAR if n in known] + sorted(n for n in known if n not in FAMILIAR)
+
+
+def rule_class(name: str) -> type[RuleSet]:
+    """The class of rule set ``name``: its traits, before a table is set up."""
     if name not in _RULE_SETS:
         raise ConfigError(
             f"There is no rule set {quote(name)}; choose one of {', '.join(_RULE_SETS)}"
         )
+    return _RULE_SETS[name]
+
+
+def create(name: str, players: int, **options: Any) -> RuleSet:
+    """The rule set ``name`` for ``players`` seats, with ``options`` over its preset."""
+    cls = rule_class(name)
     preset = load_preset(name)
-    return _RULE_SETS[name](preset, players, preset.resolve(players, options))
+    return cls(preset, players, preset.resolve(players, options))

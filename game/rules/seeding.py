@@ -64,6 +64,12 @@ def fresh_seed() -> int:
     return random.SystemRandom().randrange(1, 2**32)
 
 
+def fresh_entropy() -> int:
+    """Fresh randomness for the computer and the hints: 64 bits from the system, never
+    derived from a match seed (from which the deal could be recomputed)."""
+    return random.SystemRandom().getrandbits(64)
+
+
 def _label(seed: int, labels: tuple[object, ...]) -> str:
     return "/".join(map(str, (seed, *labels)))
 

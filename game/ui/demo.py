@@ -86,7 +86,7 @@ def run_headless(options: DemoOptions, say: object = print) -> int:
                 shoot(f"round-{state.round:02d}-table.png")
             table.commit(action)
             if table.pending_summary:
-                table.pending_summary = False
+                table.summary_shown()
                 shell.on_table(TableEvent.ROUND_OVER)
                 shoot(f"round-{state.round:02d}.png")
                 shell.open(Route.TABLE)

@@ -19,7 +19,8 @@ An overlay draws the paused table under it when the table is the base and
 no summary lies between.
 
 :class:`WindowHook` tells the shell about every input (the kiosk's idle
-clock) and every resize (screens lay out for the size they are given).
+clock) and every resize (screens lay out for the size they are given), and
+names the keys pyglet could not (X11's Shift+Tab) before any screen hears them.
 """
 
 from __future__ import annotations
@@ -37,29 +38,33 @@ from game.saves import Store
 from game.settings import Settings
 from game.ui.screens.handover import HandoverView
 from game.ui.screens.menu import ConfirmView, GameMenuView, SettingsView, TitleView
-from game.ui.screens.panels import LogView, RulesView, ScoresView
+from game.ui.screens.panels import KeysView, LogView, RulesView, ScoresView
 from game.ui.screens.setup import SetupView
 from game.ui.screens.summary import MatchEndView, RoundSummaryView
 from game.ui.services import Route, Services
 from game.ui.table.deal import DealView
 from game.ui.table.play import PlayView, TableEvent
+from game.ui.widgets.kit import BACK_TAB
 from game.ui.words import narrate
 from game.ui.words.wording import term
 
+USER_KEY = 1 << 32  # pyglet's symbols for keys it has no name for start here
 KIOSK_IDLE = 180.0  # seconds without a touch before a kiosk goes back to the title
 KIOSK_SCALE = 1.3  # kiosk targets are this much larger
 OPERATOR_HOLD = 5.0  # seconds the kiosk operator holds Ctrl+Alt+Q to close the kiosk
 
 
 class WindowHook:
-    """The shell's handlers on the window's event stack, under whichever screen shows.
+    """The shell's handlers on the window's event stack, over whichever screen shows.
 
-    Screens never stop an event (none returns ``EVENT_HANDLED``), so these hear
-    every input (the kiosk's idle clock, the operator's chord), every resize
-    (screens lay out for the size they are given) and every frame (after the
-    screen's own update). A kiosk's hook swallows every request to close the
-    window (the window manager's close for Alt+F4 or the title bar's ✕, and
-    pyglet's Escape, which asks the same way): only its operator closes it
+    The window keeps them on top (:meth:`GameWindow.show_view`), so they hear
+    every input first (the kiosk's idle clock, the operator's chord), every
+    resize (screens lay out for the size they are given) and every frame, and
+    pass each on to the screen; they stop only two things. A key pyglet could
+    not name goes on under its name (:meth:`named_key`), so no screen reads
+    keycodes. And a kiosk's hook swallows every request to close the window
+    (the window manager's close for Alt+F4 or the title bar's ✕, and pyglet's
+    Escape, which asks the same way): only its operator closes it
     (:meth:`Shell.operator_key`).
     """
 
@@ -69,12 +74,38 @@ class WindowHook:
     def on_close(self) -> bool:
         return self.shell.services.kiosk  # True: handled, the window stays open
 
-    def on_key_press(self, symbol: int, modifiers: int) -> None:
+    def on_key_press(self, symbol: int, modifiers: int) -> bool:
+        if self._renamed("on_key_press", symbol, modifiers):
+            return True
         self.shell.note_input()
         self.shell.operator_key(True, symbol, modifiers)
+        return False
 
-    def on_key_release(self, symbol: int, modifiers: int) -> None:
+    def on_key_release(self, symbol: int, modifiers: int) -> bool:
+        if self._renamed("on_key_release", symbol, modifiers):
+            return True
         self.shell.operator_key(False, symbol, modifiers)
+        return False
+
+    def _renamed(self, event: str, symbol: int, modifiers: int) -> bool:
+        """Send a key pyglet could not name on again under its name (True: it was sent)."""
+        named = self.named_key(symbol)
+        if named == symbol:
+            return False
+        self.shell.window.dispatch_event(event, named, modifiers)
+        return True
+
+    def named_key(self, symbol: int) -> int:
+        """A key pyglet could not name, named if it is Shift+Tab (else as it came).
+
+        X11 sends Shift+Tab as the keysym ISO_Left_Tab, which pyglet has no name
+        for: it arrives as a "user key" holding the key's keycode. The keysyms of
+        that keycode say whether it is the back tab (``BACK_TAB``).
+        """
+        display = getattr(self.shell.window, "_x_display", None)
+        if symbol < USER_KEY or display is None:
+            return symbol
+        return BACK_TAB if BACK_TAB in x11_keysyms(display, symbol >> 32) else symbol
 
     def on_text(self, text: str) -> None:
         self.shell.note_input()
@@ -98,6 +129,13 @@ class WindowHook:
         self.shell.tick()
 
 
+def x11_keysyms(display: object, keycode: int) -> tuple[int, ...]:
+    """The keysyms an X11 keycode carries (plain, shifted, and the other groups)."""
+    from pyglet.libs.x11 import xlib
+
+    return tuple(xlib.XKeycodeToKeysym(display, keycode, index) for index in range(4))
+
+
 class GameWindow(arcade.Window):
     """The game's window: one shell listens to it at a time (a new one replaces the last)."""
 
@@ -109,6 +147,13 @@ class GameWindow(arcade.Window):
             self.remove_handlers(self.hook)
         self.hook = hook
         self.push_handlers(hook)
+
+    def show_view(self, new_view: arcade.View) -> None:
+        """Show ``new_view``, its handlers under the hook's (which hears every event first)."""
+        super().show_view(new_view)
+        if self.hook is not None:
+            self.remove_handlers(self.hook)
+            self.push_handlers(self.hook)
 
 
 def open_game_window(
@@ -128,10 +173,15 @@ def open_game_window(
 
 @dataclass
 class Entry:
-    """One place on the back stack: a route and what it was opened with."""
+    """One place on the back stack: a route, what it was opened with, the screen it showed.
+
+    Going back shows that screen again as it was left (a setup half made, the
+    rule set a panel showed); it lays itself out afresh as it shows.
+    """
 
     route: Route
     params: dict[str, Any] = field(default_factory=dict)
+    view: arcade.View | None = None
 
 
 BASES = (Route.TITLE, Route.TABLE)  # the routes a back stack starts from
@@ -169,7 +219,14 @@ class Shell:
     # -- the window ----------------------------------------------------------------
 
     def resized(self, width: int, height: int) -> None:
+        """The window changed size: the table lays out again now, even behind a menu.
+
+        (The screen showing gets the resize itself; a table paused under an overlay
+        is drawn by that overlay, so it must not keep the old size.)
+        """
         self.services.laid_out_for = (width, height)
+        if self.table is not None and self.current is not self.table:
+            self.table.on_resize(width, height)
 
     @property
     def current(self) -> arcade.View | None:
@@ -248,11 +305,13 @@ class Shell:
         self._show()
 
     def _show(self) -> None:
-        """Build and show the screen on top of the stack (a fresh one: screens are cheap)."""
-        view = self._screen(self.stack[-1])
+        """Show the screen on top of the stack: the one it showed before, else a new one."""
+        entry = self.stack[-1]
+        view = entry.view or self._screen(entry)
         if view is None:  # a match's screen with no match (a kiosk's visitor left): the title
             self.home()
             return
+        entry.view = view
         self.window.show_view(view)
 
     def _screen(self, entry: Entry) -> arcade.View | None:
@@ -265,6 +324,8 @@ class Shell:
             Route.SETUP: lambda: SetupView(self, services),
             Route.SETTINGS: lambda: SettingsView(self, services),
             Route.RULES: lambda: RulesView(self, services, under, **params),
+            Route.KEYS: lambda: KeysView(self, services, under),
+            Route.CONFIRM: lambda: ConfirmView(self, services, under, **params),
         }
         if entry.route in anywhere:
             return anywhere[entry.route]()
@@ -278,7 +339,6 @@ class Shell:
             Route.LOG: lambda: LogView(self, services, under, match, table.past_log),
             Route.SCORES: lambda: ScoresView(self, services, under, match),
             Route.MENU: lambda: GameMenuView(self, services, under, match),
-            Route.CONFIRM: lambda: ConfirmView(self, services, under, **params),
             Route.HANDOVER: lambda: HandoverView(
                 self,
                 services,
@@ -312,11 +372,11 @@ class Shell:
             Route.ONWARD: self._onward,
             Route.AGAIN: self._again,
             Route.LEAVE: self._leave,
-            Route.QUIT: self._quit,
+            Route.QUIT: self._ask_quit,
         }
 
-    def begin(self, match: Match) -> None:
-        """Sit down at ``match``: deal (animated if wanted), then the table.
+    def begin(self, match: Match, shuffle: bool = True) -> None:
+        """Sit down at ``match``: deal (animated if wanted and ``shuffle``), then the table.
 
         With several people at the device the table starts covered: the
         first of them to act is handed the device before any hand shows.
@@ -324,7 +384,10 @@ class Shell:
         self.table = PlayView(self.services, match, self.on_table)
         self.table.cover()
         self.save()
-        self._deal()
+        if shuffle:
+            self._deal()
+        else:
+            self.open(Route.TABLE)
 
     def _deal(self) -> None:
         self.stack = [Entry(Route.TABLE)]
@@ -334,12 +397,13 @@ class Shell:
             self._show()
 
     def _resume(self) -> None:
+        """The saved match, where it was: its deal was made (and shuffled) before, so no shuffle."""
         store = self.services.store
         match = store.load_match()
         if match is None:
             self.open(Route.TITLE, note=store.note or t("save.none"))
             return
-        self.begin(match)
+        self.begin(match, shuffle=False)
 
     def _handed_over(self) -> None:
         if self.table is not None:
@@ -413,6 +477,16 @@ class Shell:
         self.save()
         self.home()
 
+    def _ask_quit(self) -> None:
+        """Quit only when the player says so (a slip of Enter on Quit keeps the game)."""
+        params = {
+            "question": t("confirm.quit"),
+            "detail": t("confirm.quit_detail"),
+            "yes": t("confirm.quit_yes"),
+            "do": self._quit,
+        }
+        self._push(Route.CONFIRM, params)
+
     def _quit(self) -> None:
         if not self.services.kiosk:
             self.save()
@@ -435,6 +509,8 @@ class Shell:
             self._show()
         elif what == TableEvent.RULES:
             self.open(Route.RULES, rules=table.match.ruleset.name)
+        elif what == TableEvent.KEYS:
+            self.open(Route.KEYS)
         else:
             route = {
                 TableEvent.MENU: Route.MENU,
@@ -446,9 +522,17 @@ class Shell:
             self.open(route)
 
     def save(self) -> None:
-        """Keep the match for Resume (never in a kiosk: the next visitor starts fresh)."""
-        if self.table is not None and not self.services.kiosk:
-            self.services.store.save_match(self.table.match)
+        """Keep the match for Resume (never in a kiosk: the next visitor starts fresh).
+
+        A save that fails (a full disk, no permission) is said on the table at once.
+        """
+        store = self.services.store
+        if (
+            self.table is not None
+            and not self.services.kiosk
+            and not store.save_match(self.table.match)
+        ):
+            self.table.message = store.note
 
     def _settings_applied(self) -> None:
         """The table follows the settings at once: its pace and its pips (the match kept)."""

@@ -38,6 +38,7 @@ class Route(StrEnum):
     SETUP = "setup"
     SETTINGS = "settings"
     RULES = "rules"  # rules= the rule set shown first
+    KEYS = "keys"  # the sheet of every key
     LOG = "log"
     SCORES = "scores"
     MENU = "menu"
@@ -56,7 +57,7 @@ class Route(StrEnum):
     ONWARD = "onward"  # from a round summary: the next deal, or the match end
     AGAIN = "again"  # the same seats, a fresh deal
     LEAVE = "leave"  # to the title, the match kept for Resume
-    QUIT = "quit"
+    QUIT = "quit"  # asks first
 
 
 class Navigator(Protocol):

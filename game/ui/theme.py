@@ -39,6 +39,7 @@ DIM: Colour = (170, 166, 160, 255)
 GOLD: Colour = (255, 214, 90, 255)
 WARN: Colour = (255, 150, 120, 255)
 LABEL: Colour = (240, 232, 205, 255)  # train names on the table
+MEXICAN: Colour = (255, 150, 90, 255)  # the Mexican train's own colour: its name, its badge
 NEWS: Colour = (246, 240, 222, 255)  # what the other seats did, said on the table
 NEWS_BOX: Colour = (12, 22, 18, 255)  # behind a seat's news
 
@@ -62,4 +63,5 @@ BACK_TRIM: Colour = (214, 178, 96, 255)
 GLOW = (255, 206, 64)
 GHOST_ALPHA = 165
 LAST_PLAYED: Colour = (120, 200, 255, 255)  # the frame round the last tile played
+RAIL: Colour = (230, 120, 60, 255)  # the Mexican train's own look: each tile on a warm rail
 WHITE: Colour = (255, 255, 255, 255)

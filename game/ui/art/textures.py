@@ -303,28 +303,28 @@ class TileTextures:
             self.coloured = coloured
             self._cache.clear()
 
-    def face(self, t: Tile, level: int = 0):  # type: ignore[no-untyped-def]
+    def face(self, t: Tile, level: int = 0):
         return self._get("face", t.high, t.low, level, face_image)
 
-    def highlight(self, t: Tile, level: int = 0):  # type: ignore[no-untyped-def]
+    def highlight(self, t: Tile, level: int = 0):
         return self._get("lit", t.high, t.low, level, highlight_image)
 
-    def ghost(self, t: Tile, level: int = 0):  # type: ignore[no-untyped-def]
+    def ghost(self, t: Tile, level: int = 0):
         return self._get("ghost", t.high, t.low, level, ghost_image)
 
-    def back(self, level: int = 0):  # type: ignore[no-untyped-def]
+    def back(self, level: int = 0):
         return self._get("back", 0, 0, level, lambda *_: back_image())
 
-    def slot(self, level: int = 0):  # type: ignore[no-untyped-def]
+    def slot(self, level: int = 0):
         return self._get("slot", 0, 0, level, lambda *_: slot_image())
 
-    def frame(self, level: int = 0):  # type: ignore[no-untyped-def]
+    def frame(self, level: int = 0):
         return self._get("frame", 0, 0, level, lambda *_: frame_image())
 
-    def marker(self, level: int = 0):  # type: ignore[no-untyped-def]
+    def marker(self, level: int = 0):
         return self._get("marker", 0, 0, level, lambda *_: marker_image())
 
-    def _get(self, kind: str, high: int, low: int, level: int, make):  # type: ignore[no-untyped-def]
+    def _get(self, kind: str, high: int, low: int, level: int, make):
         key = (kind, high, low, level)
         texture = self._cache.get(key)
         if texture is None:

@@ -44,13 +44,13 @@ def register_kind(kind: str, fn: LayoutFn) -> None:
 
 def kind_of(state: State) -> str:
     """The table kind of a state's rule set (its preset's ``[layout] kind``)."""
-    kind = state.rules.preset.layout.get("kind")  # type: ignore[attr-defined]
+    kind = state.rules.preset.layout.get("kind")
     if kind in KINDS:
         return kind
     for field, guess in (("line", "line"), ("branches", "branches"), ("trains", "trains")):
         if hasattr(state, field):
             return guess
-    raise ValueError(f"No table layout for the rule set {state.rules.name!r}")  # type: ignore[attr-defined]
+    raise ValueError(f"No table layout for the rule set {state.rules.name!r}")
 
 
 def table_layout(state: State, aspect: float = WIDE) -> TableLayout:

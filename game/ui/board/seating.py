@@ -10,15 +10,15 @@ from __future__ import annotations
 
 import math
 
+from game.rules import Direction, rule_class
 from game.ui.board.geometry import Rect
 
-COUNTER_CLOCKWISE = frozenset({"longana", "cuban"})
 BOTTOM = 270.0
 
 
 def seat_angles(rules: str, players: int) -> dict[int, float]:
     """Each seat's direction from the table's middle, in degrees (270 = bottom)."""
-    sign = 1 if rules in COUNTER_CLOCKWISE else -1
+    sign = 1 if rule_class(rules).seating == Direction.COUNTERCLOCKWISE else -1
     if players <= 4:
         steps = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}[players]
         return {s + 1: (BOTTOM + sign * 90 * k) % 360 for s, k in enumerate(steps)}

@@ -134,7 +134,7 @@ class Arm:
 
     # -- placement -------------------------------------------------------------
 
-    def _candidates(self, t: Tile, inner: int):  # type: ignore[no-untyped-def]
+    def _candidates(self, t: Tile, inner: int):
         """(placement, tail after it) in order of preference."""
         tail = self.tail
         straight = self._straight(t, inner)

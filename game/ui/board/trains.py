@@ -15,11 +15,11 @@ from game.rules.tiles import Tile
 from game.ui.board.geometry import HUB, E, Label, Link, Placed, Rect, S, TableLayout, W
 from game.ui.board.snake import Arm, Occupancy
 
-HUB_WIDTH = 6.0  # room for a name and a marker from each side, back to back
+HUB_WIDTH = 8.0  # room for a name and a marker from each side, back to back
 ROW = (12.0, 20.0)  # a train's row length before it turns back: longer when bands are many
 BAND_TOP = 1.0  # the band above its first row's centre line: a crossways double
 GAP = 0.4  # between bands
-LABEL_WIDTH = 2.0  # a train's name, right next to its marker
+LABEL_WIDTH = 3.0  # a train's name, right next to its marker ("Seat 10" at 11 px from 18 px a unit)
 TURN_CLEAR = 2.5  # rows turn back this far from the hub so they never reach into it
 
 

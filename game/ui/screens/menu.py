@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import arcade
 
-from game.i18n import language_name, languages, t
+from game.i18n import language, language_name, languages, t
 from game.match import Match
 from game.rules.tiles import Tile
 from game.settings import COLOUR_PIPS, PACES
@@ -103,7 +103,7 @@ class TitleView(Screen):
         """A row of tiles across the title, for the look of the thing."""
         if self._textures is None:
             self._textures = TileTextures(6)
-        sprites = arcade.SpriteList()
+        sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         n = len(TITLE_TILES)
         step = min(width / (n + 1), 130 * u)
         y = height * 0.9
@@ -117,12 +117,6 @@ class TitleView(Screen):
             sprite.angle = (-8, 5, -3, 7, -6, 4, -2)[i]
             sprites.append(sprite)
         self.add(SpriteBox(Rect(0, y - 40, width, y + 40), sprites))
-
-    def on_key_press(self, symbol: int, modifiers: int) -> None:
-        if symbol == arcade.key.ENTER and self.focused is None:
-            self.nav.open(Route.SETUP)
-            return
-        super().on_key_press(symbol, modifiers)
 
 
 class SettingsView(Screen):
@@ -148,9 +142,13 @@ class SettingsView(Screen):
             )
         )
         on_off = {True: t("settings.on"), False: t("settings.off")}
+        # what is true, not what was saved: the language in use (one there is words for)
+        # and whether the window is fullscreen; one language alone offers no choice
+        choose = self._language if len(languages()) > 1 else None
+        fullscreen = self.window.fullscreen
         rows = [
-            ("language", t("settings.language"), language_name(s.language), self._language),
-            ("fullscreen", t("settings.fullscreen"), on_off[s.fullscreen], self._fullscreen),
+            ("language", t("settings.language"), language_name(language()), choose),
+            ("fullscreen", t("settings.fullscreen"), on_off[fullscreen], self._fullscreen),
             ("pace", t("settings.pace"), t(f"pace.{s.pace}"), self._pace),
             ("sound", t("settings.sound"), on_off[s.sound], self._toggle("sound")),
             ("colour_pips", t("settings.colour_pips"), t(f"colour.{s.colour_pips}"), self._colours),
@@ -201,16 +199,20 @@ class SettingsView(Screen):
     def _language(self) -> None:
         codes = languages()
         s = self.services.settings
-        s.language = (
-            codes[(codes.index(s.language) + 1) % len(codes)] if s.language in codes else codes[0]
-        )
+        now = language()
+        s.language = codes[(codes.index(now) + 1) % len(codes)] if now in codes else codes[0]
         self._changed()
 
     def _fullscreen(self) -> None:
-        s = self.services.settings
-        s.fullscreen = not s.fullscreen
-        if not self.window.headless:
-            self.window.set_fullscreen(s.fullscreen)
+        """Switch the window, keep what it became, and lay everything out for its size now.
+
+        (Not every platform reports the new size by itself, headless pyglet never does;
+        a second report of the same size when it comes changes nothing.)
+        """
+        window = self.window
+        window.set_fullscreen(not window.fullscreen)
+        self.services.settings.fullscreen = window.fullscreen
+        window.dispatch_event("on_resize", window.width, window.height)
         self._changed()
 
     def _pace(self) -> None:
@@ -303,9 +305,9 @@ class ConfirmView(Overlay):
         self._do = do
 
     def accept(self) -> None:
-        """Do it, then back to what showed before the question."""
-        self._do()
+        """Yes: back to where the question came from, then the act (Quit closes the window)."""
         self.nav.back()
+        self._do()
 
     def build(self, width: int, height: int) -> None:
         u = self.unit

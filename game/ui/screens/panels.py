@@ -9,6 +9,8 @@ The rules are ours, in plain words, kept as data per language
 
 from __future__ import annotations
 
+from functools import partial
+
 import arcade
 
 from game.i18n import t
@@ -103,7 +105,7 @@ class RulesView(Panel):
                 Button(
                     r,
                     preset_text(name, "title"),
-                    lambda n=name: self.pick(n),
+                    partial(self.pick, name),
                     style,
                     key=f"tab:{name}",
                     size=16 * u,
@@ -112,6 +114,58 @@ class RulesView(Panel):
         area = Rect(body.x0, body.y0, body.x1, tabs[0].y0 - 12 * u)
         self.scroll = ScrollLines(area, rules_lines(self.rules), 16 * u)
         self.add(self.scroll)
+
+
+KEY_SHEET = (
+    (
+        "keys.everywhere",
+        ("keys.tab", "keys.arrows", "keys.enter", "keys.escape", "keys.help", "keys.scroll"),
+    ),
+    (
+        "keys.table",
+        (
+            "keys.pick",
+            "keys.places",
+            "keys.confirm",
+            "keys.cancel",
+            "keys.menu",
+            "keys.hint",
+            "keys.log",
+            "keys.scores",
+            "keys.rules",
+            "keys.zoom",
+            "keys.fit",
+            "keys.turn",
+            "keys.undo",
+            "keys.redo",
+            "keys.restart",
+            "keys.new",
+            "keys.pointer",
+        ),
+    ),
+    ("keys.deal", ("keys.skip",)),
+)
+
+
+def key_lines() -> list[tuple[str, str]]:
+    """Every key the game answers to, by where it works (the sheet's lines)."""
+    lines: list[tuple[str, str]] = []
+    for heading, keys in KEY_SHEET:
+        lines += [(t(heading), "h"), *((t(key), "") for key in keys), ("", "")]
+    return lines[:-1]
+
+
+class KeysView(Panel):
+    """The sheet of every key (F1 or ? on any screen, ? at the table)."""
+
+    title_key = "panel.keys"
+
+    def show_keys(self) -> None:
+        self.back()  # F1 or ? again closes the sheet
+
+    def build(self, width: int, height: int) -> None:
+        body = self.sheet(width, height)
+        self.add(ScrollLines(body, key_lines(), 16 * self.unit))
 
 
 class LogView(Panel):
@@ -157,7 +211,7 @@ class ScoresView(Panel):
         u = self.unit
         body = self.sheet(width, height)
         header, rows = narrate.score_table(self.match.state, self.match.ruleset)
-        if self.match.ruleset.name == "mexican_train":
+        if self.match.ruleset.lowest_wins:
             self.add(
                 Label(
                     Rect(body.x0, body.y0, body.x1, body.y0 + 30 * u),

@@ -15,21 +15,22 @@ from typing import Any
 
 from game.i18n import has, t
 from game.match import LEVELS, Match
-from game.rules import ConfigError, names
+from game.rules import ConfigError, Partnerships, listed, names, rule_class
 from game.rules.presets import Preset, load_preset
 from game.ui.board.geometry import Rect
 from game.ui.services import Navigator, Route, Services
 from game.ui.theme import BAR, DIM, GOLD, WARN
 from game.ui.widgets.kit import Box, Button, Label, Screen, TextField, column, row
+from game.ui.words.names import count
 
 HIDDEN_OPTIONS = ("partners", "first")  # shown in their own rows, not as steppers
-ORDER = ("block", "draw", "all_fives", "longana", "mexican_train", "cuban")  # as the README
+SEED_DIGITS = 12  # the seed field's length
+COUNTED = {"target": "points"}  # options whose value is a count of something
 
 
 def rule_sets() -> list[str]:
-    """Every registered rule set, the familiar ones first."""
-    known = names()
-    return [n for n in ORDER if n in known] + sorted(n for n in known if n not in ORDER)
+    """Every registered rule set, the familiar ones first (the rules keep the order)."""
+    return listed()
 
 
 def preset_text(name: str, what: str) -> str:
@@ -134,6 +135,7 @@ class SetupChoice:
             "players": self.players,
             "seats": list(self.seats),
             "options": dict(self.options),
+            "seed": self.seed,
         }
 
     @classmethod
@@ -161,8 +163,11 @@ class SetupChoice:
                     for k, v in options.items()
                     if k in defaults and type(v) is type(defaults[k])
                 }
+            seed = data.get("seed", "")
+            if isinstance(seed, str) and seed.isdigit() and len(seed) <= SEED_DIGITS:
+                choice.seed = seed
             choice.make_match()  # still valid?
-        except (ConfigError, TypeError, ValueError):
+        except (ConfigError, TypeError, ValueError, OverflowError):  # a count of Infinity …
             return cls()
         return choice
 
@@ -194,7 +199,13 @@ class SetupView(Screen):
         self.error = ""
 
     def back(self) -> None:
+        self._keep()
         self.nav.back()
+
+    def _keep(self) -> None:
+        """Remember this setup (the seed typed too) for the next time the screen opens."""
+        self.services.settings.setup = self.choice.to_json()
+        self.services.save_settings()
 
     def start(self) -> None:
         try:
@@ -203,8 +214,7 @@ class SetupView(Screen):
             self.error = str(error)
             self.changed()
             return
-        self.services.settings.setup = self.choice.to_json()
-        self.services.save_settings()
+        self._keep()
         self.nav.open(Route.MATCH, match=match)
 
     def _do(self, fn: Any, *args: Any) -> Any:
@@ -403,7 +413,7 @@ class SetupView(Screen):
                     t("setup.partners_on") if values["partners"] else t("setup.partners_off"),
                 )
             )
-        elif c.rules == "cuban":
+        elif rule_class(c.rules).partnerships == Partnerships.ALWAYS:
             rows.append(("", t("option.partners"), t("setup.partners_on")))
         if "first" in values:
             first = values["first"]
@@ -500,7 +510,7 @@ class SetupView(Screen):
             if label == "⌫":
                 fn = self._do(self._set_seed, self.choice.seed[:-1])
             else:
-                fn = self._do(self._set_seed, (self.choice.seed + label)[:12])
+                fn = self._do(self._set_seed, (self.choice.seed + label)[:SEED_DIGITS])
             self.add(Button(r, label, fn, "normal", key=f"key{label}", size=20 * u))
 
     def _set_seed(self, text: str) -> None:
@@ -518,5 +528,7 @@ def _stepper(r: Rect, u: float) -> tuple[Rect, Rect, Rect]:
 
 
 def _value_text(name: str, value: Any) -> str:
+    if name in COUNTED:
+        return count(COUNTED[name], value)
     key = f"value.{name}"
     return t(key, value=value) if has(key) else str(value)

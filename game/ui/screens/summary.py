@@ -20,8 +20,11 @@ from game.ui.board.geometry import Rect
 from game.ui.services import Navigator, Route, Services
 from game.ui.theme import BAR, CREDITED, DIM, GOLD, LOST, TEXT, UNCREDITED, WON
 from game.ui.widgets.kit import Box, Button, Label, Screen, SpriteBox, centred, column, row
+from game.ui.widgets.text import wrap
 from game.ui.words import names, narrate
 from game.ui.words.wording import term
+
+LINE = 17  # points (times the screen's unit): the size of the scoring lines
 
 
 class RoundSummaryView(Screen):
@@ -82,14 +85,19 @@ class RoundSummaryView(Screen):
             self.add(Button(r, label, fn, style, key=key, size=17 * u))
         # every hand, with its pips, the round's gain and the total
         players = ruleset.players
-        lines = narrate.scoring_lines(ruleset, result)
+        room = width - 2 * pad - 16 * u  # a long line (ten seats' gains) wraps, never runs off
+        lines = [
+            part
+            for line in narrate.scoring_lines(ruleset, result)
+            for part in wrap(line, room, LINE * u, sep=", ")
+        ]
         lines_h = (len(lines) * 28 + 20) * u
         top = height - 86 * u
         avail = top - bar.y1 - lines_h - 24 * u
         tall = 2 if self.portrait else 1  # upright: the tiles get a line of their own
         rh = min(64 * u * tall, (avail - (players - 1) * 6 * u) / players)
         rects = column(top, pad, width - pad, [rh] * players, 6 * u)
-        sprites = arcade.SpriteList()
+        sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         textures = self.textures
         for seat, r in zip(range(1, players + 1), rects, strict=True):
             credited = seat in result.winners
@@ -133,7 +141,7 @@ class RoundSummaryView(Screen):
             cols = Rect(r.x1 - 350 * u, r.y0, r.x1 - 12 * u, r.y1)
             pips, gain, total = row(cols, 3, 6 * u)
             g = result.gained[seat - 1]
-            self.add(Label(pips, t("summary.pips", pips=pip_total(hand)), 16 * u, TEXT, "right"))
+            self.add(Label(pips, names.count("pips", pip_total(hand)), 16 * u, TEXT, "right"))
             self.add(Label(gain, names.gain(g), 19 * u, GOLD, "right", True))
             self.add(
                 Label(
@@ -147,7 +155,7 @@ class RoundSummaryView(Screen):
         self.add(SpriteBox(Rect(0, 0, width, height), sprites))
         y = rects[-1].y0 - 16 * u
         for line in lines:
-            self.add(Label(Rect(pad + 8 * u, y - 26 * u, width - pad, y), line, 17 * u, TEXT))
+            self.add(Label(Rect(pad + 8 * u, y - 26 * u, width - pad, y), line, LINE * u, TEXT))
             y -= 28 * u
 
 
@@ -190,7 +198,7 @@ class MatchEndView(Screen):
                 True,
             )
         )
-        name = narrate.win_name_line(state)
+        name = narrate.win_name_line(state.results[-1].named if state.results else None)
         if name:
             self.add(
                 Label(
@@ -203,7 +211,7 @@ class MatchEndView(Screen):
                 )
             )
         sides = sorted(narrate.sides(ruleset), key=lambda side: -state.scores[side[0] - 1])
-        if ruleset.name == "mexican_train":
+        if ruleset.lowest_wins:
             sides.reverse()  # MT-19: the lowest total wins
         w = min(560 * u, width - 40)
         rects = column(height * 0.58, cx - w / 2, cx + w / 2, [40 * u] * len(sides), 6 * u)

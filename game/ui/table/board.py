@@ -21,7 +21,7 @@ from game.ui.art.textures import HALF, TileTextures
 from game.ui.board.geometry import Placed, Rect, TableLayout
 from game.ui.motion.tween import Tweens
 from game.ui.table.hub import Hub
-from game.ui.theme import LAST_PLAYED
+from game.ui.theme import LAST_PLAYED, RAIL
 
 
 def world(x: float, y: float) -> tuple[float, float]:
@@ -48,10 +48,10 @@ class TableScene:
     def __init__(self, textures: TileTextures, tweens: Tweens) -> None:
         self.textures = textures
         self.tweens = tweens
-        self.under = arcade.SpriteList()
-        self.tiles = arcade.SpriteList()
-        self.marks = arcade.SpriteList()
-        self.markers = arcade.SpriteList()
+        self.under: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.tiles: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.marks: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.markers: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self._markers: dict[str, arcade.Sprite] = {}  # by label key
         self.anchors: dict[str, Anchor] = {}  # by label key
         self.score: tuple[str, Placed] | None = None
@@ -64,6 +64,7 @@ class TableScene:
         self._hub_size = (0.0, 0.0)
         self._last: arcade.Sprite | None = None
         self._last_tile: Tile | None = None
+        self._rails: dict[Tile, arcade.Sprite] = {}  # frames under the Mexican train's tiles
 
     # -- the tiles ---------------------------------------------------------------
 
@@ -124,6 +125,17 @@ class TableScene:
         level, self.level = self.level, -1
         self.set_level(level)
 
+    def mark_rails(self, tiles: frozenset[Tile]) -> None:
+        """Set ``tiles`` (the Mexican train's) on rails of their own colour."""
+        for t in [t for t in self._rails if t not in tiles or t not in self.sprites]:
+            self._rails.pop(t).remove_from_sprite_lists()
+        for t in tiles:
+            if t in self.sprites and t not in self._rails:
+                rail = arcade.Sprite(self.textures.frame(self.level))
+                rail.color = RAIL
+                self._rails[t] = rail
+                self.under.append(rail)
+
     def set_level(self, level: int) -> None:
         """Use texture level ``level`` (chosen by zoom) for every table sprite."""
         if level == self.level:
@@ -139,14 +151,15 @@ class TableScene:
             self._texture(sprite, self.textures.ghost(action.tile, level))
         if self._last is not None:
             self._texture(self._last, self.textures.frame(level))
+        for rail in self._rails.values():
+            self._texture(rail, self.textures.frame(level))
 
     def update(self) -> None:
-        """Per frame: keep the last move's frame on its tile."""
+        """Per frame: keep the last move's frame and the Mexican train's rails on their tiles."""
         if self._last is not None and self._last_tile is not None:
-            sprite = self.sprites[self._last_tile]
-            self._last.position = sprite.position
-            self._last.angle = sprite.angle
-            self._last.scale = sprite.scale[0] * 1.12
+            _follow(self._last, self.sprites[self._last_tile], 1.12)
+        for t, rail in self._rails.items():
+            _follow(rail, self.sprites[t], 1.2)
 
     # -- the preview -------------------------------------------------------------
 
@@ -262,3 +275,10 @@ class TableScene:
 
 def _inside(r: Rect, x: float, y: float, pad: float) -> bool:
     return r.x0 - pad <= x <= r.x1 + pad and r.y0 - pad <= y <= r.y1 + pad
+
+
+def _follow(frame: arcade.Sprite, sprite: arcade.Sprite, grow: float) -> None:
+    """Put ``frame`` round ``sprite``, ``grow`` times its size."""
+    frame.position = sprite.position
+    frame.angle = sprite.angle
+    frame.scale = sprite.scale[0] * grow

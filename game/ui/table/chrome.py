@@ -21,15 +21,17 @@ from game.rules import State
 from game.ui.art.textures import HALF
 from game.ui.board.geometry import Label, Rect
 from game.ui.table.hud import MESSAGE_LINE, NARROW_PANEL, stack_room
-from game.ui.theme import DIM, GOLD, LABEL, MIN_TOUCH
+from game.ui.theme import DIM, GOLD, LABEL, MEXICAN, MIN_TOUCH
 from game.ui.widgets.kit import Button, touchable
 from game.ui.widgets.text import text_width
-from game.ui.words.names import points, seat_name, seats_name
+from game.ui.words.names import count, points, seat_name, seats_name
 from game.ui.words.wording import button_label, describe, term
 
 if TYPE_CHECKING:
     from game.ui.table.view import TableView
 
+LABEL_SIZES = (14, 13, 12, 11, 10, 9)  # pixels: a train's name, the largest its room holds
+BADGE = 12  # pixels: the "cover it" badge by an uncovered double
 ZOOM_STEP = 1.2
 TITLE_SIZES = (18, 15)  # the title shrinks to this before the bar takes a second row
 STATUS_SIZES = (16, 14, 12)  # beside the title, the status shrinks to these before …
@@ -44,6 +46,7 @@ class TableChrome:
     _tools_left = 0.0  # where the top bar's tools begin (one-row bar)
     # where the status goes: x, y, the width it may take, the sizes it may use
     _status_at: tuple[float, float, float, tuple[int, ...]] = (16, 28, 400, STATUS_SIZES)
+    _label_key: object  # what the train names were last laid out for
 
     @property
     def you(self: TableView) -> int | None:
@@ -105,7 +108,7 @@ class TableChrome:
         size = 15 * self.touch
         area = screen.actions.grown(-10)
         actions = [a for a in p.buttons()]
-        items: list[tuple[str, str, Callable[[], None], bool]] = []
+        items: list[tuple[str, str, Callable[[], object], bool]] = []
         if self.covered:
             items.append(("show", tr("Show my tiles"), self.show_hand, True))  # F-07
         for a in actions:
@@ -224,15 +227,15 @@ class TableChrome:
         kinds = self.match.seats
         for seat, r in screen.panels.items():
             name = seat_name(seat, self.you)
-            count = len(state.hands[seat - 1]) if state.hands else 0
+            held = len(state.hands[seat - 1]) if state.hands else 0
             t.put(f"name{seat}", name, r.x0 + 12, r.y1 - 18, 15, bold=True)
             kind = tr("computer") if kinds[seat - 1].startswith("computer") else tr("human")
             rules = self.match.ruleset
             if seat != self.viewer and rules.team_of(seat) == rules.team_of(self.viewer):
                 kind = tr("{kind} · partner", kind=kind)
-            score = tr("{points} pts", points=points(state.scores[seat - 1]))
+            score = count("pts", state.scores[seat - 1])
             _, count_x = stack_room(r)
-            t.put(f"count{seat}", tr("× {n}", n=count), count_x, r.y0 + 30, 15, bold=True)
+            t.put(f"count{seat}", tr("× {n}", n=held), count_x, r.y0 + 30, 15, bold=True)
             if r.width < NARROW_PANEL:  # no room for the kind: the score goes up by the name
                 t.put(f"score{seat}", score, r.x1 - 10, r.y1 - 18, 13, GOLD, anchor_x="right")
                 continue
@@ -242,10 +245,10 @@ class TableChrome:
         me = self.viewer
         held = len(state.hands[me - 1]) if state.hands else 0
         mine = tr(
-            "{name} · 1 tile · {points} pts" if held == 1 else "{name} · {n} tiles · {points} pts",
+            "{name} · {tiles} · {points}",
             name=seat_name(me, self.you),
-            n=held,
-            points=points(state.scores[me - 1]),
+            tiles=count("tiles", held),
+            points=count("pts", state.scores[me - 1]),
         )
         t.put("mine", mine, tray.x0 + 16, tray.y1 - 14, 14, bold=True)
         msg = self.message or self._hint()
@@ -285,11 +288,25 @@ class TableChrome:
             x, y = cam.project((anchor.center_x, anchor.center_y))
             if not (table.x0 <= x <= table.x1 and table.y0 <= y <= table.y1):
                 continue
-            name = tr("Mexican") if label.seat is None else seat_name(label.seat, self.you)
-            # whole points: every new size is a new font to lay out and cache, so a zoom
-            # gliding through sizes must not make one per frame
-            size = round(max(7, min(12, 0.24 * HALF * cam.zoom)))
-            t.put(label.key, name, x, y, size, LABEL, anchor_x=label.align, bold=True)
+            mexican = label.seat is None
+            full = tr("Mexican") if label.seat is None else seat_name(label.seat, self.you)
+            short = tr("Mex") if label.seat is None else str(label.seat)
+            # the largest whole size the name's room on the hub holds (so names never meet),
+            # none below 9 px: too small for the name, the short one ("7", "Mex"); too
+            # small for that too, none (the train's marker still shows)
+            room = label.width * HALF * cam.zoom - 2
+            fits = [
+                (name, size)
+                for name in (full, short)
+                for size in LABEL_SIZES
+                if self._label_width(name, size) <= room
+            ]
+            name, size = fits[0] if fits else (full, None)
+            if size is not None:
+                colour = MEXICAN if mexican else LABEL
+                t.put(label.key, name, x, y, size, colour, anchor_x=label.align, bold=True)
+        for badge, x, y in self._uncovered_doubles():
+            t.put(badge, tr("cover!"), x, y, BADGE, GOLD, anchor_x="center", bold=True)
         if self.scene.score is not None:
             text, at = self.scene.score
             x, y = cam.project((at.x * HALF, at.y * HALF))
@@ -329,6 +346,30 @@ class TableChrome:
                 "center",
                 bold=True,
             )
+
+    def _label_width(self: TableView, text: str, size: int) -> float:
+        """A train name's width in pixels, measured once per name and size."""
+        widths = self.__dict__.setdefault("_label_widths", {})
+        if (text, size) not in widths:
+            widths[text, size] = text_width(text, size, True)
+        return widths[text, size]
+
+    def _uncovered_doubles(self: TableView) -> list[tuple[str, float, float]]:
+        """Where a badge goes over each double left uncovered (MT-09: it must be covered)."""
+        state = self.state
+        waiting = (*getattr(state, "pending", ()), *getattr(state, "fresh", ()))
+        doubles = [double for _, double in waiting]  # (train, double) pairs
+        found = []
+        for double in doubles:
+            at = next((p for p in self.layout.tiles if p.tile == double), None)
+            if at is None:
+                continue
+            x, y = self.camera.project((at.x * HALF, at.y * HALF))
+            lift = HALF * self.camera.zoom * 1.3
+            r = self.screen.table
+            if r.x0 <= x <= r.x1 and r.y0 <= y + lift <= r.y1:
+                found.append((f"cover {double}", x, y + lift))
+        return found
 
     def _put_status(self: TableView) -> None:
         """The status beside the title, as large as its room allows.

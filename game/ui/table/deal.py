@@ -33,7 +33,7 @@ class DealView(arcade.View):
         rest = len(table.match.ruleset.tiles) - sum(self.counts)
         label = f"{state.round}/{getattr(state, 'deal_no', 0)}"
         self.wash = Wash(sum(self.counts) + rest, table.match.seed, label)
-        self.sprites = arcade.SpriteList()
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         back = table.textures.back(1)
         for _ in self.wash.bodies:
             sprite = arcade.Sprite(back)

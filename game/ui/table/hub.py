@@ -15,7 +15,7 @@ corners keep their smooth edges). It looks the same as the one sprite did.
 from __future__ import annotations
 
 import arcade
-from arcade.shape_list import ShapeElementList, create_rectangle_filled
+from arcade.shape_list import Shape, ShapeElementList, create_rectangle_filled
 
 from game.ui.art.textures import hub_image
 from game.ui.theme import BRASS, WOOD
@@ -35,13 +35,13 @@ class Hub:
         self.angle = 0.0  # tweens turn it; the hub never turns on its own
         self.scale = 1.0  # tweens read it; the hub keeps its size
         self._x = self._y = 0.0
-        self.flat = ShapeElementList(blend=False)
+        self.flat: ShapeElementList[Shape] = ShapeElementList(blend=False)
         a, b = width * half / 2, height * half / 2
         c, rim = CORNER * half, RIM * half
         for colour, inset in ((BRASS, 0.0), (WOOD, rim)):
             self.flat.append(_rect(-a + c, -b + inset, a - c, b - inset, colour))
             self.flat.append(_rect(-a + inset, -b + c, a - inset, b - c, colour))
-        self.corners = arcade.SpriteList()
+        self.corners: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         image = hub_image(2 * CORNER, 2 * CORNER, CORNER_TEXELS)
         n = image.width // 2
         scale = half / CORNER_TEXELS

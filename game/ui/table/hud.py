@@ -14,12 +14,13 @@ from dataclasses import dataclass
 
 import arcade
 
+from game.rules import Direction, rule_class
 from game.rules.tiles import Tile
 from game.ui.art.textures import TileTextures, level_for
 from game.ui.board.geometry import Rect
 from game.ui.board.seating import seat_angles, tray_slots
 from game.ui.motion.tween import Tweens
-from game.ui.theme import DIM, SEAT, SEAT_TURN, WHITE
+from game.ui.theme import DIM, GOLD, SEAT, SEAT_TURN, WHITE
 from game.ui.widgets.fills import Fills
 
 LIFT = 14  # pixels the selected hand tile rises
@@ -101,7 +102,7 @@ def screen_layout(
     others = [(viewer + k - 1) % players + 1 for k in range(1, players)]
     side_w, top_h = 230, 96
     panels: dict[int, Rect] = {}
-    clockwise = rules not in ("longana", "cuban")  # seat 2 on the viewer's left
+    clockwise = rule_class(rules).seating == Direction.CLOCKWISE  # seat 2 on the viewer's left
     if upright:  # the seats in rows along the top, the table below
         _rows(panels, others if clockwise else others[::-1], middle, width, top_h)
     elif players <= 4:
@@ -188,7 +189,7 @@ class Panels:
     def __init__(self, textures: TileTextures) -> None:
         self.textures = textures
         self.boxes = Fills()
-        self.backs = arcade.SpriteList()
+        self.backs: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self._signature: tuple = ()
 
     def sync(self, screen: ScreenLayout, counts: dict[int, int], to_move: int | None) -> None:
@@ -230,10 +231,11 @@ class Tray:
         self.textures = textures
         self.tweens = tweens
         self.sprites: dict[Tile, arcade.Sprite] = {}
-        self.list = arcade.SpriteList()
+        self.list: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.slots: dict[Tile, tuple[float, float]] = {}
         self.tile_w = 60.0
         self.hidden = False
+        self.fresh: frozenset[Tile] = frozenset()
 
     def sync(
         self,
@@ -243,12 +245,15 @@ class Tray:
         playable: frozenset[Tile] | None,
         hidden: bool,
         head: float = 46,
+        fresh: frozenset[Tile] = frozenset(),
     ) -> None:
         """Put ``hand`` in the tray: ``playable`` None means it is not the viewer's turn.
 
-        ``head`` is the room kept above the tiles for the tray's words.
+        ``head`` is the room kept above the tiles for the tray's words; ``fresh``
+        tiles were just drawn and are outlined in gold, so the player sees what came.
         """
         self.hidden = hidden
+        self.fresh = fresh & set(hand)
         tiles = sorted(hand, reverse=True)
         tile_h = area.height - head - 14
         self.tile_w = tile_h / 2
@@ -258,9 +263,9 @@ class Tray:
         cy = area.y0 + 14 + tile_h / 2  # a hand shrunk to fit the width sits in the middle
         self.slots = {}
         for t in [t for t in self.sprites if t not in hand]:
-            sprite = self.sprites.pop(t)
-            self.tweens.cancel(sprite)
-            sprite.remove_from_sprite_lists()
+            gone = self.sprites.pop(t)
+            self.tweens.cancel(gone)
+            gone.remove_from_sprite_lists()
         for t, x in zip(tiles, xs, strict=True):
             lifted = t == selected
             texture = (
@@ -299,3 +304,9 @@ class Tray:
 
     def draw(self) -> None:
         self.list.draw()
+        for t in self.fresh:  # round the tile where it is now (it may be gliding in)
+            sprite = self.sprites.get(t)
+            if sprite is not None:
+                w, h = self._w + 6, self._h + 6
+                x, y = sprite.position
+                arcade.draw_lbwh_rectangle_outline(x - w / 2, y - h / 2, w, h, GOLD, 3)

@@ -10,8 +10,8 @@ always pans, whatever it started on (so panning never plays a tile). A hand
 tile can be dragged onto a lit place (that previews, it does not play). The
 pan stops with the screen's centre still over the board, so the table cannot
 be pushed off screen. The wheel and +/- zoom, R turns the table. Points on
-the table are picked through ``Camera2D.unproject``. Keys: Tab / arrows move the selection, Enter
-confirms, Esc cancels.
+the table are picked through ``Camera2D.unproject``. Keys: Tab / arrows move the selection
+(Shift+Tab back, however X11 sends it), Enter confirms, Esc cancels.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ import arcade
 
 from game.rules.tiles import Tile
 from game.ui.art.textures import HALF
+from game.ui.widgets.kit import tab_step
 
 if TYPE_CHECKING:
     from game.ui.table.view import TableView
@@ -152,8 +153,8 @@ class TableInput:
             self.cancel()
         elif symbol in (k.ENTER, k.RETURN, k.NUM_ENTER, k.SPACE):
             self.key_confirm()
-        elif symbol == k.TAB:
-            self.select_step(-1 if shift else 1)
+        elif tab_step(symbol, modifiers):
+            self.select_step(tab_step(symbol, modifiers))
         elif symbol in (k.LEFT, k.RIGHT, k.UP, k.DOWN):
             step = 1 if symbol in (k.RIGHT, k.DOWN) else -1
             if self.preview.selected is not None and len(self.preview.places) > 1:
@@ -235,8 +236,9 @@ class TableInput:
         self.user_view = True
 
     def refit(self: TableView) -> None:
+        """Fit (0, F): the whole board, however small its tiles get."""
         self.user_view = False
-        self.fit_camera()
+        self.fit_camera(whole=True)
 
     def rotate(self: TableView, quarter: int) -> None:
         """Turn the table a quarter turn (the match and the preview stay as they are)."""
@@ -275,6 +277,6 @@ class TableInput:
                 return where
         return None
 
-    def _pick(self: TableView, x: float, y: float):  # type: ignore[no-untyped-def]
+    def _pick(self: TableView, x: float, y: float):
         w = self.camera.unproject((x, y))
         return self.scene.hit(w[0], w[1])

@@ -27,7 +27,7 @@ class OpenerDraw:
 
     def __init__(self, textures: TileTextures) -> None:
         self.textures = textures
-        self.sprites = arcade.SpriteList()
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.texts = TextPool()
         self.lines: list[str] = []  # what is written, for the tests
         self._key: object = None

@@ -28,15 +28,12 @@ import arcade
 from game.i18n import t
 from game.match import Match
 from game.rules import Action
-from game.rules.seeding import rng
 from game.ui.art.sound import sound_for
 from game.ui.services import Services
-from game.ui.table.thinking import HintSearch
+from game.ui.table.thinking import HintSearch, slice_for
 from game.ui.table.view import TableView
 from game.ui.words import names, narrate
-from game.ui.words.wording import describe, term
-
-HINT_SLICE = 0.008  # seconds of hint search per frame
+from game.ui.words.wording import describe, hint_reason, term
 
 
 class TableEvent(StrEnum):
@@ -49,6 +46,7 @@ class TableEvent(StrEnum):
     LOG = "log"
     SCORES = "scores"
     RULES = "rules"
+    KEYS = "keys"  # the sheet of every key
     RESTART = "restart"  # … to restart the round (asked first)
     NEW_MATCH = "new match"  # … for a new match (asked first)
 
@@ -62,11 +60,12 @@ class PlayView(TableView):
         """``report`` hears every :class:`TableEvent` (the router's)."""
         self.services = services
         self.report = report
-        self.pending_summary = False
+        self.summarised = len(match.state.results)  # finished rounds whose summary was shown
         self.notice = ""  # a public line for the handover screen (a refused undo …)
         self.past_log: list[tuple[str, str]] = []  # earlier matches at this table (MT-20)
         # a hint being searched for: (actions so far, the search)
         self._hint_search: tuple[int, HintSearch] | None = None
+        self._hint_spent = 0.0  # seconds the last frame searched for the hint
         self._laid_out_for: tuple[int, int] | None = None
         settings = services.settings
         super().__init__(
@@ -85,24 +84,30 @@ class PlayView(TableView):
         return [("hint", t("table.hint"), self.ask_hint), ("menu", t("table.menu"), self.open_menu)]
 
     def commit(self, action: Action) -> bool:
-        before = self.state
         if not super().commit(action):
             return False
         self.services.sounds.play(sound_for(action.kind, action.tile is not None))
         self.report(TableEvent.CHANGED)
-        if len(self.state.results) > len(before.results):
-            self.pending_summary = True
         return True
 
     def replayed(self, action: Action) -> None:
         self.services.sounds.play(sound_for(action.kind, action.tile is not None))
 
+    @property
+    def pending_summary(self) -> bool:
+        """A finished round waits for its summary: a fact of the state (its results against
+        the summaries shown), so an undo before the next frame cannot leave it behind."""
+        return len(self.state.results) > self.summarised
+
+    def summary_shown(self) -> None:
+        """The summary of every finished round has been shown: the next round's turn may
+        begin (its preview was held back while the summary waited)."""
+        self.summarised = len(self.state.results)
+        self.refresh()
+
     def undo(self) -> None:
         self._hint_search = None
-        rounds = len(self.state.results)
         super().undo()
-        if len(self.state.results) < rounds:  # the round's end taken back: no summary is due
-            self.pending_summary = False
         self.report(TableEvent.CHANGED)
 
     def undo_refusal(self) -> str:
@@ -191,14 +196,15 @@ class PlayView(TableView):
         super().on_resize(width, height)
 
     def on_update(self, delta_time: float) -> None:
+        self.summarised = min(self.summarised, len(self.state.results))  # an undo took it back
         if self.pending_summary:
-            self.pending_summary = False
+            self.summary_shown()
             self.report(TableEvent.ROUND_OVER)
             return
         if self.needs_handover():
             self.report(TableEvent.HANDOVER)
             return
-        self._step_hint()
+        self._step_hint(slice_for(delta_time, self._hint_spent))
         super().on_update(delta_time)
 
     # -- keys ---------------------------------------------------------------
@@ -225,6 +231,10 @@ class PlayView(TableView):
         else:
             super().on_key_press(symbol, modifiers)
 
+    def on_text(self, text: str) -> None:
+        if text == "?":
+            self.report(TableEvent.KEYS)
+
     def _previewing(self) -> bool:
         p = self.preview
         return p.selected is not None or p.chosen is not None
@@ -241,7 +251,6 @@ class PlayView(TableView):
             return
         self.match.restart_round(by=self.viewer)
         self.computer = None
-        self.pending_summary = False
         self.message = term(self.match.ruleset, "table.restarted")
         self.refresh()
         self.cover()
@@ -249,7 +258,6 @@ class PlayView(TableView):
 
     def new_match(self) -> None:
         self._hint_search = None
-        self.pending_summary = False
         self.past_log += [*narrate.log_entries(self.match), (t("log.new_match"), "h")]
         super().new_match()
         self.cover()
@@ -266,8 +274,7 @@ class PlayView(TableView):
         seat = self.state.to_move
         assert seat is not None
         observation = self.match.ruleset.observe(self.state, seat)
-        seed = rng(self.match.seed, "hint", len(self.match.actions)).getrandbits(32)
-        search = HintSearch(observation, seed)
+        search = HintSearch(observation, self.match.ai_seed_for("hint"))
         if search.answer is not None:  # known at once (one choice, or no search to run)
             self._show_answer(search)
             return
@@ -280,22 +287,30 @@ class PlayView(TableView):
         while self._hint_search is not None:
             self._step_hint(budget=10.0)
 
-    def _step_hint(self, budget: float = HINT_SLICE) -> None:
+    def _step_hint(self, budget: float) -> None:
+        """Search for the hint for ``budget`` seconds (sliced as a computer's turn is)."""
+        self._hint_spent = 0.0
         if self._hint_search is None:
             return
         made_at, search = self._hint_search
         if made_at != len(self.match.actions) or not self.human_turn():
             self._hint_search = None  # the position changed under the search: forget it
             return
-        if search.step(budget) is None:
+        answer = search.step(budget)
+        self._hint_spent = search.spent
+        if answer is None:
             return
         self._hint_search = None
         self._show_answer(search)
 
     def _show_answer(self, search: HintSearch) -> None:
         assert search.answer is not None
-        action, why = search.answer
-        self._show_hint(action, t("hint.only") if search.forced else why or "")
+        action, said = search.answer
+        try:  # the AI's reason (a code and its numbers), in words
+            why = hint_reason(said.code, said.params) if said is not None else ""
+        except Exception:  # noqa: BLE001 - a reason is a nicety; the hint stands without one
+            why = ""
+        self._show_hint(action, t("hint.only") if search.forced else why)
 
     def _show_hint(self, action: Action, reason: str) -> None:
         """The hint as a preview: the player confirms it (or dismisses it) like any choice."""

@@ -1,23 +1,41 @@
 """The computer at the table: a computer seat's turn, and a hint for a human's.
 
 Both are advanced a slice per frame so the screen never freezes; this is the
-one module of the table that talks to :mod:`game.ai`. The computer sees only
-``ruleset.observe(state, seat)`` (DESIGN.md, hidden information).
+one module of the table that talks to :mod:`game.ai`.
 
-When ``game.ai`` offers ``think`` (an iterator over a fixed budget of
-playouts that yields its progress and ends with a decision) the turn steps
-it; with no AI available the seat plays a random legal action, drawn from
-the seeded generator so a match replays the same.
+How long a slice is (:func:`slice_for`): while a computer thinks the table
+runs at about 30 frames a second and thinks for the rest of each frame, and
+never for less than the rest of the frame took (drawing, input, the wait for
+the display). A fixed few milliseconds starved the search: one playout of a
+ten-seat Mexican Train can take longer than that, so it got one playout a
+frame, and a turn took seconds of "thinking…". The search's budget is still
+its playouts; the slice only decides how fast they are spent.
+
+The computer sees only ``ruleset.observe(state, seat)`` (DESIGN.md, hidden
+information). When ``game.ai`` offers ``think`` (an iterator over a fixed
+budget of playouts that yields its progress and ends with a decision) the
+turn steps it; with no AI available the seat plays a random legal action,
+drawn from the seeded generator so a match replays the same.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from game.rules import Action, Observation, RuleSet, State
 from game.rules.seeding import rng
+
+THINKING_FRAME = 1 / 30  # seconds: the frame the table keeps while a computer thinks
+MIN_SLICE = 0.004  # seconds of thinking a frame at least
+MAX_SLICE = 0.05  # seconds at most, so the screen moves at 20 frames a second or more
+
+
+def slice_for(frame: float, thought: float) -> float:
+    """Seconds to think this frame, given the last ``frame`` and the ``thought`` it held."""
+    rest = max(0.0, frame - thought)  # the rest of the last frame: drawing, input, the display
+    return min(max(THINKING_FRAME - rest, rest, MIN_SLICE), MAX_SLICE)
 
 
 def _ai() -> Any:
@@ -31,8 +49,18 @@ def _ai() -> Any:
 class ComputerTurn:
     """One decision of ``seat`` in ``state``; call :meth:`step` each frame until it answers."""
 
-    def __init__(self, ruleset: RuleSet, state: State, seat: int, level: str, seed: int) -> None:
+    def __init__(
+        self,
+        ruleset: RuleSet,
+        state: State,
+        seat: int,
+        level: str,
+        seed: int,
+        clock: Callable[[], float] | None = None,
+    ) -> None:
         self.seat = seat
+        self.clock = clock if clock is not None else time.perf_counter
+        self.spent = 0.0  # seconds the last step thought
         self.action: Action | None = None
         self.progress = 0.0
         observation = ruleset.observe(state, seat)
@@ -49,12 +77,20 @@ class ComputerTurn:
         else:
             self.action = rng(seed, "table-computer", seat).choice(list(legal))
 
-    def step(self, budget: float = 0.006) -> Action | None:
+    def step(self, budget: float = MIN_SLICE) -> Action | None:
         """Think for about ``budget`` seconds; the chosen action once decided, else None."""
         if self.action is not None or self._thinking is None:
+            self.spent = 0.0
             return self.action
-        deadline = time.perf_counter() + budget
-        while time.perf_counter() < deadline:
+        start = self.clock()
+        try:
+            return self._think_until(start + budget)
+        finally:
+            self.spent = self.clock() - start
+
+    def _think_until(self, deadline: float) -> Action | None:
+        assert self._thinking is not None
+        while self.clock() < deadline:
             try:
                 item = next(self._thinking)
             except StopIteration as stop:
@@ -66,8 +102,8 @@ class ComputerTurn:
                 return self.action
             if isinstance(item, int | float):
                 self.progress = float(item)
-            elif _action_of(item) is not None:
-                self._fallback = _action_of(item)
+            elif (found := _action_of(item)) is not None:
+                self._fallback = found
         return None
 
     def finish(self) -> Action:
@@ -95,6 +131,7 @@ class HintSearch:
 
     def __init__(self, observation: Observation, seed: int) -> None:
         self.observation = observation
+        self.spent = 0.0  # seconds the last step searched
         legal = observation.legal
         self.forced = len(legal) == 1
         self.answer: tuple[Action, Any] | None = None
@@ -109,9 +146,11 @@ class HintSearch:
 
     def step(self, budget: float) -> tuple[Action, Any] | None:
         """Search for about ``budget`` seconds; the answer once there is one."""
+        self.spent = 0.0
         if self.answer is not None or self._thinking is None:
             return self.answer
-        deadline = time.perf_counter() + budget
+        start = time.perf_counter()
+        deadline = start + budget
         decision = None
         try:
             while time.perf_counter() < deadline:
@@ -120,6 +159,7 @@ class HintSearch:
             decision = (
                 done.value if done.value is not None else getattr(self._thinking, "result", None)
             )
+        self.spent = time.perf_counter() - start
         if decision is None:
             return None
         self.answer = (decision.action, _reason(self.observation, decision))

@@ -14,9 +14,8 @@ from arcade.types import LBWH
 
 from game.i18n import t as tr
 from game.match import Match
-from game.rules import Action, IllegalAction, State
+from game.rules import Action, IllegalAction, Kind, State
 from game.rules import line as ln
-from game.rules.seeding import rng
 from game.rules.tiles import Tile
 from game.ui.art.textures import HALF, TileTextures, level_for
 from game.ui.board.geometry import Placed, Rect, TableLayout
@@ -31,7 +30,7 @@ from game.ui.table.lots import OpenerDraw
 from game.ui.table.news import TableNews
 from game.ui.table.preview import Preview
 from game.ui.table.replay import Replay
-from game.ui.table.thinking import ComputerTurn
+from game.ui.table.thinking import ComputerTurn, slice_for
 from game.ui.theme import BAR, FELT
 from game.ui.widgets.bar import ButtonBar
 from game.ui.widgets.fills import Fills, clear_colour
@@ -42,6 +41,7 @@ from game.ui.words.wording import refusal
 MARGIN = 1.2  # board units kept free round the tiles when the camera fits
 REPLAY_PAUSE = 0.4  # seconds at least between the moves a replay shows (even at instant pace)
 MIN_BOARD = (16.0, 9.0)  # an almost empty table still shows a table, not one huge tile
+MIN_TILE_PX = 22.0  # a tile's short side on screen at least, when the player is to choose
 
 
 class _CameraTarget:
@@ -182,13 +182,13 @@ class TableView(TableChrome, TableInput, arcade.View):
         the rules' own (``apply`` refusing the move): the table derives no rule itself."""
         legal = self.match.legal()
         if where is not None:
-            tries = [Action("play", tile, where)]
+            tries = [Action(Kind.PLAY, tile, where)]
         else:
             arms = self.layout.ends
             matching = [
                 w for w, arm in arms.items() if arm.number is not None and tile.has(arm.number)
             ]
-            tries = [Action("play", tile, w) for w in matching or list(arms)[:1]]
+            tries = [Action(Kind.PLAY, tile, w) for w in matching or list(arms)[:1]]
             firsts = {a.kind for a in legal if a.tile is not None and a.where is None}
             tries += [Action(kind, tile) for kind in sorted(firsts)]
         for action in tries:
@@ -318,6 +318,8 @@ class TableView(TableChrome, TableInput, arcade.View):
         self.layout = layout if layout is not None else table_layout(state, self._aspect())
         self.scene.sync(self.layout, origins or {})
         self.scene.mark_last(_last_tile(state))
+        trains = getattr(state, "trains", ())
+        self.scene.mark_rails(frozenset(trains[-1]) if trains else frozenset())
         self.scene.set_markers(_open_keys(state))
         self._sync_corner()
         self.opener_draw.sync(state, self.screen.table)
@@ -338,8 +340,8 @@ class TableView(TableChrome, TableInput, arcade.View):
     def sync_preview(self) -> None:
         """Show the preview: lit places, the ghost and its score, the tray, buttons and texts."""
         p = self.preview
-        places = [(a, self._place(a)) for a in p.places]
-        places = [(a, at) for a, at in places if at is not None]
+        found = [(a, self._place(a)) for a in p.places]
+        places = [(a, at) for a, at in found if at is not None]
         chosen = None
         if p.chosen is not None and p.chosen.tile is not None:
             at = self._place(p.chosen)
@@ -354,7 +356,8 @@ class TableView(TableChrome, TableInput, arcade.View):
         about_tiles = p.playable() or any(a.kind in ("draw", "pass") for a in p.buttons())
         playable = p.playable() if self.human_turn() and about_tiles else None
         head = 46 + (MESSAGE_LINE if self.screen.upright else 0)
-        self.tray.sync(hand, self.screen.tray, p.selected, playable, hidden, head)
+        fresh = frozenset() if hidden else just_drawn(self.match, self.viewer)
+        self.tray.sync(hand, self.screen.tray, p.selected, playable, hidden, head, fresh)
         counts = {s: len(h) for s, h in enumerate(state.hands, 1)}
         self.panels.sync(self.screen, counts, state.to_move)
         self._sync_buttons()
@@ -368,14 +371,37 @@ class TableView(TableChrome, TableInput, arcade.View):
         w, h = max(board.width, least[0]), max(board.height, least[1])
         return Rect(cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
 
-    def fit_camera(self) -> None:
-        """Aim the camera so the whole board shows (gliding there)."""
+    def fit_camera(self, whole: bool = False) -> None:
+        """Aim the camera so the whole board shows (gliding there).
+
+        A board too big for that at a legible size (a ten-seat Mexican Train at
+        1280x720) shows whole while others play; on the player's turn the camera
+        comes in to ``MIN_TILE_PX`` over the places they can play (the rest is a
+        pan, a zoom or Fit away). ``whole``: the whole board whatever its size.
+        """
         board = self.board()
         angle = self.view_angle()
         table = self.screen.table
         cx, cy, scale = fit(board, table.width, table.height, angle)
+        focus = None if whole or scale >= MIN_TILE_PX else self._play_region()
+        if focus is not None:
+            cx, cy = focus.centre
+            scale = MIN_TILE_PX
         zoom = min(max(scale / HALF, MIN_ZOOM), MAX_ZOOM)
         self.tweens.move(self.cam, cx * HALF, cy * HALF, angle, zoom)
+
+    def _play_region(self) -> Rect | None:
+        """The places the player to move could play a tile now (None if not their turn)."""
+        if not self.human_turn():
+            return None
+        region: Rect | None = None
+        for action in self.preview.legal:
+            if action.tile is None:
+                continue
+            placed = self._place(action)
+            if placed is not None:
+                region = placed.rect() if region is None else region.union(placed.rect())
+        return region
 
     def view_angle(self) -> int:
         """The camera's turn (clockwise, the table turns the other way): viewer's side down."""
@@ -505,26 +531,29 @@ class TableView(TableChrome, TableInput, arcade.View):
             return
         if self.paused:
             return
-        if self.computer is None:
+        if forced is not None:  # the only choice there is: made after the breath
             self.idle += dt
             if self.idle < self.computer_pause or len(self.tweens):
                 return
-            if forced is not None:
-                self.commit(forced)
-                self.message = self.message or tr("Hand kept: there was nothing else to choose")
-                self.sync_preview()
-                return
+            self.commit(forced)
+            self.message = self.message or tr("Hand kept: there was nothing else to choose")
+            self.sync_preview()
+            return
+        if self.computer is None:  # it thinks at once, during the breath and the glides
             self.computer = ComputerTurn(
                 self.match.ruleset, state, seat, self.match.level(seat), self._seed()
             )
-        action = self.computer.step()
+        self.idle += dt
+        turn = self.computer
+        action = turn.step(slice_for(dt, turn.spent))
         self._put_status()
-        if action is not None:
-            self.computer = None
-            self.commit(action)
+        if action is None or self.idle < self.computer_pause or len(self.tweens):
+            return  # the move waits for the pace's breath and for the last move to land
+        self.computer = None
+        self.commit(action)
 
     def _seed(self) -> int:
-        return rng(self.match.seed, "table", len(self.match.actions)).getrandbits(32)
+        return self.match.ai_seed_for("table")
 
     def _origins(self, before: State, layout: TableLayout) -> dict[Tile, tuple[float, float]]:
         """Where tiles new on the table come from: the tray, or the mover's panel."""
@@ -562,6 +591,26 @@ class TableView(TableChrome, TableInput, arcade.View):
 
 def _lbwh(r: Rect) -> tuple[float, float, float, float]:
     return (r.x0, r.y0, max(1.0, r.width), max(1.0, r.height))
+
+
+def just_drawn(match: Match, seat: int) -> frozenset[Tile]:
+    """The tiles ``seat`` drew in the draws that are the match's latest actions (its turn now).
+
+    Once the seat does anything else (plays, passes), or another seat moves, none are new.
+    """
+    history = match.history
+    streak = 0
+    while streak < len(history):
+        who, action, _ = history[-1 - streak]
+        if who != seat or action.kind != "draw":
+            break
+        streak += 1
+    if not streak or streak == len(history):  # (a match never opens with a draw)
+        return frozenset()
+    before, now = history[-1 - streak][2], match.state
+    if not now.hands or not before.hands or before.round != now.round:
+        return frozenset()
+    return frozenset(now.hands[seat - 1]) - frozenset(before.hands[seat - 1])
 
 
 def _last_tile(state: State) -> Tile | None:

@@ -93,7 +93,7 @@ void main() {
 _programs: dict[int, arcade.gl.Program] = {}
 
 
-def _fill_program(ctx: arcade.ArcadeContext) -> arcade.gl.Program:
+def _fill_program(ctx: arcade.gl.Context) -> arcade.gl.Program:
     """One shader program per GL context: positions in window pixels, a colour per vertex."""
     program = _programs.get(id(ctx))
     if program is None or program.ctx is not ctx:
@@ -102,7 +102,7 @@ def _fill_program(ctx: arcade.ArcadeContext) -> arcade.gl.Program:
     return program
 
 
-def _fill_geometry(ctx: arcade.ArcadeContext, items: list) -> arcade.gl.Geometry:  # type: ignore[type-arg]
+def _fill_geometry(ctx: arcade.gl.Context, items: list) -> arcade.gl.Geometry:
     """Two triangles per rectangle, each vertex with its rectangle's colour (0-1)."""
     data = array("f")
     for (x, y, w, h), colour in items:

@@ -4,8 +4,9 @@ Why not ``arcade.gui``: in arcade 3.3 it cannot be imported headless (its
 UI manager pulls in controller support that headless arcade leaves out),
 and the tests and the demo run headless. So: flat buttons, labels, a seed
 field and a scrolling list of lines, in the table's palette, big enough to
-touch, usable with keys alone (Tab/arrows move the focus, Enter presses,
-Esc goes back).
+touch, usable with keys alone (Tab/arrows move the focus, Shift+Tab back,
+Enter presses, Esc goes back, F1 or ? shows every key). Each screen opens
+with its primary button focused, so Enter does the expected thing at once.
 
 A :class:`Screen` is an ``arcade.View`` that builds its widgets from scratch
 for the current size whenever something changed (``changed()``): screens are
@@ -53,6 +54,17 @@ STYLES: dict[str, tuple[Colour, Colour]] = {
     "quiet": (QUIET, TEXT),
     "off": (OFF, OFF_TEXT),
 }
+BACK_TAB = 0xFE20  # X11's ISO_Left_Tab: what Shift+Tab arrives as there (pyglet has no name)
+
+
+def tab_step(symbol: int, modifiers: int) -> int:
+    """+1 for Tab, -1 for Shift+Tab (however it arrives), 0 for any other key."""
+    k = arcade.key
+    if symbol == BACK_TAB:
+        return -1
+    if symbol == k.TAB:
+        return -1 if modifiers & k.MOD_SHIFT else 1
+    return 0
 
 
 class Widget:
@@ -125,7 +137,7 @@ class Button(Widget):
         self,
         rect: Rect,
         label: str,
-        on_press: Callable[[], None] | None,
+        on_press: Callable[[], object] | None,
         style: str = "normal",
         key: str = "",
         size: float = 17,
@@ -328,6 +340,10 @@ class Screen(arcade.View):
         """A button's action: open ``route`` (with ``params``)."""
         return lambda: self.nav.open(route, **params)
 
+    def show_keys(self) -> None:
+        """F1 or ?: the sheet of every key, coming back to this screen."""
+        self.nav.open(Route.KEYS)
+
     def draw_under(self) -> None:
         """Drawn before the widgets (a table underneath, tiles …)."""
         self.clear(color=self.background)
@@ -369,8 +385,12 @@ class Screen(arcade.View):
         self.widgets = []
         self.hover = None
         self.build(*self.dims)
-        self.focused = next(
-            (w for w in self.widgets if w.focusable and getattr(w, "key", None) == focus_key), None
+        self.focused = (
+            next(
+                (w for w in self.widgets if w.focusable and getattr(w, "key", None) == focus_key),
+                None,
+            )
+            or self._primary()
         )
         self._focus_key = focus_key if self.focused is not None else None
         pressed_key = getattr(pressed, "key", None)  # a press survives a rebuild
@@ -506,10 +526,14 @@ class Screen(arcade.View):
                 self._set_focus(None)
             else:
                 self.back()
+        elif symbol == k.F1:
+            self.show_keys()
         elif symbol == k.BACKSPACE and field is not None:
             field.erase()
-        elif symbol in (k.TAB, k.DOWN, k.RIGHT):
-            self._move_focus(-1 if symbol == k.TAB and modifiers & k.MOD_SHIFT else 1)
+        elif tab_step(symbol, modifiers):
+            self._move_focus(tab_step(symbol, modifiers))
+        elif symbol in (k.DOWN, k.RIGHT):
+            self._move_focus(1)
         elif symbol in (k.UP, k.LEFT):
             self._move_focus(-1)
         elif symbol in (k.ENTER, k.RETURN, k.NUM_ENTER) or (symbol == k.SPACE and field is None):
@@ -526,10 +550,24 @@ class Screen(arcade.View):
 
     def on_text(self, text: str) -> None:
         self.ensure()
-        if isinstance(self.focused, TextField):
-            self.focused.type(text)
+        field = self.focused if isinstance(self.focused, TextField) else None
+        if text == "?" and (field is None or field.digits):
+            self.show_keys()
+        elif field is not None:
+            field.type(text)
 
     # -- helpers ---------------------------------------------------------------
+
+    def _primary(self) -> Widget | None:
+        """The screen's primary button (what Enter does before any other key is pressed)."""
+        return next(
+            (
+                w
+                for w in self.widgets
+                if isinstance(w, Button) and w.style == "primary" and w.enabled
+            ),
+            None,
+        )
 
     def _widget_at(self, x: float, y: float) -> Widget | None:
         for w in reversed(self.widgets):

@@ -1,4 +1,4 @@
-"""Words on screen, measured and pooled: the width a text takes, a pool of texts.
+"""Words on screen, measured and pooled: the width a text takes, its lines, a pool of texts.
 
 :class:`TextPool` keeps texts by key in one batch and rewrites one only when
 it changed: laying text out is the slowest thing a frame can do, so a still
@@ -25,6 +25,26 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
     """The width ``text`` takes on screen, in pixels (the font's own advances)."""
     glyphs, _ = _font(round(size, 1), bold).get_glyphs(text)
     return float(sum(g.advance for g in glyphs))
+
+
+def wrap(
+    text: str, width: float, size: float, bold: bool = False, indent: str = "", sep: str = " "
+) -> list[str]:
+    """``text`` broken at spaces (or at ``sep``: ", " keeps a list's items whole) into lines
+    no wider than ``width`` pixels; an item too wide alone is broken at its spaces."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split(sep):
+        trial = f"{line}{sep}{word}" if line else word
+        if line and text_width(trial, size, bold) > width:
+            lines.append(line + sep.rstrip())
+            line = indent + word
+        else:
+            line = trial
+    lines.append(line)
+    if sep == " ":
+        return lines
+    return [part for line in lines for part in wrap(line, width, size, bold, indent)]
 
 
 class TextPool:

@@ -1,9 +1,15 @@
-"""Seats, places and points named one way on every screen.
+"""Seats, places, points and counts named one way on every screen.
 
 The log, the table's bars, the summaries and the panels all name a seat
 ("Seat 3", "You"), a group of seats ("Seats 1 and 3"), a place on the
-table ("the east end", "Seat 3's train", "your train") and a score
-("12.5", "+15") through these, each through :func:`game.i18n.t`.
+table ("the east end", "Seat 3's train", "your train"), a score ("12.5",
+"+15") and a number with its noun ("1 pip", "18 pips") through these, each
+through :func:`game.i18n.t`.
+
+Each counted noun has its forms in the language's words, ``[count.pips]``
+with ``one = "{n} pip"`` and ``other = "{n} pips"``; :func:`count` picks the
+form, so no sentence elsewhere writes "pips" after a number that may be 1.
+A language with more forms adds keys and a rule in :func:`plural_form`.
 """
 
 from __future__ import annotations
@@ -54,3 +60,13 @@ def points(x: float) -> str:
 def gain(x: float) -> str:
     """A change of score: "+15", "+0", "-3"."""
     return f"{'+' if x >= 0 else ''}{points(x)}"
+
+
+def plural_form(n: float) -> str:
+    """The form a number takes: "one" for exactly 1, else "other" (as English counts)."""
+    return "one" if n == 1 else "other"
+
+
+def count(noun: str, n: float) -> str:
+    """``n`` with ``noun`` in the right form: ``count("pips", 1)`` is "1 pip"."""
+    return t(f"count.{noun}.{plural_form(n)}", n=points(n))

@@ -1,4 +1,4 @@
-"""The match told in words: the log, a round's scoring worked out, who won.
+"""The match told in words: the log, a round's scoring as the rules state it, who won.
 
 Pure Python (no window): the log, the round summary and the match-end
 screen show these lines, and the tests read them directly. Every line goes
@@ -13,9 +13,19 @@ from collections.abc import Sequence
 
 from game.i18n import t
 from game.match import Match
-from game.rules import Action, Event, RoundResult, RuleSet, State
-from game.rules.tiles import Tile, pip_total
-from game.ui.words.names import gain, place_name, points, seat_name, seats_name
+from game.rules import (
+    Action,
+    Blocked,
+    Event,
+    Outcome,
+    RoundResult,
+    RuleSet,
+    Scoring,
+    State,
+    WinName,
+)
+from game.rules.tiles import Tile
+from game.ui.words.names import count, gain, place_name, points, seat_name, seats_name
 from game.ui.words.wording import term
 
 # -- names ------------------------------------------------------------------------
@@ -40,7 +50,7 @@ def event_line(event: Event) -> str:
         if event.shown:
             return t("log.showed", seat=who, tiles=tiles_text(event.shown))
         if event.drew:
-            return t("log.drew_many", seat=who, count=event.drew)
+            return t("log.drew_many", seat=who, count=count("tiles", event.drew))
         return t("log.nothing", seat=who)
     line = action_line(event.seat, action, event.shown)
     if event.points:
@@ -121,128 +131,63 @@ def round_end_line(result: RoundResult, rules: RuleSet | None = None) -> str:
 
 
 def how_text(result: RoundResult) -> str:
-    if result.how == "out":
-        out = [i + 1 for i, hand in enumerate(result.hands) if not hand]
-        return t("how.out", seat=seats_name(out or list(result.winners)))
-    if result.how == "target":
+    if result.how == Outcome.OUT:
+        return t("how.out", seat=seats_name(result.out or result.winners))
+    if result.how == Outcome.TARGET:
         return t("how.target", seat=seats_name(result.winners))
     return t("how.blocked")
 
 
 def scoring_lines(ruleset: RuleSet, result: RoundResult) -> list[str]:
-    """The round's scoring worked out, line by line, ending with what each side gained.
-
-    The arithmetic is redone here from the hands; where it does not give
-    the rules' own figures (a variant this file does not know), only the
-    figures are told, never a wrong sum.
-    """
-    explain = {
-        "block": _fives,
-        "draw": _fives,
-        "all_fives": _fives,
-        "longana": _longana,
-        "mexican_train": _trains,
-        "cuban": _fives,
-    }.get(ruleset.name)
-    lines: list[str] = []
-    if explain is not None:
-        worked = explain(ruleset, result)
-        if worked is not None:
-            lines, expected = worked
-            if any(abs(a - b) > 1e-9 for a, b in zip(expected, result.gained, strict=True)):
-                lines = []
+    """The round's scoring as the rules worked it out, line by line, ending with what
+    each side gained: the facts of the :class:`RoundResult`, phrased, never redone."""
+    lines = _scoring(ruleset, result) if result.scoring is not None else []
     lines.extend(_gains(ruleset, result))
     return lines
 
 
-def _pips(result: RoundResult, seat: int) -> int:
-    return pip_total(result.hands[seat - 1])
-
-
-def _fives(ruleset: RuleSet, result: RoundResult) -> tuple[list[str], list[float]] | None:
-    """Block, Draw, All Fives and Cuban: the winning side takes the other sides' pips."""
-    groups = sides(ruleset)
-    bonus = [0.0] * ruleset.players
+def _scoring(ruleset: RuleSet, result: RoundResult) -> list[str]:
+    scoring = result.scoring
+    if scoring == Scoring.PENALTY:  # MT-18
+        return [t("score.penalty")]
+    if scoring == Scoring.SPLIT:  # a three-way split (F-24 / F-37): told by the figures alone
+        return []
     lines: list[str] = []
-    if result.how == "target":  # F-39: the target was reached mid-round, no bonus
+    if result.how == Outcome.TARGET:  # F-39: the target was reached mid-round, no bonus
         lines.append(term(ruleset, "score.target"))
-    else:
-        winners = set(result.winners)
-        if result.how == "blocked":
-            if ruleset.name == "cuban":
-                low = min(_pips(result, s) for s in range(1, 5))
-                lines.append(term(ruleset, "score.lowest_single", pips=low))
-            else:
-                low = min(sum(_pips(result, s) for s in side) for side in groups)
-                lines.append(term(ruleset, "score.lowest_side", pips=low))
-        win_side = next((side for side in groups if winners & set(side)), None)
-        if not winners:
-            lines.append(term(ruleset, "score.tie"))
-        elif win_side is None or (len(groups) == 3 and len(winners) == 2):
-            return None  # a three-way split (F-24 / F-37): told by the figures alone
+    elif result.lowest is not None:
+        if ruleset.blocked == Blocked.SIDE:
+            lines.append(term(ruleset, "score.lowest_side", pips=result.lowest))
         else:
-            losers = [s for side in groups if side != win_side for s in side]
-            raw = sum(_pips(result, s) for s in losers)
-            lines.append(_left_in(losers, result, raw))
-            points_won = float(raw)
-            if ruleset.name == "all_fives":  # F-36
-                points_won = float((raw + 2) // 5 * 5)
-                lines.append(term(ruleset, "score.rounded", total=points(points_won)))
-            for seat in win_side:
-                bonus[seat - 1] = points_won
-    expected = _in_round(ruleset, result, bonus)
+            lines.append(term(ruleset, "score.lowest_single", pips=count("pips", result.lowest)))
+    if scoring == Scoring.TIE:
+        lines.append(term(ruleset, "score.tie"))
+    elif scoring == Scoring.OPPONENTS:
+        lines.append(_left_in(result.paid_by, result, result.counted))
+        if result.rounded:  # F-36
+            lines.append(term(ruleset, "score.rounded", total=points(result.bonus)))
+    elif scoring == Scoring.ALL:  # L-17
+        parts = " + ".join(points(result.pips[s - 1]) for s in result.paid_by)
+        lines.append(t("score.everyone", sum=parts, total=result.counted))
     during = [
         term(
             ruleset,
             "score.during",
             seats=seats_name(side),
-            points=points(expected[side[0] - 1] - bonus[side[0] - 1]),
+            points=points(result.in_play[side[0] - 1]),
         )
-        for side in groups
-        if expected[side[0] - 1] != bonus[side[0] - 1]
+        for side in sides(ruleset)
+        if result.in_play and result.in_play[side[0] - 1]
     ]
-    return during + lines, expected
+    return during + lines
 
 
-def _left_in(seats: list[int], result: RoundResult, total: int) -> str:
+def _left_in(seats: Sequence[int], result: RoundResult, total: int) -> str:
     """ "Left in the hands of Seats 2 and 4: 15 + 8 = 23 pips" (no sum for one hand)."""
     if len(seats) == 1:
-        return t("score.opponent", seats=seats_name(seats), total=total)
-    parts = " + ".join(points(_pips(result, s)) for s in seats)
-    return t("score.opponents", seats=seats_name(seats), sum=parts, total=total)
-
-
-def _in_round(ruleset: RuleSet, result: RoundResult, bonus: list[float]) -> list[float]:
-    """All Fives scores during the round too: whatever ``gained`` holds beyond the bonus."""
-    if ruleset.name != "all_fives":
-        return bonus
-    return [b + max(0.0, g - b) for b, g in zip(bonus, result.gained, strict=True)]
-
-
-def _longana(ruleset: RuleSet, result: RoundResult) -> tuple[list[str], list[float]] | None:
-    """L-15 / L-17: out takes the others' pips; blocked, the single lowest takes every pip."""
-    seats = range(1, ruleset.players + 1)
-    gained = [0.0] * ruleset.players
-    if result.how == "out":
-        winner = next(s for s in seats if not result.hands[s - 1])
-        others = [s for s in seats if s != winner]
-        total = sum(_pips(result, s) for s in others)
-        gained[winner - 1] = total
-        return [_left_in(others, result, total)], gained
-    low = min(_pips(result, s) for s in seats)
-    lines = [term(ruleset, "score.lowest_single", pips=low)]
-    if not result.winners:
-        return [*lines, term(ruleset, "score.tie")], gained
-    parts = " + ".join(points(_pips(result, s)) for s in seats)
-    total = sum(_pips(result, s) for s in seats)
-    gained[result.winners[0] - 1] = total
-    return [*lines, t("score.everyone", sum=parts, total=total)], gained
-
-
-def _trains(ruleset: RuleSet, result: RoundResult) -> tuple[list[str], list[float]]:
-    """MT-18: each seat adds the pips left in its hand to its own total."""
-    gained = [float(_pips(result, s)) for s in range(1, ruleset.players + 1)]
-    return [t("score.penalty")], gained
+        return t("score.opponent", seats=seats_name(seats), total=count("pips", total))
+    parts = " + ".join(points(result.pips[s - 1]) for s in seats)
+    return t("score.opponents", seats=seats_name(seats), sum=parts, total=count("pips", total))
 
 
 def _gains(ruleset: RuleSet, result: RoundResult) -> list[str]:
@@ -269,12 +214,11 @@ def winners_line(state: State, ruleset: RuleSet) -> str:
     return t("end.shared", seats=seats_name(winners))
 
 
-def win_name_line(state: State) -> str:
+def win_name_line(name: WinName | None) -> str:
     """C-15: Cuban names a clean win (Pollona, Tripollúa); no bonus, only the name."""
-    name = getattr(state, "win_name", None)
     if not name:
         return ""
-    key = "end.tripollua" if name == "Tripollúa" else "end.pollona"
+    key = "end.tripollua" if name == WinName.TRIPOLLUA else "end.pollona"
     return t(key, name=name)
 
 

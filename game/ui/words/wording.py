@@ -6,12 +6,13 @@ key, so a language folder can translate it without this file changing.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from game.i18n import has
 from game.i18n import t as tr
 from game.rules import Action, IllegalAction, RuleSet
-from game.ui.words.names import place_name
+from game.ui.words.names import place_name, points
 
 BUTTONS = {
     "draw": "Draw",
@@ -70,3 +71,36 @@ def describe(action: Action, viewer: int | None) -> str:
     if kind == "opener":
         return tr("Seat {n} opens", n=where)
     return str(action)
+
+
+# A hint's reason by its code (game.ai.hints.Why), with the reason's numbers filled in.
+REASONS = {
+    "redeal": "five doubles or more: ask for a new deal",
+    "draw": "nothing fits: draw",
+    "pass": "nothing fits: pass",
+    "end": "nothing more to add to your train",
+    "only": "the only move",
+    "best": "the best choice found",
+    "last_tile": "plays your last tile",
+    "scores": "scores {points}",
+    "covers_double": "covers the open double",
+    "leaves_open": "leaves a {number} open: you hold {more} more",
+    "keeps_only": "keeps your only {number}",
+    "double_out": "gets the double {tile} out of your hand",
+    "sheds": "sheds {pips} pips",
+    "starts_mexican": "starts the Mexican train",
+    "mexican": "plays on the Mexican train",
+    "own_train": "builds your own train",
+    "open_train": "plays on seat {seat}'s open train",
+    "best_of": "best of {moves} moves over {playouts} playouts",
+}
+
+
+def hint_reason(code: str, params: Mapping[str, int | float | str]) -> str:
+    """A hint's reason in words: "scores 15", "keeps your only 3", "sheds 1 pip"."""
+    fields = dict(params)
+    if "points" in fields:
+        fields["points"] = points(float(fields["points"]))
+    if code == "sheds" and fields.get("pips") == 1:
+        return tr("sheds {pips} pip", **fields)
+    return tr(REASONS[code], **fields)

@@ -1,0 +1,261 @@
+"""Finished matches kept: one JSON file per match in the user's data folder, newest N.
+
+Why one file per match: a history that is one big file loses every match the
+day one write goes wrong; here a corrupt or foreign file costs only itself. It
+is renamed aside (``…​.bad-1.json``), the caller gets one line saying so, and
+every other match is still listed. Files are written through :mod:`game.files`
+(atomic, fsynced), named by the moment the match finished, so their names sort
+oldest first and pruning keeps the newest :data:`KEEP`.
+
+An entry holds the match record (:mod:`game.record`, so the match can be
+replayed move by move, on this machine or another) and the facts a list and the
+statistics need without replaying it: when, which game, who sat where (seat
+kinds and optional names), the final totals and the winners. The same match
+finished again (an undo after its end, then another last move) replaces its
+newest entry rather than counting twice (the caller says which entry that is:
+only it knows that the match is the same one).
+
+Pure Python: the History screen and its statistics read it; the saves module
+(:meth:`game.saves.Store.save_match`) adds to it when a match ends.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from .files import BadFile, read_json, set_aside, write_json
+from .i18n import t
+from .match import Match
+from .record import RecordError, from_record, to_record
+
+FORMAT = "boneyard-history/1"
+KEEP = 200  # matches kept; older ones are pruned
+_STAMP = "%Y%m%dT%H%M%S%fZ"
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One finished match as the history keeps it (see the module docstring)."""
+
+    file: str  # the entry's file name in the history folder
+    finished: str  # when the match ended, ISO 8601 in UTC ("2026-12-01T14:03:22Z")
+    rules: str
+    seats: tuple[str, ...]  # seat kinds, as in the record ("human", "computer:hard" …)
+    names: tuple[str | None, ...]  # a human's name where one was given, else None
+    scores: tuple[float, ...]  # final totals (partners repeat their team's)
+    winner: tuple[int, ...]  # 1-based winning seats (ties share)
+    rounds: int  # rounds played
+    record: dict[str, Any] = field(repr=False)
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "finished": self.finished,
+            "names": list(self.names),
+            "scores": list(self.scores),
+            "winner": list(self.winner),
+            "rounds": self.rounds,
+            "record": self.record,
+        }
+
+
+@dataclass(frozen=True)
+class Player:
+    """Whom a statistic is about: a name, or (no name given) a seat and its kind."""
+
+    name: str | None
+    seat: int | None
+    kind: str  # "human" or "computer"
+
+
+@dataclass
+class Tally:
+    """One player's record at one game: played, won, and the average final total."""
+
+    player: Player
+    played: int = 0
+    won: int = 0
+    total: float = 0.0
+
+    @property
+    def average(self) -> float:
+        """The average final total: points, or penalty where the lowest wins (Mexican Train)."""
+        return self.total / self.played if self.played else 0.0
+
+
+def entry_of(match: Match, file: str, when: datetime, names: Sequence[str | None] = ()) -> Entry:
+    """The entry for a finished ``match``; ``names`` are the seats' names, if any."""
+    state = match.state
+    if not state.over:
+        raise ValueError("only a finished match goes into the history")
+    given = list(names) + [None] * (len(match.seats) - len(names))
+    return Entry(
+        file=file,
+        finished=when.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        rules=match.ruleset.name,
+        seats=tuple(match.seats),
+        names=tuple(given[: len(match.seats)]),
+        scores=tuple(state.scores),
+        winner=tuple(state.winner or ()),
+        rounds=len(state.results),
+        record=to_record(match),
+    )
+
+
+class History:
+    """The finished matches in one folder; every problem becomes one line in ``note``."""
+
+    def __init__(self, folder: Path, keep: int = KEEP) -> None:
+        self.folder = Path(folder)
+        self.keep = keep
+        self.note = ""
+
+    def add(
+        self,
+        match: Match,
+        names: Sequence[str | None] = (),
+        when: datetime | None = None,
+        replace: str | None = None,
+    ) -> Entry | None:
+        """Keep the finished ``match``; None (and a note) if it cannot be written.
+
+        ``replace`` names the entry of this same match, kept when it ended before
+        (an undo after its end, then another last move): that file is rewritten.
+        """
+        when = datetime.now(UTC) if when is None else when
+        file = replace or self._free_name(when)
+        entry = entry_of(match, file, when, names)
+        try:
+            write_json(self.folder / file, entry.to_json(), f"history/{file}")
+        except BadFile as error:
+            self.note = t("history.cannot_write", reason=error.reason)
+            return None
+        self.prune()
+        return entry
+
+    def entries(self) -> list[Entry]:
+        """Every readable entry, newest first; an unreadable file is set aside (see ``note``)."""
+        found = []
+        for path in reversed(self._files()):
+            entry = self._read(path)
+            if entry is not None:
+                found.append(entry)
+        return found
+
+    def open(self, entry: Entry) -> Match | None:
+        """The finished match replayed from its record; a record that fails is set aside."""
+        try:
+            return from_record(entry.record)
+        except RecordError as error:
+            self._set_aside(self.folder / entry.file, str(error))
+            return None
+
+    def prune(self) -> None:
+        """Delete the oldest entries beyond ``keep`` (set-aside files are left alone)."""
+        files = self._files()
+        for path in files[: max(0, len(files) - self.keep)]:
+            with contextlib.suppress(OSError):  # gone already, or not ours to delete
+                path.unlink()
+
+    def statistics(self) -> dict[str, list[Tally]]:
+        """Per game (rule set name), one tally per player: by name where given, else by seat."""
+        return statistics(self.entries())
+
+    # -- helpers ---------------------------------------------------------------------
+
+    def _files(self) -> list[Path]:
+        """The entry files, oldest first (their names are the moments they finished)."""
+        if not self.folder.is_dir():
+            return []
+        return sorted(
+            p for p in self.folder.glob("*.json") if ".bad-" not in p.name and p.name[0].isdigit()
+        )
+
+    def _free_name(self, when: datetime) -> str:
+        stem = when.astimezone(UTC).strftime(_STAMP)
+        name, n = f"{stem}.json", 1
+        while os.path.lexists(self.folder / name):
+            n += 1
+            name = f"{stem}-{n}.json"
+        return name
+
+    def _read(self, path: Path) -> Entry | None:
+        try:
+            return read_entry(read_json(path, f"history/{path.name}"), path.name)
+        except BadFile as error:
+            self._set_aside(path, error.reason)
+        except HistoryError as error:
+            self._set_aside(path, str(error))
+        return None
+
+    def _set_aside(self, path: Path, reason: str) -> None:
+        self.note = t("history.bad_entry", name=f"history/{set_aside(path)}", reason=reason)
+
+
+class HistoryError(ValueError):
+    """A history file that is not an entry; the message is one line."""
+
+
+def read_entry(data: Any, file: str) -> Entry:
+    """An entry from a parsed history file; HistoryError says what is wrong."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise HistoryError(f"not a history entry ('format' must be \"{FORMAT}\")")
+    record = data.get("record")
+    if not isinstance(record, dict) or not isinstance(record.get("rules"), str):
+        raise HistoryError("'record' must be a match record")
+    seats = record.get("seats")
+    if not isinstance(seats, list) or not seats or not all(isinstance(s, str) for s in seats):
+        raise HistoryError("the record's 'seats' must be a list of seat kinds")
+    n = len(seats)
+    names, scores, winner = data.get("names"), data.get("scores"), data.get("winner")
+    if not isinstance(names, list) or len(names) != n:
+        raise HistoryError(f"'names' must list {n} names or nulls")
+    if not all(x is None or isinstance(x, str) for x in names):
+        raise HistoryError("'names' must hold text or null")
+    if not isinstance(scores, list) or len(scores) != n or not all(_number(x) for x in scores):
+        raise HistoryError(f"'scores' must list {n} numbers")
+    if not isinstance(winner, list) or not all(type(s) is int and 1 <= s <= n for s in winner):
+        raise HistoryError(f"'winner' must list seats from 1 to {n}")
+    finished, rounds = data.get("finished"), data.get("rounds")
+    if not isinstance(finished, str) or type(rounds) is not int:
+        raise HistoryError("'finished' must be a date and 'rounds' a whole number")
+    return Entry(
+        file=file,
+        finished=finished,
+        rules=record["rules"],
+        seats=tuple(seats),
+        names=tuple(names),
+        scores=tuple(scores),
+        winner=tuple(winner),
+        rounds=rounds,
+        record=record,
+    )
+
+
+def statistics(entries: Sequence[Entry]) -> dict[str, list[Tally]]:
+    """Per game, one tally per player (by name where given, else by seat and kind)."""
+    games: dict[str, dict[Player, Tally]] = {}
+    for entry in entries:
+        tallies = games.setdefault(entry.rules, {})
+        for seat, (kind, name) in enumerate(zip(entry.seats, entry.names, strict=True), 1):
+            kind = kind.partition(":")[0]
+            who = Player(name, None, kind) if name else Player(None, seat, kind)
+            tally = tallies.setdefault(who, Tally(who))
+            tally.played += 1
+            tally.won += seat in entry.winner
+            tally.total += entry.scores[seat - 1]
+    return {rules: list(t.values()) for rules, t in games.items()}
+
+
+def _number(x: Any) -> bool:
+    return isinstance(x, int | float) and not isinstance(x, bool)

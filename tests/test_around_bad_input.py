@@ -1,0 +1,119 @@
+"""Bad input at the table (issue 19 items 2, 4, 8 and 10): the real views, headless."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import around_helpers as h
+import pytest
+
+from game import files
+from game.match import Match
+from game.rules import create
+from game.saves import Store
+from game.settings import FORMAT, Settings
+from game.ui.screens.summary import RoundSummaryView
+from game.ui.services import Route
+from game.ui.table.play import PlayView
+
+
+def _last_tile_match() -> Match:
+    """Block at two seats where seat 1's only tile, 6-6, ends the round when led."""
+    tiles = [str(t) for t in create("block", players=2).tiles]
+    rest = [t for t in tiles if t not in ("6-6", "5-5")]
+    deal = {"hands": [["6-6"], ["5-5"]], "boneyard": [], "unused": rest}
+    return Match.create("block", 2, seats=["human", "computer"], seed=1, deals=[deal], first=1)
+
+
+def test_undo_before_the_next_frame_leaves_no_summary_waiting(tmp_path: Path) -> None:
+    """Item 2: the summary follows from the state; before, the next frame crashed
+    (IndexError in the summary) because a flag set beside the state survived the undo."""
+    shell = h.make_shell(tmp_path)
+    shell.begin(_last_tile_match())
+    h.frames(1)
+    table = shell.table
+    assert isinstance(table, PlayView)
+    lead = next(a for a in table.match.legal() if str(a) == "lead 6-6")
+    assert table.commit(lead) and table.state.results  # the round is over …
+    table.undo()  # … and taken back before the next frame
+    assert not table.state.results and not table.pending_summary
+    h.frames(2)
+    assert shell.current is table
+    assert table.match.redo()
+    h.frames(1)
+    assert isinstance(shell.current, RoundSummaryView)  # put back: its summary shows
+
+
+def test_a_failed_save_is_said_on_the_table_at_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Item 10: before, a failed save was told only at the next visit to the title."""
+    shell = h.make_shell(tmp_path)
+    shell.begin(Match.create("draw", 2, seats=["human", "computer"], seed=5, first=1))
+    h.frames(1)
+    table = shell.table
+    assert isinstance(table, PlayView)
+
+    def full(fd: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(files.os, "fsync", full)
+    assert table.commit(table.match.legal()[0])
+    assert table.message == "The game could not be saved (No space left on device)."
+    assert not list(tmp_path.glob("*.tmp"))
+
+
+@pytest.mark.parametrize("language", ["x" * 300, "../../etc", "/etc", 7, "zz"])
+def test_a_language_that_is_not_shipped_is_replaced_by_the_default_with_a_note(
+    tmp_path: Path, language: object
+) -> None:
+    """Item 4: before, 300 characters crashed the Settings screen and a path made the
+    game read files from any folder."""
+    data = {"format": FORMAT, "language": language, "pace": "fast"}
+    (tmp_path / "settings.json").write_text(json.dumps(data), encoding="utf-8")
+    store = Store(tmp_path)
+    settings = store.load_settings()
+    assert settings == Settings(pace="fast")
+    assert (
+        store.note == "Some settings could not be used (language); their defaults are used instead."
+    )
+    shell = h.make_shell(tmp_path, settings=settings)
+    shell.open(Route.SETTINGS)
+    h.draw()
+
+
+def test_the_table_hands_the_computer_the_matchs_own_entropy(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Item 8: a computer seat decides with ``ai_seed_for("table")``, not the match seed."""
+    from game import ai
+
+    handed: list[tuple[int, int]] = []
+    real = ai.think
+
+    def spy(observation, level="normal", seed=0):  # type: ignore[no-untyped-def]
+        handed.append((seed, shell.table.match.ai_seed_for("table")))
+        return real(observation, level, seed)
+
+    monkeypatch.setattr(ai, "think", spy)
+    shell = h.make_shell(tmp_path)
+    match = Match.create("draw", 2, seats=["computer", "human"], seed=3, first=1, ai_seed=77)
+    shell.begin(match)
+    for _ in range(40):
+        h.frames(1)
+        if handed:
+            break
+    assert handed and all(seed == own for seed, own in handed)
+
+
+@pytest.mark.parametrize("players", [float("inf"), float("nan"), 10**400, "2", [2]])
+def test_a_last_setup_that_makes_no_sense_gives_the_plain_default(
+    tmp_path: Path, players: object
+) -> None:
+    """Item 4: before, ``"players": Infinity`` in settings.json crashed the setup screen."""
+    settings = Settings(pace="instant", sound=False, deal_animation=False)
+    settings.setup = {"rules": "block", "players": players}
+    shell = h.make_shell(tmp_path, settings=settings)
+    shell.open(Route.SETUP)
+    h.draw()

@@ -1,0 +1,131 @@
+"""Every table legible at 1280x720, the biggest (ten-seat Mexican Train) included.
+
+Measured on screen through the game's own views: at each rule set's largest
+table, filled by seeded random play, on the player's turn every tile shows at
+least ``MIN_TILE_PX`` on its short side and every word at least 9 px (train
+names, which never meet) or 11 px (the rest); the Mexican train has its own
+look; an uncovered double carries a badge where it lies; the round summary's
+lines stay on screen at 1280x720 and 1920x1080.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import around_helpers as h
+import pytest
+
+from game.match import Match
+from game.rules import names
+from game.rules.presets import load_preset
+from game.ui.art.textures import HALF
+from game.ui.board.geometry import Rect
+from game.ui.screens.summary import RoundSummaryView
+from game.ui.table.chrome import LABEL_SIZES, MEXICAN
+from game.ui.table.view import MIN_TILE_PX
+from game.ui.widgets.kit import Label, text_width
+
+
+def _full_table(rules: str, seed: int = 4) -> Match:
+    """Seeded random play through round 1, stopped where seat 1 (the human) chooses at the
+    fullest table of the round."""
+    players = load_preset(rules).seats[1]
+    seats = ["human"] + ["computer"] * (players - 1)
+    match = Match.create(rules, players, seats=seats, seed=seed)
+    pick = random.Random(seed)
+    best: list = []
+    most, actions = -1, []
+    while match.state.round == 1 and match.state.to_move is not None:
+        state = match.state
+        placed = len(match.ruleset.placed(state))
+        tiles = [a for a in match.legal() if a.tile is not None]
+        if state.to_move == 1 and tiles and placed >= most:
+            most, best = placed, list(actions)
+        action = pick.choice(match.legal())
+        match.play(action)
+        actions.append(action)
+    fresh = Match.create(rules, players, seats=seats, seed=seed)
+    for action in best:
+        fresh.play(action)
+    return fresh
+
+
+def _texts(pool) -> list:  # type: ignore[no-untyped-def]
+    return [x for x in pool._texts.values() if x.text]
+
+
+@pytest.mark.parametrize("rules", sorted(names()))
+def test_the_largest_table_is_legible_at_1280x720(tmp_path: Path, rules: str) -> None:
+    shell = h.make_shell(tmp_path)
+    shell.begin(_full_table(rules))
+    h.frames(1, 0.0)
+    table = shell.table
+    assert shell.current is table and table.human_turn()
+    table.settle()
+    h.draw()
+    tile_px = HALF * table.camera.zoom
+    assert tile_px >= MIN_TILE_PX - 0.01, f"{rules}: tiles {tile_px:.1f} px"
+    words = _texts(table.texts)
+    assert words and min(x.font_size for x in words) >= 11, rules
+    names_ = _texts(table.labels)
+    assert all(x.font_size >= LABEL_SIZES[-1] for x in names_), rules
+    if rules == "mexican_train":
+        assert len(names_) >= 3  # the names near the play show, none shrunk away
+        boxes = [Rect(x.left, x.bottom, x.right, x.top) for x in names_]
+        for i, a in enumerate(boxes):  # train names never overlap
+            for b in boxes[i + 1 :]:
+                assert a.x1 <= b.x0 or b.x1 <= a.x0 or a.y1 <= b.y0 or b.y1 <= a.y0
+        assert any(tuple(x.color) == MEXICAN for x in names_)  # the Mexican train's look
+        h.key(ord("f"))  # Fit: the whole board, however small
+        table.settle()
+        h.draw()
+        assert HALF * table.camera.zoom < MIN_TILE_PX
+        whole = _texts(table.labels)  # every train named, in short if need be, still >= 9 px
+        assert len(whole) >= 11 and all(x.font_size >= LABEL_SIZES[-1] for x in whole)
+
+
+def test_an_uncovered_double_is_badged_where_it_lies(tmp_path: Path) -> None:
+    match = Match.create("mexican_train", 4, seats=["human"] + ["computer"] * 3, seed=2)
+    pick = random.Random(2)
+    for _ in range(400):
+        if match.state.pending:
+            break
+        match.play(pick.choice(match.legal()))
+    assert match.state.pending, "no double was ever left uncovered"
+    _, double = match.state.pending[0]
+    shell = h.make_shell(tmp_path)
+    shell.begin(match)
+    h.frames(1, 0.0)
+    table = shell.table
+    table.refit()
+    table.settle()
+    h.draw()
+    badge = table.labels._texts.get(f"cover {double}")
+    assert badge is not None and badge.text
+    at = next(p for p in table.layout.tiles if p.tile == double)
+    x, y = table.camera.project((at.x * HALF, at.y * HALF))
+    assert abs(badge.x - x) < 2 and 0 < badge.y - y < 3 * HALF * table.camera.zoom
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_ten_seat_round_summary_stays_on_screen(tmp_path: Path, size: tuple) -> None:
+    match = Match.create("mexican_train", 10, seats=["human"] + ["computer"] * 9, seed=9)
+    pick = random.Random(9)
+    for _ in range(110):  # to seat 1's last tile
+        match.play(pick.choice(match.legal()))
+    assert match.state.to_move == 1 and len(match.state.hands[0]) == 1
+    shell = h.make_shell(tmp_path)
+    shell.begin(match)
+    h.send("on_resize", *size)
+    h.frames(1, 0.0)
+    h.play_turn(shell)
+    h.frames(2, 0.0)
+    view = shell.current
+    assert isinstance(view, RoundSummaryView)
+    width = size[0]
+    for w in view.widgets:
+        if isinstance(w, Label) and not w.wrap and w.align == "left":
+            assert w.rect.x0 + text_width(w.text, w.size, w.bold) <= width, w.text
+    assert any(x.startswith("This round: Seat 1") for x in view.texts())
+    h.send("on_resize", h.WIDTH, h.HEIGHT)

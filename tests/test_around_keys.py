@@ -1,0 +1,138 @@
+"""Keys alone: Shift+Tab steps back (as X11 sends it too), each screen opens with its
+primary button focused, F1 or ? shows every key, and Enter on Quit asks first."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import arcade
+import around_helpers as h
+import pytest
+
+from game.i18n import t
+from game.match import Match
+from game.ui import router
+from game.ui.screens.menu import ConfirmView, SettingsView, TitleView
+from game.ui.screens.panels import KEY_SHEET, KeysView
+from game.ui.screens.setup import SetupView
+from game.ui.services import Route
+from game.ui.table.play import PlayView
+from game.ui.widgets.kit import BACK_TAB
+
+k = arcade.key
+
+
+def _focus(shell) -> str | None:  # type: ignore[no-untyped-def]
+    view = shell.current
+    view.ensure()
+    return getattr(view.focused, "key", None)
+
+
+def _text(s: str) -> None:
+    h.send("on_text", s)
+
+
+def test_shift_tab_steps_back_however_it_arrives(tmp_path: Path) -> None:
+    shell = h.make_shell(tmp_path)
+    shell.home()
+    assert _focus(shell) == "play"
+    h.key(k.TAB)
+    assert _focus(shell) == "rules"  # Resume is disabled (no match saved): Tab skips it
+    h.key(BACK_TAB, k.MOD_SHIFT)  # X11: Shift+Tab is ISO_Left_Tab, which pyglet does not name
+    assert _focus(shell) == "play"
+    h.key(k.TAB, k.MOD_SHIFT)  # elsewhere: Tab with Shift held
+    assert _focus(shell) == "quit"
+    h.key(BACK_TAB)
+    assert _focus(shell) == "settings"
+
+
+def test_shift_tab_from_x11_arrives_as_a_user_key_and_still_steps_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """pyglet has no name for ISO_Left_Tab: on X11 it sends the keycode as a user key."""
+    tab = 23  # the Tab key's keycode on a common X11 keymap
+    window = h.window()
+    monkeypatch.setattr(window, "_x_display", object(), raising=False)
+    keysyms = {tab: (k.TAB, BACK_TAB, k.TAB, BACK_TAB)}
+    monkeypatch.setattr(router, "x11_keysyms", lambda display, code: keysyms.get(code, ()))
+    shell = h.make_shell(tmp_path)
+    shell.home()
+    h.key(k.TAB)
+    assert _focus(shell) == "rules"
+    h.key(tab << 32, k.MOD_SHIFT)  # pyglet's user key: the keycode, shifted 32 bits
+    assert _focus(shell) == "play"
+    h.key((tab + 1) << 32, k.MOD_SHIFT)  # any other unnamed key does nothing
+    assert _focus(shell) == "play"
+
+
+def test_shift_tab_steps_back_through_the_hand_at_the_table(tmp_path: Path) -> None:
+    shell = h.make_shell(tmp_path)
+    shell.begin(Match.create("block", 2, seats=["human", "computer"], seed=3, first=1))
+    h.frames(1, 0.0)
+    table = shell.current
+    assert isinstance(table, PlayView) and table.human_turn()
+    playable = sorted(table.preview.playable(), reverse=True)
+    assert len(playable) >= 2
+    h.key(k.TAB)
+    h.key(k.TAB)
+    assert table.preview.selected == playable[1]
+    h.key(BACK_TAB, k.MOD_SHIFT)
+    assert table.preview.selected == playable[0]
+
+
+def test_each_screen_opens_with_its_primary_button_focused(tmp_path: Path) -> None:
+    shell = h.make_shell(tmp_path)
+    shell.home()
+    assert _focus(shell) == "play"
+    h.key(k.ENTER)
+    assert isinstance(shell.current, SetupView) and _focus(shell) == "start"
+    h.key(k.ENTER)
+    assert isinstance(shell.current, PlayView)
+    h.key(k.M)
+    assert _focus(shell) == "resume"  # the menu's "Back to the table"
+    h.key(k.ENTER)
+    assert isinstance(shell.current, PlayView)
+    shell.open(Route.SETTINGS)
+    assert isinstance(shell.current, SettingsView) and _focus(shell) == "back"
+
+
+def test_f1_or_question_mark_shows_every_key(tmp_path: Path) -> None:
+    shell = h.make_shell(tmp_path)
+    shell.home()
+    h.key(k.F1)
+    assert isinstance(shell.current, KeysView)
+    texts = "\n".join(shell.current.texts())
+    for heading, keys in KEY_SHEET:
+        assert all(t(key) in texts for key in (heading, *keys))
+    for needed in ("Tab", "Shift+Tab", "Enter", "Esc", "F1", "?", "M —", "H —", "L —", "S —"):
+        assert needed in texts, needed
+    for needed in ("Ctrl+Z", "Ctrl+Y", "Ctrl+R", "Ctrl+N", "R, Shift+R", "0 or F", "+, -"):
+        assert needed in texts, needed
+    h.key(k.F1)  # again: closed
+    assert isinstance(shell.current, TitleView)
+    shell.begin(Match.create("block", 2, seats=["human", "computer"], seed=3, first=1))
+    h.frames(1, 0.0)
+    _text("?")
+    assert isinstance(shell.current, KeysView)
+    assert shell.current.under is shell.table  # the table stays underneath, paused
+    h.key(k.ESCAPE)
+    assert isinstance(shell.current, PlayView)
+
+
+def test_enter_on_quit_asks_first(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    shell = h.make_shell(tmp_path)
+    closed: list[bool] = []
+    monkeypatch.setattr(shell.window, "close", lambda: closed.append(True))
+    shell.home()
+    h.key(k.TAB, k.MOD_SHIFT)
+    assert _focus(shell) == "quit"
+    h.key(k.ENTER)
+    assert isinstance(shell.current, ConfirmView) and not closed
+    h.key(k.ESCAPE)
+    assert isinstance(shell.current, TitleView) and not closed
+    h.press(shell, "quit")
+    h.press(shell, "no")
+    assert isinstance(shell.current, TitleView) and not closed
+    h.press(shell, "quit")
+    h.press(shell, "yes")
+    assert closed == [True]
