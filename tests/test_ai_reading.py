@@ -60,12 +60,12 @@ def test_f22_the_player_model_favours_doubles_heavy_tiles_and_strong_numbers() -
     """The softmax the reading and the hard playouts share: a fair pick, tilted by the score."""
     from game.ai import model
 
-    assert model.pick([0.0, 0.0], 0.49) == 0 and model.pick([0.0, 0.0], 0.51) == 1
+    assert model.pick([1.0, 1.0], 0.49) == 0 and model.pick([1.0, 1.0], 0.51) == 1
     assert model.score(12, 0, True) > model.score(12, 0, False) > model.score(3, 0, False)
     assert model.score(5, 3, False) > model.score(5, 0, False)
     counts = [0, 0]
     for k in range(1000):
-        counts[model.pick([model.score(12, 2, True), model.score(1, 0, False)], k / 1000)] += 1
+        counts[model.pick([model.weight(12, 2, True), model.weight(1, 0, False)], k / 1000)] += 1
     assert counts[0] > 950  # the heavy double with companions, nearly always
 
 

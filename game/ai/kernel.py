@@ -72,6 +72,11 @@ class Tables:
         ]  # fmt: skip
         # other[i * width + n]: the half left open when tile i is matched to n
         self.other = [(t.low if t.high == n else t.high) for t in tiles for n in range(self.width)]
+        # chance[i][c]: the model's weight of tile i played from a hand with c companions
+        self.chance = [
+            [model.weight(self.pips[i], c, self.double[i]) for c in range(len(tiles))]
+            for i in range(len(tiles))
+        ]
 
     def mask(self, hand: tuple) -> int:
         index = self.index
@@ -536,18 +541,19 @@ class Kernel:
     def _modelled(self, h: int, ma: int, mb: int, r: float) -> tuple[int, int]:
         """The play :mod:`model` picks for ``r``: from ``ma`` on end 0, then ``mb`` on end 1."""
         t = self.t
-        suit, high, low, pips, double = t.suit, t.high, t.low, t.pips, t.double
+        suit, high, low, chance = t.suit, t.high, t.low, t.chance
         plays = []
-        scores = []
+        weights = []
         for end, x in ((0, ma), (1, mb)):
             while x:
                 bit = x & -x
                 x ^= bit
                 i = bit.bit_length() - 1
-                companions = (h & (suit[high[i]] | suit[low[i]])).bit_count() - 1
                 plays.append((i, end))
-                scores.append(model.score(pips[i], companions, double[i]))
-        return plays[model.pick(scores, r)]
+                weights.append(chance[i][(h & (suit[high[i]] | suit[low[i]])).bit_count() - 1])
+        if len(plays) == 1:
+            return plays[0]  # what the softmax would pick for any r
+        return plays[model.pick(weights, r)]
 
     # -- the heuristic play ---------------------------------------------------------
     #

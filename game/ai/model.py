@@ -22,9 +22,17 @@ def score(pips: int, companions: int, double: bool) -> float:
     return PIPS * pips + COMPANIONS * companions + (DOUBLE if double else 0.0)
 
 
-def pick(scores: list[float], r: float) -> int:
-    """The index a softmax over ``scores`` picks for ``r`` in [0, 1) (cumulative, in order)."""
-    weights = [math.exp(s) for s in scores]
+def weight(pips: int, companions: int, double: bool) -> float:
+    """The softmax's unnormalised weight of one tile, ``exp(score)``.
+
+    The kernel looks these up in a table (:class:`~game.ai.kernel.Tables`) and
+    the engine playouts compute them here: the same numbers, so both pick alike.
+    """
+    return math.exp(score(pips, companions, double))
+
+
+def pick(weights: list[float], r: float) -> int:
+    """The index the softmax picks for ``r`` in [0, 1), given each tile's :func:`weight`."""
     target = r * sum(weights)
     for k, w in enumerate(weights):
         target -= w

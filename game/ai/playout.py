@@ -60,7 +60,7 @@ def engine_choice(
         return legal[0]
     ordered = sorted(legal, key=lambda a: canonical_key(a, index))
     if modelled and state.rules.table_kind in MODELLED and all(a.tile for a in ordered):
-        return ordered[model.pick(_model_scores(state, ordered), rand())]
+        return ordered[model.pick(_model_weights(state, ordered), rand())]
     if eps >= 1.0 or (eps > 0.0 and rand() < eps):
         return ordered[int(rand() * len(ordered))]
     best, choice = (-1.0, -1, -1), ordered[0]
@@ -72,16 +72,16 @@ def engine_choice(
     return choice
 
 
-def _model_scores(state: State, plays: list[Action]) -> list[float]:
-    """:mod:`model`'s score of each play, from the hand of the seat to move."""
+def _model_weights(state: State, plays: list[Action]) -> list[float]:
+    """:mod:`model`'s weight of each play, from the hand of the seat to move."""
     hand = state.hands[state.mover - 1]
-    scores = []
+    weights = []
     for action in plays:
         t = action.tile
         assert t is not None
         companions = sum(1 for x in hand if x != t and (x.has(t.high) or x.has(t.low)))
-        scores.append(model.score(t.pips, companions, t.high == t.low))
-    return scores
+        weights.append(model.weight(t.pips, companions, t.high == t.low))
+    return weights
 
 
 def _blocks_next(state: State, action: Action) -> int:

@@ -20,12 +20,9 @@ branches were open, rebuilt from the passes and plays in the log.
 
 from __future__ import annotations
 
-import math
-
 from ..rules import Observation, RuleSet, TableKind
 from .kernel import Tables, move_of
 from .knowledge import _current_deal
-from .model import score
 
 
 def readable(rules: RuleSet) -> bool:
@@ -57,31 +54,29 @@ class Reading:
     def weight(self, hands: list[int]) -> float:
         """How likely the seats' choices are if they hold ``hands`` now (tile-bit masks).
 
-        A product of one softmax probability per choice that had an alternative,
-        relative to a world where every choice was the model's favourite.
+        A product of one softmax probability per choice that had an alternative
+        (the model's weights are looked up in the kernel's tables).
         """
         t = self.t
-        suit, high, low, pips, double = t.suit, t.high, t.low, t.pips, t.double
-        log_weight = 0.0
+        suit, high, low, chance = t.suit, t.high, t.low, t.chance
+        weight = 1.0
         for seat, playable, chosen, played in self.choices:
             then = hands[seat] | played
             options = then & playable
             if options & (options - 1) == 0:
                 continue  # one tile it could play: no choice to read
-            scores = []
-            mine = 0.0
+            total = mine = 0.0
             x = options
             while x:
                 bit = x & -x
                 x ^= bit
                 i = bit.bit_length() - 1
-                companions = (then & (suit[high[i]] | suit[low[i]])).bit_count() - 1
-                scores.append(score(pips[i], companions, double[i]))
+                w = chance[i][(then & (suit[high[i]] | suit[low[i]])).bit_count() - 1]
+                total += w
                 if i == chosen:
-                    mine = scores[-1]
-            top = max(scores)
-            log_weight += mine - top - math.log(sum(math.exp(s - top) for s in scores))
-        return math.exp(log_weight)
+                    mine = w
+            weight *= mine / total
+        return weight
 
 
 Seen = list[tuple[int, int, int]]  # (seat index, playable tiles then, tile played; -1: a draw)

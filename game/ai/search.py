@@ -195,8 +195,11 @@ def _halving(
                     yield min(1.0, spent / total)
                     continue
             engine = False
+            stream = random.Random(world_seed)
+            start = stream.getstate()
             for action in alive:
-                rand = random.Random(world_seed).random
+                stream.setstate(start)  # every candidate gets the same stream
+                rand = stream.random
                 if position is not None and action.tile is not None:
                     move = kn.move_of(action, index)
                     out = kernel.run(position, rand, budget.eps, move, budget.model)  # type: ignore[union-attr]
