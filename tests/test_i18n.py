@@ -200,3 +200,22 @@ def test_a_broken_catalogue_is_one_line_naming_it(
     finally:
         monkeypatch.undo()
         i18n.translation.cache_clear()
+
+
+def test_the_first_start_speaks_the_systems_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.settings import Settings
+
+    monkeypatch.setenv("LC_ALL", "id_ID.UTF-8")
+    assert Settings().language == "id"
+    monkeypatch.setenv("LC_ALL", "de_DE.UTF-8")
+    assert Settings().language == "en"
+    # a saved choice is the player's own, whatever the system says
+    assert Settings.from_json({**Settings(language="ar").to_json()}).language == "ar"
+
+
+def test_the_command_line_names_a_language() -> None:
+    from game.__main__ import parse
+
+    assert parse(["--language", "pt"]).language == "pt"
+    with pytest.raises(SystemExit):
+        parse(["--language", "xx"])
