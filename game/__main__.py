@@ -23,6 +23,7 @@ import sys
 from pathlib import Path
 
 from .files import BadFile
+from .i18n import languages, set_language
 from .resources import DataError
 from .rules import ConfigError, names
 from .rules.presets import load_preset
@@ -41,6 +42,9 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--level", choices=("easy", "normal", "hard"), default="normal")
     parser.add_argument("--size", default="1280x720", help="window size, WIDTHxHEIGHT")
     parser.add_argument("--list", action="store_true", help="list the rule sets and exit")
+    parser.add_argument(
+        "--language", choices=languages(), help="the language to play in (else the settings')"
+    )
     args = parser.parse_args(argv)
     try:
         width, height = (int(v) for v in args.size.lower().split("x"))
@@ -81,6 +85,8 @@ def _run(args: argparse.Namespace) -> int:
     """The demo or the game, once the choices are known to be good."""
     if args.headless:
         os.environ["ARCADE_HEADLESS"] = "1"  # before anything imports arcade
+    if args.language:
+        set_language(args.language)
     from .ui.demo import DemoOptions, run_headless, run_watched
 
     if args.demo:
@@ -121,6 +127,8 @@ def _play(args: argparse.Namespace) -> int:
 
     store = Store()
     settings = store.load_settings()
+    if args.language:  # as if chosen in Settings (and kept the same way)
+        settings.language = args.language
     fullscreen = wants_fullscreen(args, settings.fullscreen)
     width, height = args.size
     window = open_game_window(width, height, fullscreen=fullscreen)

@@ -11,10 +11,11 @@ must be one whose words ship with the game (it is never used as a path).
 
 from __future__ import annotations
 
+import os
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
-from .i18n import languages
+from .i18n import languages, system_language
 
 FORMAT = "boneyard-settings/1"
 
@@ -31,7 +32,8 @@ class SettingsError(ValueError):
 class Settings:
     """Everything the player may set outside a match, with its default."""
 
-    language: str = "en"
+    # the first start speaks the system's language (LC_ALL, LC_MESSAGES, LANG), if ours
+    language: str = field(default_factory=lambda: system_language(os.environ))
     fullscreen: bool = True
     pace: str = "normal"
     sound: bool = True

@@ -1,6 +1,7 @@
-"""Test-wide settings: Arcade runs headless (Mesa's software GL) in every test, and the
+"""Test-wide settings: Arcade runs headless (Mesa's software GL) in every test, the
 game's user folders (data, config, state) point into a scratch folder, so no test (nor a
-program a test starts) reads or writes the real home."""
+program a test starts) reads or writes the real home, and the system's language is none
+the game speaks, so a first start is in English whoever runs the tests."""
 
 import os
 from pathlib import Path
@@ -8,6 +9,8 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("ARCADE_HEADLESS", "1")
+for _name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+    os.environ[_name] = "C.UTF-8"
 
 USER_FOLDERS = ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME")
 

@@ -62,15 +62,20 @@ def test_fullscreen_shows_the_windows_state_and_relays_the_table_out_at_once(
         h.send("on_resize", h.WIDTH, h.HEIGHT)
 
 
-def test_the_language_row_offers_only_languages_with_words(tmp_path: Path) -> None:
+def test_the_language_row_offers_the_four_languages_each_in_its_own_name(
+    tmp_path: Path,
+) -> None:
     settings = Settings(pace="instant", sound=False, deal_animation=False, language="xx")
     shell = h.make_shell(tmp_path, settings=settings)
     shell.open(Route.SETTINGS)
     row = shell.current.button("language")
     assert row is not None and row.label == "English"  # "xx" has no words: English is in use
-    assert row.enabled == (len(languages()) > 1)
-    h.press(shell, "language")
-    assert shell.current.button("language").label == "English"
+    assert row.enabled and languages() == ["en", "id", "pt", "ar"]
+    shown = []
+    for _ in range(4):
+        h.press(shell, "language")
+        shown.append(shell.current.button("language").label)
+    assert shown == ["Bahasa Indonesia", "Português", "العربية", "English"]
 
 
 def test_every_count_on_screen_has_its_noun_in_the_right_form(tmp_path: Path) -> None:

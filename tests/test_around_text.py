@@ -23,26 +23,28 @@ def _hands(*hands: str) -> tuple[tuple, ...]:
 
 
 def test_t_fills_fields_and_falls_back(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tools.i18n import Message, compile_mo, header_text
+
     assert t("seat.name", n=3) == "Seat 3"
     assert t("Not a key, {x}", x=1) == "Not a key, 1"
     assert "en" in i18n.languages()
-    (tmp_path / "en").mkdir()
-    (tmp_path / "en" / "ui.toml").write_text('[title]\nplay = "Play"\nquit = "Quit"\n')
-    (tmp_path / "xx").mkdir()
-    (tmp_path / "xx" / "ui.toml").write_text(
-        '"Draw a tile" = "Piocher"\n[language]\nname = "Ixx"\n[title]\nplay = "Jogar"\n'
-    )
-    monkeypatch.setattr(i18n, "lang_folder", lambda: tmp_path)
-    i18n.catalogue.cache_clear()
+    folder = tmp_path / "pt" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    words = [Message("Draw a tile", strs=["Piocher"]), Message("Play", strs=["Jogar"])]
+    (folder / "boneyard.mo").write_bytes(compile_mo(header_text("pt"), words))
+    (tmp_path / "en" / "LC_MESSAGES").mkdir(parents=True)
+    (tmp_path / "en" / "LC_MESSAGES" / "boneyard.mo").write_bytes(compile_mo(header_text("en"), []))
+    monkeypatch.setattr(i18n, "locale_folder", lambda: tmp_path)
+    i18n.translation.cache_clear()
     try:
-        assert i18n.set_language("xx") == "xx" and i18n.language_name("xx") == "Ixx"
+        assert i18n.set_language("pt") == "pt" and i18n.language_name("pt") == "Português"
         assert t("title.play") == "Jogar" and t("title.quit") == "Quit"  # English fills gaps
         assert describe(DRAW, 1) == "Piocher"  # the table's own words: English text as key
         assert i18n.set_language("zz") == "en"
     finally:
         i18n.set_language("en")
         monkeypatch.undo()
-        i18n.catalogue.cache_clear()
+        i18n.translation.cache_clear()
 
 
 def test_every_key_the_game_uses_is_in_the_english_catalogue() -> None:

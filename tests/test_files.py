@@ -223,13 +223,13 @@ def test_a_language_file_that_cannot_parse_is_one_line_naming_it(
     from game import i18n
     from game.resources import DataError
 
-    (tmp_path / "xx").mkdir()
-    _write(tmp_path / "xx" / "ui.toml", "x = " + "[" * 10_000 + "]" * 10_000)
+    (tmp_path / "en").mkdir()
+    _write(tmp_path / "en" / "ui.toml", "x = " + "[" * 10_000 + "]" * 10_000)
     monkeypatch.setattr(i18n, "lang_folder", lambda: tmp_path)
-    i18n.catalogue.cache_clear()
+    i18n.keyed.cache_clear()
     try:
-        with pytest.raises(DataError, match="^assets/lang/xx/ui.toml: not valid TOML") as caught:
-            i18n.catalogue("xx")
+        with pytest.raises(DataError, match="^assets/lang/en/ui.toml: not valid TOML") as caught:
+            i18n.keyed()
         _one_line(str(caught.value))
     finally:
-        i18n.catalogue.cache_clear()
+        i18n.keyed.cache_clear()

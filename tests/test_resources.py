@@ -54,13 +54,13 @@ def test_missing_words_are_an_error_not_raw_keys(
 ) -> None:
     (tmp_path / "en").mkdir()  # English with no words in it
     monkeypatch.setattr(i18n, "lang_folder", lambda: tmp_path)
-    i18n.catalogue.cache_clear()
+    i18n.keyed.cache_clear()
     try:
         with pytest.raises(DataError, match=r"^assets/lang/en: no words"):
             i18n.t("title.play")
     finally:
         monkeypatch.undo()
-        i18n.catalogue.cache_clear()
+        i18n.keyed.cache_clear()
     assert i18n.t("title.play") != "title.play"
 
 

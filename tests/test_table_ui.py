@@ -17,6 +17,7 @@ need no window. The window tests skip only if no GL context can be made.
 from __future__ import annotations
 
 import os
+import shutil
 
 import pytest
 
@@ -499,24 +500,31 @@ def test_the_tables_own_words_go_through_the_translation_function(
 ) -> None:  # type: ignore[no-untyped-def]
     """Status, buttons, hints and counts are looked up with their English text as the key."""
     import game.i18n as i18n
+    from tools.i18n import Message, compile_mo, header_text
 
-    (tmp_path / "en").mkdir()
-    (tmp_path / "en" / "ui.toml").write_text("")
-    (tmp_path / "xx").mkdir()
-    (tmp_path / "xx" / "ui.toml").write_text(
-        '"Your turn" = "A toi"\n"Confirm" = "Valider"\n"Cancel" = "Annuler"\n'
-        '"Seat {n} is thinking…" = "Siege {n} reflechit…"\n"Undone" = "Annule"\n'
-        '"{name} · {tiles} · {points}" = "{name} : {tiles}, {points}"\n'
-        '[count.tiles]\nother = "{n} dominos"\n[count.pts]\nother = "{n} points"\n'
-    )
+    words = {
+        "Your turn": "A toi",
+        "Confirm": "Valider",
+        "Cancel": "Annuler",
+        "Seat {n} is thinking…": "Siege {n} reflechit…",
+        "Undone": "Annule",
+        "{name} · {tiles} · {points}": "{name} : {tiles}, {points}",
+        "{n} tiles": "{n} dominos",
+        "{n} pts": "{n} points",
+    }
+    folder = tmp_path / "pt" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    messages = [Message(k, strs=[v]) for k, v in words.items()]
+    (folder / "boneyard.mo").write_bytes(compile_mo(header_text("pt"), messages))
+    shutil.copytree(i18n.locale_folder() / "en", tmp_path / "en")
     match = _block_match(["human", "computer"])
     english = _view(window, match)
     assert english._status() == "Your turn"
     assert english.texts.get("mine") == "You · 6 tiles · 0 pts"
-    monkeypatch.setattr(i18n, "lang_folder", lambda: tmp_path)
-    i18n.catalogue.cache_clear()
+    monkeypatch.setattr(i18n, "locale_folder", lambda: tmp_path)
+    i18n.translation.cache_clear()
     try:
-        i18n.set_language("xx")
+        i18n.set_language("pt")
         view = _view(window, _block_match(["human", "computer"]))
         assert view.texts.get("status") == "A toi"
         assert view.texts.get("mine") == "You : 6 dominos, 0 points"
@@ -531,7 +539,7 @@ def test_the_tables_own_words_go_through_the_translation_function(
     finally:
         i18n.set_language("en")
         monkeypatch.undo()
-        i18n.catalogue.cache_clear()
+        i18n.translation.cache_clear()
 
 
 def test_train_names_and_markers_glide_when_the_trains_move(window) -> None:  # type: ignore[no-untyped-def]

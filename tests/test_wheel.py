@@ -32,6 +32,8 @@ from game.ui.art.sound import Sounds
 print(json.dumps({
     "root": str(resources.data_root()),
     "play": i18n.t("title.play"),
+    "catalogues": {code: i18n.translation(code).info()["language"] for code in i18n.languages()},
+    "font": str(resources.data_path("assets", "fonts", "NotoSansArabic-Regular.ttf")),
     "sounds": {name: str(path) for name, path in Sounds().paths.items()},
 }))
 """
@@ -69,6 +71,10 @@ def test_the_installed_wheel_plays_a_demo_from_any_folder(tmp_path: Path) -> Non
     assert {f"game/data/levels/{name}.toml" for name in names()} <= files
     assert {f"game/data/assets/sounds/{name}.wav" for name in NAMES} <= files
     assert {"game/data/assets/lang/en/ui.toml", "game/data/assets/lang/en/rules.toml"} <= files
+    for code in ("en", "id", "pt", "ar"):  # the catalogues, compiled, as gettext reads them
+        assert f"game/data/assets/locale/{code}/LC_MESSAGES/boneyard.mo" in files
+    fonts = {"NotoSansArabic-Regular.ttf", "NotoSansArabic-Bold.ttf", "OFL.txt"}
+    assert {f"game/data/assets/fonts/{name}" for name in fonts} <= files
     assert "game/__main__.py" in files and "game/resources.py" in files
     assert not any(f.startswith(("tests/", "tools/")) or "__pycache__" in f for f in files)
 
@@ -95,5 +101,7 @@ def test_the_installed_wheel_plays_a_demo_from_any_folder(tmp_path: Path) -> Non
     root = Path(found["root"])
     assert root.name == "data" and venv in root.parents  # the installed copy, not the checkout
     assert found["play"] == "Play"
+    assert found["catalogues"] == {code: code for code in ("en", "id", "pt", "ar")}
+    assert venv in Path(found["font"]).parents  # the font the game ships, not the system's
     assert all(Path(p).is_file() and venv in Path(p).parents for p in found["sounds"].values())
     assert not (tmp_path / "home" / "xdg_data_home").exists()  # a demo touches no user folder

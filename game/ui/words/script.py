@@ -1,0 +1,40 @@
+"""Arabic as pyglet can draw it: letters joined and lines in right-to-left order.
+
+pyglet lays glyphs out one after another, left to right, each in its isolated form: it
+neither joins Arabic letters nor reorders a right-to-left line. So a line is shaped
+before it is drawn: ``arabic_reshaper`` picks each letter's joined form (the Unicode
+presentation forms, and the lam-alef ligature), and ``python-bidi`` (the Unicode
+bidirectional algorithm) puts the line in visual order. Both work on one visual line:
+wrapping comes first, on the text as written, since reordering a paragraph and then
+cutting it would put its first words on its last line.
+
+Digits stay Western (0-9), as the Arabic rule card writes them; the bidirectional
+algorithm keeps a number's digits in order inside a right-to-left line.
+"""
+
+from __future__ import annotations
+
+import re
+
+import arabic_reshaper
+from bidi import get_display
+
+# Arabic, Arabic Supplement, Arabic Extended-A and both presentation-forms blocks.
+_ARABIC = re.compile("[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]")
+
+
+def has_arabic(text: str) -> bool:
+    return _ARABIC.search(text) is not None
+
+
+def visual_line(line: str, right_to_left: bool = False) -> str:
+    """``line`` (one line, as written) in the order and forms it is drawn.
+
+    ``right_to_left`` is the paragraph's direction (the language's): a line of an
+    Arabic screen that starts with "6-4" still reads from the right. A line with no
+    Arabic in a left-to-right language is returned as it is, at no cost.
+    """
+    if not right_to_left and not has_arabic(line):
+        return line
+    shaped = arabic_reshaper.reshape(line) if has_arabic(line) else line
+    return str(get_display(shaped, base_dir="R" if right_to_left else "L"))

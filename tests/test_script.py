@@ -1,0 +1,43 @@
+"""Arabic is drawn joined and right to left: the shaping function on known words."""
+
+from __future__ import annotations
+
+from game.ui.words.script import has_arabic, visual_line
+
+
+def _points(text: str) -> list[int]:
+    return [ord(c) for c in text]
+
+
+def test_a_word_is_joined_and_reversed_for_drawing() -> None:
+    # marhaba: meem initial, reh final, hah initial, beh medial, alef final; drawn from the
+    # right, so the string pyglet lays out left to right starts with the last letter
+    assert _points(visual_line("مرحبا", True)) == [0xFE8E, 0xFE92, 0xFEA3, 0xFEAE, 0xFEE3]
+
+
+def test_lam_alef_is_one_ligature() -> None:
+    # as-salaam: alef, lam initial, seen medial, lam-alef final ligature, meem isolated
+    assert _points(visual_line("السلام", True)) == [0xFEE1, 0xFEFC, 0xFEB4, 0xFEDF, 0xFE8D]
+
+
+def test_every_letter_drawn_is_a_presentation_form() -> None:
+    drawn = visual_line("اسحب من الكومة", True)
+    letters = [c for c in drawn if has_arabic(c)]
+    assert letters and all(0xFB50 <= ord(c) <= 0xFEFF for c in letters)
+
+
+def test_numbers_keep_their_western_digits_in_order() -> None:
+    drawn = visual_line("الجولة 12", True)
+    assert drawn.startswith("12 ")  # the number is at the left end, its digits in order
+    assert visual_line("12.5 نقطة", True) == "ﺔﻄﻘﻧ 12.5"  # written first: drawn at the right
+
+
+def test_latin_text_is_left_as_it_is() -> None:
+    for line in ("Seat 3 played 6-4 on the east end", "Round 2 · 12.5", ""):
+        assert visual_line(line) == line
+    assert visual_line("English", True) == "English"
+
+
+def test_arabic_on_a_left_to_right_screen_is_still_shaped() -> None:
+    """The language picker names Arabic in its own script on an English screen."""
+    assert visual_line("العربية") == "ﺔﻴﺑﺮﻌﻟﺍ"

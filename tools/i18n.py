@@ -1,0 +1,416 @@
+"""The game's translation catalogues: extract the English, merge it into every language, compile.
+
+    python -m tools.i18n update    # extract, merge into each PO, compile each .mo
+    python -m tools.i18n check     # what is untranslated or has the wrong fields (exit 1 if any)
+
+The English comes from four places, in this order:
+
+1. the code: every ``_("…")``, ``ngettext("…", "…", n)``, ``pgettext("ctx", "…")`` and
+   ``npgettext(…)`` in ``game/`` whose texts are string literals (a text built at run time
+   could never be translated, so it is never extracted);
+2. the words still named by key (``assets/lang/en/ui.toml``): each English value;
+3. the rules panel (``assets/lang/en/rules.toml``): each heading and point, one line each,
+   without its ``# `` / ``- `` mark, so a translator sees sentences, not markup;
+4. the tutorials and presets (``levels/``): their titles, summaries and every step's words.
+   They are in the one catalogue (not beside each lesson) so a translator has one file per
+   language, and a lesson edited in English shows its changed sentences as untranslated.
+
+``en/…/boneyard.po`` is written whole (its msgstrs are the English itself, so English is a
+catalogue like the others); the other languages keep their translations of the messages
+still used, get the new ones empty, and lose the ones no longer used. The ``.mo`` files are
+committed beside the PO files and compiled here with the standard format (no Babel, no
+msgfmt): the wheel and an editable checkout read the same files, and a test compiles every
+PO again and checks the bytes are the committed ones, so a PO edited without ``update``
+fails the suite.
+
+Conventions the check enforces: every msgstr is non-empty; a msgstr has exactly the
+``{fields}`` of its msgid, except that a plural form may leave out the count ``{n}``
+(Arabic says "two tiles" in one word); a plural entry has as many forms as its
+language's ``nplurals``.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import string
+import struct
+import sys
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALE = ROOT / "assets" / "locale"
+DOMAIN = "boneyard"
+CALLS = {"_": ("msgid",), "ngettext": ("msgid", "plural"), "pgettext": ("ctx", "msgid")}
+CALLS["npgettext"] = ("ctx", "msgid", "plural")
+KEYED = {"t": 0, "tr": 0, "term": 1}  # the keyed words' calls: which argument is the text
+COUNT = "n"  # the field a plural form may leave out
+
+# Each language's team name and plural rule (gettext's own expressions).
+LANGUAGES = {
+    "en": ("English", "nplurals=2; plural=(n != 1);"),
+    "id": ("Bahasa Indonesia", "nplurals=1; plural=0;"),
+    "pt": ("Português", "nplurals=2; plural=(n != 1);"),
+    "ar": (
+        "العربية",
+        "nplurals=6; plural=(n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : "
+        "n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5);",
+    ),
+}
+
+
+@dataclass
+class Message:
+    """One entry of a catalogue: the English (with a context and a plural) and its forms."""
+
+    msgid: str
+    ctx: str | None = None
+    plural: str | None = None
+    strs: list[str] = field(default_factory=list)
+    refs: list[str] = field(default_factory=list)
+
+    @property
+    def key(self) -> tuple[str | None, str]:
+        return (self.ctx, self.msgid)
+
+
+# -- extraction ------------------------------------------------------------------------------
+
+
+def extract(root: Path = ROOT) -> list[Message]:
+    """Every English message the game shows, in a stable order, each once."""
+    found: dict[tuple[str | None, str], Message] = {}
+
+    def add(msgid: str, ref: str, ctx: str | None = None, plural: str | None = None) -> None:
+        if not msgid.strip():
+            return
+        message = found.setdefault((ctx, msgid), Message(msgid, ctx, plural))
+        if message.plural is None:
+            message.plural = plural
+        if ref not in message.refs:
+            message.refs.append(ref)
+
+    keyed = keyed_words(root / "assets" / "lang" / "en" / "ui.toml")
+    keys = {key for key, _ in keyed}
+    for path in sorted((root / "game").rglob("*.py")):
+        for msgid, ctx, plural, line in code_messages(path, keys):
+            add(msgid, f"{path.relative_to(root)}:{line}", ctx, plural)
+    for key, text in keyed:
+        add(text, f"assets/lang/en/ui.toml:{key}")
+    for key, text in rules_lines(root / "assets" / "lang" / "en" / "rules.toml"):
+        add(text, f"assets/lang/en/rules.toml:{key}")
+    for path in sorted((root / "levels").rglob("*.toml")):
+        for key, text in level_words(path):
+            add(text, f"{path.relative_to(root)}:{key}")
+    return list(found.values())
+
+
+def code_messages(
+    path: Path,
+    keys: set[str] = frozenset(),  # type: ignore[assignment]
+) -> list[tuple[str, str | None, str | None, int]]:
+    """``(msgid, context, plural, line)`` of every gettext call with literal texts (and,
+    until every caller says its words in English, of every ``t("English")`` that is no key)."""
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if not isinstance(node, ast.Call):
+            continue
+        name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
+        roles = CALLS.get(name or "")
+        if name in KEYED and node.args:
+            first = node.args[KEYED[name]] if len(node.args) > KEYED[name] else None
+            text = first.value if isinstance(first, ast.Constant) else None
+            if isinstance(text, str) and text not in keys:
+                out.append((text, None, None, node.lineno))
+            continue
+        if roles is None or len(node.args) < len(roles):
+            continue
+        texts = {}
+        for role, arg in zip(roles, node.args, strict=False):
+            if not (isinstance(arg, ast.Constant) and isinstance(arg.value, str)):
+                break
+            texts[role] = arg.value
+        else:
+            out.append((texts["msgid"], texts.get("ctx"), texts.get("plural"), node.lineno))
+    return out
+
+
+def keyed_words(path: Path) -> list[tuple[str, str]]:
+    """``(key, English)`` of every value in a keyed words file (rules texts aside)."""
+    out: list[tuple[str, str]] = []
+
+    def walk(table: dict, prefix: str) -> None:
+        for key, value in table.items():
+            if isinstance(value, dict):
+                walk(value, f"{prefix}{key}.")
+            else:
+                out.append((f"{prefix}{key}", str(value)))
+
+    if path.exists():
+        walk(tomllib.loads(path.read_text(encoding="utf-8")), "")
+    return out
+
+
+def rules_line(raw: str) -> tuple[str, str]:
+    """A line of a rules text as ``(mark, words)``: ``"# "`` a heading, ``"- "`` a point."""
+    line = raw.strip()
+    for mark in ("# ", "- "):
+        if line.startswith(mark):
+            return mark, line[len(mark) :].strip()
+    return "", line
+
+
+def rules_lines(path: Path) -> list[tuple[str, str]]:
+    """``(rule set, words)`` of every line of every rules text."""
+    texts = tomllib.loads(path.read_text(encoding="utf-8")).get("rules", {})
+    return [
+        (name, rules_line(raw)[1])
+        for name, text in texts.items()
+        for raw in text.splitlines()
+        if raw.strip()
+    ]
+
+
+LEVEL_WORDS = ("title", "summary", "say", "other")
+
+
+def level_words(path: Path) -> list[tuple[str, str]]:
+    """``(where, English)`` of a preset's or tutorial's words meant for the player."""
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    out = [(name, data[name]) for name in LEVEL_WORDS if isinstance(data.get(name), str)]
+    for i, step in enumerate(data.get("steps", []), 1):
+        for name in LEVEL_WORDS:
+            if isinstance(step.get(name), str):
+                out.append((f"step {i} {name}", step[name]))
+    return out
+
+
+# -- the PO format ---------------------------------------------------------------------------
+
+_ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
+
+
+def _unquote(text: str) -> str:
+    body = text.strip()[1:-1]
+    return re.sub(r"\\(.)", lambda m: _ESCAPES.get(m.group(1), m.group(1)), body)
+
+
+def _quote(text: str) -> str:
+    body = text.replace("\\", "\\\\").replace('"', '\\"').replace("\t", "\\t")
+    return '"' + body.replace("\n", "\\n") + '"'
+
+
+def read_po(path: Path) -> tuple[str, list[Message]]:
+    """A PO file's header text and its messages (obsolete ``#~`` entries dropped)."""
+    messages: list[Message] = []
+    current: Message | None = None
+    target: tuple[str, int] | None = None
+    header = ""
+
+    def finish() -> None:
+        nonlocal header
+        if current is not None:
+            if current.msgid == "" and current.ctx is None:
+                header = current.strs[0] if current.strs else ""
+            else:
+                messages.append(current)
+
+    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        line = raw.strip()
+        if not line:
+            continue
+        if line.startswith("#"):
+            continue
+        keyword, _, rest = line.partition(" ")
+        if line.startswith('"'):
+            keyword, rest = "", line
+        # msgctxt always starts an entry; msgid does unless it follows the entry's msgctxt
+        after_context = target is not None and target[0] == "msgctxt"
+        if keyword == "msgctxt" or (keyword == "msgid" and not after_context):
+            finish()
+            current, target = Message(""), None
+        if current is None:
+            raise ValueError(f"{path}:{number}: text outside an entry")
+        if keyword == "msgctxt":
+            current.ctx, target = _unquote(rest), ("msgctxt", 0)
+        elif keyword == "msgid":
+            current.msgid, target = _unquote(rest), ("msgid", 0)
+        elif keyword == "msgid_plural":
+            current.plural, target = _unquote(rest), ("plural", 0)
+        elif keyword.startswith("msgstr"):
+            index = int(keyword[7:-1]) if keyword.startswith("msgstr[") else 0
+            while len(current.strs) <= index:
+                current.strs.append("")
+            current.strs[index], target = _unquote(rest), ("msgstr", index)
+        elif keyword == "" and target is not None:
+            more = _unquote(rest)
+            kind, index = target
+            if kind == "msgctxt":
+                current.ctx = (current.ctx or "") + more
+            elif kind == "msgid":
+                current.msgid += more
+            elif kind == "plural":
+                current.plural = (current.plural or "") + more
+            else:
+                current.strs[index] += more
+        else:
+            raise ValueError(f"{path}:{number}: cannot read {line[:40]!r}")
+    finish()
+    return header, messages
+
+
+def header_text(code: str) -> str:
+    team, plurals = LANGUAGES[code]
+    return (
+        "Project-Id-Version: boneyard\n"
+        f"Language: {code}\n"
+        f"Language-Team: {team}\n"
+        "MIME-Version: 1.0\n"
+        "Content-Type: text/plain; charset=UTF-8\n"
+        "Content-Transfer-Encoding: 8bit\n"
+        f"Plural-Forms: {plurals}\n"
+    )
+
+
+def _po_string(keyword: str, text: str) -> str:
+    if "\n" in text.rstrip("\n"):  # a text of several lines: one PO line per text line
+        parts = text.splitlines(keepends=True)
+        return f'{keyword} ""\n' + "\n".join(_quote(p) for p in parts) + "\n"
+    return f"{keyword} {_quote(text)}\n"
+
+
+def fields_of(text: str) -> set[str]:
+    """The ``{fields}`` of a str.format text (``{{`` is no field)."""
+    try:
+        return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+    except ValueError:
+        return {"<unbalanced braces>"}
+
+
+def write_po(path: Path, code: str, messages: list[Message]) -> None:
+    out = [f"# Boneyard's words in {LANGUAGES[code][0]}. Edit the msgstr lines; run\n"]
+    out.append("# python -m tools.i18n update after editing, to compile the .mo beside it.\n")
+    out.append('msgid ""\n' + _po_string("msgstr", header_text(code)))
+    for m in messages:
+        out.append("\n")
+        for ref in m.refs:
+            out.append(f"#: {ref}\n")
+        if fields_of(m.msgid) or fields_of(m.plural or ""):
+            out.append("#, python-brace-format\n")
+        if m.ctx is not None:
+            out.append(_po_string("msgctxt", m.ctx))
+        out.append(_po_string("msgid", m.msgid))
+        if m.plural is not None:
+            out.append(_po_string("msgid_plural", m.plural))
+            for i, text in enumerate(m.strs):
+                out.append(_po_string(f"msgstr[{i}]", text))
+        else:
+            out.append(_po_string("msgstr", m.strs[0] if m.strs else ""))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("".join(out), encoding="utf-8")
+
+
+def nplurals(code: str) -> int:
+    return int(re.search(r"nplurals=(\d+)", LANGUAGES[code][1]).group(1))  # type: ignore[union-attr]
+
+
+# -- the MO format (GNU gettext's, as gettext.GNUTranslations reads it) ------------------------
+
+
+def compile_mo(header: str, messages: list[Message]) -> bytes:
+    """The ``.mo`` bytes of a catalogue: translated entries only, sorted, no hash table."""
+    entries = {b"": header.encode("utf-8")}
+    for m in messages:
+        if not m.strs or not all(m.strs):
+            continue  # untranslated: gettext falls back to English
+        key = m.msgid if m.ctx is None else f"{m.ctx}\x04{m.msgid}"
+        if m.plural is not None:
+            key += "\0" + m.plural
+        entries[key.encode("utf-8")] = "\0".join(m.strs).encode("utf-8")
+    keys = sorted(entries)
+    ids = b"".join(k + b"\0" for k in keys)
+    strs = b"".join(entries[k] + b"\0" for k in keys)
+    start = 7 * 4 + 16 * len(keys)
+    offsets, pos = [], 0
+    for k in keys:
+        offsets += [len(k), start + pos]
+        pos += len(k) + 1
+    base = start + len(ids)
+    pos = 0
+    for k in keys:
+        offsets += [len(entries[k]), base + pos]
+        pos += len(entries[k]) + 1
+    head = struct.pack("<7I", 0x950412DE, 0, len(keys), 7 * 4, 7 * 4 + 8 * len(keys), 0, 0)
+    return head + struct.pack(f"<{len(offsets)}I", *offsets) + ids + strs
+
+
+def po_path(code: str, root: Path = ROOT) -> Path:
+    return root / "assets" / "locale" / code / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def mo_bytes(code: str, root: Path = ROOT) -> bytes:
+    header, messages = read_po(po_path(code, root))
+    return compile_mo(header, messages)
+
+
+# -- the commands ----------------------------------------------------------------------------
+
+
+def update(root: Path = ROOT) -> None:
+    """Extract, merge into every catalogue, compile every ``.mo``."""
+    english = extract(root)
+    for code in LANGUAGES:
+        path = po_path(code, root)
+        old = {m.key: m for m in read_po(path)[1]} if path.exists() else {}
+        merged = []
+        for m in english:
+            forms = nplurals(code) if m.plural is not None else 1
+            if code == "en":
+                strs = [m.msgid] if m.plural is None else [m.msgid, m.plural]
+            else:
+                kept = old.get(m.key)
+                strs = list(kept.strs) if kept is not None else []
+                strs = (strs + [""] * forms)[:forms]
+            merged.append(Message(m.msgid, m.ctx, m.plural, strs, m.refs))
+        write_po(path, code, merged)
+        path.with_suffix(".mo").write_bytes(mo_bytes(code, root))
+
+
+def problems(code: str, root: Path = ROOT) -> list[str]:
+    """Every way a catalogue falls short: untranslated, wrong fields, missing plural forms."""
+    out = []
+    _, messages = read_po(po_path(code, root))
+    for m in messages:
+        label = f"{code}: {m.msgid[:60]!r}" + (f" (context {m.ctx!r})" if m.ctx else "")
+        forms = nplurals(code) if m.plural is not None else 1
+        if len(m.strs) != forms:
+            out.append(f"{label}: {len(m.strs)} forms, the plural rule has {forms}")
+        if not m.strs or not all(s.strip() for s in m.strs):
+            out.append(f"{label}: untranslated")
+            continue
+        want = fields_of(m.msgid) | fields_of(m.plural or "")
+        for text in m.strs:
+            have = fields_of(text)
+            missing = want - have - ({COUNT} if m.plural is not None else set())
+            if have - want or missing:
+                out.append(f"{label}: fields {sorted(have)} in {text[:40]!r}, want {sorted(want)}")
+    return out
+
+
+def main(argv: list[str]) -> int:
+    command = argv[0] if argv else ""
+    if command == "update":
+        update()
+        return 0
+    if command == "check":
+        found = [p for code in LANGUAGES for p in problems(code)]
+        print("\n".join(found) or "every catalogue is complete")
+        return 1 if found else 0
+    print("usage: python -m tools.i18n update | check", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
