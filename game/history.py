@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from .files import BadFile, read_json, set_aside, write_json
-from .i18n import t
+from .i18n import _
 from .match import Match
 from .record import RecordError, from_record, to_record
 
@@ -138,7 +138,9 @@ class History:
         try:
             write_json(self.folder / file, entry.to_json(), f"history/{file}")
         except BadFile as error:
-            self.note = t("history.cannot_write", reason=error.reason)
+            self.note = _("The finished match could not be kept in the history ({reason}).").format(
+                reason=error.reason
+            )
             return None
         self.prune()
         return entry
@@ -199,7 +201,10 @@ class History:
         return None
 
     def _set_aside(self, path: Path, reason: str) -> None:
-        self.note = t("history.bad_entry", name=f"history/{set_aside(path)}", reason=reason)
+        self.note = _(
+            "A finished match in the history could not be read ({reason}); it was kept as "
+            "{name}, the others are all there."
+        ).format(name=f"history/{set_aside(path)}", reason=reason)
 
 
 class HistoryError(ValueError):

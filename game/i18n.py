@@ -23,9 +23,7 @@ import gettext
 from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
-from typing import Any
 
-from .files import BadFile, read_toml
 from .resources import DataError, data_path
 
 DOMAIN = "boneyard"
@@ -35,6 +33,12 @@ NAMES = {"en": "English", "id": "Bahasa Indonesia", "pt": "Português", "ar": "�
 RIGHT_TO_LEFT = frozenset({"ar"})
 
 _current = DEFAULT
+
+
+def N_(message: str) -> str:
+    """Marks an English message kept for later (a table of labels, a hint's reason): the
+    catalogues hold it, and it is translated with ``_()`` where it is shown."""
+    return message
 
 
 def _(message: str) -> str:
@@ -114,55 +118,3 @@ def translation(code: str) -> gettext.NullTranslations:
     if code != DEFAULT:
         found.add_fallback(translation(DEFAULT))
     return found
-
-
-# -- the words still named by key (assets/lang/en/ui.toml), until every caller says them in
-# English: a key reads as its English text, and that text goes through the catalogue.
-
-
-def t(key_or_text: str, **fields: Any) -> str:
-    """The text for ``key_or_text`` (a key of ui.toml, or English) in the current language,
-    with ``fields`` filled in."""
-    text = _(keyed().get(key_or_text, key_or_text))
-    if fields:
-        try:
-            return text.format(**fields)
-        except (KeyError, IndexError, ValueError):
-            return text  # a translation with a bad hole still shows, unfilled
-    return text
-
-
-def has(key: str) -> bool:
-    """Whether ``key`` is a key of the English words."""
-    return key in keyed()
-
-
-def lang_folder() -> Path:
-    """The folder of the keyed English words (``assets/lang``)."""
-    return data_path("assets", "lang")
-
-
-@cache
-def keyed() -> dict[str, str]:
-    """Every keyed English text, flattened (``{"title.play": "Play", …}``)."""
-    folder = lang_folder() / DEFAULT
-    files = sorted(folder.glob("*.toml"))
-    if not files:
-        raise DataError(f"assets/lang/{DEFAULT}: no words (*.toml) in {folder}")
-    words: dict[str, str] = {}
-    for path in files:
-        try:
-            table = read_toml(path, f"assets/lang/{DEFAULT}/{path.name}")
-        except BadFile as error:
-            raise DataError(str(error)) from None
-        _flatten(table, "", words)
-    return words
-
-
-def _flatten(table: dict[str, Any], prefix: str, into: dict[str, str]) -> None:
-    for key, value in table.items():
-        name = f"{prefix}{key}"
-        if isinstance(value, dict):
-            _flatten(value, name + ".", into)
-        else:
-            into[name] = str(value)

@@ -29,7 +29,7 @@ import platformdirs
 
 from .files import BadFile, read_json, set_aside, write_json
 from .history import History
-from .i18n import t
+from .i18n import N_, _
 from .match import Match
 from .record import RecordError, from_record, to_record
 from .settings import Settings, SettingsError
@@ -39,6 +39,12 @@ MATCH = "match.json"
 SETTINGS = "settings.json"
 HISTORY = "history"
 REASON = 90  # characters of a refusal's reason a note shows at most
+BAD_MATCH = N_(
+    "The saved match could not be read ({reason}); it was kept as {name} and the game starts clean."
+)
+BAD_SETTINGS = N_(
+    "The settings could not be read ({reason}); they were kept as {name} and the defaults are used."
+)
 
 
 def config_dir() -> Path:
@@ -101,7 +107,10 @@ class Store:
                 shutil.move(source, target)
             except OSError as error:
                 reason = error.strerror or str(error)
-                self.note = t("save.cannot_move", name=str(source), reason=reason)
+                self.note = _(
+                    "{name} could not be moved to its new place ({reason}); it was left "
+                    "where it was."
+                ).format(name=str(source), reason=reason)
 
     # -- the match ---------------------------------------------------------------
 
@@ -117,7 +126,7 @@ class Store:
         try:
             match = from_record(read_json(path, path.name))
         except (BadFile, RecordError) as error:
-            self._refuse(path, "save.bad_match", error)
+            self._refuse(path, BAD_MATCH, error)
             return None
         if match.state.over:  # a finished match is nothing to resume, but it is history
             self.keep_finished(match)
@@ -149,7 +158,9 @@ class Store:
         try:
             self.match_path.unlink(missing_ok=True)
         except OSError as error:
-            self.note = t("save.cannot_write", reason=error.strerror or str(error))
+            self.note = _("The game could not be saved ({reason}).").format(
+                reason=error.strerror or str(error)
+            )
 
     # -- the settings --------------------------------------------------------------
 
@@ -161,10 +172,12 @@ class Store:
         try:
             settings, replaced = Settings.read(read_json(path, path.name))
         except (BadFile, SettingsError) as error:
-            self._refuse(path, "save.bad_settings", error)
+            self._refuse(path, BAD_SETTINGS, error)
             return Settings()
         if replaced:
-            self.note = t("save.bad_values", names=", ".join(replaced))
+            self.note = _(
+                "Some settings could not be used ({names}); their defaults are used instead."
+            ).format(names=", ".join(replaced))
         return settings
 
     def save_settings(self, settings: Settings) -> bool:
@@ -176,11 +189,11 @@ class Store:
         try:
             write_json(path, data)
         except BadFile as error:
-            self.note = t("save.cannot_write", reason=error.reason)
+            self.note = _("The game could not be saved ({reason}).").format(reason=error.reason)
             return False
         return True
 
-    def _refuse(self, path: Path, key: str, error: Exception) -> None:
+    def _refuse(self, path: Path, message: str, error: Exception) -> None:
         """Set a bad file aside under a free name and say so in one line."""
         kept = set_aside(path)
         if isinstance(error, BadFile):
@@ -189,4 +202,4 @@ class Store:
             reason = str(error).splitlines()[0] if str(error) else type(error).__name__
         if len(reason) > REASON:  # the note is one line of the title screen
             reason = reason[: REASON - 1] + "…"
-        self.note = t(key, name=kept, reason=reason)
+        self.note = _(message).format(name=kept, reason=reason)

@@ -9,7 +9,7 @@ import arcade
 import around_helpers as h
 import pytest
 
-from game.i18n import t
+from game.i18n import _
 from game.match import Match
 from game.ui import router
 from game.ui.screens.menu import ConfirmView, SettingsView, TitleView
@@ -103,7 +103,7 @@ def test_f1_or_question_mark_shows_every_key(tmp_path: Path) -> None:
     assert isinstance(shell.current, KeysView)
     texts = "\n".join(shell.current.texts())
     for heading, keys in KEY_SHEET:
-        assert all(t(key) in texts for key in (heading, *keys))
+        assert all(_(key) in texts for key in (heading, *keys))
     for needed in ("Tab", "Shift+Tab", "Enter", "Esc", "F1", "?", "M —", "H —", "L —", "S —"):
         assert needed in texts, needed
     for needed in ("Ctrl+Z", "Ctrl+Y", "Ctrl+R", "Ctrl+N", "R, Shift+R", "0 or F", "+, -"):

@@ -223,13 +223,15 @@ def test_a_language_file_that_cannot_parse_is_one_line_naming_it(
     from game import i18n
     from game.resources import DataError
 
-    (tmp_path / "en").mkdir()
-    _write(tmp_path / "en" / "ui.toml", "x = " + "[" * 10_000 + "]" * 10_000)
-    monkeypatch.setattr(i18n, "lang_folder", lambda: tmp_path)
-    i18n.keyed.cache_clear()
+    (tmp_path / "id" / "LC_MESSAGES").mkdir(parents=True)
+    _write(tmp_path / "id" / "LC_MESSAGES" / "boneyard.mo", "\x00" * 10_000 + "\n" * 10)
+    monkeypatch.setattr(i18n, "locale_folder", lambda: tmp_path)
+    i18n.translation.cache_clear()
     try:
-        with pytest.raises(DataError, match="^assets/lang/en/ui.toml: not valid TOML") as caught:
-            i18n.keyed()
+        with pytest.raises(
+            DataError, match="^assets/locale/id/LC_MESSAGES/boneyard.mo: not a"
+        ) as caught:
+            i18n.translation("id")
         _one_line(str(caught.value))
     finally:
-        i18n.keyed.cache_clear()
+        i18n.translation.cache_clear()

@@ -33,7 +33,7 @@ def test_an_editable_install_reads_the_checkout_it_was_installed_from() -> None:
     assert ROOT in editable_checkouts()  # pip's PEP 610 record, not a walk up from a file
     assert data_root() == ROOT
     assert data_path("levels", "block.toml").is_file()
-    assert data_path("assets", "lang", "en", "ui.toml").is_file()
+    assert data_path("assets", "locale", "en", "LC_MESSAGES", "boneyard.mo").is_file()
 
 
 def test_a_missing_data_file_is_one_line_naming_it() -> None:
@@ -49,19 +49,19 @@ def test_nothing_under_game_finds_files_from_its_own_source_path() -> None:
         assert "__file__" not in text and "parents[" not in text, path
 
 
-def test_missing_words_are_an_error_not_raw_keys(
+def test_missing_words_are_an_error_not_silence(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    (tmp_path / "en").mkdir()  # English with no words in it
-    monkeypatch.setattr(i18n, "lang_folder", lambda: tmp_path)
-    i18n.keyed.cache_clear()
+    (tmp_path / "en").mkdir()  # English with no catalogue in it
+    monkeypatch.setattr(i18n, "locale_folder", lambda: tmp_path)
+    i18n.translation.cache_clear()
     try:
-        with pytest.raises(DataError, match=r"^assets/lang/en: no words"):
-            i18n.t("title.play")
+        with pytest.raises(DataError, match=r"^assets/locale/en/LC_MESSAGES/boneyard.mo: missing"):
+            i18n._("Play")
     finally:
         monkeypatch.undo()
-        i18n.keyed.cache_clear()
-    assert i18n.t("title.play") != "title.play"
+        i18n.translation.cache_clear()
+    assert i18n._("Play") == "Play"
 
 
 def _data_copy(tmp_path: Path) -> Path:
@@ -114,7 +114,7 @@ def test_a_missing_preset_exits_2_with_one_line(tmp_path: Path) -> None:
     ("missing", "start"),
     [
         ("assets/sounds/place.wav", "assets/sounds/place.wav: missing from the game's data"),
-        ("assets/lang", "assets/lang: missing from the game's data"),
+        ("assets/locale", "assets/locale: missing from the game's data"),
     ],
 )
 def test_a_missing_sound_or_language_stops_the_demo_with_one_line(

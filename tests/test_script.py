@@ -41,3 +41,12 @@ def test_latin_text_is_left_as_it_is() -> None:
 def test_arabic_on_a_left_to_right_screen_is_still_shaped() -> None:
     """The language picker names Arabic in its own script on an English screen."""
     assert visual_line("العربية") == "ﺔﻴﺑﺮﻌﻟﺍ"
+
+
+def test_brackets_read_right_to_left_are_mirrored() -> None:
+    """ "(2–4 players)" in Arabic: the bracket that opens it is drawn at its right."""
+    drawn = visual_line("البلوك (2–4 لاعبين)", True)
+    assert drawn.startswith("(") and drawn.endswith("ﻙﻮﻠﺒﻟﺍ")
+    assert drawn.index("(") < drawn.index(")")
+    assert "f(x)" in visual_line("ا f(x)", True)  # a Latin run keeps its brackets
+    assert "(Pollona)" in visual_line("يسمى (Pollona) هنا", True)  # a name in Arabic words

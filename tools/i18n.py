@@ -3,15 +3,15 @@
     python -m tools.i18n update    # extract, merge into each PO, compile each .mo
     python -m tools.i18n check     # what is untranslated or has the wrong fields (exit 1 if any)
 
-The English comes from four places, in this order:
+The English comes from three places, in this order:
 
-1. the code: every ``_("…")``, ``ngettext("…", "…", n)``, ``pgettext("ctx", "…")`` and
-   ``npgettext(…)`` in ``game/`` whose texts are string literals (a text built at run time
-   could never be translated, so it is never extracted);
-2. the words still named by key (``assets/lang/en/ui.toml``): each English value;
-3. the rules panel (``assets/lang/en/rules.toml``): each heading and point, one line each,
+1. the code: every ``_("…")``, ``N_("…")``, ``ngettext("…", "…", n)``, ``pgettext("ctx",
+   "…")`` and ``npgettext(…)`` in ``game/`` whose texts are string literals (a text built
+   at run time could never be translated, so it is never extracted), and the sentence of
+   every ``IllegalAction("…", **params)`` the rules raise (the refusal the table phrases);
+2. the rules panel (``assets/lang/en/rules.toml``): each heading and point, one line each,
    without its ``# `` / ``- `` mark, so a translator sees sentences, not markup;
-4. the tutorials and presets (``levels/``): their titles, summaries and every step's words.
+3. the tutorials and presets (``levels/``): their titles, summaries and every step's words.
    They are in the one catalogue (not beside each lesson) so a translator has one file per
    language, and a lesson edited in English shows its changed sentences as untranslated.
 
@@ -40,12 +40,14 @@ import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.ui.words.wording import rules_line  # how the panel reads a line
+
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "assets" / "locale"
 DOMAIN = "boneyard"
 CALLS = {"_": ("msgid",), "ngettext": ("msgid", "plural"), "pgettext": ("ctx", "msgid")}
-CALLS["npgettext"] = ("ctx", "msgid", "plural")
-KEYED = {"t": 0, "tr": 0, "term": 1}  # the keyed words' calls: which argument is the text
+CALLS |= {"npgettext": ("ctx", "msgid", "plural"), "N_": ("msgid",)}
+CALLS["IllegalAction"] = ("msgid",)
 COUNT = "n"  # the field a plural form may leave out
 
 # Each language's team name and plural rule (gettext's own expressions).
@@ -92,13 +94,9 @@ def extract(root: Path = ROOT) -> list[Message]:
         if ref not in message.refs:
             message.refs.append(ref)
 
-    keyed = keyed_words(root / "assets" / "lang" / "en" / "ui.toml")
-    keys = {key for key, _ in keyed}
     for path in sorted((root / "game").rglob("*.py")):
-        for msgid, ctx, plural, line in code_messages(path, keys):
+        for msgid, ctx, plural, line in code_messages(path):
             add(msgid, f"{path.relative_to(root)}:{line}", ctx, plural)
-    for key, text in keyed:
-        add(text, f"assets/lang/en/ui.toml:{key}")
     for key, text in rules_lines(root / "assets" / "lang" / "en" / "rules.toml"):
         add(text, f"assets/lang/en/rules.toml:{key}")
     for path in sorted((root / "levels").rglob("*.toml")):
@@ -107,24 +105,14 @@ def extract(root: Path = ROOT) -> list[Message]:
     return list(found.values())
 
 
-def code_messages(
-    path: Path,
-    keys: set[str] = frozenset(),  # type: ignore[assignment]
-) -> list[tuple[str, str | None, str | None, int]]:
-    """``(msgid, context, plural, line)`` of every gettext call with literal texts (and,
-    until every caller says its words in English, of every ``t("English")`` that is no key)."""
+def code_messages(path: Path) -> list[tuple[str, str | None, str | None, int]]:
+    """``(msgid, context, plural, line)`` of every gettext call with literal texts."""
     out = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
         if not isinstance(node, ast.Call):
             continue
         name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
         roles = CALLS.get(name or "")
-        if name in KEYED and node.args:
-            first = node.args[KEYED[name]] if len(node.args) > KEYED[name] else None
-            text = first.value if isinstance(first, ast.Constant) else None
-            if isinstance(text, str) and text not in keys:
-                out.append((text, None, None, node.lineno))
-            continue
         if roles is None or len(node.args) < len(roles):
             continue
         texts = {}
@@ -135,31 +123,6 @@ def code_messages(
         else:
             out.append((texts["msgid"], texts.get("ctx"), texts.get("plural"), node.lineno))
     return out
-
-
-def keyed_words(path: Path) -> list[tuple[str, str]]:
-    """``(key, English)`` of every value in a keyed words file (rules texts aside)."""
-    out: list[tuple[str, str]] = []
-
-    def walk(table: dict, prefix: str) -> None:
-        for key, value in table.items():
-            if isinstance(value, dict):
-                walk(value, f"{prefix}{key}.")
-            else:
-                out.append((f"{prefix}{key}", str(value)))
-
-    if path.exists():
-        walk(tomllib.loads(path.read_text(encoding="utf-8")), "")
-    return out
-
-
-def rules_line(raw: str) -> tuple[str, str]:
-    """A line of a rules text as ``(mark, words)``: ``"# "`` a heading, ``"- "`` a point."""
-    line = raw.strip()
-    for mark in ("# ", "- "):
-        if line.startswith(mark):
-            return mark, line[len(mark) :].strip()
-    return "", line
 
 
 def rules_lines(path: Path) -> list[tuple[str, str]]:
@@ -180,10 +143,11 @@ def level_words(path: Path) -> list[tuple[str, str]]:
     """``(where, English)`` of a preset's or tutorial's words meant for the player."""
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     out = [(name, data[name]) for name in LEVEL_WORDS if isinstance(data.get(name), str)]
-    for i, step in enumerate(data.get("steps", []), 1):
-        for name in LEVEL_WORDS:
-            if isinstance(step.get(name), str):
-                out.append((f"step {i} {name}", step[name]))
+    for part in ("steps", "puzzles"):  # a tutorial's steps, a file's puzzles
+        for i, step in enumerate(data.get(part, []), 1):
+            for name in LEVEL_WORDS:
+                if isinstance(step.get(name), str):
+                    out.append((f"{part} {i} {name}", step[name]))
     return out
 
 

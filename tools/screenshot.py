@@ -2,7 +2,7 @@
 
     python -m tools.screenshot --rules all_fives --players 4 --seed 3 --moves 12 \\
         --size 1920x1080 --out /tmp/all_fives.png [--preview] [--random] [--seats ...] \\
-        [--shell | --kiosk] [--press KEY,KEY,...]
+        [--shell | --kiosk] [--press KEY,KEY,...] [--language CODE]
 
 Every seat is played by the computer players for ``--moves`` actions
 (``--random``: seeded random legal moves instead, quicker); seat 1 is the
@@ -14,7 +14,8 @@ shows it (with its Hint and Menu buttons), ``--kiosk`` as a kiosk does
 (larger targets). ``--press`` (with ``--shell`` or ``--kiosk``) then taps
 the buttons with those keys, one after another, on whatever screen shows
 (``menu,undo`` on a handover; ``menu,settings``), and draws the screen it
-ends on. Prints one line saying what was drawn.
+ends on. ``--language`` draws it all in that language (en, id, pt, ar). Prints one line
+saying what was drawn.
 """
 
 from __future__ import annotations
@@ -42,7 +43,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--shell", action="store_true", help="the game's table (Hint, Menu)")
     parser.add_argument("--kiosk", action="store_true", help="the game's table in a kiosk")
     parser.add_argument("--press", help="then tap these buttons (comma-separated keys)")
+    parser.add_argument("--language", default="en", help="en, id, pt or ar")
     args = parser.parse_args(argv)
+    from game.i18n import set_language
+
+    if set_language(args.language) != args.language:
+        raise SystemExit(f"screenshot: no language {args.language!r}")
     width, height = (int(v) for v in args.size.lower().split("x"))
 
     import arcade
@@ -88,7 +94,7 @@ def _game_table(args, width: int, height: int, seats):  # type: ignore[no-untype
     from game.ui.router import Shell, open_game_window
 
     window = open_game_window(width, height, visible=False)
-    settings = Settings(pace="instant", sound=False, deal_animation=False)
+    settings = Settings(pace="instant", sound=False, deal_animation=False, language=args.language)
     store = Store(Path(tempfile.mkdtemp(prefix="boneyard-shot-")))
     shell = Shell(window, store, settings, kiosk=args.kiosk, animate=False)
     shell.resized(width, height)

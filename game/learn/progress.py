@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from ..files import BadFile, read_json, set_aside, write_json
-from ..i18n import t
+from ..i18n import _
 
 FORMAT = "boneyard-puzzles/1"
 FILE = "puzzles.json"
@@ -48,7 +48,9 @@ class PuzzleProgress:
         try:
             write_json(self.path, {"format": FORMAT, "solved": self.solved}, self.path.name)
         except BadFile as error:
-            self.note = t("puzzles.cannot_write", reason=error.reason)
+            self.note = _("Your puzzle progress could not be saved ({reason}).").format(
+                reason=error.reason
+            )
             return False
         return True
 
@@ -69,4 +71,7 @@ class PuzzleProgress:
         return {k: v for k, v in solved.items() if isinstance(k, str) and isinstance(v, str)}
 
     def _set_aside(self, reason: str) -> None:
-        self.note = t("puzzles.bad_progress", name=set_aside(self.path), reason=reason)
+        self.note = _(
+            "Your puzzle progress could not be read ({reason}); it was kept as {name} and "
+            "starts afresh."
+        ).format(name=set_aside(self.path), reason=reason)

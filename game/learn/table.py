@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..i18n import DEFAULT, language
+from ..i18n import DEFAULT, _, language
 from ..match import Match
 from ..rules import ConfigError, IllegalAction, RuleSet, State, create, names, parse_tile
 
@@ -29,8 +29,10 @@ class LearnError(ValueError):
 
 
 def say(words: Words) -> str:
-    """The text in the player's language, else English."""
-    return words.get(language()) or words[DEFAULT]
+    """The text in the player's language: a translation written beside the English in the
+    file wins; otherwise the catalogues' (every lesson's and puzzle's English is a message
+    of them, so a translator works in one file per language), else the English."""
+    return words.get(language()) or _(words[DEFAULT])
 
 
 @dataclass(frozen=True)

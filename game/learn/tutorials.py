@@ -46,7 +46,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from ..files import BadFile, read_toml
-from ..i18n import t
+from ..i18n import _
 from ..match import Match
 from ..resources import data_path
 from ..rules import Action, IllegalAction, names
@@ -145,7 +145,7 @@ class Lesson:
         """
         step = self.step
         if step is None:
-            return Verdict(False, t("tutorial.not_yours"))
+            return Verdict(False, _("Wait a moment: the other seats are playing."))
         try:
             if isinstance(action, str):
                 action = self.match.ruleset.parse_action(self.match.state, action)
@@ -156,7 +156,12 @@ class Lesson:
             return Verdict(True)
         if step.other is not None:
             return Verdict(False, say(step.other))
-        return Verdict(False, t("tutorial.other", move=step.expect))
+        return Verdict(
+            False,
+            _("That move is allowed, but this lesson asks for {move} now.").format(
+                move=step.expect
+            ),
+        )
 
     def offer(self, action: Action | str) -> Verdict:
         """Judge the learner's ``action`` and, if it is the step's move, play it."""

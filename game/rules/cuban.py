@@ -267,7 +267,9 @@ class Cuban(RuleSet[CubanState]):
         west, east = line.ends[ln.W], line.ends[ln.E]
         misfit = line.lead is not None and t in hand and west not in t and east not in t
         if action.kind == "play" and misfit:
-            raise IllegalAction(f"{t} does not match either end ({west} and {east})")
+            raise IllegalAction(
+                "{tile} does not match either end ({west} and {east})", tile=t, west=west, east=east
+            )
         line = ln.placement(line, hand, action, spinners=False)
         state = ln.played(state, action, line)  # the next seat moves
         if not state.hands[seat - 1]:

@@ -21,7 +21,18 @@ _SHORT.maxlist = _SHORT.maxtuple = _SHORT.maxdict = _SHORT.maxset = 6
 
 
 class IllegalAction(ValueError):
-    """An action the rules refuse; ``str(error)`` says why in the player's terms."""
+    """An action the rules refuse; ``str(error)`` says why in the player's terms (English,
+    for the API and the command line).
+
+    The screen says it in the player's language: ``template`` is the English sentence with
+    its ``{fields}`` (a message of the catalogues) and ``params`` their values, numbers and
+    tiles, so the table translates the sentence and fills it in.
+    """
+
+    def __init__(self, template: str, /, **params: object) -> None:
+        super().__init__(template.format(**params) if params else template)
+        self.template = template
+        self.params = params
 
 
 class NotationError(IllegalAction):

@@ -220,12 +220,12 @@ def placement(line: Line, hand: Sequence[Tile], action: Action, spinners: bool) 
         if line.lead is not None:
             raise IllegalAction("The round has been led already: play on an end")
         if t not in hand:
-            raise IllegalAction(f"You do not hold {t}")
+            raise IllegalAction("You do not hold {tile}", tile=t)
         return start(t, spinners)
     if line.lead is None:
         raise IllegalAction("Nothing is on the table yet: lead a tile first")
     if t not in hand:
-        raise IllegalAction(f"You do not hold {t}")
+        raise IllegalAction("You do not hold {tile}", tile=t)
     end = END_INDEX.get(action.where or "", -1)
     if end < 0 or line.ends[end] is None:
         name = END_NAMES.get(action.where or "", action.where)

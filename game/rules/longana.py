@@ -173,12 +173,14 @@ class Longana(RuleSet[LonganaState]):
         seat = state.mover
         hand = state.hands[seat - 1]
         if t not in hand:
-            raise IllegalAction(f"You do not hold {t}")
+            raise IllegalAction("You do not hold {tile}", tile=t)
         if not t.is_double:
-            raise IllegalAction(f"Only a double opens the round, and {t} is not one")
+            raise IllegalAction("Only a double opens the round, and {tile} is not one", tile=t)
         if t not in self._openings(state):
             highest = self._openings(state)[0]
-            raise IllegalAction(f"The first round opens with the highest double in play, {highest}")
+            raise IllegalAction(
+                "The first round opens with the highest double in play, {tile}", tile=highest
+            )
         hands = _without(state.hands, seat, t)
         state = state.evolve(
             opening=t,
@@ -224,7 +226,7 @@ class Longana(RuleSet[LonganaState]):
         branch = self._branch(action)
         hand = state.hands[seat - 1]
         if t is None or t not in hand:
-            raise IllegalAction(f"You do not hold {t}")
+            raise IllegalAction("You do not hold {tile}", tile=t)
         if branch not in self._places(state, seat)(t):
             raise IllegalAction(self._why_not(state, seat, t, branch))
         end = state.ends[branch - 1]

@@ -173,7 +173,7 @@ class MexicanTrain(RuleSet[TrainState]):
         if kind == "end":
             return self._end(state, seat)
         if kind == "engine":
-            raise IllegalAction(f"The engine {state.engine} is already on the table")
+            raise IllegalAction("The engine {tile} is already on the table", tile=state.engine)
         raise IllegalAction(f"'{action}' is not a move in Mexican Train")
 
     def placed(self, state: TrainState) -> tuple[Tile, ...]:
@@ -237,9 +237,9 @@ class MexicanTrain(RuleSet[TrainState]):
         """MT-04, MT-06: the holder places the engine, then takes the first turn."""
         engine = self.engine_of(state.round)
         if action.kind != "engine":
-            raise IllegalAction(f"Place the engine {engine} first")
+            raise IllegalAction("Place the engine {tile} first", tile=engine)
         if action.tile != engine:
-            raise IllegalAction(f"This round's engine is {engine}")
+            raise IllegalAction("This round's engine is {tile}", tile=engine)
         hands = list(state.hands)
         hand = hands[seat - 1]
         i = hand.index(engine)
@@ -260,7 +260,7 @@ class MexicanTrain(RuleSet[TrainState]):
         if t is None:
             raise IllegalAction("Say which tile to play, like 'play 9-4 train 3'")
         if t not in hand:
-            raise IllegalAction(f"You do not hold {t}")
+            raise IllegalAction("You do not hold {tile}", tile=t)
         i = self._index.get(action.where or "", -1)
         if i < 0:
             raise IllegalAction("Play on a train: 'train 3' or 'train mexican'")

@@ -20,7 +20,7 @@ from pathlib import Path
 import arcade
 
 from game import record
-from game.i18n import t
+from game.i18n import _, ngettext
 from game.match import Match
 from game.rules.presets import load_preset
 from game.saves import Store
@@ -30,7 +30,6 @@ from game.ui.services import Route
 from game.ui.table.play import TableEvent
 from game.ui.table.thinking import ComputerTurn
 from game.ui.words.narrate import winners_line
-from game.ui.words.wording import term
 
 SUMMARY_SECONDS = 3.0  # a watched demo moves on from a round summary by itself
 
@@ -71,7 +70,7 @@ def run_headless(options: DemoOptions, say: object = print) -> int:
             window.dispatch_events()
             path = out / name
             arcade.get_image(0, 0, width, height).save(path)
-            say(t("demo.wrote", path=path))  # type: ignore[operator]
+            say(_("wrote {path}").format(path=path))  # type: ignore[operator]
 
         ruleset = match.ruleset
         while not match.state.over:
@@ -94,10 +93,13 @@ def run_headless(options: DemoOptions, say: object = print) -> int:
         shoot("final.png")
         path = out / "record.json"
         record.save(match, path)
-        say(t("demo.wrote", path=path))  # type: ignore[operator]
+        say(_("wrote {path}").format(path=path))  # type: ignore[operator]
         rounds = len(match.state.results)
-        key = "demo.done_one" if rounds == 1 else "demo.done"
-        done = term(ruleset, key, rules=ruleset.name, rounds=rounds)
+        done = (
+            ngettext("{rules}: 1 hand", "{rules}: {n} hands", rounds)
+            if ruleset.round_word == "hand"
+            else ngettext("{rules}: 1 round", "{rules}: {n} rounds", rounds)
+        ).format(rules=ruleset.name, n=rounds)
         say(f"{done}: {winners_line(match.state, ruleset)}")  # type: ignore[operator]
     window.close()
     return 0

@@ -32,7 +32,7 @@ from typing import Any
 
 import arcade
 
-from game.i18n import t
+from game.i18n import N_, _
 from game.match import Match
 from game.saves import Store
 from game.settings import Settings
@@ -401,7 +401,7 @@ class Shell:
         store = self.services.store
         match = store.load_match()
         if match is None:
-            self.open(Route.TITLE, note=store.note or t("save.none"))
+            self.open(Route.TITLE, note=store.note or _("There is no saved match to resume."))
             return
         self.begin(match, shuffle=False)
 
@@ -430,21 +430,25 @@ class Shell:
             table.refuse(reason)
             self.open(Route.TABLE)
             return
-        self._confirm("restart", table.restart_round)
+        self._confirm(
+            term(table.match.ruleset, N_("Restart this round?"), N_("Restart this hand?")),
+            _("The same deal again, with the scores from before it. This cannot be undone."),
+            _("Restart"),
+            table.restart_round,
+        )
 
     def _new_match(self) -> None:
         if self.table is not None:
-            self._confirm("new", self.table.new_match)
+            self._confirm(
+                _("Start a new match?"),
+                _("A fresh deal and zero scores for the same seats. This match cannot be resumed."),
+                _("New match"),
+                self.table.new_match,
+            )
 
-    def _confirm(self, what: str, do: Callable[[], None]) -> None:
+    def _confirm(self, question: str, detail: str, yes: str, do: Callable[[], None]) -> None:
         """Ask before something undo cannot take back; either answer returns to the table."""
-        rules = self.table.match.ruleset if self.table is not None else None
-        params = {
-            "question": term(rules, f"confirm.{what}"),
-            "detail": t(f"confirm.{what}_detail"),
-            "yes": t(f"confirm.{what}_yes"),
-            "do": do,
-        }
+        params = {"question": question, "detail": detail, "yes": yes, "do": do}
         self.stack = [Entry(Route.TABLE), Entry(Route.CONFIRM, params)]
         self._show()
 
@@ -467,7 +471,7 @@ class Shell:
             self.open(Route.SETUP)
             return
         old = self.table
-        past = [*old.past_log, *narrate.log_entries(old.match), (t("log.new_match"), "h")]
+        past = [*old.past_log, *narrate.log_entries(old.match), (_("A new match"), "h")]
         self.begin(Match(old.match.ruleset, old.match.seats, None, None, old.match.first))
         assert self.table is not None
         self.table.past_log = past
@@ -480,9 +484,9 @@ class Shell:
     def _ask_quit(self) -> None:
         """Quit only when the player says so (a slip of Enter on Quit keeps the game)."""
         params = {
-            "question": t("confirm.quit"),
-            "detail": t("confirm.quit_detail"),
-            "yes": t("confirm.quit_yes"),
+            "question": _("Quit Boneyard?"),
+            "detail": _("The match in play is kept: Resume takes it up again."),
+            "yes": _("Quit"),
             "do": self._quit,
         }
         self._push(Route.CONFIRM, params)

@@ -17,9 +17,10 @@ from typing import Any
 import pyglet
 
 from game.resources import data_path
+from game.ui.theme import FONT
 from game.ui.words.script import has_arabic
 
-LATIN = ("DejaVu Sans", "Arial", "Helvetica")
+LATIN = FONT  # the theme's font for every other script
 ARABIC = "Noto Sans Arabic"
 FILES = ("NotoSansArabic-Regular.ttf", "NotoSansArabic-Bold.ttf")
 

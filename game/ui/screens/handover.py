@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import arcade
 
-from game.i18n import t
+from game.i18n import _
 from game.ui.board.geometry import Rect
 from game.ui.services import Navigator, Route, Services
 from game.ui.theme import BAR, DIM, GOLD, WARN
@@ -33,11 +33,20 @@ class HandoverView(Screen):
     def build(self, width: int, height: int) -> None:
         u = self.unit
         cx = width / 2
-        detail = t("handover.accept") if self.accepting else t("handover.detail")
+        detail = (
+            _(
+                "Look at your new hand privately, then keep it (or ask for a redeal with "
+                "five doubles or more)."
+            )
+            if self.accepting
+            else _(
+                "Only the player about to play should look now. Everyone else's tiles stay hidden."
+            )
+        )
         self.add(
             Label(
                 centred(cx, height * 0.64, width, 70 * u),
-                t("handover.pass", seat=t("seat.name", n=self.seat)),
+                _("Pass the device to {seat}").format(seat=_("Seat {n}").format(n=self.seat)),
                 44 * u,
                 GOLD,
                 "center",
@@ -69,7 +78,7 @@ class HandoverView(Screen):
         self.add(
             Button(
                 centred(cx, height * 0.34, 380 * self.touch, 84 * self.touch),
-                t("handover.show"),
+                _("Show my tiles"),
                 self._handed_over,
                 "primary",
                 key="show",
@@ -79,7 +88,7 @@ class HandoverView(Screen):
         self.add(
             Button(
                 Rect(width - 170 * u, height - 70 * u, width - 20 * u, height - 20 * u),
-                t("table.menu"),
+                _("Menu"),
                 lambda: self.nav.open(Route.MENU),
                 "quiet",
                 key="menu",

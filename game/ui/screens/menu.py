@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import arcade
 
-from game.i18n import language, language_name, languages, t
+from game.i18n import N_, _, language, language_name, languages
 from game.match import Match
 from game.rules.tiles import Tile
 from game.settings import COLOUR_PIPS, PACES
@@ -21,6 +21,14 @@ from game.ui.services import Navigator, Route, Services
 from game.ui.theme import BAR, DIM, DIMMER, GOLD, WARN
 from game.ui.widgets.kit import Box, Button, Label, Screen, SpriteBox, centred, column, row
 from game.ui.words.wording import term
+
+PACE_NAMES = {
+    "slow": N_("Slow"),
+    "normal": N_("Normal"),
+    "fast": N_("Fast"),
+    "instant": N_("Instant"),
+}
+COLOUR_NAMES = {"auto": N_("Double-twelve only"), "on": N_("Always"), "off": N_("Never")}
 
 TITLE_TILES = ((6, 6), (6, 3), (5, 5), (4, 1), (3, 3), (2, 0), (1, 1))
 
@@ -59,7 +67,7 @@ class TitleView(Screen):
         self.add(
             Label(
                 centred(cx, height * 0.78, width, 90 * u),
-                t("title.name"),
+                _("BONEYARD"),
                 64 * u,
                 GOLD,
                 "center",
@@ -69,7 +77,7 @@ class TitleView(Screen):
         self.add(
             Label(
                 Rect(40 * u, height * 0.78 - 100 * u, width - 40 * u, height * 0.78 - 46 * u),
-                t("title.tagline"),
+                _("Dominoes for one table: Block, Draw, All Fives, Longana, Mexican Train, Cuban"),
                 18 * u,
                 DIM,
                 "center",
@@ -78,15 +86,15 @@ class TitleView(Screen):
         )
         go = self.go
         items: list[tuple[str, str, Callable[[], None] | None, str]] = [
-            ("play", t("title.play"), go(Route.SETUP), "primary"),
-            ("rules", t("title.rules"), go(Route.RULES), "normal"),
-            ("settings", t("title.settings"), go(Route.SETTINGS), "normal"),
+            ("play", _("Play"), go(Route.SETUP), "primary"),
+            ("rules", _("Rules"), go(Route.RULES), "normal"),
+            ("settings", _("Settings"), go(Route.SETTINGS), "normal"),
         ]
         services = self.services
         if not services.kiosk:  # a kiosk keeps no match for a later visitor, and never quits
             resume = go(Route.RESUME) if services.store.has_match() else None
-            items.insert(1, ("resume", t("title.resume"), resume, "normal"))
-            items.append(("quit", t("title.quit"), go(Route.QUIT), "quiet"))
+            items.insert(1, ("resume", _("Resume"), resume, "normal"))
+            items.append(("quit", _("Quit"), go(Route.QUIT), "quiet"))
         k = self.touch
         bw, bh, gap = 340 * k, 58 * k, 12 * k
         top = height * 0.58
@@ -134,27 +142,27 @@ class SettingsView(Screen):
         self.add(
             Label(
                 centred(cx, height - 60 * u, width, 50 * u),
-                t("settings.title"),
+                _("Settings"),
                 34 * u,
                 GOLD,
                 "center",
                 True,
             )
         )
-        on_off = {True: t("settings.on"), False: t("settings.off")}
+        on_off = {True: _("On"), False: _("Off")}
         # what is true, not what was saved: the language in use (one there is words for)
         # and whether the window is fullscreen; one language alone offers no choice
         choose = self._language if len(languages()) > 1 else None
         fullscreen = self.window.fullscreen
         rows = [
-            ("language", t("settings.language"), language_name(language()), choose),
-            ("fullscreen", t("settings.fullscreen"), on_off[fullscreen], self._fullscreen),
-            ("pace", t("settings.pace"), t(f"pace.{s.pace}"), self._pace),
-            ("sound", t("settings.sound"), on_off[s.sound], self._toggle("sound")),
-            ("colour_pips", t("settings.colour_pips"), t(f"colour.{s.colour_pips}"), self._colours),
+            ("language", _("Language"), language_name(language()), choose),
+            ("fullscreen", _("Fullscreen"), on_off[fullscreen], self._fullscreen),
+            ("pace", _("Computer pace"), _(PACE_NAMES[s.pace]), self._pace),
+            ("sound", _("Sound"), on_off[s.sound], self._toggle("sound")),
+            ("colour_pips", _("Coloured pips"), _(COLOUR_NAMES[s.colour_pips]), self._colours),
             (
                 "deal_animation",
-                t("settings.deal_animation"),
+                _("Shuffle animation"),
                 on_off[s.deal_animation],
                 self._toggle("deal_animation"),
             ),
@@ -175,7 +183,7 @@ class SettingsView(Screen):
             self.add(
                 Label(
                     centred(cx, bottom + 48 * u, w, 28 * u),
-                    t("settings.kiosk"),
+                    _("A kiosk keeps these changes for this visitor only."),
                     15 * u,
                     DIM,
                     "center",
@@ -184,7 +192,7 @@ class SettingsView(Screen):
         self.add(
             Button(
                 centred(cx, bottom, 260 * u, 56 * u),
-                t("common.back"),
+                _("Back"),
                 self.back,
                 "primary",
                 key="back",
@@ -248,16 +256,21 @@ class GameMenuView(Overlay):
         match = self.match
         cx = width / 2
         items: list[tuple[str, str, Callable[[], None] | None, str]] = [
-            ("resume", t("menu.resume"), self.nav.back, "primary"),
-            ("rules", t("menu.rules"), self.go(Route.RULES, rules=match.ruleset.name), "normal"),
-            ("log", t("menu.log"), self.go(Route.LOG), "normal"),
-            ("scores", t("menu.scores"), self.go(Route.SCORES), "normal"),
-            ("undo", t("menu.undo"), self.go(Route.UNDO) if match.can_undo else None, "normal"),
-            ("redo", t("menu.redo"), self.go(Route.REDO) if match.can_redo else None, "normal"),
-            ("restart", term(match.ruleset, "menu.restart"), self.go(Route.RESTART), "normal"),
-            ("new", t("menu.new"), self.go(Route.NEW_MATCH), "normal"),
-            ("settings", t("menu.settings"), self.go(Route.SETTINGS), "normal"),
-            ("title", t("menu.title"), self.go(Route.LEAVE), "quiet"),
+            ("resume", _("Back to the table"), self.nav.back, "primary"),
+            ("rules", _("Rules"), self.go(Route.RULES, rules=match.ruleset.name), "normal"),
+            ("log", _("Log"), self.go(Route.LOG), "normal"),
+            ("scores", _("Scores"), self.go(Route.SCORES), "normal"),
+            ("undo", _("Undo"), self.go(Route.UNDO) if match.can_undo else None, "normal"),
+            ("redo", _("Redo"), self.go(Route.REDO) if match.can_redo else None, "normal"),
+            (
+                "restart",
+                term(match.ruleset, N_("Restart round"), N_("Restart hand")),
+                self.go(Route.RESTART),
+                "normal",
+            ),
+            ("new", _("New match"), self.go(Route.NEW_MATCH), "normal"),
+            ("settings", _("Settings"), self.go(Route.SETTINGS), "normal"),
+            ("title", _("Main menu"), self.go(Route.LEAVE), "quiet"),
         ]
         k = self.touch
         bw, bh, gap = 300 * k, 50 * k, 8 * k
@@ -270,7 +283,7 @@ class GameMenuView(Overlay):
         self.add(
             Label(
                 Rect(sheet.x0, sheet.y1 - 64 * u, sheet.x1, sheet.y1 - 10 * u),
-                t("menu.paused"),
+                _("Paused"),
                 28 * u,
                 GOLD,
                 "center",
@@ -338,5 +351,5 @@ class ConfirmView(Overlay):
             2,
             20 * u,
         )
-        self.add(Button(no, t("common.cancel"), self.back, "normal", key="no", size=19 * u))
+        self.add(Button(no, _("Cancel"), self.back, "normal", key="no", size=19 * u))
         self.add(Button(yes, self.yes, self.accept, "primary", key="yes", size=19 * u))

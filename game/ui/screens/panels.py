@@ -13,7 +13,7 @@ from functools import partial
 
 import arcade
 
-from game.i18n import t
+from game.i18n import N_, _
 from game.match import Match
 from game.rules import RuleSet
 from game.ui.board.geometry import Rect
@@ -23,25 +23,24 @@ from game.ui.services import Navigator, Services
 from game.ui.theme import DIM, GOLD, STRIPE, TEXT
 from game.ui.widgets.kit import Box, Button, Label, ScrollLines, row
 from game.ui.words import narrate
-from game.ui.words.wording import term
+from game.ui.words.wording import rules_line, rules_text, term
 
 
 def rules_lines(name: str) -> list[tuple[str, str]]:
-    """A rule set's rules as (text, style) lines: ``# `` starts a heading."""
+    """A rule set's rules as (text, style) lines in the player's language: each heading
+    and point is a message of the catalogue; ``# `` marks a heading, ``- `` a point."""
     lines: list[tuple[str, str]] = []
-    for raw in t(f"rules.{name}").strip().splitlines():
-        line = raw.rstrip()
-        if line.startswith("# "):
-            lines.append((line[2:], "h"))
-        else:
-            lines.append((line, ""))
+    for raw in rules_text(name).strip().splitlines():
+        mark, words = rules_line(raw)
+        text = _(words) if words else ""
+        lines.append((text, "h") if mark == "# " else (mark + text, ""))
     return lines
 
 
 class Panel(Overlay):
     """A sheet over the table with a title, a close button and a body."""
 
-    title_key = ""
+    titles = ("", "")  # the title where rounds are rounds, and where they are hands
     terms: RuleSet | None = None  # the rule set whose words the title takes (Cuban's hands)
 
     def sheet(self, width: int, height: int) -> Rect:
@@ -62,7 +61,7 @@ class Panel(Overlay):
         self.add(
             Button(
                 Rect(head.x1 - 160 * u, head.y0, head.x1, head.y1),
-                t("common.close"),
+                _("Close"),
                 self.back,
                 "primary",
                 key="close",
@@ -72,13 +71,13 @@ class Panel(Overlay):
         return Rect(sheet.x0 + 20 * u, sheet.y0 + 20 * u, sheet.x1 - 20 * u, head.y0 - 12 * u)
 
     def title(self) -> str:
-        return term(self.terms, self.title_key)
+        return term(self.terms, *self.titles)
 
 
 class RulesView(Panel):
     """Every rule set's rules in full, one tab each, scrollable."""
 
-    title_key = "panel.rules"
+    titles = (N_("Rules"), N_("Rules"))
 
     def __init__(
         self,
@@ -118,32 +117,42 @@ class RulesView(Panel):
 
 KEY_SHEET = (
     (
-        "keys.everywhere",
-        ("keys.tab", "keys.arrows", "keys.enter", "keys.escape", "keys.help", "keys.scroll"),
-    ),
-    (
-        "keys.table",
+        N_("On every screen"),
         (
-            "keys.pick",
-            "keys.places",
-            "keys.confirm",
-            "keys.cancel",
-            "keys.menu",
-            "keys.hint",
-            "keys.log",
-            "keys.scores",
-            "keys.rules",
-            "keys.zoom",
-            "keys.fit",
-            "keys.turn",
-            "keys.undo",
-            "keys.redo",
-            "keys.restart",
-            "keys.new",
-            "keys.pointer",
+            N_("Tab, Shift+Tab — the next or the previous button"),
+            N_("Arrow keys — move between buttons"),
+            N_("Enter or Space — press the button with the blue outline"),
+            N_("Esc — back (out of the seed field first)"),
+            N_("F1 or ? — this sheet (again to close it)"),
+            N_("Page Up, Page Down, Home, End — scroll the rules and the log"),
         ),
     ),
-    ("keys.deal", ("keys.skip",)),
+    (
+        N_("At the table"),
+        (
+            N_(
+                "Tab, Shift+Tab or the arrows — the next or the previous tile you can play, "
+                "then Draw, Pass …"
+            ),
+            N_("Arrow keys — with a tile picked that fits in several places, the next place"),
+            N_("Enter or Space — play what is shown (the first press shows it)"),
+            N_("Esc or the right button — put it back; with nothing shown, the menu"),
+            N_("M — the menu (undo, restart, settings …)"),
+            N_("H — a hint"),
+            N_("L — the log"),
+            N_("S — the scores"),
+            N_("F1 — the rules (? shows this sheet)"),
+            N_("+, - or the wheel — zoom"),
+            N_("0 or F — the whole table"),
+            N_("R, Shift+R — turn the table"),
+            N_("Ctrl+Z — undo"),
+            N_("Ctrl+Y or Ctrl+Shift+Z — redo"),
+            N_("Ctrl+R — restart the round"),
+            N_("Ctrl+N — a new match"),
+            N_("Tap or click — pick and play; drag — move the table"),
+        ),
+    ),
+    (N_("While shuffling"), (N_("Any key or a tap — skip the shuffle"),)),
 )
 
 
@@ -151,14 +160,14 @@ def key_lines() -> list[tuple[str, str]]:
     """Every key the game answers to, by where it works (the sheet's lines)."""
     lines: list[tuple[str, str]] = []
     for heading, keys in KEY_SHEET:
-        lines += [(t(heading), "h"), *((t(key), "") for key in keys), ("", "")]
+        lines += [(_(heading), "h"), *((_(key), "") for key in keys), ("", "")]
     return lines[:-1]
 
 
 class KeysView(Panel):
     """The sheet of every key (F1 or ? on any screen, ? at the table)."""
 
-    title_key = "panel.keys"
+    titles = (N_("Keys"), N_("Keys"))
 
     def show_keys(self) -> None:
         self.back()  # F1 or ? again closes the sheet
@@ -171,7 +180,7 @@ class KeysView(Panel):
 class LogView(Panel):
     """Every action of the match in words, newest at the bottom (scrolled there)."""
 
-    title_key = "panel.log"
+    titles = (N_("Log"), N_("Log"))
 
     def __init__(
         self,
@@ -190,7 +199,7 @@ class LogView(Panel):
         u = self.unit
         body = self.sheet(width, height)
         lines = [*self.past, *narrate.log_entries(self.match)]
-        scroll = ScrollLines(body, lines or [(t("log.empty"), "")], 16 * u)
+        scroll = ScrollLines(body, lines or [(_("Nothing has happened yet."), "")], 16 * u)
         scroll.to_end()
         self.add(scroll)
 
@@ -198,7 +207,7 @@ class LogView(Panel):
 class ScoresView(Panel):
     """Scores by round, one column per side, the total last."""
 
-    title_key = "panel.scores"
+    titles = (N_("Scores by round"), N_("Scores by hand"))
 
     def __init__(
         self, nav: Navigator, services: Services, under: arcade.View | None, match: Match
@@ -215,7 +224,7 @@ class ScoresView(Panel):
             self.add(
                 Label(
                     Rect(body.x0, body.y0, body.x1, body.y0 + 30 * u),
-                    t("scores.lowest_wins"),
+                    _("Mexican Train: pips left are penalties; the lowest total wins."),
                     15 * u,
                     DIM,
                 )

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.i18n import has, t
+from game.i18n import N_, _
 from game.match import LEVELS, Match
 from game.rules import ConfigError, Partnerships, listed, names, rule_class
 from game.rules.presets import Preset, load_preset
@@ -24,6 +24,14 @@ from game.ui.widgets.kit import Box, Button, Label, Screen, TextField, column, r
 from game.ui.words.names import count
 
 HIDDEN_OPTIONS = ("partners", "first")  # shown in their own rows, not as steppers
+LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
+OPTIONS = {"target": N_("Target"), "hand_size": N_("Tiles each"), "partners": N_("Partners")}
+# who the "first" option names, in each rule set's own terms
+FIRST = {
+    "mexican_train": N_("Engine search from"),
+    "longana": N_("Opens round 1"),
+    "cuban": N_("Opens hand 1"),
+}
 SEED_DIGITS = 12  # the seed field's length
 COUNTED = {"target": "points"}  # options whose value is a count of something
 
@@ -34,9 +42,9 @@ def rule_sets() -> list[str]:
 
 
 def preset_text(name: str, what: str) -> str:
-    """A preset's title or summary, translated when the language has it."""
-    key = f"preset.{name}.{what}"
-    return t(key) if has(key) else getattr(load_preset(name), what)
+    """A preset's title or summary in the player's language (the preset's English is the
+    message: the catalogues hold every preset's words)."""
+    return _(getattr(load_preset(name), what))
 
 
 @dataclass
@@ -93,7 +101,7 @@ class SetupChoice:
             self.seats[i] = f"computer:{LEVELS[(LEVELS.index(level) + 1) % len(LEVELS)]}"
 
     def level(self, i: int) -> str:
-        kind, _, level = self.seats[i].partition(":")
+        kind, _sep, level = self.seats[i].partition(":")
         return (level or "normal") if kind == "computer" else ""
 
     def set_option(self, name: str, value: Any) -> None:
@@ -236,7 +244,7 @@ class SetupView(Screen):
         self.add(
             Button(
                 Rect(bar.x0, bar.y0, bar.x0 + 140 * u, bar.y1),
-                t("common.back"),
+                _("Back"),
                 self.back,
                 "quiet",
                 key="back",
@@ -246,7 +254,7 @@ class SetupView(Screen):
         self.add(
             Label(
                 Rect(bar.x0 + 160 * u, bar.y0, bar.x1 - 220 * u, bar.y1),
-                t("setup.title"),
+                _("New match"),
                 28 * u,
                 GOLD,
                 "left",
@@ -256,7 +264,7 @@ class SetupView(Screen):
         self.add(
             Button(
                 Rect(bar.x1 - 200 * u, bar.y0, bar.x1, bar.y1),
-                t("setup.start"),
+                _("Start"),
                 self.start,
                 "primary",
                 key="start",
@@ -285,7 +293,7 @@ class SetupView(Screen):
             )
         y = cells[-1].y0 - 8 * u
         low, high = c.preset.seats
-        seats_text = t("setup.seats_range", low=low, high=high)
+        seats_text = _("{low}–{high} players").format(low=low, high=high)
         self.add(
             Label(
                 Rect(pad, y - 52 * u, width - pad, y),
@@ -317,7 +325,7 @@ class SetupView(Screen):
         self.add(
             Label(
                 Rect(head.x0, head.y0, head.x0 + 200 * u, head.y1),
-                t("setup.players"),
+                _("Players"),
                 20 * u,
                 GOLD,
                 bold=True,
@@ -359,14 +367,14 @@ class SetupView(Screen):
             self.add(
                 Label(
                     Rect(r.x0, r.y0, r.x0 + name_w, r.y1),
-                    t("seat.name", n=i + 1),
+                    _("Seat {n}").format(n=i + 1),
                     17 * u,
                     bold=True,
                 )
             )
             kind_r, level_r = row(Rect(r.x0 + name_w, r.y0, r.x1, r.y1), 2, 6 * u)
             human = c.seats[i] == "human"
-            label = t("setup.human") if human else t("setup.computer")
+            label = _("Human") if human else _("Computer")
             self.add(
                 Button(
                     kind_r,
@@ -382,7 +390,7 @@ class SetupView(Screen):
                 self.add(
                     Button(
                         level_r,
-                        t(f"level.{level}"),
+                        _(LEVEL_NAMES[level]),
                         self._do(c.cycle_level, i),
                         "normal",
                         key=f"level{i + 1}",
@@ -401,7 +409,7 @@ class SetupView(Screen):
             rows.append(
                 (
                     name,
-                    t(f"option.{name}") if has(f"option.{name}") else name,
+                    _(OPTIONS[name]) if name in OPTIONS else name,
                     _value_text(name, value),
                 )
             )
@@ -409,21 +417,21 @@ class SetupView(Screen):
             rows.append(
                 (
                     "partners",
-                    t("option.partners"),
-                    t("setup.partners_on") if values["partners"] else t("setup.partners_off"),
+                    _("Partners"),
+                    _("1 & 3 against 2 & 4")
+                    if values["partners"]
+                    else _("Everyone for themselves"),
                 )
             )
         elif rule_class(c.rules).partnerships == Partnerships.ALWAYS:
-            rows.append(("", t("option.partners"), t("setup.partners_on")))
+            rows.append(("", _("Partners"), _("1 & 3 against 2 & 4")))
         if "first" in values:
             first = values["first"]
             rows.append(
                 (
                     "first",
-                    t(f"option.first_{c.rules}")
-                    if has(f"option.first_{c.rules}")
-                    else t("option.first"),
-                    t("setup.first_rules") if not first else t("seat.name", n=first),
+                    _(FIRST.get(c.rules, N_("First to play"))),
+                    _("As the rules say") if not first else _("Seat {n}").format(n=first),
                 )
             )
         rh, gap = 48 * u, 8 * u
@@ -471,21 +479,17 @@ class SetupView(Screen):
         self.add(
             Label(
                 Rect(seed_r.x0, seed_r.y0, seed_r.x0 + seed_r.width * 0.42, seed_r.y1),
-                t("setup.seed"),
+                _("Seed"),
                 17 * u,
                 bold=True,
             )
         )
         field_r = Rect(seed_r.x0 + seed_r.width * 0.42, seed_r.y0, seed_r.x1 - 110 * u, seed_r.y1)
-        self.add(
-            TextField(
-                field_r, c.seed, self._set_seed, t("setup.seed_random"), key="seed", size=16 * u
-            )
-        )
+        self.add(TextField(field_r, c.seed, self._set_seed, _("random"), key="seed", size=16 * u))
         self.add(
             Button(
                 Rect(field_r.x1 + 8 * u, seed_r.y0, seed_r.x1, seed_r.y1),
-                t("setup.random"),
+                _("Random"),
                 self._do(self._set_seed, ""),
                 "quiet",
                 key="seed-random",
@@ -530,5 +534,4 @@ def _stepper(r: Rect, u: float) -> tuple[Rect, Rect, Rect]:
 def _value_text(name: str, value: Any) -> str:
     if name in COUNTED:
         return count(COUNTED[name], value)
-    key = f"value.{name}"
-    return t(key, value=value) if has(key) else str(value)
+    return str(value)

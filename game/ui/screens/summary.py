@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import arcade
 
-from game.i18n import t
+from game.i18n import N_, _
 from game.match import Match
 from game.rules.tiles import pip_total
 from game.ui.art.textures import TileTextures
@@ -23,6 +23,8 @@ from game.ui.widgets.kit import Box, Button, Label, Screen, SpriteBox, centred, 
 from game.ui.widgets.text import wrap
 from game.ui.words import names, narrate
 from game.ui.words.wording import term
+
+KINDS = {"human": N_("Human"), "computer": N_("Computer")}  # who sits in a seat
 
 LINE = 17  # points (times the screen's unit): the size of the scoring lines
 
@@ -57,7 +59,13 @@ class RoundSummaryView(Screen):
         ruleset = match.ruleset
         state = match.state
         pad = 28 * u
-        title = term(ruleset, "summary.title", round=result.round, how=narrate.how_text(result))
+        title = term(
+            ruleset,
+            N_("Round {round}: {how}"),
+            N_("Hand {round}: {how}"),
+            round=result.round,
+            how=narrate.how_text(result),
+        )
         self.add(
             Label(
                 Rect(pad, height - 70 * u, width - pad, height - 16 * u),
@@ -71,13 +79,13 @@ class RoundSummaryView(Screen):
         buttons = [
             (
                 "next",
-                t("summary.see_result") if over else term(ruleset, "summary.next"),
+                _("See who won") if over else term(ruleset, N_("Next round"), N_("Next hand")),
                 go(Route.ONWARD),
                 "primary",
             ),
-            ("scores", t("menu.scores"), go(Route.SCORES), "normal"),
-            ("log", t("menu.log"), go(Route.LOG), "normal"),
-            ("title", t("menu.title"), go(Route.LEAVE), "quiet"),
+            ("scores", _("Scores"), go(Route.SCORES), "normal"),
+            ("log", _("Log"), go(Route.LOG), "normal"),
+            ("title", _("Main menu"), go(Route.LEAVE), "quiet"),
         ]
         bar = Rect(pad, 16 * u, width - pad, 70 * u)
         cells = row(Rect(max(bar.x0, bar.x1 - 4 * 210 * u), bar.y0, bar.x1, bar.y1), 4, 10 * u)
@@ -117,7 +125,7 @@ class RoundSummaryView(Screen):
             self.add(
                 Label(
                     Rect(r.x0 + 14 * u, head.y0, r.x0 + 170 * u, head.y0 + line_h * 0.4),
-                    t(f"setup.{kind}"),
+                    _(KINDS[kind]),
                     12 * u,
                     DIM,
                 )
@@ -136,7 +144,7 @@ class RoundSummaryView(Screen):
                 sprite.position = (lane.x0 + k * step + tile_h, lane.centre[1])
                 sprites.append(sprite)
             if not hand:
-                self.add(Label(lane, t("summary.out"), 16 * u, GOLD, bold=True))
+                self.add(Label(lane, _("Went out"), 16 * u, GOLD, bold=True))
             r = head
             cols = Rect(r.x1 - 350 * u, r.y0, r.x1 - 12 * u, r.y1)
             pips, gain, total = row(cols, 3, 6 * u)
@@ -146,7 +154,7 @@ class RoundSummaryView(Screen):
             self.add(
                 Label(
                     total,
-                    t("summary.total", total=names.points(state.scores[seat - 1])),
+                    _("total {total}").format(total=names.points(state.scores[seat - 1])),
                     16 * u,
                     TEXT,
                     "right",
@@ -186,7 +194,13 @@ class MatchEndView(Screen):
         state, ruleset = match.state, match.ruleset
         cx = width / 2
         self.add(
-            Label(centred(cx, height * 0.84, width, 50 * u), t("end.title"), 24 * u, DIM, "center")
+            Label(
+                centred(cx, height * 0.84, width, 50 * u),
+                _("The match is over"),
+                24 * u,
+                DIM,
+                "center",
+            )
         )
         self.add(
             Label(
@@ -239,10 +253,10 @@ class MatchEndView(Screen):
         half = min(440 * u, width / 2 - 20 * u)
         bar = Rect(cx - half, 30 * u, cx + half, 90 * u)
         items = [
-            ("again", t("end.again"), go(Route.AGAIN), "primary"),
-            ("scores", t("menu.scores"), go(Route.SCORES), "normal"),
-            ("log", t("menu.log"), go(Route.LOG), "normal"),
-            ("title", t("end.menu"), self.nav.home, "normal"),
+            ("again", _("Play again"), go(Route.AGAIN), "primary"),
+            ("scores", _("Scores"), go(Route.SCORES), "normal"),
+            ("log", _("Log"), go(Route.LOG), "normal"),
+            ("title", _("Main menu"), self.nav.home, "normal"),
         ]
         for (key, label, fn, style), r in zip(items, row(bar, 4, 12 * u), strict=True):
             self.add(Button(r, label, fn, style, key=key, size=18 * u))

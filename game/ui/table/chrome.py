@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from game.i18n import t as tr
+from game.i18n import N_, _
 from game.rules import State
 from game.ui.art.textures import HALF
 from game.ui.board.geometry import Label, Rect
@@ -38,6 +38,7 @@ STATUS_SIZES = (16, 14, 12)  # beside the title, the status shrinks to these bef
 UNDER_SIZES = (13, 12, 11)  # … it goes under the title, smaller
 MESSAGE_SIZES = (15, 13, 11)
 TOOL_GAP = 6
+OUTCOMES = {"blocked": N_("blocked"), "target": N_("the target")}  # how a round ended, briefly
 
 
 class TableChrome:
@@ -64,24 +65,36 @@ class TableChrome:
             return ""
         result = state.results[-1]
         if state.winner is not None:
-            return tr("Match over: {winners} won", winners=seats_name(state.winner))
-        how = tr(result.how)
+            return _("Match over: {winners} won").format(winners=seats_name(state.winner))
+        how = _(OUTCOMES.get(result.how, result.how))
         if not result.winners:
             return term(
                 self.match.ruleset,
-                "Round {n} ended ({how}) with no winner",
+                N_("Round {n} ended ({how}) with no winner"),
+                N_("Hand {n} ended ({how}) with no winner"),
                 n=result.round,
                 how=how,
             )
         who = seats_name(result.winners)
         gained = max(result.gained[s - 1] for s in result.winners)
         if result.how == "out":
-            news = term(self.match.ruleset, "Round {n}: {who} went out", n=result.round, who=who)
+            news = term(
+                self.match.ruleset,
+                N_("Round {n}: {who} went out"),
+                N_("Hand {n}: {who} went out"),
+                n=result.round,
+                who=who,
+            )
         else:
             news = term(
-                self.match.ruleset, "Round {n}: {who} won ({how})", n=result.round, who=who, how=how
+                self.match.ruleset,
+                N_("Round {n}: {who} won ({how})"),
+                N_("Hand {n}: {who} won ({how})"),
+                n=result.round,
+                who=who,
+                how=how,
             )
-        return news + (tr(", +{points}", points=points(gained)) if gained > 0 else "")
+        return news + (_(", +{points}").format(points=points(gained)) if gained > 0 else "")
 
     def bar_rows(self: TableView, width: float) -> int:
         """Rows the top bar needs in a window ``width`` wide: one, or two when crowded.
@@ -97,7 +110,7 @@ class TableChrome:
         title = text_width(self._title_text(10), TITLE_SIZES[-1], True)
         need = 16 + max(title, self._widest_status(UNDER_SIZES[-1])) + 16
         if self._has_boneyard():
-            need += text_width(tr("Boneyard {n}", n=99), 15) + 12
+            need += text_width(_("Boneyard {n}").format(n=99), 15) + 12
         need += sum(tools) + TOOL_GAP * len(tools)
         return 1 if need <= width else 2
 
@@ -110,17 +123,17 @@ class TableChrome:
         actions = [a for a in p.buttons()]
         items: list[tuple[str, str, Callable[[], object], bool]] = []
         if self.covered:
-            items.append(("show", tr("Show my tiles"), self.show_hand, True))  # F-07
+            items.append(("show", _("Show my tiles"), self.show_hand, True))  # F-07
         for a in actions:
             items.append(
                 (str(a), button_label(a), (lambda a=a: self.press_action(a)), a == p.chosen)
             )
         if p.chosen is not None:
-            items.append(("confirm", tr("Confirm"), self.confirm, True))
+            items.append(("confirm", _("Confirm"), self.confirm, True))
         if p.selected is not None or p.chosen is not None:
-            items.append(("cancel", tr("Cancel"), self.cancel, False))
+            items.append(("cancel", _("Cancel"), self.cancel, False))
         if self.state.winner is not None:
-            items.append(("new", tr("New match"), self.new_match, True))
+            items.append(("new", _("New match"), self.new_match, True))
         cells = _grid(area, max(2, min(4, len(items))), 1) if screen.upright else _grid(area, 2, 2)
         for (key, label, fn, hot), cell in zip(items, cells, strict=False):
             style = "primary" if hot else "normal"
@@ -156,11 +169,11 @@ class TableChrome:
         tools: list[tuple[str, str, Callable[[], None]]] = [
             ("zoom-", "−", lambda: self.zoom_by(1 / ZOOM_STEP)),
             ("zoom+", "+", lambda: self.zoom_by(ZOOM_STEP)),
-            ("fit", tr("Fit"), self.refit),
+            ("fit", _("Fit"), self.refit),
             ("rot-", "↺", lambda: self.rotate(-1)),
             ("rot+", "↻", lambda: self.rotate(1)),
-            ("undo", tr("Undo"), self.undo),
-            ("redo", tr("Redo"), self.redo),
+            ("undo", _("Undo"), self.undo),
+            ("redo", _("Redo"), self.redo),
         ]
         tools.extend(self.extra_tools())
         return tools
@@ -176,7 +189,13 @@ class TableChrome:
         return max(72 * k, text_width(label, 15 * k, True) + 24 * k)
 
     def _title_text(self: TableView, round_no: int) -> str:
-        return term(self.match.ruleset, "{title} · round {n}", title=tr(self.title), n=round_no)
+        return term(
+            self.match.ruleset,
+            N_("{title} · round {n}"),
+            N_("{title} · hand {n}"),
+            title=_(self.title),
+            n=round_no,
+        )
 
     def _has_boneyard(self: TableView) -> bool:
         return bool(self.state.boneyard) or self.match.ruleset.rest == "boneyard"
@@ -185,9 +204,9 @@ class TableChrome:
         """The widest status line this table may show, at ``size`` points."""
         n = self.match.ruleset.players
         samples = (
-            tr("Seat {n} is thinking… {percent}%", n=n, percent=100),
-            tr("Pass the device to Seat {n}", n=n),
-            tr("Seat {n}: your turn", n=n),
+            _("Seat {n} is thinking… {percent}%").format(n=n, percent=100),
+            _("Pass the device to Seat {n}").format(n=n),
+            _("Seat {n}: your turn").format(n=n),
         )
         return max(text_width(x, size, True) for x in samples)
 
@@ -203,7 +222,7 @@ class TableChrome:
         if self._has_boneyard():
             t.put(
                 "boneyard",
-                tr("Boneyard {n}", n=len(state.boneyard)),
+                _("Boneyard {n}").format(n=len(state.boneyard)),
                 right - 12,
                 cy,
                 15,
@@ -229,13 +248,13 @@ class TableChrome:
             name = seat_name(seat, self.you)
             held = len(state.hands[seat - 1]) if state.hands else 0
             t.put(f"name{seat}", name, r.x0 + 12, r.y1 - 18, 15, bold=True)
-            kind = tr("computer") if kinds[seat - 1].startswith("computer") else tr("human")
+            kind = _("computer") if kinds[seat - 1].startswith("computer") else _("human")
             rules = self.match.ruleset
             if seat != self.viewer and rules.team_of(seat) == rules.team_of(self.viewer):
-                kind = tr("{kind} · partner", kind=kind)
+                kind = _("{kind} · partner").format(kind=kind)
             score = count("pts", state.scores[seat - 1])
-            _, count_x = stack_room(r)
-            t.put(f"count{seat}", tr("× {n}", n=held), count_x, r.y0 + 30, 15, bold=True)
+            _left, count_x = stack_room(r)
+            t.put(f"count{seat}", _("× {n}").format(n=held), count_x, r.y0 + 30, 15, bold=True)
             if r.width < NARROW_PANEL:  # no room for the kind: the score goes up by the name
                 t.put(f"score{seat}", score, r.x1 - 10, r.y1 - 18, 13, GOLD, anchor_x="right")
                 continue
@@ -244,8 +263,7 @@ class TableChrome:
         tray = screen.tray
         me = self.viewer
         held = len(state.hands[me - 1]) if state.hands else 0
-        mine = tr(
-            "{name} · {tiles} · {points}",
+        mine = _("{name} · {tiles} · {points}").format(
             name=seat_name(me, self.you),
             tiles=count("tiles", held),
             points=count("pts", state.scores[me - 1]),
@@ -289,8 +307,8 @@ class TableChrome:
             if not (table.x0 <= x <= table.x1 and table.y0 <= y <= table.y1):
                 continue
             mexican = label.seat is None
-            full = tr("Mexican") if label.seat is None else seat_name(label.seat, self.you)
-            short = tr("Mex") if label.seat is None else str(label.seat)
+            full = _("Mexican") if label.seat is None else seat_name(label.seat, self.you)
+            short = _("Mex") if label.seat is None else str(label.seat)
             # the largest whole size the name's room on the hub holds (so names never meet),
             # none below 9 px: too small for the name, the short one ("7", "Mex"); too
             # small for that too, none (the train's marker still shows)
@@ -306,7 +324,7 @@ class TableChrome:
                 colour = MEXICAN if mexican else LABEL
                 t.put(label.key, name, x, y, size, colour, anchor_x=label.align, bold=True)
         for badge, x, y in self._uncovered_doubles():
-            t.put(badge, tr("cover!"), x, y, BADGE, GOLD, anchor_x="center", bold=True)
+            t.put(badge, _("cover!"), x, y, BADGE, GOLD, anchor_x="center", bold=True)
         if self.scene.score is not None:
             text, at = self.scene.score
             x, y = cam.project((at.x * HALF, at.y * HALF))
@@ -387,23 +405,25 @@ class TableChrome:
         """Whose turn it is, in words (``progress`` stands in for a thinking seat's own)."""
         state = self.state
         if state.winner is not None:
-            return tr("Match over: {winners} won", winners=seats_name(state.winner))
+            return _("Match over: {winners} won").format(winners=seats_name(state.winner))
         seat = state.to_move
         if seat is None:
             return ""
         if self.covered:
-            return tr("Pass the device to Seat {n}", n=seat)
+            return _("Pass the device to Seat {n}").format(n=seat)
         if self.replay is not None:
-            return tr("Seat {n}: since your last turn…", n=self.viewer)
+            return _("Seat {n}: since your last turn…").format(n=self.viewer)
         if self.human_turn():
-            return tr("Your turn") if len(self.humans) == 1 else tr("Seat {n}: your turn", n=seat)
+            return (
+                _("Your turn") if len(self.humans) == 1 else _("Seat {n}: your turn").format(n=seat)
+            )
         if self.match.is_human(seat):
-            return tr("Seat {n} to play", n=seat)
+            return _("Seat {n} to play").format(n=seat)
         if progress is None:
             progress = self.computer.progress if self.computer is not None else 0.0
         if progress:
-            return tr("Seat {n} is thinking… {percent}%", n=seat, percent=int(progress * 100))
-        return tr("Seat {n} is thinking…", n=seat)
+            return _("Seat {n} is thinking… {percent}%").format(n=seat, percent=int(progress * 100))
+        return _("Seat {n} is thinking…").format(n=seat)
 
     def _hint(self: TableView) -> str:
         p = self.preview
@@ -412,18 +432,18 @@ class TableChrome:
         if p.chosen is not None:
             what = describe(p.chosen, self.viewer)
             if p.chosen.tile:
-                return tr("{what}? Tap the ghost or Confirm · Esc cancels", what=what)
-            return tr("{what}? Press it again or Confirm · Esc cancels", what=what)
+                return _("{what}? Tap the ghost or Confirm · Esc cancels").format(what=what)
+            return _("{what}? Press it again or Confirm · Esc cancels").format(what=what)
         if p.selected is not None:
-            return tr("{tile}: tap a lit place", tile=p.selected)
-        choices = tr(" or ").join(button_label(a) for a in p.buttons())
+            return _("{tile}: tap a lit place").format(tile=p.selected)
+        choices = _(" or ").join(button_label(a) for a in p.buttons())
         if p.playable():
             if choices:
-                return tr("Pick a tile, or {choices}", choices=choices)
-            return tr("Pick a tile")
+                return _("Pick a tile, or {choices}").format(choices=choices)
+            return _("Pick a tile")
         if any(a.kind in ("draw", "pass") for a in p.buttons()):
-            return tr("No tile fits: {choices}", choices=choices)
-        return tr("Your choice: {choices}", choices=choices) if choices else ""
+            return _("No tile fits: {choices}").format(choices=choices)
+        return _("Your choice: {choices}").format(choices=choices) if choices else ""
 
 
 def _grid(area: Rect, cols: int, rows: int) -> list[Rect]:

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import arcade
 
-from game.i18n import t
+from game.i18n import _
 from game.ui.motion.tween import ease_out_cubic
 from game.ui.motion.wash import ARENA, TILE, Wash
 from game.ui.services import Navigator, Route, Services
 from game.ui.table.view import TableView
-from game.ui.theme import DIM, FELT, FONT
+from game.ui.theme import DIM, FELT
+from game.ui.widgets.text import make_text
 
 FLY = 0.55  # seconds for the dealt tiles to reach the seats
 
@@ -35,7 +36,7 @@ class DealView(arcade.View):
         self.wash = Wash(sum(self.counts) + rest, table.match.seed, label)
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         back = table.textures.back(1)
-        for _ in self.wash.bodies:
+        for _body in self.wash.bodies:
             sprite = arcade.Sprite(back)
             self.sprites.append(sprite)
         self.flying = 0.0  # seconds into the flight, once the wash is done
@@ -43,9 +44,7 @@ class DealView(arcade.View):
         self._starts: list[tuple[float, float, float]] = []
         self._ends: list[tuple[float, float, float]] = []
         self.finished = False
-        self.text = arcade.Text(
-            t("deal.shuffling"), 0, 0, DIM, 18, anchor_x="center", font_name=FONT, bold=True
-        )
+        self.text = make_text(_("Shuffling… tap to skip"), 0, 0, DIM, 18, "center", bold=True)
         self._place_sprites()
 
     # -- geometry -----------------------------------------------------------------

@@ -25,7 +25,7 @@ from enum import StrEnum
 
 import arcade
 
-from game.i18n import t
+from game.i18n import N_, _
 from game.match import Match
 from game.rules import Action
 from game.ui.art.sound import sound_for
@@ -81,7 +81,7 @@ class PlayView(TableView):
 
     def extra_tools(self) -> list[tuple[str, str, Callable[[], None]]]:
         """Top-bar buttons the game adds: Hint and the menu."""
-        return [("hint", t("table.hint"), self.ask_hint), ("menu", t("table.menu"), self.open_menu)]
+        return [("hint", _("Hint"), self.ask_hint), ("menu", _("Menu"), self.open_menu)]
 
     def commit(self, action: Action) -> bool:
         if not super().commit(action):
@@ -123,13 +123,16 @@ class PlayView(TableView):
         if reason or not self.hot_seat or seat is None:
             return reason
         if self.covered or seat != self.viewer:
-            return t("hot_seat.no_undo", seat=names.seat_name(seat))
+            return _(
+                "Not undone: only {seat} may take back {seat}'s move, on their own turn (it "
+                "would show their tiles)"
+            ).format(seat=names.seat_name(seat))
         return ""
 
     def redo_refusal(self) -> str:
         reason = super().redo_refusal()
         if not reason and self.hot_seat and self.covered:
-            return t("hot_seat.no_redo")
+            return _("Not redone: a move is put back only while its player's tiles show")
         return reason
 
     def restart_refusal(self) -> str:
@@ -139,7 +142,18 @@ class PlayView(TableView):
             return ""
         if self.covered or seat != self.viewer:
             who = names.seat_name(seat)  # type: ignore[arg-type]
-            return term(self.match.ruleset, "hot_seat.no_restart", seat=who)
+            return term(
+                self.match.ruleset,
+                N_(
+                    "Not restarted: restart on {seat}'s turn (the round starts again with "
+                    "{seat}'s tiles showing)"
+                ),
+                N_(
+                    "Not restarted: restart on {seat}'s turn (the hand starts again with "
+                    "{seat}'s tiles showing)"
+                ),
+                seat=who,
+            )
         return ""
 
     def refuse(self, reason: str) -> None:
@@ -251,14 +265,16 @@ class PlayView(TableView):
             return
         self.match.restart_round(by=self.viewer)
         self.computer = None
-        self.message = term(self.match.ruleset, "table.restarted")
+        self.message = term(
+            self.match.ruleset, N_("The round starts again"), N_("The hand starts again")
+        )
         self.refresh()
         self.cover()
         self.report(TableEvent.CHANGED)
 
     def new_match(self) -> None:
         self._hint_search = None
-        self.past_log += [*narrate.log_entries(self.match), (t("log.new_match"), "h")]
+        self.past_log += [*narrate.log_entries(self.match), (_("A new match"), "h")]
         super().new_match()
         self.cover()
         self.report(TableEvent.CHANGED)
@@ -268,7 +284,7 @@ class PlayView(TableView):
     def ask_hint(self) -> None:
         """Start the computer's search for the human to move; its answer becomes a preview."""
         if not self.human_turn():
-            self.message = t("hint.not_now")
+            self.message = _("Hints are for your own turn")
             self.sync_preview()
             return
         seat = self.state.to_move
@@ -279,7 +295,7 @@ class PlayView(TableView):
             self._show_answer(search)
             return
         self._hint_search = (len(self.match.actions), search)
-        self.message = t("hint.thinking")
+        self.message = _("Looking for a good move…")
         self.sync_preview()
 
     def finish_hint(self) -> None:
@@ -310,13 +326,15 @@ class PlayView(TableView):
             why = hint_reason(said.code, said.params) if said is not None else ""
         except Exception:  # noqa: BLE001 - a reason is a nicety; the hint stands without one
             why = ""
-        self._show_hint(action, t("hint.only") if search.forced else why)
+        self._show_hint(action, _("the only move") if search.forced else why)
 
     def _show_hint(self, action: Action, reason: str) -> None:
         """The hint as a preview: the player confirms it (or dismisses it) like any choice."""
         self.preview.choose(action)
         what = describe(action, self.viewer)
         self.message = (
-            t("hint.says", what=what, why=reason) if reason else t("hint.bare", what=what)
+            _("Hint: {what} — {why}. Confirm or cancel").format(what=what, why=reason)
+            if reason
+            else _("Hint: {what}. Confirm or cancel").format(what=what)
         )
         self.sync_preview()

@@ -12,7 +12,7 @@ from __future__ import annotations
 import arcade
 from arcade.types import LBWH
 
-from game.i18n import t as tr
+from game.i18n import _
 from game.match import Match
 from game.rules import Action, IllegalAction, Kind, State
 from game.rules import line as ln
@@ -198,15 +198,15 @@ class TableView(TableChrome, TableInput, arcade.View):
                 self.match.ruleset.apply(self.state, action)
             except IllegalAction as error:
                 return refusal(error)
-        return tr("{tile} has no place to go", tile=tile)
+        return _("{tile} has no place to go").format(tile=tile)
 
     def undo_refusal(self) -> str:
         """Why Undo cannot act now, in one line ("" when it can)."""
-        return "" if self.match.can_undo else tr("Nothing to take back")
+        return "" if self.match.can_undo else _("Nothing to take back")
 
     def redo_refusal(self) -> str:
         """Why Redo cannot act now, in one line ("" when it can)."""
-        return "" if self.match.can_redo else tr("Nothing to put back")
+        return "" if self.match.can_redo else _("Nothing to put back")
 
     def refuse(self, reason: str) -> None:
         """Say why something was not done; nothing else changes."""
@@ -220,7 +220,7 @@ class TableView(TableChrome, TableInput, arcade.View):
         elif self.match.undo():
             self.computer = None
             self.news.clear()
-            self.message = tr("Undone")
+            self.message = _("Undone")
             self.refresh()
 
     def redo(self) -> None:
@@ -230,14 +230,14 @@ class TableView(TableChrome, TableInput, arcade.View):
         elif self.match.redo():
             self.computer = None
             self.news.clear()
-            self.message = tr("Redone")
+            self.message = _("Redone")
             self.refresh()
 
     def new_match(self) -> None:
         self.match.new_match()
         self.computer = None
         self.news.clear()
-        self.message = tr("A new match")
+        self.message = _("A new match")
         self.refresh()
 
     # -- frames ----------------------------------------------------------------
@@ -477,7 +477,7 @@ class TableView(TableChrome, TableInput, arcade.View):
         step = replay.tick(dt)
         if step is None:
             return
-        seat, action, before, _ = step
+        seat, action, before, _after = step
         if replay.over:
             self.replay = None  # the table is the match's again: the viewer's turn begins
         layout = table_layout(self.state, self._aspect())
@@ -536,7 +536,7 @@ class TableView(TableChrome, TableInput, arcade.View):
             if self.idle < self.computer_pause or len(self.tweens):
                 return
             self.commit(forced)
-            self.message = self.message or tr("Hand kept: there was nothing else to choose")
+            self.message = self.message or _("Hand kept: there was nothing else to choose")
             self.sync_preview()
             return
         if self.computer is None:  # it thinks at once, during the breath and the glides
@@ -601,7 +601,7 @@ def just_drawn(match: Match, seat: int) -> frozenset[Tile]:
     history = match.history
     streak = 0
     while streak < len(history):
-        who, action, _ = history[-1 - streak]
+        who, action, _after = history[-1 - streak]
         if who != seat or action.kind != "draw":
             break
         streak += 1

@@ -22,6 +22,7 @@ from typing import Any
 import arcade
 import pyglet
 
+from game.i18n import right_to_left
 from game.ui.board.geometry import Rect
 from game.ui.services import Navigator, Route, Services
 from game.ui.theme import (
@@ -31,7 +32,6 @@ from game.ui.theme import (
     FELT,
     FIELD,
     FOCUS,
-    FONT,
     GOLD,
     HOT,
     MIN_TOUCH,
@@ -45,7 +45,7 @@ from game.ui.theme import (
     WELL,
     Colour,
 )
-from game.ui.widgets.text import text_width
+from game.ui.widgets.text import drawn, font_names, make_text, text_width, wrap
 
 STYLES: dict[str, tuple[Colour, Colour]] = {
     "normal": (BUTTON, TEXT),
@@ -85,6 +85,11 @@ class Widget:
     def add_texts(self, screen: Screen) -> None:
         """Create this widget's texts in the screen's batch (on every rebuild)."""
 
+    def mirror(self, width: float) -> None:
+        """Move to the other side of a screen ``width`` wide (a right-to-left language)."""
+        r = self.rect
+        self.rect = Rect(width - r.x1, r.y0, width - r.x0, r.y1)
+
 
 class Box(Widget):
     """A flat panel behind other widgets."""
@@ -115,17 +120,28 @@ class Label(Widget):
         self.text, self.size, self.colour = text, size, colour
         self.align, self.bold, self.wrap = align, bold, wrap
 
+    def mirror(self, width: float) -> None:
+        super().mirror(width)
+        self.align = {"left": "right", "right": "left"}.get(self.align, self.align)
+
     def add_texts(self, screen: Screen) -> None:
         r = self.rect
         x = {"left": r.x0, "center": r.centre[0], "right": r.x1}[self.align]
         kw: dict[str, Any] = {}
-        if self.wrap:
+        text = self.text
+        if self.wrap:  # wrapped here, on the text as written, so each line is shaped whole
+            paragraphs = text.split("\n")
+            text = "\n".join(
+                line
+                for p in paragraphs
+                for line in wrap(p, max(10.0, r.width), self.size, self.bold)
+            )
             kw = {"multiline": True, "width": int(max(10, r.width)), "align": self.align}
             x, anchor_y, y = r.x0, "top", r.y1
             anchor_x = "left"
         else:
             anchor_x, anchor_y, y = self.align, "center", r.centre[1]
-        screen.text(self.text, x, y, self.size, self.colour, anchor_x, anchor_y, self.bold, **kw)
+        screen.text(text, x, y, self.size, self.colour, anchor_x, anchor_y, self.bold, **kw)
 
 
 class Button(Widget):
@@ -239,22 +255,30 @@ class ScrollLines(Widget):
         self.line_h = size * 1.65
         self.offset = 0.0
         self.batch = pyglet.graphics.Batch()
-        document = pyglet.text.document.FormattedDocument("\n".join(self.lines))
-        font = pyglet.font.load(FONT).name
+        rtl = right_to_left()
+        if rtl:  # pyglet cannot wrap a line it is given in visual order: wrap, then shape
+            lines = self._wrapped(lines, rect.width - 40, size)
+        document = pyglet.text.document.FormattedDocument("\n".join(drawn(t) for t, _ in lines))
+        font = pyglet.font.load(font_names("")).name
         document.set_style(
             0,
             len(document.text),
             {"font_name": font, "font_size": size, "color": TEXT, "line_spacing": self.line_h},
         )
         hang = text_width("   ", size)
+        side = "margin_right" if rtl else "margin_left"
         at = 0
         for text, style in lines:
-            end = at + len(text)
+            end = at + len(drawn(text))
             if style in ("h", "b"):
                 big = {"font_size": size * 1.15, "color": GOLD} if style == "h" else {}
                 document.set_style(at, end, {"weight": "bold", **big})
-            if text.startswith("- "):
-                document.set_paragraph_style(at, end, {"margin_left": hang, "indent": -hang})
+            if rtl:
+                document.set_paragraph_style(at, end, {"align": "right"})
+                if style == "hang":
+                    document.set_paragraph_style(at, end, {side: hang})
+            elif text.startswith("- "):
+                document.set_paragraph_style(at, end, {side: hang, "indent": -hang})
             at = end + 1
         self.layout = pyglet.text.layout.IncrementalTextLayout(
             document,
@@ -266,6 +290,23 @@ class ScrollLines(Widget):
             wrap_lines=True,
             batch=self.batch,
         )
+
+    @staticmethod
+    def _wrapped(lines: list[tuple[str, str]], width: float, size: float) -> list[tuple[str, str]]:
+        """Each line broken to ``width`` on the text as written; a point's later lines hang."""
+        out = []
+        for text, style in lines:
+            bold = style in ("h", "b")
+            big = size * 1.15 if style == "h" else size
+            parts = wrap(text, width - text_width("   ", size), big, bold) if text else [""]
+            out.append((parts[0], style))
+            hang = "hang" if text.startswith("- ") else style
+            out += [(part, hang) for part in parts[1:]]
+        return out
+
+    def mirror(self, width: float) -> None:
+        super().mirror(width)
+        self.layout.x = self.rect.x0 + 26  # the scroll bar's side stays on the right
 
     @property
     def content_height(self) -> float:
@@ -303,6 +344,12 @@ class SpriteBox(Widget):
     def draw(self, screen: Screen) -> None:
         self.sprites.draw()
 
+    def mirror(self, width: float) -> None:
+        """The tiles change sides with the words beside them; their faces never mirror."""
+        super().mirror(width)
+        for sprite in self.sprites:
+            sprite.center_x = width - sprite.center_x
+
 
 class Screen(arcade.View):
     """A screen of widgets around the table; subclasses implement :meth:`build`.
@@ -321,6 +368,7 @@ class Screen(arcade.View):
         self.widgets: list[Widget] = []
         self.batch = pyglet.graphics.Batch()
         self._texts: list[arcade.Text] = []
+        self._written: list[str] = []  # each text as written (its Text holds it as drawn)
         self.dirty = True
         self.focused: Widget | None = None
         self.hover: Widget | None = None
@@ -385,6 +433,9 @@ class Screen(arcade.View):
         self.widgets = []
         self.hover = None
         self.build(*self.dims)
+        if right_to_left():  # read from the right: rows, buttons, alignment, the Back button
+            for w in self.widgets:
+                w.mirror(self.dims[0])
         self.focused = (
             next(
                 (w for w in self.widgets if w.focusable and getattr(w, "key", None) == focus_key),
@@ -403,6 +454,7 @@ class Screen(arcade.View):
     def _rebuild_texts(self) -> None:
         self.batch = pyglet.graphics.Batch()
         self._texts = []
+        self._written = []
         for w in self.widgets:
             w.add_texts(self)
 
@@ -418,20 +470,9 @@ class Screen(arcade.View):
         bold: bool = False,
         **kw: Any,
     ) -> arcade.Text:
-        item = arcade.Text(
-            text,
-            x,
-            y,
-            colour,
-            size,
-            anchor_x=anchor_x,
-            anchor_y=anchor_y,
-            bold=bold,
-            font_name=FONT,
-            batch=self.batch,
-            **kw,
-        )
+        item = make_text(text, x, y, colour, size, anchor_x, anchor_y, bold, self.batch, **kw)
         self._texts.append(item)
+        self._written.append(text)
         return item
 
     def buttons(self) -> list[Button]:
@@ -452,7 +493,7 @@ class Screen(arcade.View):
     def texts(self) -> list[str]:
         """Every text on screen now (tests read them)."""
         self.ensure()
-        found = [x.text for x in self._texts]
+        found = list(self._written)
         for w in self.widgets:
             if isinstance(w, ScrollLines):
                 found += w.lines

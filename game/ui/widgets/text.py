@@ -1,5 +1,11 @@
 """Words on screen, measured and pooled: the width a text takes, its lines, a pool of texts.
 
+The one place a string becomes an ``arcade.Text`` (:func:`make_text`): each line is
+shaped there (Arabic letters joined, right-to-left lines in visual order, by
+:func:`game.ui.words.script.visual_line`) and drawn in the font its script needs
+(:mod:`game.ui.art.fonts`). Everything before it (wrapping, measuring a label
+against its box) works on the text as written; measuring shapes it the same way.
+
 :class:`TextPool` keeps texts by key in one batch and rewrites one only when
 it changed: laying text out is the slowest thing a frame can do, so a still
 table costs no text layout.
@@ -12,18 +18,61 @@ from typing import Any
 import arcade
 import pyglet
 
-from game.ui.theme import FONT, INK, Colour
+from game.i18n import right_to_left
+from game.ui.art import fonts
+from game.ui.theme import INK, Colour
+from game.ui.words.script import visual_line
 
 
-def _font(size: float, bold: bool) -> Any:
+def drawn(text: str) -> str:
+    """``text`` as pyglet is handed it: each line shaped and in the order it is seen."""
+    rtl = right_to_left()
+    return "\n".join(visual_line(line, rtl) for line in text.split("\n"))
+
+
+def font_names(text: str) -> tuple[str, ...]:
+    """The fonts ``text`` is drawn in (the Arabic one for Arabic, or on an Arabic screen)."""
+    fonts.install()
+    return fonts.family(text, right_to_left())
+
+
+def make_text(
+    text: str,
+    x: float,
+    y: float,
+    colour: Colour,
+    size: float,
+    anchor_x: str = "left",
+    anchor_y: str = "center",
+    bold: bool = False,
+    batch: pyglet.graphics.Batch | None = None,
+    **kw: Any,
+) -> arcade.Text:
+    """The one way a string becomes an ``arcade.Text``: shaped, in its script's font."""
+    return arcade.Text(
+        drawn(text),
+        x,
+        y,
+        colour,
+        size,
+        anchor_x=anchor_x,
+        anchor_y=anchor_y,
+        bold=bold,
+        font_name=font_names(text),
+        batch=batch,
+        **kw,
+    )
+
+
+def _font(size: float, bold: bool, text: str = "") -> Any:
     """A font for measuring. Not cached here: its glyphs live in one GL context, and
     pyglet keeps its own cache per context (a font from a closed window fails)."""
-    return pyglet.font.load(FONT, size, weight="bold" if bold else "normal")
+    return pyglet.font.load(font_names(text), size, weight="bold" if bold else "normal")
 
 
 def text_width(text: str, size: float, bold: bool = False) -> float:
-    """The width ``text`` takes on screen, in pixels (the font's own advances)."""
-    glyphs, _ = _font(round(size, 1), bold).get_glyphs(text)
+    """The width ``text`` takes on screen, in pixels (the font's own advances, shaped)."""
+    glyphs, _ = _font(round(size, 1), bold, text).get_glyphs(drawn(text))
     return float(sum(g.advance for g in glyphs))
 
 
@@ -53,6 +102,7 @@ class TextPool:
     def __init__(self) -> None:
         self.batch = pyglet.graphics.Batch()
         self._texts: dict[str, arcade.Text] = {}
+        self._written: dict[str, str] = {}  # each text as written (the Text holds it drawn)
         self._used: set[str] = set()
 
     def put(
@@ -70,21 +120,17 @@ class TextPool:
         self._used.add(key)
         item = self._texts.get(key)
         if item is None:
-            self._texts[key] = arcade.Text(
-                text,
-                x,
-                y,
-                color,
-                size,
-                anchor_x=anchor_x,
-                anchor_y=anchor_y,
-                bold=bold,
-                font_name=FONT,
-                batch=self.batch,
+            self._texts[key] = make_text(
+                text, x, y, color, size, anchor_x, anchor_y, bold, batch=self.batch
             )
+            self._written[key] = text
             return
-        if item.text != text:
-            item.text = text
+        if self._written[key] != text:
+            self._written[key] = text
+            names = font_names(text)
+            if item.font_name != names:
+                item.font_name = names
+            item.text = drawn(text)
         if (item.x, item.y) != (x, y):
             item.position = (x, y)
         if tuple(item.color) != tuple(color):
@@ -99,6 +145,7 @@ class TextPool:
         for key, item in self._texts.items():
             if key not in self._used and item.text:
                 item.text = ""
+                self._written[key] = ""
 
     def width(self, key: str) -> float:
         """How wide a text is drawn, in pixels (0 if there is none)."""
@@ -106,5 +153,5 @@ class TextPool:
         return float(item.content_width) if item is not None and item.text else 0.0
 
     def get(self, key: str) -> str:
-        item = self._texts.get(key)
-        return item.text if item is not None else ""
+        """The text under ``key`` as written (not as shaped for drawing)."""
+        return self._written.get(key, "")

@@ -4,24 +4,31 @@ The log, the table's bars, the summaries and the panels all name a seat
 ("Seat 3", "You"), a group of seats ("Seats 1 and 3"), a place on the
 table ("the east end", "Seat 3's train", "your train"), a score ("12.5",
 "+15") and a number with its noun ("1 pip", "18 pips") through these, each
-through :func:`game.i18n.t`.
+in the player's language (:mod:`game.i18n`).
 
-Each counted noun has its forms in the language's words, ``[count.pips]``
-with ``one = "{n} pip"`` and ``other = "{n} pips"``; :func:`count` picks the
-form, so no sentence elsewhere writes "pips" after a number that may be 1.
-A language with more forms adds keys and a rule in :func:`plural_form`.
+A count goes through ``ngettext``: the language's own plural rule picks the
+form (Arabic has six), so no sentence elsewhere writes "pips" after a number
+that may be 1.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.i18n import t
+from game.i18n import N_, _, ngettext
+
+# The ends and arms of a line, by their letter in the notation.
+ENDS = {
+    "W": N_("the west end"),
+    "E": N_("the east end"),
+    "N": N_("the north arm"),
+    "S": N_("the south arm"),
+}
 
 
 def seat_name(seat: int, you: int | None = None) -> str:
     """ "Seat 3", or "You" for the seat ``you`` (the one human at the table, if given)."""
-    return t("You") if seat == you else t("seat.name", n=seat)
+    return _("You") if seat == you else _("Seat {n}").format(n=seat)
 
 
 def seats_name(seats: Sequence[int]) -> str:
@@ -30,7 +37,7 @@ def seats_name(seats: Sequence[int]) -> str:
     if len(seats) == 1:
         return seat_name(seats[0])
     head = ", ".join(str(s) for s in seats[:-1])
-    return t("seat.names", list=head, last=seats[-1])
+    return _("Seats {list} and {last}").format(list=head, last=seats[-1])
 
 
 def place_name(where: str | None, viewer: int | None = None) -> str:
@@ -40,15 +47,16 @@ def place_name(where: str | None, viewer: int | None = None) -> str:
     words are for, when there is one).
     """
     where = where or ""
-    if where in ("W", "E", "N", "S"):
-        return t(f"place.{where}")
-    what, _, who = where.partition(" ")
+    if where in ENDS:
+        return _(ENDS[where])
+    what, _sep, who = where.partition(" ")
     if who == "mexican":
-        return t("place.mexican")
+        return _("the Mexican train")
     if what in ("train", "branch") and who.isdigit():
-        if viewer is not None and int(who) == viewer:
-            return t(f"place.your_{what}")
-        return t(f"place.{what}", seat=seat_name(int(who)))
+        mine = viewer is not None and int(who) == viewer
+        if what == "train":
+            return _("your train") if mine else _("{seat}'s train").format(seat=seat_name(int(who)))
+        return _("your branch") if mine else _("{seat}'s branch").format(seat=seat_name(int(who)))
     return where
 
 
@@ -62,11 +70,21 @@ def gain(x: float) -> str:
     return f"{'+' if x >= 0 else ''}{points(x)}"
 
 
-def plural_form(n: float) -> str:
-    """The form a number takes: "one" for exactly 1, else "other" (as English counts)."""
-    return "one" if n == 1 else "other"
+def plural_n(x: float) -> int:
+    """The whole number a plural rule is asked about: 12.5 takes the form of a number
+    that is not 1 (in each of our languages a fraction reads like "many")."""
+    return int(x) if x == int(x) else 100
+
+
+# Each counted noun's two English forms; the catalogue holds each language's own.
+COUNTS = {
+    "pips": lambda k: ngettext("{n} pip", "{n} pips", k),
+    "tiles": lambda k: ngettext("{n} tile", "{n} tiles", k),
+    "points": lambda k: ngettext("{n} point", "{n} points", k),
+    "pts": lambda k: ngettext("{n} pt", "{n} pts", k),
+}
 
 
 def count(noun: str, n: float) -> str:
     """``n`` with ``noun`` in the right form: ``count("pips", 1)`` is "1 pip"."""
-    return t(f"count.{noun}.{plural_form(n)}", n=points(n))
+    return str(COUNTS[noun](plural_n(n))).format(n=points(n))

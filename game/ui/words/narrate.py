@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.i18n import t
+from game.i18n import N_, _, ngettext
 from game.match import Match
 from game.rules import (
     Action,
@@ -27,6 +27,29 @@ from game.rules import (
 from game.rules.tiles import Tile
 from game.ui.words.names import count, gain, place_name, points, seat_name, seats_name
 from game.ui.words.wording import term
+
+# What a seat did, in the log (past) and on the table as it happens (present).
+LOG_TILE = {
+    "lead": N_("{seat} led {tile}"),
+    "open": N_("{seat} opened with {tile}"),
+    "engine": N_("{seat} set the engine {tile}"),
+}
+NEWS_TILE = {
+    "lead": N_("{seat} leads {tile}"),
+    "open": N_("{seat} opens {tile}"),
+    "engine": N_("{seat} sets the engine {tile}"),
+}
+NEWS_SEAT = {
+    "pass": N_("{seat} passes"),
+    "end": N_("{seat} ends their first turn"),
+    "accept": N_("{seat} keeps their hand"),
+}
+# The log's notes of taking back, putting back and starting again (rounds, and hands)
+NOTES = {
+    "undo": (N_("{seat} took back a move"), N_("{seat} took back a move")),
+    "redo": (N_("{seat} put a move back"), N_("{seat} put a move back")),
+    "restart": (N_("{seat} restarted the round"), N_("{seat} restarted the hand")),
+}
 
 # -- names ------------------------------------------------------------------------
 
@@ -48,13 +71,15 @@ def event_line(event: Event) -> str:
     action = event.action
     if action is None:
         if event.shown:
-            return t("log.showed", seat=who, tiles=tiles_text(event.shown))
+            return _("{seat} turned up {tiles} in the draw for who chooses the opener").format(
+                seat=who, tiles=tiles_text(event.shown)
+            )
         if event.drew:
-            return t("log.drew_many", seat=who, count=count("tiles", event.drew))
-        return t("log.nothing", seat=who)
+            return _("{seat} drew {count}").format(seat=who, count=count("tiles", event.drew))
+        return _("{seat} waited").format(seat=who)
     line = action_line(event.seat, action, event.shown)
     if event.points:
-        line = t("log.scored", line=line, points=points(event.points))
+        line = _("{line} and scored {points}").format(line=line, points=points(event.points))
     return line
 
 
@@ -63,30 +88,36 @@ def action_line(seat: int, action: Action, shown: Sequence[Tile] = ()) -> str:
     who = seat_name(seat)
     kind, tile_ = action.kind, str(action.tile) if action.tile else ""
     if kind == "play":
-        return t("log.play", seat=who, tile=tile_, place=place_name(action.where))
+        return _("{seat} played {tile} on {place}").format(
+            seat=who, tile=tile_, place=place_name(action.where)
+        )
     if kind in ("lead", "open", "engine"):
-        return t(f"log.{kind}", seat=who, tile=tile_)
+        return _(LOG_TILE[kind]).format(seat=who, tile=tile_)
     if kind == "draw":
-        return t("log.draw", seat=who)
+        return _("{seat} drew a tile").format(seat=who)
     if kind == "pass":
-        return t("log.pass", seat=who)
+        return _("{seat} passed").format(seat=who)
     if kind == "end":
-        return t("log.end", seat=who)
+        return _("{seat} ended their first turn").format(seat=who)
     if kind == "accept":
-        return t("log.accept", seat=who)
+        return _("{seat} kept their hand").format(seat=who)
     if kind == "redeal":
         return (
-            t("log.redeal", seat=who, tiles=tiles_text(shown))
+            _("{seat} showed {tiles} and asked for a new deal").format(
+                seat=who, tiles=tiles_text(shown)
+            )
             if shown
-            else t("log.redeal_bare", seat=who)
+            else _("{seat} asked for a new deal").format(seat=who)
         )
     if kind == "opener":
-        return t("log.opener", seat=who, opener=seat_name(int(action.where or 0)))
+        return _("{seat} chose {opener} to open").format(
+            seat=who, opener=seat_name(int(action.where or 0))
+        )
     return f"{who}: {action}"
 
 
 def tiles_text(tiles: Sequence[Tile]) -> str:
-    return " ".join(str(x) for x in tiles) if tiles else t("summary.no_tiles")
+    return " ".join(str(x) for x in tiles) if tiles else _("no tiles")
 
 
 def log_lines(match: Match) -> list[str]:
@@ -98,11 +129,12 @@ def log_entries(match: Match) -> list[tuple[str, str]]:
     """The log as (text, style) pairs: style ``"h"`` marks a round's header."""
     ruleset = match.ruleset
     before = ruleset.new_match(match.seed, match.deals or None, match.first)
-    lines = [(term(ruleset, "log.round", round=before.round), "h")]
+    lines = [(term(ruleset, N_("Round {round}"), N_("Hand {round}"), round=before.round), "h")]
     lines += [(event_line(e), "") for e in before.log]
     notes: dict[int, list[str]] = {}
     for at, kind, seat in match.notes:  # undo, redo, restart: after the actions before them
-        notes.setdefault(at, []).append(term(ruleset, f"log.{kind}", seat=seat_name(seat)))
+        note = term(ruleset, *NOTES[kind], seat=seat_name(seat))
+        notes.setdefault(at, []).append(note)
     lines += [(note, "") for note in notes.get(0, ())]
     for done, (seat, action, after) in enumerate(match.history, 1):
         same_round = after.round == before.round and len(after.results) == len(before.results)
@@ -113,7 +145,9 @@ def log_entries(match: Match) -> list[tuple[str, str]]:
         if len(after.results) > len(before.results):
             lines.append((round_end_line(after.results[-1], ruleset), "b"))
             if not after.over:
-                lines.append((term(ruleset, "log.round", round=after.round), "h"))
+                lines.append(
+                    (term(ruleset, N_("Round {round}"), N_("Hand {round}"), round=after.round), "h")
+                )
                 lines += [(event_line(e), "") for e in after.log]
         lines += [(note, "") for note in notes.get(done, ())]
         before = after
@@ -127,15 +161,21 @@ def log_entries(match: Match) -> list[tuple[str, str]]:
 
 def round_end_line(result: RoundResult, rules: RuleSet | None = None) -> str:
     """ "Round 2 ended: Seat 1 went out." ("Hand 2 …" where rounds are hands)"""
-    return term(rules, "log.round_end", round=result.round, how=how_text(result))
+    return term(
+        rules,
+        N_("Round {round} ended: {how}."),
+        N_("Hand {round} ended: {how}."),
+        round=result.round,
+        how=how_text(result),
+    )
 
 
 def how_text(result: RoundResult) -> str:
     if result.how == Outcome.OUT:
-        return t("how.out", seat=seats_name(result.out or result.winners))
+        return _("{seat} went out").format(seat=seats_name(result.out or result.winners))
     if result.how == Outcome.TARGET:
-        return t("how.target", seat=seats_name(result.winners))
-    return t("how.blocked")
+        return _("{seat} reached the target").format(seat=seats_name(result.winners))
+    return _("blocked")
 
 
 def scoring_lines(ruleset: RuleSet, result: RoundResult) -> list[str]:
@@ -149,30 +189,63 @@ def scoring_lines(ruleset: RuleSet, result: RoundResult) -> list[str]:
 def _scoring(ruleset: RuleSet, result: RoundResult) -> list[str]:
     scoring = result.scoring
     if scoring == Scoring.PENALTY:  # MT-18
-        return [t("score.penalty")]
+        return [_("Each seat adds the pips left in its own hand to its total")]
     if scoring == Scoring.SPLIT:  # a three-way split (F-24 / F-37): told by the figures alone
         return []
     lines: list[str] = []
     if result.how == Outcome.TARGET:  # F-39: the target was reached mid-round, no bonus
-        lines.append(term(ruleset, "score.target"))
+        lines.append(
+            term(
+                ruleset,
+                N_("The target was reached during the round: no pips are counted"),
+                N_("The target was reached during the hand: no pips are counted"),
+            )
+        )
     elif result.lowest is not None:
         if ruleset.blocked == Blocked.SIDE:
-            lines.append(term(ruleset, "score.lowest_side", pips=result.lowest))
+            lines.append(
+                term(
+                    ruleset,
+                    N_("Blocked: the fewest pips left ({pips}) take the round"),
+                    N_("Blocked: the fewest pips left ({pips}) take the hand"),
+                    pips=result.lowest,
+                )
+            )
         else:
-            lines.append(term(ruleset, "score.lowest_single", pips=count("pips", result.lowest)))
+            lines.append(
+                term(
+                    ruleset,
+                    N_("Blocked: the lowest single hand ({pips}) takes the round"),
+                    N_("Blocked: the lowest single hand ({pips}) takes the hand"),
+                    pips=count("pips", result.lowest),
+                )
+            )
     if scoring == Scoring.TIE:
-        lines.append(term(ruleset, "score.tie"))
+        lines.append(
+            term(
+                ruleset,
+                N_("The lowest hands are tied: nobody scores for the round"),
+                N_("The lowest hands are tied: nobody scores for the hand"),
+            )
+        )
     elif scoring == Scoring.OPPONENTS:
         lines.append(_left_in(result.paid_by, result, result.counted))
         if result.rounded:  # F-36
-            lines.append(term(ruleset, "score.rounded", total=points(result.bonus)))
+            lines.append(
+                _("Rounded to the nearest five: {total}").format(total=points(result.bonus))
+            )
     elif scoring == Scoring.ALL:  # L-17
         parts = " + ".join(points(result.pips[s - 1]) for s in result.paid_by)
-        lines.append(t("score.everyone", sum=parts, total=result.counted))
+        lines.append(
+            _("Every pip left on the table: {sum} = {total}").format(
+                sum=parts, total=result.counted
+            )
+        )
     during = [
         term(
             ruleset,
-            "score.during",
+            N_("{seats} scored {points} during the round"),
+            N_("{seats} scored {points} during the hand"),
             seats=seats_name(side),
             points=points(result.in_play[side[0] - 1]),
         )
@@ -185,9 +258,13 @@ def _scoring(ruleset: RuleSet, result: RoundResult) -> list[str]:
 def _left_in(seats: Sequence[int], result: RoundResult, total: int) -> str:
     """ "Left in the hands of Seats 2 and 4: 15 + 8 = 23 pips" (no sum for one hand)."""
     if len(seats) == 1:
-        return t("score.opponent", seats=seats_name(seats), total=count("pips", total))
+        return _("Left in the hand of {seats}: {total}").format(
+            seats=seats_name(seats), total=count("pips", total)
+        )
     parts = " + ".join(points(result.pips[s - 1]) for s in seats)
-    return t("score.opponents", seats=seats_name(seats), sum=parts, total=count("pips", total))
+    return _("Left in the hands of {seats}: {sum} = {total}").format(
+        seats=seats_name(seats), sum=parts, total=count("pips", total)
+    )
 
 
 def _gains(ruleset: RuleSet, result: RoundResult) -> list[str]:
@@ -195,7 +272,7 @@ def _gains(ruleset: RuleSet, result: RoundResult) -> list[str]:
     for side in sides(ruleset):
         g = result.gained[side[0] - 1]
         parts.append(f"{seats_name(side)} {gain(g)}")
-    return [term(ruleset, "score.gains", list=", ".join(parts))]
+    return [term(ruleset, N_("This round: {list}"), N_("This hand: {list}"), list=", ".join(parts))]
 
 
 # -- the end of the match -----------------------------------------------------------
@@ -208,24 +285,27 @@ def winners_line(state: State, ruleset: RuleSet) -> str:
         return ""
     teams = {ruleset.team_of(s) for s in winners}
     if len(winners) == 1:
-        return t("end.one", seat=seat_name(winners[0]))
+        return _("{seat} wins").format(seat=seat_name(winners[0]))
     if len(teams) == 1:
-        return t("end.team", seats=seats_name(winners))
-    return t("end.shared", seats=seats_name(winners))
+        return _("{seats} win").format(seats=seats_name(winners))
+    return _("{seats} share the win").format(seats=seats_name(winners))
 
 
 def win_name_line(name: WinName | None) -> str:
     """C-15: Cuban names a clean win (Pollona, Tripollúa); no bonus, only the name."""
     if not name:
         return ""
-    key = "end.tripollua" if name == WinName.TRIPOLLUA else "end.pollona"
-    return t(key, name=name)
+    if name == WinName.TRIPOLLUA:
+        return _(
+            "A {name}: from zero to the target in a single hand, the opponents still on zero."
+        ).format(name=name)
+    return _("A {name}: won with the opponents still on zero.").format(name=name)
 
 
 def score_table(state: State, ruleset: RuleSet) -> tuple[list[str], list[list[str]]]:
     """Scores by round: a header (one column per side) and rows, the total last."""
     groups = sides(ruleset)
-    header = [term(ruleset, "scores.round")] + [seats_name(side) for side in groups]
+    header = [term(ruleset, N_("Round"), N_("Hand"))] + [seats_name(side) for side in groups]
     rows = []
     for result in state.results:
         rows.append([str(result.round)] + [points(result.gained[side[0] - 1]) for side in groups])
@@ -234,8 +314,18 @@ def score_table(state: State, ruleset: RuleSet) -> tuple[list[str], list[list[st
         for side in groups
     ]
     if not state.over and any(running):
-        rows.append([term(ruleset, "scores.now", round=state.round)] + [points(x) for x in running])
-    rows.append([t("scores.total")] + [points(state.scores[side[0] - 1]) for side in groups])
+        rows.append(
+            [
+                term(
+                    ruleset,
+                    N_("Round {round} so far"),
+                    N_("Hand {round} so far"),
+                    round=state.round,
+                )
+            ]
+            + [points(x) for x in running]
+        )
+    rows.append([_("Total")] + [points(state.scores[side[0] - 1]) for side in groups])
     return header, rows
 
 
@@ -260,41 +350,47 @@ def news_line(event: Event, log: Sequence[Event] = ()) -> str:
     action = event.action
     if action is None:
         if event.shown:
-            return t("news.showed", seat=who, tiles=tiles_text(event.shown))
+            return _("{seat} turns up {tiles}").format(seat=who, tiles=tiles_text(event.shown))
         if event.drew:
             return _draws(who, event.drew)
-        return t("news.nothing", seat=who)
+        return _("{seat} waits").format(seat=who)
     kind, tile_ = action.kind, str(action.tile) if action.tile else ""
     if kind == "play":
-        return t("news.play", seat=who, tile=tile_, place=place_name(action.where))
+        return _("{seat} plays {tile} on {place}").format(
+            seat=who, tile=tile_, place=place_name(action.where)
+        )
     if kind in ("lead", "open", "engine"):
-        return t(f"news.{kind}", seat=who, tile=tile_)
+        return _(NEWS_TILE[kind]).format(seat=who, tile=tile_)
     if kind == "draw":
         return _draws(who, _drawn_in_a_row(event, log))
     if kind == "redeal":
         if event.shown:
-            return t("news.redeal", seat=who, tiles=tiles_text(event.shown))
-        return t("news.redeal_bare", seat=who)
+            return _("{seat} shows {tiles} and asks for a new deal").format(
+                seat=who, tiles=tiles_text(event.shown)
+            )
+        return _("{seat} asks for a new deal").format(seat=who)
     if kind == "opener":
-        return t("news.opener", seat=who, opener=seat_name(int(action.where or 0)))
+        return _("{seat} chooses {opener} to open").format(
+            seat=who, opener=seat_name(int(action.where or 0))
+        )
     if kind in ("pass", "end", "accept"):
-        return t(f"news.{kind}", seat=who)
+        return _(NEWS_SEAT[kind]).format(seat=who)
     return f"{who}: {action}"
 
 
 def scored_text(points_: float) -> str:
     """ "+15": what a play scored, rising from it."""
-    return t("news.scored", points=points(points_))
+    return _("+{points}").format(points=points(points_))
 
 
 def ends_text(count: int) -> str:
     """All Fives' standing count of the open ends (F-33)."""
-    return t("news.ends", count=count)
+    return _("Open ends count {count}").format(count=count)
 
 
 def _draws(who: str, count: int) -> str:
-    return (
-        t("news.draw_one", seat=who) if count == 1 else t("news.draw_many", seat=who, count=count)
+    return ngettext("{seat} draws a tile", "{seat} draws {n} tiles", count).format(
+        seat=who, n=count
     )
 
 
@@ -318,7 +414,8 @@ def opener_draw(state: State) -> list[tuple[Tile, str]]:
     ("Seat 1 · 6-4"); empty where the round's log holds no such draw."""
     shown = [e for e in state.log if e.action is None and e.shown]
     return [
-        (e.shown[0], t("lots.tile", seat=seat_name(e.seat), tile=e.shown[0])) for e in shown[-2:]
+        (e.shown[0], _("{seat} · {tile}").format(seat=seat_name(e.seat), tile=e.shown[0]))
+        for e in shown[-2:]
     ]
 
 
@@ -327,13 +424,21 @@ def opener_draw_lines(state: State) -> tuple[str, str]:
     shown = [e for e in state.log if e.action is None and e.shown]
     ties = len(shown) // 2 - 1
     title = (
-        t("lots.title")
+        _("The draw for the opener")
         if ties <= 0
-        else t("lots.title_tie" if ties == 1 else "lots.title_ties", ties=ties)
+        else ngettext(
+            "The draw for the opener (again after a tie)",
+            "The draw for the opener (again after {n} ties)",
+            ties,
+        ).format(n=ties)
     )
     chose = next((e for e in state.log if e.action is not None and e.action.kind == "opener"), None)
     if chose is not None:
         opener = seat_name(int(chose.action.where or 0))  # type: ignore[union-attr]
-        return title, t("lots.chose", seat=seat_name(chose.seat), opener=opener)
+        return title, _("{seat} chose {opener} to open").format(
+            seat=seat_name(chose.seat), opener=opener
+        )
     chooser = state.to_move or 0
-    return title, t("lots.chooses", seats=seats_name((chooser, chooser + 2)))
+    return title, _("{seats} drew higher: they choose who opens").format(
+        seats=seats_name((chooser, chooser + 2))
+    )

@@ -21,6 +21,9 @@ from bidi import get_display
 
 # Arabic, Arabic Supplement, Arabic Extended-A and both presentation-forms blocks.
 _ARABIC = re.compile("[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]")
+_MIRRORED = str.maketrans("()[]{}<>«»", ")(][}{><»«")
+_OPENING, _CLOSING = "([{<«", ")]}>»"
+_LATIN = re.compile(r"[A-Za-z]")
 
 
 def has_arabic(text: str) -> bool:
@@ -36,5 +39,30 @@ def visual_line(line: str, right_to_left: bool = False) -> str:
     """
     if not right_to_left and not has_arabic(line):
         return line
+    if right_to_left:
+        line = _mirror_brackets(line)
     shaped = arabic_reshaper.reshape(line) if has_arabic(line) else line
     return str(get_display(shaped, base_dir="R" if right_to_left else "L"))
+
+
+def _mirror_brackets(line: str) -> str:
+    """The bidirectional algorithm's last step (L4), which python-bidi leaves out: a bracket
+    pair read right to left is drawn mirrored, so "(" is given as ")" before reordering.
+    A pair opened inside Latin text ("f(x)") reads left to right and keeps its shape."""
+    chars = list(line)
+    stack: list[int] = []
+    pairs: list[tuple[int, int | None]] = []
+    for i, c in enumerate(chars):
+        if c in _OPENING:
+            stack.append(i)
+        elif c in _CLOSING:
+            pairs.append((stack.pop(), i) if stack else (i, None))
+    pairs += [(i, None) for i in stack]
+    for start, end in pairs:
+        before = line[:start].rstrip()[-1:]
+        if _LATIN.match(before):
+            continue
+        for i in (start, end):
+            if i is not None:
+                chars[i] = chars[i].translate(_MIRRORED)
+    return "".join(chars)

@@ -1,7 +1,7 @@
 """Actions in the words the table speaks to players (not the notation).
 
-Every phrase goes through :func:`game.i18n.t` with its English text as the
-key, so a language folder can translate it without this file changing.
+Every phrase is an English message of the catalogues (:mod:`game.i18n`), so
+a language is added without this file changing.
 """
 
 from __future__ import annotations
@@ -9,41 +9,56 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.i18n import has
-from game.i18n import t as tr
+from game.files import BadFile, read_toml
+from game.i18n import N_, _, ngettext, pgettext
+from game.resources import DataError, data_path
 from game.rules import Action, IllegalAction, RuleSet
 from game.ui.words.names import place_name, points
-
-BUTTONS = {
-    "draw": "Draw",
-    "pass": "Pass",
-    "end": "End turn",
-    "accept": "Keep hand",
-    "redeal": "Redeal",
-}
-
-
-def term(rules: RuleSet | None, key: str, /, **fields: Any) -> str:
-    """``t(key)`` in the rule set's own terms: Cuban calls its rounds hands
-    (``round_word``), so what it says differently sits under that word's table of
-    the language file (``[hand]``); any other key reads as it does everywhere."""
-    word = rules.round_word if rules is not None else "round"
-    if word != "round" and has(f"{word}.{key}"):
-        return tr(f"{word}.{key}", **fields)
-    return tr(key, **fields)
-
-
-def refusal(error: IllegalAction) -> str:
-    """Why the rules refused a move, as the table says it: the rules' own sentence, the one
-    place every refused tap, click or key is worded (so a language can translate it)."""
-    return tr(str(error))
 
 
 def button_label(action: Action) -> str:
     """The label of a button for a tile-less action."""
-    if action.kind == "opener":
-        return tr("Seat {n} opens", n=action.where)
-    return tr(BUTTONS[action.kind]) if action.kind in BUTTONS else str(action)
+    kind = action.kind
+    if kind == "opener":
+        return _("Seat {n} opens").format(n=action.where)
+    if kind == "draw":
+        return pgettext("action", "Draw")  # the verb, not the game (Portuguese: Comprar, Compra)
+    buttons = {"pass": N_("Pass"), "end": N_("End turn"), "accept": N_("Keep hand")}
+    buttons["redeal"] = N_("Redeal")
+    return _(buttons[kind]) if kind in buttons else str(action)
+
+
+def term(rules: RuleSet | None, round_text: str, hand_text: str, /, **fields: Any) -> str:
+    """A phrase in the rule set's own terms: Cuban calls its rounds hands (``round_word``),
+    so each phrase that names a round has its "hand" wording beside it."""
+    hands = rules is not None and rules.round_word == "hand"
+    text = _(hand_text if hands else round_text)
+    return text.format(**fields) if fields else text
+
+
+def refusal(error: IllegalAction) -> str:
+    """Why the rules refused a move, as the table says it, in the player's language: the
+    rules give their English sentence with its fields apart (``template``, ``params``)."""
+    return _(error.template).format(**error.params) if error.params else _(error.template)
+
+
+def rules_text(name: str) -> str:
+    """The English rules of one rule set, as written in ``assets/lang/en/rules.toml``."""
+    try:
+        texts = read_toml(data_path("assets", "lang", "en", "rules.toml"), "rules.toml")
+    except BadFile as error:
+        raise DataError(str(error)) from None
+    return str(texts.get("rules", {}).get(name, ""))
+
+
+def rules_line(raw: str) -> tuple[str, str]:
+    """A line of a rules text as ``(mark, words)``: ``"# "`` a heading, ``"- "`` a point,
+    ``""`` a paragraph. The words are the message translated; the mark is layout."""
+    line = raw.strip()
+    for mark in ("# ", "- "):
+        if line.startswith(mark):
+            return mark, line[len(mark) :].strip()
+    return "", line
 
 
 def describe(action: Action, viewer: int | None) -> str:
@@ -51,48 +66,47 @@ def describe(action: Action, viewer: int | None) -> str:
     t = action.tile
     kind, where = action.kind, action.where or ""
     if kind == "lead":
-        return tr("Lead {tile}", tile=t)
+        return _("Lead {tile}").format(tile=t)
     if kind == "open":
-        return tr("Open with {tile}", tile=t)
+        return _("Open with {tile}").format(tile=t)
     if kind == "engine":
-        return tr("Set the engine {tile}", tile=t)
+        return _("Set the engine {tile}").format(tile=t)
     if kind == "play":
-        return tr("{tile} on {place}", tile=t, place=place_name(where, viewer))
+        return _("{tile} on {place}").format(tile=t, place=place_name(where, viewer))
     if kind == "draw":
-        return tr("Draw a tile")
+        return _("Draw a tile")
     if kind == "pass":
-        return tr("Pass")
+        return _("Pass")
     if kind == "end":
-        return tr("End your turn")
+        return _("End your turn")
     if kind == "accept":
-        return tr("Keep this hand")
+        return _("Keep this hand")
     if kind == "redeal":
-        return tr("Show your doubles and ask for a redeal")
+        return _("Show your doubles and ask for a redeal")
     if kind == "opener":
-        return tr("Seat {n} opens", n=where)
+        return _("Seat {n} opens").format(n=where)
     return str(action)
 
 
 # A hint's reason by its code (game.ai.hints.Why), with the reason's numbers filled in.
 REASONS = {
-    "redeal": "five doubles or more: ask for a new deal",
-    "draw": "nothing fits: draw",
-    "pass": "nothing fits: pass",
-    "end": "nothing more to add to your train",
-    "only": "the only move",
-    "best": "the best choice found",
-    "last_tile": "plays your last tile",
-    "scores": "scores {points}",
-    "covers_double": "covers the open double",
-    "leaves_open": "leaves a {number} open: you hold {more} more",
-    "keeps_only": "keeps your only {number}",
-    "double_out": "gets the double {tile} out of your hand",
-    "sheds": "sheds {pips} pips",
-    "starts_mexican": "starts the Mexican train",
-    "mexican": "plays on the Mexican train",
-    "own_train": "builds your own train",
-    "open_train": "plays on seat {seat}'s open train",
-    "best_of": "best of {moves} moves over {playouts} playouts",
+    "redeal": N_("five doubles or more: ask for a new deal"),
+    "draw": N_("nothing fits: draw"),
+    "pass": N_("nothing fits: pass"),
+    "end": N_("nothing more to add to your train"),
+    "only": N_("the only move"),
+    "best": N_("the best choice found"),
+    "last_tile": N_("plays your last tile"),
+    "scores": N_("scores {points}"),
+    "covers_double": N_("covers the open double"),
+    "leaves_open": N_("leaves a {number} open: you hold {more} more"),
+    "keeps_only": N_("keeps your only {number}"),
+    "double_out": N_("gets the double {tile} out of your hand"),
+    "starts_mexican": N_("starts the Mexican train"),
+    "mexican": N_("plays on the Mexican train"),
+    "own_train": N_("builds your own train"),
+    "open_train": N_("plays on seat {seat}'s open train"),
+    "best_of": N_("best of {moves} moves over {playouts} playouts"),
 }
 
 
@@ -101,6 +115,7 @@ def hint_reason(code: str, params: Mapping[str, int | float | str]) -> str:
     fields = dict(params)
     if "points" in fields:
         fields["points"] = points(float(fields["points"]))
-    if code == "sheds" and fields.get("pips") == 1:
-        return tr("sheds {pips} pip", **fields)
-    return tr(REASONS[code], **fields)
+    if code == "sheds":
+        pips = int(fields.get("pips", 0))
+        return ngettext("sheds {n} pip", "sheds {n} pips", pips).format(n=pips)
+    return _(REASONS[code]).format(**fields)
