@@ -77,10 +77,10 @@ def test_cuban_calls_its_rounds_hands(tmp_path: Path) -> None:
 
 def test_the_demo_counts_cubans_hands_and_everyone_elses_rounds() -> None:
     from game.rules import create
-    from game.ui.words.wording import term
+    from game.ui.words.narrate import rounds_played
 
     cuban, block = create("cuban", players=4), create("block", players=2)
-    assert term(cuban, "demo.done", rules="cuban", rounds=3) == "cuban: 3 hands"
-    assert term(cuban, "demo.done_one", rules="cuban", rounds=1) == "cuban: 1 hand"
-    assert term(block, "demo.done", rules="block", rounds=3) == "block: 3 rounds"
-    assert term(block, "demo.done_one", rules="block", rounds=1) == "block: 1 round"
+    assert rounds_played(cuban, 3) == "cuban: 3 hands"
+    assert rounds_played(cuban, 1) == "cuban: 1 hand"
+    assert rounds_played(block, 3) == "block: 3 rounds"
+    assert rounds_played(block, 1) == "block: 1 round"

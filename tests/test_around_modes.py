@@ -55,6 +55,26 @@ def test_a_kiosk_has_no_quit_and_goes_back_to_the_title_after_three_idle_minutes
     assert not list(tmp_path.iterdir())
 
 
+def test_a_kiosk_visitor_picks_a_language_on_the_title_and_the_next_one_starts_in_the_kiosks(
+    tmp_path: Path,
+) -> None:
+    """Issue 15.4: each visitor may speak another language; idle, the kiosk's comes back."""
+    from game.i18n import language
+
+    clock = FakeClock()
+    shell = h.make_shell(tmp_path, kiosk=True, clock=clock)
+    shell.start()
+    names = [b.label for b in shell.current.buttons() if b.key.startswith("lang:")]
+    assert names == ["English", "Bahasa Indonesia", "Português", "العربية"]
+    h.press(shell, "lang:pt")
+    assert language() == "pt" and shell.current.button("play").label == "Jogar"
+    assert shell.current.button("lang:pt").style == "selected"
+    clock.now += KIOSK_IDLE + 1
+    h.frames(1)
+    assert language() == "en" and shell.current.button("play").label == "Play"
+    assert not list(tmp_path.iterdir())  # the visitor's choice was never written
+
+
 def test_a_kiosk_ignores_close_requests_and_quit_keys_but_its_operator_gets_out(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -509,12 +509,14 @@ def test_the_tables_own_words_go_through_the_translation_function(
         "Seat {n} is thinking…": "Siege {n} reflechit…",
         "Undone": "Annule",
         "{name} · {tiles} · {points}": "{name} : {tiles}, {points}",
-        "{n} tiles": "{n} dominos",
-        "{n} pts": "{n} points",
     }
     folder = tmp_path / "pt" / "LC_MESSAGES"
     folder.mkdir(parents=True)
     messages = [Message(k, strs=[v]) for k, v in words.items()]
+    messages += [  # counts have their plural forms
+        Message("{n} tile", plural="{n} tiles", strs=["{n} domino", "{n} dominos"]),
+        Message("{n} pt", plural="{n} pts", strs=["{n} point", "{n} points"]),
+    ]
     (folder / "boneyard.mo").write_bytes(compile_mo(header_text("pt"), messages))
     shutil.copytree(i18n.locale_folder() / "en", tmp_path / "en")
     match = _block_match(["human", "computer"])

@@ -20,7 +20,7 @@ from pathlib import Path
 import arcade
 
 from game import record
-from game.i18n import _, ngettext
+from game.i18n import _
 from game.match import Match
 from game.rules.presets import load_preset
 from game.saves import Store
@@ -29,7 +29,7 @@ from game.ui.router import Shell, open_game_window
 from game.ui.services import Route
 from game.ui.table.play import TableEvent
 from game.ui.table.thinking import ComputerTurn
-from game.ui.words.narrate import winners_line
+from game.ui.words.narrate import rounds_played, winners_line
 
 SUMMARY_SECONDS = 3.0  # a watched demo moves on from a round summary by itself
 
@@ -95,11 +95,7 @@ def run_headless(options: DemoOptions, say: object = print) -> int:
         record.save(match, path)
         say(_("wrote {path}").format(path=path))  # type: ignore[operator]
         rounds = len(match.state.results)
-        done = (
-            ngettext("{rules}: 1 hand", "{rules}: {n} hands", rounds)
-            if ruleset.round_word == "hand"
-            else ngettext("{rules}: 1 round", "{rules}: {n} rounds", rounds)
-        ).format(rules=ruleset.name, n=rounds)
+        done = rounds_played(ruleset, rounds)
         say(f"{done}: {winners_line(match.state, ruleset)}")  # type: ignore[operator]
     window.close()
     return 0

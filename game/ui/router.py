@@ -251,7 +251,8 @@ class Shell:
         if self.clock() - self.last_input < KIOSK_IDLE:
             return
         self.last_input = self.clock()
-        if self.table is not None or self.stack[-1].route != Route.TITLE:
+        visited = services.settings.to_json() != self._kiosk_settings  # a language chosen …
+        if self.table is not None or self.stack[-1].route != Route.TITLE or visited:
             self.table = None
             services.settings = Settings.from_json(self._kiosk_settings)
             services.apply_settings()

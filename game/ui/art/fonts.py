@@ -18,7 +18,6 @@ import pyglet
 
 from game.resources import data_path
 from game.ui.theme import FONT
-from game.ui.words.script import has_arabic
 
 LATIN = FONT  # the theme's font for every other script
 ARABIC = "Noto Sans Arabic"
@@ -46,6 +45,6 @@ def install() -> None:
     _installed = True
 
 
-def family(text: str, right_to_left: bool) -> tuple[str, ...]:
-    """The font names to draw ``text`` in, best first (pyglet takes the first it has)."""
-    return (ARABIC, *LATIN) if right_to_left or has_arabic(text) else LATIN
+def family(arabic: bool) -> tuple[str, ...]:
+    """The font names to draw a text in, best first (pyglet takes the first it has)."""
+    return (ARABIC, *LATIN) if arabic else LATIN

@@ -8,6 +8,7 @@ the table itself gets no frames while they show, which is the pause.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import arcade
 
@@ -102,10 +103,24 @@ class TitleView(Screen):
             items, column(top, cx - bw / 2, cx + bw / 2, [bh] * len(items), gap), strict=True
         ):
             self.add(Button(r, label, fn, style, key=key, size=20 * k))
+        if services.kiosk:  # each visitor may speak another language: the four, in their own
+            codes = languages()
+            bar = Rect(40 * u, 60 * u, width - 40 * u, 60 * u + 48 * k)
+            for code, r in zip(codes, row(bar, len(codes), 10 * u), strict=True):
+                style = "selected" if code == language() else "quiet"
+                speak = partial(self._speak, code)
+                name = language_name(code)
+                self.add(Button(r, name, speak, style, key=f"lang:{code}", size=17 * k))
         if self.note:
             self.add(
                 Label(Rect(20, 10, width - 20, 10 + 40 * u), self.note, 15 * u, WARN, "center")
             )
+
+    def _speak(self, code: str) -> None:
+        """A kiosk visitor's language, for this visit (the kiosk's own comes back when idle)."""
+        self.services.settings.language = code
+        self.services.save_settings()  # a kiosk writes nothing: this only applies it
+        self.changed()
 
     def _tiles(self, width: int, height: int, u: float) -> None:
         """A row of tiles across the title, for the look of the thing."""

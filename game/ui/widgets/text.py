@@ -21,7 +21,7 @@ import pyglet
 from game.i18n import right_to_left
 from game.ui.art import fonts
 from game.ui.theme import INK, Colour
-from game.ui.words.script import visual_line
+from game.ui.words.script import has_arabic, visual_line
 
 
 def drawn(text: str) -> str:
@@ -33,7 +33,7 @@ def drawn(text: str) -> str:
 def font_names(text: str) -> tuple[str, ...]:
     """The fonts ``text`` is drawn in (the Arabic one for Arabic, or on an Arabic screen)."""
     fonts.install()
-    return fonts.family(text, right_to_left())
+    return fonts.family(right_to_left() or has_arabic(text))
 
 
 def make_text(

@@ -442,3 +442,12 @@ def opener_draw_lines(state: State) -> tuple[str, str]:
     return title, _("{seats} drew higher: they choose who opens").format(
         seats=seats_name((chooser, chooser + 2))
     )
+
+
+def rounds_played(rules: RuleSet, n: int) -> str:
+    """ "block: 3 rounds", "cuban: 1 hand": how long a match was, in its own terms."""
+    if rules.round_word == "hand":
+        text = ngettext("{rules}: 1 hand", "{rules}: {n} hands", n)
+    else:
+        text = ngettext("{rules}: 1 round", "{rules}: {n} rounds", n)
+    return text.format(rules=rules.name, n=n)

@@ -59,10 +59,9 @@ def _mirror_brackets(line: str) -> str:
             pairs.append((stack.pop(), i) if stack else (i, None))
     pairs += [(i, None) for i in stack]
     for start, end in pairs:
-        before = line[:start].rstrip()[-1:]
-        if _LATIN.match(before):
+        if _LATIN.match(line[:start].rstrip()[-1:]):
             continue
-        for i in (start, end):
-            if i is not None:
-                chars[i] = chars[i].translate(_MIRRORED)
+        for at in (start, end):
+            if at is not None:
+                chars[at] = chars[at].translate(_MIRRORED)
     return "".join(chars)

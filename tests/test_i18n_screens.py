@@ -1,0 +1,178 @@
+"""Every screen and every rule set's table, in a pseudo-language and in the four real ones.
+
+The pseudo-language turns every message of the English catalogue into ``⟦Áccéntéd⟧``
+text (its ``{fields}`` kept), installed in the place of Indonesian for the test. Then
+every screen is driven headless and every text it draws is read: one that still shows
+English (Latin letters, no ``⟦``) bypassed the catalogues. The four real languages are
+drawn at 1280x720 and 1920x1080 and every button's label must fit its box.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import around_helpers as h
+import pytest
+
+from game import i18n
+from game.match import Match
+from game.rules import names
+from game.rules.presets import load_preset
+from game.ui.services import Route
+from game.ui.widgets.kit import Button, Label, Screen
+from game.ui.widgets.text import text_width
+from tools.i18n import Message, compile_mo, header_text, po_path, read_po
+
+PSEUDO = "id"  # the language slot the pseudo-language takes for the test
+OWN_NAMES = set(i18n.NAMES.values())  # each language's own name is never translated
+ACCENTS = str.maketrans("aeiouAEIOU", "áéíóúÁÉÍÓÚ")
+
+
+def _pseudo(text: str) -> str:
+    """``⟦Séát {n}⟧``: accented outside the fields, wrapped."""
+    parts = re.split(r"(\{\w*\})", text)
+    return "⟦" + "".join(p if p.startswith("{") else p.translate(ACCENTS) for p in parts) + "⟧"
+
+
+@pytest.fixture
+def pseudo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    folder = tmp_path / "locale"
+    shutil.copytree(i18n.locale_folder() / "en", folder / "en")
+    _, english = read_po(po_path("en"))
+    fake = [
+        Message(m.msgid, m.ctx, m.plural, [_pseudo(m.plural if m.plural else m.msgid)])
+        for m in english
+    ]
+    (folder / PSEUDO / "LC_MESSAGES").mkdir(parents=True)
+    mo = folder / PSEUDO / "LC_MESSAGES" / "boneyard.mo"
+    mo.write_bytes(compile_mo(header_text(PSEUDO), fake))
+    monkeypatch.setattr(i18n, "locale_folder", lambda: folder)
+    i18n.translation.cache_clear()
+    yield
+    i18n.set_language("en")
+    monkeypatch.undo()
+    i18n.translation.cache_clear()
+
+
+def _drawn(view: object) -> list[str]:
+    """Every text the view shows now: a kit screen's, or the table's pool and buttons."""
+    if isinstance(view, Screen):
+        return view.texts()
+    pool = view.texts  # type: ignore[attr-defined]
+    found = [text for text in pool._written.values() if text]
+    return found + [b.label for b in view.buttons.buttons]  # type: ignore[attr-defined]
+
+
+def _english(texts: list[str]) -> list[str]:
+    """The texts with a word left outside every translated ``⟦…⟧`` (tile names, numbers
+    and each language's own name read alike everywhere)."""
+    found = []
+    for text in texts:
+        rest = text
+        while re.search(r"⟦[^⟦⟧]*⟧", rest):
+            rest = re.sub(r"⟦[^⟦⟧]*⟧", "", rest)
+        if text not in OWN_NAMES and re.search(r"[A-Za-z]{2,}", rest):
+            found.append(text)
+    return found
+
+
+def _shell(tmp_path: Path, language: str) -> object:
+    from game.settings import Settings
+
+    settings = Settings(pace="instant", sound=False, deal_animation=False, language=language)
+    return h.make_shell(tmp_path, settings=settings)
+
+
+def _screens(shell, rules: str, players: int) -> Iterator[tuple[str, object]]:  # type: ignore[no-untyped-def]
+    """Each screen around one match of ``rules``: its table, menu, log, scores, summary."""
+    seats = ["human"] + ["computer"] * (players - 1)
+    shell.begin(Match.create(rules, players, seats=seats, seed=5))
+    h.frames(2)
+    table = shell.table
+    table.step_computers(6)
+    table.settle()
+    h.frames(1)
+    yield f"{rules} table", shell.current
+    for route in (Route.MENU, Route.LOG, Route.SCORES, Route.RULES):
+        shell.open(route)
+        h.frames(1)
+        yield f"{rules} {route}", shell.current
+        shell.open(Route.TABLE)
+        h.frames(1)
+
+
+def _around(shell) -> Iterator[tuple[str, object]]:  # type: ignore[no-untyped-def]
+    shell.home()
+    h.frames(1)
+    yield "title", shell.current
+    for route in (Route.SETUP, Route.SETTINGS, Route.KEYS, Route.RULES):
+        shell.open(route)
+        h.frames(1)
+        yield str(route), shell.current
+        if route == Route.RULES:
+            for name in names():
+                h.press(shell, f"tab:{name}")
+                yield f"rules {name}", shell.current
+        shell.home()
+        h.frames(1)
+
+
+def _summary(shell) -> Iterator[tuple[str, object]]:  # type: ignore[no-untyped-def]
+    """A whole Block match of computers: each round's summary, then the match end."""
+    shell.begin(Match.create("block", 2, seats=["computer", "computer"], seed=3))
+    seen: set[str] = set()
+    for _frame in range(4000):
+        h.frames(1, 1.0)
+        name = type(shell.current).__name__
+        if name in ("RoundSummaryView", "MatchEndView") and name not in seen:
+            seen.add(name)
+            yield name, shell.current
+        if name == "RoundSummaryView":
+            h.press(shell, "next")
+        if name == "MatchEndView":
+            return
+
+
+def test_nothing_drawn_bypasses_the_catalogues(tmp_path: Path, pseudo: None) -> None:
+    shell = _shell(tmp_path, PSEUDO)
+    assert i18n.language() == PSEUDO
+    views = [*_around(shell), *_summary(shell)]
+    for rules in names():
+        low, _high = load_preset(rules).seats
+        views += list(_screens(shell, rules, max(low, 2)))
+    assert len(views) > 30 and "MatchEndView" in dict(views)
+    english = {where: _english(_drawn(view)) for where, view in views}
+    assert {where: found for where, found in english.items() if found} == {}
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "id", "pt", "ar"])
+def test_every_button_label_fits_its_box(tmp_path: Path, language: str, size) -> None:  # type: ignore[no-untyped-def]
+    """Longer Portuguese and Indonesian words, Arabic's taller script: nothing clips."""
+    h.send("on_resize", *size)
+    shell = _shell(tmp_path, language)
+    shell.services.laid_out_for = size
+    try:
+        views = [*_around(shell)]
+        for rules in ("cuban", "mexican_train"):
+            views += list(_screens(shell, rules, 4))
+        too_long = []
+        for where, view in views:
+            buttons = view.buttons() if isinstance(view, Screen) else view.buttons.buttons  # type: ignore[attr-defined]
+            for b in buttons:
+                if not isinstance(b, Button) or not b.label:
+                    continue
+                room = b.rect.width - 8
+                if text_width(b.label, 9, True) > room:  # the smallest size a label shrinks to
+                    too_long.append((where, b.key, b.label, round(room)))
+            for w in view.widgets if isinstance(view, Screen) else ():
+                if isinstance(w, Label) and not w.wrap and w.text:
+                    if text_width(w.text, w.size, w.bold) > w.rect.width + 2:
+                        too_long.append((where, "label", w.text, round(w.rect.width)))
+        assert too_long == []
+    finally:
+        h.send("on_resize", h.WIDTH, h.HEIGHT)
+        i18n.set_language("en")
