@@ -168,10 +168,10 @@ def test_every_button_label_fits_its_box(tmp_path: Path, language: str, size) ->
                 room = b.rect.width - 8
                 if text_width(b.label, 9, True) > room:  # the smallest size a label shrinks to
                     too_long.append((where, b.key, b.label, round(room)))
-            for w in view.widgets if isinstance(view, Screen) else ():
-                if isinstance(w, Label) and not w.wrap and w.text:
-                    if text_width(w.text, w.size, w.bold) > w.rect.width + 2:
-                        too_long.append((where, "label", w.text, round(w.rect.width)))
+            labels = [w for w in getattr(view, "widgets", []) if isinstance(w, Label)]
+            for w in labels:
+                if w.text and not w.wrap and text_width(w.text, w.size, w.bold) > w.rect.width + 2:
+                    too_long.append((where, "label", w.text, round(w.rect.width)))
         assert too_long == []
     finally:
         h.send("on_resize", h.WIDTH, h.HEIGHT)
