@@ -14,7 +14,8 @@ shows it (with its Hint and Menu buttons), ``--kiosk`` as a kiosk does
 (larger targets). ``--press`` (with ``--shell`` or ``--kiosk``) then taps
 the buttons with those keys, one after another, on whatever screen shows
 (``menu,undo`` on a handover; ``menu,settings``), and draws the screen it
-ends on. ``--language`` draws it all in that language (en, id, pt, ar). Prints one line
+ends on. ``--summary`` plays on to the end of the round and draws its summary. ``--language``
+draws it all in that language (en, id, pt, ar). Prints one line
 saying what was drawn.
 """
 
@@ -44,6 +45,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--kiosk", action="store_true", help="the game's table in a kiosk")
     parser.add_argument("--press", help="then tap these buttons (comma-separated keys)")
     parser.add_argument("--language", default="en", help="en, id, pt or ar")
+    parser.add_argument("--summary", action="store_true", help="(--shell) play on to the summary")
     args = parser.parse_args(argv)
     from game.i18n import set_language
 
@@ -71,6 +73,11 @@ def main(argv: list[str] | None = None) -> int:
         _preview(view, step)
     view.settle()
     shown = view
+    if args.summary and (args.shell or args.kiosk):
+        while not view.state.results and view.state.to_move is not None:
+            step(1)
+        deliver(view.window, "on_update", 0.0)
+        shown = view.window.current_view
     if args.press and (args.shell or args.kiosk):
         shown = _press(view, args.press.split(","))
     shown.on_draw()

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, pgettext
 
 # The ends and arms of a line, by their letter in the notation.
 ENDS = {
@@ -36,8 +36,13 @@ def seats_name(seats: Sequence[int]) -> str:
     seats = list(seats)
     if len(seats) == 1:
         return seat_name(seats[0])
-    head = ", ".join(str(s) for s in seats[:-1])
+    head = comma().join(str(s) for s in seats[:-1])
     return _("Seats {list} and {last}").format(list=head, last=seats[-1])
+
+
+def comma() -> str:
+    """What separates the items of a list: ", " (Arabic writes "، ")."""
+    return pgettext("list separator", ", ")
 
 
 def place_name(where: str | None, viewer: int | None = None) -> str:

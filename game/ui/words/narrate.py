@@ -25,7 +25,7 @@ from game.rules import (
     WinName,
 )
 from game.rules.tiles import Tile
-from game.ui.words.names import count, gain, place_name, points, seat_name, seats_name
+from game.ui.words.names import comma, count, gain, place_name, points, seat_name, seats_name
 from game.ui.words.wording import term
 
 # What a seat did, in the log (past) and on the table as it happens (present).
@@ -272,7 +272,9 @@ def _gains(ruleset: RuleSet, result: RoundResult) -> list[str]:
     for side in sides(ruleset):
         g = result.gained[side[0] - 1]
         parts.append(f"{seats_name(side)} {gain(g)}")
-    return [term(ruleset, N_("This round: {list}"), N_("This hand: {list}"), list=", ".join(parts))]
+    return [
+        term(ruleset, N_("This round: {list}"), N_("This hand: {list}"), list=comma().join(parts))
+    ]
 
 
 # -- the end of the match -----------------------------------------------------------
