@@ -120,6 +120,16 @@ def _around(shell) -> Iterator[tuple[str, object]]:  # type: ignore[no-untyped-d
         h.frames(1)
 
 
+def _shared(shell) -> Iterator[tuple[str, object]]:  # type: ignore[no-untyped-def]
+    """A device passed around: the handover between two people's turns."""
+    shell.begin(Match.create("cuban", 4, seats=["human"] * 4, seed=2))
+    for _frame in range(20):
+        h.frames(1)
+        if type(shell.current).__name__ == "HandoverView":
+            yield "handover", shell.current
+            return
+
+
 def _summary(shell) -> Iterator[tuple[str, object]]:  # type: ignore[no-untyped-def]
     """A whole Block match of computers: each round's summary, then the match end."""
     shell.begin(Match.create("block", 2, seats=["computer", "computer"], seed=3))
@@ -139,11 +149,11 @@ def _summary(shell) -> Iterator[tuple[str, object]]:  # type: ignore[no-untyped-
 def test_nothing_drawn_bypasses_the_catalogues(tmp_path: Path, pseudo: None) -> None:
     shell = _shell(tmp_path, PSEUDO)
     assert i18n.language() == PSEUDO
-    views = [*_around(shell), *_summary(shell)]
+    views = [*_around(shell), *_summary(shell), *_shared(shell)]
     for rules in names():
         low, _high = load_preset(rules).seats
         views += list(_screens(shell, rules, max(low, 2)))
-    assert len(views) > 30 and "MatchEndView" in dict(views)
+    assert len(views) > 30 and {"MatchEndView", "handover"} <= set(dict(views))
     english = {where: _english(_drawn(view)) for where, view in views}
     assert {where: found for where, found in english.items() if found} == {}
 
