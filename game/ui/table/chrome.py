@@ -3,8 +3,8 @@
 A mixin of :class:`~game.ui.table.view.TableView`, kept apart so the view itself
 reads as the flow of a match. Everything here is rebuilt from the state and
 the preview; texts are pooled (:class:`~game.ui.widgets.fills.TextPool`), so an
-unchanged table rewrites nothing. Every word goes through
-:func:`game.i18n.t` with its English text as the key (as in :mod:`wording`).
+unchanged table rewrites nothing. Every word is an English message of the
+catalogues (:mod:`game.i18n`), as in :mod:`wording`.
 
 The top bar fits its words and tools in one row when it can (the status
 shrinks, then goes under the title); an upright screen or a kiosk's larger

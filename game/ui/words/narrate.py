@@ -1,10 +1,10 @@
 """The match told in words: the log, a round's scoring as the rules state it, who won.
 
 Pure Python (no window): the log, the round summary and the match-end
-screen show these lines, and the tests read them directly. Every line goes
-through :func:`game.i18n.t`. Only public facts are told: a draw says how
-many tiles, never which; a hand is named only once its round is over
-(``RoundResult.hands``).
+screen show these lines, and the tests read them directly. Every line is
+an English message of the catalogues (:mod:`game.i18n`). Only public facts
+are told: a draw says how many tiles, never which; a hand is named only once
+its round is over (``RoundResult.hands``).
 """
 
 from __future__ import annotations
