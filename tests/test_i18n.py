@@ -219,3 +219,31 @@ def test_the_command_line_names_a_language() -> None:
     assert parse(["--language", "pt"]).language == "pt"
     with pytest.raises(SystemExit):
         parse(["--language", "xx"])
+
+
+def test_a_translation_outlives_its_message_for_a_while(tmp_path: Path) -> None:
+    """As msgmerge does: a message the game stops showing keeps its translations as ``#~``
+    entries (not compiled), and a message that comes back finds them again."""
+    (tmp_path / "game").mkdir()
+    (tmp_path / "levels").mkdir()
+    (tmp_path / "assets" / "lang" / "en").mkdir(parents=True)
+    (tmp_path / "assets" / "lang" / "en" / "rules.toml").write_text("[rules]\n")
+    code = tmp_path / "game" / "words.py"
+    code.write_text('_("Keep")\n_("Go")\n')
+    catalogues.update(tmp_path)
+    header, messages = read_po(po_path("pt", tmp_path))
+    for m in messages:
+        m.strs = {"Keep": ["Fica"], "Go": ["Vai"]}[m.msgid]
+    write_po(po_path("pt", tmp_path), "pt", messages)
+    code.write_text('_("Go")\n')
+    catalogues.update(tmp_path)
+    assert [m.msgid for m in read_po(po_path("pt", tmp_path))[1]] == ["Go"]
+    assert [(m.msgid, m.strs) for m in read_po(po_path("pt", tmp_path), obsolete=True)[1]] == [
+        ("Keep", ["Fica"])
+    ]
+    assert b"Fica" not in po_path("pt", tmp_path).with_suffix(".mo").read_bytes()
+    code.write_text('_("Go")\n_("Keep")\n')
+    catalogues.update(tmp_path)
+    back = {m.msgid: m.strs for m in read_po(po_path("pt", tmp_path))[1]}
+    assert back == {"Go": ["Vai"], "Keep": ["Fica"]}
+    assert read_po(po_path("pt", tmp_path), obsolete=True)[1] == []

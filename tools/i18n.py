@@ -166,8 +166,9 @@ def _quote(text: str) -> str:
     return '"' + body.replace("\n", "\\n") + '"'
 
 
-def read_po(path: Path) -> tuple[str, list[Message]]:
-    """A PO file's header text and its messages (obsolete ``#~`` entries dropped)."""
+def read_po(path: Path, obsolete: bool = False) -> tuple[str, list[Message]]:
+    """A PO file's header text and its messages; with ``obsolete``, its ``#~`` entries
+    instead (translations kept for messages the game does not show now)."""
     messages: list[Message] = []
     current: Message | None = None
     target: tuple[str, int] | None = None
@@ -182,6 +183,10 @@ def read_po(path: Path) -> tuple[str, list[Message]]:
                 messages.append(current)
 
     for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if obsolete:
+            if not raw.startswith("#~ "):
+                continue
+            raw = raw[3:]
         line = raw.strip()
         if not line:
             continue
@@ -253,7 +258,9 @@ def fields_of(text: str) -> set[str]:
         return {"<unbalanced braces>"}
 
 
-def write_po(path: Path, code: str, messages: list[Message]) -> None:
+def write_po(
+    path: Path, code: str, messages: list[Message], obsolete: list[Message] | None = None
+) -> None:
     out = [f"# Boneyard's words in {LANGUAGES[code][0]}. Edit the msgstr lines; run\n"]
     out.append("# python -m tools.i18n update after editing, to compile the .mo beside it.\n")
     out.append('msgid ""\n' + _po_string("msgstr", header_text(code)))
@@ -272,6 +279,16 @@ def write_po(path: Path, code: str, messages: list[Message]) -> None:
                 out.append(_po_string(f"msgstr[{i}]", text))
         else:
             out.append(_po_string("msgstr", m.strs[0] if m.strs else ""))
+    for m in obsolete or []:  # as msgmerge keeps them: commented out, back when used again
+        entry = [_po_string("msgctxt", m.ctx)] if m.ctx is not None else []
+        entry.append(_po_string("msgid", m.msgid))
+        if m.plural is not None:
+            entry.append(_po_string("msgid_plural", m.plural))
+            entry += [_po_string(f"msgstr[{i}]", text) for i, text in enumerate(m.strs)]
+        else:
+            entry.append(_po_string("msgstr", m.strs[0] if m.strs else ""))
+        lines = "".join(entry).splitlines()
+        out.append("\n" + "".join(f"#~ {line}\n" for line in lines))
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("".join(out), encoding="utf-8")
 
@@ -323,22 +340,31 @@ def mo_bytes(code: str, root: Path = ROOT) -> bytes:
 
 
 def update(root: Path = ROOT) -> None:
-    """Extract, merge into every catalogue, compile every ``.mo``."""
+    """Extract, merge into every catalogue, compile every ``.mo``. A translation of a
+    message no longer used is kept as an obsolete ``#~`` entry (and used again if the
+    message comes back), as msgmerge does."""
     english = extract(root)
+    used = {m.key for m in english}
     for code in LANGUAGES:
         path = po_path(code, root)
-        old = {m.key: m for m in read_po(path)[1]} if path.exists() else {}
+        old: dict[tuple[str | None, str], Message] = {}
+        if path.exists() and code != "en":
+            old = {m.key: m for m in [*read_po(path, obsolete=True)[1], *read_po(path)[1]]}
+        kept = sorted(
+            (m for key, m in old.items() if key not in used and any(m.strs)),
+            key=lambda m: (m.msgid, m.ctx or ""),
+        )
         merged = []
         for m in english:
             forms = nplurals(code) if m.plural is not None else 1
             if code == "en":
                 strs = [m.msgid] if m.plural is None else [m.msgid, m.plural]
             else:
-                kept = old.get(m.key)
-                strs = list(kept.strs) if kept is not None else []
+                known = old.get(m.key)
+                strs = list(known.strs) if known is not None else []
                 strs = (strs + [""] * forms)[:forms]
             merged.append(Message(m.msgid, m.ctx, m.plural, strs, m.refs))
-        write_po(path, code, merged)
+        write_po(path, code, merged, kept)
         path.with_suffix(".mo").write_bytes(mo_bytes(code, root))
 
 
