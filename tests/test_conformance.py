@@ -9,6 +9,7 @@ at scale.
 
 import math
 import os
+import random
 
 import pytest
 
@@ -59,3 +60,22 @@ def test_a_match_not_over_that_offers_nothing_is_a_breach(monkeypatch: pytest.Mo
     monkeypatch.setattr(type(ruleset), "legal_actions", lambda self, state: ())
     with pytest.raises(Broken, match="the match is not over but no action is offered"):
         check_state(ruleset, state, "start")
+
+
+@pytest.mark.parametrize("rules", sorted({r for r, _ in TABLES}))
+def test_a_legal_action_applied_without_the_notation_checks_gives_the_same_state(
+    rules: str,
+) -> None:
+    """The playouts' step (``apply_legal``) is ``apply`` for every action the rules offer."""
+    players = load_preset(rules).seats[1]
+    ruleset = create(rules, players=players)
+    state = ruleset.new_match(3)
+    pick = random.Random(3)
+    for _ in range(300):
+        legal = ruleset.legal_actions(state)
+        if not legal:
+            break
+        action = pick.choice(legal)
+        after = ruleset.apply_legal(state, action)
+        assert after == ruleset.apply(state, action), f"{rules}: {action}"
+        state = after

@@ -149,7 +149,7 @@ def engine_rollout(
         if steps >= max_steps:
             return estimate(state), (), False, state
         legal = rules.legal_actions(state)
-        state = rules.apply(state, engine_choice(state, legal, rand, eps, index, modelled))
+        state = rules.apply_legal(state, engine_choice(state, legal, rand, eps, index, modelled))
         steps += 1
     result = state.results[start]
     gained = tuple(g - b for g, b in zip(result.gained, before, strict=True))
@@ -204,7 +204,7 @@ def play_out(
         if steps >= max_steps:
             return estimate(state), (), False
         legal = rules.legal_actions(state)
-        state = rules.apply(state, engine_choice(state, legal, rand, eps, index, modelled))
+        state = rules.apply_legal(state, engine_choice(state, legal, rand, eps, index, modelled))
         steps += 1
     result = state.results[start]
     before = in_round_points(since)

@@ -3,13 +3,18 @@
 Both are advanced a slice per frame so the screen never freezes; this is the
 one module of the table that talks to :mod:`game.ai`.
 
-How long a slice is (:func:`slice_for`): while a computer thinks the table
-runs at about 30 frames a second and thinks for the rest of each frame, and
-never for less than the rest of the frame took (drawing, input, the wait for
-the display). A fixed few milliseconds starved the search: one playout of a
-ten-seat Mexican Train can take longer than that, so it got one playout a
-frame, and a turn took seconds of "thinking…". The search's budget is still
-its playouts; the slice only decides how fast they are spent.
+How long a slice is (:func:`slice_for`): while a computer thinks and
+something moves on the table (a glide, a rising score, a finger panning) the
+table runs at about 30 frames a second and thinks for the rest of each frame,
+and never for less than the rest of the frame took (drawing, input, the wait
+for the display). Once the table is still, only the thinking's percentage
+changes, so a frame may be 1/10 s: drawing a ten-seat table costs software GL
+10-25 ms of both cores, which at 30 frames a second left the search half the
+machine, and a Mexican Train turn took more than a second. A fixed few
+milliseconds starved the search worse: one playout of a ten-seat Mexican
+Train can take longer than that, so it got one playout a frame, and a turn
+took seconds of "thinking…". The search's budget is still its playouts; the
+slice only decides how fast they are spent.
 
 The computer sees only ``ruleset.observe(state, seat)`` (DESIGN.md, hidden
 information). When ``game.ai`` offers ``think`` (an iterator over a fixed
@@ -28,14 +33,18 @@ from game.rules import Action, Observation, RuleSet, State
 from game.rules.seeding import rng
 
 THINKING_FRAME = 1 / 30  # seconds: the frame the table keeps while a computer thinks
+STILL_FRAME = 1 / 10  # seconds: the frame once nothing moves but the percentage
 MIN_SLICE = 0.004  # seconds of thinking a frame at least
-MAX_SLICE = 0.05  # seconds at most, so the screen moves at 20 frames a second or more
+MAX_SLICE = 0.05  # seconds at most while things move: 20 frames a second or more
+MAX_STILL_SLICE = 0.09  # seconds at most on a still table: 10 frames a second or more
 
 
-def slice_for(frame: float, thought: float) -> float:
-    """Seconds to think this frame, given the last ``frame`` and the ``thought`` it held."""
+def slice_for(frame: float, thought: float, still: bool = False) -> float:
+    """Seconds to think this frame, given the last ``frame`` and the ``thought`` it held;
+    a ``still`` table (nothing gliding, nobody touching) keeps the longer frame."""
     rest = max(0.0, frame - thought)  # the rest of the last frame: drawing, input, the display
-    return min(max(THINKING_FRAME - rest, rest, MIN_SLICE), MAX_SLICE)
+    target, most = (STILL_FRAME, MAX_STILL_SLICE) if still else (THINKING_FRAME, MAX_SLICE)
+    return min(max(target - rest, rest, MIN_SLICE), most)
 
 
 def _ai() -> Any:

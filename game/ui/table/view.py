@@ -545,12 +545,16 @@ class TableView(TableChrome, TableInput, arcade.View):
             )
         self.idle += dt
         turn = self.computer
-        action = turn.step(slice_for(dt, turn.spent))
+        action = turn.step(slice_for(dt, turn.spent, self.still()))
         self._put_status()
         if action is None or self.idle < self.computer_pause or len(self.tweens):
             return  # the move waits for the pace's breath and for the last move to land
         self.computer = None
         self.commit(action)
+
+    def still(self) -> bool:
+        """Nothing on the table moves and nobody touches it: frames may be longer."""
+        return not len(self.tweens) and not self.news.rising and self._press is None
 
     def _seed(self) -> int:
         return self.match.ai_seed_for("table")

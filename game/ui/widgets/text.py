@@ -13,6 +13,7 @@ table costs no text layout.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 import arcade
@@ -72,7 +73,16 @@ def _font(size: float, bold: bool, text: str = "") -> Any:
 
 def text_width(text: str, size: float, bold: bool = False) -> float:
     """The width ``text`` takes on screen, in pixels (the font's own advances, shaped)."""
-    glyphs, _ = _font(round(size, 1), bold, text).get_glyphs(drawn(text))
+    return _width(text, round(size, 1), bold, right_to_left())
+
+
+@lru_cache(maxsize=4096)
+def _width(text: str, size: float, bold: bool, rtl: bool) -> float:
+    """Remembered (by the screen's direction too, which shapes the line and picks the
+    font): the table measures its labels and announcements every frame, and measuring
+    (glyphs from pyglet) cost a ten-seat table a fifth of the frame the computer thinks
+    in. A width is a number, the same in any window."""
+    glyphs, _ = _font(size, bold, text).get_glyphs(drawn(text))
     return float(sum(g.advance for g in glyphs))
 
 
