@@ -13,7 +13,7 @@ from game.i18n import _
 from game.match import Match
 from game.ui import router
 from game.ui.screens.menu import ConfirmView, SettingsView, TitleView
-from game.ui.screens.panels import KEY_SHEET, KeysView
+from game.ui.screens.panels import KEY_SHEET, KeysView, RulesView
 from game.ui.screens.setup import SetupView
 from game.ui.services import Route
 from game.ui.table.play import PlayView
@@ -117,6 +117,33 @@ def test_f1_or_question_mark_shows_every_key(tmp_path: Path) -> None:
     assert shell.current.under is shell.table  # the table stays underneath, paused
     h.key(k.ESCAPE)
     assert isinstance(shell.current, PlayView)
+
+
+def test_the_sheet_says_what_f1_and_question_mark_do_where_they_differ(tmp_path: Path) -> None:
+    """F1 is help: the sheet on the title, the rules of the game in play at the table;
+    ? is the sheet everywhere. The sheet says both, so what it says is true on every screen."""
+    shell = h.make_shell(tmp_path)
+    shell.home()
+    _text("?")
+    assert isinstance(shell.current, KeysView)
+    lines = shell.current.texts()
+    f1 = [line for line in lines if "F1" in line]
+    assert f1 and all("table" in line or "rules" in line for line in f1), f1
+    assert not any("F1 or ?" in line for line in lines), "F1 does not do what ? does everywhere"
+    assert any("rules" in line and "play" in line for line in f1), f1
+    h.key(k.ESCAPE)
+    assert isinstance(shell.current, TitleView)
+    h.key(k.F1)  # help on the title: the sheet
+    assert isinstance(shell.current, KeysView)
+    h.key(k.ESCAPE)
+    shell.begin(Match.create("draw", 2, seats=["human", "computer"], seed=3, first=1))
+    h.frames(1, 0.0)
+    h.key(k.F1)  # help at the table: the rules of the game in play
+    assert isinstance(shell.current, RulesView) and shell.current.rules == "draw"
+    h.key(k.ESCAPE)
+    assert isinstance(shell.current, PlayView)
+    _text("?")  # and ? the sheet
+    assert isinstance(shell.current, KeysView)
 
 
 def test_enter_on_quit_asks_first(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -123,7 +123,10 @@ KEY_SHEET = (
             N_("Arrow keys — move between buttons"),
             N_("Enter or Space — press the button with the blue outline"),
             N_("Esc — back (out of the seed field first)"),
-            N_("F1 or ? — this sheet (again to close it)"),
+            N_(
+                "? — this sheet (again to close it); F1 — help: this sheet here, "
+                "the rules at the table"
+            ),
             N_("Page Up, Page Down, Home, End — scroll the rules and the log"),
         ),
     ),
@@ -141,7 +144,7 @@ KEY_SHEET = (
             N_("H — a hint"),
             N_("L — the log"),
             N_("S — the scores"),
-            N_("F1 — the rules (? shows this sheet)"),
+            N_("F1 — help: the rules of the game in play (? shows this sheet)"),
             N_("+, - or the wheel — zoom"),
             N_("0 or F — the whole table"),
             N_("R, Shift+R — turn the table"),
@@ -165,7 +168,8 @@ def key_lines() -> list[tuple[str, str]]:
 
 
 class KeysView(Panel):
-    """The sheet of every key (F1 or ? on any screen, ? at the table)."""
+    """The sheet of every key (? on any screen; F1, help, too, but at the table F1 opens
+    the rules: there the help a player looks for is how the game in play is played)."""
 
     titles = (N_("Keys"), N_("Keys"))
 

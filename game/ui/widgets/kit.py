@@ -5,7 +5,8 @@ UI manager pulls in controller support that headless arcade leaves out),
 and the tests and the demo run headless. So: flat buttons, labels, a seed
 field and a scrolling list of lines, in the table's palette, big enough to
 touch, usable with keys alone (Tab/arrows move the focus, Shift+Tab back,
-Enter presses, Esc goes back, F1 or ? shows every key). Each screen opens
+Enter presses, Esc goes back, ? shows every key, and so does F1, help,
+except at the table, where the help is the rules). Each screen opens
 with its primary button focused, so Enter does the expected thing at once.
 
 A :class:`Screen` is an ``arcade.View`` that builds its widgets from scratch
