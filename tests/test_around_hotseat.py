@@ -315,3 +315,46 @@ def test_the_next_human_sees_the_computer_moves_they_missed_after_the_handover(
     assert view.news.showing()[-1] == said[1]
     assert not view.tray.hidden
     h.play_turn(shell)  # and Seat 3 plays on as usual
+
+
+@pytest.mark.parametrize("skip", ["tap", "space", "enter", "escape"])
+def test_a_tap_or_a_key_skips_the_catch_up_to_the_table_as_it_is(
+    tmp_path: Path, drawn: list[set[Tile]], skip: str
+) -> None:
+    """Issue 16.6: the catch-up says in one line how to skip it; a tap on the table (or
+    Space, Enter, Esc) ends it at once: every missed move told, the table the match's
+    own, the viewer's turn, no tile played, no menu opened, no hand shown on the way."""
+    shell = h.make_shell(tmp_path)
+    seats = ["human", "computer:easy", "human"]
+    shell.begin(Match.create("block", 3, seats=seats, seed=9, first=1))
+    h.frames(1)
+    h.press(shell, "show")
+    h.play_turn(shell)
+    for _ in range(10):
+        h.frames(1)
+        if isinstance(shell.current, HandoverView):
+            break
+    assert isinstance(shell.current, HandoverView) and shell.current.seat == 3
+    table = shell.table
+    moves, told_before = len(table.match.actions), len(table.news.said)
+    h.press(shell, "show")
+    view = shell.current
+    assert isinstance(view, PlayView) and view.replay is not None
+    h.draw()
+    assert view.texts.get("message") == "Tap or press Space to skip"
+    assert len(view.layout.tiles) == 0  # nothing shown yet
+    if skip == "tap":
+        cx, cy = view.screen.table.centre
+        h.click(cx, cy)
+    else:
+        h.key(getattr(arcade.key, skip.upper()))
+    _look(shell, drawn)
+    assert shell.current is view and view.replay is None and view.human_turn()
+    assert view.state is table.match.state and len(table.match.actions) == moves
+    assert len(view.layout.tiles) == len(table.match.state.rules.placed(table.state))
+    assert not len(view.tweens), "the table glided on after the skip"
+    said = table.news.said[told_before:]
+    assert len(said) == 2 and said[0].startswith("Seat 1 ") and said[1].startswith("Seat 2 ")
+    assert not view.tray.hidden and view.texts.get("message") != "Tap or press Space to skip"
+    h.play_turn(shell)  # and Seat 3 plays on as usual
+    assert len(table.match.actions) > moves

@@ -31,6 +31,8 @@ if TYPE_CHECKING:
 
 SLOP = 10  # screen pixels (times the touch scale) a tap may wander and still be a tap
 MIN_ZOOM, MAX_ZOOM = 0.15, 2.0  # textures are drawn for zoom 2 at most
+_k = arcade.key
+SKIP_KEYS = (_k.SPACE, _k.ENTER, _k.RETURN, _k.NUM_ENTER, _k.ESCAPE)  # skip a catch-up replay
 END_REACH = 0.6  # units round an end's next place where a tap still means that end
 
 
@@ -58,6 +60,10 @@ class TableInput:
         if button != arcade.MOUSE_BUTTON_LEFT:
             return
         hit = self.buttons.hit(x, y)
+        if hit is None and self.replay is not None:  # a tap skips the catch-up
+            self._press = None
+            self.skip_replay()
+            return
         if hit is not None:  # a disabled button takes the tap and says why it cannot act
             self._press = None
             if hit.enabled:
@@ -149,6 +155,8 @@ class TableInput:
         k = arcade.key
         shift = bool(modifiers & k.MOD_SHIFT)
         ctrl = bool(modifiers & (k.MOD_CTRL | k.MOD_COMMAND))
+        if self.skips_replay(symbol):
+            return
         if symbol == k.ESCAPE:
             self.cancel()
         elif symbol in (k.ENTER, k.RETURN, k.NUM_ENTER, k.SPACE):
@@ -176,6 +184,13 @@ class TableInput:
             self.rotate(-1 if shift else 1)
 
     # -- actions the handlers share -----------------------------------------------------
+
+    def skips_replay(self: TableView, symbol: int) -> bool:
+        """Space, Enter or Esc during a catch-up skips it (and does nothing else)."""
+        if self.replay is None or symbol not in SKIP_KEYS:
+            return False
+        self.skip_replay()
+        return True
 
     def tap_tile(self: TableView, t: Tile) -> None:
         """A tap on a hand tile: select it (a second tap puts it back)."""

@@ -226,6 +226,8 @@ class PlayView(TableView):
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         k = arcade.key
         ctrl = bool(modifiers & (k.MOD_CTRL | k.MOD_COMMAND))
+        if self.skips_replay(symbol):  # before Esc opens the menu
+            return
         if ctrl and symbol == k.R:
             self.report(TableEvent.RESTART)
         elif ctrl and symbol == k.N:

@@ -6,10 +6,14 @@ they tap "Show my tiles", the table goes back to how they last saw it and
 plays the moves since their last turn again, one at a time, each announced
 and gliding in from its seat (issue 16.5). Only public things are shown:
 the board and the counts; the viewer's own tiles stay face down until the
-replay ends (no hand is ever shown during it).
+replay ends (no hand is ever shown during it). A tap on the table or Space,
+Enter or Esc skips to the end at once (:meth:`Replay.skip`): every step left
+is still told, by its seat, and the table is the match's again.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterator
 
 from game.rules import Action, State
 
@@ -38,6 +42,13 @@ class Replay:
         self.wait = self.pause
         self.done += 1
         return self.steps[self.done - 1]
+
+    def skip(self) -> Iterator[Step]:
+        """Every step not shown yet, each counted shown as it is handed out (so ``shown``
+        is its state meanwhile: the table tells it with that state's words)."""
+        while not self.over:
+            self.done += 1
+            yield self.steps[self.done - 1]
 
     @property
     def over(self) -> bool:

@@ -464,6 +464,19 @@ class TableView(TableChrome, TableInput, arcade.View):
                 self.tweens.finish()  # the table as it was: no glide back in time
                 self.news.clear()  # what was said to the one before is told again, in order
 
+    def skip_replay(self) -> None:
+        """The viewer tapped or pressed a key during the catch-up: the rest at once, each
+        move still told by its seat, then the table as it is now and their turn."""
+        replay = self.replay
+        if replay is None:
+            return
+        if replay.final is self.match.state:
+            for seat, action, before, _ in replay.skip():
+                self.tell(seat, action, before)
+        self.replay = None
+        self.refresh()
+        self.tweens.finish()  # no glides: the table is simply as it is
+
     def _run_replay(self, dt: float) -> None:
         """Show the next missed move once the last one has settled and its pause is over."""
         replay = self.replay
