@@ -7,10 +7,13 @@ from pathlib import Path
 
 import arcade
 import around_helpers as h
+import pytest
 
 from game.match import Match
 from game.ui.screens.summary import RoundSummaryView
+from game.ui.table import lots
 from game.ui.table.play import PlayView
+from game.ui.words import narrate
 
 
 def test_c03_the_representatives_draw_is_shown_on_the_table(tmp_path: Path) -> None:
@@ -35,6 +38,41 @@ def test_c03_the_representatives_draw_is_shown_on_the_table(tmp_path: Path) -> N
     assert view.opener_draw.lines[-1].endswith("to open")
     line = view.state.line
     assert line.lead is None or not view.opener_draw.lines
+
+
+@pytest.mark.parametrize("longer", [1, 2, 3])
+def test_c03_the_draw_s_words_fit_between_the_side_panels(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, longer: int
+) -> None:
+    """Issue 16 (left over): at 1280x720 the draw's heading ran under the side panels.
+    Every line now fits the felt between them, shrinking to the smallest words and then
+    wrapping: the words of a draw tied again (seed 3), and ones two and three times as
+    long (a translation), all kept clear of every panel and inside the table."""
+    real = narrate.opener_draw_lines
+
+    def lines(state):  # type: ignore[no-untyped-def]
+        title, outcome = real(state)
+        return " ".join([title] * longer), " ".join([outcome] * longer)
+
+    monkeypatch.setattr(narrate, "opener_draw_lines", lines)
+    shell = h.make_shell(tmp_path)
+    shell.begin(Match.create("cuban", 4, seats=["human"] + ["computer:easy"] * 3, seed=3))
+    h.frames(1)
+    view = shell.table
+    h.draw()
+    assert "again after a tie" in view.opener_draw.lines[0]
+    shown = view.opener_draw.texts.shown()
+    assert {"title", "outcome", "seat0", "seat1"} <= set(shown)
+    table = view.screen.table
+    for key, r in shown.items():
+        assert table.x0 <= r.x0 and r.x1 <= table.x1 and table.y0 <= r.y0 and r.y1 <= table.y1, key
+        for seat, panel in view.screen.panels.items():
+            apart = r.x1 <= panel.x0 or r.x0 >= panel.x1 or r.y1 <= panel.y0 or r.y0 >= panel.y1
+            assert apart, f"{key} {r} runs under Seat {seat}'s panel {panel}"
+    sizes = [item.font_size for item in view.opener_draw.texts._texts.values() if item.text]
+    assert min(sizes) >= lots.MIN_SIZE
+    words = " ".join(view.opener_draw.texts.get(k) for k in sorted(shown) if k.startswith("title"))
+    assert sorted(words.split()) == sorted(view.opener_draw.lines[0].split())  # nothing lost
 
 
 def test_c07_a_hand_that_can_only_be_kept_needs_no_tap(tmp_path: Path) -> None:

@@ -11,6 +11,7 @@ Colour = tuple[int, int, int, int]
 
 FONT = ("DejaVu Sans", "Arial", "Helvetica")
 MIN_TOUCH = 48  # pixels: the smallest target a finger hits reliably
+MIN_TEXT = 12  # pixels: the smallest words a line on the table shrinks to (names may go lower)
 
 # -- the room ---------------------------------------------------------------------------------
 FELT: Colour = (22, 84, 52, 255)  # the table, and the screens' background

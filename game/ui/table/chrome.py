@@ -428,7 +428,7 @@ class TableChrome:
     def _hint(self: TableView) -> str:
         p = self.preview
         if self.replay is not None:
-            return tr("Tap or press Space to skip")
+            return _("Tap or press Space to skip")
         if not self.human_turn():
             return ""
         if p.chosen is not None:

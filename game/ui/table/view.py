@@ -322,7 +322,7 @@ class TableView(TableChrome, TableInput, arcade.View):
         self.scene.mark_rails(frozenset(trains[-1]) if trains else frozenset())
         self.scene.set_markers(_open_keys(state))
         self._sync_corner()
-        self.opener_draw.sync(state, self.screen.table)
+        self.opener_draw.sync(state, self.screen.table, list(self.screen.panels.values()))
         self._label_key = None
         if not self.user_view:
             self.fit_camera()

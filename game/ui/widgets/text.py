@@ -21,6 +21,7 @@ import pyglet
 
 from game.i18n import right_to_left
 from game.ui.art import fonts
+from game.ui.board.geometry import Rect
 from game.ui.theme import INK, Colour
 from game.ui.words.script import has_arabic, visual_line
 
@@ -165,3 +166,11 @@ class TextPool:
     def get(self, key: str) -> str:
         """The text under ``key`` as written (not as shaped for drawing)."""
         return self._written.get(key, "")
+
+    def shown(self) -> dict[str, Rect]:
+        """Every text showing, by key, and the screen rectangle its letters take."""
+        return {
+            key: Rect(item.left, item.bottom, item.right, item.top)
+            for key, item in self._texts.items()
+            if item.text
+        }
