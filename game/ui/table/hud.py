@@ -55,6 +55,11 @@ class ScreenLayout:
     upright: bool = False
 
     @property
+    def felt(self) -> Rect:
+        """The felt between the bars: the table and the seats' panels round it."""
+        return Rect(0, max(self.tray.y1, self.actions.y1), self.width, self.top.y0)
+
+    @property
     def tools(self) -> Rect:
         """The top bar's row of tool buttons (the whole bar when it has one row)."""
         top = self.top

@@ -5,7 +5,11 @@ Three things, all in screen pixels over the felt:
 * an *announcement* by a seat's panel for what that seat just did ("Seat 3
   passes", "Seat 2 draws 3 tiles"): the viewer watches the table, not the
   log, so the other seats' moves are told where they sit; a seat's next
-  move replaces its line, and a line fades after :data:`SHOW_FOR` seconds;
+  move replaces its line, and a line fades after :data:`SHOW_FOR` seconds.
+  Its box goes where it covers nothing the table shows (tiles, names,
+  markers, lit places, panels, buttons, the other boxes): just off the
+  seat's panel on the side facing the table if that is free, else the free
+  place nearest to it (:func:`_free_place`);
 * the points a play scored rising from the tile that scored them ("+15"),
   for every seat, over :data:`RISE_FOR` seconds;
 * a standing line in the table's corner (All Fives: the count of the open
@@ -16,7 +20,7 @@ The words come from :mod:`game.ui.words.narrate`; this module only places them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
 import arcade
@@ -32,6 +36,8 @@ RISE_PX = 70  # pixels it rises over that time
 SAY_SIZES = (16, 14, 12)  # an announcement shrinks to fit its room, then is cut short
 RISE_SIZE = 24
 CORNER_SIZE = 16
+PAD_X, PAD_Y = 10, 16  # pixels of box round an announcement's words
+GAP = 6  # pixels between a box and what it keeps clear of
 
 
 @dataclass
@@ -57,6 +63,8 @@ class TableNews:
         self.lines: dict[int, _Said] = {}
         self.rising: list[_Rising] = []
         self.said: list[str] = []  # every announcement made, oldest first (tests read it)
+        self.placed_words: dict[int, tuple[Rect, str, float]] = {}  # box, words, size by seat
+        self._placed_for: tuple[object, ...] = ((),)  # what the boxes were placed for
         self.corner = ""
         self.corner_lit = False  # the corner's figure scores now (a multiple of five)
 
@@ -95,23 +103,31 @@ class TableNews:
         table: Rect,
         panels: dict[int, Rect],
         project: Callable[[tuple[float, float]], tuple[float, float]],
+        covers: Callable[[], Sequence[Rect]] = list,
+        felt: Rect | None = None,
+        view: Hashable = None,
+        moving: bool = False,
     ) -> None:
-        """Lay the words out for this frame: by the panels, over the tiles, in the corner."""
+        """Lay the words out for this frame: by the panels, over the tiles, in the corner.
+
+        ``covers`` gives the screen rectangles an announcement must leave uncovered, on
+        the ``felt`` (the table and the panels round it; the table alone by default).
+        The boxes are placed again only when the words, the screen or the ``view`` (what
+        the table shows) changed, and not while things are ``moving`` (a glide, a pan)
+        unless the words changed: placing costs a crowded table milliseconds.
+        """
         t = self.texts
-        self.boxes.clear()
         t.begin()
-        for seat, said in self.lines.items():
-            panel = panels.get(seat)
-            if panel is None:
-                continue
-            x, y, anchor, room = _beside(panel, table)
-            size = next((z for z in SAY_SIZES if text_width(said.text, z, True) <= room), None)
-            text = said.text if size is not None else _cut(said.text, SAY_SIZES[-1], room)
-            size = size or SAY_SIZES[-1]
-            w = text_width(text, size, True)
-            x0 = {"left": x, "right": x - w, "center": x - w / 2}[anchor]
-            self.boxes.add(Rect(x0 - 10, y - 16, x0 + w + 10, y + 16), NEWS_BOX)
-            t.put(f"say{seat}", text, x, y, size, NEWS, anchor_x=anchor, bold=True)
+        words = tuple(sorted((seat, said.text) for seat, said in self.lines.items()))
+        key = (words, table, felt, tuple(sorted(panels.items())), view)
+        if key != self._placed_for and (not moving or words != self._placed_for[0]):
+            self._placed_for = key
+            self._place(table, felt or table, panels, list(covers()))
+        self.boxes.clear()
+        for seat, (box, text, size) in sorted(self.placed_words.items()):
+            self.boxes.add(box, NEWS_BOX)
+            bx, by = box.centre
+            t.put(f"say{seat}", text, bx, by, size, NEWS, anchor_x="center", bold=True)
         for i, r in enumerate(self.rising):
             x, y = project((r.x, r.y))
             k = r.age / RISE_FOR
@@ -125,6 +141,36 @@ class TableNews:
                 "corner", self.corner, table.x0 + 16, table.y0 + 20, CORNER_SIZE, colour, bold=True
             )
         t.end()
+
+    @property
+    def placed(self) -> dict[int, Rect]:
+        """Each seat's announcement box showing now (tests read it)."""
+        return {seat: box for seat, (box, _, _) in self.placed_words.items()}
+
+    def _place(self, table: Rect, felt: Rect, panels: dict[int, Rect], covers: list[Rect]) -> None:
+        """Place the announcements, the newest first, each where it covers nothing; one
+        that finds no free place in any of its sizes is not shown (the log has it)."""
+        taken = [*covers, *panels.values()]
+        if self.corner:
+            corner_w = text_width(self.corner, CORNER_SIZE, True)
+            taken.append(Rect(table.x0 + 16, table.y0 + 8, table.x0 + 16 + corner_w, table.y0 + 32))
+        self.placed_words = {}
+        for seat, said in sorted(self.lines.items(), key=lambda item: -item[1].left):
+            panel = panels.get(seat)
+            if panel is None:
+                continue
+            x, y, anchor, room = _beside(panel, table)
+            sizes = [z for z in SAY_SIZES if text_width(said.text, z, True) <= room]
+            for size in sizes or [SAY_SIZES[-1]]:
+                text = said.text if sizes else _cut(said.text, size, room)
+                w = text_width(text, size, True)
+                x0 = {"left": x, "right": x - w, "center": x - w / 2}[anchor]
+                wish = Rect(x0 - PAD_X, y - PAD_Y, x0 + w + PAD_X, y + PAD_Y)
+                box = _free_place(wish, felt, taken)
+                if box is not None:
+                    taken.append(box)
+                    self.placed_words[seat] = (box, text, size)
+                    break
 
     def draw(self, framebuffer: arcade.gl.Framebuffer) -> None:
         self.boxes.draw(framebuffer)
@@ -145,6 +191,42 @@ def _beside(panel: Rect, table: Rect) -> tuple[float, float, str, float]:
     if dy < 0:  # a panel along the top: the words under it
         return px, panel.y0 - 24, "center", room
     return px, panel.y1 + 24, "center", room
+
+
+def _free_place(box: Rect, felt: Rect, taken: Sequence[Rect]) -> Rect | None:
+    """``box`` moved to the nearest place on the ``felt`` where it covers none of
+    ``taken`` (kept :data:`GAP` apart), or None. Each row of the felt (every
+    :data:`ROW_STEP` pixels) is cut into the gaps its obstacles leave; in each gap wide
+    enough the box goes as near the wished place as it can; the nearest of those wins,
+    a little sideways before far up or down."""
+    w, h = box.width, box.height
+    rows = {
+        box.y0,
+        *(felt.y0 + k * ROW_STEP for k in range(int((felt.height - h) // ROW_STEP) + 1)),
+    }
+    best: tuple[float, Rect] | None = None
+    for y0 in sorted(rows, key=lambda y: abs(y - box.y0)):
+        y1 = y0 + h
+        if y0 < felt.y0 or y1 > felt.y1:
+            continue
+        lean = (1.5 * (y0 - box.y0)) ** 2
+        if best is not None and lean >= best[0]:
+            break  # every row left is farther
+        blocks = sorted(
+            (r.x0 - GAP, r.x1 + GAP) for r in taken if r.y0 - GAP < y1 and r.y1 + GAP > y0
+        )
+        cursor = felt.x0
+        for start, end in [*blocks, (felt.x1, felt.x1)]:
+            if start - cursor >= w:  # a gap: the box as near its wished x as it fits
+                x0 = min(max(box.x0, cursor), start - w)
+                far = (x0 - box.x0) ** 2 + lean
+                if best is None or far < best[0]:
+                    best = (far, Rect(x0, y0, x0 + w, y1))
+            cursor = max(cursor, end)
+    return best[1] if best is not None else None
+
+
+ROW_STEP = 8  # pixels between the rows of the felt an announcement may take
 
 
 def _cut(text: str, size: float, room: float) -> str:

@@ -268,8 +268,33 @@ class TableView(TableChrome, TableInput, arcade.View):
         self.texts.batch.draw()
         self._sync_labels()
         self.labels.batch.draw()
-        self.news.sync(self.screen.table, self.screen.panels, self.camera.project)
+        laid, cam, scene = self.screen, self.camera, self.scene
+        shows = (cam.position, cam.zoom, cam.angle, id(self.layout), len(scene.marks), scene.ghost)
+        moving = bool(len(self.tweens)) or self._press is not None
+        self.news.sync(
+            laid.table, laid.panels, cam.project, self.shown_rects, laid.felt, shows, moving
+        )
         self.news.draw(screen)
+
+    def shown_rects(self) -> list[Rect]:
+        """The screen rectangles of what the table shows and the news must not cover: each
+        tile, marker and lit place, the names and badges, the opener draw, the buttons."""
+        project = self.camera.project
+        rects = []
+        for sprites in (self.scene.tiles, self.scene.markers, self.scene.marks):
+            for sprite in sprites:
+                corners = [
+                    project(p)
+                    for p in Rect(sprite.left, sprite.bottom, sprite.right, sprite.top).corners()
+                ]
+                xs, ys = [x for x, _ in corners], [y for _, y in corners]
+                rects.append(Rect(min(xs), min(ys), max(xs), max(ys)))
+        for sprite in self.opener_draw.sprites:
+            rects.append(Rect(sprite.left, sprite.bottom, sprite.right, sprite.top))
+        rects += self.labels.shown().values()
+        rects += self.opener_draw.texts.shown().values()
+        rects += [b.rect for b in self.buttons.buttons]
+        return rects
 
     def on_resize(self, width: int, height: int) -> None:
         self.laid_for = (width, height)
