@@ -17,7 +17,7 @@ import around_helpers as h
 import pytest
 
 from game.match import Match
-from game.rules import names
+from game.rules import Action, names
 from game.rules.presets import load_preset
 from game.ui.art.textures import HALF
 from game.ui.board.geometry import Rect
@@ -129,3 +129,48 @@ def test_the_ten_seat_round_summary_stays_on_screen(tmp_path: Path, size: tuple)
             assert w.rect.x0 + text_width(w.text, w.size, w.bold) <= width, w.text
     assert any(x.startswith("This round: Seat 1") for x in view.texts())
     h.send("on_resize", h.WIDTH, h.HEIGHT)
+
+
+def _only_draw(seed: int = 1) -> Match:
+    """Seeded random play of a ten-seat Mexican Train up to a turn of seat 1 (the human),
+    past the first turns, where Draw is all there is to do."""
+    seats = ["human"] + ["computer"] * 9
+    match = Match.create("mexican_train", 10, seats=seats, seed=seed)
+    pick = random.Random(seed)
+    while match.state.to_move is not None:
+        legal = match.legal()
+        if match.state.to_move == 1 and len(match.actions) > 30 and legal == (Action("draw"),):
+            return match
+        match.play(pick.choice(legal))
+    raise AssertionError("no turn with only Draw")
+
+
+def test_a_turn_with_only_draw_is_as_legible_as_a_play(tmp_path: Path) -> None:
+    """Issue 16 (left over): on a turn whose only choice was Draw the ten-seat table stayed
+    whole at ~18 px; now it comes in to MIN_TILE_PX over the ends a drawn tile could go
+    to (the rules' own: the seat's train, the Mexican train, the open ones), all on screen."""
+    shell = h.make_shell(tmp_path)
+    shell.begin(_only_draw())
+    h.frames(1, 0.0)
+    table = shell.table
+    assert shell.current is table and table.human_turn()
+    assert [str(a) for a in table.match.legal()] == ["draw"]
+    table.settle()
+    h.draw()
+    tile_px = HALF * table.camera.zoom
+    assert tile_px >= MIN_TILE_PX - 0.01, f"tiles {tile_px:.1f} px"
+    ends = table._open_ends()
+    assert "train 1" in ends and "train mexican" in ends
+    state = table.state
+    closed = [f"train {i + 1}" for i, up in enumerate(state.markers) if not up and i]
+    assert not set(closed) & set(ends)  # a closed train is no place for the drawn tile
+    seen = 0
+    for where in ends:
+        x, y = table.camera.project(table.layout.ends[where].peek_rect().centre)
+        r = table.screen.table
+        seen += r.x0 <= x <= r.x1 and r.y0 <= y <= r.y1
+    assert seen >= 1, "none of the ends a drawn tile could go to is on screen"
+    held = len(state.hands[0])
+    h.press(shell, "draw")  # and the play goes on by taps
+    h.press(shell, "confirm")
+    assert len(table.match.state.hands[0]) == held + 1

@@ -416,7 +416,9 @@ class TableView(TableChrome, TableInput, arcade.View):
         self.tweens.move(self.cam, cx * HALF, cy * HALF, angle, zoom)
 
     def _play_region(self) -> Rect | None:
-        """The places the player to move could play a tile now (None if not their turn)."""
+        """The places the player to move could play a tile now (None if not their turn);
+        with no tile to play (only Draw or Pass), the ends a tile of theirs could go to,
+        so what they draw for is as legible as a play would be."""
         if not self.human_turn():
             return None
         region: Rect | None = None
@@ -426,7 +428,28 @@ class TableView(TableChrome, TableInput, arcade.View):
             placed = self._place(action)
             if placed is not None:
                 region = placed.rect() if region is None else region.union(placed.rect())
+        if region is None:
+            for where in self._open_ends():
+                peek = self.layout.ends[where].peek_rect()
+                region = peek if region is None else region.union(peek)
         return region
+
+    def _open_ends(self) -> list[str]:
+        """The ends a tile of the player to move could go to now, had they one that fits:
+        the rules' own answer for the same table with every tile the player does not see
+        (the boneyard's and the others' alike) in their hand. Nothing private shows: which
+        ends are open to a seat is public, and no tile's place is told."""
+        state, rules = self.state, self.match.ruleset
+        seat = state.to_move
+        if seat is None or not state.hands:
+            return []
+        seen = set(rules.placed(state)) | set(state.hands[seat - 1])
+        unseen = tuple(t for t in rules.tiles if t not in seen)
+        hands = list(state.hands)
+        hands[seat - 1] = hands[seat - 1] + unseen
+        wider = state.evolve(hands=tuple(hands))
+        ends = {a.where for a in rules.legal_actions(wider) if a.tile is not None and a.where}
+        return [where for where in self.layout.ends if where in ends]
 
     def view_angle(self) -> int:
         """The camera's turn (clockwise, the table turns the other way): viewer's side down."""
