@@ -278,17 +278,22 @@ class TableView(TableChrome, TableInput, arcade.View):
 
     def shown_rects(self) -> list[Rect]:
         """The screen rectangles of what the table shows and the news must not cover: each
-        tile, marker and lit place, the names and badges, the opener draw, the buttons."""
+        tile, marker and lit place, the trains' hub, the names and badges, the opener draw,
+        the buttons."""
         project = self.camera.project
+
+        def on_screen(world: Rect) -> Rect:
+            corners = [project(p) for p in world.corners()]
+            xs, ys = [x for x, _ in corners], [y for _, y in corners]
+            return Rect(min(xs), min(ys), max(xs), max(ys))
+
         rects = []
         for sprites in (self.scene.tiles, self.scene.markers, self.scene.marks):
             for sprite in sprites:
-                corners = [
-                    project(p)
-                    for p in Rect(sprite.left, sprite.bottom, sprite.right, sprite.top).corners()
-                ]
-                xs, ys = [x for x, _ in corners], [y for _, y in corners]
-                rects.append(Rect(min(xs), min(ys), max(xs), max(ys)))
+                rects.append(on_screen(Rect(sprite.left, sprite.bottom, sprite.right, sprite.top)))
+        hub = self.layout.hub  # Mexican Train's station, where the trains' names are
+        if hub is not None:
+            rects.append(on_screen(Rect(*(v * HALF for v in hub))))
         for sprite in self.opener_draw.sprites:
             rects.append(Rect(sprite.left, sprite.bottom, sprite.right, sprite.top))
         rects += self.labels.shown().values()
