@@ -11,6 +11,7 @@ from pathlib import Path
 
 import arcade
 import around_helpers as h
+import pytest
 
 from game.match import Match
 from game.rules import Action, IllegalAction
@@ -97,6 +98,28 @@ def test_l11_l13_open_markers_stand_beside_the_end_with_their_order_and_owner(
                 assert not mark.overlaps(placed.rect()), f"{key}'s marker lies on {placed.tile}"
         else:
             assert not view.labels.get(f"{key} order")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (720, 1280)])
+def test_l11_l13_a_branch_s_owner_and_order_cover_no_tile_and_not_each_other(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """Issue 16 (left over, from the screenshots): a name ran under its branch's last tile
+    and an order number over its owner's name. Each goes on the first free side of its
+    marker: no word covers a tile, and no two words meet."""
+    shell, view = _longana(tmp_path)
+    h.send("on_resize", *size)
+    h.frames(1, 0.0)
+    view.settle()
+    h.draw()
+    shown = {k: r for k, r in view.labels.shown().items() if k.startswith("branch")}
+    assert {f"branch {s} order" for s in view.state.open_order} <= set(shown)
+    tiles = [r for r in view.sprite_rects()[: len(view.scene.tiles)]]
+    boxes = list(shown.items())
+    for i, (key, r) in enumerate(boxes):
+        assert not [t for t in tiles if r.overlaps(t)], f"{key} lies on a tile"
+        for other, q in boxes[i + 1 :]:
+            assert not r.overlaps(q), f"{key} and {other} meet"
 
 
 def test_l12_a_tap_on_a_matching_end_the_rules_forbid_says_why(tmp_path: Path) -> None:

@@ -296,9 +296,12 @@ class TableChrome:
         t.begin()
         table = self.screen.table
         order = tuple(getattr(self.state, "open_order", ()))  # L-13: first opened first
+        board: list[Rect] | None = None  # what a branch's words keep off: tiles, markers
+        words: list[Rect] = []  # and the branches' words already written
         for label in self.layout.labels:
             if label.key.startswith("branch"):
-                self._branch_label(label, order)
+                board = board or [*self.sprite_rects(), *self.screen.panels.values()]
+                self._branch_label(label, order, board, words)
                 continue
             if not label.key.startswith("train"):
                 continue
@@ -332,38 +335,51 @@ class TableChrome:
             t.put("score", text, x, y + lift, 22, GOLD, anchor_x="center", bold=True)
         t.end()
 
-    def _branch_label(self: TableView, label: Label, order: tuple[int, ...]) -> None:
+    def _branch_label(
+        self: TableView,
+        label: Label,
+        order: tuple[int, ...],
+        board: list[Rect],
+        words: list[Rect],
+    ) -> None:
         """A Longana branch's owner by its end and, while it is open, its place in the
-        opening order by its marker (L-11, L-13), in screen pixels."""
+        opening order by its marker (L-11, L-13), in screen pixels. Each goes on the first
+        side of the marker where it covers no tile or marker (``board``) and no words
+        written before (``words``, which it joins), else on one clear of the words at least;
+        the name first tries past the marker, the number up and right of it."""
         cam, table = self.camera, self.screen.table
         anchor = self.scene.anchors[label.key]
         x, y = cam.project((anchor.center_x, anchor.center_y))
-        if not (table.x0 <= x <= table.x1 and table.y0 <= y <= table.y1):
-            return
         assert label.seat is not None and label.marker is not None
         mx, my = cam.project((label.marker[0] * HALF, label.marker[1] * HALF))
         marker = self.scene.marker_at(label.key)
         if marker is not None:
             mx, my = cam.project(marker)
+        if not (table.x0 <= mx <= table.x1 and table.y0 <= my <= table.y1):
+            return  # the branch's end is off screen: so are its words
         # the name hangs away from the marker, whichever way the table is turned
         align = "left" if x > mx + 4 else "right" if x < mx - 4 else "center"
         size = round(max(10, min(14, 0.28 * HALF * cam.zoom)))
         name = seat_name(label.seat, self.you)
+        away = max(abs(x - mx), abs(y - my), 0.9 * HALF * cam.zoom)
+        sides = [(x, y, align)]
+        for k in (1.0, 1.8):
+            sides += [(mx + k * away, my, "left"), (mx - k * away, my, "right")]
+            sides += [(mx, my + k * away, "center"), (mx, my - k * away, "center")]
+        x, y, align = _free_side(sides, text_width(name, size, True), size * 1.7, board, words)
         t = self.labels
         t.put(label.key, name, x, y, size, LABEL, anchor_x=align, bold=True)
         if label.seat in order and marker is not None:
-            lift = 0.45 * HALF * cam.zoom
+            lift = 0.7 * HALF * cam.zoom
             number = str(order.index(label.seat) + 1)
-            t.put(
-                f"{label.key} order",
-                number,
-                mx + lift,
-                my + lift,
-                size + 3,
-                GOLD,
-                "center",
-                bold=True,
-            )
+            corners = [
+                (mx + dx * k * lift, my + dy * k * lift, "center")
+                for k in (1.0, 1.6, 2.3)
+                for dx, dy in AROUND
+            ]
+            width = text_width(number, size + 3, True)
+            nx, ny, _ = _free_side(corners, width, (size + 3) * 1.7, board, words)
+            t.put(f"{label.key} order", number, nx, ny, size + 3, GOLD, "center", bold=True)
 
     def _label_width(self: TableView, text: str, size: int) -> float:
         """A train name's width in pixels, measured once per name and size."""
@@ -469,3 +485,27 @@ def _elide(text: str, size: float, room: float) -> str:
         if text_width(short, size, True) <= room:
             return short
     return words[0]
+
+
+# where a branch's order number may go round its marker, up and right first
+AROUND = ((1, 1), (-1, 1), (1, -1), (-1, -1), (0, 1.4), (1.4, 0), (-1.4, 0), (0, -1.4))
+
+
+def _free_side(
+    sides: list[tuple[float, float, str]],
+    width: float,
+    height: float,
+    board: list[Rect],
+    words: list[Rect],
+) -> tuple[float, float, str]:
+    """The first of ``sides`` (x, y, how the words hang) where words ``width`` x ``height``
+    cover nothing of the ``board`` and none of the ``words``, else the first clear of the
+    words, else the first; its box joins the ``words``."""
+    boxes = []
+    for x, y, align in sides:
+        x0 = {"left": x, "right": x - width, "center": x - width / 2}[align]
+        boxes.append(Rect(x0, y - height / 2, x0 + width, y + height / 2))
+    clear = [i for i, b in enumerate(boxes) if not any(b.overlaps(r) for r in words)] or [0]
+    chosen = next((i for i in clear if not any(boxes[i].overlaps(r) for r in board)), clear[0])
+    words.append(boxes[chosen])
+    return sides[chosen]

@@ -280,6 +280,17 @@ class TableView(TableChrome, TableInput, arcade.View):
         """The screen rectangles of what the table shows and the news must not cover: each
         tile, marker and lit place, the trains' hub, the names and badges, the opener draw,
         the buttons."""
+        rects = self.sprite_rects()
+        for sprite in self.opener_draw.sprites:
+            rects.append(Rect(sprite.left, sprite.bottom, sprite.right, sprite.top))
+        rects += self.labels.shown().values()
+        rects += self.opener_draw.texts.shown().values()
+        rects += [b.rect for b in self.buttons.buttons]
+        return rects
+
+    def sprite_rects(self) -> list[Rect]:
+        """The screen rectangles of the board's things: each tile, marker and lit place,
+        and the trains' hub (Mexican Train's station)."""
         project = self.camera.project
 
         def on_screen(world: Rect) -> Rect:
@@ -291,14 +302,9 @@ class TableView(TableChrome, TableInput, arcade.View):
         for sprites in (self.scene.tiles, self.scene.markers, self.scene.marks):
             for sprite in sprites:
                 rects.append(on_screen(Rect(sprite.left, sprite.bottom, sprite.right, sprite.top)))
-        hub = self.layout.hub  # Mexican Train's station, where the trains' names are
+        hub = self.layout.hub
         if hub is not None:
             rects.append(on_screen(Rect(*(v * HALF for v in hub))))
-        for sprite in self.opener_draw.sprites:
-            rects.append(Rect(sprite.left, sprite.bottom, sprite.right, sprite.top))
-        rects += self.labels.shown().values()
-        rects += self.opener_draw.texts.shown().values()
-        rects += [b.rect for b in self.buttons.buttons]
         return rects
 
     def on_resize(self, width: int, height: int) -> None:
