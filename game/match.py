@@ -99,11 +99,12 @@ class Match:
             )
         )
 
-    def ai_seed_for(self, use: str) -> int:
+    def ai_seed_for(self, use: str, ahead: int = 0) -> int:
         """The seed of the next decision for ``use`` (``"table"``: a computer seat's move,
         ``"hint"``: a hint): from the match's own ``ai_seed`` and the moves made so far,
-        so it repeats on replay and says nothing of the deal."""
-        return rng(self.ai_seed, use, len(self._actions)).getrandbits(32)
+        so it repeats on replay and says nothing of the deal. ``ahead``: the decision
+        that many moves later (a turn thought out while the move before it waits)."""
+        return rng(self.ai_seed, use, len(self._actions) + ahead).getrandbits(32)
 
     def legal(self) -> tuple[Action, ...]:
         return self.ruleset.legal_actions(self.state)

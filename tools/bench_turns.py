@@ -79,6 +79,7 @@ def _bench(window, rules: str, players: int, seed: int, turns: int) -> dict:  # 
         seed=seed,
         seats=["computer"] * players,
         computer_pause=Settings().computer_pause,
+        ai_seed=seed,  # the same decisions run after run: old and new code compare
     )
     ctx = window.ctx
     turn_times: list[float] = []

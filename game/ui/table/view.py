@@ -96,6 +96,7 @@ class TableView(TableChrome, TableInput, arcade.View):
         self.user_view = False  # the player panned or zoomed: do not refit on every move
         self.turn = 0  # the player's own quarter turns of the table, clockwise
         self.computer: ComputerTurn | None = None
+        self.ahead: tuple[State, ComputerTurn] | None = None  # the next seat's turn, begun
         self.replay: Replay | None = None  # hot seat: what the viewer missed, shown again
         self.paused = False  # the rules or the log are open: the computer waits
         self.idle = 0.0
@@ -619,10 +620,30 @@ class TableView(TableChrome, TableInput, arcade.View):
         turn = self.computer
         action = turn.step(slice_for(dt, turn.spent, self.still()))
         self._put_status()
-        if action is None or self.idle < self.computer_pause or len(self.tweens):
+        if action is None:
+            return
+        if self.idle < self.computer_pause or len(self.tweens):
+            self._think_ahead(dt, state, action)
             return  # the move waits for the pace's breath and for the last move to land
         self.computer = None
+        ahead, self.ahead = self.ahead, None
         self.commit(action)
+        if ahead is not None and ahead[0] == self.state:  # the table is what it thought for
+            self.computer = ahead[1]
+
+    def _think_ahead(self, dt: float, state: State, action: Action) -> None:
+        """While a decided move waits for the breath, the next seat, a computer, thinks
+        about the table that move makes (with the seed its turn would get, so it decides
+        the same): the breath is thinking time, not idle time."""
+        if self.ahead is None:
+            after = self.match.ruleset.apply(state, action)
+            seat = after.to_move
+            if seat is None or self.match.is_human(seat) or after.results != state.results:
+                return  # a person next, or a round's end first: nothing to think ahead
+            level, seed = self.match.level(seat), self.match.ai_seed_for("table", ahead=1)
+            self.ahead = (after, ComputerTurn(self.match.ruleset, after, seat, level, seed))
+        turn = self.ahead[1]
+        turn.step(slice_for(dt, turn.spent, self.still()))
 
     def still(self) -> bool:
         """Nothing on the table moves and nobody touches it: frames may be longer."""
