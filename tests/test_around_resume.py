@@ -20,6 +20,8 @@ from game.ui.table.play import PlayView
 def test_resume_does_not_shuffle_a_deal_already_made(tmp_path: Path) -> None:
     match = Match.create("draw", 2, seats=["human", "computer"], seed=5, first=1)
     match.play(match.legal()[0])
+    while match.state.to_move != 1:  # the human's turn: no computer moves on the first frame
+        match.play(match.legal()[0])
     (tmp_path / "match.json").write_text(json.dumps(to_record(match)), encoding="utf-8")
     settings = Settings(pace="instant", sound=False, deal_animation=True)
     shell = h.make_shell(tmp_path, settings=settings)
