@@ -9,10 +9,13 @@
     boneyard --demo --headless --out DIR [--rules R --players N --seed S --level L]
                                   a computer-only match off-screen: a picture per
                                   round and the match record, written to DIR
+    boneyard --replay FILE        replay a finished match's record (exported from History,
+                                  or written by --demo) on the table
     boneyard --list               the rule sets, one a line
 
-A bad choice (unknown rule set, wrong seat count), a corrupt preset or a file
-missing from the game's data exits 2 with one line, before any window opens.
+A bad choice (unknown rule set, wrong seat count), a corrupt preset, a file
+missing from the game's data or a record that does not replay exits 2 with one
+line, before any window opens.
 """
 
 from __future__ import annotations
@@ -24,6 +27,8 @@ from pathlib import Path
 
 from .files import BadFile
 from .i18n import languages, set_language
+from .record import RecordError, read_record
+from .replay import Cursor
 from .resources import DataError
 from .rules import ConfigError, names
 from .rules.presets import load_preset
@@ -45,6 +50,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--language", choices=languages(), help="the language to play in (else the settings')"
     )
+    parser.add_argument("--replay", type=Path, metavar="FILE", help="replay a match record")
     args = parser.parse_args(argv)
     try:
         width, height = (int(v) for v in args.size.lower().split("x"))
@@ -62,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
     try:
         _check(args)
-    except (ConfigError, DataError) as error:
+    except (ConfigError, DataError, RecordError) as error:
         return _refuse(error)
     if args.list:
         for name in names():
@@ -111,6 +117,9 @@ def _check(args: argparse.Namespace) -> None:
     if args.players is not None:
         preset = load_preset(args.rules or ("all_fives" if args.demo else "block"))
         preset.resolve(args.players, {})
+    if args.replay is not None:
+        args.record = read_record(args.replay)
+        Cursor(args.record)  # it replays through the rules, or says where it does not
 
 
 def wants_fullscreen(args: argparse.Namespace, setting: bool) -> bool:
@@ -124,6 +133,7 @@ def _play(args: argparse.Namespace) -> int:
     from .match import Match
     from .saves import Store
     from .ui.router import Shell, open_game_window
+    from .ui.services import Route
 
     store = Store()
     settings = store.load_settings()
@@ -141,6 +151,8 @@ def _play(args: argparse.Namespace) -> int:
         shell.begin(Match.create(rules, players, seats=seats, seed=args.seed))
     else:
         shell.start()
+    if args.replay is not None:
+        shell.open(Route.REPLAY, record=args.record)
     arcade.run()
     shell.save()
     return 0

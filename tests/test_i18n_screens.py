@@ -118,6 +118,30 @@ def _around(shell) -> Iterator[tuple[str, object]]:  # type: ignore[no-untyped-d
                 yield f"rules {name}", shell.current
         shell.home()
         h.frames(1)
+    yield from _learning(shell)
+
+
+def _learning(shell) -> Iterator[tuple[str, object]]:  # type: ignore[no-untyped-def]
+    """Learn to play, a lesson, the puzzles, a puzzle, the history and a replay."""
+    finished = Match.create("block", 2, seats=["human", "computer"], seed=3, target=30)
+    while not finished.state.over:
+        finished.play(finished.legal()[0])
+    shell.services.store.history.add(finished)
+    for route, params in (
+        (Route.LEARN, {}),
+        (Route.LESSON, {"rules": "all_fives"}),
+        (Route.PUZZLES, {}),
+        (Route.PUZZLE, {"id": "block-1"}),
+        (Route.HISTORY, {}),
+        (Route.HISTORY, {"page": "stats"}),
+        (Route.REPLAY, {"record": shell.services.store.history.entries()[0].record}),
+    ):
+        shell.home()
+        shell.open(route, **params)
+        h.frames(1)
+        yield f"{route} {params.get('page', '')}", shell.current
+    shell.home()
+    h.frames(1)
 
 
 def _shared(shell) -> Iterator[tuple[str, object]]:  # type: ignore[no-untyped-def]

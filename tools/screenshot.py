@@ -46,6 +46,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--press", help="then tap these buttons (comma-separated keys)")
     parser.add_argument("--language", default="en", help="en, id, pt or ar")
     parser.add_argument("--summary", action="store_true", help="(--shell) play on to the summary")
+    parser.add_argument(
+        "--title", action="store_true", help="start at the title (then --press), not a table"
+    )
+    parser.add_argument("--frames", type=int, default=0, help="frames to run after --press")
+    parser.add_argument(
+        "--finished", type=int, default=0, help="with --title: keep this many finished matches"
+    )
     args = parser.parse_args(argv)
     from game.i18n import set_language
 
@@ -58,6 +65,8 @@ def main(argv: list[str] | None = None) -> int:
     from tools.harness import open_window, table
 
     seats = args.seats.split(",") if args.seats else None
+    if args.title:
+        return _from_title(args, width, height)
     if args.shell or args.kiosk:
         view = _game_table(args, width, height, seats)
     else:
@@ -111,6 +120,54 @@ def _game_table(args, width: int, height: int, seats):  # type: ignore[no-untype
     view = shell.table
     view.computer_pause = 0
     return view
+
+
+def _from_title(args, width: int, height: int) -> int:  # type: ignore[no-untyped-def]
+    """The title in the game's shell, then the buttons of ``--press``, then ``--frames``."""
+    import tempfile
+
+    import arcade
+
+    from game.saves import Store
+    from game.settings import Settings
+    from game.ui.router import Shell, open_game_window
+
+    window = open_game_window(width, height, visible=False)
+    settings = Settings(pace="instant", sound=False, deal_animation=False)
+    store = Store(Path(tempfile.mkdtemp(prefix="boneyard-shot-")))
+    shell = Shell(window, store, settings, kiosk=args.kiosk, animate=False)
+    shell.resized(width, height)
+    _keep_finished(store, args)
+    shell.start()
+    shown = _press(window.current_view, args.press.split(",")) if args.press else None
+    for _ in range(args.frames):
+        deliver(window, "on_update", 0.25)
+    shown = window.current_view
+    if hasattr(shown, "settle"):
+        shown.settle()
+    shown.on_draw()
+    arcade.get_image(0, 0, width, height).save(args.out)
+    print(
+        f"{args.out}: from the title, pressed {args.press or 'nothing'}, showing "
+        f"{type(shown).__name__}"
+    )
+    return 0
+
+
+def _keep_finished(store, args) -> None:  # type: ignore[no-untyped-def]
+    """``--finished`` matches of ``--rules`` at ``--players`` seats, played by seeded random
+    moves to their end, kept in the history (for the History and replay screens)."""
+    import random
+
+    from game.match import Match
+
+    for n in range(args.finished):
+        seats = ["human"] + ["computer"] * (args.players - 1)
+        match = Match.create(args.rules, args.players, seats=seats, seed=args.seed + n)
+        pick = random.Random(args.seed + n)
+        while not match.state.over:
+            match.play(pick.choice(match.legal()))
+        store.history.add(match)
 
 
 def _press(view, keys: list[str]):  # type: ignore[no-untyped-def]

@@ -218,8 +218,13 @@ class Attempt:
         if isinstance(action, str):
             action = self.match.ruleset.parse_action(state, action)
         self.match.play(action)
+        self.follow(state, action)
+
+    def follow(self, before: State, action: Action) -> None:
+        """Count ``action``, played on ``match`` from ``before`` by whoever holds the match
+        (the table plays a confirmed move itself, then tells the attempt)."""
         self._played.append(action)
-        self._marks.append(advance(self.count, state, action))
+        self._marks.append(advance(self.count, before, action))
 
     def reply(self) -> Action | None:
         """The move of the other seat to move: a refutation if there is one (None on the

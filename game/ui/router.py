@@ -25,25 +25,43 @@ names the keys pyglet could not (X11's Shift+Tab) before any screen hears them.
 
 from __future__ import annotations
 
+import shutil
+import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import arcade
 
+from game.history import History
 from game.i18n import N_, _
+from game.learn import LearnError
+from game.learn.progress import FILE as PROGRESS_FILE
+from game.learn.progress import PuzzleProgress
+from game.learn.puzzles import load_all as load_puzzles
+from game.learn.tutorials import Lesson, load_tutorial
 from game.match import Match
+from game.record import RecordError
+from game.replay import Cursor
 from game.saves import Store
 from game.settings import Settings
 from game.ui.screens.handover import HandoverView
+from game.ui.screens.history import HistoryView
+from game.ui.screens.learn import LearnView
+from game.ui.screens.lesson_end import LessonEndView
 from game.ui.screens.menu import ConfirmView, GameMenuView, SettingsView, TitleView
 from game.ui.screens.panels import KeysView, LogView, RulesView, ScoresView
+from game.ui.screens.puzzles import PuzzlesView, family_of, ordered
 from game.ui.screens.setup import SetupView
 from game.ui.screens.summary import MatchEndView, RoundSummaryView
 from game.ui.services import Route, Services
 from game.ui.table.deal import DealView
+from game.ui.table.lesson import LessonView
 from game.ui.table.play import PlayView, TableEvent
+from game.ui.table.puzzle import PuzzleView
+from game.ui.table.rewind import ReplayView
 from game.ui.widgets.kit import BACK_TAB
 from game.ui.words import narrate
 from game.ui.words.wording import term
@@ -212,7 +230,12 @@ class Shell:
         self.clock = clock
         self.last_input = clock()
         self.table: PlayView | None = None
+        self.rewind: ReplayView | None = None  # a finished match replayed, while it shows
+        self._progress: PuzzleProgress | None = None
         self.stack: list[Entry] = [Entry(Route.TITLE)]
+        self._visitor: Path | None = None  # a kiosk's folder for the visitor's finished matches
+        if kiosk:
+            self._new_visitor()
         self.hook = WindowHook(self)
         window.listen(self.hook)
 
@@ -254,9 +277,19 @@ class Shell:
         visited = services.settings.to_json() != self._kiosk_settings  # a language chosen …
         if self.table is not None or self.stack[-1].route != Route.TITLE or visited:
             self.table = None
+            self._new_visitor()
             services.settings = Settings.from_json(self._kiosk_settings)
             services.apply_settings()
             self.home()
+
+    def _new_visitor(self) -> None:
+        """A kiosk keeps a visitor's finished matches and solved puzzles only while they stay:
+        in a scratch folder of their own, deleted when the next visitor comes."""
+        if self._visitor is not None:
+            shutil.rmtree(self._visitor, ignore_errors=True)
+        self._visitor = Path(tempfile.mkdtemp(prefix="boneyard-visitor-"))
+        self.services.store.history = History(self._visitor / "history")
+        self._progress = None
 
     def operator_key(self, pressed: bool, symbol: int, modifiers: int) -> None:
         """The kiosk's one way out: Ctrl+Alt+Q held down for ``OPERATOR_HOLD`` seconds."""
@@ -327,9 +360,14 @@ class Shell:
             Route.RULES: lambda: RulesView(self, services, under, **params),
             Route.KEYS: lambda: KeysView(self, services, under),
             Route.CONFIRM: lambda: ConfirmView(self, services, under, **params),
+            Route.LEARN: lambda: LearnView(self, services),
+            Route.HISTORY: lambda: HistoryView(self, services, **params),
+            Route.PUZZLES: lambda: PuzzlesView(self, services, self.progress, **params),
         }
         if entry.route in anywhere:
             return anywhere[entry.route]()
+        if entry.route == Route.REPLAY:
+            return self.rewind
         table = self.table
         if table is None:
             return None
@@ -349,6 +387,7 @@ class Shell:
             ),
             Route.SUMMARY: lambda: RoundSummaryView(self, services, match, table.textures),
             Route.MATCH_END: lambda: MatchEndView(self, services, match),
+            Route.LESSON_END: lambda: LessonEndView(self, services, match),
         }
         return at_match[entry.route]()
 
@@ -374,6 +413,9 @@ class Shell:
             Route.AGAIN: self._again,
             Route.LEAVE: self._leave,
             Route.QUIT: self._ask_quit,
+            Route.LESSON: self._lesson,
+            Route.REPLAY: self._replay,
+            Route.PUZZLE: self._puzzle,
         }
 
     def begin(self, match: Match, shuffle: bool = True) -> None:
@@ -477,6 +519,57 @@ class Shell:
         assert self.table is not None
         self.table.past_log = past
 
+    def _lesson(self, rules: str) -> None:
+        """Sit down at a game's guided first round (the match in play stays saved)."""
+        try:
+            tutorial = load_tutorial(rules)
+        except LearnError as error:
+            self.open(Route.TITLE, note=str(error))
+            return
+        self.save()
+        self.table = LessonView(self.services, Lesson(tutorial), self.on_table)
+        self.stack = [Entry(Route.TABLE)]
+        self._show()
+
+    @property
+    def progress(self) -> PuzzleProgress:
+        """The puzzles solved, kept beside the history (read when first needed)."""
+        if self._progress is None:
+            folder = self.services.store.history.folder.parent
+            self._progress = PuzzleProgress(folder / PROGRESS_FILE)
+        return self._progress
+
+    def _puzzle(self, id: str) -> None:
+        """Sit down at puzzle ``id`` (Next goes to the one after it in its family)."""
+        puzzles, problems = load_puzzles()
+        for rules, found in puzzles.items():
+            family = ordered(puzzles, family_of(rules))
+            for puzzle in found:
+                if puzzle.id == id:
+                    at = family.index(puzzle)
+                    following = family[at + 1] if at + 1 < len(family) else None
+                    self.save()
+                    self.table = PuzzleView(self.services, self, puzzle, self.on_table, following)
+                    self.stack = [Entry(Route.TABLE)]
+                    self._show()
+                    return
+        self.open(Route.TITLE, note=problems[0] if problems else id)
+
+    def _replay(self, record: object) -> None:
+        """Replay a finished match's record over what shows (Close goes back to it).
+
+        A record that does not replay is one line on the title; nothing is lost."""
+        try:
+            cursor = Cursor(record)
+        except RecordError as error:
+            self.open(Route.TITLE, note=str(error))
+            return
+        services = self.services
+        self.rewind = ReplayView(
+            cursor, self.back, services.scale, services.size, services.settings.computer_pause
+        )
+        self._push(Route.REPLAY, {})
+
     def _leave(self) -> None:
         """Back to the title; the match stays saved for Resume."""
         self.save()
@@ -512,6 +605,12 @@ class Shell:
         elif what == TableEvent.HANDOVER:
             self.stack = [Entry(Route.TABLE), Entry(Route.HANDOVER)]
             self._show()
+        elif what == TableEvent.PUZZLE_SOLVED:
+            if isinstance(table, PuzzleView):
+                self.progress.mark_solved(table.puzzle.id)
+        elif what == TableEvent.LESSON_OVER:
+            self.stack = [Entry(Route.TABLE), Entry(Route.LESSON_END)]
+            self._show()
         elif what == TableEvent.RULES:
             self.open(Route.RULES, rules=table.match.ruleset.name)
         elif what == TableEvent.KEYS:
@@ -529,15 +628,19 @@ class Shell:
     def save(self) -> None:
         """Keep the match for Resume (never in a kiosk: the next visitor starts fresh).
 
-        A save that fails (a full disk, no permission) is said on the table at once.
+        A save that fails (a full disk, no permission) is said on the table at once. A
+        lesson or a puzzle is nobody's match: nothing of it is kept. A kiosk keeps a
+        finished match in the visitor's own history only (gone when they leave).
         """
+        table = self.table
+        if table is None or not table.kept:
+            return
         store = self.services.store
-        if (
-            self.table is not None
-            and not self.services.kiosk
-            and not store.save_match(self.table.match)
-        ):
-            self.table.message = store.note
+        if not self.services.kiosk:
+            if not store.save_match(table.match):
+                table.message = store.note
+        elif table.match.state.over:
+            store.keep_finished(table.match)
 
     def _settings_applied(self) -> None:
         """The table follows the settings at once: its pace and its pips (the match kept)."""

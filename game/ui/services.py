@@ -58,6 +58,13 @@ class Route(StrEnum):
     AGAIN = "again"  # the same seats, a fresh deal
     LEAVE = "leave"  # to the title, the match kept for Resume
     QUIT = "quit"  # asks first
+    LEARN = "learn"  # the games with a guided first round
+    LESSON = "lesson"  # rules= the game whose tutorial starts on the table
+    LESSON_END = "lesson end"  # the tutorial's round is over
+    HISTORY = "history"  # the finished matches kept, and the statistics
+    REPLAY = "replay"  # record= a finished match's record, replayed on the table
+    PUZZLES = "puzzles"  # rules= whose family's puzzles show first
+    PUZZLE = "puzzle"  # id= the puzzle to sit down at
 
 
 class Navigator(Protocol):

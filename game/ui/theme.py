@@ -66,3 +66,17 @@ GHOST_ALPHA = 165
 LAST_PLAYED: Colour = (120, 200, 255, 255)  # the frame round the last tile played
 RAIL: Colour = (230, 120, 60, 255)  # the Mexican train's own look: each tile on a warm rail
 WHITE: Colour = (255, 255, 255, 255)
+
+# -- the score chart: one colour per side, told apart on the dark sheet (ten seats at most) ------
+SERIES: tuple[Colour, ...] = (
+    (255, 196, 64, 255),  # gold
+    (96, 180, 255, 255),  # sky
+    (240, 96, 96, 255),  # red
+    (120, 220, 120, 255),  # green
+    (210, 140, 255, 255),  # violet
+    (255, 150, 60, 255),  # orange
+    (80, 220, 210, 255),  # teal
+    (255, 130, 200, 255),  # pink
+    (200, 200, 200, 255),  # silver
+    (170, 150, 90, 255),  # olive
+)

@@ -89,6 +89,9 @@ class TitleView(Screen):
         items: list[tuple[str, str, Callable[[], None] | None, str]] = [
             ("play", _("Play"), go(Route.SETUP), "primary"),
             ("rules", _("Rules"), go(Route.RULES), "normal"),
+            ("learn", _("Learn to play"), go(Route.LEARN), "normal"),
+            ("puzzles", _("Puzzles"), go(Route.PUZZLES), "normal"),
+            ("history", _("History"), go(Route.HISTORY), "normal"),
             ("settings", _("Settings"), go(Route.SETTINGS), "normal"),
         ]
         services = self.services
@@ -99,10 +102,14 @@ class TitleView(Screen):
         k = self.touch
         bw, bh, gap = 340 * k, 58 * k, 12 * k
         top = height * 0.58
-        for (key, label, fn, style), r in zip(
-            items, column(top, cx - bw / 2, cx + bw / 2, [bh] * len(items), gap), strict=True
-        ):
-            self.add(Button(r, label, fn, style, key=key, size=20 * k))
+        cols = 1 if len(items) * (bh + gap) <= top - 50 * u else 2  # two columns when crowded
+        per = -(-len(items) // cols)
+        for c in range(cols):
+            x0 = cx - (cols * bw + (cols - 1) * 24 * k) / 2 + c * (bw + 24 * k)
+            chunk = items[c * per : (c + 1) * per]
+            rects = column(top, x0, x0 + bw, [bh] * len(chunk), gap)
+            for (key, label, fn, style), r in zip(chunk, rects, strict=True):
+                self.add(Button(r, label, fn, style, key=key, size=20 * k))
         if services.kiosk:  # each visitor may speak another language: the four, in their own
             codes = languages()
             bar = Rect(40 * u, 60 * u, width - 40 * u, 60 * u + 48 * k)

@@ -19,8 +19,9 @@ from game.rules import RuleSet
 from game.ui.board.geometry import Rect
 from game.ui.screens.menu import Overlay
 from game.ui.screens.setup import preset_text, rule_sets
-from game.ui.services import Navigator, Services
-from game.ui.theme import DIM, GOLD, STRIPE, TEXT
+from game.ui.screens.sheet import add_sheet
+from game.ui.services import Navigator, Route, Services
+from game.ui.theme import DIM, GOLD
 from game.ui.widgets.kit import Box, Button, Label, ScrollLines, row
 from game.ui.words import narrate
 from game.ui.words.wording import rules_line, rules_text, term
@@ -110,7 +111,17 @@ class RulesView(Panel):
                     size=16 * u,
                 )
             )
-        area = Rect(body.x0, body.y0, body.x1, tabs[0].y0 - 12 * u)
+        foot = Rect(body.x0, body.y0, body.x1, body.y0 + 52 * u)
+        self.add(
+            Button(
+                Rect(foot.x1 - 360 * u, foot.y0, foot.x1, foot.y1),
+                _("Learn to play this game"),
+                self.go(Route.LESSON, rules=self.rules),
+                key="learn",
+                size=17 * u,
+            )
+        )
+        area = Rect(body.x0, foot.y1 + 10 * u, body.x1, tabs[0].y0 - 12 * u)
         self.scroll = ScrollLines(area, rules_lines(self.rules), 16 * u)
         self.add(self.scroll)
 
@@ -223,7 +234,6 @@ class ScoresView(Panel):
     def build(self, width: int, height: int) -> None:
         u = self.unit
         body = self.sheet(width, height)
-        header, rows = narrate.score_table(self.match.state, self.match.ruleset)
         if self.match.ruleset.lowest_wins:
             self.add(
                 Label(
@@ -234,31 +244,4 @@ class ScoresView(Panel):
                 )
             )
             body = Rect(body.x0, body.y0 + 36 * u, body.x1, body.y1)
-        rh = min(40 * u, body.height / (len(rows) + 1))
-        first_w = min(200 * u, body.width * 0.2)
-        cols = max(1, len(header) - 1)
-        col_w = (body.width - first_w) / cols
-        for i, cells in enumerate([header, *rows]):
-            y1 = body.y1 - i * rh
-            r = Rect(body.x0, y1 - rh, body.x1, y1)
-            if i % 2 == 0:
-                self.add(Box(r, STRIPE))
-            bold = i == 0 or i == len(rows)
-            colour = GOLD if bold else TEXT
-            size = min(17 * u, rh * 0.5)
-            self.add(
-                Label(
-                    Rect(r.x0 + 10 * u, r.y0, r.x0 + first_w, r.y1),
-                    cells[0],
-                    size,
-                    colour,
-                    bold=bold,
-                )
-            )
-            for c, text in enumerate(cells[1:]):
-                x0 = r.x0 + first_w + c * col_w
-                self.add(
-                    Label(
-                        Rect(x0, r.y0, x0 + col_w - 12 * u, r.y1), text, size, colour, "right", bold
-                    )
-                )
+        add_sheet(self, body, self.match.state, self.match.ruleset, u)

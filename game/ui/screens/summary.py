@@ -17,8 +17,9 @@ from game.match import Match
 from game.rules.tiles import pip_total
 from game.ui.art.textures import TileTextures
 from game.ui.board.geometry import Rect
+from game.ui.screens.sheet import add_sheet
 from game.ui.services import Navigator, Route, Services
-from game.ui.theme import BAR, CREDITED, DIM, GOLD, LOST, TEXT, UNCREDITED, WON
+from game.ui.theme import BAR, CREDITED, DIM, GOLD, TEXT, UNCREDITED
 from game.ui.widgets.kit import Box, Button, Label, Screen, SpriteBox, centred, column, row
 from game.ui.widgets.text import wrap
 from game.ui.words import names, narrate
@@ -42,9 +43,15 @@ class RoundSummaryView(Screen):
         self.match, self.textures = match, textures
         self.result = match.state.results[-1]
         self.shown_for = 0.0
+        self.page = "hands"  # or "sheet": the score sheet of the whole match so far
 
     def back(self) -> None:
         self.nav.open(Route.ONWARD)
+
+    def flip(self) -> None:
+        """Between the round's hands and the score sheet of the whole match."""
+        self.page = "hands" if self.page == "sheet" else "sheet"
+        self.changed()
 
     def on_update(self, delta_time: float) -> None:
         super().on_update(delta_time)
@@ -83,14 +90,25 @@ class RoundSummaryView(Screen):
                 go(Route.ONWARD),
                 "primary",
             ),
+            (
+                "hands" if self.page == "sheet" else "sheet",
+                _("The hands") if self.page == "sheet" else _("Score sheet"),
+                self.flip,
+                "normal",
+            ),
             ("scores", _("Scores"), go(Route.SCORES), "normal"),
             ("log", _("Log"), go(Route.LOG), "normal"),
             ("title", _("Main menu"), go(Route.LEAVE), "quiet"),
         ]
         bar = Rect(pad, 16 * u, width - pad, 70 * u)
-        cells = row(Rect(max(bar.x0, bar.x1 - 4 * 210 * u), bar.y0, bar.x1, bar.y1), 4, 10 * u)
+        n = len(buttons)
+        cells = row(Rect(max(bar.x0, bar.x1 - n * 210 * u), bar.y0, bar.x1, bar.y1), n, 10 * u)
         for (key, label, fn, style), r in zip(reversed(buttons), reversed(cells), strict=True):
             self.add(Button(r, label, fn, style, key=key, size=17 * u))
+        if self.page == "sheet":
+            area = Rect(pad, bar.y1 + 20 * u, width - pad, height - 90 * u)
+            add_sheet(self, area, state, ruleset, u)
+            return
         # every hand, with its pips, the round's gain and the total
         players = ruleset.players
         room = width - 2 * pad - 16 * u  # a long line (ten seats' gains) wraps, never runs off
@@ -195,7 +213,7 @@ class MatchEndView(Screen):
         cx = width / 2
         self.add(
             Label(
-                centred(cx, height * 0.84, width, 50 * u),
+                centred(cx, height * 0.92, width, 50 * u),
                 _("The match is over"),
                 24 * u,
                 DIM,
@@ -204,7 +222,7 @@ class MatchEndView(Screen):
         )
         self.add(
             Label(
-                centred(cx, height * 0.75, width, 70 * u),
+                centred(cx, height * 0.8, width, 70 * u),
                 narrate.winners_line(state, ruleset),
                 44 * u,
                 GOLD,
@@ -216,7 +234,7 @@ class MatchEndView(Screen):
         if name:
             self.add(
                 Label(
-                    Rect(60 * u, height * 0.6, width - 60 * u, height * 0.69),
+                    Rect(60 * u, height * 0.6, width - 60 * u, height * 0.72),
                     name,
                     20 * u,
                     TEXT,
@@ -224,32 +242,8 @@ class MatchEndView(Screen):
                     wrap=True,
                 )
             )
-        sides = sorted(narrate.sides(ruleset), key=lambda side: -state.scores[side[0] - 1])
-        if ruleset.lowest_wins:
-            sides.reverse()  # MT-19: the lowest total wins
-        w = min(560 * u, width - 40)
-        rects = column(height * 0.58, cx - w / 2, cx + w / 2, [40 * u] * len(sides), 6 * u)
-        for side, r in zip(sides, rects, strict=True):
-            won = set(side) & set(state.winner or ())
-            self.add(Box(r, WON if won else LOST))
-            self.add(
-                Label(
-                    Rect(r.x0 + 16 * u, r.y0, r.centre[0], r.y1),
-                    names.seats_name(side),
-                    18 * u,
-                    bold=bool(won),
-                )
-            )
-            self.add(
-                Label(
-                    Rect(r.centre[0], r.y0, r.x1 - 16 * u, r.y1),
-                    names.points(state.scores[side[0] - 1]),
-                    18 * u,
-                    GOLD,
-                    "right",
-                    True,
-                )
-            )
+        top = height * (0.56 if name else 0.66)
+        add_sheet(self, Rect(40 * u, 110 * u, width - 40 * u, top), state, ruleset, u)
         half = min(440 * u, width / 2 - 20 * u)
         bar = Rect(cx - half, 30 * u, cx + half, 90 * u)
         items = [

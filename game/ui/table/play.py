@@ -49,10 +49,14 @@ class TableEvent(StrEnum):
     KEYS = "keys"  # the sheet of every key
     RESTART = "restart"  # … to restart the round (asked first)
     NEW_MATCH = "new match"  # … for a new match (asked first)
+    LESSON_OVER = "lesson over"  # a tutorial's round is done (a lesson's table only)
+    PUZZLE_SOLVED = "puzzle solved"  # a puzzle's goal is met: keep the mark (a puzzle's only)
 
 
 class PlayView(TableView):
     """One match at the table, inside the game (see the module docstring)."""
+
+    kept = True  # the player's match: saved for Resume, kept in the history when it ends
 
     def __init__(
         self, services: Services, match: Match, report: Callable[[TableEvent], None]

@@ -107,6 +107,13 @@ def wrap(
     return [part for line in lines for part in wrap(line, width, size, bold, indent)]
 
 
+def fit_size(text: str, size: float, width: float, bold: bool = False) -> float:
+    """The size at most ``size`` at which ``text`` fits ``width`` (never under 8 points)."""
+    while size > 8 and text_width(text, size, bold) > width:
+        size -= 0.5
+    return size
+
+
 class TextPool:
     """Texts by key in one batch; ``put`` creates or updates, ``end`` blanks the unused."""
 

@@ -128,15 +128,26 @@ def log_lines(match: Match) -> list[str]:
 def log_entries(match: Match) -> list[tuple[str, str]]:
     """The log as (text, style) pairs: style ``"h"`` marks a round's header."""
     ruleset = match.ruleset
-    before = ruleset.new_match(match.seed, match.deals or None, match.first)
-    lines = [(term(ruleset, N_("Round {round}"), N_("Hand {round}"), round=before.round), "h")]
-    lines += [(event_line(e), "") for e in before.log]
     notes: dict[int, list[str]] = {}
     for at, kind, seat in match.notes:  # undo, redo, restart: after the actions before them
         note = term(ruleset, *NOTES[kind], seat=seat_name(seat))
         notes.setdefault(at, []).append(note)
-    lines += [(note, "") for note in notes.get(0, ())]
-    for done, (seat, action, after) in enumerate(match.history, 1):
+    lines: list[tuple[str, str]] = []
+    for done, step in enumerate(log_steps(match)):
+        lines += step
+        lines += [(note, "") for note in notes.get(done, ())]
+    return lines
+
+
+def log_steps(match: Match) -> list[list[tuple[str, str]]]:
+    """The log cut at the match's actions: what shows before the first, then what each
+    action added (a replay shows the log up to where it stands)."""
+    ruleset = match.ruleset
+    before = ruleset.new_match(match.seed, match.deals or None, match.first)
+    first = [(term(ruleset, N_("Round {round}"), N_("Hand {round}"), round=before.round), "h")]
+    steps = [first + [(event_line(e), "") for e in before.log]]
+    for seat, action, after in match.history:
+        lines: list[tuple[str, str]] = []
         same_round = after.round == before.round and len(after.results) == len(before.results)
         if same_round or (after.over and after.round == before.round):
             lines += [(event_line(e), "") for e in after.log[len(before.log) :]]
@@ -149,11 +160,11 @@ def log_entries(match: Match) -> list[tuple[str, str]]:
                     (term(ruleset, N_("Round {round}"), N_("Hand {round}"), round=after.round), "h")
                 )
                 lines += [(event_line(e), "") for e in after.log]
-        lines += [(note, "") for note in notes.get(done, ())]
+        steps.append(lines)
         before = after
     if match.state.over:
-        lines.append((winners_line(match.state, ruleset), "b"))
-    return lines
+        steps[-1].append((winners_line(match.state, ruleset), "b"))
+    return steps
 
 
 # -- a round's end ----------------------------------------------------------------

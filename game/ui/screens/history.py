@@ -1,0 +1,289 @@
+"""History: the finished matches kept (date, game, players, winner) and each player's record.
+
+Why two pages of one screen: the list is what a player opens (a match to
+replay, or to export as a file for another machine), the statistics are what
+they read (per game, per human name or seat: played, won, the average final
+total, which is a penalty where the lowest wins). The list is paged rather
+than scrolled so every row is a pair of real buttons for touch and Tab alike.
+An entry that cannot be read was set aside by the history itself; its one
+line shows at the foot and every other match is still listed.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from functools import partial
+from pathlib import Path
+
+from game.files import BadFile, write_json
+from game.history import Entry, Tally
+from game.i18n import _, ngettext
+from game.rules import create
+from game.rules.presets import load_preset
+from game.ui.board.geometry import Rect
+from game.ui.screens.setup import preset_text
+from game.ui.services import Navigator, Route, Services
+from game.ui.theme import BAR, DIM, GOLD, STRIPE, TEXT, WARN
+from game.ui.widgets.kit import Box, Button, Label, Screen, centred, row
+from game.ui.widgets.text import fit_size
+from game.ui.words.names import points, seat_name, seats_name
+
+ROWS = 8  # matches a page
+
+
+def export_folder() -> Path:
+    """Where an exported record is written (beside the history, in the data folder)."""
+    from game.saves import data_dir
+
+    return data_dir() / "exports"
+
+
+def players_text(entry: Entry) -> str:
+    """Who sat where: names where given, else how many people and computers."""
+    named = [n for n in entry.names if n]
+    if named:
+        return ", ".join(named)
+    people = sum(1 for s in entry.seats if s.startswith("human"))
+    seats = ngettext("{n} seat", "{n} seats", entry.players).format(n=entry.players)
+    here = ngettext("{n} person at the device", "{n} people at the device", people)
+    return f"{seats} · {here.format(n=people)}"
+
+
+def winner_text(entry: Entry) -> str:
+    if not entry.winner:
+        return _("no winner")
+    named = [entry.names[s - 1] for s in entry.winner]
+    if all(named):
+        return ", ".join(n for n in named if n)
+    return seats_name(entry.winner)
+
+
+def when_text(entry: Entry) -> str:
+    """The moment the match ended, in the player's own time zone."""
+    try:
+        moment = datetime.strptime(entry.finished, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
+    except ValueError:
+        return entry.finished
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+def who_text(tally: Tally) -> str:
+    player = tally.player
+    if player.name:
+        return player.name
+    kind = _("computer") if player.kind == "computer" else _("human")
+    return f"{seat_name(player.seat or 0)} ({kind})"
+
+
+class HistoryView(Screen):
+    """The list of finished matches (Replay, Export) or the statistics per game."""
+
+    background = BAR
+
+    def __init__(
+        self, nav: Navigator, services: Services, page: str = "matches", start: int = 0
+    ) -> None:
+        super().__init__(nav, services)
+        history = services.store.history
+        self.entries = history.entries()
+        self.note = history.note
+        history.note = ""
+        self.page = page
+        self.start = start
+
+    def back(self) -> None:
+        self.nav.back()
+
+    def show(self, page: str, start: int = 0) -> None:
+        self.page, self.start = page, max(0, start)
+        self.changed()
+
+    def replay(self, entry: Entry) -> None:
+        self.nav.open(Route.REPLAY, record=entry.record)
+
+    def export(self, entry: Entry) -> None:
+        """Write the match's record to a file of its own (a record replays anywhere)."""
+        path = export_folder() / f"boneyard-{entry.rules}-{entry.file}"
+        try:
+            write_json(path, entry.record, path.name)
+        except BadFile as error:
+            self.note = _("The record could not be written ({reason})").format(reason=error.reason)
+        else:
+            self.note = _("Exported to {path}").format(path=str(path))
+        self.changed()
+
+    def build(self, width: int, height: int) -> None:
+        u, k = self.unit, self.touch
+        pad = 28 * u
+        self.add(
+            Label(
+                Rect(pad, height - 70 * u, width / 2, height - 16 * u),
+                _("History"),
+                30 * u,
+                GOLD,
+                bold=True,
+            )
+        )
+        tabs = row(
+            Rect(width - pad - 440 * u, height - 66 * u, width - pad, height - 20 * u), 2, 10 * u
+        )
+        for (key, label), r in zip(
+            (("matches", _("Matches")), ("stats", _("Statistics"))), tabs, strict=True
+        ):
+            style = "selected" if self.page == key else "normal"
+            self.add(
+                Button(r, label, partial(self.show, key), style, key=f"tab:{key}", size=17 * u)
+            )
+        body = Rect(pad, 100 * u, width - pad, height - 86 * u)
+        if not self.entries:
+            self.add(
+                Label(body, _("No finished match yet: play one to the end."), 20 * u, DIM, "center")
+            )
+        elif self.page == "stats":
+            self._statistics(body, u)
+        else:
+            self._matches(body, u, k)
+        if self.note:
+            self.add(
+                Label(Rect(pad, 64 * u, width - pad, 94 * u), self.note, 14 * u, WARN, wrap=True)
+            )
+        self.add(
+            Button(
+                centred(width / 2, 36 * u, 240 * k, 50 * k),
+                _("Back"),
+                self.back,
+                "quiet",
+                key="back",
+                size=18 * k,
+            )
+        )
+
+    def _matches(self, body: Rect, u: float, k: float) -> None:
+        shown = self.entries[self.start : self.start + ROWS]
+        rh = min(56 * u, body.height / (ROWS + 1.6))
+        cols = (0.0, 0.19, 0.38, 0.71)  # date, game, players, winner (as parts of the width)
+        spans = (0.18, 0.18, 0.32, 0.29)
+        heads = (_("Finished"), _("Game"), _("Players"), _("Winner"))
+        width = body.width - 300 * u
+        for x, head in zip(cols, heads, strict=True):
+            self.add(
+                Label(
+                    Rect(body.x0 + 12 * u + x * width, body.y1 - rh, body.x1, body.y1),
+                    head,
+                    14 * u,
+                    DIM,
+                    bold=True,
+                )
+            )
+        for i, entry in enumerate(shown):
+            y1 = body.y1 - (i + 1) * rh
+            r = Rect(body.x0, y1 - rh + 4 * u, body.x1, y1)
+            self.add(Box(r, STRIPE))
+            texts = (
+                when_text(entry),
+                preset_text(entry.rules, "title"),
+                players_text(entry),
+                winner_text(entry),
+            )
+            for x, span, text in zip(cols, spans, texts, strict=True):
+                x0 = body.x0 + 12 * u + x * width
+                cell = Rect(x0, r.y0, x0 + width * span, r.y1)
+                size = fit_size(text, 15 * u, cell.width, False)
+                self.add(Label(cell, text, size, TEXT))
+            n = self.start + i
+            replay, export = row(
+                Rect(r.x1 - 290 * u, r.y0 + 5 * u, r.x1 - 6 * u, r.y1 - 5 * u), 2, 8 * u
+            )
+            self.add(
+                Button(
+                    replay,
+                    _("Replay"),
+                    partial(self.replay, entry),
+                    "primary",
+                    key=f"replay:{n}",
+                    size=15 * k,
+                )
+            )
+            self.add(
+                Button(
+                    export,
+                    _("Export"),
+                    partial(self.export, entry),
+                    key=f"export:{n}",
+                    size=15 * k,
+                )
+            )
+        pages = Rect(body.x0, body.y0, body.x1, body.y0 + rh * 0.9)
+        newer, where, older = row(
+            Rect(pages.centre[0] - 330 * u, pages.y0, pages.centre[0] + 330 * u, pages.y1),
+            3,
+            10 * u,
+        )
+        last = min(len(self.entries), self.start + ROWS)
+        self.add(
+            Label(
+                where,
+                _("{a}–{b} of {n}").format(a=self.start + 1, b=last, n=len(self.entries)),
+                14 * u,
+                DIM,
+                "center",
+            )
+        )
+        self.add(
+            Button(
+                newer,
+                _("Newer"),
+                (lambda: self.show("matches", self.start - ROWS)) if self.start else None,
+                key="newer",
+                size=15 * u,
+            )
+        )
+        self.add(
+            Button(
+                older,
+                _("Older"),
+                (lambda: self.show("matches", self.start + ROWS))
+                if last < len(self.entries)
+                else None,
+                key="older",
+                size=15 * u,
+            )
+        )
+
+    def _statistics(self, body: Rect, u: float) -> None:
+        """Per game: one line per player (played, won, the average final total)."""
+        stats = self.services.store.history.statistics()
+        lines: list[tuple[str, list[str], bool]] = []
+        for rules, tallies in stats.items():
+            average = _("average penalty") if _lowest_wins(rules) else _("average points")
+            lines.append((preset_text(rules, "title"), [_("played"), _("won"), average], True))
+            for tally in sorted(tallies, key=lambda x: (-x.won, -x.played)):
+                lines.append(
+                    (
+                        who_text(tally),
+                        [str(tally.played), str(tally.won), points(round(tally.average, 1))],
+                        False,
+                    )
+                )
+        rh = min(34 * u, body.height / max(1, len(lines)))
+        for i, (first, cells, head) in enumerate(lines[: int(body.height // rh)]):
+            y1 = body.y1 - i * rh
+            r = Rect(body.x0, y1 - rh, body.x1, y1)
+            if head:
+                self.add(Box(r, STRIPE))
+            colour = GOLD if head else TEXT
+            name = Rect(r.x0 + 12 * u, r.y0, r.x0 + r.width * 0.4, r.y1)
+            self.add(
+                Label(name, first, fit_size(first, 15 * u, name.width, head), colour, bold=head)
+            )
+            for c, text in enumerate(cells):
+                x0 = r.x0 + r.width * (0.4 + c * 0.2)
+                cell = Rect(x0, r.y0, x0 + r.width * 0.18, r.y1)
+                size = fit_size(text, 15 * u, cell.width, head)
+                self.add(Label(cell, text, size, colour, "right", head))
+
+
+def _lowest_wins(rules: str) -> bool:
+    """Whether the game's lowest total wins (its averages are then penalties)."""
+    low, _high = load_preset(rules).seats
+    return create(rules, players=low).lowest_wins

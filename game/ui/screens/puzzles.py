@@ -1,0 +1,144 @@
+"""Puzzles: the positions of each game family, with a mark on those solved.
+
+Why by family: the line games (Block, Draw, All Fives, Cuban) share their
+kind of position, Longana and Mexican Train have their own, so a player picks
+a family and sees its puzzles in order, each with its goal in words and a
+check mark once solved (the progress kept in the user's data folder). A puzzle
+file that does not read is one line at the foot; the others are still listed.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from game.i18n import _
+from game.learn.progress import PuzzleProgress
+from game.learn.puzzles import Puzzle, load_all
+from game.ui.board.geometry import Rect
+from game.ui.screens.setup import preset_text
+from game.ui.services import Navigator, Route, Services
+from game.ui.theme import BAR, GOLD, TEXT, WARN
+from game.ui.widgets.kit import Button, Label, Screen, centred, row
+
+FAMILIES = {
+    "line": ("block", "draw", "all_fives", "cuban"),
+    "longana": ("longana",),
+    "mexican_train": ("mexican_train",),
+}
+
+
+def family_of(rules: str) -> str:
+    return next((f for f, members in FAMILIES.items() if rules in members), "line")
+
+
+def family_name(family: str) -> str:
+    return _("Line games") if family == "line" else preset_text(family, "title")
+
+
+def ordered(puzzles: dict[str, tuple[Puzzle, ...]], family: str) -> list[Puzzle]:
+    """A family's puzzles in order: by game as the family lists them, then as in the file."""
+    return [p for rules in FAMILIES[family] for p in puzzles.get(rules, ())]
+
+
+class PuzzlesView(Screen):
+    """A family's puzzles, a button each (solved ones marked ✓); tabs for the families."""
+
+    background = BAR
+
+    def __init__(
+        self,
+        nav: Navigator,
+        services: Services,
+        progress: PuzzleProgress,
+        rules: str = "block",
+    ) -> None:
+        super().__init__(nav, services)
+        self.progress = progress
+        self.puzzles, self.problems = load_all()
+        self.family = family_of(rules)
+
+    def back(self) -> None:
+        self.nav.home()
+
+    def pick(self, family: str) -> None:
+        self.family = family
+        self.changed()
+
+    def build(self, width: int, height: int) -> None:
+        u, k = self.unit, self.touch
+        pad = 28 * u
+        self.add(
+            Label(
+                Rect(pad, height - 70 * u, width / 2, height - 16 * u),
+                _("Puzzles"),
+                30 * u,
+                GOLD,
+                bold=True,
+            )
+        )
+        tabs = row(
+            Rect(width - pad - 660 * u, height - 66 * u, width - pad, height - 20 * u), 3, 10 * u
+        )
+        for family, r in zip(FAMILIES, tabs, strict=True):
+            style = "selected" if family == self.family else "normal"
+            self.add(
+                Button(
+                    r,
+                    family_name(family),
+                    partial(self.pick, family),
+                    style,
+                    key=f"tab:{family}",
+                    size=16 * u,
+                )
+            )
+        shown = ordered(self.puzzles, self.family)
+        solved = sum(self.progress.is_solved(p.id) for p in shown)
+        self.add(
+            Label(
+                Rect(pad, height - 110 * u, width - pad, height - 80 * u),
+                _("{solved} of {n} solved").format(solved=solved, n=len(shown)),
+                15 * u,
+                TEXT,
+            )
+        )
+        body = Rect(pad, 90 * u, width - pad, height - 120 * u)
+        cols = 1 if len(shown) <= 8 else 2
+        per = -(-len(shown) // cols) if shown else 1
+        rh = min(58 * u, body.height / max(1, per))
+        col_w = (body.width - 20 * u * (cols - 1)) / cols
+        numbers: dict[str, int] = {}
+        for i, puzzle in enumerate(shown):
+            c, r_ = divmod(i, per)
+            x0 = body.x0 + c * (col_w + 20 * u)
+            y1 = body.y1 - r_ * rh
+            numbers[puzzle.rules] = numbers.get(puzzle.rules, 0) + 1
+            done = self.progress.is_solved(puzzle.id)
+            name = f"{preset_text(puzzle.rules, 'title')} {numbers[puzzle.rules]}"
+            label = f"✓ {name}" if done else name
+            button = Rect(x0, y1 - rh + 5 * u, x0 + 190 * k, y1 - 5 * u)
+            self.add(
+                Button(
+                    button,
+                    label,
+                    self.go(Route.PUZZLE, id=puzzle.id),
+                    "selected" if done else "normal",
+                    key=f"puzzle:{puzzle.id}",
+                    size=15 * k,
+                )
+            )
+            words = Rect(button.x1 + 12 * u, button.y0, x0 + col_w, button.y1)
+            self.add(Label(words, puzzle.text(), 14 * u, TEXT, wrap=True))
+        y = body.y0
+        for line in self.problems + ([self.progress.note] if self.progress.note else []):
+            self.add(Label(Rect(pad, y - 30 * u, width - pad, y), line, 13 * u, WARN, wrap=True))
+            y -= 30 * u
+        self.add(
+            Button(
+                centred(width / 2, 40 * u, 240 * k, 50 * k),
+                _("Back"),
+                self.back,
+                "quiet",
+                key="back",
+                size=18 * k,
+            )
+        )

@@ -1,0 +1,115 @@
+"""The score sheet: the round-by-round table of the whole match beside a chart of the totals.
+
+Why one module: the round summary (its "Score sheet" page), the match end and
+the scores panel show the same sheet, so it is laid out here once. The table
+is :func:`~game.ui.words.narrate.score_table` (one column per side, partners
+together); a match of a fixed length (Mexican Train's 13 rounds) lists every
+round, the ones still to come left blank. The chart is each side's running
+total after every round (:class:`~game.ui.widgets.chart.LineChart`), each side
+in the colour its column heading has, so the two read together.
+"""
+
+from __future__ import annotations
+
+from game.i18n import _
+from game.rules import RuleSet, State
+from game.ui.board.geometry import Rect
+from game.ui.theme import DIM, GOLD, STRIPE, TEXT
+from game.ui.widgets.chart import LineChart, Series, series_colour
+from game.ui.widgets.kit import Box, Label, Screen
+from game.ui.widgets.text import fit_size, text_width
+from game.ui.words import narrate
+from game.ui.words.names import seats_name
+
+
+def running_totals(state: State, ruleset: RuleSet) -> list[Series]:
+    """Each side's total after every finished round (what the chart draws)."""
+    found = []
+    for i, side in enumerate(narrate.sides(ruleset)):
+        total, values = 0.0, []
+        for result in state.results:
+            total += result.gained[side[0] - 1]
+            values.append(total)
+        found.append(Series(seats_name(side), series_colour(i), tuple(values)))
+    return found
+
+
+def planned_rounds(state: State, ruleset: RuleSet) -> int:
+    """How many rounds the sheet has room for: a fixed-length match's all, else those played."""
+    fixed = getattr(ruleset, "rounds", None)
+    played = len(state.results)
+    return max(played, fixed) if isinstance(fixed, int) else max(1, played)
+
+
+def sheet_rows(state: State, ruleset: RuleSet) -> tuple[list[str], list[list[str]]]:
+    """The table: the header and a row per round (rounds to come blank), the total last."""
+    header, rows = narrate.score_table(state, ruleset)
+    body, tail = rows[: len(state.results)], rows[len(state.results) :]
+    for n in range(len(state.results) + 1, planned_rounds(state, ruleset) + 1):
+        body.append([str(n)] + ["–"] * (len(header) - 1))
+    return header, body + tail
+
+
+def add_sheet(screen: Screen, area: Rect, state: State, ruleset: RuleSet, unit: float) -> None:
+    """Lay the table and the chart into ``area`` on ``screen`` (side by side, or stacked)."""
+    u = unit
+    gap = 20 * u
+    if area.width >= area.height * 1.4:
+        split = area.x0 + area.width * 0.56
+        table = Rect(area.x0, area.y0, split - gap / 2, area.y1)
+        chart = Rect(split + gap / 2, area.y0, area.x1, area.y1)
+    else:
+        split = area.y0 + area.height * 0.45
+        table = Rect(area.x0, split + gap / 2, area.x1, area.y1)
+        chart = Rect(area.x0, area.y0, area.x1, split - gap / 2)
+    add_table(screen, table, state, ruleset, u)
+    screen.add(
+        Label(
+            Rect(chart.x0, chart.y1 - 26 * u, chart.x1, chart.y1),
+            _("Running totals"),
+            15 * u,
+            DIM,
+            bold=True,
+        )
+    )
+    body = Rect(chart.x0, chart.y0, chart.x1, chart.y1 - 30 * u)
+    rounds = planned_rounds(state, ruleset)
+    screen.add(LineChart(body, running_totals(state, ruleset), rounds, 13 * u))
+
+
+def add_table(screen: Screen, area: Rect, state: State, ruleset: RuleSet, unit: float) -> None:
+    """The round-by-round table: headings in their sides' colours, the total row in gold."""
+    u = unit
+    header, rows = sheet_rows(state, ruleset)
+    rh = min(34 * u, area.height / (len(rows) + 1))
+    cols = max(1, len(header) - 1)
+    first_w = min(130 * u, area.width * 0.22, text_width(header[0], 15 * u, True) + 24 * u)
+    col_w = (area.width - first_w) / cols
+    winners = set(state.winner or ())
+    groups = narrate.sides(ruleset)
+    for i, cells in enumerate([header, *rows]):
+        y1 = area.y1 - i * rh
+        r = Rect(area.x0, y1 - rh, area.x1, y1)
+        if i % 2 == 0:
+            screen.add(Box(r, STRIPE))
+        last = i == len(rows)
+        bold = i == 0 or last
+        size = min(15 * u, rh * 0.5)
+        screen.add(
+            Label(
+                Rect(r.x0 + 8 * u, r.y0, r.x0 + first_w, r.y1),
+                cells[0],
+                fit_size(cells[0], size, first_w - 10 * u, bold),
+                GOLD if bold else TEXT,
+                bold=bold,
+            )
+        )
+        for c, text in enumerate(cells[1:]):
+            x0 = r.x0 + first_w + c * col_w
+            colour = series_colour(c) if i == 0 else TEXT
+            if last:
+                colour = GOLD if set(groups[c]) & winners or not winners else TEXT
+            cell = Rect(x0, r.y0, x0 + col_w - 8 * u, r.y1)
+            screen.add(
+                Label(cell, text, fit_size(text, size, col_w - 10 * u, bold), colour, "right", bold)
+            )

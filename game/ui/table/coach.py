@@ -1,0 +1,168 @@
+"""What a guided table adds over the ordinary one: a box of words and lit tiles and places.
+
+Why a part of its own: the lesson (a tutorial) and the puzzle both talk to the
+player over the same table: a box at the top of the board with the step's
+instruction or the puzzle's goal, and under it, in a warmer colour, why the
+last try was not taken. The tiles and places the words are about glow: hand
+tiles in the tray, tiles on the table, the ends a tile should go to (``"E"``,
+``"train 2"`` …) and the boneyard (the Draw button). Drawn in screen pixels
+after the table, so it never moves a tile of the ordinary table's layout.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+import arcade
+from arcade.types import LBWH
+
+from game.ui.art.textures import HALF
+from game.ui.board.geometry import Rect
+from game.ui.theme import DIM, GLOW, GOLD, SHEET, TEXT, WARN
+from game.ui.widgets.text import make_text, wrap
+
+if TYPE_CHECKING:
+    from game.ui.table.view import TableView
+
+PAD = 12  # pixels round the coach's words
+ROOM = 150  # pixels the board gives up at its top: the seats' news, then the coach's box
+NEWS = 42  # pixels over the box where the news of the seats above the board shows
+
+
+def make_room(view: TableView) -> None:
+    """Take the coach's band off the top of the board, so its box covers no tile."""
+    r = view.screen.table
+    room = min(ROOM, r.height * 0.35)
+    view.screen.table = Rect(r.x0, r.y0, r.x1, r.y1 - room)
+    t = view.screen.table
+    view.camera.viewport = LBWH(t.x0, t.y0, max(1.0, t.width), max(1.0, t.height))
+    view.camera.equalise()
+
+
+class Coach:
+    """The words over a guided table (``head``, ``say``, ``why``) and what glows."""
+
+    def __init__(self) -> None:
+        self.head = ""  # "Step 2 of 6", "Puzzle block-3"
+        self.say = ""  # the instruction, or the goal
+        self.why = ""  # why the last try was not taken (gentle), or the verdict
+        self.tiles: tuple[str, ...] = ()
+        self.targets: tuple[str, ...] = ()
+        self.clock = 0.0
+        self._texts: list[arcade.Text] = []
+        self._key: object = None
+        self.box = Rect(0, 0, 0, 0)
+
+    def set(
+        self,
+        head: str,
+        say: str,
+        why: str = "",
+        tiles: Iterable[str] = (),
+        targets: Iterable[str] = (),
+    ) -> None:
+        self.head, self.say, self.why = head, say, why
+        self.tiles, self.targets = tuple(tiles), tuple(targets)
+
+    def texts(self) -> list[str]:
+        """The words shown now (tests read them)."""
+        return [x for x in (self.head, self.say, self.why) if x]
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    def draw(self, view: TableView) -> None:
+        """The glow on the step's tiles and places, then the box and its words."""
+        alpha = int(205 + 50 * math.sin(self.clock * 4))
+        glow = (*GLOW[:3], alpha)
+        for corners in self.lit(view):
+            arcade.draw_polygon_outline(corners, glow, 4)
+        self._draw_box(view)
+
+    def lit(self, view: TableView) -> list[list[tuple[float, float]]]:
+        """The screen outlines of everything that glows now."""
+        found: list[list[tuple[float, float]]] = []
+        names = set(self.tiles)
+        tray = view.tray
+        for tile, (x, y) in tray.slots.items():
+            if str(tile) in names and not tray.hidden:
+                w = getattr(tray, "_w", tray.tile_w)  # the tile as the tray drew it
+                found.append(_box(x, y, w + 6, 2 * w + 6))
+        for placed in view.layout.tiles:
+            if str(placed.tile) in names:
+                found.append(_project(view, placed.rect().grown(0.1)))
+        for where in self.targets:
+            arm = view.layout.ends.get(where)
+            if arm is not None:
+                found.append(_project(view, arm.peek_rect().grown(0.1)))
+            elif where == "boneyard":
+                for button in view.buttons.buttons:
+                    if button.key.startswith("draw"):
+                        r = button.rect.grown(3)
+                        found.append(_box(*r.centre, r.width, r.height))
+        return found
+
+    def _draw_box(self, view: TableView) -> None:
+        t = view.screen.table
+        table = Rect(t.x0, t.y0, t.x1, t.y1 + min(ROOM, t.height * 0.55))  # the band over it
+        width = int(min(table.width - 24, 900))
+        key = (self.head, self.say, self.why, width, table)
+        if key != self._key:
+            self._key = key
+            self._layout(table, width)
+        if not self._texts:
+            return
+        arcade.draw_lbwh_rectangle_filled(
+            self.box.x0, self.box.y0, self.box.width, self.box.height, SHEET
+        )
+        arcade.draw_lbwh_rectangle_outline(
+            self.box.x0, self.box.y0, self.box.width, self.box.height, GOLD, 2
+        )
+        for text in self._texts:
+            text.draw()
+
+    def _layout(self, table: Rect, width: int) -> None:
+        """The words wrapped to ``width``, in a box along the top of the table."""
+        self._texts = []
+        x = table.centre[0] - width / 2
+        y = table.y1 - NEWS - PAD
+        inner = width - 2 * PAD
+        for words, size, colour, bold in (
+            (self.head, 12, DIM, True),
+            (self.say, 16, TEXT, False),
+            (self.why, 15, WARN, True),
+        ):
+            if not words:
+                continue
+            lines = "\n".join(wrap(words, inner, size, bold))  # wrapped as written, then shaped
+            text = make_text(
+                lines,
+                x + PAD,
+                y,
+                colour,
+                size,
+                anchor_y="top",
+                bold=bold,
+                width=inner,
+                multiline=True,
+            )
+            self._texts.append(text)
+            y -= text.content_height + 4
+        self.box = Rect(x, y - PAD + 4, x + width, table.y1 - NEWS)
+
+
+def _box(cx: float, cy: float, w: float, h: float) -> list[tuple[float, float]]:
+    return [
+        (cx - w / 2, cy - h / 2),
+        (cx + w / 2, cy - h / 2),
+        (cx + w / 2, cy + h / 2),
+        (cx - w / 2, cy + h / 2),
+    ]
+
+
+def _project(view: TableView, r: Rect) -> list[tuple[float, float]]:
+    """A rectangle in layout units, as the camera shows it on screen (turned, zoomed)."""
+    corners = ((r.x0, r.y0), (r.x1, r.y0), (r.x1, r.y1), (r.x0, r.y1))
+    return [tuple(view.camera.project((x * HALF, y * HALF)))[:2] for x, y in corners]  # type: ignore[misc]

@@ -1,0 +1,134 @@
+"""Learn to play: each game's guided round played to its end on the table by real input.
+
+Taps (the lit tile, its place, Confirm) or keys alone (Tab to the tile, the arrows to
+its place, Enter), from the title's "Learn to play" to the "Lesson over" screen.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import arcade
+import around_helpers as h
+import pytest
+
+from game.learn.table import say
+from game.rules import names
+from game.ui.art.textures import HALF
+from game.ui.screens.learn import LearnView
+from game.ui.screens.lesson_end import LessonEndView
+from game.ui.table.lesson import LessonView
+
+
+def _open_lesson(tmp_path: Path, name: str):  # type: ignore[no-untyped-def]
+    shell = h.make_shell(tmp_path)
+    shell.start()
+    h.press(shell, "learn")
+    assert isinstance(shell.current, LearnView)
+    h.press(shell, f"learn:{name}")
+    assert isinstance(shell.current, LessonView)
+    return shell
+
+
+def _wait_for_the_learner(shell) -> bool:  # type: ignore[no-untyped-def]
+    """Frames until the learner is to move (True) or the lesson is over (False)."""
+    for _ in range(300):
+        view = shell.current
+        if isinstance(view, LessonEndView):
+            return False
+        if view.human_turn():
+            return True
+        h.frames(1)
+    raise AssertionError("the lesson stalled")
+
+
+def _tap(shell, action) -> None:  # type: ignore[no-untyped-def]
+    view = shell.current
+    if action.tile is None:
+        h.press(shell, str(action))
+    else:
+        h.click(*view.tray.slots[action.tile])
+        if view.preview.chosen != action:
+            placed = view._place(action)
+            h.click(*view.camera.project((placed.x * HALF, placed.y * HALF)))
+    assert view.preview.chosen == action
+    h.press(shell, "confirm")
+
+
+def _keys(shell, action) -> None:  # type: ignore[no-untyped-def]
+    view = shell.current
+    for _ in range(40):
+        p = view.preview
+        if p.chosen == action or (action.tile is not None and p.selected == action.tile):
+            break
+        h.key(arcade.key.TAB)
+    for _ in range(10):
+        if view.preview.chosen == action:
+            break
+        h.key(arcade.key.RIGHT)
+    assert view.preview.chosen == action
+    h.key(arcade.key.ENTER)
+
+
+@pytest.mark.parametrize("how", ["taps", "keys"])
+@pytest.mark.parametrize("name", names())
+def test_each_tutorial_plays_to_lesson_over_by_input_alone(
+    tmp_path: Path, name: str, how: str
+) -> None:
+    shell = _open_lesson(tmp_path, name)
+    view = shell.current
+    steps = len(view.lesson.tutorial.steps)
+    made = 0
+    while _wait_for_the_learner(shell):
+        step = view.lesson.step
+        assert step is not None
+        assert step.text() in view.coach.texts()  # the instruction shows over the table
+        assert f"Step {step.number} of {steps}" in view.coach.texts()
+        if step.tiles or step.targets:
+            h.draw()
+            assert view.coach.lit(view)  # the step's tiles or places glow
+        action = view.match.ruleset.parse_action(view.state, step.expect)
+        (_tap if how == "taps" else _keys)(shell, action)
+        assert view.lesson.steps_done == step.number
+        made += 1
+    assert made == steps
+    assert isinstance(shell.current, LessonEndView)
+    assert "Lesson over" in shell.current.texts()
+    assert not shell.services.store.has_match()  # a lesson is nobody's match to resume
+    h.press(shell, "next")
+    assert isinstance(shell.current, LessonView)
+    assert shell.current.match.ruleset.name != name or len(names()) == 1
+
+
+def test_another_move_is_explained_gently_and_not_played(tmp_path: Path) -> None:
+    shell = _open_lesson(tmp_path, "block")
+    view = shell.current
+    assert _wait_for_the_learner(shell)
+    step = view.lesson.step
+    other = next(a for a in view.match.legal() if str(a) != step.expect)
+    before = len(view.match.actions)
+    _tap(shell, other)
+    assert len(view.match.actions) == before
+    assert view.lesson.step is step
+    assert step.other is not None and view.why == say(step.other)
+    assert view.why in view.coach.texts()
+
+
+def test_show_me_previews_the_steps_move_and_esc_reaches_the_menu(tmp_path: Path) -> None:
+    shell = _open_lesson(tmp_path, "draw")
+    view = shell.current
+    assert _wait_for_the_learner(shell)
+    h.press(shell, "hint")
+    assert str(view.preview.chosen) == view.lesson.step.expect
+    h.press(shell, "confirm")
+    assert view.lesson.steps_done == 1
+
+
+def test_the_rules_panel_starts_the_games_lesson(tmp_path: Path) -> None:
+    shell = h.make_shell(tmp_path)
+    shell.start()
+    h.press(shell, "rules")
+    h.press(shell, "tab:longana")
+    h.press(shell, "learn")
+    assert isinstance(shell.current, LessonView)
+    assert shell.current.match.ruleset.name == "longana"

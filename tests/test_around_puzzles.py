@@ -1,0 +1,140 @@
+"""Puzzles on the table, by real taps and keys: solved, failed and tried again, the marks kept."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import arcade
+import around_helpers as h
+import pytest
+
+from game.learn.puzzles import load_all, winning_moves
+from game.ui.art.textures import HALF
+from game.ui.screens.puzzles import PuzzlesView
+from game.ui.table.puzzle import PuzzleView
+
+PUZZLES = [p for found in load_all()[0].values() for p in found]
+
+
+def _open(tmp_path: Path, puzzle_id: str, family: str = "line"):  # type: ignore[no-untyped-def]
+    shell = h.make_shell(tmp_path)
+    shell.start()
+    h.press(shell, "puzzles")
+    assert isinstance(shell.current, PuzzlesView)
+    h.press(shell, f"tab:{family}")
+    h.press(shell, f"puzzle:{puzzle_id}")
+    assert isinstance(shell.current, PuzzleView)
+    return shell
+
+
+def _tap(shell, action) -> None:  # type: ignore[no-untyped-def]
+    view = shell.current
+    if action.tile is None:
+        h.press(shell, str(action))
+    else:
+        h.click(*view.tray.slots[action.tile])
+        if view.preview.chosen != action:
+            placed = view._place(action)
+            h.click(*view.camera.project((placed.x * HALF, placed.y * HALF)))
+    assert view.preview.chosen == action
+    h.press(shell, "confirm")
+
+
+def _play_out(shell, choose) -> None:  # type: ignore[no-untyped-def]
+    """The player's moves chosen by ``choose`` and tapped; the others answer between."""
+    view = shell.current
+    for _ in range(200):
+        if view.over:
+            return
+        if view.human_turn():
+            _tap(shell, choose(view))
+        else:
+            h.frames(1)
+    raise AssertionError("the puzzle stalled")
+
+
+def _winning(view):  # type: ignore[no-untyped-def]
+    a = view.attempt
+    return winning_moves(a.puzzle.goal, a._start, a.match.state, a.count)[0]
+
+
+@pytest.mark.parametrize("puzzle", PUZZLES, ids=[p.id for p in PUZZLES])
+def test_every_puzzle_is_solved_on_the_table_by_taps(tmp_path: Path, puzzle) -> None:  # type: ignore[no-untyped-def]
+    family = {"longana": "longana", "mexican_train": "mexican_train"}.get(puzzle.rules, "line")
+    shell = _open(tmp_path, puzzle.id, family)
+    view = shell.current
+    assert puzzle.text() in view.coach.texts()
+    h.draw()
+    assert len(view.panels.backs) == sum(len(x) for x in view.state.hands[1:])  # all face up
+    _play_out(shell, _winning)
+    assert view.attempt.solved and any("Solved!" in x for x in view.coach.texts())
+    assert shell.progress.is_solved(puzzle.id)
+    assert not shell.services.store.has_match()  # a puzzle is nobody's match to resume
+
+
+def test_a_wrong_move_fails_then_try_again_and_the_solution(tmp_path: Path) -> None:
+    puzzle = next(p for p in PUZZLES if p.rules == "block")
+    shell = _open(tmp_path, puzzle.id)
+    view = shell.current
+    good = {str(a) for a in winning_moves(puzzle.goal, view.state, view.state, view.attempt.count)}
+    bad = next(a for a in view.match.legal() if str(a) not in good)
+    _tap(shell, bad)
+    _play_out(shell, lambda v: v.match.legal()[0])
+    assert view.attempt.failed and any("Not this time" in x for x in view.coach.texts())
+    h.press(shell, "again")
+    assert not view.over and len(view.attempt.match.actions) == len(puzzle.table.moves)
+    h.press(shell, "solution")
+    assert str(view.preview.chosen) in good
+    h.press(shell, "confirm")
+    _play_out(shell, _winning)
+    assert view.attempt.solved
+    h.key(arcade.key.ENTER)  # Enter: the next puzzle
+    assert isinstance(shell.current, PuzzleView) and shell.current.puzzle.id != puzzle.id
+    h.key(arcade.key.ESCAPE)  # back to the list, the solved one marked
+    assert isinstance(shell.current, PuzzlesView)
+    assert "✓ Block 1" in [b.label for b in shell.current.buttons()]
+
+
+def _focus_on(shell, key: str) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(60):
+        view = shell.current
+        view.ensure()
+        if getattr(view.focused, "key", None) == key:
+            return
+        h.key(arcade.key.TAB)
+    raise AssertionError(f"Tab never reached {key}")
+
+
+def test_puzzles_by_keys_alone(tmp_path: Path) -> None:
+    shell = h.make_shell(tmp_path)
+    shell.start()
+    _focus_on(shell, "puzzles")
+    h.key(arcade.key.ENTER)
+    assert isinstance(shell.current, PuzzlesView)
+    puzzle = next(p for p in PUZZLES if p.rules == "block")
+    _focus_on(shell, f"puzzle:{puzzle.id}")
+    h.key(arcade.key.ENTER)
+    view = shell.current
+    assert isinstance(view, PuzzleView)
+    for _ in range(200):
+        if view.over:
+            break
+        if not view.human_turn():
+            h.frames(1)
+            continue
+        move = _winning(view)
+        for _ in range(40):  # Tab to the tile (or the choice), the arrows to its place
+            p = view.preview
+            if p.chosen == move or (move.tile is not None and p.selected == move.tile):
+                break
+            h.key(arcade.key.TAB)
+        for _ in range(10):
+            if view.preview.chosen == move:
+                break
+            h.key(arcade.key.RIGHT)
+        h.key(arcade.key.ENTER)
+    assert view.attempt.solved
+    h.key(arcade.key.ESCAPE)
+    assert isinstance(shell.current, PuzzlesView)
+    h.key(arcade.key.ESCAPE)
+    assert shell.stack[-1].route.value == "title"

@@ -1,0 +1,182 @@
+"""History and replay on the table, driven by real taps and keys.
+
+A finished match is kept; the History screen lists it and its statistics; Replay
+opens it on the table, where the arrows, the round keys and the buttons step it
+forward and back to the very states the record replays to; Space plays it at the
+chosen speed; Esc closes it. ``boneyard --replay FILE`` refuses a bad file in one line.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import arcade
+import around_helpers as h
+import pytest
+
+from game.__main__ import main
+from game.match import Match
+from game.record import to_record
+from game.replay import Cursor
+from game.ui.screens.history import HistoryView
+from game.ui.services import Route
+from game.ui.table.rewind import ReplayView
+
+
+def finished(rules: str = "block", seed: int = 3, players: int = 2, **options: object) -> Match:
+    seats = ["human"] + ["computer"] * (players - 1)
+    match = Match.create(rules, players, seats=seats, seed=seed, **options)
+    while not match.state.over:
+        legal = match.legal()
+        match.play(legal[len(match.actions) % len(legal)])
+    return match
+
+
+def _history_shell(tmp_path: Path, matches: list[Match]):  # type: ignore[no-untyped-def]
+    shell = h.make_shell(tmp_path)
+    when = datetime(2026, 12, 1, 14, 0, tzinfo=UTC)
+    for n, match in enumerate(matches):
+        shell.services.store.history.add(match, when=when + timedelta(minutes=n))
+    shell.start()
+    h.press(shell, "history")
+    assert isinstance(shell.current, HistoryView)
+    return shell
+
+
+def test_history_lists_matches_and_statistics(tmp_path: Path) -> None:
+    shell = _history_shell(tmp_path, [finished(seed=s, target=30) for s in (1, 2, 3)])
+    texts = shell.current.texts()
+    assert texts.count("Block") == 3 and "1–3 of 3" in texts
+    h.press(shell, "tab:stats")
+    texts = shell.current.texts()
+    assert "played" in texts and "average points" in texts
+    assert "3" in texts  # every seat played three matches
+    h.key(arcade.key.ESCAPE)
+    assert shell.stack[-1].route == Route.TITLE
+
+
+def test_replay_steps_forward_and_back_to_identical_states_by_keys(tmp_path: Path) -> None:
+    match = finished(target=30)
+    shell = _history_shell(tmp_path, [match])
+    h.press(shell, "replay:0")
+    view = shell.current
+    assert isinstance(view, ReplayView)
+    cursor = Cursor(to_record(match))
+    states = [cursor.state]
+    while cursor.forward():
+        states.append(cursor.state)
+    assert view.state == states[0]
+    for n in range(1, len(states)):
+        h.key(arcade.key.RIGHT)
+        h.frames(1)
+        assert view.state == states[n]
+    assert view.state.over and view.state == match.state
+    h.key(arcade.key.RIGHT)  # at the end it stays
+    assert view.state == states[-1]
+    for n in reversed(range(len(states) - 1)):
+        h.key(arcade.key.LEFT)
+        assert view.state == states[n]
+    h.key(arcade.key.PAGEDOWN)  # a round on
+    assert view.state.round == 2 and view.cursor.index == cursor.round_start(2)
+    h.key(arcade.key.PAGEUP)
+    assert view.cursor.index == 0
+    h.key(arcade.key.END)
+    assert view.state == match.state
+    h.draw()
+    lines = [text for text, _ in view.log_lines()]
+    assert len(lines) > len(states) / 2 and lines[-1] == "Seat 1 wins"
+    h.key(arcade.key.ESCAPE)
+    assert isinstance(shell.current, HistoryView)
+
+
+def test_replay_by_taps_alone_every_hand_open_and_autoplay(tmp_path: Path) -> None:
+    match = finished("all_fives", players=4, target=100)
+    shell = _history_shell(tmp_path, [match])
+    h.press(shell, "replay:0")
+    view = shell.current
+    h.press(shell, "forward")
+    h.press(shell, "forward")
+    assert view.cursor.index == 2
+    h.press(shell, "back")
+    assert view.cursor.index == 1
+    h.press(shell, "round+")
+    assert view.state.round == 2
+    h.press(shell, "round-")
+    assert view.state.round == 1 and view.cursor.index == 0
+    # every hand is open: each other seat's panel shows its tiles face up
+    h.draw()
+    faces = len(view.panels.backs)
+    assert faces == sum(len(hand) for hand in view.state.hands[1:]) > 0
+    assert not view.tray.hidden and len(view.tray.slots) == len(view.state.hands[0])
+    h.press(shell, "speed")
+    h.press(shell, "speed")
+    assert view.speed == 4.0
+    h.press(shell, "play")
+    assert view.playing
+    h.frames(20, 0.3)
+    assert view.cursor.index >= 10
+    h.press(shell, "play")  # pause
+    at = view.cursor.index
+    h.frames(5, 0.3)
+    assert view.cursor.index == at
+    h.press(shell, "close")
+    assert isinstance(shell.current, HistoryView)
+
+
+def test_replay_buttons_by_tab_and_enter(tmp_path: Path) -> None:
+    shell = _history_shell(tmp_path, [finished(target=30)])
+    h.key(arcade.key.TAB)  # the tabs, then the first row's Replay
+    while shell.current.focused is None or shell.current.focused.key != "replay:0":
+        h.key(arcade.key.TAB)
+    h.key(arcade.key.ENTER)
+    view = shell.current
+    assert isinstance(view, ReplayView)
+    while view.focus != "forward":
+        h.key(arcade.key.TAB)
+    h.key(arcade.key.ENTER)
+    h.key(arcade.key.ENTER)
+    assert view.cursor.index == 2
+
+
+def test_export_writes_a_record_that_replays_from_the_command_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    match = finished(target=30)
+    shell = _history_shell(tmp_path, [match])
+    h.press(shell, "export:0")
+    note = next(x for x in shell.current.texts() if x.startswith("Exported to"))
+    path = Path(note.removeprefix("Exported to").replace("\n", "").strip())  # wrapped to fit
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert Cursor(data).match.state == match.state
+    shell.open(Route.REPLAY, record=data)
+    assert isinstance(shell.current, ReplayView)
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "nope"}', encoding="utf-8")
+    assert main(["--replay", str(bad)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert (
+        err.startswith("boneyard: ") and "\n" not in err and bad.read_text() == '{"format": "nope"}'
+    )
+    assert main(["--replay", str(tmp_path / "missing.json")]) == 2
+    assert "\n" not in capsys.readouterr().err.strip()
+
+
+def test_a_kiosk_keeps_a_visitors_history_only_until_they_leave(tmp_path: Path) -> None:
+    now = [0.0]
+    shell = h.make_shell(tmp_path, kiosk=True, clock=lambda: now[0])
+    shell.start()
+    shell.begin(finished(target=30))
+    shell.save()
+    h.frames(1)
+    shell.home()
+    h.press(shell, "history")
+    assert "1–1 of 1" in shell.current.texts()
+    folder = shell.services.store.history.folder
+    assert not (tmp_path / "history").exists()  # nothing personal in the kiosk's own folders
+    now[0] += 10_000  # the visitor walked away
+    h.frames(1)
+    assert not folder.exists()
+    h.press(shell, "history")
+    assert "No finished match yet: play one to the end." in shell.current.texts()

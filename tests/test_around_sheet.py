@@ -1,0 +1,78 @@
+"""The score sheet: the whole match round by round, and a chart of the running totals.
+
+Mexican Train at ten seats, on the round summary (its "Score sheet" page), the
+scores panel and the match end: 13 rows whatever has been played, a line per
+seat in the chart, and a legend whose names never overlap at 1280x720.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import around_helpers as h
+
+from game.match import Match
+from game.ui.screens.sheet import running_totals, sheet_rows
+from game.ui.screens.summary import MatchEndView, RoundSummaryView
+from game.ui.services import Route
+from game.ui.widgets.chart import LineChart
+
+
+def _played(rounds: int | None) -> Match:
+    seats = ["human"] + ["computer"] * 9
+    match = Match.create("mexican_train", 10, seats=seats, seed=5)
+    pick = random.Random(5)
+    while not match.state.over and (rounds is None or len(match.state.results) < rounds):
+        match.play(pick.choice(match.legal()))
+    return match
+
+
+def _chart(view) -> LineChart:  # type: ignore[no-untyped-def]
+    view.ensure()
+    return next(w for w in view.widgets if isinstance(w, LineChart))
+
+
+def _legible(chart: LineChart) -> None:
+    assert len(chart.series) == 10
+    ys = sorted(y for _, y in chart.legend())
+    assert all(b - a >= chart.size * 1.2 for a, b in zip(ys, ys[1:], strict=False))  # no overlap
+    r = chart.rect
+    for series in chart.series:
+        for x, y in chart.points(series):
+            assert r.x0 <= x <= r.x1 and r.y0 <= y <= r.y1
+
+
+def test_the_rows_cover_all_thirteen_rounds_and_the_lines_run_through_every_round() -> None:
+    match = _played(4)
+    header, rows = sheet_rows(match.state, match.ruleset)
+    assert len(header) == 11 and [r[0] for r in rows[:13]] == [str(n) for n in range(1, 14)]
+    assert rows[4][1:] == ["–"] * 10 and rows[-1][0] == "Total"
+    totals = running_totals(match.state, match.ruleset)
+    for seat, series in enumerate(totals):
+        assert len(series.values) == 4
+        assert series.values[-1] == sum(r.gained[seat] for r in match.state.results)
+
+
+def test_the_summary_shows_the_sheet_by_tap_and_the_match_end_draws_it(tmp_path: Path) -> None:
+    shell = h.make_shell(tmp_path)
+    match = _played(3)
+    shell.begin(match)
+    shell.open(Route.SUMMARY)
+    assert isinstance(shell.current, RoundSummaryView)
+    h.press(shell, "sheet")
+    texts = shell.current.texts()
+    assert "13" in texts and "Total" in texts and "Running totals" in texts
+    _legible(_chart(shell.current))
+    h.draw()
+    h.press(shell, "hands")
+    assert "Running totals" not in shell.current.texts()
+    finished = _played(None)
+    shell.begin(finished)
+    shell.open(Route.SUMMARY)
+    h.press(shell, "next")
+    assert isinstance(shell.current, MatchEndView)
+    chart = _chart(shell.current)
+    _legible(chart)
+    assert all(len(s.values) == 13 for s in chart.series)
+    h.draw()
