@@ -1,7 +1,7 @@
 """AI benchmark: decision times per rule set and level, playouts per second, kernel speed.
 
     python -m tools.bench_ai [--positions N] [--rules NAME ...] [--levels L ...]
-        [--players N] [--json]
+        [--players N] [--json] [--choices]
 
 Every registered rule set is measured at its largest table (or at
 ``--players`` seats where the rule set allows that many; default options)
@@ -12,11 +12,17 @@ shared machine does not inflate), and for the searching levels the
 playouts per CPU second. Then the playout kernel's random games per second on
 4-seat Block with 7 tiles each, side by side with the `dominoes` package's
 (when installed) playing the same game.
+
+``--choices`` prints instead a digest per rule set and level of every
+decision on those positions (the action, each candidate's mean, the
+playouts): a change meant to make the search faster without changing what
+it plays must leave every digest as it was (run it before and after).
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import random
 import statistics
@@ -81,6 +87,16 @@ def time_level(observations: list[Observation], level: str) -> dict[str, Any]:
     return report
 
 
+def choices(observations: list[Observation], level: str) -> str:
+    """A digest of every decision at ``level``: equal digests, equal choices and means."""
+    rows = []
+    for i, obs in enumerate(observations):
+        decision = ai.think(obs, level, i).finish()
+        means = sorted((str(a), round(m, 9)) for a, m in decision.means.items())
+        rows.append((str(decision.action), means, decision.playouts))
+    return hashlib.sha256(json.dumps(rows).encode()).hexdigest()[:16]
+
+
 def kernel_rate(seconds: float) -> float:
     """Random 4-seat, 7-each Block games per second in the playout kernel, deal included."""
     rules = create("block", players=4, hand_size=7)
@@ -126,6 +142,9 @@ def main(argv: list[str] | None = None) -> int:
         "--players", type=int, default=None, help="this many seats where allowed (default: most)"
     )
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--choices", action="store_true", help="digests of the decisions instead of times"
+    )
     args = parser.parse_args(argv)
     report: dict[str, Any] = {"rule_sets": {}}
     for name in args.rules or names():
@@ -133,6 +152,10 @@ def main(argv: list[str] | None = None) -> int:
         players = args.players if args.players and low <= args.players <= high else high
         observations = positions(name, players, args.positions)
         entry: dict[str, Any] = {"players": players}
+        if args.choices:
+            for level in args.levels:
+                print(f"{name:14} {players:2} seats  {level:6} {choices(observations, level)}")
+            continue
         for level in args.levels:
             entry[level] = time_level(observations, level)
         report["rule_sets"][name] = entry
@@ -148,6 +171,8 @@ def main(argv: list[str] | None = None) -> int:
                 for lv in args.levels
             )
             print(f"{name:14} {players:2} seats  {levels}", flush=True)
+    if args.choices:
+        return 0
     # side by side, alternating, so a busy machine slows both alike
     ours, theirs = [], []
     for _ in range(3):

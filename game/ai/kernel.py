@@ -517,7 +517,10 @@ class Kernel:
             reach = 0
             for e in ends:
                 reach |= suit[e]
-            if not any(x & reach for x in hands):  # L-16
+            for x in hands:
+                if x & reach:
+                    break
+            else:  # L-16: no tile in any hand matches any end
                 return self._end_branches(hands, -1, side_scores)
             p = p + 1 if p + 1 < n else 0
 
@@ -540,6 +543,10 @@ class Kernel:
 
     def _modelled(self, h: int, ma: int, mb: int, r: float) -> tuple[int, int]:
         """The play :mod:`model` picks for ``r``: from ``ma`` on end 0, then ``mb`` on end 1."""
+        if not mb and not ma & (ma - 1):  # one play: what the softmax picks for any r
+            return ma.bit_length() - 1, 0
+        if not ma and not mb & (mb - 1):
+            return mb.bit_length() - 1, 1
         t = self.t
         suit, high, low, chance = t.suit, t.high, t.low, t.chance
         plays = []
@@ -551,8 +558,6 @@ class Kernel:
                 i = bit.bit_length() - 1
                 plays.append((i, end))
                 weights.append(chance[i][(h & (suit[high[i]] | suit[low[i]])).bit_count() - 1])
-        if len(plays) == 1:
-            return plays[0]  # what the softmax would pick for any r
         return plays[model.pick(weights, r)]
 
     # -- the heuristic play ---------------------------------------------------------

@@ -27,7 +27,7 @@ In every way the tiles no limit speaks of then fill what is left at random.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from math import factorial
 from typing import Literal
 
@@ -61,7 +61,7 @@ class Sampler:
         """(hands of every seat, boneyard top first, unused) — a consistent guess."""
         if not self.bound:
             pool = list(self.k.pool)
-            rng.shuffle(pool)
+            shuffle(pool, rng.getrandbits)
             return self._split(pool, {})
         if self.tries < 24 or self.hits * 8 >= self.tries:
             for _ in range(8):
@@ -76,7 +76,7 @@ class Sampler:
 
     def _shuffled(self, rng: random.Random):
         pool = list(self.k.pool)
-        rng.shuffle(pool)
+        shuffle(pool, rng.getrandbits)
         at = 0
         bit = self.bit
         for s in self.others:
@@ -233,13 +233,13 @@ class Sampler:
     ):
         """The deal from the placed constrained tiles: the free tiles fill every gap at random."""
         free = list(self.free)
-        rng.shuffle(free)
+        shuffle(free, rng.getrandbits)
         # bound seats top up from the free tiles first; every other place shares the rest
         for b, s in enumerate(self.bound):
             fixed[s] += free[: rem[b]]
             free = free[rem[b] :]
         rest += free
-        rng.shuffle(rest)
+        shuffle(rest, rng.getrandbits)
         pool: list[int] = []
         at = 0
         for s in range(1, len(self.k.need) + 1):
@@ -368,6 +368,21 @@ class Counting:
                     rest += tiles[at : at + x]
                 at += x
         return s._complete(rng, fixed, rest, list(rem))
+
+
+def shuffle(x: list, getrandbits: Callable[[int], int]) -> None:
+    """``random.Random.shuffle`` with its draws inlined: the same order for the same stream.
+
+    A guessed world shuffles its pool every time, thousands of times a
+    decision, and the library's shuffle spends most of its time calling.
+    """
+    for i in range(len(x) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        x[i], x[j] = x[j], x[i]
 
 
 def _multinomial(n: int, parts: Sequence[int]) -> int:
