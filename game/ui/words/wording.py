@@ -11,6 +11,7 @@ from typing import Any
 
 from game.files import BadFile, read_toml
 from game.i18n import N_, _, ngettext, pgettext
+from game.learn.tutorials import ASKS_FOR, Verdict
 from game.resources import DataError, data_path
 from game.rules import Action, Count, IllegalAction, Place, RuleSet
 from game.ui.words.names import place_name, points
@@ -54,6 +55,16 @@ def _field(value: object, viewer: int | None) -> object:
     if isinstance(value, Count):
         return value.n
     return value
+
+
+def lesson_reason(verdict: Verdict, viewer: int | None = None) -> str:
+    """Why a lesson did not take the learner's move, in words: the rules' refusal with its
+    places named, or the move the step asks for as the table says it ("6-6 on the east end")."""
+    if verdict.refused is not None:
+        return refusal(verdict.refused, viewer)
+    if verdict.wanted is not None:
+        return _(ASKS_FOR).format(move=describe(verdict.wanted, viewer))
+    return verdict.reason
 
 
 def rules_text(name: str) -> str:
