@@ -12,9 +12,10 @@ import random
 import re
 from pathlib import Path
 
+import arcade
 import around_helpers as h
 
-from game.i18n import languages
+from game.i18n import language, languages
 from game.match import Match
 from game.rules.tiles import pip_total
 from game.settings import Settings
@@ -62,20 +63,46 @@ def test_fullscreen_shows_the_windows_state_and_relays_the_table_out_at_once(
         h.send("on_resize", h.WIDTH, h.HEIGHT)
 
 
-def test_the_language_row_offers_the_four_languages_each_in_its_own_name(
+def test_the_language_row_shows_the_four_languages_each_in_its_own_name(
     tmp_path: Path,
 ) -> None:
+    """Issue 15.4: all four at once, the one in use marked; a tap or the keys pick one."""
     settings = Settings(pace="instant", sound=False, deal_animation=False, language="xx")
     shell = h.make_shell(tmp_path, settings=settings)
     shell.open(Route.SETTINGS)
-    row = shell.current.button("language")
-    assert row is not None and row.label == "English"  # "xx" has no words: English is in use
-    assert row.enabled and languages() == ["en", "id", "pt", "ar"]
-    shown = []
-    for _ in range(4):
-        h.press(shell, "language")
-        shown.append(shell.current.button("language").label)
-    assert shown == ["Bahasa Indonesia", "Português", "العربية", "English"]
+    assert languages() == ["en", "id", "pt", "ar"]
+
+    def picker() -> list[tuple[str, str]]:
+        buttons = [b for b in shell.current.buttons() if b.key.startswith("lang:")]
+        return [(b.label, b.style) for b in sorted(buttons, key=lambda b: b.rect.x0)]
+
+    # "xx" has no words: English is in use, and marked
+    assert picker() == [
+        ("English", "selected"),
+        ("Bahasa Indonesia", "quiet"),
+        ("Português", "quiet"),
+        ("العربية", "quiet"),
+    ]
+    h.press(shell, "lang:pt")  # a tap
+    assert language() == "pt" and shell.services.settings.language == "pt"
+    assert [style for _, style in picker()] == ["quiet", "quiet", "selected", "quiet"]
+    assert shell.current.button("back").label == "Voltar"
+    # the keys alone: Tab walks the focus to Arabic, Enter picks it
+    keys = []
+    for _ in range(12):
+        keys.append(shell.current.focused.key)
+        if keys[-1] == "lang:ar":
+            break
+        h.key(arcade.key.TAB)
+    assert keys[-1] == "lang:ar" and "lang:id" in keys
+    h.key(arcade.key.ENTER)
+    h.frames(1, 0.0)
+    assert language() == "ar"
+    # right to left, the row reads from the right: English rightmost, Arabic leftmost
+    assert [name for name, _ in picker()] == ["العربية", "Português", "Bahasa Indonesia", "English"]
+    assert picker()[0][1] == "selected"
+    h.press(shell, "lang:en")
+    assert language() == "en" and shell.current.button("back").label == "Back"
 
 
 def test_every_count_on_screen_has_its_noun_in_the_right_form(tmp_path: Path) -> None:

@@ -13,11 +13,13 @@ import arcade
 import around_helpers as h
 import pytest
 
+from game.i18n import set_language
 from game.match import Match
 from game.rules import Action, IllegalAction
 from game.rules.tiles import Tile
 from game.ui.art.textures import HALF
 from game.ui.board.geometry import Rect
+from game.ui.words.wording import refusal
 
 # Seed 4, seat 1 opening: after these moves Seat 1 holds 9-7 while the open
 # branches of Seats 2 and 4 both end in 7 and Seat 2's opened first (L-12).
@@ -129,7 +131,8 @@ def test_l12_a_tap_on_a_matching_end_the_rules_forbid_says_why(tmp_path: Path) -
     try:
         view.match.ruleset.apply(view.state, refused)
     except IllegalAction as error:
-        reason = str(error)
+        reason = refusal(error, view.viewer)  # the rules' reason, its count in digits
+        assert str(error).startswith("Two open branches end in 7")  # the API's own English
     assert "Seat 2's opened first" in reason
     h.click(*view.tray.slots[tile])
     assert view.preview.selected == tile and refused not in view.preview.places
@@ -139,7 +142,7 @@ def test_l12_a_tap_on_a_matching_end_the_rules_forbid_says_why(tmp_path: Path) -
     assert view.message == reason
     assert len(view.match.actions) == played and view.preview.selected == tile
     h.draw()
-    assert view.texts.get("message").startswith("Two open branches end in 7")
+    assert view.texts.get("message").startswith("2 open branches end in 7")
 
 
 def test_every_game_says_why_a_tile_cannot_go_down(tmp_path: Path) -> None:
@@ -193,6 +196,48 @@ def test_l12_a_tile_dropped_on_a_forbidden_end_says_why(tmp_path: Path) -> None:
         x, y = x0 + (x1 - x0) * k / 5, y0 + (y1 - y0) * k / 5
         h.send("on_mouse_drag", int(x), int(y), 1, 1, arcade.MOUSE_BUTTON_LEFT, 0)
     h.send("on_mouse_release", int(x1), int(y1), arcade.MOUSE_BUTTON_LEFT, 0)
-    assert view.message.startswith("Two open branches end in 7: Seat 2's opened first")
+    assert view.message.startswith("2 open branches end in 7: Seat 2's opened first")
     assert len(view.match.actions) == played
     assert view.preview.chosen != Action("play", tile, "branch 4")
+
+
+def _refusal(match: Match, wanted: str) -> IllegalAction:
+    """The rules' refusal of a play by the mover whose English says ``wanted``."""
+    state = match.state
+    wheres = ["W", "E", "N", "S", *(f"train {n}" for n in range(1, 5)), "train mexican"]
+    for t in sorted(state.hands[state.to_move - 1]):
+        for where in wheres:
+            try:
+                match.ruleset.apply(state, Action("play", t, where))
+            except IllegalAction as error:
+                if wanted in str(error):
+                    return error
+    raise AssertionError(f"no refusal {wanted!r}")
+
+
+def test_a_refusal_names_its_place_in_the_players_language() -> None:
+    """Issue 15.2: the end or train a refusal names is a fact the screen phrases; the API's
+    English sentence is the rules' own, unchanged."""
+    block = Match.create("all_fives", 2, seats=["human", "human"], seed=2, first=1)
+    block.play(next(a for a in block.legal() if a.kind == "lead"))
+    closed = _refusal(block, "The north end")
+    assert str(closed) == "The north end is not open"
+    trains = Match.create("mexican_train", 2, seats=["human", "human"], seed=1)
+    while trains.state.engine is None:
+        trains.play(trains.legal()[0])
+    mover = trains.state.to_move
+    misfit = _refusal(trains, "does not fit your train, which ends in")
+    try:
+        for code, (end, train) in {
+            "en": ("The north arm is not open", "does not fit your train, which ends in"),
+            "pt": ("Nada está aberto no braço norte", "não cabe no seu trem, que termina em"),
+            "id": ("Lengan utara tidak terbuka", "tidak cocok dengan keretamu, yang berakhir"),
+            "ar": ("الذراع الشمالي غير مفتوح", "لا تناسب قطارك، الذي ينتهي"),
+        }.items():
+            set_language(code)
+            assert refusal(closed, mover) == end
+            assert train in refusal(misfit, mover)
+        set_language("en")
+        assert f"fit Seat {mover}'s train" in refusal(misfit)  # seen by another: Seat N's
+    finally:
+        set_language("en")

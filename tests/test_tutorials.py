@@ -4,9 +4,11 @@ from pathlib import Path
 
 import pytest
 
+from game.i18n import set_language
 from game.learn import LearnError
-from game.learn.tutorials import Lesson, available, load_all, load_tutorial, read_tutorial
+from game.learn.tutorials import Lesson, Verdict, available, load_all, load_tutorial, read_tutorial
 from game.rules import names
+from game.ui.words.wording import lesson_reason
 
 LEVELS = Path(__file__).resolve().parent.parent / "levels" / "tutorials"
 
@@ -108,7 +110,9 @@ def advance_to(lesson: Lesson, number: int) -> None:
 def test_the_lesson_explains_another_legal_move_gently() -> None:
     lesson = Lesson(load_tutorial("block"))
     verdict = lesson.judge("lead 5-5")  # legal, but not the lesson's move
-    assert verdict == (False, "Any tile may lead, but this lesson starts with the double six.")
+    assert verdict == Verdict(
+        False, "Any tile may lead, but this lesson starts with the double six."
+    )
     assert lesson.match.actions == ()
 
 
@@ -117,8 +121,34 @@ def test_a_step_without_words_for_other_moves_names_the_move_it_wants() -> None:
     advance_to(lesson, 7)
     assert lesson.step is not None and lesson.step.other is None
     assert "play 5-5 W" in map(str, lesson.match.legal())
-    reason = lesson.judge("play 5-5 W").reason
-    assert reason == "That move is allowed, but this lesson asks for play 5-0 E now."
+    verdict = lesson.judge("play 5-5 W")
+    assert verdict.reason == "That move is allowed, but this lesson asks for play 5-0 E now."
+    # issue 15.3: a screen says the move in words, in the learner's language
+    words = {
+        "en": "That move is allowed, but this lesson asks for 5-0 on the east end now.",
+        "pt": "Essa jogada é permitida, mas esta lição pede 5-0 na ponta leste agora.",
+        "id": "Langkah itu boleh, tetapi pelajaran ini meminta 5-0 di ujung timur sekarang.",
+        "ar": "هذه الحركة مسموحة، لكن هذا الدرس يطلب 5-0 على الطرف الشرقي الآن.",
+    }
+    try:
+        for code, line in words.items():
+            set_language(code)
+            assert lesson_reason(verdict, viewer=1) == line
+    finally:
+        set_language("en")
+
+
+def test_a_refusal_in_a_lesson_names_its_place_in_words() -> None:
+    lesson = Lesson(load_tutorial("draw"))
+    advance_to(lesson, 7)
+    verdict = lesson.judge("play 6-5 E")  # the east end shows a 0
+    assert verdict.refused is not None and str(verdict.refused) == verdict.reason
+    assert verdict.reason == "6-5 does not match the open 0 on the east end"
+    try:
+        set_language("pt")
+        assert lesson_reason(verdict, viewer=1) == "6-5 não combina com o 0 aberto na ponta leste"
+    finally:
+        set_language("en")
 
 
 def test_a_move_the_rules_refuse_is_explained_by_the_rules() -> None:

@@ -46,7 +46,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from ..files import BadFile, read_toml
-from ..i18n import _
+from ..i18n import N_, _
 from ..match import Match
 from ..resources import data_path
 from ..rules import Action, IllegalAction, names
@@ -99,11 +99,21 @@ class Tutorial:
         return self.table.new_match()
 
 
+ASKS_FOR = N_("That move is allowed, but this lesson asks for {move} now.")
+
+
 class Verdict(NamedTuple):
-    """The lesson's answer to a move the learner tried: taken, or why not (one line)."""
+    """The lesson's answer to a move the learner tried: taken, or why not (one line).
+
+    ``reason`` is that line with any move in the notation; the facts beside it let a
+    screen say it in words: ``refused`` is the rules' refusal, ``wanted`` the move the
+    step asks for instead of another legal one.
+    """
 
     accepted: bool
     reason: str = ""
+    refused: IllegalAction | None = None
+    wanted: Action | None = None
 
 
 class Lesson:
@@ -151,17 +161,13 @@ class Lesson:
                 action = self.match.ruleset.parse_action(self.match.state, action)
             self.match.ruleset.apply(self.match.state, action)
         except IllegalAction as error:
-            return Verdict(False, str(error))
+            return Verdict(False, str(error), refused=error)
         if str(action) == step.expect:
             return Verdict(True)
         if step.other is not None:
             return Verdict(False, say(step.other))
-        return Verdict(
-            False,
-            _("That move is allowed, but this lesson asks for {move} now.").format(
-                move=step.expect
-            ),
-        )
+        wanted = self.match.ruleset.parse_action(self.match.state, step.expect)
+        return Verdict(False, _(ASKS_FOR).format(move=step.expect), wanted=wanted)
 
     def offer(self, action: Action | str) -> Verdict:
         """Judge the learner's ``action`` and, if it is the step's move, play it."""

@@ -12,7 +12,7 @@ from . import (
 )
 from .actions import Action, Kind, parse_text
 from .base import Deal, Event, Observation, RuleSet, State
-from .errors import ConfigError, IllegalAction, NotationError
+from .errors import ConfigError, Count, IllegalAction, NotationError, Place
 from .registry import create, listed, names, rule_class
 from .results import Outcome, RoundResult, Scoring, WinName
 from .tiles import Tile, parse_tile, tile, tile_set
@@ -35,6 +35,7 @@ __all__ = [
     "Action",
     "Blocked",
     "ConfigError",
+    "Count",
     "Deal",
     "Direction",
     "Event",
@@ -44,6 +45,7 @@ __all__ = [
     "Observation",
     "Outcome",
     "Partnerships",
+    "Place",
     "RoundResult",
     "RuleSet",
     "Scoring",

@@ -35,6 +35,32 @@ class IllegalAction(ValueError):
         self.params = params
 
 
+class Place(str):
+    """A place on the table in a refusal's fields: it reads as its English name (so the
+    API's sentence is the English one) and keeps its notation, ``where`` (``"E"``,
+    ``"train 3"``, ``"train mexican"``, ``"branch 2"``), so a screen names it in its language.
+    """
+
+    where: str
+
+    def __new__(cls, where: str, english: str) -> Place:
+        place = super().__new__(cls, english)
+        place.where = where
+        return place
+
+
+class Count(str):
+    """A number in a refusal's fields that the English writes as a word ("Two"): the
+    screen writes ``n`` itself."""
+
+    n: int
+
+    def __new__(cls, n: int, english: str) -> Count:
+        count = super().__new__(cls, english)
+        count.n = n
+        return count
+
+
 class NotationError(IllegalAction):
     """Text that is not an action of the notation (DESIGN.md, "Action notation")."""
 

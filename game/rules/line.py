@@ -19,7 +19,7 @@ from typing import Any, NamedTuple, TypeVar
 
 from .actions import END_NAMES, ENDS, PASS, Action, Kind
 from .base import Event, State
-from .errors import IllegalAction, NotationError
+from .errors import IllegalAction, NotationError, Place
 from .tiles import Tile, parse_tile, tile_set, tiles_with
 
 W, E, N, S = range(4)
@@ -72,6 +72,15 @@ class Line(NamedTuple):
     def describe(self, end: int) -> str:
         """``"the open 3 on the east end"``: for refusals and the log."""
         return f"the open {self.ends[end]} on the {END_NAMES[ENDS[end]]} end"
+
+    def misfit(self, t: Tile, end: int) -> IllegalAction:
+        """The refusal of ``t`` at ``end``: "6-5 does not match the open 3 on the east end"."""
+        where = ENDS[end]
+        place = Place(where, f"the {END_NAMES[where]} end")
+        number = self.ends[end]
+        return IllegalAction(
+            "{tile} does not match the open {number} on {end}", tile=t, number=number, end=place
+        )
 
 
 EMPTY = Line()
@@ -228,11 +237,12 @@ def placement(line: Line, hand: Sequence[Tile], action: Action, spinners: bool) 
         raise IllegalAction("You do not hold {tile}", tile=t)
     end = END_INDEX.get(action.where or "", -1)
     if end < 0 or line.ends[end] is None:
-        name = END_NAMES.get(action.where or "", action.where)
-        raise IllegalAction(f"The {name} end is not open")
+        where = action.where or ""
+        name = Place(where, f"The {END_NAMES.get(where, where)} end")  # a sentence's start
+        raise IllegalAction("{end} is not open", end=name)
     number = line.ends[end]
     if t.high != number and t.low != number:
-        raise IllegalAction(f"{t} does not match {line.describe(end)}")
+        raise line.misfit(t, end)
     return place(line, t, end, spinners)
 
 

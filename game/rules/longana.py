@@ -29,7 +29,7 @@ from typing import Any
 
 from .actions import PASS, REDEAL, Action, Kind
 from .base import Deal, Event, RuleSet, State
-from .errors import IllegalAction
+from .errors import Count, IllegalAction, Place
 from .options import FIRST, HAND_SIZE, TARGET
 from .presets import Preset
 from .registry import register
@@ -228,7 +228,7 @@ class Longana(RuleSet[LonganaState]):
         if t is None or t not in hand:
             raise IllegalAction("You do not hold {tile}", tile=t)
         if branch not in self._places(state, seat)(t):
-            raise IllegalAction(self._why_not(state, seat, t, branch))
+            raise self._why_not(state, seat, t, branch)
         end = state.ends[branch - 1]
         outer = t.other(end)  # L-14: a double leaves the same number open, crossways
         branches = list(state.branches)
@@ -256,17 +256,26 @@ class Longana(RuleSet[LonganaState]):
             raise IllegalAction(f"There is no branch {branch} at a {self.players}-seat table")
         return branch
 
-    def _why_not(self, state: LonganaState, seat: int, t: Tile, branch: int) -> str:
+    def _why_not(self, state: LonganaState, seat: int, t: Tile, branch: int) -> IllegalAction:
         """The refusal for ``t`` on ``branch``, in the player's terms."""
         end = state.ends[branch - 1]
         if not t.has(end):
-            return f"{t} does not fit {_whose(branch, seat)}, which ends in {end}"
+            return IllegalAction(
+                "{tile} does not fit {branch}, which ends in {number}",
+                tile=t,
+                branch=_whose(branch, seat),
+                number=end,
+            )
         if branch not in state.open_order:
-            return f"Seat {branch}'s branch is closed: only doubles may go there"
+            closed = Place(f"branch {branch}", f"Seat {branch}'s branch")
+            return IllegalAction("{branch} is closed: only doubles may go there", branch=closed)
         rivals = [s for s in state.open_order if s != seat and state.ends[s - 1] == end]
-        return (
-            f"{_COUNT.get(len(rivals), 'Several')} open branches end in {end}: "
-            f"Seat {rivals[0]}'s opened first, so a {end} goes there"
+        return IllegalAction(
+            "{count} open branches end in {number}: Seat {seat}'s opened first, "
+            "so a {number} goes there",
+            count=Count(len(rivals), _COUNT.get(len(rivals), "Several")),
+            number=end,
+            seat=rivals[0],
         )
 
     def _pass(self, state: LonganaState) -> LonganaState:
@@ -274,7 +283,9 @@ class Longana(RuleSet[LonganaState]):
         places = self._places(state, seat)
         for t in sorted(state.hands[seat - 1]):  # L-09
             for b in places(t):
-                raise IllegalAction(f"You cannot pass: {t} fits on {_whose(b, seat)}")
+                raise IllegalAction(
+                    "You cannot pass: {tile} fits on {branch}", tile=t, branch=_whose(b, seat)
+                )
         first = state.first_opened
         if seat not in first:  # L-13: the place is taken the first time the branch opens
             first = first + (seat,)
@@ -435,5 +446,6 @@ def _without(
     return hands[: seat - 1] + (hand[:i] + hand[i + 1 :],) + hands[seat:]
 
 
-def _whose(branch: int, seat: int) -> str:
-    return "your branch" if branch == seat else f"Seat {branch}'s branch"
+def _whose(branch: int, seat: int) -> Place:
+    english = "your branch" if branch == seat else f"Seat {branch}'s branch"
+    return Place(f"branch {branch}", english)

@@ -45,7 +45,7 @@ from typing import Any
 
 from .actions import DRAW, END, PASS, Action, Kind
 from .base import Deal, Event, RuleSet, State
-from .errors import ConfigError, IllegalAction
+from .errors import ConfigError, IllegalAction, Place
 from .options import FIRST, HAND_SIZE
 from .presets import Preset
 from .registry import register
@@ -187,13 +187,15 @@ class MexicanTrain(RuleSet[TrainState]):
         number = self.double + 1 - round_
         return tile(number, number)
 
-    def train_name(self, index: int, seat: int | None = None) -> str:
-        """``"Seat 3's train"``, ``"the Mexican train"``, or ``"your train"`` for ``seat``'s own."""
+    def train_name(self, index: int, seat: int | None = None) -> Place:
+        """``"Seat 3's train"``, ``"the Mexican train"``, or ``"your train"`` for ``seat``'s own
+        (in English; a screen names the place, ``train 3``, in its language)."""
         if index == self.players:
-            return "the Mexican train"
+            return Place("train mexican", "the Mexican train")
+        where = f"train {index + 1}"
         if seat is not None and index == seat - 1:
-            return "your train"
-        return f"Seat {index + 1}'s train"
+            return Place(where, "your train")
+        return Place(where, f"Seat {index + 1}'s train")
 
     # -- where a seat may play -------------------------------------------------
 
@@ -272,14 +274,21 @@ class MexicanTrain(RuleSet[TrainState]):
         elif state.pending:  # MT-15
             j, double = state.pending[0]
             if i != j or not t.has(double.high):
-                where = self.train_name(j, seat)
-                raise IllegalAction(f"You must cover the open double {double} on {where} first")
+                raise IllegalAction(
+                    "You must cover the open double {tile} on {train} first",
+                    tile=double,
+                    train=self.train_name(j, seat),
+                )
         elif i != seat - 1 and i != n and not state.markers[i]:  # MT-10, MT-13
-            raise IllegalAction(f"{self.train_name(i)} is closed")
+            raise IllegalAction("{train} is closed", train=self.train_name(i))
         number = state.ends[i]
         if t.high != number and t.low != number:
-            where = self.train_name(i, seat)
-            raise IllegalAction(f"{t} does not fit {where}, which ends in {number}")
+            raise IllegalAction(
+                "{tile} does not fit {train}, which ends in {number}",
+                tile=t,
+                train=self.train_name(i, seat),
+                number=number,
+            )
 
         hands = list(state.hands)
         k = hand.index(t)

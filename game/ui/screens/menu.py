@@ -8,11 +8,10 @@ the table itself gets no frames while they show, which is the pause.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 
 import arcade
 
-from game.i18n import N_, _, language, language_name, languages
+from game.i18n import N_, _
 from game.match import Match
 from game.rules.tiles import Tile
 from game.settings import COLOUR_PIPS, PACES
@@ -20,7 +19,17 @@ from game.ui.art.textures import TileTextures
 from game.ui.board.geometry import Rect
 from game.ui.services import Navigator, Route, Services
 from game.ui.theme import BAR, DIM, DIMMER, GOLD, WARN
-from game.ui.widgets.kit import Box, Button, Label, Screen, SpriteBox, centred, column, row
+from game.ui.widgets.kit import (
+    Box,
+    Button,
+    Label,
+    Screen,
+    SpriteBox,
+    centred,
+    column,
+    language_picker,
+    row,
+)
 from game.ui.words.wording import term
 
 PACE_NAMES = {
@@ -111,13 +120,9 @@ class TitleView(Screen):
             for (key, label, fn, style), r in zip(chunk, rects, strict=True):
                 self.add(Button(r, label, fn, style, key=key, size=20 * k))
         if services.kiosk:  # each visitor may speak another language: the four, in their own
-            codes = languages()
             bar = Rect(40 * u, 60 * u, width - 40 * u, 60 * u + 48 * k)
-            for code, r in zip(codes, row(bar, len(codes), 10 * u), strict=True):
-                style = "selected" if code == language() else "quiet"
-                speak = partial(self._speak, code)
-                name = language_name(code)
-                self.add(Button(r, name, speak, style, key=f"lang:{code}", size=17 * k))
+            for button in language_picker(bar, 10 * u, 17 * k, self._speak):
+                self.add(button)
         if self.note:
             self.add(
                 Label(Rect(20, 10, width - 20, 10 + 40 * u), self.note, 15 * u, WARN, "center")
@@ -172,12 +177,11 @@ class SettingsView(Screen):
             )
         )
         on_off = {True: _("On"), False: _("Off")}
-        # what is true, not what was saved: the language in use (one there is words for)
-        # and whether the window is fullscreen; one language alone offers no choice
-        choose = self._language if len(languages()) > 1 else None
+        # what is true, not what was saved: the language in use (one there is words for,
+        # marked among the four, each in its own name) and whether the window is fullscreen
         fullscreen = self.window.fullscreen
-        rows = [
-            ("language", _("Language"), language_name(language()), choose),
+        rows: list[tuple[str, str, str, Callable[[], None] | None]] = [
+            ("language", _("Language"), "", None),
             ("fullscreen", _("Fullscreen"), on_off[fullscreen], self._fullscreen),
             ("pace", _("Computer pace"), _(PACE_NAMES[s.pace]), self._pace),
             ("sound", _("Sound"), on_off[s.sound], self._toggle("sound")),
@@ -194,12 +198,17 @@ class SettingsView(Screen):
         w = min(760 * u, width - 40)
         rects = column(height - 130 * u, cx - w / 2, cx + w / 2, [54 * u] * len(rows), 10 * u)
         for (key, label, value, fn), r in zip(rows, rects, strict=True):
+            split = 0.22 if key == "language" else 0.55  # four names need the room
             left, right = (
-                Rect(r.x0, r.y0, r.x0 + r.width * 0.55, r.y1),
-                Rect(r.x0 + r.width * 0.58, r.y0, r.x1, r.y1),
+                Rect(r.x0, r.y0, r.x0 + r.width * split, r.y1),
+                Rect(r.x0 + r.width * (split + 0.03), r.y0, r.x1, r.y1),
             )
             self.add(Label(left, label, 19 * u, bold=True))
-            self.add(Button(right, value, fn, "selected", key=key, size=18 * u))
+            if key == "language":
+                for button in language_picker(right, 8 * u, 18 * u, self._language):
+                    self.add(button)
+            else:
+                self.add(Button(right, value, fn, "selected", key=key, size=18 * u))
         bottom = rects[-1].y0 - 90 * u
         if self.services.kiosk:
             self.add(
@@ -226,11 +235,8 @@ class SettingsView(Screen):
         self.services.save_settings()
         self.changed()
 
-    def _language(self) -> None:
-        codes = languages()
-        s = self.services.settings
-        now = language()
-        s.language = codes[(codes.index(now) + 1) % len(codes)] if now in codes else codes[0]
+    def _language(self, code: str) -> None:
+        self.services.settings.language = code
         self._changed()
 
     def _fullscreen(self) -> None:

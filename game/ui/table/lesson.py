@@ -25,6 +25,7 @@ from game.rules import Action
 from game.ui.services import Services
 from game.ui.table.coach import Coach, make_room
 from game.ui.table.play import PlayView, TableEvent
+from game.ui.words.wording import lesson_reason
 
 REPLY_PAUSE = 0.7  # seconds at least before a scripted reply, so the learner sees it come
 
@@ -51,7 +52,7 @@ class LessonView(PlayView):
         if self.lesson.step is not None and self.state.to_move == self.viewer:
             verdict = self.lesson.judge(action)
             if not verdict.accepted:
-                self.why = verdict.reason
+                self.why = lesson_reason(verdict, self.viewer)
                 self.refresh()  # the preview starts again; the board is as it was
                 self._coach()
                 return False

@@ -150,7 +150,7 @@ class TableView(TableChrome, TableInput, arcade.View):
         try:
             self.match.play(action)
         except IllegalAction as error:
-            self.message = refusal(error)
+            self.message = refusal(error, self.viewer)
             self.sync_preview()
             return False
         self.message = self._round_news(before)
@@ -198,7 +198,7 @@ class TableView(TableChrome, TableInput, arcade.View):
             try:
                 self.match.ruleset.apply(self.state, action)
             except IllegalAction as error:
-                return refusal(error)
+                return refusal(error, self.viewer)
         return _("{tile} has no place to go").format(tile=tile)
 
     def undo_refusal(self) -> str:

@@ -18,12 +18,13 @@ acts on release over the widget it was pressed on, like a touchscreen.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import arcade
 import pyglet
 
-from game.i18n import right_to_left
+from game.i18n import language, language_name, languages, right_to_left
 from game.ui.board.geometry import Rect
 from game.ui.services import Navigator, Route, Services
 from game.ui.theme import (
@@ -652,6 +653,38 @@ def row(area: Rect, count: int, gap: float) -> list[Rect]:
         Rect(area.x0 + i * (w + gap), area.y0, area.x0 + i * (w + gap) + w, area.y1)
         for i in range(count)
     ]
+
+
+def language_picker(
+    area: Rect, gap: float, size: float, choose: Callable[[str], None]
+) -> list[Button]:
+    """Every language in its own name side by side across ``area``, the one in use marked.
+
+    The one picker (a kiosk's title, Settings): each is a button, so a tap or Tab/arrows
+    and Enter reach it, and ``choose`` gets the language's code. Each name gets its own
+    width and an equal share of the rest when equal cells are too narrow for one, so a long
+    name ("Bahasa Indonesia") keeps its size.
+    """
+    codes = languages()
+    names = [language_name(code) for code in codes]
+    room = area.width - gap * (len(codes) - 1)
+    need = [text_width(name, size, True) + 16 for name in names]
+    spare = room - sum(need)
+    if max(need) <= room / len(codes):  # all fit alike: equal cells
+        widths = [room / len(codes)] * len(codes)
+    elif spare >= 0:
+        widths = [n + spare / len(need) for n in need]
+    else:
+        widths = [n * room / sum(need) for n in need]
+    buttons, x = [], area.x0
+    for code, name, w in zip(codes, names, widths, strict=True):
+        rect = Rect(x, area.y0, x + w, area.y1)
+        style = "selected" if code == language() else "quiet"
+        buttons.append(
+            Button(rect, name, partial(choose, code), style, key=f"lang:{code}", size=size)
+        )
+        x += w + gap
+    return buttons
 
 
 def column(top: float, x0: float, x1: float, heights: list[float], gap: float) -> list[Rect]:

@@ -11,8 +11,9 @@ from typing import Any
 
 from game.files import BadFile, read_toml
 from game.i18n import N_, _, ngettext, pgettext
+from game.learn.tutorials import ASKS_FOR, Verdict
 from game.resources import DataError, data_path
-from game.rules import Action, IllegalAction, RuleSet
+from game.rules import Action, Count, IllegalAction, Place, RuleSet
 from game.ui.words.names import place_name, points
 
 
@@ -36,10 +37,34 @@ def term(rules: RuleSet | None, round_text: str, hand_text: str, /, **fields: An
     return text.format(**fields) if fields else text
 
 
-def refusal(error: IllegalAction) -> str:
+def refusal(error: IllegalAction, viewer: int | None = None) -> str:
     """Why the rules refused a move, as the table says it, in the player's language: the
-    rules give their English sentence with its fields apart (``template``, ``params``)."""
-    return _(error.template).format(**error.params) if error.params else _(error.template)
+    rules give their English sentence with its fields apart (``template``, ``params``); a
+    place in them is named here (``viewer``'s own train is "your train"), a count in digits,
+    and the sentence starts with a capital (a place may open it: "the east end …")."""
+    if not error.params:
+        return _(error.template)
+    fields = {key: _field(value, viewer) for key, value in error.params.items()}
+    text = _(error.template).format(**fields)
+    return text[:1].upper() + text[1:]
+
+
+def _field(value: object, viewer: int | None) -> object:
+    if isinstance(value, Place):
+        return place_name(value.where, viewer)
+    if isinstance(value, Count):
+        return value.n
+    return value
+
+
+def lesson_reason(verdict: Verdict, viewer: int | None = None) -> str:
+    """Why a lesson did not take the learner's move, in words: the rules' refusal with its
+    places named, or the move the step asks for as the table says it ("6-6 on the east end")."""
+    if verdict.refused is not None:
+        return refusal(verdict.refused, viewer)
+    if verdict.wanted is not None:
+        return _(ASKS_FOR).format(move=describe(verdict.wanted, viewer))
+    return verdict.reason
 
 
 def rules_text(name: str) -> str:
