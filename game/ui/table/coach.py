@@ -20,6 +20,7 @@ from arcade.types import LBWH
 
 from game.ui.art.textures import HALF
 from game.ui.board.geometry import Rect
+from game.ui.table.play import PlayView
 from game.ui.theme import DIM, GLOW, GOLD, SHEET, TEXT, WARN
 from game.ui.widgets.text import make_text, wrap
 
@@ -166,3 +167,18 @@ def _project(view: TableView, r: Rect) -> list[tuple[float, float]]:
     """A rectangle in layout units, as the camera shows it on screen (turned, zoomed)."""
     corners = ((r.x0, r.y0), (r.x1, r.y0), (r.x1, r.y1), (r.x0, r.y1))
     return [tuple(view.camera.project((x * HALF, y * HALF)))[:2] for x, y in corners]  # type: ignore[misc]
+
+
+class CoachedView(PlayView):
+    """A table with the coach's box over the board (a lesson's, a puzzle's): the box drawn
+    over the table, the board laid out under the box's band."""
+
+    coach: Coach
+
+    def on_draw(self) -> None:
+        super().on_draw()
+        self.coach.draw(self)
+
+    def _relayout_screen(self) -> None:
+        super()._relayout_screen()
+        make_room(self)

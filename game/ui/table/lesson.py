@@ -23,14 +23,14 @@ from game.i18n import _
 from game.learn.tutorials import Lesson
 from game.rules import Action
 from game.ui.services import Services
-from game.ui.table.coach import Coach, make_room
-from game.ui.table.play import PlayView, TableEvent
+from game.ui.table.coach import Coach, CoachedView
+from game.ui.table.play import TableEvent
 from game.ui.words.wording import lesson_reason
 
 REPLY_PAUSE = 0.7  # seconds at least before a scripted reply, so the learner sees it come
 
 
-class LessonView(PlayView):
+class LessonView(CoachedView):
     """One tutorial at the table; ``report`` hears LESSON_OVER when its round is done."""
 
     kept = False  # not the player's match: neither saved nor kept in the history
@@ -99,14 +99,6 @@ class LessonView(PlayView):
                 self.report(TableEvent.LESSON_OVER)
             return
         super().on_update(delta_time)
-
-    def on_draw(self) -> None:
-        super().on_draw()
-        self.coach.draw(self)
-
-    def _relayout_screen(self) -> None:
-        super()._relayout_screen()
-        make_room(self)
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         k = arcade.key

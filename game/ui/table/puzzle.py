@@ -24,14 +24,14 @@ from game.i18n import _
 from game.learn.puzzles import Attempt, Puzzle
 from game.rules import Action
 from game.ui.services import Navigator, Route, Services
-from game.ui.table.coach import Coach, make_room
+from game.ui.table.coach import Coach, CoachedView
 from game.ui.table.open_hands import OpenPanels, open_hand_texts
-from game.ui.table.play import PlayView, TableEvent
+from game.ui.table.play import TableEvent
 
 REPLY_PAUSE = 0.7  # seconds at least before the other seats answer
 
 
-class PuzzleView(PlayView):
+class PuzzleView(CoachedView):
     """One puzzle at the table (see the module docstring)."""
 
     kept = False
@@ -91,14 +91,6 @@ class PuzzleView(PlayView):
         if self.pending_summary:  # the round ended: judged already, no summary for a puzzle
             self.summarised = len(self.state.results)
         super().on_update(delta_time)
-
-    def on_draw(self) -> None:
-        super().on_draw()
-        self.coach.draw(self)
-
-    def _relayout_screen(self) -> None:
-        super()._relayout_screen()
-        make_room(self)
 
     def _sync_texts(self) -> None:
         super()._sync_texts()
