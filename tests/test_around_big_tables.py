@@ -22,8 +22,9 @@ from game.rules.presets import load_preset
 from game.ui.art.textures import HALF
 from game.ui.board.geometry import Rect
 from game.ui.screens.summary import RoundSummaryView
-from game.ui.table.chrome import LABEL_SIZES, MEXICAN
+from game.ui.table.labels import LABEL_SIZES
 from game.ui.table.view import MIN_TILE_PX
+from game.ui.theme import MEXICAN
 from game.ui.widgets.kit import Label, text_width
 
 
@@ -68,7 +69,7 @@ def test_the_largest_table_is_legible_at_1280x720(tmp_path: Path, rules: str) ->
     assert tile_px >= MIN_TILE_PX - 0.01, f"{rules}: tiles {tile_px:.1f} px"
     words = _texts(table.texts)
     assert words and min(x.font_size for x in words) >= 11, rules
-    names_ = _texts(table.labels)
+    names_ = _texts(table.labels.texts)
     assert all(x.font_size >= LABEL_SIZES[-1] for x in names_), rules
     if rules == "mexican_train":
         assert len(names_) >= 3  # the names near the play show, none shrunk away
@@ -81,7 +82,7 @@ def test_the_largest_table_is_legible_at_1280x720(tmp_path: Path, rules: str) ->
         table.settle()
         h.draw()
         assert HALF * table.camera.zoom < MIN_TILE_PX
-        whole = _texts(table.labels)  # every train named, in short if need be, still >= 9 px
+        whole = _texts(table.labels.texts)  # every train named, in short if need be, still >= 9 px
         assert len(whole) >= 11 and all(x.font_size >= LABEL_SIZES[-1] for x in whole)
 
 
@@ -101,7 +102,7 @@ def test_an_uncovered_double_is_badged_where_it_lies(tmp_path: Path) -> None:
     table.refit()
     table.settle()
     h.draw()
-    badge = table.labels._texts.get(f"cover {double}")
+    badge = table.labels.texts._texts.get(f"cover {double}")
     assert badge is not None and badge.text
     at = next(p for p in table.layout.tiles if p.tile == double)
     x, y = table.camera.project((at.x * HALF, at.y * HALF))

@@ -43,7 +43,7 @@ def _longest_status(view) -> None:  # type: ignore[no-untyped-def]
     """Show the widest status the table can have (a tenth seat thinking, at 100%)."""
     n = view.match.ruleset.players
     longest = f"Seat {n} is thinking… 100%"
-    view._status = lambda progress=None: longest
+    view.bar.status = lambda progress=None: longest
     view.sync_preview()
 
 

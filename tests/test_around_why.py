@@ -84,9 +84,9 @@ def test_l11_l13_open_markers_stand_beside_the_end_with_their_order_and_owner(
     labels = {label.key: label for label in view.layout.labels}
     for seat in range(1, 5):
         key = f"branch {seat}"
-        assert view.labels.get(key) == ("You" if seat == 1 else f"Seat {seat}"), key
+        assert view.labels.texts.get(key) == ("You" if seat == 1 else f"Seat {seat}"), key
         if seat in state.open_order:
-            assert view.labels.get(f"{key} order") == str(state.open_order.index(seat) + 1)
+            assert view.labels.texts.get(f"{key} order") == str(state.open_order.index(seat) + 1)
             mx, my = labels[key].marker  # type: ignore[misc]
             mark = Rect(mx - 0.4, my - 0.4, mx + 0.4, my + 0.4)
             branch = state.branches[seat - 1]
@@ -99,7 +99,7 @@ def test_l11_l13_open_markers_stand_beside_the_end_with_their_order_and_owner(
             for placed in view.layout.tiles:  # the opening double's numbers included
                 assert not mark.overlaps(placed.rect()), f"{key}'s marker lies on {placed.tile}"
         else:
-            assert not view.labels.get(f"{key} order")
+            assert not view.labels.texts.get(f"{key} order")
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (720, 1280)])
@@ -114,7 +114,7 @@ def test_l11_l13_a_branch_s_owner_and_order_cover_no_tile_and_not_each_other(
     h.frames(1, 0.0)
     view.settle()
     h.draw()
-    shown = {k: r for k, r in view.labels.shown().items() if k.startswith("branch")}
+    shown = {k: r for k, r in view.labels.texts.shown().items() if k.startswith("branch")}
     assert {f"branch {s} order" for s in view.state.open_order} <= set(shown)
     tiles = [r for r in view.sprite_rects()[: len(view.scene.tiles)]]
     boxes = list(shown.items())

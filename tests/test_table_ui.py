@@ -437,7 +437,7 @@ def test_zoom_pan_and_turning_keep_the_match_and_the_preview(window) -> None:  #
     assert view.preview.selected == selected
     # picking still works through the turned camera
     east = _on_screen(view, _places(view)[_a("play 6-1 E")])
-    assert view._on_table(*east)
+    assert view.input.on_table(*east)
     _tap(window, *east)
     assert view.preview.chosen == _a("play 6-1 E")
 

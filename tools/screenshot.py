@@ -220,7 +220,7 @@ def _preview(view, step) -> None:  # type: ignore[no-untyped-def]
     if not playable:
         return
     best = max(playable, key=lambda t: sum(1 for a in view.preview.legal if a.tile == t))
-    view.tap_tile(best)
+    view.input.tap_tile(best)
     if view.preview.chosen is None and view.preview.places:
         view.preview.choose(view.preview.places[0])
         view.sync_preview()

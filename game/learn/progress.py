@@ -16,6 +16,7 @@ from pathlib import Path
 
 from ..files import BadFile, read_json, set_aside, write_json
 from ..i18n import _
+from ..saves import data_dir
 
 FORMAT = "boneyard-puzzles/1"
 FILE = "puzzles.json"
@@ -23,8 +24,6 @@ FILE = "puzzles.json"
 
 def default_path() -> Path:
     """Where the player's puzzle progress is kept."""
-    from ..saves import data_dir
-
     return data_dir() / FILE
 
 

@@ -13,19 +13,15 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 import arcade
-from arcade.types import LBWH
 
 from game.ui.art.textures import HALF
 from game.ui.board.geometry import Rect
 from game.ui.table.play import PlayView
+from game.ui.table.view import TableView
 from game.ui.theme import DIM, GLOW, GOLD, SHEET, TEXT, WARN
 from game.ui.widgets.text import make_text, wrap
-
-if TYPE_CHECKING:
-    from game.ui.table.view import TableView
 
 PAD = 12  # pixels round the coach's words
 ROOM = 150  # pixels the board gives up at its top: the seats' news, then the coach's box
@@ -37,9 +33,7 @@ def make_room(view: TableView) -> None:
     r = view.screen.table
     room = min(ROOM, r.height * 0.35)
     view.screen.table = Rect(r.x0, r.y0, r.x1, r.y1 - room)
-    t = view.screen.table
-    view.camera.viewport = LBWH(t.x0, t.y0, max(1.0, t.width), max(1.0, t.height))
-    view.camera.equalise()
+    view.camera.view_rect(view.screen.table)
 
 
 class Coach:

@@ -89,7 +89,7 @@ def screen_layout(
     """Split a window of ``width`` x ``height`` for ``players`` seats seen from ``viewer``.
 
     ``scale`` enlarges the bar, the buttons and the hand (a kiosk); ``rows``
-    is the number of rows the top bar needs (see ``TableChrome.bar_rows``).
+    is the number of rows the top bar needs (see :meth:`~game.ui.table.topbar.TopBar.rows`).
     """
     bar = round(BAR_ROW * scale) + (round(WORDS_ROW * scale) if rows > 1 else 0)
     upright = width < height

@@ -25,6 +25,7 @@ from game.rules import Action
 from game.ui.services import Services
 from game.ui.table.coach import Coach, CoachedView
 from game.ui.table.play import TableEvent
+from game.ui.table.topbar import Tool
 from game.ui.words.wording import lesson_reason
 
 REPLY_PAUSE = 0.7  # seconds at least before a scripted reply, so the learner sees it come
@@ -74,7 +75,7 @@ class LessonView(CoachedView):
         self.message = _("Shown: confirm it to play it")
         self.sync_preview()
 
-    def extra_tools(self) -> list[tuple[str, str, Callable[[], None]]]:
+    def extra_tools(self) -> list[Tool]:
         return [("hint", _("Show me"), self.ask_hint), ("menu", _("Menu"), self.open_menu)]
 
     def new_match(self) -> None:

@@ -8,27 +8,27 @@ in the tray as always.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 import arcade
 
+from game.rules import State
+from game.ui.art.textures import TileTextures
 from game.ui.table.hud import NARROW_PANEL, Panels, ScreenLayout
 from game.ui.theme import GOLD, SEAT, SEAT_TURN
+from game.ui.widgets.text import TextPool
 from game.ui.words.names import count
-
-if TYPE_CHECKING:
-    from game.ui.table.view import TableView
 
 
 class OpenPanels(Panels):
-    """The other seats' panels with their hands face up (the match is over)."""
+    """The other seats' panels with their hands face up; ``state()`` is the state shown."""
 
-    def __init__(self, view: TableView) -> None:
-        super().__init__(view.textures)
-        self.view = view
+    def __init__(self, textures: TileTextures, state: Callable[[], State]) -> None:
+        super().__init__(textures)
+        self.state = state
 
     def sync(self, screen: ScreenLayout, counts: dict[int, int], to_move: int | None) -> None:
-        state = self.view.state
+        state = self.state()
         signature = (id(state), screen.width, screen.height, tuple(screen.panels.items()))
         if signature == self._signature:
             return
@@ -50,13 +50,12 @@ class OpenPanels(Panels):
                 self.backs.append(sprite)
 
 
-def open_hand_texts(view: TableView) -> None:
+def open_hand_texts(texts: TextPool, screen: ScreenLayout, scores: tuple[float, ...]) -> None:
     """After the table's texts: no counts (the tiles show), a narrow panel's score moved
     under its name, over the tiles."""
-    scores = view.state.scores
-    for seat, r in view.screen.panels.items():
-        view.texts.put(f"count{seat}", "", 0, 0)
+    for seat, r in screen.panels.items():
+        texts.put(f"count{seat}", "", 0, 0)
         if r.width < NARROW_PANEL:
             score = count("pts", scores[seat - 1])
             x, y = r.x1 - 10, r.y0 + 58
-            view.texts.put(f"score{seat}", score, x, y, 12, GOLD, anchor_x="right")
+            texts.put(f"score{seat}", score, x, y, 12, GOLD, anchor_x="right")

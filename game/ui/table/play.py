@@ -31,6 +31,7 @@ from game.rules import Action
 from game.ui.art.sound import sound_for
 from game.ui.services import Services
 from game.ui.table.thinking import HintSearch, slice_for
+from game.ui.table.topbar import Tool
 from game.ui.table.view import TableView
 from game.ui.words import names, narrate
 from game.ui.words.wording import describe, hint_reason, term
@@ -83,7 +84,7 @@ class PlayView(TableView):
 
     # -- hooks into the table ---------------------------------------------------------------
 
-    def extra_tools(self) -> list[tuple[str, str, Callable[[], None]]]:
+    def extra_tools(self) -> list[Tool]:
         """Top-bar buttons the game adds: Hint and the menu."""
         return [("hint", _("Hint"), self.ask_hint), ("menu", _("Menu"), self.open_menu)]
 
@@ -230,7 +231,7 @@ class PlayView(TableView):
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         k = arcade.key
         ctrl = bool(modifiers & (k.MOD_CTRL | k.MOD_COMMAND))
-        if self.skips_replay(symbol):  # before Esc opens the menu
+        if self.input.skips_replay(symbol):  # before Esc opens the menu
             return
         if ctrl and symbol == k.R:
             self.report(TableEvent.RESTART)

@@ -27,6 +27,7 @@ from game.ui.services import Navigator, Route, Services
 from game.ui.table.coach import Coach, CoachedView
 from game.ui.table.open_hands import OpenPanels, open_hand_texts
 from game.ui.table.play import TableEvent
+from game.ui.table.topbar import Tool
 
 REPLY_PAUSE = 0.7  # seconds at least before the other seats answer
 
@@ -53,7 +54,7 @@ class PuzzleView(CoachedView):
         self.verdict = ""
         self._told = False
         super().__init__(services, self.attempt.match, report)
-        self.panels = OpenPanels(self)
+        self.panels = OpenPanels(self.textures, lambda: self.state)
         self._coach()
         self.refresh()
 
@@ -94,7 +95,7 @@ class PuzzleView(CoachedView):
 
     def _sync_texts(self) -> None:
         super()._sync_texts()
-        open_hand_texts(self)
+        open_hand_texts(self.texts, self.screen, self.state.scores)
 
     # -- the verdict and what follows -----------------------------------------------------
 
@@ -148,11 +149,13 @@ class PuzzleView(CoachedView):
         else:
             self.nav.open(Route.PUZZLES, rules=self.puzzle.rules)
 
-    def extra_tools(self) -> list[tuple[str, str, Callable[[], None]]]:
-        tools = [("again", _("Try again"), self.again), ("solution", _("Solution"), self.solution)]
-        tools.append(("next", _("Next"), self.next))
-        tools.append(("puzzles", _("Puzzles"), self.back_to_list))
-        return tools
+    def extra_tools(self) -> list[Tool]:
+        return [
+            ("again", _("Try again"), self.again),
+            ("solution", _("Solution"), self.solution),
+            ("next", _("Next"), self.next),
+            ("puzzles", _("Puzzles"), self.back_to_list),
+        ]
 
     def back_to_list(self) -> None:
         self.nav.open(Route.PUZZLES, rules=self.puzzle.rules)

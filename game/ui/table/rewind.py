@@ -27,10 +27,11 @@ from game.rules import State
 from game.ui.board.geometry import Rect
 from game.ui.board.layout import table_layout
 from game.ui.table.open_hands import OpenPanels, open_hand_texts
+from game.ui.table.topbar import Tool
 from game.ui.table.view import TableView
 from game.ui.theme import BAR, DIM, FOCUS, GOLD, TEXT, WELL
-from game.ui.widgets.kit import Button, tab_step, touchable
-from game.ui.widgets.text import make_text, text_width, wrap
+from game.ui.widgets.kit import Button, tab_step
+from game.ui.widgets.text import make_text, wrap
 from game.ui.words import narrate
 
 LOG_W = 300  # pixels: the log's column on the right
@@ -61,7 +62,7 @@ class ReplayView(TableView):
         self._log_at = -1
         super().__init__(cursor.match, computer_pause=pause, touch=touch, size=size)
         self.humans = ()  # nobody's seat is "You", and no hand is hidden from anyone
-        self.panels = OpenPanels(self)
+        self.panels = OpenPanels(self.textures, lambda: self.state)
         self.refresh()
         self.tweens.finish()
 
@@ -231,34 +232,27 @@ class ReplayView(TableView):
             rect = Rect(x0 + 3, y1 - h + 3, x0 + span * w - 3, y1 - 3)
             style = "primary" if key == "play" else "normal"
             buttons.append(Button(rect, label, fn, style, key=key, size=16 * self.touch))
-        top = self.screen.tools
-        x = top.x1 - 6
-        tools = [("close", _("Close"), self.on_close), ("fit", _("Fit"), self.refit)]
-        tools += [
-            ("zoom+", "+", lambda: self.zoom_by(1.2)),
-            ("zoom-", "−", lambda: self.zoom_by(1 / 1.2)),
-        ]
-        for key, label, fn in tools:
-            width = self._tool_width(label)
-            rect = touchable(Rect(x - width, top.y0 + 4, x, top.y1 - 4))
-            buttons.append(Button(rect, label, fn, key=key, size=15 * self.touch))
-            x -= width + 6
-        self._tools_left = x
-        self.buttons.set(buttons)
+        self.buttons.set(buttons + self.bar.buttons(self.screen, self.tools(), self.button_refusal))
 
-    def _tool_labels(self) -> list[str]:
-        return [_("Close"), _("Fit"), "+", "−"]
+    def tools(self) -> list[Tool]:
+        """Zoom, Fit and Close (nothing to take back in a replay)."""
+        return [
+            ("zoom-", "−", lambda: self.zoom_by(1 / 1.2)),
+            ("zoom+", "+", lambda: self.zoom_by(1.2)),
+            ("fit", _("Fit"), self.refit),
+            ("close", _("Close"), self.on_close),
+        ]
 
     def _status(self, progress: float | None = None) -> str:
         return self._where()
 
-    def _widest_status(self, size: float) -> float:
-        return text_width(self._where(len(self.cursor)), size, True)
+    def status_samples(self) -> list[str]:
+        return [self._where(len(self.cursor))]
 
     def _sync_texts(self) -> None:
         """As the table's, without the other seats' counts: their tiles show instead."""
         super()._sync_texts()
-        open_hand_texts(self)
+        open_hand_texts(self.texts, self.screen, self.state.scores)
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         k = arcade.key

@@ -2,35 +2,48 @@
 
 Data flows one way (DESIGN.md): pointer and keys become a :class:`Preview`;
 only a confirmed preview becomes an action for ``Match.play``; the new
-state is laid out (:mod:`layout`) and every sprite glides to its place
-(:mod:`scene`, :mod:`hud`). Computer seats think a slice per frame
-(:mod:`computer`). Input handling lives in :mod:`table_input`.
+state is laid out (:mod:`~game.ui.board.layout`) and every sprite glides to
+its place. Computer seats think a slice per frame (:mod:`.thinking`).
+
+The view is the flow of a match and owns its parts, each given only what it
+reads: the board's tiles (:mod:`.board`), the camera (:mod:`.camera`), the
+hand and the seat panels (:mod:`.hud`), the top bar (:mod:`.topbar`), the
+seats' words (:mod:`.seats`), the choices (:mod:`.choices`), the words on
+the table (:mod:`.labels`), the news (:mod:`.news`), the opener's draw
+(:mod:`.lots`) and the input (:mod:`.input`). They are plain objects rather
+than arcade ``Section``s: the table is one screen whose bars, hand and board
+share one event path (a tap is a button's, else a hand tile's, else the
+table's, wherever the bars are this frame) and one draw in a fixed order,
+and an overlay draws the paused table under itself whole.
 """
 
 from __future__ import annotations
 
 import arcade
-from arcade.types import LBWH
 
 from game.i18n import _
 from game.match import Match
 from game.rules import Action, IllegalAction, Kind, State
 from game.rules import line as ln
 from game.rules.tiles import Tile
-from game.ui.art.textures import HALF, TileTextures, level_for
+from game.ui.art.textures import HALF, TileTextures
 from game.ui.board.geometry import Placed, Rect, TableLayout
-from game.ui.board.layout import fit, kind_of, table_layout
+from game.ui.board.layout import kind_of, table_layout
 from game.ui.board.seating import seat_angles
 from game.ui.motion.tween import Tweens
 from game.ui.table.board import TableScene
-from game.ui.table.chrome import TableChrome
+from game.ui.table.camera import TableCamera
+from game.ui.table.choices import Choices
 from game.ui.table.hud import MESSAGE_LINE, Panels, Tray, screen_layout
-from game.ui.table.input import MAX_ZOOM, MIN_ZOOM, TableInput
+from game.ui.table.input import TableInput
+from game.ui.table.labels import TableLabels
 from game.ui.table.lots import OpenerDraw
 from game.ui.table.news import TableNews
 from game.ui.table.preview import Preview
 from game.ui.table.replay import Replay
+from game.ui.table.seats import SeatWords
 from game.ui.table.thinking import ComputerTurn, slice_for
+from game.ui.table.topbar import Tool, TopBar
 from game.ui.theme import BAR, FELT
 from game.ui.widgets.bar import ButtonBar
 from game.ui.widgets.fills import Fills, clear_colour
@@ -42,19 +55,10 @@ MARGIN = 1.2  # board units kept free round the tiles when the camera fits
 REPLAY_PAUSE = 0.4  # seconds at least between the moves a replay shows (even at instant pace)
 MIN_BOARD = (16.0, 9.0)  # an almost empty table still shows a table, not one huge tile
 MIN_TILE_PX = 22.0  # a tile's short side on screen at least, when the player is to choose
+ZOOM_STEP = 1.2
 
 
-class _CameraTarget:
-    """What the table camera glides toward: centre, turn and zoom (tweened like a sprite)."""
-
-    def __init__(self) -> None:
-        self.center_x = 0.0
-        self.center_y = 0.0
-        self.angle = 0.0
-        self.scale = 1.0
-
-
-class TableView(TableChrome, TableInput, arcade.View):
+class TableView(arcade.View):
     """One match at the table. ``computer_pause`` is the breath before each computer move.
 
     ``touch`` sizes the buttons and the hand: 1 normally, larger in a kiosk.
@@ -81,32 +85,33 @@ class TableView(TableChrome, TableInput, arcade.View):
         self.scene = TableScene(self.textures, self.tweens)
         self.tray = Tray(self.textures, self.tweens)
         self.panels = Panels(self.textures)
-        self.texts = TextPool()
-        self.labels = TextPool()
-        self._label_key: object = None
+        self.texts = TextPool()  # the bars' words
         self.buttons = ButtonBar()
         self.chrome = Fills()
         self.news = TableNews()  # what the other seats do, told by their places
         self.opener_draw = OpenerDraw(self.textures)  # Cuban's draw for the opener (C-03)
         self.preview = Preview()
+        self.bar = TopBar(ruleset, self.texts, touch, self._status, self.status_samples)
+        self.seats = SeatWords(match, self.texts)
+        self.choices = Choices(self.preview, touch, self)
+        self.input = TableInput(self)
         self.humans = tuple(s for s in range(1, ruleset.players + 1) if match.is_human(s))
         self.viewer = self.humans[0] if self.humans else 1
         self.covered = False  # a handover: the hand stays hidden until its owner taps
         self.message = ""
-        self.user_view = False  # the player panned or zoomed: do not refit on every move
         self.turn = 0  # the player's own quarter turns of the table, clockwise
         self.computer: ComputerTurn | None = None
         self.ahead: tuple[State, ComputerTurn] | None = None  # the next seat's turn, begun
         self.replay: Replay | None = None  # hot seat: what the viewer missed, shown again
         self.paused = False  # the rules or the log are open: the computer waits
         self.idle = 0.0
-        self.cam = _CameraTarget()
         self.layout = TableLayout()
-        self.camera = arcade.Camera2D()
+        self.camera = TableCamera(self.tweens, self.scene.set_level)
+        self.labels = TableLabels(self.camera, self.scene, TextPool())
         self._relayout_screen()
         self.refresh()
         self.tweens.finish()
-        self._apply_camera()
+        self.camera.apply()
 
     def _pips_coloured(self, coloured: bool | None) -> bool:
         """The pips' colours: as asked, else one colour per number on double-twelve tiles."""
@@ -153,7 +158,7 @@ class TableView(TableChrome, TableInput, arcade.View):
             self.message = refusal(error, self.viewer)
             self.sync_preview()
             return False
-        self.message = self._round_news(before)
+        self.message = narrate.round_news(self.match.ruleset, before, self.state)
         layout = table_layout(self.state, self._aspect())
         self.refresh(self._origins(before, layout), layout)
         self.tell(before.to_move, action, before)
@@ -246,7 +251,7 @@ class TableView(TableChrome, TableInput, arcade.View):
     def on_update(self, delta_time: float) -> None:
         self.tweens.update(delta_time)
         self.news.update(delta_time)
-        self._apply_camera()
+        self.camera.apply()
         self.scene.update()
         if self.replay is not None:
             self._run_replay(delta_time)
@@ -267,11 +272,11 @@ class TableView(TableChrome, TableInput, arcade.View):
         self.tray.draw()
         self.buttons.draw(screen)
         self.texts.batch.draw()
-        self._sync_labels()
-        self.labels.batch.draw()
+        self.labels.sync(self.layout, self.state, self.screen.table, self.you, self._obstacles)
+        self.labels.draw()
         laid, cam, scene = self.screen, self.camera, self.scene
         shows = (cam.position, cam.zoom, cam.angle, id(self.layout), len(scene.marks), scene.ghost)
-        moving = bool(len(self.tweens)) or self._press is not None
+        moving = bool(len(self.tweens)) or self.input.pressing
         self.news.sync(
             laid.table, laid.panels, cam.project, self.shown_rects, laid.felt, shows, moving
         )
@@ -284,10 +289,14 @@ class TableView(TableChrome, TableInput, arcade.View):
         rects = self.sprite_rects()
         for sprite in self.opener_draw.sprites:
             rects.append(Rect(sprite.left, sprite.bottom, sprite.right, sprite.top))
-        rects += self.labels.shown().values()
+        rects += self.labels.texts.shown().values()
         rects += self.opener_draw.texts.shown().values()
         rects += [b.rect for b in self.buttons.buttons]
         return rects
+
+    def _obstacles(self) -> list[Rect]:
+        """What a Longana branch's words keep off: the board's things and the seat panels."""
+        return [*self.sprite_rects(), *self.screen.panels.values()]
 
     def sprite_rects(self) -> list[Rect]:
         """The screen rectangles of the board's things: each tile, marker and lit place,
@@ -316,7 +325,7 @@ class TableView(TableChrome, TableInput, arcade.View):
     def settle(self) -> None:
         """Finish every glide now (screenshots and tests)."""
         self.tweens.finish()
-        self._apply_camera()
+        self.camera.apply()
         self.scene.update()
 
     def step_computers(self, moves: int) -> int:
@@ -360,8 +369,8 @@ class TableView(TableChrome, TableInput, arcade.View):
         self.scene.set_markers(_open_keys(state))
         self._sync_corner()
         self.opener_draw.sync(state, self.screen.table, list(self.screen.panels.values()))
-        self._label_key = None
-        if not self.user_view:
+        self.labels.stale()
+        if not self.camera.user_view:
             self.fit_camera()
         self.sync_preview()
 
@@ -400,6 +409,27 @@ class TableView(TableChrome, TableInput, arcade.View):
         self._sync_buttons()
         self._sync_texts()
 
+    def _sync_buttons(self) -> None:
+        """The choices beside the hand and the top bar's tools (a view built on the table
+        may lay out its own)."""
+        over = self.state.winner is not None
+        choices = self.choices.buttons(self.screen, self.covered, over)
+        self.buttons.set(choices + self.bar.buttons(self.screen, self.tools(), self.button_refusal))
+
+    def _sync_texts(self) -> None:
+        """The bars' words: the top bar's, the seats' and the hand's with the message (a
+        view built on the table may write more over them)."""
+        state = self.state
+        t = self.texts
+        t.begin()
+        self.bar.write(self.screen, state, self._has_boneyard())
+        if self.replay is not None:
+            hint = _("Tap or press Space to skip")
+        else:
+            hint = self.choices.hint(self.viewer) if self.human_turn() else ""
+        self.seats.write(self.screen, state, self.viewer, self.you, self.message or hint)
+        t.end()
+
     def board(self) -> Rect:
         """The board in layout units: every tile and open place, with a margin (never tiny)."""
         board = self.layout.bounds(MARGIN)
@@ -416,16 +446,24 @@ class TableView(TableChrome, TableInput, arcade.View):
         comes in to ``MIN_TILE_PX`` over the places they can play (the rest is a
         pan, a zoom or Fit away). ``whole``: the whole board whatever its size.
         """
-        board = self.board()
-        angle = self.view_angle()
-        table = self.screen.table
-        cx, cy, scale = fit(board, table.width, table.height, angle)
-        focus = None if whole or scale >= MIN_TILE_PX else self._play_region()
-        if focus is not None:
-            cx, cy = focus.centre
-            scale = MIN_TILE_PX
-        zoom = min(max(scale / HALF, MIN_ZOOM), MAX_ZOOM)
-        self.tweens.move(self.cam, cx * HALF, cy * HALF, angle, zoom)
+        focus = None if whole else self._play_region
+        self.camera.fit(self.board(), self.screen.table, self.view_angle(), MIN_TILE_PX, focus)
+
+    def zoom_by(self, factor: float, at: tuple[float, float] | None = None) -> None:
+        """Zoom, keeping the table point under ``at`` (a screen point) where it is."""
+        self.camera.zoom_by(factor, self.board(), at)
+
+    def refit(self) -> None:
+        """Fit (0, F): the whole board, however small its tiles get."""
+        self.camera.user_view = False
+        self.fit_camera(whole=True)
+
+    def rotate(self, quarter: int) -> None:
+        """Turn the table a quarter turn (the match and the preview stay as they are)."""
+        self.turn = (self.turn + quarter) % 4
+        self.relayout()  # a quarter turn changes the board's shape on screen
+        if self.camera.user_view:
+            self.camera.turn_to(self.view_angle())
 
     def _play_region(self) -> Rect | None:
         """The places the player to move could play a tile now (None if not their turn);
@@ -470,6 +508,95 @@ class TableView(TableChrome, TableInput, arcade.View):
             angles = seat_angles(self.match.ruleset.name, self.match.ruleset.players)
             base = int(round(270 - angles[self.viewer])) % 360
         return (base + 90 * self.turn) % 360
+
+    # -- the bars' words and tools ----------------------------------------------------
+
+    @property
+    def you(self) -> int | None:
+        """The seat the table calls "You": the viewer, when the only human at the table."""
+        return self.viewer if len(self.humans) == 1 else None
+
+    def extra_tools(self) -> list[Tool]:
+        """Top-bar buttons a view built on the table adds (key, label, action): none here."""
+        return []
+
+    def tools(self) -> list[Tool]:
+        """The top bar's buttons, always the same ones in the same places (so a second tap
+        lands on the same button); undo and redo are disabled while they cannot act."""
+        tools: list[Tool] = [
+            ("zoom-", "−", lambda: self.zoom_by(1 / ZOOM_STEP)),
+            ("zoom+", "+", lambda: self.zoom_by(ZOOM_STEP)),
+            ("fit", _("Fit"), self.refit),
+            ("rot-", "↺", lambda: self.rotate(-1)),
+            ("rot+", "↻", lambda: self.rotate(1)),
+            ("undo", _("Undo"), self.undo),
+            ("redo", _("Redo"), self.redo),
+        ]
+        tools.extend(self.extra_tools())
+        return tools
+
+    def button_refusal(self, key: str) -> str:
+        """Why the top-bar button ``key`` cannot act now ("" when it can)."""
+        if key == "undo":
+            return self.undo_refusal()
+        if key == "redo":
+            return self.redo_refusal()
+        return ""
+
+    def _has_boneyard(self) -> bool:
+        return bool(self.state.boneyard) or self.match.ruleset.rest == "boneyard"
+
+    def status_samples(self) -> list[str]:
+        """The widest status lines this table may show (the top bar plans its room for
+        them, so it does not change shape as the match goes on)."""
+        n = self.match.ruleset.players
+        return [
+            _("Seat {n} is thinking… {percent}%").format(n=n, percent=100),
+            _("Pass the device to Seat {n}").format(n=n),
+            _("Seat {n}: your turn").format(n=n),
+        ]
+
+    def _status(self, progress: float | None = None) -> str:
+        """Whose turn it is, in words (``progress`` stands in for a thinking seat's own)."""
+        state = self.state
+        if state.winner is not None:
+            return _("Match over: {winners} won").format(winners=names.seats_name(state.winner))
+        seat = state.to_move
+        if seat is None:
+            return ""
+        if self.covered:
+            return _("Pass the device to Seat {n}").format(n=seat)
+        if self.replay is not None:
+            return _("Seat {n}: since your last turn…").format(n=self.viewer)
+        if self.human_turn():
+            return (
+                _("Your turn") if len(self.humans) == 1 else _("Seat {n}: your turn").format(n=seat)
+            )
+        if self.match.is_human(seat):
+            return _("Seat {n} to play").format(n=seat)
+        if progress is None:
+            progress = self.computer.progress if self.computer is not None else 0.0
+        if progress:
+            return _("Seat {n} is thinking… {percent}%").format(n=seat, percent=int(progress * 100))
+        return _("Seat {n} is thinking…").format(n=seat)
+
+    # -- input (see .input) -------------------------------------------------------------
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        self.input.mouse_press(x, y, button)
+
+    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
+        self.input.mouse_drag(x, y, dx, dy)
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
+        self.input.mouse_release(x, y, button)
+
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
+        if scroll_y:
+            self.zoom_by(1.12**scroll_y, (x, y))
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        self.input.key_press(symbol, modifiers)
 
     # -- helpers -------------------------------------------------------------------
 
@@ -568,22 +695,14 @@ class TableView(TableChrome, TableInput, arcade.View):
             ruleset.players,
             self.viewer,
             self.touch,
-            self.bar_rows(width),
+            self.bar.rows(width, [label for _, label, _ in self.tools()], self._has_boneyard()),
         )
-        self.camera.viewport = LBWH(*_lbwh(self.screen.table))
-        self.camera.equalise()
+        self.camera.view_rect(self.screen.table)
         self.chrome.clear()
         top = self.screen.top
         self.chrome.add(top, BAR)
         self.chrome.add(self.screen.tray.union(self.screen.actions), BAR)
         self.panels._signature = ()
-
-    def _apply_camera(self) -> None:
-        cam = self.cam
-        self.camera.position = (cam.center_x, cam.center_y)
-        self.camera.zoom = cam.scale
-        self.camera.angle = cam.angle % 360
-        self.scene.set_level(level_for(HALF * cam.scale))
 
     def forced(self) -> Action | None:
         """A human's move with nothing to choose and nothing to look at, which the table
@@ -619,7 +738,7 @@ class TableView(TableChrome, TableInput, arcade.View):
         self.idle += dt
         turn = self.computer
         action = turn.step(slice_for(dt, turn.spent, self.still()))
-        self._put_status()
+        self.bar.put_status()
         if action is None:
             return
         if self.idle < self.computer_pause or len(self.tweens):
@@ -647,7 +766,7 @@ class TableView(TableChrome, TableInput, arcade.View):
 
     def still(self) -> bool:
         """Nothing on the table moves and nobody touches it: frames may be longer."""
-        return not len(self.tweens) and not self.news.rising and self._press is None
+        return not len(self.tweens) and not self.news.rising and not self.input.pressing
 
     def _seed(self) -> int:
         return self.match.ai_seed_for("table")
@@ -684,10 +803,6 @@ class TableView(TableChrome, TableInput, arcade.View):
         self.preview.cancel()
         self.message = ""
         self.sync_preview()
-
-
-def _lbwh(r: Rect) -> tuple[float, float, float, float]:
-    return (r.x0, r.y0, max(1.0, r.width), max(1.0, r.height))
 
 
 def just_drawn(match: Match, seat: int) -> frozenset[Tile]:

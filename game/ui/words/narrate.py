@@ -304,6 +304,48 @@ def winners_line(state: State, ruleset: RuleSet) -> str:
     return _("{seats} share the win").format(seats=seats_name(winners))
 
 
+OUTCOMES = {"blocked": N_("blocked"), "target": N_("the target")}  # how a round ended, briefly
+
+
+def round_news(ruleset: RuleSet, before: State, state: State) -> str:
+    """A line on the round that just ended between ``before`` and ``state`` (or on the
+    match), for the table's message bar; "" when no round ended."""
+    if len(state.results) == len(before.results):
+        return ""
+    result = state.results[-1]
+    if state.winner is not None:
+        return _("Match over: {winners} won").format(winners=seats_name(state.winner))
+    how = _(OUTCOMES.get(result.how, result.how))
+    if not result.winners:
+        return term(
+            ruleset,
+            N_("Round {n} ended ({how}) with no winner"),
+            N_("Hand {n} ended ({how}) with no winner"),
+            n=result.round,
+            how=how,
+        )
+    who = seats_name(result.winners)
+    gained = max(result.gained[s - 1] for s in result.winners)
+    if result.how == "out":
+        news = term(
+            ruleset,
+            N_("Round {n}: {who} went out"),
+            N_("Hand {n}: {who} went out"),
+            n=result.round,
+            who=who,
+        )
+    else:
+        news = term(
+            ruleset,
+            N_("Round {n}: {who} won ({how})"),
+            N_("Hand {n}: {who} won ({how})"),
+            n=result.round,
+            who=who,
+            how=how,
+        )
+    return news + (_(", +{points}").format(points=points(gained)) if gained > 0 else "")
+
+
 def win_name_line(name: WinName | None) -> str:
     """C-15: Cuban names a clean win (Pollona, Tripollúa); no bonus, only the name."""
     if not name:

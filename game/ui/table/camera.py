@@ -1,0 +1,148 @@
+"""The table's camera: where it looks and how it gets there (fit, zoom, pan, turn).
+
+A part of the table view that reads only what it is handed: the board (in
+layout units) it must keep in sight, the table's rectangle on screen, the
+turn to show it at. It glides through the table's tweens (a target with a
+centre, an angle and a scale, tweened like a sprite) and is applied to an
+``arcade.Camera2D`` once a frame; whoever draws the tiles hears the texture
+level the zoom asks for (``on_level``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import arcade
+from arcade.types import LBWH
+
+from game.ui.art.textures import HALF, level_for
+from game.ui.board.geometry import Rect
+from game.ui.board.layout import fit
+from game.ui.motion.tween import Tweens
+
+MIN_ZOOM, MAX_ZOOM = 0.15, 2.0  # textures are drawn for zoom 2 at most
+
+
+class _Target:
+    """What the camera glides toward: centre, turn and zoom (tweened like a sprite)."""
+
+    def __init__(self) -> None:
+        self.center_x = 0.0
+        self.center_y = 0.0
+        self.angle = 0.0
+        self.scale = 1.0
+
+
+class TableCamera:
+    """The camera over the table: screen points to table points and back, and its moves.
+
+    ``user_view`` says the player panned or zoomed: the table then stops
+    fitting the board on every move until Fit is asked for.
+    """
+
+    def __init__(self, tweens: Tweens, on_level: Callable[[int], None]) -> None:
+        self.tweens = tweens
+        self.on_level = on_level
+        self.target = _Target()
+        self.camera = arcade.Camera2D()
+        self.user_view = False
+
+    # -- what the table reads ------------------------------------------------------
+
+    @property
+    def position(self) -> tuple[float, float]:
+        x, y = self.camera.position
+        return (x, y)
+
+    @property
+    def zoom(self) -> float:
+        return self.camera.zoom
+
+    @property
+    def angle(self) -> float:
+        return self.camera.angle
+
+    def project(self, point: tuple[float, float]) -> tuple[float, float]:
+        """A table point (pixels at zoom 1) on screen."""
+        x, y = self.camera.project(point)
+        return (x, y)
+
+    def unproject(self, point: tuple[float, float]) -> tuple[float, float]:
+        """A screen point on the table."""
+        w = self.camera.unproject(point)
+        return (w[0], w[1])
+
+    def use(self) -> None:
+        self.camera.use()
+
+    # -- its moves -------------------------------------------------------------------
+
+    def view_rect(self, table: Rect) -> None:
+        """Look through ``table``, the table's part of the screen."""
+        width, height = max(1.0, table.width), max(1.0, table.height)
+        self.camera.viewport = LBWH(table.x0, table.y0, width, height)
+        self.camera.equalise()
+
+    def apply(self) -> None:
+        """Put the camera where the glide has got to (each frame, and after a move)."""
+        target = self.target
+        self.camera.position = (target.center_x, target.center_y)
+        self.camera.zoom = target.scale
+        self.camera.angle = target.angle % 360
+        self.on_level(level_for(HALF * target.scale))
+
+    def fit(
+        self,
+        board: Rect,
+        table: Rect,
+        angle: int,
+        least: float = 0.0,
+        focus: Callable[[], Rect | None] | None = None,
+    ) -> None:
+        """Glide to show ``board`` whole in ``table`` at ``angle``; when that needs tiles
+        smaller than ``least`` pixels, come in to ``least`` over what ``focus`` gives (if
+        it gives anything: the places the player could play)."""
+        cx, cy, scale = fit(board, table.width, table.height, angle)
+        region = focus() if focus is not None and scale < least else None
+        if region is not None:
+            cx, cy = region.centre
+            scale = least
+        zoom = min(max(scale / HALF, MIN_ZOOM), MAX_ZOOM)
+        self.tweens.move(self.target, cx * HALF, cy * HALF, angle, zoom)
+
+    def zoom_by(self, factor: float, board: Rect, at: tuple[float, float] | None = None) -> None:
+        """Zoom, keeping the table point under ``at`` (a screen point) where it is."""
+        target = self.target
+        before = self.unproject(at) if at is not None else None
+        self.tweens.cancel(target)
+        target.scale = min(max(target.scale * factor, MIN_ZOOM), MAX_ZOOM)
+        self.apply()
+        if before is not None and at is not None:
+            after = self.unproject(at)
+            target.center_x += before[0] - after[0]
+            target.center_y += before[1] - after[1]
+        self.keep_over(board)
+        self.user_view = True
+
+    def pan(self, x: float, y: float, dx: float, dy: float, board: Rect) -> None:
+        """Drag the table under the pointer from ``(x - dx, y - dy)`` to ``(x, y)``."""
+        w0 = self.unproject((x - dx, y - dy))
+        w1 = self.unproject((x, y))
+        target = self.target
+        target.center_x += w0[0] - w1[0]
+        target.center_y += w0[1] - w1[1]
+        self.tweens.cancel(target)
+        self.user_view = True
+        self.keep_over(board)
+
+    def turn_to(self, angle: int) -> None:
+        """Glide round to ``angle``, looking where it looks now."""
+        target = self.target
+        self.tweens.move(target, target.center_x, target.center_y, angle)
+
+    def keep_over(self, board: Rect) -> None:
+        """Hold the camera's centre (the table point mid-screen) over ``board``, then apply."""
+        target = self.target
+        target.center_x = min(max(target.center_x, board.x0 * HALF), board.x1 * HALF)
+        target.center_y = min(max(target.center_y, board.y0 * HALF), board.y1 * HALF)
+        self.apply()

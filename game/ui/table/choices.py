@@ -1,0 +1,96 @@
+"""The choices beside the hand: the buttons for what the player may do, and the line that
+says what to do now.
+
+A part of the table view. It reads the preview (what is selected, what is
+previewed, the actions without a tile) and, at each sync, the screen's
+layout and a few facts of the moment (the hand covered, the match over, the
+player's turn); a button calls back into the table (:class:`Acts`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from game.i18n import _
+from game.rules import Action
+from game.ui.board.geometry import Rect
+from game.ui.table.hud import ScreenLayout
+from game.ui.table.preview import Preview
+from game.ui.widgets.kit import Button, touchable
+from game.ui.words.wording import button_label, describe
+
+
+class Acts(Protocol):
+    """What the choices' buttons do at the table."""
+
+    def show_hand(self) -> None: ...
+    def press_action(self, action: Action) -> None: ...
+    def confirm(self) -> bool: ...
+    def cancel(self) -> None: ...
+    def new_match(self) -> None: ...
+
+
+class Choices:
+    """The action buttons (Draw, Pass, Confirm, Cancel …) and the line of what to do."""
+
+    def __init__(self, preview: Preview, touch: float, acts: Acts) -> None:
+        self.preview = preview
+        self.touch = touch
+        self.acts = acts
+
+    def buttons(self, screen: ScreenLayout, covered: bool, over: bool) -> list[Button]:
+        """The buttons for now: ``covered`` (a handover) offers the hand, ``over`` (the
+        match ended) a new match."""
+        p, acts = self.preview, self.acts
+        items: list[tuple[str, str, Callable[[], object], bool]] = []
+        if covered:
+            items.append(("show", _("Show my tiles"), acts.show_hand, True))  # F-07
+        for a in p.buttons():
+            items.append((str(a), button_label(a), _pressing(acts, a), a == p.chosen))
+        if p.chosen is not None:
+            items.append(("confirm", _("Confirm"), acts.confirm, True))
+        if p.selected is not None or p.chosen is not None:
+            items.append(("cancel", _("Cancel"), acts.cancel, False))
+        if over:
+            items.append(("new", _("New match"), acts.new_match, True))
+        area = screen.actions.grown(-10)
+        cells = _grid(area, max(2, min(4, len(items))), 1) if screen.upright else _grid(area, 2, 2)
+        size = 15 * self.touch
+        return [
+            Button(touchable(cell), label, fn, "primary" if hot else "normal", key=key, size=size)
+            for (key, label, fn, hot), cell in zip(items, cells, strict=False)
+        ]
+
+    def hint(self, viewer: int) -> str:
+        """What the player to move can do now, in one line (the player ``viewer``'s turn)."""
+        p = self.preview
+        if p.chosen is not None:
+            what = describe(p.chosen, viewer)
+            if p.chosen.tile:
+                return _("{what}? Tap the ghost or Confirm · Esc cancels").format(what=what)
+            return _("{what}? Press it again or Confirm · Esc cancels").format(what=what)
+        if p.selected is not None:
+            return _("{tile}: tap a lit place").format(tile=p.selected)
+        choices = _(" or ").join(button_label(a) for a in p.buttons())
+        if p.playable():
+            if choices:
+                return _("Pick a tile, or {choices}").format(choices=choices)
+            return _("Pick a tile")
+        if any(a.kind in ("draw", "pass") for a in p.buttons()):
+            return _("No tile fits: {choices}").format(choices=choices)
+        return _("Your choice: {choices}").format(choices=choices) if choices else ""
+
+
+def _pressing(acts: Acts, action: Action) -> Callable[[], None]:
+    return lambda: acts.press_action(action)
+
+
+def _grid(area: Rect, cols: int, rows: int) -> list[Rect]:
+    w, h = area.width / cols, area.height / rows
+    cells = []
+    for row in range(rows):
+        for col in range(cols):
+            x0, y1 = area.x0 + col * w, area.y1 - row * h
+            cells.append(Rect(x0 + 4, y1 - h + 4, x0 + w - 4, y1 - 4))
+    return cells

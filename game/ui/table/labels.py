@@ -1,0 +1,205 @@
+"""Words on the table itself: train and branch names, the opening order, the badges of
+uncovered doubles and what the previewed play would score.
+
+A part of the table view. It reads the camera (to put each word at its
+projected place, in screen pixels), the scene (where the names' anchors, the
+markers and the ghost are now) and, at each sync, the layout, the state and
+the table's rectangle on screen. Its words are pooled (:class:`TextPool`): a
+still table rewrites none, and one whose camera and names have not moved
+lays nothing out at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.i18n import _
+from game.rules import State
+from game.ui.art.textures import HALF
+from game.ui.board.geometry import Label, Rect, TableLayout
+from game.ui.table.board import TableScene
+from game.ui.table.camera import TableCamera
+from game.ui.theme import GOLD, LABEL, MEXICAN
+from game.ui.widgets.text import TextPool, text_width
+from game.ui.words.names import seat_name
+
+LABEL_SIZES = (14, 13, 12, 11, 10, 9)  # pixels: a train's name, the largest its room holds
+BADGE = 12  # pixels: the "cover it" badge by an uncovered double
+
+
+class TableLabels:
+    """The names and badges on the table, written into ``texts`` where the camera shows them."""
+
+    def __init__(self, camera: TableCamera, scene: TableScene, texts: TextPool) -> None:
+        self.camera = camera
+        self.scene = scene
+        self.texts = texts
+        self._key: object = None  # what the words were last laid out for
+        self._widths: dict[tuple[str, int], float] = {}  # a name's width, by name and size
+
+    def stale(self) -> None:
+        """The layout changed: lay the words out again at the next sync."""
+        self._key = None
+
+    def sync(
+        self,
+        layout: TableLayout,
+        state: State,
+        table: Rect,
+        you: int | None,
+        obstacles: Callable[[], list[Rect]],
+    ) -> None:
+        """Every frame: the words where the camera shows them now (nothing, if nothing moved).
+
+        ``you`` is the seat called "You" (the one human at the table), if any;
+        ``obstacles`` gives what a branch's words keep off (tiles, markers,
+        panels), asked only when there are branches to name.
+        """
+        cam, scene = self.camera, self.scene
+        anchors = scene.anchors
+        glide = tuple((a.center_x, a.center_y) for a in anchors.values())  # names move
+        glide += tuple(m.position for m in scene.markers)  # and markers
+        key = (cam.position, cam.zoom, cam.angle, id(layout), scene.score, glide)
+        if key == self._key:
+            return
+        self._key = key
+        t = self.texts
+        t.begin()
+        order = tuple(getattr(state, "open_order", ()))  # L-13: first opened first
+        board: list[Rect] | None = None  # what a branch's words keep off: tiles, markers
+        words: list[Rect] = []  # and the branches' words already written
+        for label in layout.labels:
+            if label.key.startswith("branch"):
+                board = board or obstacles()
+                self._branch(label, order, table, you, board, words)
+                continue
+            if not label.key.startswith("train"):
+                continue
+            anchor = anchors[label.key]
+            x, y = cam.project((anchor.center_x, anchor.center_y))
+            if not (table.x0 <= x <= table.x1 and table.y0 <= y <= table.y1):
+                continue
+            mexican = label.seat is None
+            full = _("Mexican") if label.seat is None else seat_name(label.seat, you)
+            short = _("Mex") if label.seat is None else str(label.seat)
+            # the largest whole size the name's room on the hub holds (so names never meet),
+            # none below 9 px: too small for the name, the short one ("7", "Mex"); too
+            # small for that too, none (the train's marker still shows)
+            room = label.width * HALF * cam.zoom - 2
+            fits = [
+                (name, size)
+                for name in (full, short)
+                for size in LABEL_SIZES
+                if self._width(name, size) <= room
+            ]
+            name, size = fits[0] if fits else (full, None)
+            if size is not None:
+                colour = MEXICAN if mexican else LABEL
+                t.put(label.key, name, x, y, size, colour, anchor_x=label.align, bold=True)
+        for badge, x, y in self._uncovered_doubles(layout, state, table):
+            t.put(badge, _("cover!"), x, y, BADGE, GOLD, anchor_x="center", bold=True)
+        if scene.score is not None:
+            text, at = scene.score
+            x, y = cam.project((at.x * HALF, at.y * HALF))
+            lift = HALF * cam.zoom * (1.2 if at.angle % 180 else 0.8)
+            t.put("score", text, x, y + lift, 22, GOLD, anchor_x="center", bold=True)
+        t.end()
+
+    def draw(self) -> None:
+        self.texts.batch.draw()
+
+    def _branch(
+        self,
+        label: Label,
+        order: tuple[int, ...],
+        table: Rect,
+        you: int | None,
+        board: list[Rect],
+        words: list[Rect],
+    ) -> None:
+        """A Longana branch's owner by its end and, while it is open, its place in the
+        opening order by its marker (L-11, L-13), in screen pixels. Each goes on the first
+        side of the marker where it covers no tile or marker (``board``) and no words
+        written before (``words``, which it joins), else on one clear of the words at least;
+        the name first tries past the marker, the number up and right of it."""
+        cam = self.camera
+        anchor = self.scene.anchors[label.key]
+        x, y = cam.project((anchor.center_x, anchor.center_y))
+        assert label.seat is not None and label.marker is not None
+        mx, my = cam.project((label.marker[0] * HALF, label.marker[1] * HALF))
+        marker = self.scene.marker_at(label.key)
+        if marker is not None:
+            mx, my = cam.project(marker)
+        if not (table.x0 <= mx <= table.x1 and table.y0 <= my <= table.y1):
+            return  # the branch's end is off screen: so are its words
+        # the name hangs away from the marker, whichever way the table is turned
+        align = "left" if x > mx + 4 else "right" if x < mx - 4 else "center"
+        size = round(max(10, min(14, 0.28 * HALF * cam.zoom)))
+        name = seat_name(label.seat, you)
+        away = max(abs(x - mx), abs(y - my), 0.9 * HALF * cam.zoom)
+        sides = [(x, y, align)]
+        for k in (1.0, 1.8):
+            sides += [(mx + k * away, my, "left"), (mx - k * away, my, "right")]
+            sides += [(mx, my + k * away, "center"), (mx, my - k * away, "center")]
+        x, y, align = _free_side(sides, text_width(name, size, True), size * 1.7, board, words)
+        t = self.texts
+        t.put(label.key, name, x, y, size, LABEL, anchor_x=align, bold=True)
+        if label.seat in order and marker is not None:
+            lift = 0.7 * HALF * cam.zoom
+            number = str(order.index(label.seat) + 1)
+            corners = [
+                (mx + dx * k * lift, my + dy * k * lift, "center")
+                for k in (1.0, 1.6, 2.3)
+                for dx, dy in AROUND
+            ]
+            width = text_width(number, size + 3, True)
+            nx, ny, _ = _free_side(corners, width, (size + 3) * 1.7, board, words)
+            t.put(f"{label.key} order", number, nx, ny, size + 3, GOLD, "center", bold=True)
+
+    def _width(self, text: str, size: int) -> float:
+        """A train name's width in pixels, measured once per name and size."""
+        if (text, size) not in self._widths:
+            self._widths[text, size] = text_width(text, size, True)
+        return self._widths[text, size]
+
+    def _uncovered_doubles(
+        self, layout: TableLayout, state: State, table: Rect
+    ) -> list[tuple[str, float, float]]:
+        """Where a badge goes over each double left uncovered (MT-09: it must be covered)."""
+        waiting = (*getattr(state, "pending", ()), *getattr(state, "fresh", ()))
+        doubles = [double for _, double in waiting]  # (train, double) pairs
+        found = []
+        cam = self.camera
+        for double in doubles:
+            at = next((p for p in layout.tiles if p.tile == double), None)
+            if at is None:
+                continue
+            x, y = cam.project((at.x * HALF, at.y * HALF))
+            lift = HALF * cam.zoom * 1.3
+            if table.x0 <= x <= table.x1 and table.y0 <= y + lift <= table.y1:
+                found.append((f"cover {double}", x, y + lift))
+        return found
+
+
+# where a branch's order number may go round its marker, up and right first
+AROUND = ((1, 1), (-1, 1), (1, -1), (-1, -1), (0, 1.4), (1.4, 0), (-1.4, 0), (0, -1.4))
+
+
+def _free_side(
+    sides: list[tuple[float, float, str]],
+    width: float,
+    height: float,
+    board: list[Rect],
+    words: list[Rect],
+) -> tuple[float, float, str]:
+    """The first of ``sides`` (x, y, how the words hang) where words ``width`` x ``height``
+    cover nothing of the ``board`` and none of the ``words``, else the first clear of the
+    words, else the first; its box joins the ``words``."""
+    boxes = []
+    for x, y, align in sides:
+        x0 = {"left": x, "right": x - width, "center": x - width / 2}[align]
+        boxes.append(Rect(x0, y - height / 2, x0 + width, y + height / 2))
+    clear = [i for i, b in enumerate(boxes) if not any(b.overlaps(r) for r in words)] or [0]
+    chosen = next((i for i in clear if not any(boxes[i].overlaps(r) for r in board)), clear[0])
+    words.append(boxes[chosen])
+    return sides[chosen]

@@ -1,0 +1,81 @@
+"""The seats' words: each other seat's name, kind, count and score on its panel, and the
+hand's owner with the table's message on the bar over the hand.
+
+A part of the table view. It reads the match's seats and rule set (who is a
+computer, who partners whom) and, at each sync, the screen's layout, the
+state, whose hand shows (``viewer``), who is "You" and the message; it writes
+into the table's pooled texts (:class:`TextPool`), so an unchanged table
+rewrites nothing.
+"""
+
+from __future__ import annotations
+
+from game.i18n import _
+from game.match import Match
+from game.rules import State
+from game.ui.table.hud import MESSAGE_LINE, NARROW_PANEL, ScreenLayout, stack_room
+from game.ui.theme import DIM, GOLD
+from game.ui.widgets.text import TextPool, text_width
+from game.ui.words.names import count, seat_name
+
+MESSAGE_SIZES = (15, 13, 11)
+
+
+class SeatWords:
+    """The words on the seat panels and on the hand's bar, written into ``texts``."""
+
+    def __init__(self, match: Match, texts: TextPool) -> None:
+        self.match = match
+        self.texts = texts
+
+    def write(
+        self, screen: ScreenLayout, state: State, viewer: int, you: int | None, message: str
+    ) -> None:
+        t = self.texts
+        kinds = self.match.seats
+        rules = self.match.ruleset
+        for seat, r in screen.panels.items():
+            held = len(state.hands[seat - 1]) if state.hands else 0
+            t.put(f"name{seat}", seat_name(seat, you), r.x0 + 12, r.y1 - 18, 15, bold=True)
+            kind = _("computer") if kinds[seat - 1].startswith("computer") else _("human")
+            if seat != viewer and rules.team_of(seat) == rules.team_of(viewer):
+                kind = _("{kind} · partner").format(kind=kind)
+            score = count("pts", state.scores[seat - 1])
+            _left, count_x = stack_room(r)
+            t.put(f"count{seat}", _("× {n}").format(n=held), count_x, r.y0 + 30, 15, bold=True)
+            if r.width < NARROW_PANEL:  # no room for the kind: the score goes up by the name
+                t.put(f"score{seat}", score, r.x1 - 10, r.y1 - 18, 13, GOLD, anchor_x="right")
+                continue
+            t.put(f"kind{seat}", kind, r.x1 - 12, r.y1 - 18, 12, DIM, anchor_x="right")
+            t.put(f"score{seat}", score, r.x1 - 12, r.y0 + 30, 14, GOLD, anchor_x="right")
+        tray = screen.tray
+        held = len(state.hands[viewer - 1]) if state.hands else 0
+        mine = _("{name} · {tiles} · {points}").format(
+            name=seat_name(viewer, you),
+            tiles=count("tiles", held),
+            points=count("pts", state.scores[viewer - 1]),
+        )
+        t.put("mine", mine, tray.x0 + 16, tray.y1 - 14, 14, bold=True)
+        if screen.upright:  # a line of its own, under the hand's owner
+            x, y = tray.x0 + 16, tray.y1 - 14 - MESSAGE_LINE
+        else:
+            x, y = tray.x0 + 16 + t.width("mine") + 32, tray.y1 - 14
+        room = tray.x1 - x - 8
+        size = next(  # too long for the bar: a smaller hand, at last cut short
+            (size for size in MESSAGE_SIZES if text_width(message, size, True) <= room),
+            MESSAGE_SIZES[-1],
+        )
+        t.put("message", elide(message, size, room), x, y, size, GOLD, bold=True)
+
+
+def elide(text: str, size: float, room: float) -> str:
+    """``text`` cut at a word and ended with "…" so it fits ``room`` pixels (whole if it fits)."""
+    if text_width(text, size, True) <= room:
+        return text
+    words = text.split(" ")
+    while len(words) > 1:
+        words.pop()
+        short = " ".join(words).rstrip(" ·,:?") + "…"
+        if text_width(short, size, True) <= room:
+            return short
+    return words[0]

@@ -1,0 +1,159 @@
+"""The table's top bar: the game and its round, whose turn it is, the boneyard, the tools.
+
+A part of the table view. It reads the match's rule set (its title, its
+words, its seats, whether it has a boneyard), the size of touch targets and,
+at each sync, the screen's layout and the state; whose turn it is comes from
+``status`` (the table's own words for it: thinking, passing the device …).
+
+The bar fits its words and tools in one row when it can (the status
+shrinks, then goes under the title); an upright screen or a kiosk's larger
+buttons give the tools a row of their own (:meth:`TopBar.rows`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from game.i18n import N_, _
+from game.rules import RuleSet, State
+from game.ui.board.geometry import Rect
+from game.ui.table.hud import ScreenLayout
+from game.ui.theme import GOLD, MIN_TOUCH
+from game.ui.widgets.kit import Button, touchable
+from game.ui.widgets.text import TextPool, text_width
+from game.ui.words.wording import term
+
+TITLE_SIZES = (18, 15)  # the title shrinks to this before the bar takes a second row
+STATUS_SIZES = (16, 14, 12)  # beside the title, the status shrinks to these before …
+UNDER_SIZES = (13, 12, 11)  # … it goes under the title, smaller
+TOOL_GAP = 6
+
+Tool = tuple[str, str, Callable[[], object]]  # key, label, what it does
+
+
+class TopBar:
+    """The top bar's words (into ``texts``) and its tool buttons."""
+
+    def __init__(
+        self,
+        ruleset: RuleSet,
+        texts: TextPool,
+        touch: float,
+        status: Callable[[float | None], str],
+        samples: Callable[[], Sequence[str]],
+    ) -> None:
+        """``status(progress)``: whose turn it is in words (``progress`` stands in for a
+        thinking seat's own, so the widest line can be measured); ``samples()``: the
+        widest status lines the table may show."""
+        self.ruleset = ruleset
+        self.texts = texts
+        self.touch = touch
+        self.status = status
+        self.samples = samples
+        self.tools_left = 0.0  # where the tools begin (one-row bar)
+        # where the status goes: x, y, the width it may take, the sizes it may use
+        self._status_at: tuple[float, float, float, tuple[int, ...]] = (16, 28, 400, STATUS_SIZES)
+
+    def rows(self, width: float, labels: Sequence[str], has_boneyard: bool) -> int:
+        """Rows the bar needs in a window ``width`` wide: one, or two when crowded.
+
+        One row holds the title, the status, the boneyard count and every tool
+        (``labels``) the table may show (the status under the title if need
+        be); when they would not fit (an upright screen, a kiosk's larger
+        buttons) the tools get a row of their own. Decided from the widest
+        words the bar may have to show, so the bar does not change shape as
+        the match goes on.
+        """
+        tools = [self.tool_width(label) for label in labels]
+        title = text_width(self._title(10), TITLE_SIZES[-1], True)
+        need = 16 + max(title, self._widest_status(UNDER_SIZES[-1])) + 16
+        if has_boneyard:
+            need += text_width(_("Boneyard {n}").format(n=99), 15) + 12
+        need += sum(tools) + TOOL_GAP * len(tools)
+        return 1 if need <= width else 2
+
+    def buttons(
+        self, screen: ScreenLayout, tools: Sequence[Tool], refused: Callable[[str], str]
+    ) -> list[Button]:
+        """The tools, right to left from the bar's end, always in the same places (so a
+        second tap lands on the same button); one ``refused`` names a reason for is off."""
+        size = 15 * self.touch
+        top = screen.tools
+        widths = [self.tool_width(label) for _, label, _ in tools]
+        y0, y1 = top.y0 + 4, top.y1 - 4
+        if screen.rows > 1:  # the tools' own row, under the words; squeezed (never too small)
+            room = top.width - 12 - TOOL_GAP * (len(tools) - 1)
+            if sum(widths) > room:
+                widths = [max(MIN_TOUCH, w * room / sum(widths)) for w in widths]
+        x = top.x1 - 6
+        buttons = []
+        for (key, label, fn), w in zip(reversed(tools), reversed(widths), strict=True):
+            rect = touchable(Rect(x - w, y0, x, y1))
+            on = not refused(key)
+            buttons.append(Button(rect, label, fn, key=key, size=size, enabled=on))
+            x -= w + TOOL_GAP
+        self.tools_left = x if screen.rows == 1 else top.x1 - 4
+        return buttons
+
+    def write(self, screen: ScreenLayout, state: State, has_boneyard: bool) -> None:
+        """The title, the boneyard count and the status (the title shrinking first to keep
+        the status beside it, else the status goes under it)."""
+        t = self.texts
+        top, words = screen.top, screen.words
+        cy = words.centre[1]
+        right = self.tools_left if screen.rows == 1 else top.x1 - 4
+        if has_boneyard:
+            t.put(
+                "boneyard",
+                _("Boneyard {n}").format(n=len(state.boneyard)),
+                right - 12,
+                cy,
+                15,
+                anchor_x="right",
+            )
+            right -= 12 + t.width("boneyard")
+        title = self._title(state.round)
+        least = self._widest_status(STATUS_SIZES[-1])
+        for size in TITLE_SIZES:
+            x = 16 + text_width(title, size, True) + 24
+            if x + least + 16 <= right:
+                t.put("title", title, 16, cy, size, bold=True)
+                self._status_at = (16 + t.width("title") + 24, cy, right - x - 16, STATUS_SIZES)
+                break
+        else:
+            lift = min(screen.row, words.height) * 0.2
+            t.put("title", title, 16, cy + lift, TITLE_SIZES[-1], bold=True)
+            self._status_at = (16, cy - lift - 2, right - 32, UNDER_SIZES)
+        self.put_status()
+
+    def put_status(self) -> None:
+        """The status beside the title, as large as its room allows.
+
+        A thinking seat's status is sized for "100%", so the words keep
+        one size while the percentage counts up.
+        """
+        x, y, room, sizes = self._status_at
+        text = self.status(None)
+        widest = self.status(1.0) if "%" in text else text
+        size = next((size for size in sizes if text_width(widest, size, True) <= room), sizes[-1])
+        self.texts.put("status", text, x, y, size, GOLD, bold=True)
+
+    def _title(self, round_no: int) -> str:
+        return term(
+            self.ruleset,
+            N_("{title} · round {n}"),
+            N_("{title} · hand {n}"),
+            title=_(self.ruleset.preset.title),
+            n=round_no,
+        )
+
+    def _widest_status(self, size: float) -> float:
+        """The widest status line this table may show, at ``size`` points."""
+        return max(text_width(x, size, True) for x in self.samples())
+
+    def tool_width(self, label: str) -> float:
+        """A tool button's width for ``label`` (a symbol's is square)."""
+        k = self.touch
+        if len(label) <= 1:
+            return 52 * k
+        return max(72 * k, text_width(label, 15 * k, True) + 24 * k)
