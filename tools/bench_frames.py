@@ -1,6 +1,6 @@
 """Frame-time benchmark: a full 10-seat Mexican Train table at 1920x1080, headless.
 
-    python -m tools.bench_frames [--frames 600] [--size 1920x1080] [--json]
+    python -m tools.bench_frames [--frames 600] [--size 1920x1080] [--screen table] [--json]
 
 Deals a 10-seat match, plays seeded random moves up to round 1's fullest
 table, then renders ``--frames`` frames the way
@@ -12,6 +12,11 @@ frame times (ms); the target is p99 <= 16.7 ms. Software GL shares the CPU
 with everything else running, so the load average is printed too, and the
 CPU time the process spent per frame (a figure that does not depend on
 what else runs).
+
+``--screen title`` or ``--screen setup`` times that screen instead, as the
+game shows it (through the router), while the keyboard focus moves every
+half second and the screen is built again every two (as a setting or a
+choice changes it); their target is under 8 ms a frame.
 """
 
 from __future__ import annotations
@@ -33,22 +38,30 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--frames", type=int, default=600)
     parser.add_argument("--size", default="1920x1080")
     parser.add_argument("--seed", type=int, default=4)
+    parser.add_argument("--screen", choices=("table", "title", "setup"), default="table")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     width, height = (int(v) for v in args.size.lower().split("x"))
 
-    from tools.harness import open_window, table
+    if args.screen == "table":
+        from tools.harness import open_window, table
 
-    window = open_window(width, height)
-    view = table(window, "mexican_train", 10, seed=args.seed, computer_pause=3600)
-    _fill_table(view)
+        window = open_window(width, height)
+        view = table(window, "mexican_train", 10, seed=args.seed, computer_pause=3600)
+        _fill_table(view)
+        stir = _stir
+        target, shown = 16.7, {"tiles_on_table": len(view.layout.tiles)}
+    else:
+        window, view = _screen(args.screen, width, height)
+        stir = _stir_screen
+        target, shown = 8.0, {"screen": args.screen}
     ctx = window.ctx
     times: list[float] = []
     dt = 1 / 60
     cpu = 0.0
     for frame in range(args.frames + 30):
         start, start_cpu = time.perf_counter(), time.process_time()
-        _stir(view, frame)
+        stir(view, frame)
         view.on_update(dt)
         view.on_draw()
         ctx.finish()
@@ -60,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     result = {
         "frames": len(ms),
         "size": f"{width}x{height}",
-        "tiles_on_table": len(view.layout.tiles),
+        **shown,
         "median_ms": round(statistics.median(ms), 2),
         "p99_ms": round(ms[min(len(ms) - 1, int(len(ms) * 0.99))], 2),
         "max_ms": round(ms[-1], 2),
@@ -69,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
         # frame: what a frame costs whatever else the machine is doing
         "cpu_ms_per_frame": round(cpu * 1000 / len(ms), 2),
         "cpus": os.cpu_count(),
-        "target_p99_ms": 16.7,
+        "target_p99_ms": target,
         "renderer": ctx.info.RENDERER,
         "load_average": [round(x, 2) for x in os.getloadavg()],
     }
@@ -79,6 +92,37 @@ def main(argv: list[str] | None = None) -> int:
         for key, value in result.items():
             print(f"{key:>15}: {value}")
     return 0
+
+
+def _screen(name: str, width: int, height: int):  # type: ignore[no-untyped-def]
+    """The title or the setup screen as the game opens it, in a window of its own."""
+    import tempfile
+    from pathlib import Path
+
+    from game.saves import Store
+    from game.settings import Settings
+    from game.ui.router import Shell, open_game_window
+    from game.ui.services import Route
+
+    window = open_game_window(width, height, visible=False)
+    window.dispatch_events()
+    folder = tempfile.mkdtemp(prefix="bench-frames-")
+    settings = Settings(pace="instant", sound=False, deal_animation=False)
+    shell = Shell(window, Store(Path(folder)), settings, animate=False)
+    shell.start()
+    if name == "setup":
+        shell.open(Route.SETUP)
+    return window, shell.current
+
+
+def _stir_screen(view, frame: int) -> None:  # type: ignore[no-untyped-def]
+    """Keep a screen changing as a player would: the focus moves, a choice rebuilds it."""
+    import arcade
+
+    if frame % 30 == 0:
+        view.on_key_press(arcade.key.TAB, 0)
+    if frame % 120 == 60:
+        view.changed()
 
 
 def _fill_table(view) -> None:  # type: ignore[no-untyped-def]
