@@ -90,6 +90,35 @@ def test_setup_offers_the_presets_options_and_partners_only_where_allowed(tmp_pa
     assert options["partners"] is False and options["target"] == 150
 
 
+@pytest.mark.parametrize(
+    ("rules", "label"),
+    [
+        ("block", "First to play"),
+        ("longana", "Opens round 1"),
+        ("cuban", "Opens hand 1"),
+        ("mexican_train", "Engine search from"),
+    ],
+)
+def test_setup_names_the_first_seat_in_the_games_own_terms(
+    tmp_path: Path, rules: str, label: str
+) -> None:
+    shell = h.make_shell(tmp_path)
+    shell.open(Route.SETUP)
+    h.press(shell, f"rules:{rules}")
+    assert label in shell.current.texts()
+
+
+def test_the_puzzles_tabs_are_the_table_shapes(tmp_path: Path) -> None:
+    shell = h.make_shell(tmp_path)
+    shell.open(Route.PUZZLES)
+    tabs = {b.key: b.label for b in shell.current.buttons() if b.key.startswith("tab:")}
+    assert tabs == {
+        "tab:line": "Line games",
+        "tab:branches": "Longana",
+        "tab:trains": "Mexican Train",
+    }
+
+
 def test_two_humans_start_with_a_handover(tmp_path: Path) -> None:
     shell = h.make_shell(tmp_path)
     shell.open(Route.SETUP)

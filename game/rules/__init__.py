@@ -16,7 +16,7 @@ from .errors import ConfigError, Count, IllegalAction, NotationError, Place
 from .registry import create, listed, names, rule_class
 from .results import Outcome, RoundResult, Scoring, WinName
 from .tiles import Tile, parse_tile, tile, tile_set
-from .traits import Blocked, Direction, Partnerships, TableKind
+from .traits import Blocked, Direction, First, Partnerships, TableKind
 
 
 def parse_action(state: State | None, text: str) -> Action:
@@ -39,6 +39,7 @@ __all__ = [
     "Deal",
     "Direction",
     "Event",
+    "First",
     "IllegalAction",
     "Kind",
     "NotationError",

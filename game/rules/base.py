@@ -19,7 +19,7 @@ from .presets import Preset
 from .results import RoundResult
 from .seeding import shuffled
 from .tiles import Tile, parse_tile, pip_total, tile_set
-from .traits import Blocked, Direction, Partnerships, TableKind
+from .traits import Blocked, Direction, First, Partnerships, TableKind
 
 
 class State:
@@ -230,6 +230,7 @@ class RuleSet(Generic[S]):
     blocked: ClassVar[Blocked] = Blocked.SIDE
     partnerships: ClassVar[Partnerships] = Partnerships.NEVER
     round_word: ClassVar[str] = "round"  # what a round is called ("hand" in Cuban)
+    first: ClassVar[First] = First.LEADS  # what the option ``first`` fixes
 
     def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
         self.preset = preset

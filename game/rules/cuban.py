@@ -58,7 +58,7 @@ from .registry import register
 from .results import Outcome, RoundResult, Scoring, WinName
 from .seeding import rng
 from .tiles import Tile
-from .traits import Blocked, Direction, Partnerships
+from .traits import Blocked, Direction, First, Partnerships
 
 REDEAL_DOUBLES = 5  # C-07: five or more doubles may ask for a redeal
 TEAM_NAMES = {1: "A", 2: "B"}
@@ -116,6 +116,7 @@ class Cuban(RuleSet[CubanState]):
     blocked = Blocked.HAND  # C-12
     partnerships = Partnerships.ALWAYS  # C-02: seats 1/3 (team A) against 2/4 (team B)
     round_word = "hand"
+    first = First.OPENS
 
     def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
         super().__init__(preset, players, options)

@@ -35,7 +35,7 @@ from .presets import Preset
 from .registry import register
 from .results import Outcome, RoundResult, Scoring
 from .tiles import Tile, pip_total
-from .traits import Blocked, Direction, TableKind
+from .traits import Blocked, Direction, First, TableKind
 
 Hands = tuple[tuple[Tile, ...], ...]
 
@@ -92,6 +92,7 @@ class Longana(RuleSet[LonganaState]):
     rest = "unused"  # L-02: the tiles not dealt stay face down all round
     seating = Direction.COUNTERCLOCKWISE  # L-08: the next seat is on the right
     table_kind = TableKind.BRANCHES
+    first = First.OPENS
     blocked = Blocked.ALL  # L-17
 
     def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:

@@ -51,7 +51,7 @@ from .presets import Preset
 from .registry import register
 from .results import Outcome, RoundResult, Scoring
 from .tiles import Tile, pip_total, tile, tiles_with
-from .traits import Blocked, TableKind
+from .traits import Blocked, First, TableKind
 
 
 class TrainState(State):
@@ -89,6 +89,7 @@ class MexicanTrain(RuleSet[TrainState]):
     declared = {"hand_size": HAND_SIZE, "first": FIRST}
 
     table_kind = TableKind.TRAINS
+    first = First.ENGINE
     drawing = True  # MT-12
     lowest_wins = True  # MT-19
     blocked = Blocked.PENALTY  # MT-18

@@ -41,3 +41,11 @@ class Partnerships(StrEnum):
     NEVER = "never"
     OPTION = "option"  # at four seats, when the option ``partners`` says so (F-02)
     ALWAYS = "always"  # Cuban (C-02)
+
+
+class First(StrEnum):
+    """What the ``first`` option fixes: the seat that leads, or the one that opens."""
+
+    LEADS = "leads"  # the first seat to play in the first round (the Fives family)
+    OPENS = "opens"  # the seat that opens the first round (Longana, Cuban)
+    ENGINE = "engine"  # where the first round's search for the engine starts (Mexican Train)

@@ -71,7 +71,7 @@ class Navigator(Protocol):
     """The one way a screen changes what shows."""
 
     def open(self, route: Route, **params: Any) -> None:
-        """Show ``route`` (``params`` say which: ``rules="cuban"``, ``match=…``)."""
+        """Show ``route`` (``params`` say which: ``rules=`` a game's name, ``match=…``)."""
 
     def back(self) -> None:
         """Return to what showed before the screen on top."""

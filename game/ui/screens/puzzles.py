@@ -14,30 +14,37 @@ from functools import partial
 from game.i18n import _
 from game.learn.progress import PuzzleProgress
 from game.learn.puzzles import Puzzle, load_all
+from game.rules import TableKind, listed, rule_class
 from game.ui.board.geometry import Rect
 from game.ui.screens.setup import preset_text
 from game.ui.services import Navigator, Route, Services
 from game.ui.theme import BAR, GOLD, TEXT, WARN
 from game.ui.widgets.kit import Button, Label, Screen, centred, row
 
-FAMILIES = {
-    "line": ("block", "draw", "all_fives", "cuban"),
-    "longana": ("longana",),
-    "mexican_train": ("mexican_train",),
-}
+FAMILIES = ("line", "branches", "trains")  # the tabs, in order
 
 
 def family_of(rules: str) -> str:
-    return next((f for f, members in FAMILIES.items() if rules in members), "line")
+    """A game's family: the shape of its table (All Fives' spinner is still a line)."""
+    kind = rule_class(rules).table_kind
+    return "line" if kind is TableKind.SPINNER else str(kind)
+
+
+def members(family: str) -> list[str]:
+    """The games of a family, as the menus list them."""
+    return [rules for rules in listed() if family_of(rules) == family]
 
 
 def family_name(family: str) -> str:
-    return _("Line games") if family == "line" else preset_text(family, "title")
+    """A tab's name: the line games together, or the one game a family holds."""
+    if family == "line":
+        return _("Line games")
+    return " / ".join(preset_text(rules, "title") for rules in members(family))
 
 
 def ordered(puzzles: dict[str, tuple[Puzzle, ...]], family: str) -> list[Puzzle]:
-    """A family's puzzles in order: by game as the family lists them, then as in the file."""
-    return [p for rules in FAMILIES[family] for p in puzzles.get(rules, ())]
+    """A family's puzzles in order: by game as the menus list them, then as in the file."""
+    return [p for rules in members(family) for p in puzzles.get(rules, ())]
 
 
 class PuzzlesView(Screen):

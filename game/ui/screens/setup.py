@@ -15,7 +15,7 @@ from typing import Any
 
 from game.i18n import N_, _
 from game.match import LEVELS, Match
-from game.rules import ConfigError, Partnerships, listed, names, rule_class
+from game.rules import ConfigError, First, Partnerships, RuleSet, listed, names, rule_class
 from game.rules.presets import Preset, load_preset
 from game.ui.board.geometry import Rect
 from game.ui.services import Navigator, Route, Services
@@ -26,12 +26,6 @@ from game.ui.words.names import count
 HIDDEN_OPTIONS = ("partners", "first")  # shown in their own rows, not as steppers
 LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
 OPTIONS = {"target": N_("Target"), "hand_size": N_("Tiles each"), "partners": N_("Partners")}
-# who the "first" option names, in each rule set's own terms
-FIRST = {
-    "mexican_train": N_("Engine search from"),
-    "longana": N_("Opens round 1"),
-    "cuban": N_("Opens hand 1"),
-}
 SEED_DIGITS = 12  # the seed field's length
 COUNTED = {"target": "points"}  # options whose value is a count of something
 
@@ -39,6 +33,15 @@ COUNTED = {"target": "points"}  # options whose value is a count of something
 def rule_sets() -> list[str]:
     """Every registered rule set, the familiar ones first (the rules keep the order)."""
     return listed()
+
+
+def first_label(rules: type[RuleSet]) -> str:
+    """What the ``first`` option names, in the rule set's own terms."""
+    if rules.first is First.ENGINE:
+        return _("Engine search from")
+    if rules.first is First.OPENS:
+        return _("Opens hand 1") if rules.round_word == "hand" else _("Opens round 1")
+    return _("First to play")
 
 
 def preset_text(name: str, what: str) -> str:
@@ -430,7 +433,7 @@ class SetupView(Screen):
             rows.append(
                 (
                     "first",
-                    _(FIRST.get(c.rules, N_("First to play"))),
+                    first_label(rule_class(c.rules)),
                     _("As the rules say") if not first else _("Seat {n}").format(n=first),
                 )
             )
