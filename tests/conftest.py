@@ -1,9 +1,11 @@
 """Test-wide settings: Arcade runs headless (Mesa's software GL) in every test, the
 game's user folders (data, config, state) point into a scratch folder, so no test (nor a
 program a test starts) reads or writes the real home, and the system's language is none
-the game speaks, so a first start is in English whoever runs the tests."""
+the game speaks, so a first start is in English whoever runs the tests. ``pseudo`` puts
+the pseudo-language in the place of Indonesian for a test that asks for it."""
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -20,3 +22,11 @@ def _scratch_home(tmp_path_factory: pytest.TempPathFactory) -> None:
     home: Path = tmp_path_factory.mktemp("home")
     for name in USER_FOLDERS:
         os.environ[name] = str(home / name.lower())
+
+
+@pytest.fixture
+def pseudo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The pseudo-language in the place of Indonesian (``pseudo_locale``), for this test."""
+    from pseudo_locale import installed
+
+    yield from installed(tmp_path / "locale", monkeypatch)

@@ -1,21 +1,20 @@
 """Every screen and every rule set's table, in a pseudo-language and in the four real ones.
 
-The pseudo-language turns every message of the English catalogue into ``⟦Áccéntéd⟧``
-text (its ``{fields}`` kept), installed in the place of Indonesian for the test. Then
-every screen is driven headless and every text it draws is read: one that still shows
-English (Latin letters, no ``⟦``) bypassed the catalogues. The four real languages are
+The pseudo-language (``pseudo_locale``) turns every message of the English catalogue into
+``⟦Áccéntéd⟧`` text, installed in the place of Indonesian for the test. Then every screen
+is driven headless and every text it draws is read: one that still shows English (Latin
+letters, no ``⟦``) bypassed the catalogues. The four real languages are
 drawn at 1280x720 and 1920x1080 and every button's label must fit its box.
 """
 
 from __future__ import annotations
 
-import re
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
 import around_helpers as h
 import pytest
+from pseudo_locale import PSEUDO, english_left
 
 from game import i18n
 from game.match import Match
@@ -24,37 +23,6 @@ from game.rules.presets import load_preset
 from game.ui.services import Route
 from game.ui.widgets.kit import Button, Label, Screen
 from game.ui.widgets.text import text_width
-from tools.i18n import Message, compile_mo, header_text, po_path, read_po
-
-PSEUDO = "id"  # the language slot the pseudo-language takes for the test
-OWN_NAMES = set(i18n.NAMES.values())  # each language's own name is never translated
-ACCENTS = str.maketrans("aeiouAEIOU", "áéíóúÁÉÍÓÚ")
-
-
-def _pseudo(text: str) -> str:
-    """``⟦Séát {n}⟧``: accented outside the fields, wrapped."""
-    parts = re.split(r"(\{\w*\})", text)
-    return "⟦" + "".join(p if p.startswith("{") else p.translate(ACCENTS) for p in parts) + "⟧"
-
-
-@pytest.fixture
-def pseudo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    folder = tmp_path / "locale"
-    shutil.copytree(i18n.locale_folder() / "en", folder / "en")
-    _, english = read_po(po_path("en"))
-    fake = [
-        Message(m.msgid, m.ctx, m.plural, [_pseudo(m.plural if m.plural else m.msgid)])
-        for m in english
-    ]
-    (folder / PSEUDO / "LC_MESSAGES").mkdir(parents=True)
-    mo = folder / PSEUDO / "LC_MESSAGES" / "boneyard.mo"
-    mo.write_bytes(compile_mo(header_text(PSEUDO), fake))
-    monkeypatch.setattr(i18n, "locale_folder", lambda: folder)
-    i18n.translation.cache_clear()
-    yield
-    i18n.set_language("en")
-    monkeypatch.undo()
-    i18n.translation.cache_clear()
 
 
 def _drawn(view: object) -> list[str]:
@@ -64,19 +32,6 @@ def _drawn(view: object) -> list[str]:
     pool = view.texts  # type: ignore[attr-defined]
     found = [text for text in pool._written.values() if text]
     return found + [b.label for b in view.buttons.buttons]  # type: ignore[attr-defined]
-
-
-def _english(texts: list[str]) -> list[str]:
-    """The texts with a word left outside every translated ``⟦…⟧`` (tile names, numbers
-    and each language's own name read alike everywhere)."""
-    found = []
-    for text in texts:
-        rest = text
-        while re.search(r"⟦[^⟦⟧]*⟧", rest):
-            rest = re.sub(r"⟦[^⟦⟧]*⟧", "", rest)
-        if text not in OWN_NAMES and re.search(r"[A-Za-z]{2,}", rest):
-            found.append(text)
-    return found
 
 
 def _shell(tmp_path: Path, language: str) -> object:
@@ -178,7 +133,7 @@ def test_nothing_drawn_bypasses_the_catalogues(tmp_path: Path, pseudo: None) -> 
         low, _high = load_preset(rules).seats
         views += list(_screens(shell, rules, max(low, 2)))
     assert len(views) > 30 and {"MatchEndView", "handover"} <= set(dict(views))
-    english = {where: _english(_drawn(view)) for where, view in views}
+    english = {where: english_left(_drawn(view)) for where, view in views}
     assert {where: found for where, found in english.items() if found} == {}
 
 

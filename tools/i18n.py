@@ -8,7 +8,8 @@ The English comes from three places, in this order:
 1. the code: every ``_("…")``, ``N_("…")``, ``ngettext("…", "…", n)``, ``pgettext("ctx",
    "…")`` and ``npgettext(…)`` in ``game/`` whose texts are string literals (a text built
    at run time could never be translated, so it is never extracted), and the sentence of
-   every ``IllegalAction("…", **params)`` the rules raise (the refusal the table phrases);
+   every ``IllegalAction("…", **params)`` and ``NotationError("…", **params)`` the rules
+   raise (the refusal the table phrases);
 2. the rules panel (``assets/lang/en/rules.toml``): each heading and point, one line each,
    without its ``# `` / ``- `` mark, so a translator sees sentences, not markup;
 3. the tutorials and presets (``levels/``): their titles, summaries and every step's words.
@@ -47,7 +48,7 @@ LOCALE = ROOT / "assets" / "locale"
 DOMAIN = "boneyard"
 CALLS = {"_": ("msgid",), "ngettext": ("msgid", "plural"), "pgettext": ("ctx", "msgid")}
 CALLS |= {"npgettext": ("ctx", "msgid", "plural"), "N_": ("msgid",)}
-CALLS["IllegalAction"] = ("msgid",)
+CALLS["IllegalAction"] = CALLS["NotationError"] = ("msgid",)
 COUNT = "n"  # the field a plural form may leave out
 
 # Each language's team name and plural rule (gettext's own expressions).

@@ -12,7 +12,7 @@ from . import (
 )
 from .actions import Action, Kind, parse_text
 from .base import Deal, Event, Observation, RuleSet, State
-from .errors import ConfigError, Count, IllegalAction, NotationError, Place
+from .errors import ConfigError, Count, Game, IllegalAction, NotationError, Place, Team
 from .registry import create, listed, names, rule_class
 from .results import Outcome, RoundResult, Scoring, WinName
 from .tiles import Tile, parse_tile, tile, tile_set
@@ -40,6 +40,7 @@ __all__ = [
     "Direction",
     "Event",
     "First",
+    "Game",
     "IllegalAction",
     "Kind",
     "NotationError",
@@ -52,6 +53,7 @@ __all__ = [
     "Scoring",
     "State",
     "TableKind",
+    "Team",
     "Tile",
     "WinName",
     "create",

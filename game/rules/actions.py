@@ -91,26 +91,35 @@ def parse_text(text: str, double: int = 12, players: int = 10) -> Action:
         if rest[1] == "train" and rest[2] == "mexican":
             return Action(Kind.PLAY, t, "train mexican")
         return Action(Kind.PLAY, t, f"{rest[1]} {_seat(rest[2], players, text)}")
-    raise NotationError(f"{quote(text)} is not an action; write it like 'play 6-5 E' or 'pass'")
+    raise NotationError(
+        "{text} is not an action; write it like 'play 6-5 E' or 'pass'", text=quote(text)
+    )
 
 
 def _tile(word: str, double: int, text: str) -> Tile:
     try:
         t = parse_tile(word, double)
-    except ValueError as error:
-        raise NotationError(f"In {quote(text, 40)}: {error}") from None
+    except NotationError as error:
+        raise NotationError("In {text}: {error}", text=quote(text, 40), error=error) from None
     if word != str(t):
-        raise NotationError(f"In {quote(text, 40)}: write the tile high end first, as {t}")
+        raise NotationError(
+            "In {text}: write the tile high end first, as {tile}", text=quote(text, 40), tile=t
+        )
     return t
 
 
 def _seat(word: str, players: int, text: str) -> int:
     if not (word.isascii() and word.isdigit() and len(word) <= 3) or str(int(word)) != word:
-        raise NotationError(f"In {quote(text, 40)}: {quote(word, 20)} is not a seat number")
+        raise NotationError(
+            "In {text}: {word} is not a seat number", text=quote(text, 40), word=quote(word, 20)
+        )
     seat = int(word)
     if not 1 <= seat <= players:
         raise NotationError(
-            f"In {quote(text, 40)}: there is no seat {seat} at a {players}-seat table"
+            "In {text}: there is no seat {seat} at a {players}-seat table",
+            text=quote(text, 40),
+            seat=seat,
+            players=players,
         )
     return seat
 
@@ -119,7 +128,9 @@ def typed(action: object) -> Action:
     """``action`` if it is an :class:`Action` whose parts have the notation's types (text,
     a :class:`Tile` of whole numbers or None, short text or None); else NotationError."""
     if not isinstance(action, Action):
-        raise NotationError(f"{quote(action)} is not an action; write it like 'play 6-5 E'")
+        raise NotationError(
+            "{value} is not an action; write it like 'play 6-5 E'", value=quote(action)
+        )
     kind, t, where = action
     if not (
         isinstance(kind, str)
@@ -127,7 +138,7 @@ def typed(action: object) -> Action:
         and (t is None or (type(t) is Tile and type(t.high) is int and type(t.low) is int))
         and (where is None or (isinstance(where, str) and len(where) <= 16))
     ):
-        raise NotationError(f"{quote(action)} is not an action of the notation")
+        raise NotationError("{value} is not an action of the notation", value=quote(action))
     return action
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, NamedTuple, Self, TypeVar, cast
 
 from .actions import Action, parse_text, reads_back, typed
-from .errors import ConfigError, IllegalAction, NotationError
+from .errors import ConfigError, Game, IllegalAction, NotationError
 from .options import Option
 from .presets import Preset
 from .results import RoundResult
@@ -244,6 +244,8 @@ class RuleSet(Generic[S]):
         )
         self.double = preset.double
         self.tiles = tile_set(preset.double)
+        #: This game as a refusal names it ("There is no drawing in Block").
+        self.game = Game(self.name, preset.title)
         size = self.options.get("hand_size")
         if size is not None and not 1 <= size * players <= len(self.tiles):
             name = {6: "six", 9: "nine", 12: "twelve"}[self.double]
@@ -278,7 +280,7 @@ class RuleSet(Generic[S]):
         """
         after = self._apply(state, typed(action))
         if not reads_back(action, self.double, self.players):
-            raise NotationError(f"'{action}' is not an action of the notation")
+            raise NotationError("'{action}' is not an action of the notation", action=action)
         return after
 
     def apply_legal(self, state: S, action: Action) -> S:

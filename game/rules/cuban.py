@@ -51,7 +51,7 @@ from typing import Any
 from . import line as ln
 from .actions import ACCEPT, PASS, REDEAL, Action, Kind
 from .base import Deal, Event, RuleSet
-from .errors import ConfigError, IllegalAction
+from .errors import ConfigError, IllegalAction, Team
 from .options import FIRST, HAND_SIZE, TARGET
 from .presets import Preset
 from .registry import register
@@ -171,9 +171,9 @@ class Cuban(RuleSet[CubanState]):
         if wanted is None:
             if kind == "draw":
                 raise IllegalAction("There is no drawing in Cuban: the unused tiles stay down")
-            raise IllegalAction(f"'{action}' is not a move in Cuban")
+            raise IllegalAction("'{action}' is not a move in {game}", action=action, game=self.game)
         if wanted != state.phase:
-            raise IllegalAction(self._wrong_phase(state, wanted))
+            raise self._wrong_phase(state, wanted)
         if kind == "opener":
             return self._choose(state, action)
         if kind == "accept":
@@ -188,7 +188,7 @@ class Cuban(RuleSet[CubanState]):
         return state.line.tiles()
 
     def parse_action(self, state: CubanState | None, text: str) -> Action:
-        ln.refuse_trains("Cuban", text, self.double)  # C-10: no trains, no branches
+        ln.refuse_trains(self.game, text, self.double)  # C-10: no trains, no branches
         return super().parse_action(state, text)
 
     # -- choosing the opener and dealing -------------------------------------
@@ -214,10 +214,14 @@ class Cuban(RuleSet[CubanState]):
         seat = int(where) if where.isdigit() else 0
         chooser = state.mover
         if seat not in _SEATS:
-            raise IllegalAction(f"There is no seat {where} at this table")
+            raise IllegalAction("There is no seat {seat} at this table", seat=where)
         if self.team_of(seat) != chooser:
-            team, seats = TEAM_NAMES[chooser], f"seat {chooser} or {chooser + 2}"
-            raise IllegalAction(f"Team {team} chooses one of its own players to open: {seats}")
+            raise IllegalAction(
+                "Team {team} chooses one of its own players to open: seat {seat} or {other}",
+                team=_team(chooser),
+                seat=chooser,
+                other=chooser + 2,
+            )
         state = state.evolve(log=state.log + (Event(chooser, _OPENERS[seat]),))
         return self._deal(state, seat)
 
@@ -264,7 +268,7 @@ class Cuban(RuleSet[CubanState]):
         line = state.line
         t = action.tile
         if action.kind == "play" and action.where not in ("W", "E"):  # C-10: one line
-            raise IllegalAction(ln.off_the_line("Cuban", str(t), self.double))
+            raise ln.off_the_line(self.game, str(t), self.double)
         west, east = line.ends[ln.W], line.ends[ln.E]
         misfit = line.lead is not None and t in hand and west not in t and east not in t
         if action.kind == "play" and misfit:
@@ -280,7 +284,7 @@ class Cuban(RuleSet[CubanState]):
     def _pass(self, state: CubanState) -> CubanState:
         """C-10/C-11: a pass only when stuck; four in a row block the hand."""
         seat = state.mover
-        ln.refuse_unless_stuck(state.line, state.hands[seat - 1], "pass")
+        ln.refuse_unless_stuck(state.line, state.hands[seat - 1], Kind.PASS)
         state = ln.passed(state, self.double)  # the next seat moves
         if state.passes == 4:
             return self._end_hand(state, out=None)
@@ -347,16 +351,20 @@ class Cuban(RuleSet[CubanState]):
             accepted=0,
         )
 
-    def _wrong_phase(self, state: CubanState, wanted: Phase) -> str:
+    def _wrong_phase(self, state: CubanState, wanted: Phase) -> IllegalAction:
         """Why an action of another phase is refused now."""
         if state.phase == Phase.CHOOSE:
-            team = TEAM_NAMES[state.mover]
-            return f"Nothing is dealt yet: team {team} chooses the opener first"
+            return IllegalAction(
+                "Nothing is dealt yet: team {team} chooses the opener first",
+                team=_team(state.mover),
+            )
         if wanted == Phase.CHOOSE:
-            return "The opener of this hand has been chosen already"
+            return IllegalAction("The opener of this hand has been chosen already")
         if state.phase == Phase.ACCEPT:
-            return f"Seat {state.mover} must accept their hand or ask for a redeal first"
-        return "Every hand has been accepted already: play on"
+            return IllegalAction(
+                "Seat {seat} must accept their hand or ask for a redeal first", seat=state.mover
+            )
+        return IllegalAction("Every hand has been accepted already: play on")
 
 
 _PHASE_OF = {
@@ -371,3 +379,8 @@ _PHASE_OF = {
 
 def _doubles(hand: tuple[Tile, ...]) -> int:
     return sum(1 for t in hand if t.high == t.low)
+
+
+def _team(team: int) -> Team:
+    """Team 1 or 2 as a refusal names it: its letter, and its seats (1 and 3, 2 and 4)."""
+    return Team(TEAM_NAMES[team], (team, team + 2))

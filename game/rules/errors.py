@@ -25,8 +25,11 @@ class IllegalAction(ValueError):
     for the API and the command line).
 
     The screen says it in the player's language: ``template`` is the English sentence with
-    its ``{fields}`` (a message of the catalogues) and ``params`` their values, numbers and
-    tiles, so the table translates the sentence and fills it in.
+    its ``{fields}`` (a message of the catalogues) and ``params`` their values, so the table
+    translates the sentence and fills it in. A value is a fact, never English words: a
+    number, a tile, an :class:`~game.rules.actions.Action`, a :class:`Place`, a
+    :class:`Count`, a :class:`Game`, a :class:`Team`, another refusal (the reason inside
+    "In 'play x': …"), or a refused value as :func:`quote` shows it.
     """
 
     def __init__(self, template: str, /, **params: object) -> None:
@@ -59,6 +62,31 @@ class Count(str):
         count = super().__new__(cls, english)
         count.n = n
         return count
+
+
+class Game(str):
+    """A game named in a refusal's fields ("There is no drawing in Block"): it reads as its
+    English title and keeps its rule set's ``name``, so a screen names it in its language."""
+
+    name: str
+
+    def __new__(cls, name: str, english: str) -> Game:
+        game = super().__new__(cls, english)
+        game.name = name
+        return game
+
+
+class Team(str):
+    """A side of a partnership table in a refusal's fields: it reads as its English letter
+    ("team A") and keeps its ``seats``, so a screen names it as it names sides everywhere
+    ("Seats 1 and 3")."""
+
+    seats: tuple[int, ...]
+
+    def __new__(cls, english: str, seats: tuple[int, ...]) -> Team:
+        team = super().__new__(cls, english)
+        team.seats = seats
+        return team
 
 
 class NotationError(IllegalAction):

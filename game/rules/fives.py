@@ -29,7 +29,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from . import line as ln
-from .actions import DRAW, PASS, Action
+from .actions import DRAW, PASS, Action, Kind
 from .base import Deal, Event, RuleSet, State
 from .errors import IllegalAction
 from .line import LineState
@@ -98,13 +98,13 @@ class FivesRules(RuleSet[LineState]):
         if kind == "pass":
             self._check_pass(state)
             return self._pass(state)
-        raise IllegalAction(f"'{action}' is not a move in {self.preset.title}")
+        raise IllegalAction("'{action}' is not a move in {game}", action=action, game=self.game)
 
     def placed(self, state: LineState) -> tuple[Tile, ...]:
         return state.line.tiles()
 
     def parse_action(self, state: LineState | None, text: str) -> Action:
-        ln.refuse_trains(self.preset.title, text, self.double, self.spinners)  # F-20
+        ln.refuse_trains(self.game, text, self.double, self.spinners)  # F-20
         return super().parse_action(state, text)
 
     # -- the moves -----------------------------------------------------------
@@ -112,8 +112,7 @@ class FivesRules(RuleSet[LineState]):
     def _play(self, state: LineState, action: Action) -> LineState:
         seat = state.mover
         if action.kind == "play" and action.where not in self.ends:  # F-20: one line
-            title, t = self.preset.title, str(action.tile)
-            raise IllegalAction(ln.off_the_line(title, t, self.double, self.spinners))
+            raise ln.off_the_line(self.game, str(action.tile), self.double, self.spinners)
         line = ln.placement(state.line, state.hands[seat - 1], action, self.spinners)
         # The next seat moves unless the round ends below (which then sets to_move itself).
         points = ln.count(line) if self.scores_in_play else 0
@@ -133,13 +132,13 @@ class FivesRules(RuleSet[LineState]):
 
     def _check_draw(self, state: LineState) -> None:
         if not self.drawing:
-            raise IllegalAction(f"There is no drawing in {self.preset.title}")
-        ln.refuse_unless_stuck(state.line, state.hands[state.mover - 1], "draw")
+            raise IllegalAction("There is no drawing in {game}", game=self.game)
+        ln.refuse_unless_stuck(state.line, state.hands[state.mover - 1], Kind.DRAW)
         if not state.boneyard:
             raise IllegalAction("The boneyard is empty: pass")
 
     def _check_pass(self, state: LineState) -> None:
-        ln.refuse_unless_stuck(state.line, state.hands[state.mover - 1], "pass")
+        ln.refuse_unless_stuck(state.line, state.hands[state.mover - 1], Kind.PASS)
         if self.drawing and state.boneyard:
             raise IllegalAction("You cannot pass while the boneyard has tiles: draw")  # F-05
 

@@ -19,8 +19,8 @@ from typing import Any, NamedTuple, TypeVar
 
 from .actions import END_NAMES, ENDS, PASS, Action, Kind
 from .base import Event, State
-from .errors import IllegalAction, NotationError, Place
-from .tiles import Tile, parse_tile, tile_set, tiles_with
+from .errors import Game, IllegalAction, NotationError, Place
+from .tiles import Tile, parse_tile, tile, tile_set, tiles_with
 
 W, E, N, S = range(4)
 END_INDEX = {name: i for i, name in enumerate(ENDS)}
@@ -69,18 +69,20 @@ class Line(NamedTuple):
             return ()
         return (self.lead,) + tuple(t for arm in self.arms for t, _ in arm)
 
-    def describe(self, end: int) -> str:
-        """``"the open 3 on the east end"``: for refusals and the log."""
-        return f"the open {self.ends[end]} on the {END_NAMES[ENDS[end]]} end"
-
     def misfit(self, t: Tile, end: int) -> IllegalAction:
         """The refusal of ``t`` at ``end``: "6-5 does not match the open 3 on the east end"."""
-        where = ENDS[end]
-        place = Place(where, f"the {END_NAMES[where]} end")
-        number = self.ends[end]
         return IllegalAction(
-            "{tile} does not match the open {number} on {end}", tile=t, number=number, end=place
+            "{tile} does not match the open {number} on {end}",
+            tile=t,
+            number=self.ends[end],
+            end=end_place(end),
         )
+
+
+def end_place(end: int) -> Place:
+    """End ``end`` as a refusal names it: "the east end" (a screen says it in its language)."""
+    where = ENDS[end]
+    return Place(where, f"the {END_NAMES[where]} end")
 
 
 EMPTY = Line()
@@ -224,7 +226,7 @@ def placement(line: Line, hand: Sequence[Tile], action: Action, spinners: bool) 
     """
     t = action.tile
     if t is None:
-        raise IllegalAction(f"'{action}' names no tile to put down")
+        raise IllegalAction("'{action}' names no tile to put down", action=action)
     if action.kind == "lead":
         if line.lead is not None:
             raise IllegalAction("The round has been led already: play on an end")
@@ -272,15 +274,24 @@ def played(state: L, action: Action, line: Line, points: float = 0, **changes: A
     return new
 
 
-def refuse_unless_stuck(line: Line, hand: Iterable[Tile], what: str) -> None:
-    """F-05 / C-10: no pass (or draw) while a tile of ``hand`` can be played."""
+def refuse_unless_stuck(line: Line, hand: Iterable[Tile], what: Kind) -> None:
+    """F-05 / C-10: no pass (or draw, ``what``) while a tile of ``hand`` can be played.
+
+    Each sentence is written whole for each of the two (a language says "you cannot pass"
+    and "you cannot draw" in words of its own, not by slotting a verb in)."""
+    drawing = what == Kind.DRAW
     if line.lead is None:
-        raise IllegalAction(f"You cannot {what}: you lead this round, so play any tile")
+        if drawing:
+            raise IllegalAction("You cannot draw: you lead this round, so play any tile")
+        raise IllegalAction("You cannot pass: you lead this round, so play any tile")
     if not can_play(line, hand):
         return
     for action in plays(line, hand):
         end = END_INDEX[action.where]  # type: ignore[index]
-        raise IllegalAction(f"You cannot {what}: {action.tile} fits {line.describe(end)}")
+        fits = {"tile": action.tile, "number": line.ends[end], "end": end_place(end)}
+        if drawing:
+            raise IllegalAction("You cannot draw: {tile} fits the open {number} on {end}", **fits)
+        raise IllegalAction("You cannot pass: {tile} fits the open {number} on {end}", **fits)
 
 
 def passed(state: L, double: int, **changes: Any) -> L:
@@ -316,24 +327,31 @@ def _lacking(ends: tuple[int | None, ...], double: int) -> frozenset[Tile]:
 # -- plays off the line ------------------------------------------------------------
 
 
-def off_the_line(title: str, tile_text: str, double: int, spinner: bool = False) -> str:
+def off_the_line(game: Game, tile_text: str, double: int, spinner: bool = False) -> IllegalAction:
     """Why a play on a train or a branch (or an end the game never has) is refused.
 
     A line game is played on the ends of one line, so the refusal says how
     to write a play there, with the player's own tile when it is in the set.
     """
     try:
-        example = str(parse_tile(tile_text, double))
+        example = parse_tile(tile_text, double)
     except ValueError:
-        example = "6-5"
+        example = tile(6, 5)
     if spinner:
-        where = "one line and its spinner: write play {} W, E, N or S"
-    else:
-        where = "one line: write play {} W or E"
-    return f"{title} is played on the ends of " + where.format(example)
+        return IllegalAction(
+            "{game} is played on the ends of one line and its spinner: "
+            "write play {tile} W, E, N or S",
+            game=game,
+            tile=example,
+        )
+    return IllegalAction(
+        "{game} is played on the ends of one line: write play {tile} W or E",
+        game=game,
+        tile=example,
+    )
 
 
-def refuse_trains(title: str, text: str, double: int, spinner: bool = False) -> None:
+def refuse_trains(game: Game, text: str, double: int, spinner: bool = False) -> None:
     """Refuse ``play T train N`` and ``play T branch N`` before reading their tile or seat.
 
     The train notation of other games is never a move here; saying so beats
@@ -341,4 +359,5 @@ def refuse_trains(title: str, text: str, double: int, spinner: bool = False) -> 
     """
     words = text.split()
     if len(words) == 4 and words[0] == "play" and words[2] in ("train", "branch"):
-        raise NotationError(off_the_line(title, words[1], double, spinner))
+        refused = off_the_line(game, words[1], double, spinner)
+        raise NotationError(refused.template, **refused.params)

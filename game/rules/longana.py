@@ -141,12 +141,14 @@ class Longana(RuleSet[LonganaState]):
         if kind == "draw":
             raise IllegalAction("Nobody draws in Longana: play a tile or pass")  # L-02
         if kind not in ("open", "play", "pass"):
-            raise IllegalAction(f"'{action}' is not a move in Longana")
+            raise IllegalAction("'{action}' is not a move in {game}", action=action, game=self.game)
         if kind == "open":
             return self._open(state, action)
         if state.opening is None:
             doubles = self._openings(state)
-            raise IllegalAction(f"Open the round with a double first, like 'open {doubles[0]}'")
+            raise IllegalAction(
+                "Open the round with a double first, like 'open {tile}'", tile=doubles[0]
+            )
         if kind == "play":
             return self._play(state, action)
         return self._pass(state)
@@ -170,7 +172,7 @@ class Longana(RuleSet[LonganaState]):
         if state.opening is not None:
             raise IllegalAction("The round is open already: play a tile on a branch or pass")
         if t is None or action.where is not None:
-            raise IllegalAction(f"'{action}' is not a move in Longana")
+            raise IllegalAction("'{action}' is not a move in {game}", action=action, game=self.game)
         seat = state.mover
         hand = state.hands[seat - 1]
         if t not in hand:
@@ -251,10 +253,14 @@ class Longana(RuleSet[LonganaState]):
     def _branch(self, action: Action) -> int:
         words = (action.where or "").split()
         if len(words) != 2 or words[0] != "branch" or not words[1].isdigit():
-            raise IllegalAction(f"Play on a branch, like 'play {action.tile} branch 1'")
+            raise IllegalAction("Play on a branch, like 'play {tile} branch 1'", tile=action.tile)
         branch = int(words[1])
         if not 1 <= branch <= self.players:
-            raise IllegalAction(f"There is no branch {branch} at a {self.players}-seat table")
+            raise IllegalAction(
+                "There is no branch {branch} at a {players}-seat table",
+                branch=branch,
+                players=self.players,
+            )
         return branch
 
     def _why_not(self, state: LonganaState, seat: int, t: Tile, branch: int) -> IllegalAction:

@@ -175,7 +175,7 @@ class MexicanTrain(RuleSet[TrainState]):
             return self._end(state, seat)
         if kind == "engine":
             raise IllegalAction("The engine {tile} is already on the table", tile=state.engine)
-        raise IllegalAction(f"'{action}' is not a move in Mexican Train")
+        raise IllegalAction("'{action}' is not a move in {game}", action=action, game=self.game)
 
     def placed(self, state: TrainState) -> tuple[Tile, ...]:
         engine = state.engine

@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cache
 from typing import NamedTuple
 
-from .errors import quote
+from .errors import NotationError, quote
 
 
 class Tile(NamedTuple):
@@ -59,13 +59,16 @@ def tiles_with(double: int, number: int) -> frozenset[Tile]:
 def parse_tile(text: str, double: int = 12) -> Tile:
     """Read ``"6-5"`` (either order is accepted; the result is canonical).
 
-    Raises ``ValueError`` with a one-sentence reason on anything else.
+    Raises :class:`NotationError` (a ``ValueError``) with a one-sentence reason on anything
+    else.
     """
     parts = text.strip().split("-")
     if len(parts) != 2 or not all(p.isascii() and p.isdigit() for p in parts):
-        raise ValueError(f"{quote(text, 40)} is not a tile; write tiles like 6-5")
+        raise NotationError("{text} is not a tile; write tiles like 6-5", text=quote(text, 40))
     if max(len(p) for p in parts) > 2 or max(int(p) for p in parts) > double:
-        raise ValueError(f"{quote(text, 40)[1:-1]} is not in a double-{double} set")
+        raise NotationError(
+            "{text} is not in a double-{double} set", text=quote(text, 40)[1:-1], double=double
+        )
     a, b = int(parts[0]), int(parts[1])
     return tile(a, b)
 

@@ -13,8 +13,8 @@ from game.files import BadFile, read_toml
 from game.i18n import N_, _, ngettext, pgettext
 from game.learn.tutorials import ASKS_FOR, Verdict
 from game.resources import DataError, data_path
-from game.rules import Action, Count, IllegalAction, Place, RuleSet
-from game.ui.words.names import place_name, points
+from game.rules import Action, Count, Game, IllegalAction, Place, RuleSet, Team
+from game.ui.words.names import place_name, points, seats_name
 
 
 def button_label(action: Action) -> str:
@@ -41,7 +41,9 @@ def refusal(error: IllegalAction, viewer: int | None = None) -> str:
     """Why the rules refused a move, as the table says it, in the player's language: the
     rules give their English sentence with its fields apart (``template``, ``params``); a
     place in them is named here (``viewer``'s own train is "your train"), a count in digits,
-    and the sentence starts with a capital (a place may open it: "the east end …")."""
+    a game by its title, a team by its seats, an action as the table says it, a reason
+    inside the sentence in words too; and the sentence starts with a capital (a place may
+    open it: "the east end …")."""
     if not error.params:
         return _(error.template)
     fields = {key: _field(value, viewer) for key, value in error.params.items()}
@@ -54,6 +56,14 @@ def _field(value: object, viewer: int | None) -> object:
         return place_name(value.where, viewer)
     if isinstance(value, Count):
         return value.n
+    if isinstance(value, Team):
+        return seats_name(value.seats)
+    if isinstance(value, Game):
+        return _(value)  # the title of the game's preset, a message of the catalogues
+    if isinstance(value, Action):
+        return describe(value, viewer)
+    if isinstance(value, IllegalAction):
+        return refusal(value, viewer)
     return value
 
 
@@ -87,8 +97,9 @@ def rules_line(raw: str) -> tuple[str, str]:
 
 
 def describe(action: Action, viewer: int | None) -> str:
-    """``play 6-5 E`` as "6-5 on the east end", ``play 9-4 train 3`` as "9-4 on Seat 3's train"."""
-    t = action.tile
+    """``play 6-5 E`` as "6-5 on the east end", ``play 9-4 train 3`` as "9-4 on Seat 3's train"
+    (a refused move that names no tile: "? on the east end")."""
+    t = action.tile if action.tile is not None else "?"
     kind, where = action.kind, action.where or ""
     if kind == "lead":
         return _("Lead {tile}").format(tile=t)
