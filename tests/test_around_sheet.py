@@ -12,7 +12,9 @@ from pathlib import Path
 
 import around_helpers as h
 
+from game.i18n import set_language
 from game.match import Match
+from game.settings import Settings
 from game.ui.screens.sheet import running_totals, sheet_rows
 from game.ui.screens.summary import MatchEndView, RoundSummaryView
 from game.ui.services import Route
@@ -76,3 +78,20 @@ def test_the_summary_shows_the_sheet_by_tap_and_the_match_end_draws_it(tmp_path:
     _legible(chart)
     assert all(len(s.values) == 13 for s in chart.series)
     h.draw()
+
+
+def test_right_to_left_the_chart_changes_sides_with_its_lines(tmp_path: Path) -> None:
+    """Arabic mirrors the match end: the chart's box goes left and its lines go with it
+    (they were drawn where the box had been, over the score table)."""
+    settings = Settings(pace="instant", sound=False, deal_animation=False, language="ar")
+    try:
+        shell = h.make_shell(tmp_path, settings=settings)
+        shell.begin(_played(None))
+        shell.open(Route.SUMMARY)
+        h.press(shell, "next")
+        chart = _chart(shell.current)
+        assert chart.rect.x1 < h.WIDTH / 2  # the table reads first, from the right
+        _legible(chart)
+        assert chart.rect.x0 <= chart.plot.x0 < chart.plot.x1 <= chart.rect.x1
+    finally:
+        set_language("en")

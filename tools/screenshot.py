@@ -17,6 +17,15 @@ the buttons with those keys, one after another, on whatever screen shows
 ends on. ``--summary`` plays on to the end of the round and draws its summary. ``--language``
 draws it all in that language (en, id, pt, ar). Prints one line
 saying what was drawn.
+
+``--tour`` draws every screen of the game instead, one PNG each in the folder ``--out``
+(``--rules`` and ``--players`` are not needed): the title and a kiosk's title, setup,
+settings, the key sheet, the rules of each game, each game's table mid-round with a
+refusal shown, its log and its scores, each game's round summary, match ends (Cuban's
+Pollona and Tripollúa among them), the handover, Learn to play with a lesson mid-step and
+over, the puzzles and a puzzle, the history, its statistics and a replay::
+
+    python -m tools.screenshot --tour --language ar --size 1280x720 --out /tmp/shots/ar
 """
 
 from __future__ import annotations
@@ -32,8 +41,8 @@ headless()
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rules", required=True)
-    parser.add_argument("--players", type=int, required=True)
+    parser.add_argument("--rules")
+    parser.add_argument("--players", type=int)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--moves", type=int, default=0)
     parser.add_argument("--size", default="1920x1080")
@@ -53,7 +62,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--finished", type=int, default=0, help="with --title: keep this many finished matches"
     )
+    parser.add_argument("--tour", action="store_true", help="every screen, into the folder --out")
     args = parser.parse_args(argv)
+    if not args.tour and (args.rules is None or args.players is None):
+        parser.error("--rules and --players are needed (unless --tour)")
     from game.i18n import set_language
 
     if set_language(args.language) != args.language:
@@ -65,6 +77,10 @@ def main(argv: list[str] | None = None) -> int:
     from tools.harness import open_window, table
 
     seats = args.seats.split(",") if args.seats else None
+    if args.tour:
+        from tools.tour import tour
+
+        return tour(args.language, width, height, Path(args.out))
     if args.title:
         return _from_title(args, width, height)
     if args.shell or args.kiosk:
@@ -133,7 +149,7 @@ def _from_title(args, width: int, height: int) -> int:  # type: ignore[no-untype
     from game.ui.router import Shell, open_game_window
 
     window = open_game_window(width, height, visible=False)
-    settings = Settings(pace="instant", sound=False, deal_animation=False)
+    settings = Settings(pace="instant", sound=False, deal_animation=False, language=args.language)
     store = Store(Path(tempfile.mkdtemp(prefix="boneyard-shot-")))
     shell = Shell(window, store, settings, kiosk=args.kiosk, animate=False)
     shell.resized(width, height)

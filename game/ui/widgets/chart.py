@@ -72,6 +72,14 @@ class LineChart(Widget):
             rect.y1 - pad,
         )
 
+    def mirror(self, width: float) -> None:
+        """On a right-to-left screen the chart changes sides whole, its plot with it; inside,
+        the rounds still run left to right (a figure, like the table, is not read as words)."""
+        before = self.rect.x0
+        super().mirror(width)
+        dx, p = self.rect.x0 - before, self.plot
+        self.plot = Rect(p.x0 + dx, p.y0, p.x1 + dx, p.y1)
+
     # -- geometry --------------------------------------------------------------------------
 
     def x_of(self, round_number: float) -> float:

@@ -346,15 +346,20 @@ def round_news(ruleset: RuleSet, before: State, state: State) -> str:
     return news + (_(", +{points}").format(points=points(gained)) if gained > 0 else "")
 
 
+# C-15's names, as the Cuban card writes them (an Arabic reader reads them in its letters).
+WIN_NAMES = {WinName.POLLONA: N_("Pollona"), WinName.TRIPOLLUA: N_("Tripollúa")}
+
+
 def win_name_line(name: WinName | None) -> str:
     """C-15: Cuban names a clean win (Pollona, Tripollúa); no bonus, only the name."""
     if not name:
         return ""
+    called = _(WIN_NAMES[name])
     if name == WinName.TRIPOLLUA:
         return _(
             "A {name}: from zero to the target in a single hand, the opponents still on zero."
-        ).format(name=name)
-    return _("A {name}: won with the opponents still on zero.").format(name=name)
+        ).format(name=called)
+    return _("A {name}: won with the opponents still on zero.").format(name=called)
 
 
 def score_table(state: State, ruleset: RuleSet) -> tuple[list[str], list[list[str]]]:

@@ -1,0 +1,258 @@
+"""Every screen of the game drawn headless, one PNG each: ``python -m tools.screenshot --tour``.
+
+A language is looked at whole only when each screen is seen in it, so the tour walks the
+game as a player does (the title, each menu, each game's table, summary and end, the
+lessons, puzzles, history and replay) in one shell of one language and size, and saves
+each screen under its name. Moves are seeded random legal moves played through the table
+(as taps would), so a tour shows the same screens run after run; the human seat is seat 1.
+"""
+
+from __future__ import annotations
+
+import random
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+import arcade
+
+from game.match import Match
+from game.rules import Action, IllegalAction, Kind, Place, names
+from game.saves import Store
+from game.settings import Settings
+from game.ui.router import Shell, open_game_window
+from game.ui.services import Route
+from tools.harness import deliver
+
+# Each game's table as the tour shows it: its seats and the seed of its deal.
+TABLES = {
+    "longana": (4, 3),
+    "block": (4, 2),
+    "draw": (3, 4),
+    "all_fives": (2, 3),
+    "mexican_train": (4, 1),
+    "cuban": (4, 2),
+}
+# Cuban's named wins (C-15): seeds whose random match ends in each, found by playing them.
+NAMED_WINS = {"pollona": 0, "tripollua": 260}
+
+
+class Tour:
+    """One shell in one language and size, and the folder its pictures go to."""
+
+    def __init__(self, language: str, width: int, height: int, out: Path) -> None:
+        self.size = (width, height)
+        self.out = out
+        self.window = open_game_window(width, height, visible=False)
+        self.settings = Settings(
+            pace="instant", sound=False, deal_animation=False, language=language
+        )
+        self.store = Store(Path(tempfile.mkdtemp(prefix="boneyard-tour-")))
+        self.shell = self._shell(kiosk=False)
+        self.shot: list[str] = []
+
+    def _shell(self, kiosk: bool) -> Shell:
+        shell = Shell(self.window, self.store, self.settings, kiosk=kiosk, animate=False)
+        shell.resized(*self.size)
+        return shell
+
+    # -- driving ---------------------------------------------------------------------------
+
+    def frames(self, n: int = 1, dt: float = 0.3) -> None:
+        for _ in range(n):
+            deliver(self.window, "on_update", dt)
+
+    def shoot(self, name: str) -> None:
+        view = self.window.current_view
+        if hasattr(view, "settle"):
+            view.settle()
+        view.on_draw()
+        arcade.get_image(0, 0, *self.size).save(self.out / f"{name}.png")
+        self.shot.append(name)
+
+    def press(self, key: str) -> None:
+        view = self.window.current_view
+        found = view.widget(key) if hasattr(view, "widget") else None
+        if found is None and hasattr(view, "buttons") and hasattr(view.buttons, "buttons"):
+            found = next((b for b in view.buttons.buttons if b.key == key), None)
+        if found is None:
+            raise SystemExit(f"tour: no button {key!r} on {type(view).__name__}")
+        x, y = (int(v) for v in found.rect.centre)
+        deliver(self.window, "on_mouse_press", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+        deliver(self.window, "on_mouse_release", x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+        self.frames(1, 0.0)
+
+    def showing(self) -> str:
+        return type(self.window.current_view).__name__
+
+    def until(self, shown: str, step: Callable[[], None] | None = None, limit: int = 400) -> bool:
+        """Frames (and ``step`` between them) until the screen ``shown`` is up."""
+        for _ in range(limit):
+            if self.showing() == shown:
+                return True
+            if step is not None:
+                step()
+            self.frames(1)
+        return self.showing() == shown
+
+    def sit_down(self, rules: str, players: int, seed: int, **options: object) -> Match:
+        seats = ["human"] + ["computer"] * (players - 1)
+        match = Match.create(rules, players, seats=seats, seed=seed, **options)
+        self.shell.begin(match)
+        self.frames(2)
+        table = self.shell.table
+        table.computer_pause = 0
+        return match
+
+    def play_randomly(self, seed: int, done: Callable[[], bool], limit: int = 5000) -> None:
+        """Seeded random legal moves for every seat through the table until ``done``."""
+        table = self.shell.table
+        pick = random.Random(seed)
+        for _ in range(limit):
+            if done() or table.state.to_move is None:
+                return
+            table.commit(pick.choice(table.match.legal()))
+
+    def refuse_a_move(self) -> None:
+        """Try a move the rules refuse (a tile of the human's hand where it cannot go), so
+        the table shows the refusal as a player would see it; one that names a place on
+        the table (an end, a train, a branch) if there is one."""
+        table = self.shell.table
+        state = table.state
+        legal = set(table.match.legal())
+        n = table.match.ruleset.players
+        wheres = ["W", "E", "N", "S", "train mexican", *(f"train {i}" for i in range(1, n + 1))]
+        wheres += [f"branch {i}" for i in range(1, n + 1)]
+        refused: list[tuple[bool, Action]] = []
+        for t in sorted(state.hands[0]):
+            for where in wheres:
+                action = Action(Kind.PLAY, t, where)
+                if action in legal:
+                    continue
+                try:
+                    table.match.ruleset.apply(state, action)
+                except IllegalAction as error:
+                    places = any(isinstance(v, Place) for v in error.params.values())
+                    refused.append((not places, action))
+        if refused:
+            table.commit(min(refused, key=lambda r: r[0])[1])
+
+    # -- the screens -----------------------------------------------------------------------
+
+    def menus(self) -> None:
+        self.shell.start()
+        self.frames(1)
+        self.shoot("title")
+        for route in (Route.SETUP, Route.SETTINGS, Route.KEYS):
+            self.shell.open(route)
+            self.frames(1)
+            self.shoot(str(route))
+            self.shell.home()
+        for name in names():
+            self.shell.open(Route.RULES, rules=name)
+            self.frames(1)
+            self.shoot(f"rules-{name}")
+            self.shell.home()
+
+    def tables(self) -> None:
+        for rules, (players, seed) in TABLES.items():
+            self.sit_down(rules, players, seed)
+            table = self.shell.table
+            self.play_randomly(seed, lambda t=table: len(t.state.log) >= 9 and t.human_turn())
+            self.refuse_a_move()
+            self.shoot(f"table-{rules}")
+            for route in (Route.LOG, Route.SCORES, Route.MENU):
+                self.shell.open(route)
+                self.frames(1)
+                self.shoot(f"{route}-{rules}".replace(" ", "-"))
+                self.shell.open(Route.TABLE)
+                self.frames(1)
+            rounds = len(table.state.results)
+            self.play_randomly(seed, lambda t=table, r=rounds: len(t.state.results) > r)
+            self.until("RoundSummaryView")
+            self.shoot(f"summary-{rules}")
+
+    def match_ends(self) -> None:
+        for name, (rules, seed, options) in {
+            "block": ("block", 3, {"target": 30}),
+            **{win: ("cuban", seed, {}) for win, seed in NAMED_WINS.items()},
+        }.items():
+            self.sit_down(rules, 2 if rules == "block" else 4, seed, **options)
+            table = self.shell.table
+            self.play_randomly(seed, lambda t=table: t.state.over)
+
+            def onward() -> None:
+                if self.showing() == "RoundSummaryView":
+                    self.press("next")
+
+            self.until("MatchEndView", onward)
+            self.shoot(f"match-end-{name}")
+
+    def handover(self) -> None:
+        self.shell.begin(Match.create("cuban", 4, seats=["human"] * 4, seed=2))
+        if self.until("HandoverView", limit=40):
+            self.shoot("handover")
+
+    def learning(self) -> None:
+        finished = Match.create("block", 2, seats=["human", "computer"], seed=3, target=30)
+        pick = random.Random(3)
+        while not finished.state.over:
+            finished.play(pick.choice(finished.legal()))
+        self.store.history.add(finished)
+        for name, route, params in (
+            ("learn", Route.LEARN, {}),
+            ("puzzles", Route.PUZZLES, {}),
+            ("puzzle", Route.PUZZLE, {"id": "block-1"}),
+            ("history", Route.HISTORY, {}),
+            ("statistics", Route.HISTORY, {"page": "stats"}),
+        ):
+            self.shell.home()
+            self.shell.open(route, **params)
+            self.frames(2)
+            self.shoot(name)
+        self.shell.home()
+        self.shell.open(Route.REPLAY, record=self.store.history.entries()[0].record)
+        self.frames(2)
+        self.window.current_view.step(12)  # a dozen moves in: a table worth seeing
+        self.frames(1)
+        self.shoot("replay")
+        self.lesson()
+
+    def lesson(self) -> None:
+        """A lesson after its first step, with a move it did not ask for; then its end."""
+        self.shell.home()
+        self.shell.open(Route.LESSON, rules="all_fives")
+        view = self.window.current_view
+        made = 0
+        for _ in range(400):
+            if self.showing() == "LessonEndView":
+                break
+            if view.human_turn():
+                step = view.lesson.step
+                wanted = view.match.ruleset.parse_action(view.state, step.expect)
+                if made == 1:
+                    other = next((a for a in view.match.legal() if a != wanted), None)
+                    if other is not None:
+                        view.commit(other)
+                    self.shoot("lesson")
+                view.commit(wanted)
+                made += 1
+            self.frames(1)
+        self.until("LessonEndView")
+        self.shoot("lesson-over")
+
+    def kiosk(self) -> None:
+        self.shell = self._shell(kiosk=True)
+        self.shell.start()
+        self.frames(1)
+        self.shoot("kiosk-title")
+
+
+def tour(language: str, width: int, height: int, out: Path) -> int:
+    out.mkdir(parents=True, exist_ok=True)
+    walk = Tour(language, width, height, out)
+    for part in (walk.menus, walk.tables, walk.match_ends, walk.handover, walk.learning):
+        part()
+    walk.kiosk()
+    print(f"{out}: {len(walk.shot)} screens in {language} at {width}x{height}")
+    return 0
