@@ -83,7 +83,9 @@ def add_table(screen: Screen, area: Rect, state: State, ruleset: RuleSet, unit: 
     header, rows = sheet_rows(state, ruleset)
     rh = min(34 * u, area.height / (len(rows) + 1))
     cols = max(1, len(header) - 1)
-    first_w = min(130 * u, area.width * 0.22, text_width(header[0], 15 * u, True) + 24 * u)
+    # the first column as wide as its widest word ("Round", or "Total": Arabic's is longer)
+    widest = max(text_width(cells[0], 15 * u, True) for cells in [header, *rows])
+    first_w = min(130 * u, area.width * 0.22, widest + 24 * u)
     col_w = (area.width - first_w) / cols
     winners = set(state.winner or ())
     groups = narrate.sides(ruleset)
