@@ -11,6 +11,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from game.ai import kernel as kn
 from game.ai import playout as po
@@ -165,3 +167,137 @@ def test_l13_kernel_keeps_a_reopened_branchs_first_place_as_the_engine(players: 
             assert got.hands == tuple(kernel.t.mask(h) for h in result.hands), (seed, eps)
             reordered += _reorders(log)
     assert reordered >= 50  # the comparison did go through reopened branches
+
+
+# -- Mexican Train: the kernel step by step against the engine -----------------------
+
+
+def _train_move(action, index: dict, players: int) -> tuple[str, int, int]:  # type: ignore[no-untyped-def, type-arg]
+    """An engine action as the kernel's ``watch`` lists it: (kind, tile, train)."""
+    if action.tile is None:
+        return (action.kind, -1, -1)
+    train = action.where[6:]
+    return ("play", index[action.tile], players if train == "mexican" else int(train) - 1)
+
+
+def _train_table(kernel: kn.Kernel, state, drawn_before: int) -> tuple:  # type: ignore[no-untyped-def, type-arg]
+    """An engine state as the kernel's ``watch`` shows its table (moves aside)."""
+    t = kernel.t
+    return (
+        state.mover - 1,
+        tuple(t.mask(h) for h in state.hands),
+        drawn_before - len(state.boneyard),
+        tuple(state.ends),
+        tuple(state.markers),
+        tuple((i, d.high) for i, d in state.pending),
+        tuple((i, d.high) for i, d in state.fresh),
+        state.firsts,
+        state.played,
+        state.drawn,
+    )
+
+
+def _train_lockstep(rules, state, stream: int, eps: float, steps: int, first) -> int:  # type: ignore[no-untyped-def]
+    """Play one round out on the kernel and the engine side by side; every step must agree.
+
+    Before each kernel choice the engine's table and its legal actions (in
+    canonical order) must be the kernel's; the engine then takes its own
+    choice from its own copy of the random stream, so a different kernel
+    choice shows as a different table at the next step. Returns the steps.
+    """
+    kernel = kn.Kernel(rules)
+    index = kernel.t.index
+    n = rules.players
+    position = kernel.position(state)
+    after = state if first is None else rules.apply(state, first)
+    start, bone = len(state.results), len(state.boneyard)
+    engine_rand = random.Random(stream).random
+    now = [after]
+    taken = [0]
+
+    def watch(seen: tuple) -> None:  # type: ignore[type-arg]
+        current = now[0]
+        assert len(current.results) == start, "the kernel plays on after the engine's round ended"
+        assert seen[:-1] == _train_table(kernel, current, bone)
+        legal = rules.legal_actions(current)
+        ordered = sorted(legal, key=lambda a: po.canonical_key(a, index))
+        assert seen[-1] == [_train_move(a, index, n) for a in ordered]
+        choice = po.engine_choice(current, legal, engine_rand, eps, index)
+        now[0] = rules.apply(current, choice)
+        taken[0] += 1
+
+    move = None if first is None else kn.move_of(first, index)
+    got = kernel.run(position, random.Random(stream).random, eps, move, False, steps, watch)
+    end = now[0]
+    if got.how == "cut":
+        assert taken[0] == steps and len(end.results) == start
+        assert got.gained == po.estimate(end)
+    else:
+        result = end.results[start]
+        assert (got.how, got.winners, got.gained) == (result.how, result.winners, result.gained)
+        assert got.hands == tuple(kernel.t.mask(h) for h in result.hands)
+        assert got.match_over == (end.winner is not None)
+    # and the same as the search's engine playout, cut short alike
+    gained, winners, over = po.play_out(
+        after, state, random.Random(stream).random, eps, index, None, steps
+    )
+    assert (got.gained, got.winners, got.match_over) == (gained, winners, over)
+    return taken[0]
+
+
+def _train_position(rules, seed: int, moves: int):  # type: ignore[no-untyped-def]
+    """A state of a seeded match after ``moves`` random actions, with the engine placed."""
+    state = rules.new_match(seed)
+    pick = random.Random(seed)
+    for _ in range(moves):
+        if state.winner is not None:
+            break
+        state = rules.apply(state, pick.choice(rules.legal_actions(state)))
+    while state.winner is None and not kn.supports(state):
+        state = rules.apply(state, rules.legal_actions(state)[0])
+    return state, pick
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6, 8, 10])
+def test_mt07_mt18_train_kernel_steps_as_the_engine(players: int) -> None:
+    """MT-07 … MT-18: at every step the kernel's table, legal moves and choice are the engine's.
+
+    From positions of seeded matches (first turns, obligations, open
+    markers, an empty boneyard), random, heuristic and mixed playouts, some
+    cut short as hard's are, some from a forced first play.
+    """
+    rules = create("mexican_train", players=players)
+    steps = 0
+    cut = 0
+    for seed in range(8):
+        state, pick = _train_position(rules, seed, seed * 23 % 150)
+        if state.winner is not None:
+            continue
+        plays = [a for a in rules.legal_actions(state) if a.tile is not None]
+        for k, (eps, limit) in enumerate([(1.0, 100000), (0.0, 100000), (0.3, 160), (0.5, 25)]):
+            first = pick.choice(plays) if plays and k % 2 else None
+            taken = _train_lockstep(rules, state, seed * 10 + k, eps, limit, first)
+            steps += taken
+            cut += taken == limit
+    assert steps > 100 * players and cut > 0
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    players=st.integers(2, 10),
+    seed=st.integers(0, 2**32 - 1),
+    moves=st.integers(0, 400),
+    eps=st.sampled_from([1.0, 0.3, 0.0]),
+    limit=st.sampled_from([100000, 160, 30]),
+    forced=st.booleans(),
+)
+def test_mt07_mt18_train_kernel_steps_as_the_engine_anywhere(
+    players: int, seed: int, moves: int, eps: float, limit: int, forced: bool
+) -> None:
+    """MT-07 … MT-18: the same agreement from any table size, match position and stream."""
+    rules = create("mexican_train", players=players)
+    state, pick = _train_position(rules, seed, moves)
+    if state.winner is None:
+        plays = [a for a in rules.legal_actions(state) if a.tile is not None]
+        first = pick.choice(plays) if plays and forced else None
+        _train_lockstep(rules, state, seed, eps, limit, first)

@@ -1,4 +1,4 @@
-"""Fast playouts: the line games (Block, Draw, All Fives, Cuban) and Longana's branches.
+"""Fast playouts: the line games (Block, Draw, All Fives, Cuban), Longana, Mexican Train.
 
 A playout only needs the rest of one round, played many thousand times per
 decision, so it runs on a representation of its own: a hand is an int whose
@@ -6,9 +6,11 @@ bit ``i`` is tile ``i`` of the rule set's tile order, the line is its open
 numbers (plus, for All Fives, what the count needs: whether each arm has a
 tile, whether its tip is a double, where the spinner is); Longana's table is
 each branch's open number, the open branches in priority order and the order
-in which branches first opened this round (L-13). The rules engine
-stays the one authority — tests play the same seeded games both ways and
-compare every result — and this module is only its shadow for speed.
+in which branches first opened this round (L-13); Mexican Train's is each
+train's open number, the markers, the doubles waiting and the turn's stage.
+The rules engine stays the one authority — tests play the same seeded games
+both ways and compare every result (Mexican Train's step by step: the table,
+the legal moves, the choice) — and this module is only its shadow for speed.
 
 A playout's choices come from ``rand`` (a ``random.Random().random``): at a
 choice between plays, with probability ``eps`` a uniformly random play in the
@@ -32,7 +34,7 @@ from ..rules.actions import ENDS
 from . import model
 
 END_INDEX = {name: i for i, name in enumerate(ENDS)}
-KINDS = frozenset({TableKind.LINE, TableKind.SPINNER, TableKind.BRANCHES})  # the tables played here
+KINDS = frozenset({TableKind.LINE, TableKind.SPINNER, TableKind.BRANCHES, TableKind.TRAINS})
 
 
 class Outcome(NamedTuple):
@@ -106,17 +108,23 @@ def supports(state: State) -> bool:
         return False
     if rules.table_kind == TableKind.BRANCHES:
         return state.opening is not None  # type: ignore[attr-defined]
+    if rules.table_kind == TableKind.TRAINS:
+        return state.engine is not None  # type: ignore[attr-defined]
     return getattr(state, "phase", "play") == "play"
 
 
 def move_of(action: Action, index: dict) -> tuple[int, int]:
     """An engine action as a kernel move: (tile index, end index, -1 for a lead).
 
-    In Longana the place is the branch's index (``branch 1`` is 0).
+    In Longana the place is the branch's index (``branch 1`` is 0); in Mexican
+    Train the train's (``train 1`` is 0, ``train mexican`` -1: the last).
     """
     where = action.where or ""
     if where.startswith("branch "):
         return index[action.tile], int(where.split()[1]) - 1
+    if where.startswith("train "):
+        name = where[6:]
+        return index[action.tile], -1 if name == "mexican" else int(name) - 1
     return index[action.tile], END_INDEX.get(where, -1)
 
 
@@ -131,6 +139,10 @@ class Kernel:
         self.fives = rules.scores_in_play
         self.cuban = rules.blocked == Blocked.HAND
         self.branches = rules.table_kind == TableKind.BRANCHES
+        self.trains = rules.table_kind == TableKind.TRAINS
+        if self.trains:  # the trains in canonical order: by name, ``train 10`` before ``train 2``
+            names = [f"train {i + 1}" for i in range(rules.players)] + ["train mexican"]
+            self.train_order = sorted(range(rules.players + 1), key=names.__getitem__)
         self.target = rules.options.get("target", 100)
         n = rules.players
         if rules.partners:
@@ -151,6 +163,8 @@ class Kernel:
         to count.
         """
         t = self.t
+        if self.trains:
+            return self._train_position(state)
         if self.branches:
             hands = [t.mask(h) for h in state.hands]
             table = (
@@ -195,6 +209,31 @@ class Kernel:
             side_scores,
         )
 
+    def _train_position(self, state: State) -> tuple:
+        """Mexican Train's position: the "line" is (each train's open number, the markers,
+        the obligations and the fresh doubles as (train, number), the first turns had, the
+        tiles played this turn, whether the seat to move drew, whether this is the last round).
+        """
+        t = self.t
+        table = (
+            list(state.ends),  # type: ignore[attr-defined]
+            list(state.markers),  # type: ignore[attr-defined]
+            [(i, d.high) for i, d in state.pending],  # type: ignore[attr-defined]
+            [(i, d.high) for i, d in state.fresh],  # type: ignore[attr-defined]
+            state.firsts,  # type: ignore[attr-defined]
+            state.played,  # type: ignore[attr-defined]
+            state.drawn,  # type: ignore[attr-defined]
+            state.round == self.rules.rounds,
+        )
+        return (
+            [t.mask(h) for h in state.hands],
+            [t.index[x] for x in state.boneyard],
+            table,
+            0,
+            state.mover - 1,
+            [float(x) for x in state.scores],
+        )
+
     # -- playing out ----------------------------------------------------------------
 
     def run(
@@ -204,14 +243,22 @@ class Kernel:
         eps: float = 1.0,
         first: tuple[int, int] | None = None,
         model: bool = False,
+        steps: int = 100000,
+        watch: Callable[[tuple], None] | None = None,
     ) -> Outcome:
         """Play the round out from ``position`` (not changed); ``first`` forces the first play.
 
         ``model`` (Block, Draw, Cuban) makes every choice by :mod:`model`'s
         softmax instead of ``eps``: playouts in which everyone plays like a player.
+        ``steps`` and ``watch`` are Mexican Train's: the round is cut short after
+        ``steps`` actions past ``first`` and scored from the pips in hand, as
+        :func:`game.ai.playout.play_out` cuts the engine's; ``watch`` is shown
+        the table and the legal moves before every choice (for the tests).
         """
         hands, bone, line_info, passes, p, side_scores = position
         hands = list(hands)
+        if self.trains:
+            return self._run_trains(hands, bone, line_info, p, rand, eps, first, steps, watch)
         if self.branches:
             ends, opened, ranked = line_info
             return self._run_branches(
@@ -540,6 +587,159 @@ class Kernel:
             winners = (out + 1,)
             over = side_scores[out] + gained[out] >= self.target
         return Outcome(how, winners, tuple(gained), tuple(hands), over)
+
+    def _run_trains(self, hands, bone, table, p, rand, eps, first, steps, watch) -> Outcome:
+        """Mexican Train (MT-07 … MT-18) from a placed engine, as the engine plays it.
+
+        A seat plays on its own train in its first turn (a chain: it ends by
+        ``end`` or a pass), later on its own, the Mexican and any train whose
+        marker is up, or only on the oldest obligation's train (MT-15); a double
+        owes another tile (MT-14); with nothing to play it draws once, then
+        passes and its marker goes up. Choices are as on the line, over the
+        legal actions in canonical order (``end`` before the plays; trains by
+        name); the heuristic takes the heaviest tile.
+        """
+        t = self.t
+        suit, other, width, pips, double, high = t.suit, t.other, t.width, t.pips, t.double, t.high
+        n = self.players
+        order = self.train_order
+        ends0, markers0, pending0, fresh0, firsts, played, drawn, last = table
+        ends, markers, pending, fresh = list(ends0), list(markers0), list(pending0), list(fresh0)
+        bp, nb = 0, len(bone)
+        done = 0  # actions taken after ``first``
+        while True:
+            h = hands[p]
+            starting = firsts < n  # this seat's first turn (MT-07)
+            if first is not None:
+                i, b = first
+                first = None
+                if b < 0:
+                    b = n
+            else:
+                if done >= steps:
+                    return self._train_end(hands, "cut", False)
+                done += 1
+                if starting:
+                    targets: Any = (p,)
+                elif pending:  # MT-15: only the oldest obligation
+                    targets = (pending[0][0],)
+                else:  # MT-10: one's own, the Mexican and every train whose marker is up
+                    targets = [x for x in order if x in (n, p) or markers[x]]
+                places = []  # (train, tiles playable there), in canonical order
+                count = 0
+                for x in targets:
+                    m = h & suit[ends[x]]
+                    if m:
+                        places.append((x, m))
+                        count += m.bit_count()
+                closing = starting and played > 0  # ``end`` is legal
+                if watch is not None:
+                    moves = self._train_moves(places, closing, starting, bp < nb, drawn)
+                    watch((p, tuple(hands), bp, tuple(ends), tuple(markers), tuple(pending),
+                           tuple(fresh), firsts, played, drawn, moves))  # fmt: skip
+                i = -1  # a play of tile i on train b, or an action without a tile
+                if count:
+                    if eps >= 1.0 or (eps > 0.0 and rand() < eps):
+                        r = int(rand() * (count + closing))
+                        if closing:
+                            r -= 1  # r == -1: ``end``
+                        if r >= 0:
+                            for place, m in places:
+                                c = m.bit_count()
+                                if r < c:
+                                    i, b = _nth_bit(m, r), place
+                                    break
+                                r -= c
+                    else:  # the heaviest tile, the first in canonical order
+                        best = -1
+                        for place, m in places:
+                            while m:
+                                bit = m & -m
+                                m ^= bit
+                                x = bit.bit_length() - 1
+                                if pips[x] > best:
+                                    best, i, b = pips[x], x, place
+                if i < 0:
+                    if starting and played:  # end the first turn's chain (MT-07)
+                        pass
+                    elif not starting and bp < nb and not drawn:  # MT-12: draw once
+                        hands[p] = h | (1 << bone[bp])
+                        bp += 1
+                        drawn = True
+                        continue
+                    else:  # MT-08, MT-11: pass, and the marker goes up
+                        markers[p] = True
+            if i >= 0:
+                h ^= 1 << i
+                hands[p] = h
+                ends[b] = other[i * width + ends[b]]
+                if b == p and markers[p]:  # MT-13: only one's own train closes the marker
+                    markers[p] = False
+                if pending and pending[0][0] == b:  # the tile covers the double it meets
+                    del pending[0]
+                if fresh:
+                    fresh = [d for d in fresh if d[0] != b]
+                if double[i]:
+                    fresh.append((b, high[i]))
+                played += 1
+                drawn = False
+                if h:
+                    if starting or double[i]:  # MT-07 the chain goes on; MT-14 a double owes
+                        continue
+                elif not starting:
+                    return self._train_end(hands, "out", last)  # MT-16
+            # the turn ends: uncovered doubles bind (MT-09, MT-15)
+            if starting:
+                firsts += 1
+                if firsts == n:
+                    pending += fresh
+                    fresh = []
+            elif fresh:
+                pending += fresh
+                fresh = []
+            p = p + 1 if p + 1 < n else 0
+            played = 0
+            drawn = False
+            if firsts < n:
+                continue
+            if not all(hands):  # MT-09: a hand emptied in a first turn
+                return self._train_end(hands, "out", last)
+            if bp >= nb:  # MT-17: no tile in any hand could ever be placed
+                if pending:
+                    reach = suit[pending[0][1]]
+                else:
+                    reach = 0
+                    for e in ends:
+                        reach |= suit[e]
+                for x in hands:
+                    if x & reach:
+                        break
+                else:
+                    return self._train_end(hands, "blocked", last)
+
+    def _train_end(self, hands: list[int], how: str, last: bool) -> Outcome:
+        """MT-18: each seat's penalty is its pips; a round cut short ("cut") is scored so too."""
+        pips = self.t.pip_total
+        gained = tuple(float(pips(h)) for h in hands)
+        if how == "cut":
+            return Outcome(how, (), gained, tuple(hands), False)
+        winners = tuple(s + 1 for s, h in enumerate(hands) if not h)
+        return Outcome(how, winners, gained, tuple(hands), last)
+
+    def _train_moves(
+        self, places: list, closing: bool, starting: bool, boneyard: bool, drawn: bool
+    ) -> list[tuple[str, int, int]]:
+        """The legal moves as (kind, tile, train) in canonical order, for ``watch``."""
+        moves = [("end", -1, -1)] if closing else []
+        for place, m in places:
+            while m:
+                bit = m & -m
+                m ^= bit
+                moves.append(("play", bit.bit_length() - 1, place))
+        if not moves:
+            lone = "draw" if not starting and boneyard and not drawn else "pass"
+            moves.append((lone, -1, -1))
+        return moves
 
     def _modelled(self, h: int, ma: int, mb: int, r: float) -> tuple[int, int]:
         """The play :mod:`model` picks for ``r``: from ``ma`` on end 0, then ``mb`` on end 1."""

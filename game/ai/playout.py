@@ -197,7 +197,7 @@ def play_out(
     steps = 0
     while state.winner is None and len(state.results) == start:
         if kernel is not None and kn.supports(state):
-            out = kernel.run(kernel.position(state), rand, eps, None, modelled)
+            out = kernel.run(kernel.position(state), rand, eps, None, modelled, max_steps - steps)
             now, before = in_round_points(state), in_round_points(since)
             gained = tuple(g + a - b for g, a, b in zip(out.gained, now, before, strict=True))
             return gained, out.winners, out.match_over

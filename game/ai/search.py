@@ -202,7 +202,7 @@ def _halving(
                 rand = stream.random
                 if position is not None and action.tile is not None:
                     move = kn.move_of(action, index)
-                    out = kernel.run(position, rand, budget.eps, move, budget.model)  # type: ignore[union-attr]
+                    out = kernel.run(position, rand, budget.eps, move, budget.model, budget.steps)  # type: ignore[union-attr]
                     gained, winners, over = out.gained, out.winners, out.match_over
                 else:
                     after = rules.apply(state, action)
