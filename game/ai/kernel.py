@@ -65,6 +65,8 @@ class Tables:
         self.high = [t.high for t in tiles]
         self.low = [t.low for t in tiles]
         self.suit = [sum(1 << i for i, t in enumerate(tiles) if t.has(n)) for n in range(top + 1)]
+        # near[i]: the tiles sharing a number with tile i (itself included)
+        self.near = [self.suit[t.high] | self.suit[t.low] for t in tiles]
         self.width = top + 1
         # _bytes[k][b]: the pips of the tiles whose bits are the byte b at byte k of a mask
         self._bytes = [
@@ -523,7 +525,10 @@ class Kernel:
                     m = h & suit[e]
                     if m and b != p:
                         if b in opened:
-                            if next(s for s in opened if s != p and ends[s] == e) != b:
+                            for s in opened:  # the first open branch ending in e (b at the latest)
+                                if s != p and ends[s] == e:
+                                    break
+                            if s != b:
                                 m = 0  # L-12: another branch ending alike opened first
                         else:
                             m &= doubles  # L-10c
@@ -542,7 +547,10 @@ class Kernel:
                     for place, m in places:
                         c = m.bit_count()
                         if r < c:
-                            i, b = _nth_bit(m, r), place
+                            while r:
+                                m &= m - 1
+                                r -= 1
+                            i, b = (m & -m).bit_length() - 1, place
                             break
                         r -= c
                 else:  # the heaviest tile, the first place in canonical order
@@ -748,7 +756,7 @@ class Kernel:
         if not ma and not mb & (mb - 1):
             return mb.bit_length() - 1, 1
         t = self.t
-        suit, high, low, chance = t.suit, t.high, t.low, t.chance
+        near, chance = t.near, t.chance
         plays = []
         weights = []
         for end, x in ((0, ma), (1, mb)):
@@ -757,8 +765,13 @@ class Kernel:
                 x ^= bit
                 i = bit.bit_length() - 1
                 plays.append((i, end))
-                weights.append(chance[i][(h & (suit[high[i]] | suit[low[i]])).bit_count() - 1])
-        return plays[model.pick(weights, r)]
+                weights.append(chance[i][(h & near[i]).bit_count() - 1])
+        target = r * sum(weights)  # model.pick, inlined: the same sum, the same steps
+        for k, w in enumerate(weights):
+            target -= w
+            if target < 0:
+                return plays[k]
+        return plays[-1]
 
     # -- the heuristic play ---------------------------------------------------------
     #

@@ -167,12 +167,14 @@ def _halving(
     if budget.read > 0 and readable(rules):
         reading = Reading(observation, kn.tables(rules.tiles))
     misses = 0
+    world_rng = random.Random()  # reseeded for each guessed world
+    moves = {a: kn.move_of(a, index) for a in candidates if a.tile is not None}
     for r in range(rounds):
         share = (total - spent) // (rounds - r)
         count = max(1, share // len(alive))
         for _ in range(count):
-            world_seed = master.getrandbits(64)
-            world_rng = random.Random(world_seed)
+            world_rng.seed(master.getrandbits(64))
+            start = world_rng.getstate()  # the candidates' playouts start from here too
             hands, boneyard, unused = sampler.sample(world_rng)
             state = rules.determinize(
                 observation, hands, boneyard, unused, world_rng.getrandbits(32)
@@ -195,13 +197,11 @@ def _halving(
                     yield min(1.0, spent / total)
                     continue
             engine = False
-            stream = random.Random(world_seed)
-            start = stream.getstate()
+            rand = world_rng.random
             for action in alive:
-                stream.setstate(start)  # every candidate gets the same stream
-                rand = stream.random
+                world_rng.setstate(start)  # every candidate gets the same stream
                 if position is not None and action.tile is not None:
-                    move = kn.move_of(action, index)
+                    move = moves[action]
                     out = kernel.run(position, rand, budget.eps, move, budget.model, budget.steps)  # type: ignore[union-attr]
                     gained, winners, over = out.gained, out.winners, out.match_over
                 else:
