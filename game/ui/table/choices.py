@@ -56,6 +56,7 @@ class Choices:
             items.append(("new", _("New match"), acts.new_match, True))
         area = screen.actions.grown(-10)
         cells = _grid(area, max(2, min(4, len(items))), 1) if screen.upright else _grid(area, 2, 2)
+        cells = [screen.side_rect(cell, area) for cell in cells]  # read from the right in RTL
         size = 15 * self.touch
         return [
             Button(touchable(cell), label, fn, "primary" if hot else "normal", key=key, size=size)

@@ -53,11 +53,46 @@ class ScreenLayout:
     scale: float = 1.0
     rows: int = 1
     upright: bool = False
+    rtl: bool = False  # the bars read from the right (the felt and the seats stay put)
 
     @property
     def felt(self) -> Rect:
         """The felt between the bars: the table and the seats' panels round it."""
-        return Rect(0, max(self.tray.y1, self.actions.y1), self.width, self.top.y0)
+        top = self.top
+        return Rect(top.x0, max(self.tray.y1, self.actions.y1), top.x1, top.y0)
+
+    def side(self, x: float, anchor: str, within: Rect) -> tuple[float, str]:
+        """A text's ``x`` and ``anchor_x``, written as read from the left, placed for the
+        bars' reading direction: right to left, mirrored in ``within`` (a bar, a panel)."""
+        if not self.rtl:
+            return x, anchor
+        return within.x0 + within.x1 - x, {"left": "right", "right": "left"}.get(anchor, anchor)
+
+    def side_rect(self, r: Rect, within: Rect) -> Rect:
+        """A rectangle laid out as read from the left, placed for the reading direction."""
+        if not self.rtl:
+            return r
+        return Rect(within.x0 + within.x1 - r.x1, r.y0, within.x0 + within.x1 - r.x0, r.y1)
+
+    def shifted(self, dx: float) -> ScreenLayout:
+        """The same layout ``dx`` pixels to the right (a column beside it on the left)."""
+
+        def move(r: Rect) -> Rect:
+            return Rect(r.x0 + dx, r.y0, r.x1 + dx, r.y1)
+
+        return ScreenLayout(
+            self.width,
+            self.height,
+            move(self.top),
+            move(self.table),
+            move(self.tray),
+            move(self.actions),
+            {seat: move(r) for seat, r in self.panels.items()},
+            self.scale,
+            self.rows,
+            self.upright,
+            self.rtl,
+        )
 
     @property
     def tools(self) -> Rect:
@@ -85,11 +120,14 @@ def screen_layout(
     viewer: int,
     scale: float = 1.0,
     rows: int = 1,
+    rtl: bool = False,
 ) -> ScreenLayout:
     """Split a window of ``width`` x ``height`` for ``players`` seats seen from ``viewer``.
 
     ``scale`` enlarges the bar, the buttons and the hand (a kiosk); ``rows``
-    is the number of rows the top bar needs (see :meth:`~game.ui.table.topbar.TopBar.rows`).
+    is the number of rows the top bar needs (see :meth:`~game.ui.table.topbar.TopBar.rows`);
+    ``rtl``: the bars read from the right, so the choices go left of the hand (the seats'
+    panels stay where the seats sit: the table is physical).
     """
     bar = round(BAR_ROW * scale) + (round(WORDS_ROW * scale) if rows > 1 else 0)
     upright = width < height
@@ -103,6 +141,8 @@ def screen_layout(
         actions_w = min(int(340 * scale), int(width * 0.22 * scale), int(width * 0.34))
         tray = Rect(0, 0, width - actions_w, tray_h)
         actions = Rect(width - actions_w, 0, width, tray_h)
+        if rtl:
+            tray, actions = Rect(actions_w, 0, width, tray_h), Rect(0, 0, actions_w, tray_h)
     middle = Rect(0, actions.y1 if upright else tray_h, width, height - bar)
     others = [(viewer + k - 1) % players + 1 for k in range(1, players)]
     side_w, top_h = 230, 96
@@ -132,7 +172,7 @@ def screen_layout(
         elif r.x0 > width * 0.7:
             x1 = min(x1, r.x0 - 8)
     table = Rect(x0, y0 + 8, x1, y1)
-    return ScreenLayout(width, height, top, table, tray, actions, panels, scale, rows, upright)
+    return ScreenLayout(width, height, top, table, tray, actions, panels, scale, rows, upright, rtl)
 
 
 def _rows(panels: dict[int, Rect], order: list[int], middle: Rect, width: int, top_h: int) -> None:
@@ -201,6 +241,7 @@ class Panels:
         signature = (
             screen.width,
             screen.height,
+            screen.rtl,
             tuple(sorted(screen.panels.items())),
             tuple(sorted(counts.items())),
             to_move,
@@ -221,7 +262,7 @@ class Panels:
             for i in range(shown):
                 sprite = arcade.Sprite(back, scale=scale)
                 sprite.angle = 90
-                sprite.position = (x + i * 9, r.y0 + 30)
+                sprite.position = (screen.side(x + i * 9, "center", r)[0], r.y0 + 30)
                 self.backs.append(sprite)
 
     def draw(self, framebuffer: arcade.gl.Framebuffer) -> None:

@@ -29,7 +29,13 @@ class OpenPanels(Panels):
 
     def sync(self, screen: ScreenLayout, counts: dict[int, int], to_move: int | None) -> None:
         state = self.state()
-        signature = (id(state), screen.width, screen.height, tuple(screen.panels.items()))
+        signature = (
+            id(state),
+            screen.width,
+            screen.height,
+            screen.rtl,
+            tuple(screen.panels.items()),
+        )
         if signature == self._signature:
             return
         self._signature = signature
@@ -46,7 +52,8 @@ class OpenPanels(Panels):
                 face = self.textures.face(tile, 1)
                 sprite = arcade.Sprite(face, scale=tile_h / face.width)
                 sprite.angle = 90
-                sprite.position = (r.x0 + 12 + tile_h / 4 + i * step, r.y0 + 8 + tile_h / 2)
+                x = screen.side(r.x0 + 12 + tile_h / 4 + i * step, "center", r)[0]
+                sprite.position = (x, r.y0 + 8 + tile_h / 2)
                 self.backs.append(sprite)
 
 
@@ -57,5 +64,5 @@ def open_hand_texts(texts: TextPool, screen: ScreenLayout, scores: tuple[float, 
         texts.put(f"count{seat}", "", 0, 0)
         if r.width < NARROW_PANEL:
             score = count("pts", scores[seat - 1])
-            x, y = r.x1 - 10, r.y0 + 58
-            texts.put(f"score{seat}", score, x, y, 12, GOLD, anchor_x="right")
+            x, anchor = screen.side(r.x1 - 10, "right", r)
+            texts.put(f"score{seat}", score, x, r.y0 + 58, 12, GOLD, anchor_x=anchor)

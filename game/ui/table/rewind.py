@@ -157,16 +157,22 @@ class ReplayView(TableView):
                 arcade.draw_lbwh_rectangle_outline(b.x0, b.y0, b.width, b.height, FOCUS, 3)
 
     def _relayout_screen(self) -> None:
-        """The table as always, in the window less the log's column on the right."""
+        """The table as always, in the window less the log's column at the end of the
+        reading (on the right, or on the left for a right-to-left language)."""
         width, height = self.laid_for
         crowded = self.match.ruleset.players > 6  # the seats need the width more than the log
-        log_w = min(LOG_W * (0.8 if crowded else 1), width * 0.3)
-        self.laid_for = (int(width - log_w), height)
+        log_w = int(min(LOG_W * (0.8 if crowded else 1), width * 0.3))
+        self.laid_for = (width - log_w, height)
         try:
             super()._relayout_screen()
         finally:
             self.laid_for = (width, height)
-        self.log_rect = Rect(width - log_w, 0, width, height)
+        if self.screen.rtl:
+            self.screen = self.screen.shifted(log_w)
+            self.log_rect = Rect(0, 0, log_w, height)
+            self._lay_bars()
+        else:
+            self.log_rect = Rect(width - log_w, 0, width, height)
         self._log_at = -1
 
     # -- the log -------------------------------------------------------------------------
@@ -200,6 +206,7 @@ class ReplayView(TableView):
                 batch=self._log_batch,
                 width=width,
                 multiline=True,
+                align="right" if self.screen.rtl else "left",
             )
             y += item.content_height + 4
             self._log_texts.append(item)
@@ -210,7 +217,9 @@ class ReplayView(TableView):
     # -- buttons and keys ------------------------------------------------------------------
 
     def _sync_buttons(self) -> None:
-        """The transport in the choices' corner; zoom, fit and Close in the top bar."""
+        """The transport in the choices' corner; zoom, fit and Close in the top bar. The
+        transport keeps its order in every language (back on the left, as media players
+        keep it: it is time's direction, not the words')."""
         area = self.screen.actions.grown(-8)
         play = _("Pause") if self.playing else _("Play")
         speed = f"{self.speed:g}×"  # the speed as media players show it

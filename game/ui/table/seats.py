@@ -13,8 +13,9 @@ from __future__ import annotations
 from game.i18n import _
 from game.match import Match
 from game.rules import State
+from game.ui.board.geometry import Rect
 from game.ui.table.hud import MESSAGE_LINE, NARROW_PANEL, ScreenLayout, stack_room
-from game.ui.theme import DIM, GOLD
+from game.ui.theme import DIM, GOLD, INK, Colour
 from game.ui.widgets.text import TextPool, text_width
 from game.ui.words.names import count, seat_name
 
@@ -31,23 +32,41 @@ class SeatWords:
     def write(
         self, screen: ScreenLayout, state: State, viewer: int, you: int | None, message: str
     ) -> None:
+        """The words, laid out as read from the left and each placed for the bars' reading
+        direction (:meth:`ScreenLayout.side`: mirrored in its panel or over the hand when
+        right to left; the panels themselves stay where their seats sit)."""
         t = self.texts
+
+        def put(
+            key: str,
+            text: str,
+            x: float,
+            y: float,
+            size: float,
+            within: Rect,
+            colour: Colour = INK,
+            anchor: str = "left",
+            bold: bool = False,
+        ) -> None:
+            at, anchor = screen.side(x, anchor, within)
+            t.put(key, text, at, y, size, colour, anchor_x=anchor, bold=bold)
+
         kinds = self.match.seats
         rules = self.match.ruleset
         for seat, r in screen.panels.items():
             held = len(state.hands[seat - 1]) if state.hands else 0
-            t.put(f"name{seat}", seat_name(seat, you), r.x0 + 12, r.y1 - 18, 15, bold=True)
+            put(f"name{seat}", seat_name(seat, you), r.x0 + 12, r.y1 - 18, 15, r, bold=True)
             kind = _("computer") if kinds[seat - 1].startswith("computer") else _("human")
             if seat != viewer and rules.team_of(seat) == rules.team_of(viewer):
                 kind = _("{kind} · partner").format(kind=kind)
             score = count("pts", state.scores[seat - 1])
             _left, count_x = stack_room(r)
-            t.put(f"count{seat}", _("× {n}").format(n=held), count_x, r.y0 + 30, 15, bold=True)
+            put(f"count{seat}", _("× {n}").format(n=held), count_x, r.y0 + 30, 15, r, bold=True)
             if r.width < NARROW_PANEL:  # no room for the kind: the score goes up by the name
-                t.put(f"score{seat}", score, r.x1 - 10, r.y1 - 18, 13, GOLD, anchor_x="right")
+                put(f"score{seat}", score, r.x1 - 10, r.y1 - 18, 13, r, GOLD, "right")
                 continue
-            t.put(f"kind{seat}", kind, r.x1 - 12, r.y1 - 18, 12, DIM, anchor_x="right")
-            t.put(f"score{seat}", score, r.x1 - 12, r.y0 + 30, 14, GOLD, anchor_x="right")
+            put(f"kind{seat}", kind, r.x1 - 12, r.y1 - 18, 12, r, DIM, "right")
+            put(f"score{seat}", score, r.x1 - 12, r.y0 + 30, 14, r, GOLD, "right")
         tray = screen.tray
         held = len(state.hands[viewer - 1]) if state.hands else 0
         mine = _("{name} · {tiles} · {points}").format(
@@ -55,7 +74,7 @@ class SeatWords:
             tiles=count("tiles", held),
             points=count("pts", state.scores[viewer - 1]),
         )
-        t.put("mine", mine, tray.x0 + 16, tray.y1 - 14, 14, bold=True)
+        put("mine", mine, tray.x0 + 16, tray.y1 - 14, 14, tray, bold=True)
         if screen.upright:  # a line of its own, under the hand's owner
             x, y = tray.x0 + 16, tray.y1 - 14 - MESSAGE_LINE
         else:
@@ -65,7 +84,7 @@ class SeatWords:
             (size for size in MESSAGE_SIZES if text_width(message, size, True) <= room),
             MESSAGE_SIZES[-1],
         )
-        t.put("message", elide(message, size, room), x, y, size, GOLD, bold=True)
+        put("message", elide(message, size, room), x, y, size, tray, GOLD, bold=True)
 
 
 def elide(text: str, size: float, room: float) -> str:

@@ -51,8 +51,14 @@ class TopBar:
         self.status = status
         self.samples = samples
         self.tools_left = 0.0  # where the tools begin (one-row bar)
-        # where the status goes: x, y, the width it may take, the sizes it may use
-        self._status_at: tuple[float, float, float, tuple[int, ...]] = (16, 28, 400, STATUS_SIZES)
+        # where the status goes: x, its anchor, y, the width it may take, the sizes it may use
+        self._status_at: tuple[float, str, float, float, tuple[int, ...]] = (
+            16,
+            "left",
+            28,
+            400,
+            STATUS_SIZES,
+        )
 
     def rows(self, width: float, labels: Sequence[str], has_boneyard: bool) -> int:
         """Rows the bar needs in a window ``width`` wide: one, or two when crowded.
@@ -88,7 +94,7 @@ class TopBar:
         x = top.x1 - 6
         buttons = []
         for (key, label, fn), w in zip(reversed(tools), reversed(widths), strict=True):
-            rect = touchable(Rect(x - w, y0, x, y1))
+            rect = touchable(screen.side_rect(Rect(x - w, y0, x, y1), top))
             on = not refused(key)
             buttons.append(Button(rect, label, fn, key=key, size=size, enabled=on))
             x -= w + TOOL_GAP
@@ -97,33 +103,38 @@ class TopBar:
 
     def write(self, screen: ScreenLayout, state: State, has_boneyard: bool) -> None:
         """The title, the boneyard count and the status (the title shrinking first to keep
-        the status beside it, else the status goes under it)."""
+        the status beside it, else the status goes under it). Laid out as read from the
+        left, each placed for the bar's reading direction (:meth:`ScreenLayout.side`)."""
         t = self.texts
         top, words = screen.top, screen.words
         cy = words.centre[1]
         right = self.tools_left if screen.rows == 1 else top.x1 - 4
+        left = top.x0 + 16
         if has_boneyard:
+            x, anchor = screen.side(right - 12, "right", top)
             t.put(
                 "boneyard",
                 _("Boneyard {n}").format(n=len(state.boneyard)),
-                right - 12,
+                x,
                 cy,
                 15,
-                anchor_x="right",
+                anchor_x=anchor,
             )
             right -= 12 + t.width("boneyard")
         title = self._title(state.round)
         least = self._widest_status(STATUS_SIZES[-1])
+        at, anchor = screen.side(left, "left", top)
         for size in TITLE_SIZES:
-            x = 16 + text_width(title, size, True) + 24
+            x = left + text_width(title, size, True) + 24
             if x + least + 16 <= right:
-                t.put("title", title, 16, cy, size, bold=True)
-                self._status_at = (16 + t.width("title") + 24, cy, right - x - 16, STATUS_SIZES)
+                t.put("title", title, at, cy, size, anchor_x=anchor, bold=True)
+                beside = screen.side(left + t.width("title") + 24, "left", top)
+                self._status_at = (*beside, cy, right - x - 16, STATUS_SIZES)
                 break
         else:
             lift = min(screen.row, words.height) * 0.2
-            t.put("title", title, 16, cy + lift, TITLE_SIZES[-1], bold=True)
-            self._status_at = (16, cy - lift - 2, right - 32, UNDER_SIZES)
+            t.put("title", title, at, cy + lift, TITLE_SIZES[-1], anchor_x=anchor, bold=True)
+            self._status_at = (at, anchor, cy - lift - 2, right - left - 16, UNDER_SIZES)
         self.put_status()
 
     def put_status(self) -> None:
@@ -132,11 +143,11 @@ class TopBar:
         A thinking seat's status is sized for "100%", so the words keep
         one size while the percentage counts up.
         """
-        x, y, room, sizes = self._status_at
+        x, anchor, y, room, sizes = self._status_at
         text = self.status(None)
         widest = self.status(1.0) if "%" in text else text
         size = next((size for size in sizes if text_width(widest, size, True) <= room), sizes[-1])
-        self.texts.put("status", text, x, y, size, GOLD, bold=True)
+        self.texts.put("status", text, x, y, size, GOLD, anchor, bold=True)
 
     def _title(self, round_no: int) -> str:
         return term(

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import arcade
 
-from game.i18n import _
+from game.i18n import _, right_to_left
 from game.match import Match
 from game.rules import Action, IllegalAction, Kind, State
 from game.rules import line as ln
@@ -249,6 +249,9 @@ class TableView(arcade.View):
     # -- frames ----------------------------------------------------------------
 
     def on_update(self, delta_time: float) -> None:
+        if self.screen.rtl != right_to_left():  # the language changed (Settings): the bars turn
+            self._relayout_screen()
+            self.relayout()
         self.tweens.update(delta_time)
         self.news.update(delta_time)
         self.camera.apply()
@@ -696,7 +699,12 @@ class TableView(arcade.View):
             self.viewer,
             self.touch,
             self.bar.rows(width, [label for _, label, _ in self.tools()], self._has_boneyard()),
+            right_to_left(),
         )
+        self._lay_bars()
+
+    def _lay_bars(self) -> None:
+        """The camera's view and the bars' fills for the screen as laid out now."""
         self.camera.view_rect(self.screen.table)
         self.chrome.clear()
         top = self.screen.top

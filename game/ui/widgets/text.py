@@ -149,6 +149,8 @@ class TextPool:
             if item.font_name != names:
                 item.font_name = names
             item.text = drawn(text)
+        if item.anchor_x != anchor_x:  # the same words from the other side (a language)
+            item.anchor_x = anchor_x
         if (item.x, item.y) != (x, y):
             item.position = (x, y)
         if tuple(item.color) != tuple(color):
