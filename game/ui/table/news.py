@@ -67,6 +67,7 @@ class TableNews:
         self._placed_for: tuple[object, ...] = ((),)  # what the boxes were placed for
         self.corner = ""
         self.corner_lit = False  # the corner's figure scores now (a multiple of five)
+        self.corner_right = False  # the corner is the bottom right one (right to left)
 
     def tell(self, seat: int, text: str) -> None:
         """Announce ``text`` by ``seat``'s panel (its earlier line goes)."""
@@ -77,8 +78,16 @@ class TableNews:
         """Let ``text`` rise from the world point (x, y)."""
         self.rising.append(_Rising(text, x, y))
 
-    def set_corner(self, text: str, lit: bool = False) -> None:
-        self.corner, self.corner_lit = text, lit
+    def set_corner(self, text: str, lit: bool = False, right: bool = False) -> None:
+        """The corner's line; ``right``: in the table's bottom right corner (where a
+        right-to-left reading starts), else its bottom left."""
+        self.corner, self.corner_lit, self.corner_right = text, lit, right
+
+    def _corner_box(self, table: Rect) -> Rect:
+        """Where the corner's line goes on the ``table``, in screen pixels."""
+        width = text_width(self.corner, CORNER_SIZE, True)
+        x0 = table.x1 - 16 - width if self.corner_right else table.x0 + 16
+        return Rect(x0, table.y0 + 8, x0 + width, table.y0 + 32)
 
     def clear(self) -> None:
         """Forget what is showing (a new match, an undo: the moves told are gone)."""
@@ -137,9 +146,8 @@ class TableNews:
             )
         if self.corner:
             colour = GOLD if self.corner_lit else NEWS
-            t.put(
-                "corner", self.corner, table.x0 + 16, table.y0 + 20, CORNER_SIZE, colour, bold=True
-            )
+            x0 = self._corner_box(table).x0
+            t.put("corner", self.corner, x0, table.y0 + 20, CORNER_SIZE, colour, bold=True)
         t.end()
 
     @property
@@ -152,8 +160,7 @@ class TableNews:
         that finds no free place in any of its sizes is not shown (the log has it)."""
         taken = [*covers, *panels.values()]
         if self.corner:
-            corner_w = text_width(self.corner, CORNER_SIZE, True)
-            taken.append(Rect(table.x0 + 16, table.y0 + 8, table.x0 + 16 + corner_w, table.y0 + 32))
+            taken.append(self._corner_box(table))
         self.placed_words = {}
         for seat, said in sorted(self.lines.items(), key=lambda item: -item[1].left):
             panel = panels.get(seat)

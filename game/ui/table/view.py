@@ -384,7 +384,8 @@ class TableView(arcade.View):
             self.news.set_corner("")
             return
         count = ln.count(line)
-        self.news.set_corner(narrate.ends_text(count), lit=count > 0 and count % 5 == 0)
+        lit = count > 0 and count % 5 == 0
+        self.news.set_corner(narrate.ends_text(count), lit, right=self.screen.rtl)
 
     def sync_preview(self) -> None:
         """Show the preview: lit places, the ghost and its score, the tray, buttons and texts."""
