@@ -32,6 +32,17 @@ def test_numbers_keep_their_western_digits_in_order() -> None:
     assert visual_line("12.5 نقطة", True) == "ﺔﻄﻘﻧ 12.5"  # written first: drawn at the right
 
 
+def test_a_tile_reads_as_the_notation_writes_it_wherever_it_stands() -> None:
+    """ "7-5" after Arabic letters was drawn "5-7" (its numbers taken for Arabic ones), at
+    a line's start "7-5": the same tile two ways on one screen."""
+    assert "7-5" in visual_line("المقعد 4 يلعب 7-5 على قطار المقعد 4", True)
+    assert "12-3" in visual_line("يلعب 12-3", True)
+    assert visual_line("8-3 لا تطابق", True).endswith(" 8-3")  # written first: at the right
+    assert "\u200e" not in visual_line("يلعب 7-5", True)
+    assert visual_line("الباقي: 20 + 7", True).startswith("7 + 20")  # sums read from the right
+    assert visual_line("انتهت 2026-12-01", True).startswith("2026-12-01 ")  # a date, too
+
+
 def test_latin_text_is_left_as_it_is() -> None:
     for line in ("Seat 3 played 6-4 on the east end", "Round 2 · 12.5", ""):
         assert visual_line(line) == line

@@ -9,7 +9,8 @@ wrapping comes first, on the text as written, since reordering a paragraph and t
 cutting it would put its first words on its last line.
 
 Digits stay Western (0-9), as the Arabic rule card writes them; the bidirectional
-algorithm keeps a number's digits in order inside a right-to-left line.
+algorithm keeps a number's digits in order inside a right-to-left line, and a tile's two
+numbers in the notation's order.
 """
 
 from __future__ import annotations
@@ -24,6 +25,12 @@ _ARABIC = re.compile("[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe7
 _MIRRORED = str.maketrans("()[]{}<>«»", ")(][}{><»«")
 _OPENING, _CLOSING = "([{<«", ")]}>»"
 _LATIN = re.compile(r"[A-Za-z]")
+# A tile ("7-5", and a date, 2026-12-01) is one left-to-right word wherever it stands:
+# after Arabic letters the algorithm alone reads its numbers as Arabic ones and draws it
+# "5-7", at a line's start "7-5". A left-to-right mark each side (taken out again once the
+# line is in order) keeps it as the notation writes it.
+_TILE = re.compile(r"\d+(?:-\d+)+")
+_LRM = "\u200e"
 
 
 def has_arabic(text: str) -> bool:
@@ -41,8 +48,9 @@ def visual_line(line: str, right_to_left: bool = False) -> str:
         return line
     if right_to_left:
         line = _mirror_brackets(line)
+    line = _TILE.sub(lambda tile: _LRM + tile.group(0) + _LRM, line)
     shaped = arabic_reshaper.reshape(line) if has_arabic(line) else line
-    return str(get_display(shaped, base_dir="R" if right_to_left else "L"))
+    return str(get_display(shaped, base_dir="R" if right_to_left else "L")).replace(_LRM, "")
 
 
 def _mirror_brackets(line: str) -> str:
