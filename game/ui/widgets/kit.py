@@ -25,7 +25,7 @@ one call rather than one call each.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from functools import partial
 from typing import Any, NamedTuple
 
@@ -446,6 +446,38 @@ class Screen(arcade.View):
     def add(self, widget: Widget) -> Widget:
         self.widgets.append(widget)
         return widget
+
+    def add_header(
+        self,
+        heading: str,
+        tabs: Sequence[tuple[str, str]],
+        chosen: str,
+        pick: Callable[[str], object],
+        size: float,
+    ) -> None:
+        """A screen's heading at the top left and its tabs at the top right, ``(key, label)``
+        each: the one ``chosen`` is selected, a tap calls ``pick`` with its key (History's
+        pages, the Puzzles' families)."""
+        width, height = self.dims
+        u = self.unit
+        pad = 28 * u
+        self.add(
+            Label(
+                Rect(pad, height - 70 * u, width / 2, height - 16 * u),
+                heading,
+                30 * u,
+                GOLD,
+                bold=True,
+            )
+        )
+        cells = row(
+            Rect(width - pad - 220 * u * len(tabs), height - 66 * u, width - pad, height - 20 * u),
+            len(tabs),
+            10 * u,
+        )
+        for (key, label), r in zip(tabs, cells, strict=True):
+            style = "selected" if key == chosen else "normal"
+            self.add(Button(r, label, partial(pick, key), style, key=f"tab:{key}", size=size))
 
     def changed(self) -> None:
         self.dirty = True
