@@ -15,8 +15,11 @@ what else runs).
 
 ``--screen title`` or ``--screen setup`` times that screen instead, as the
 game shows it (through the router), while the keyboard focus moves every
-half second and the screen is built again every two (as a setting or a
-choice changes it); their target is under 8 ms a frame.
+half second and the screen is built again every two; their target is under
+8 ms a frame. Neither screen rebuilds on a clock: the title when it shows
+again, is resized or a kiosk's visitor picks a language, the setup on every
+choice. So the setup's rebuild is a choice (seat 2's level, one word
+changed), the title's one as it shows again (no word changed).
 """
 
 from __future__ import annotations
@@ -122,7 +125,11 @@ def _stir_screen(view, frame: int) -> None:  # type: ignore[no-untyped-def]
     if frame % 30 == 0:
         view.on_key_press(arcade.key.TAB, 0)
     if frame % 120 == 60:
-        view.changed()
+        level = view.button("level2")  # the setup's seat 2, a computer: its level goes round
+        if level is not None:
+            level.press()
+        else:
+            view.changed()
 
 
 def _fill_table(view) -> None:  # type: ignore[no-untyped-def]

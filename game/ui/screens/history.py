@@ -115,25 +115,8 @@ class HistoryView(Screen):
     def build(self, width: int, height: int) -> None:
         u, k = self.unit, self.touch
         pad = 28 * u
-        self.add(
-            Label(
-                Rect(pad, height - 70 * u, width / 2, height - 16 * u),
-                _("History"),
-                30 * u,
-                GOLD,
-                bold=True,
-            )
-        )
-        tabs = row(
-            Rect(width - pad - 440 * u, height - 66 * u, width - pad, height - 20 * u), 2, 10 * u
-        )
-        for (key, label), r in zip(
-            (("matches", _("Matches")), ("stats", _("Statistics"))), tabs, strict=True
-        ):
-            style = "selected" if self.page == key else "normal"
-            self.add(
-                Button(r, label, partial(self.show, key), style, key=f"tab:{key}", size=17 * u)
-            )
+        pages = (("matches", _("Matches")), ("stats", _("Statistics")))
+        self.add_header(_("History"), pages, self.page, self.show, 17 * u)
         body = Rect(pad, 100 * u, width - pad, height - 86 * u)
         if not self.entries:
             self.add(

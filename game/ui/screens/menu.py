@@ -59,7 +59,7 @@ class Overlay(Screen):
             w, h = self.dims
             arcade.draw_lbwh_rectangle_filled(0, 0, w, h, DIMMER)
         else:
-            self.clear(color=self.background)
+            super().draw_under()
 
 
 class TitleView(Screen):

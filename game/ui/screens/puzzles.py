@@ -9,8 +9,6 @@ file that does not read is one line at the foot; the others are still listed.
 
 from __future__ import annotations
 
-from functools import partial
-
 from game.i18n import _
 from game.learn.progress import PuzzleProgress
 from game.learn.puzzles import Puzzle, load_all
@@ -18,8 +16,8 @@ from game.rules import TableKind, listed, rule_class
 from game.ui.board.geometry import Rect
 from game.ui.screens.setup import preset_text
 from game.ui.services import Navigator, Route, Services
-from game.ui.theme import BAR, GOLD, TEXT, WARN
-from game.ui.widgets.kit import Button, Label, Screen, centred, row
+from game.ui.theme import BAR, TEXT, WARN
+from game.ui.widgets.kit import Button, Label, Screen, centred
 
 FAMILIES = ("line", "branches", "trains")  # the tabs, in order
 
@@ -74,30 +72,8 @@ class PuzzlesView(Screen):
     def build(self, width: int, height: int) -> None:
         u, k = self.unit, self.touch
         pad = 28 * u
-        self.add(
-            Label(
-                Rect(pad, height - 70 * u, width / 2, height - 16 * u),
-                _("Puzzles"),
-                30 * u,
-                GOLD,
-                bold=True,
-            )
-        )
-        tabs = row(
-            Rect(width - pad - 660 * u, height - 66 * u, width - pad, height - 20 * u), 3, 10 * u
-        )
-        for family, r in zip(FAMILIES, tabs, strict=True):
-            style = "selected" if family == self.family else "normal"
-            self.add(
-                Button(
-                    r,
-                    family_name(family),
-                    partial(self.pick, family),
-                    style,
-                    key=f"tab:{family}",
-                    size=16 * u,
-                )
-            )
+        families = [(family, family_name(family)) for family in FAMILIES]
+        self.add_header(_("Puzzles"), families, self.family, self.pick, 16 * u)
         shown = ordered(self.puzzles, self.family)
         solved = sum(self.progress.is_solved(p.id) for p in shown)
         self.add(

@@ -1,8 +1,8 @@
-"""Opaque screen rectangles in one unblended batch, and a colour-only clear.
+"""Flat screen rectangles in one batch (the opaque ones unblended), and a colour-only clear.
 
 Software GL (llvmpipe) fills opaque, untextured, unblended triangles
 several times faster than it blends a sprite over them: the table's bars,
-panels and buttons are drawn this way.
+panels and buttons, and every kit screen's panels and buttons, are drawn this way.
 """
 
 from __future__ import annotations
@@ -15,29 +15,40 @@ from pyglet import gl
 
 from game.ui.board.geometry import Rect
 
+Item = tuple[tuple[float, float, float, float], tuple[int, int, int, int]]
+
 
 class Fills:
-    """Opaque screen rectangles, drawn in order in one batch with blending off.
+    """Flat screen rectangles, drawn in order in one batch, the opaque ones with blending off.
 
     Software GL (llvmpipe) fills an opaque, untextured, unblended triangle
     through its fastest path: about twice as fast per pixel as a scissored
     clear and several times faster than a blended sprite. The rectangles
-    become one vertex buffer, rebuilt only when they change.
+    become one vertex buffer, rebuilt only when they change; a see-through
+    one (a sheet over the table) is blended, as arcade would draw it.
+
+    ``snap`` puts each edge on a whole pixel (the table's bars); without it
+    the edges fall where arcade's own rectangles put them (the kit's screens).
     """
 
-    def __init__(self) -> None:
-        self.items: list[tuple[tuple[int, int, int, int], tuple[int, int, int, int]]] = []
+    def __init__(self, snap: bool = True) -> None:
+        self.snap = snap
+        self.items: list[Item] = []
         self._geometry: object = None
+        self._runs: list[tuple[int, int, bool]] = []  # (first vertex, vertices, blended)
         self._built: object = None  # (items, context) the geometry was built for
 
     def clear(self) -> None:
         self.items = []
 
     def add(self, rect: Rect, colour: tuple[int, int, int, int]) -> None:
-        x0, y0 = int(round(rect.x0)), int(round(rect.y0))
-        w, h = int(round(rect.x1)) - x0, int(round(rect.y1)) - y0
-        if w > 0 and h > 0:
-            self.items.append(((x0, y0, w, h), colour))
+        if self.snap:
+            x0, y0 = int(round(rect.x0)), int(round(rect.y0))
+            w, h = int(round(rect.x1)) - x0, int(round(rect.y1)) - y0
+            if w > 0 and h > 0:
+                self.items.append(((x0, y0, w, h), colour))
+        elif rect.x1 > rect.x0 and rect.y1 > rect.y0:
+            self.items.append(((rect.x0, rect.y0, rect.x1 - rect.x0, rect.y1 - rect.y0), colour))
 
     def draw(self, framebuffer: arcade.gl.Framebuffer) -> None:
         if not self.items:
@@ -46,14 +57,21 @@ class Fills:
         key = (tuple(self.items), id(ctx))
         if self._built != key:
             self._geometry = _fill_geometry(ctx, self.items)
+            self._runs = _runs(self.items)
             self._built = key
         program = _fill_program(ctx)
         program["size"] = tuple(float(v) for v in framebuffer.size)
         blending = ctx.is_enabled(ctx.BLEND)
-        ctx.disable(ctx.BLEND)
-        self._geometry.render(program)  # type: ignore[attr-defined]
+        for first, vertices, blended in self._runs:
+            if blended:
+                ctx.enable(ctx.BLEND)
+            else:
+                ctx.disable(ctx.BLEND)
+            self._geometry.render(program, first=first, vertices=vertices)  # type: ignore[attr-defined]
         if blending:
             ctx.enable(ctx.BLEND)
+        else:
+            ctx.disable(ctx.BLEND)
 
 
 def clear_colour(framebuffer: arcade.gl.Framebuffer, colour: tuple[int, int, int, int]) -> None:
@@ -102,7 +120,20 @@ def _fill_program(ctx: arcade.gl.Context) -> arcade.gl.Program:
     return program
 
 
-def _fill_geometry(ctx: arcade.gl.Context, items: list) -> arcade.gl.Geometry:
+def _runs(items: list[Item]) -> list[tuple[int, int, bool]]:
+    """The items in runs of the same kind, opaque or see-through: one draw call each."""
+    runs: list[tuple[int, int, bool]] = []
+    for i, (_, colour) in enumerate(items):
+        blended = colour[3] < 255
+        if runs and runs[-1][2] == blended:
+            first, vertices, _ = runs[-1]
+            runs[-1] = (first, vertices + 6, blended)
+        else:
+            runs.append((i * 6, 6, blended))
+    return runs
+
+
+def _fill_geometry(ctx: arcade.gl.Context, items: list[Item]) -> arcade.gl.Geometry:
     """Two triangles per rectangle, each vertex with its rectangle's colour (0-1)."""
     data = array("f")
     for (x, y, w, h), colour in items:

@@ -13,13 +13,21 @@ A :class:`Screen` is an ``arcade.View`` that builds its widgets from scratch
 for the current size whenever something changed (``changed()``): screens are
 small, and rebuilding keeps each one a plain function of its data. A button
 acts on release over the widget it was pressed on, like a touchscreen.
+
+What a rebuild costs is kept to what changed, because laying out a text is
+the slowest thing a frame does (about a millisecond each on software GL): a
+text already showing as it was is kept, one only moved or recoloured is moved
+or recoloured, only a new one is laid out. A focus or hover move looks again
+at the two widgets it touches and nothing else. Every widget's flat
+rectangles (its look) go in one batch of fills (:class:`Fills`), drawn in
+one call rather than one call each.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from functools import partial
-from typing import Any
+from typing import Any, NamedTuple
 
 import arcade
 import pyglet
@@ -47,6 +55,7 @@ from game.ui.theme import (
     WELL,
     Colour,
 )
+from game.ui.widgets.fills import Fills, clear_colour
 from game.ui.widgets.text import drawn, font_names, make_text, text_width, wrap
 
 STYLES: dict[str, tuple[Colour, Colour]] = {
@@ -57,6 +66,7 @@ STYLES: dict[str, tuple[Colour, Colour]] = {
     "off": (OFF, OFF_TEXT),
 }
 BACK_TAB = 0xFE20  # X11's ISO_Left_Tab: what Shift+Tab arrives as there (pyglet has no name)
+Look = list[tuple[Rect, Colour]]  # a widget's flat rectangles, in the order they are drawn
 
 
 def tab_step(symbol: int, modifiers: int) -> int:
@@ -81,11 +91,16 @@ class Widget:
         r = self.rect
         return r.x0 <= x <= r.x1 and r.y0 <= y <= r.y1
 
+    def look(self, screen: Screen) -> Look:
+        """The flat rectangles it shows now (the screen batches them; asked again only
+        when the screen rebuilds, or the focus or the hover comes or goes)."""
+        return []
+
     def draw(self, screen: Screen) -> None:
-        """Shapes, drawn every frame (texts go in the screen's batch once)."""
+        """Anything more than its look, drawn every frame just after it (sprites, lines)."""
 
     def add_texts(self, screen: Screen) -> None:
-        """Create this widget's texts in the screen's batch (on every rebuild)."""
+        """Put this widget's texts on the screen (:meth:`Screen.text`), as its look is asked."""
 
     def mirror(self, width: float) -> None:
         """Move to the other side of a screen ``width`` wide (a right-to-left language)."""
@@ -100,9 +115,8 @@ class Box(Widget):
         super().__init__(rect)
         self.colour = colour
 
-    def draw(self, screen: Screen) -> None:
-        r = self.rect
-        arcade.draw_lbwh_rectangle_filled(r.x0, r.y0, r.width, r.height, self.colour)
+    def look(self, screen: Screen) -> Look:
+        return [(self.rect, self.colour)]
 
 
 class Label(Widget):
@@ -171,16 +185,14 @@ class Button(Widget):
         if self.enabled and self.on_press is not None:
             self.on_press()
 
-    def draw(self, screen: Screen) -> None:
-        r = self.rect
+    def look(self, screen: Screen) -> Look:
         fill, _ = STYLES.get(self.style, STYLES["normal"])
         if not self.enabled:
             fill = OFF
         elif screen.hover is self and self.style in ("normal", "quiet", "off"):
             fill = BUTTON_HOVER
-        arcade.draw_lbwh_rectangle_filled(r.x0, r.y0, r.width, r.height, fill)
-        if screen.focused is self:
-            arcade.draw_lbwh_rectangle_outline(r.x0, r.y0, r.width, r.height, FOCUS, 3)
+        focus = outline(self.rect, FOCUS, 3) if screen.focused is self else []
+        return [(self.rect, fill), *focus]
 
     def add_texts(self, screen: Screen) -> None:
         _, ink = STYLES.get(self.style, STYLES["normal"])
@@ -225,11 +237,9 @@ class TextField(Widget):
     def press(self) -> None:
         """Tapping the field only focuses it (the screen does that)."""
 
-    def draw(self, screen: Screen) -> None:
-        r = self.rect
-        arcade.draw_lbwh_rectangle_filled(r.x0, r.y0, r.width, r.height, FIELD)
+    def look(self, screen: Screen) -> Look:
         colour = FOCUS if screen.focused is self else BUTTON_HOVER
-        arcade.draw_lbwh_rectangle_outline(r.x0, r.y0, r.width, r.height, colour, 2)
+        return [(self.rect, FIELD), *outline(self.rect, colour, 2)]
 
     def add_texts(self, screen: Screen) -> None:
         r = self.rect
@@ -325,9 +335,11 @@ class ScrollLines(Widget):
     def to_end(self) -> None:
         self.scroll(self.max_offset)
 
+    def look(self, screen: Screen) -> Look:
+        return [(self.rect, WELL)]
+
     def draw(self, screen: Screen) -> None:
         r = self.rect
-        arcade.draw_lbwh_rectangle_filled(r.x0, r.y0, r.width, r.height, WELL)
         self.batch.draw()
         if self.max_offset > 0:  # a thin bar showing where the view is
             frac = self.rect.height / self.content_height
@@ -353,6 +365,14 @@ class SpriteBox(Widget):
             sprite.center_x = width - sprite.center_x
 
 
+class Shown(NamedTuple):
+    """A text on a screen: how it was asked for (to keep it), the text, its words as written."""
+
+    spec: tuple[Any, ...]
+    item: arcade.Text
+    written: str
+
+
 class Screen(arcade.View):
     """A screen of widgets around the table; subclasses implement :meth:`build`.
 
@@ -369,8 +389,12 @@ class Screen(arcade.View):
         self.dims: tuple[int, int] = services.size
         self.widgets: list[Widget] = []
         self.batch = pyglet.graphics.Batch()
-        self._texts: list[arcade.Text] = []
-        self._written: list[str] = []  # each text as written (its Text holds it as drawn)
+        self._looks: list[Look] = []  # each widget's look, as it was last asked
+        self._shown: list[list[Shown]] = []  # each widget's texts
+        self._spare: dict[tuple[Any, ...], list[Shown]] = {}  # texts a widget may keep
+        self._adding: list[Shown] = []  # the texts of the widget adding them now
+        self._layers: list[Fills | Widget] = []  # what on_draw draws, in order
+        self._fills: list[Fills] = []  # kept from one paint to the next (their buffers too)
         self.dirty = True
         self.focused: Widget | None = None
         self.hover: Widget | None = None
@@ -395,8 +419,9 @@ class Screen(arcade.View):
         self.nav.open(Route.KEYS)
 
     def draw_under(self) -> None:
-        """Drawn before the widgets (a table underneath, tiles …)."""
-        self.clear(color=self.background)
+        """Drawn before the widgets (a table underneath, tiles …): the background by default
+        (its colour only: see :func:`clear_colour`)."""
+        clear_colour(self.window.ctx.screen, self.background)
 
     # -- building ---------------------------------------------------------------
 
@@ -421,6 +446,38 @@ class Screen(arcade.View):
     def add(self, widget: Widget) -> Widget:
         self.widgets.append(widget)
         return widget
+
+    def add_header(
+        self,
+        heading: str,
+        tabs: Sequence[tuple[str, str]],
+        chosen: str,
+        pick: Callable[[str], object],
+        size: float,
+    ) -> None:
+        """A screen's heading at the top left and its tabs at the top right, ``(key, label)``
+        each: the one ``chosen`` is selected, a tap calls ``pick`` with its key (History's
+        pages, the Puzzles' families)."""
+        width, height = self.dims
+        u = self.unit
+        pad = 28 * u
+        self.add(
+            Label(
+                Rect(pad, height - 70 * u, width / 2, height - 16 * u),
+                heading,
+                30 * u,
+                GOLD,
+                bold=True,
+            )
+        )
+        cells = row(
+            Rect(width - pad - 220 * u * len(tabs), height - 66 * u, width - pad, height - 20 * u),
+            len(tabs),
+            10 * u,
+        )
+        for (key, label), r in zip(tabs, cells, strict=True):
+            style = "selected" if key == chosen else "normal"
+            self.add(Button(r, label, partial(pick, key), style, key=f"tab:{key}", size=size))
 
     def changed(self) -> None:
         self.dirty = True
@@ -451,14 +508,54 @@ class Screen(arcade.View):
             (w for w in self.widgets if pressed_key and getattr(w, "key", None) == pressed_key),
             None,
         )
-        self._rebuild_texts()
+        old = [shown for texts in self._shown for shown in texts]
+        self._looks = [[] for _ in self.widgets]
+        self._shown = [[] for _ in self.widgets]
+        self._look_again(range(len(self.widgets)), old)
 
-    def _rebuild_texts(self) -> None:
-        self.batch = pyglet.graphics.Batch()
-        self._texts = []
-        self._written = []
-        for w in self.widgets:
-            w.add_texts(self)
+    def _refresh(self, *widgets: Widget | None) -> None:
+        """Ask ``widgets`` (the focus's or the hover's old and new) for their look and
+        texts again, and no other: a text they show as before stays as it is."""
+        places = [i for i, w in enumerate(self.widgets) if any(w is x for x in widgets)]
+        self._look_again(places, [shown for i in places for shown in self._shown[i]])
+
+    def _look_again(self, places: Iterable[int], old: list[Shown]) -> None:
+        """The look and texts of the widgets at ``places``; ``old`` are the texts they may keep."""
+        self._spare = {}
+        for shown in old:
+            self._spare.setdefault(shown.spec, []).append(shown)
+        for i in places:
+            widget = self.widgets[i]
+            self._looks[i] = widget.look(self)
+            self._adding = []
+            widget.add_texts(self)
+            self._shown[i] = self._adding
+        for left in self._spare.values():  # texts no widget shows any more
+            for shown in left:
+                shown.item.label.delete()
+        self._spare, self._adding = {}, []
+        self._paint()
+
+    def _paint(self) -> None:
+        """What a frame draws: the looks in order, one batch of fills up to each widget that
+        draws more than its look (sprites, scrolling lines), then that widget, and so on."""
+        self._layers = []
+        run: Fills | None = None
+        used = 0
+        for widget, look in zip(self.widgets, self._looks, strict=True):
+            if look:
+                if run is None:
+                    if used == len(self._fills):
+                        self._fills.append(Fills(snap=False))
+                    run = self._fills[used]
+                    used += 1
+                    run.clear()
+                    self._layers.append(run)
+                for rect, colour in look:
+                    run.add(rect, colour)
+            if type(widget).draw is not Widget.draw:  # it draws more: the next looks go over it
+                self._layers.append(widget)
+                run = None
 
     def text(
         self,
@@ -472,9 +569,21 @@ class Screen(arcade.View):
         bold: bool = False,
         **kw: Any,
     ) -> arcade.Text:
-        item = make_text(text, x, y, colour, size, anchor_x, anchor_y, bold, self.batch, **kw)
-        self._texts.append(item)
-        self._written.append(text)
+        """A text of the widget being asked (:meth:`Widget.add_texts`): the one it showed
+        already if it asks for the same one (moved or recoloured if need be), else a new one."""
+        spec = (text, size, anchor_x, anchor_y, bold, right_to_left(), tuple(sorted(kw.items())))
+        spare = self._spare.get(spec)
+        if spare:
+            shown = next((s for s in spare if s.item.position == (x, y)), spare[0])
+            spare.remove(shown)
+            item = shown.item
+            if item.position != (x, y):
+                item.position = (x, y)
+            if tuple(item.color) != tuple(colour):
+                item.color = colour
+        else:
+            item = make_text(text, x, y, colour, size, anchor_x, anchor_y, bold, self.batch, **kw)
+        self._adding.append(Shown(spec, item, text))
         return item
 
     def buttons(self) -> list[Button]:
@@ -495,7 +604,7 @@ class Screen(arcade.View):
     def texts(self) -> list[str]:
         """Every text on screen now (tests read them)."""
         self.ensure()
-        found = list(self._written)
+        found = [shown.written for texts in self._shown for shown in texts]
         for w in self.widgets:
             if isinstance(w, ScrollLines):
                 found += w.lines
@@ -514,8 +623,12 @@ class Screen(arcade.View):
     def on_draw(self) -> None:
         self.ensure()
         self.draw_under()
-        for w in self.widgets:
-            w.draw(self)
+        framebuffer = self.window.ctx.active_framebuffer
+        for layer in self._layers:
+            if isinstance(layer, Fills):
+                layer.draw(framebuffer)
+            else:
+                layer.draw(self)
         self.batch.draw()
         self.draw_over()
 
@@ -529,15 +642,14 @@ class Screen(arcade.View):
         self.ensure()
         hover = self._widget_at(x, y)
         if hover is not self.hover:
-            self.hover = hover
+            old, self.hover = self.hover, hover
+            self._refresh(old, hover)
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         self.ensure()
         self._pressed = self._widget_at(x, y)
         if isinstance(self._pressed, TextField):
-            self.focused = self._pressed
-            self._focus_key = self._pressed.key
-            self._rebuild_texts()
+            self._set_focus(self._pressed)
 
     def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
         self.ensure()
@@ -626,12 +738,25 @@ class Screen(arcade.View):
         self._set_focus(items[i % len(items)])
 
     def _set_focus(self, widget: Widget | None) -> None:
-        self.focused = widget
+        old, self.focused = self.focused, widget
         self._focus_key = getattr(widget, "key", None)
-        self._rebuild_texts()
+        self._refresh(old, widget)
 
 
 # -- layout helpers ---------------------------------------------------------------------
+
+
+def outline(rect: Rect, colour: Colour, width: float) -> Look:
+    """A frame ``width`` wide astride ``rect``'s edges, as four rectangles (where arcade's
+    outline of the rectangle falls): the top and bottom bands whole, the sides between."""
+    half = width / 2
+    x0, y0, x1, y1 = rect.x0 - half, rect.y0 - half, rect.x1 + half, rect.y1 + half
+    return [
+        (Rect(x0, y1 - width, x1, y1), colour),
+        (Rect(x0, y0, x1, y0 + width), colour),
+        (Rect(x0, y0 + width, x0 + width, y1 - width), colour),
+        (Rect(x1 - width, y0 + width, x1, y1 - width), colour),
+    ]
 
 
 def touchable(rect: Rect) -> Rect:
