@@ -27,6 +27,12 @@ def _open(tmp_path: Path, puzzle_id: str, family: str = "line"):  # type: ignore
     return shell
 
 
+def test_a_puzzles_table_calls_it_as_the_list_does(tmp_path: Path) -> None:
+    first = next(p for p in PUZZLES if p.rules == "draw")
+    view = _open(tmp_path, first.id).current
+    assert "Puzzle Draw 1" in view.coach.texts()
+
+
 def _tap(shell, action) -> None:  # type: ignore[no-untyped-def]
     view = shell.current
     if action.tile is None:

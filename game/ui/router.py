@@ -53,7 +53,7 @@ from game.ui.screens.learn import LearnView
 from game.ui.screens.lesson_end import LessonEndView
 from game.ui.screens.menu import ConfirmView, GameMenuView, SettingsView, TitleView
 from game.ui.screens.panels import KeysView, LogView, RulesView, ScoresView
-from game.ui.screens.puzzles import PuzzlesView, family_of, ordered
+from game.ui.screens.puzzles import PuzzlesView, family_of, ordered, puzzle_name
 from game.ui.screens.setup import SetupView
 from game.ui.screens.summary import MatchEndView, RoundSummaryView
 from game.ui.services import Route, Services
@@ -549,7 +549,10 @@ class Shell:
                     at = family.index(puzzle)
                     following = family[at + 1] if at + 1 < len(family) else None
                     self.save()
-                    self.table = PuzzleView(self.services, self, puzzle, self.on_table, following)
+                    name = puzzle_name(puzzle, found.index(puzzle) + 1)
+                    self.table = PuzzleView(
+                        self.services, self, puzzle, name, self.on_table, following
+                    )
                     self.stack = [Entry(Route.TABLE)]
                     self._show()
                     return

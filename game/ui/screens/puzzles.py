@@ -40,6 +40,11 @@ def family_name(family: str) -> str:
     return " / ".join(preset_text(rules, "title") for rules in members(family))
 
 
+def puzzle_name(puzzle: Puzzle, number: int) -> str:
+    """A puzzle as the list and its table name it: its game and its place there ("Block 1")."""
+    return f"{preset_text(puzzle.rules, 'title')} {number}"
+
+
 def ordered(puzzles: dict[str, tuple[Puzzle, ...]], family: str) -> list[Puzzle]:
     """A family's puzzles in order: by game as the menus list them, then as in the file."""
     return [p for rules in members(family) for p in puzzles.get(rules, ())]
@@ -96,7 +101,7 @@ class PuzzlesView(Screen):
             y1 = body.y1 - r_ * rh
             numbers[puzzle.rules] = numbers.get(puzzle.rules, 0) + 1
             done = self.progress.is_solved(puzzle.id)
-            name = f"{preset_text(puzzle.rules, 'title')} {numbers[puzzle.rules]}"
+            name = puzzle_name(puzzle, numbers[puzzle.rules])
             label = f"✓ {name}" if done else name
             button = Rect(x0, y1 - rh + 5 * u, x0 + 190 * k, y1 - 5 * u)
             self.add(

@@ -42,12 +42,14 @@ class PuzzleView(CoachedView):
         services: Services,
         nav: Navigator,
         puzzle: Puzzle,
+        name: str,
         report: Callable[[TableEvent], None],
         following: Puzzle | None = None,
     ) -> None:
-        """``following``: the puzzle Next opens (None: Next goes back to the list)."""
+        """``name``: as the list calls it; ``following``: the puzzle Next opens (None: the list)."""
         self.nav = nav
         self.puzzle = puzzle
+        self.name = name
         self.following = following
         self.attempt = Attempt(puzzle)
         self.coach = Coach()
@@ -178,7 +180,7 @@ class PuzzleView(CoachedView):
 
     def _coach(self) -> None:
         goal = self.puzzle.text()
-        head = _("Puzzle {id}").format(id=self.puzzle.id)
+        head = _("Puzzle {name}").format(name=self.name)
         if self.over:
             more = _("Enter: next puzzle") if self.attempt.solved else _("Enter: try again")
             self.coach.set(head, goal, f"{self.verdict} {more}")
