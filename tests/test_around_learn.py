@@ -12,6 +12,7 @@ import arcade
 import around_helpers as h
 import pytest
 
+from game.i18n import set_language
 from game.learn.table import say
 from game.rules import names
 from game.ui.art.textures import HALF
@@ -132,3 +133,22 @@ def test_the_rules_panel_starts_the_games_lesson(tmp_path: Path) -> None:
     h.press(shell, "learn")
     assert isinstance(shell.current, LessonView)
     assert shell.current.match.ruleset.name == "longana"
+
+
+@pytest.mark.parametrize("language", ["pt", "ar", "id"])
+@pytest.mark.parametrize("name", names())
+def test_the_coachs_words_cover_no_part_of_the_board_in_any_language(
+    tmp_path: Path, name: str, language: str
+) -> None:
+    set_language(language)
+    try:
+        shell = _open_lesson(tmp_path, name)
+        while _wait_for_the_learner(shell):
+            view = shell.current
+            h.draw()  # the words laid out (the board makes more room when they need it)
+            h.draw()
+            assert view.coach.box.y0 >= view.screen.table.y1 - 0.5, view.coach.texts()
+            assert view.coach.box.y1 <= view.coach.top
+            _tap(shell, view.match.ruleset.parse_action(view.state, view.lesson.step.expect))
+    finally:
+        set_language("en")

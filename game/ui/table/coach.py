@@ -24,14 +24,16 @@ from game.ui.theme import DIM, GLOW, GOLD, SHEET, TEXT, WARN
 from game.ui.widgets.text import make_text, wrap
 
 PAD = 12  # pixels round the coach's words
-ROOM = 150  # pixels the board gives up at its top: the seats' news, then the coach's box
+ROOM = 150  # pixels the board gives up at its top at first: the seats' news, then the box
+MOST = 0.45  # the most of the table's height the band may take (longer words wrap more)
 NEWS = 42  # pixels over the box where the news of the seats above the board shows
 
 
-def make_room(view: TableView) -> None:
+def make_room(view: TableView, coach: Coach) -> None:
     """Take the coach's band off the top of the board, so its box covers no tile."""
     r = view.screen.table
-    room = min(ROOM, r.height * 0.35)
+    coach.top = r.y1
+    room = min(coach.room, r.height * MOST)
     view.screen.table = Rect(r.x0, r.y0, r.x1, r.y1 - room)
     view.camera.view_rect(view.screen.table)
 
@@ -49,6 +51,8 @@ class Coach:
         self._texts: list[arcade.Text] = []
         self._key: object = None
         self.box = Rect(0, 0, 0, 0)
+        self.top = 0.0  # the top of the band: the table's top before the board made room
+        self.room = float(ROOM)  # the band's height; it grows when the words need more
 
     def set(
         self,
@@ -76,6 +80,11 @@ class Coach:
             arcade.draw_polygon_outline(corners, glow, 4)
         self._draw_box(view)
 
+    def wanted(self) -> float:
+        """The band the words laid out now need, when more than it has (else 0)."""
+        need = self.top - self.box.y0 + PAD if self._texts else 0.0
+        return need if need > self.room + 0.5 else 0.0
+
     def lit(self, view: TableView) -> list[list[tuple[float, float]]]:
         """The screen outlines of everything that glows now."""
         found: list[list[tuple[float, float]]] = []
@@ -101,7 +110,7 @@ class Coach:
 
     def _draw_box(self, view: TableView) -> None:
         t = view.screen.table
-        table = Rect(t.x0, t.y0, t.x1, t.y1 + min(ROOM, t.height * 0.55))  # the band over it
+        table = Rect(t.x0, t.y0, t.x1, self.top)  # the board and the band over it
         width = int(min(table.width - 24, 900))
         key = (self.head, self.say, self.why, width, table)
         if key != self._key:
@@ -172,7 +181,12 @@ class CoachedView(PlayView):
     def on_draw(self) -> None:
         super().on_draw()
         self.coach.draw(self)
+        need = self.coach.wanted()
+        if need:  # longer words (another language, a verdict): the board moves down under them
+            self.coach.room = need
+            self._relayout_screen()
+            self.relayout()
 
     def _relayout_screen(self) -> None:
         super()._relayout_screen()
-        make_room(self)
+        make_room(self, self.coach)
