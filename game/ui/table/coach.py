@@ -108,7 +108,8 @@ class Coach:
                         found.append(_box(*r.centre, r.width, r.height))
         return found
 
-    def _draw_box(self, view: TableView) -> None:
+    def lay(self, view: TableView) -> None:
+        """The words laid out for the table as it is now (again only when they or it changed)."""
         t = view.screen.table
         table = Rect(t.x0, t.y0, t.x1, self.top)  # the board and the band over it
         width = int(min(table.width - 24, 900))
@@ -116,6 +117,9 @@ class Coach:
         if key != self._key:
             self._key = key
             self._layout(table, width)
+
+    def _draw_box(self, view: TableView) -> None:
+        self.lay(view)
         if not self._texts:
             return
         arcade.draw_lbwh_rectangle_filled(
@@ -179,13 +183,14 @@ class CoachedView(PlayView):
     coach: Coach
 
     def on_draw(self) -> None:
-        super().on_draw()
-        self.coach.draw(self)
+        self.coach.lay(self)
         need = self.coach.wanted()
         if need:  # longer words (another language, a verdict): the board moves down under them
             self.coach.room = need
             self._relayout_screen()
             self.relayout()
+        super().on_draw()
+        self.coach.draw(self)
 
     def _relayout_screen(self) -> None:
         super()._relayout_screen()
