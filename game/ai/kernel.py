@@ -238,6 +238,20 @@ class Kernel:
 
     # -- playing out ----------------------------------------------------------------
 
+    def draws(self, position: tuple, eps: float, model: bool = False) -> int:
+        """At most how many times :meth:`run` calls ``rand`` from ``position``.
+
+        A call comes only at a choice, and a choice ends in a play or, in a
+        Mexican Train first turn, an ``end`` (once a seat): one call for it
+        when every choice is random or modelled (on a line), two otherwise.
+        So the search can draw a guessed world's stream once, ahead, and
+        hand every candidate the same numbers.
+        """
+        hands, bone = position[0], position[1]
+        tiles = sum(h.bit_count() for h in hands) + len(bone) + self.players
+        line = not (self.trains or self.branches or self.fives)
+        return tiles if eps >= 1.0 or (model and line) else 2 * tiles
+
     def run(
         self,
         position: tuple,

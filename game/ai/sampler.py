@@ -51,6 +51,9 @@ class Sampler:
         n = len(knowledge.need)
         self.others = [s for s in range(1, n + 1) if s != knowledge.seat]
         self.bound = [s for s in self.others if knowledge.limits[s - 1]]
+        # each seat's known tiles as a tile-bit mask (the observer's whole hand)
+        index = {t: i for i, t in enumerate(self.tiles)}
+        self.known_masks = [sum(1 << index[t] for t in hand) for hand in knowledge.known]
         self.tries = 0
         self.hits = 0
         self._prepare_constructive()
@@ -59,17 +62,44 @@ class Sampler:
 
     def sample(self, rng: random.Random) -> tuple[Hands, tuple[Tile, ...], tuple[Tile, ...]]:
         """(hands of every seat, boneyard top first, unused) — a consistent guess."""
+        return self._split(*self._deal(rng))
+
+    def sample_masks(self, rng: random.Random) -> tuple[list[int], list[int]]:
+        """The same guess as :meth:`sample` for the same stream, as the playout kernel takes
+        it: every seat's hand as a tile-bit mask, the boneyard as tile indices, top first.
+
+        Thousands of guesses a decision: no tile objects are made.
+        """
+        pool, fixed = self._deal(rng)
+        k = self.k
+        bit = self.bit
+        hands = []
+        at = 0
+        for s in range(1, len(k.need) + 1):
+            own = fixed.get(s, ())
+            mask = self.known_masks[s - 1]
+            for i in own:
+                mask |= bit[i]
+            end = at + k.need[s - 1] - len(own)
+            for i in pool[at:end]:
+                mask |= bit[i]
+            at = end
+            hands.append(mask)
+        return hands, list(pool[at : at + k.boneyard])
+
+    def _deal(self, rng: random.Random) -> tuple[Sequence[int], dict[int, list[int]]]:
+        """A consistent guess as (pool, fixed): see :meth:`_split`."""
         if not self.bound:
             pool = list(self.k.pool)
             shuffle(pool, rng.getrandbits)
-            return self._split(pool, {})
+            return pool, {}
         if self.tries < 24 or self.hits * 8 >= self.tries:
             for _ in range(8):
                 self.tries += 1
-                deal = self._shuffled(rng)
-                if deal is not None:
+                pool = self._shuffled(rng)
+                if pool is not None:
                     self.hits += 1
-                    return deal
+                    return pool, {}
         return self._constructive(rng)
 
     # -- shuffle and check ----------------------------------------------------
@@ -88,7 +118,7 @@ class Sampler:
                 if not self.k.holds_ok(s, mask):
                     return None
             at += need
-        return self._split(pool, {})
+        return pool
 
     def _split(self, pool: Sequence[int], fixed: dict[int, list[int]]):
         """Hands from ``fixed`` tiles per seat topped up from ``pool`` in order; then the rest."""
@@ -247,7 +277,7 @@ class Sampler:
                 pool += rest[at : at + self.k.need[s - 1]]
                 at += self.k.need[s - 1]
         pool += rest[at:]
-        return self._split(pool, fixed)
+        return pool, fixed
 
 
 class TooMany(Exception):

@@ -27,18 +27,24 @@ two-seat Block table solves each guessed world exactly (:mod:`solver`).
 The search is a generator yielding its progress (0..1) after each guessed
 world played on the kernel, or after each playout through the rules engine
 (slower), so a slice stays short; its return value is a :class:`Decision`.
+In Longana a round's worlds are guessed one by one, then played out all
+at once (:mod:`batch`), yielding between worlds and between moves: the same
+numbers, the same results, the same decision.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
+from functools import partial
 
-from ..rules import Action, Observation, TableKind
+import numpy as np
+
+from ..rules import Action, Observation, State, TableKind
 from ..rules.seeding import rng as seeded
-from . import heuristics, knowledge, playout
+from . import batch, heuristics, knowledge, playout
 from . import kernel as kn
 from .reading import Reading, readable
 from .sampler import Sampler
@@ -154,6 +160,7 @@ def _halving(
     sampler = Sampler(knowledge.read(observation))
     kernel = kn.Kernel(rules) if rules.table_kind in kn.KINDS else None
     index = {t: i for i, t in enumerate(rules.tiles)}
+    tables = kn.tables(rules.tiles)
     master = seeded(seed, "ai", observation.rules, seat, len(observation.log))
     rounds = max(1, math.ceil(math.log2(len(candidates))))
     alive = list(candidates)
@@ -165,27 +172,35 @@ def _halving(
     total = budget.solved if solver is not None else budget.playouts
     reading = None
     if budget.read > 0 and readable(rules):
-        reading = Reading(observation, kn.tables(rules.tiles))
+        reading = Reading(observation, tables)
     misses = 0
-    world_rng = random.Random()  # reseeded for each guessed world
     moves = {a: kn.move_of(a, index) for a in candidates if a.tile is not None}
+    guess = _Guesser(observation, sampler, kernel, len(moves) == len(candidates))
+    draws = random.Random()  # a world's stream again, drawn ahead for the kernel's playouts
+    many = _batch_for(kernel, guess, budget) if solver is None else None
     for r in range(rounds):
         share = (total - spent) // (rounds - r)
         count = max(1, share // len(alive))
-        for _ in range(count):
-            world_rng.seed(master.getrandbits(64))
-            start = world_rng.getstate()  # the candidates' playouts start from here too
-            hands, boneyard, unused = sampler.sample(world_rng)
-            state = rules.determinize(
-                observation, hands, boneyard, unused, world_rng.getrandbits(32)
-            )
-            position = kernel.position(state) if kernel is not None and kn.supports(state) else None
+        if many is not None:
+            progress = partial(_progress, spent / total, count * len(alive) / total)
+            how = (master, draws, reading, budget)
+            outcomes = yield from _many(many, guess, how, alive, moves, count, progress)
+            for w, values in outcomes:
+                for action, value in zip(alive, values, strict=True):
+                    totals[action] += w * value
+                    weights[action] += w
+                    worlds[action] += 1
+            spent += count * len(alive)
+            yield min(1.0, spent / total)
+        for _ in range(0 if many is not None else count):
+            world = master.getrandbits(64)
+            position, state, masks = guess.world(world)
             w = 1.0
             if reading is not None:
-                w = reading.weight([reading.t.mask(h) for h in hands]) ** budget.read
+                w = reading.weight(masks) ** budget.read
             if solver is not None and position is not None and misses < 2:
                 try:
-                    values = solver.values(position, [kn.move_of(a, index) for a in alive])
+                    values = solver.values(position, [moves[a] for a in alive])
                 except TooBig:
                     misses += 1  # twice too big: this decision plays its worlds out
                 else:
@@ -197,18 +212,28 @@ def _halving(
                     yield min(1.0, spent / total)
                     continue
             engine = False
-            rand = world_rng.random
+            ahead: list[float] | None = None
             for action in alive:
-                world_rng.setstate(start)  # every candidate gets the same stream
+                # every candidate gets the same stream: the world's, from its seed
                 if position is not None and action.tile is not None:
+                    assert kernel is not None  # a position is the kernel's
+                    if ahead is None:
+                        ahead = _ahead(
+                            draws, world, kernel.draws(position, budget.eps, budget.model)
+                        )
                     move = moves[action]
-                    out = kernel.run(position, rand, budget.eps, move, budget.model, budget.steps)  # type: ignore[union-attr]
+                    out = kernel.run(
+                        position, iter(ahead).__next__, budget.eps, move, budget.model, budget.steps
+                    )
                     gained, winners, over = out.gained, out.winners, out.match_over
                 else:
+                    if state is None:
+                        raise AssertionError("an engine playout in a world without a state")
                     after = rules.apply(state, action)
                     gained, winners, over = playout.play_out(
-                        after, state, rand, budget.eps, index, kernel, budget.steps, budget.model
-                    )
+                        after, state, guess.stream(world), budget.eps, index, kernel,
+                        budget.steps, budget.model,
+                    )  # fmt: skip
                     engine = True
                 totals[action] += w * playout.worth(rules, seat, gained, winners, over)
                 weights[action] += w
@@ -224,6 +249,138 @@ def _halving(
     means = {a: _mean(totals[a], weights[a]) for a in candidates if worlds[a]}
     best = max(alive, key=lambda a: means[a])  # first in canonical order on a tie
     return Decision(best, means, worlds, spent)
+
+
+class _Guesser:
+    """Guessed worlds for one decision: a world is its seed, whose stream deals the hidden
+    tiles (:mod:`sampler`) and then, from the start again, drives every candidate's playout.
+
+    ``quick`` (the kernel plays every candidate from this table): a world needs no engine
+    state, its kernel position is the first world's with the guessed hands and boneyard put in.
+    """
+
+    def __init__(
+        self, observation: Observation, sampler: Sampler, kernel: kn.Kernel | None, tiles: bool
+    ) -> None:
+        self.observation = observation
+        self.rules = observation.table.rules
+        self.sampler = sampler
+        self.kernel = kernel
+        self.tables = kn.tables(self.rules.tiles)
+        self.quick = kernel is not None and tiles and kn.supports(observation.table)
+        self.template: tuple | None = None
+        self.rng = random.Random()
+
+    def stream(self, world: int) -> Callable[[], float]:
+        """The world's stream from its start, as the playouts take it."""
+        self.rng.seed(world)
+        return self.rng.random
+
+    def world(self, world: int) -> tuple[tuple | None, State | None, list[int]]:
+        """(the kernel position or None, the engine state or None when quick, the hand masks)."""
+        rng = self.rng
+        rng.seed(world)
+        if self.template is not None:
+            masks, bone = self.sampler.sample_masks(rng)
+            return (masks, bone, *self.template), None, masks
+        hands, boneyard, unused = self.sampler.sample(rng)
+        state = self.rules.determinize(
+            self.observation, hands, boneyard, unused, rng.getrandbits(32)
+        )
+        if self.kernel is None or not kn.supports(state):
+            return None, state, [self.tables.mask(h) for h in hands]
+        position = self.kernel.position(state)
+        if self.quick:
+            self.template = position[2:]
+        return position, state, position[0]
+
+
+def _batch_for(kernel: kn.Kernel | None, guess: _Guesser, budget: Budget) -> batch.Branches | None:
+    """The batch that plays this decision's worlds many at once, if one can (:mod:`batch`)."""
+    if kernel is None or not guess.quick or not kernel.branches or budget.eps < 1.0:
+        return None
+    return batch.Branches(kernel)
+
+
+def _progress(at: float, share: float, part: float) -> float:
+    """How far the decision is when a round that started ``at`` and is ``share`` of it is
+    ``part`` done."""
+    return min(1.0, at + part * share)
+
+
+def _ahead(draws: random.Random, world: int, count: int) -> list[float]:
+    """The first ``count`` numbers of the world's stream (what a kernel playout takes)."""
+    draws.seed(world)
+    rand = draws.random
+    return [rand() for _ in range(count)]
+
+
+def _many(
+    many: batch.Branches,
+    guess: _Guesser,
+    how: tuple[random.Random, random.Random, Reading | None, Budget],
+    alive: list[Action],
+    moves: dict[Action, tuple[int, int]],
+    count: int,
+    progress: Callable[[float], float],
+) -> Generator[float, None, list[tuple[float, list[float]]]]:
+    """``count`` worlds, every candidate played out in each at once (:mod:`batch`).
+
+    ``how`` is (the stream of world seeds, a stream to draw each world's numbers ahead,
+    the reading or None, the budget). Returns each world's (weight, every candidate's
+    worth), as the world-by-world loop finds them; yields between worlds and between
+    moves, ``progress`` telling how far this round is (0..1) in the whole decision's terms.
+    """
+    master, draws, reading, budget = how
+    kernel = guess.kernel
+    template = guess.template
+    hands, numbers, weights = [], [], []
+    length = 0
+    for j in range(count):
+        world = master.getrandbits(64)
+        position, _, masks = guess.world(world)
+        assert kernel is not None and position is not None
+        template = template or guess.template
+        length = length or kernel.draws(position, budget.eps, budget.model)
+        hands.append(masks)
+        numbers.append(_ahead(draws, world, length))
+        weights.append(1.0 if reading is None else reading.weight(masks) ** budget.read)
+        yield progress(0.5 * j / count)
+    assert kernel is not None and template is not None
+    c = len(alive)
+    steps = many.run(
+        np.repeat(np.array(hands, dtype=np.uint64), c, axis=0),
+        template[0],
+        template[2],
+        template[3],
+        np.tile(np.array([moves[a] for a in alive], dtype=np.int64), (count, 1)),
+        np.array(numbers, dtype=np.float64),
+        np.repeat(np.arange(count), c),
+    )
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            winner, points, over = (x.tolist() for x in done.value)
+            break
+        yield progress(0.5)
+    rules, seat, n = guess.rules, guess.observation.seat, kernel.players
+    worth: dict[tuple, float] = {}  # the few different ends a round can have
+    out = []
+    for j in range(count):
+        values = []
+        for g in range(j * c, j * c + c):
+            key = (winner[g], points[g], over[g])
+            if key not in worth:
+                gained = [0.0] * n
+                winners: tuple[int, ...] = ()
+                if winner[g] >= 0:
+                    gained[winner[g]] = points[g]
+                    winners = (winner[g] + 1,)
+                worth[key] = playout.worth(rules, seat, tuple(gained), winners, over[g])
+            values.append(worth[key])
+        out.append((weights[j], values))
+    return out
 
 
 def _solver(

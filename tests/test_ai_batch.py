@@ -1,0 +1,177 @@
+"""Longana's batch of playouts plays every round as the engine does, move for move (L-09 … L-18).
+
+Many rounds from one seeded table, each with its own first play and its own
+random numbers, are stepped together by :mod:`game.ai.batch`; each is also
+played through the engine with the playouts' choice rule and the same
+numbers. Before every choice the batch's table (the seat to move, every
+hand, every branch's end, the open branches and the first-opening order)
+must be the engine's, and each round must end with the same winner, points
+and match end, as the scalar kernel's does too.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections import defaultdict
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game import ai
+from game.ai import batch
+from game.ai import kernel as kn
+from game.ai import playout as po
+from game.rules import create
+
+search_module = importlib.import_module("game.ai.search")
+
+
+def _table(kernel: kn.Kernel, state) -> tuple:  # type: ignore[no-untyped-def, type-arg]
+    """An engine state as the batch's ``watch`` shows a round."""
+    return (
+        state.mover - 1,
+        tuple(kernel.t.mask(h) for h in state.hands),
+        tuple(state.ends),
+        frozenset(s - 1 for s in state.open_order),
+        tuple(s - 1 for s in state.first_opened),
+    )
+
+
+def _seen(view: tuple, into: dict) -> None:  # type: ignore[type-arg]
+    ids, mover, held, ends, opened, rank = view
+    for k, g in enumerate(ids.tolist()):
+        ranked = sorted((r, s) for s, r in enumerate(rank[k].tolist()) if r != batch.NEVER)
+        into[g].append(
+            (
+                int(mover[k]),
+                tuple(held[k].tolist()),
+                tuple(ends[k].tolist()),
+                frozenset(np.nonzero(opened[k])[0].tolist()),
+                tuple(s for _, s in ranked),
+            )
+        )
+
+
+def _position(rules, seed: int, moves: int):  # type: ignore[no-untyped-def]
+    """A state of a seeded match after ``moves`` random actions, its round opened."""
+    state = rules.new_match(seed)
+    pick = random.Random(seed)
+    for _ in range(moves):
+        if state.winner is not None:
+            break
+        state = rules.apply(state, pick.choice(rules.legal_actions(state)))
+    while state.winner is None and not kn.supports(state):
+        state = rules.apply(state, rules.legal_actions(state)[0])
+    return state, pick
+
+
+def _lockstep(rules, state, pick: random.Random, rounds: int) -> int:  # type: ignore[no-untyped-def]
+    """``rounds`` playouts from ``state``, on the batch and the engine; the moves compared."""
+    kernel = kn.Kernel(rules)
+    index = kernel.t.index
+    position = kernel.position(state)
+    plays = [a for a in rules.legal_actions(state) if a.tile is not None]
+    if not plays:
+        return 0
+    firsts = [pick.choice(plays) for _ in range(rounds)]
+    length = kernel.draws(position, 1.0)
+    numbers = [[pick.random() for _ in range(length)] for _ in range(rounds)]
+    seen: dict[int, list[tuple]] = defaultdict(list)  # type: ignore[type-arg]
+    steps = batch.Branches(kernel).run(
+        np.array([position[0]] * rounds, dtype=np.uint64),
+        position[2],
+        position[4],
+        position[5],
+        np.array([kn.move_of(a, index) for a in firsts], dtype=np.int64),
+        np.array(numbers),
+        np.arange(rounds),
+        lambda view: _seen(view, seen),
+    )
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            winner, points, over = (x.tolist() for x in done.value)
+            break
+    compared = 0
+    start = len(state.results)
+    for g, first in enumerate(firsts):
+        rand = iter(numbers[g]).__next__
+        current = rules.apply(state, first)
+        table = []
+        while len(current.results) == start:
+            table.append(_table(kernel, current))
+            legal = rules.legal_actions(current)
+            current = rules.apply(current, po.engine_choice(current, legal, rand, 1.0, index))
+        assert seen[g] == table, (g, first)
+        result = current.results[start]
+        gained = tuple(points[g] if s == winner[g] else 0.0 for s in range(rules.players))
+        winners = (winner[g] + 1,) if winner[g] >= 0 else ()
+        assert (gained, winners, over[g]) == (
+            result.gained,
+            result.winners,
+            current.winner is not None,
+        )
+        scalar = kernel.run(position, iter(numbers[g]).__next__, 1.0, kn.move_of(first, index))
+        assert (scalar.gained, scalar.winners, scalar.match_over) == (gained, winners, over[g])
+        compared += len(table)
+    return compared
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_l09_l18_batch_steps_as_the_engine(players: int) -> None:
+    """L-09 … L-18: every round of a batch, at every step, is the engine's round."""
+    rules = create("longana", players=players)
+    compared = 0
+    for seed in range(6):
+        state, pick = _position(rules, seed, seed * 17 % 60)
+        if state.winner is None:
+            compared += _lockstep(rules, state, pick, 24)
+    assert compared > 300
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    players=st.integers(2, 4),
+    seed=st.integers(0, 2**32 - 1),
+    moves=st.integers(0, 300),
+    rounds=st.integers(1, 16),
+)
+def test_l09_l18_batch_steps_as_the_engine_anywhere(
+    players: int, seed: int, moves: int, rounds: int
+) -> None:
+    """L-09 … L-18: the same agreement from any table size, match position and numbers."""
+    rules = create("longana", players=players)
+    state, pick = _position(rules, seed, moves)
+    if state.winner is None:
+        _lockstep(rules, state, pick, rounds)
+
+
+def test_l21_batched_decisions_are_the_world_by_world_ones(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """L-21: the search decides the same, mean for mean, with or without the batch."""
+    rules = create("longana", players=4)
+    observations = []
+    for seed in range(40):
+        state, pick = _position(rules, seed, 10 + seed % 30)
+        if state.winner is None and len(rules.legal_actions(state)) > 1:
+            observations.append(rules.observe(state, state.to_move))
+    assert len(observations) >= 5
+    budget = ai.Budget(300)
+    runs = []
+    play = batch.Branches.run
+
+    def counted(self, *args):  # type: ignore[no-untyped-def]
+        runs.append(1)
+        return play(self, *args)
+
+    def decide(o):  # type: ignore[no-untyped-def]
+        return ai.Thinking(search_module.search(o, "normal", 1, budget)).finish()
+
+    monkeypatch.setattr(batch.Branches, "run", counted)
+    with_batch = [decide(o) for o in observations[:8]]
+    assert runs  # the batch did play them
+    monkeypatch.setattr(search_module, "_batch_for", lambda *args: None)
+    assert [decide(o) for o in observations[:8]] == with_batch
