@@ -11,6 +11,7 @@ import arcade
 import around_helpers as h
 import pytest
 
+from game.match import Match
 from game.ui.board.geometry import Rect
 from game.ui.services import Route
 from game.ui.theme import FOCUS, SHEET, WELL
@@ -157,6 +158,44 @@ def test_see_through_fills_are_blended_and_opaque_ones_are_not() -> None:
     opaque, clear = (1, 2, 3, 255), SHEET
     items = [((0, 0, 1, 1), c) for c in (opaque, opaque, clear, opaque)]
     assert fills._runs(items) == [(0, 12, False), (12, 6, True), (18, 6, False)]
+
+
+def test_a_see_through_fill_over_nothing_but_the_ground_is_drawn_opaque_in_its_blended_colour() -> (
+    None
+):
+    ground, panel, button = (26, 32, 38, 255), (30, 38, 44, 245), (52, 60, 70, 255)
+    alone, on_panel = ((0, 0, 100, 100), panel), ((200, 0, 50, 50), panel)
+    items = [alone, ((200, 0, 100, 100), button), on_panel]
+    # 30*245/255 + 26*10/255 = 29.84 …: what GL's blending writes, to 8 bits
+    assert fills._on_ground(items, ground) == [((0, 0, 100, 100), (30, 38, 44, 255)), *items[1:]]
+    assert fills._on_ground(items, None) == items  # over a table: blended as drawn
+    assert fills._runs(fills._on_ground(items, ground)) == [(0, 12, False), (12, 6, True)]
+
+
+def test_the_setup_panels_look_as_blended_and_a_menu_over_the_table_stays_see_through(
+    tmp_path: Path,
+) -> None:
+    view = _setup(tmp_path)
+    first = view._layers[0]
+    assert isinstance(first, fills.Fills) and first.ground == view.background
+    panel = next((x, y, w, h) for (x, y, w, h), c in first.items if c == SHEET and w > 300)
+    h.draw()
+    x, y = int(panel[0] + 4), int(panel[1] + 4)  # a corner of the panel, with nothing on it
+    drawn = view.window.ctx.screen.read(viewport=(x, y, 1, 1), components=3)
+    blended = [
+        c * SHEET[3] / 255 + g * (255 - SHEET[3]) / 255
+        for c, g in zip(SHEET[:3], view.background[:3], strict=True)
+    ]
+    assert all(abs(d - b) <= 1 for d, b in zip(drawn, blended, strict=True))
+
+    shell = h.make_shell(tmp_path)
+    shell.begin(Match.create("block", 2, seats=["human", "computer:easy"], seed=3))
+    h.press(shell, "menu")
+    menu = shell.current
+    assert isinstance(menu, kit.Screen)
+    menu.ensure()
+    assert menu.ground() is None
+    assert all(layer.ground is None for layer in menu._layers if isinstance(layer, fills.Fills))
 
 
 def test_an_outline_lies_astride_the_edges_as_arcade_draws_it() -> None:

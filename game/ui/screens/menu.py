@@ -18,7 +18,7 @@ from game.settings import COLOUR_PIPS, PACES
 from game.ui.art.textures import TileTextures
 from game.ui.board.geometry import Rect
 from game.ui.services import Navigator, Route, Services
-from game.ui.theme import BAR, DIM, DIMMER, GOLD, WARN
+from game.ui.theme import BAR, DIM, DIMMER, GOLD, WARN, Colour
 from game.ui.widgets.kit import (
     Box,
     Button,
@@ -60,6 +60,9 @@ class Overlay(Screen):
             arcade.draw_lbwh_rectangle_filled(0, 0, w, h, DIMMER)
         else:
             super().draw_under()
+
+    def ground(self) -> Colour | None:
+        return None if self.under is not None else super().ground()
 
 
 class TitleView(Screen):

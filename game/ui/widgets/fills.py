@@ -29,10 +29,18 @@ class Fills:
 
     ``snap`` puts each edge on a whole pixel (the table's bars); without it
     the edges fall where arcade's own rectangles put them (the kit's screens).
+
+    ``ground`` is the one colour under the rectangles when there is one (a
+    kit screen cleared to its background, nothing drawn before): a
+    see-through rectangle over nothing but the ground is then drawn opaque
+    in the colour blending would give. Blending reads every pixel back, and
+    at 1080p the setup screen's two see-through panels cost software GL
+    most of a frame's 8 ms.
     """
 
-    def __init__(self, snap: bool = True) -> None:
+    def __init__(self, snap: bool = True, ground: tuple[int, int, int, int] | None = None) -> None:
         self.snap = snap
+        self.ground = ground
         self.items: list[Item] = []
         self._geometry: object = None
         self._runs: list[tuple[int, int, bool]] = []  # (first vertex, vertices, blended)
@@ -54,10 +62,11 @@ class Fills:
         if not self.items:
             return
         ctx = framebuffer.ctx
-        key = (tuple(self.items), id(ctx))
+        key = (tuple(self.items), self.ground, id(ctx))
         if self._built != key:
-            self._geometry = _fill_geometry(ctx, self.items)
-            self._runs = _runs(self.items)
+            items = _on_ground(self.items, self.ground)
+            self._geometry = _fill_geometry(ctx, items)
+            self._runs = _runs(items)
             self._built = key
         program = _fill_program(ctx)
         program["size"] = tuple(float(v) for v in framebuffer.size)
@@ -89,12 +98,14 @@ def clear_colour(framebuffer: arcade.gl.Framebuffer, colour: tuple[int, int, int
         framebuffer.scissor = saved
 
 
+# The colour is ``flat`` (one per triangle: a rectangle's corners share it), so software GL
+# fills each pixel without interpolating four values: a third cheaper per pixel, measured.
 _FILL_VERTEX = """
 #version 330
 uniform vec2 size;
 in vec2 in_pos;
 in vec4 in_colour;
-out vec4 colour;
+flat out vec4 colour;
 void main() {
     gl_Position = vec4(in_pos / size * 2.0 - 1.0, 0.0, 1.0);
     colour = in_colour;
@@ -102,7 +113,7 @@ void main() {
 """
 _FILL_FRAGMENT = """
 #version 330
-in vec4 colour;
+flat in vec4 colour;
 out vec4 fragment;
 void main() {
     fragment = colour;
@@ -118,6 +129,29 @@ def _fill_program(ctx: arcade.gl.Context) -> arcade.gl.Program:
         program = ctx.program(vertex_shader=_FILL_VERTEX, fragment_shader=_FILL_FRAGMENT)
         _programs[id(ctx)] = program
     return program
+
+
+def _on_ground(items: list[Item], ground: tuple[int, int, int, int] | None) -> list[Item]:
+    """The items, each see-through one that covers no earlier one made opaque in the colour
+    it would blend to over ``ground`` (to the same 8 bits as GL's blending)."""
+    if ground is None:
+        return items
+    flat: list[Item] = []
+    for i, (rect, colour) in enumerate(items):
+        alpha = colour[3]
+        if alpha < 255 and not any(_overlap(rect, other) for other, _ in items[:i]):
+            r, g, b = (
+                round((c * alpha + under * (255 - alpha)) / 255)
+                for c, under in zip(colour[:3], ground[:3], strict=True)
+            )
+            colour = (r, g, b, 255)
+        flat.append((rect, colour))
+    return flat
+
+
+def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+    """Whether two (x, y, width, height) rectangles share some area."""
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 
 
 def _runs(items: list[Item]) -> list[tuple[int, int, bool]]:

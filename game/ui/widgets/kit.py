@@ -423,6 +423,11 @@ class Screen(arcade.View):
         (its colour only: see :func:`clear_colour`)."""
         clear_colour(self.window.ctx.screen, self.background)
 
+    def ground(self) -> Colour | None:
+        """The one colour :meth:`draw_under` leaves under the widgets, if it draws nothing
+        else (see-through panels over it are then drawn opaque: see :class:`Fills`)."""
+        return self.background
+
     # -- building ---------------------------------------------------------------
 
     @property
@@ -548,6 +553,7 @@ class Screen(arcade.View):
                     if used == len(self._fills):
                         self._fills.append(Fills(snap=False))
                     run = self._fills[used]
+                    run.ground = self.ground() if not self._layers else None
                     used += 1
                     run.clear()
                     self._layers.append(run)
