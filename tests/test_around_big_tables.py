@@ -175,3 +175,26 @@ def test_a_turn_with_only_draw_is_as_legible_as_a_play(tmp_path: Path) -> None:
     h.press(shell, "draw")  # and the play goes on by taps
     h.press(shell, "confirm")
     assert len(table.match.state.hands[0]) == held + 1
+
+
+def test_every_table_draws_from_the_same_textures_so_the_atlas_keeps_their_places(
+    tmp_path: Path,
+) -> None:
+    """A texture made again under a name already in the atlas lets the atlas free that
+    name's place when the old one is collected, under the new one still drawing from it
+    (seen: "Texture 'boneyard-hub-corner-0…' not found" at a new 10-seat table). So each
+    name is made once: two tables share their tiles' and their hubs' textures."""
+    tables = []
+    for seed in (1, 2):
+        match = Match.create("mexican_train", 4, seats=["human"] + ["computer:easy"] * 3, seed=seed)
+        while match.state.engine is None:  # type: ignore[attr-defined]
+            match.play(match.legal()[0])  # the engine, on the hub
+        shell = h.make_shell(tmp_path / str(seed))
+        shell.begin(match)
+        tables.append(shell.current)
+    first, second = (t.scene._hub for t in tables)
+    assert first is not None and second is not None and first is not second
+    assert [c.texture for c in first.corners] == [c.texture for c in second.corners]
+    assert all(a.texture is b.texture for a, b in zip(first.corners, second.corners, strict=True))
+    face = next(iter(tables[0].state.hands[0]))
+    assert tables[0].textures.face(face) is tables[1].textures.face(face)

@@ -279,8 +279,14 @@ def level_for(pixels_per_half: float) -> int:
     return level
 
 
+# Every texture made, by name, for the program's life, whichever table asked first: one
+# texture per name, so the atlas never sees an old one collected while a new one of the
+# same name is in use (it would free the region the new one draws from).
+_MADE: dict[str, object] = {}
+
+
 class TileTextures:
-    """Arcade textures for one tile set, made once and cached.
+    """Arcade textures for one tile set, each made once in the program (see :data:`_MADE`).
 
     ``coloured`` picks the one-colour-per-number pips of double-twelve sets.
     Faces of the whole set are drawn when the object is made (start-up);
@@ -292,16 +298,13 @@ class TileTextures:
     def __init__(self, double: int, coloured: bool = False) -> None:
         self.double = double
         self.coloured = coloured
-        self._cache: dict[tuple[str, int, int, int], object] = {}
         for high in range(double + 1):
             for low in range(high + 1):
                 self.face(Tile(high, low))
 
     def recolour(self, coloured: bool) -> None:
         """Pips in one colour per number, or not: each texture is drawn again when next asked."""
-        if coloured != self.coloured:
-            self.coloured = coloured
-            self._cache.clear()
+        self.coloured = coloured
 
     def face(self, t: Tile, level: int = 0):
         return self._get("face", t.high, t.low, level, face_image)
@@ -325,8 +328,8 @@ class TileTextures:
         return self._get("marker", 0, 0, level, lambda *_: marker_image())
 
     def _get(self, kind: str, high: int, low: int, level: int, make):
-        key = (kind, high, low, level)
-        texture = self._cache.get(key)
+        name = f"boneyard-{kind}-{high}-{low}-{int(self.coloured)}-{level}"
+        texture = _MADE.get(name)
         if texture is None:
             import arcade  # imported here: the Pillow half of this module needs no GL
 
@@ -334,9 +337,8 @@ class TileTextures:
             if level:
                 w, h = image.size
                 image = image.resize((w >> level, h >> level), Image.Resampling.LANCZOS)
-            name = f"boneyard-{kind}-{high}-{low}-{int(self.coloured)}-{level}"
             texture = arcade.Texture(
                 image, hash=name, hit_box_algorithm=arcade.hitbox.algo_bounding_box
             )
-            self._cache[key] = texture
+            _MADE[name] = texture
         return texture

@@ -14,6 +14,8 @@ corners keep their smooth edges). It looks the same as the one sprite did.
 
 from __future__ import annotations
 
+import functools
+
 import arcade
 from arcade.shape_list import Shape, ShapeElementList, create_rectangle_filled
 
@@ -24,6 +26,7 @@ CORNER = 0.75  # layout units: the textured corner squares (they hold the rounde
 RIM = 0.12  # layout units: the brass rim (as textures.hub_image draws it)
 CORNER_TEXELS = 64  # texels per unit of the corners: as crisp as the flat edges beside them
 OVERLAP = 3  # texels each corner lies over the flat parts beside it
+CORNERS = ((-1, 1), (1, 1), (-1, -1), (1, -1))  # top left, top right, bottom left, bottom right
 
 
 class Hub:
@@ -42,18 +45,9 @@ class Hub:
             self.flat.append(_rect(-a + c, -b + inset, a - c, b - inset, colour))
             self.flat.append(_rect(-a + inset, -b + c, a - inset, b - c, colour))
         self.corners: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
-        image = hub_image(2 * CORNER, 2 * CORNER, CORNER_TEXELS)
-        n = image.width // 2
+        textures, m = _corners()
         scale = half / CORNER_TEXELS
-        m = n + OVERLAP  # each corner reaches a little over the flat parts: no seam
-        for i, (sx, sy) in enumerate(((-1, 1), (1, 1), (-1, -1), (1, -1))):
-            left, top = (0 if sx < 0 else 2 * n - m), (0 if sy > 0 else 2 * n - m)
-            crop = image.crop((left, top, left + m, top + m))
-            texture = arcade.Texture(
-                crop,
-                hash=f"boneyard-hub-corner-{i}",
-                hit_box_algorithm=arcade.hitbox.algo_bounding_box,
-            )
+        for texture, (sx, sy) in zip(textures, CORNERS, strict=True):
             corner = arcade.Sprite(texture, scale=scale)
             reach = m * scale / 2
             corner.properties["at"] = (sx * (a - reach), sy * (b - reach))
@@ -107,3 +101,27 @@ def _rect(
     x0: float, y0: float, x1: float, y1: float, colour: tuple[int, int, int, int]
 ) -> arcade.shape_list.Shape:
     return create_rectangle_filled((x0 + x1) / 2, (y0 + y1) / 2, x1 - x0, y1 - y0, colour)
+
+
+@functools.cache
+def _corners() -> tuple[tuple[arcade.Texture, ...], int]:
+    """The four corner textures (every hub shares them) and their side in texels.
+
+    Made once: textures of the same name made again for each new hub (a hub is
+    made at every layout) let the atlas free a name's region when an old one is
+    collected while a new one still uses it.
+    """
+    image = hub_image(2 * CORNER, 2 * CORNER, CORNER_TEXELS)
+    n = image.width // 2
+    m = n + OVERLAP  # each corner reaches a little over the flat parts: no seam
+    textures = []
+    for i, (sx, sy) in enumerate(CORNERS):
+        left, top = (0 if sx < 0 else 2 * n - m), (0 if sy > 0 else 2 * n - m)
+        textures.append(
+            arcade.Texture(
+                image.crop((left, top, left + m, top + m)),
+                hash=f"boneyard-hub-corner-{i}",
+                hit_box_algorithm=arcade.hitbox.algo_bounding_box,
+            )
+        )
+    return tuple(textures), m
