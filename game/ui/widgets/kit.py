@@ -366,11 +366,14 @@ class SpriteBox(Widget):
 
 
 class Shown(NamedTuple):
-    """A text on a screen: how it was asked for (to keep it), the text, its words as written."""
+    """A text on a screen: how it was asked for (to keep it), the text, its words as written,
+    and where and in what colour it stands (kept here: asking the text costs more)."""
 
     spec: tuple[Any, ...]
     item: arcade.Text
     written: str
+    at: tuple[float, float]
+    colour: tuple[int, ...]
 
 
 class Screen(arcade.View):
@@ -579,17 +582,18 @@ class Screen(arcade.View):
         already if it asks for the same one (moved or recoloured if need be), else a new one."""
         spec = (text, size, anchor_x, anchor_y, bold, right_to_left(), tuple(sorted(kw.items())))
         spare = self._spare.get(spec)
+        at, rgba = (x, y), tuple(colour)
         if spare:
-            shown = next((s for s in spare if s.item.position == (x, y)), spare[0])
+            shown = next((s for s in spare if s.at == at), spare[0])
             spare.remove(shown)
             item = shown.item
-            if item.position != (x, y):
-                item.position = (x, y)
-            if tuple(item.color) != tuple(colour):
+            if shown.at != at:
+                item.position = at
+            if shown.colour != rgba:
                 item.color = colour
         else:
             item = make_text(text, x, y, colour, size, anchor_x, anchor_y, bold, self.batch, **kw)
-        self._adding.append(Shown(spec, item, text))
+        self._adding.append(Shown(spec, item, text, at, rgba))
         return item
 
     def buttons(self) -> list[Button]:
