@@ -244,3 +244,18 @@ def test_c07_shown_tiles_stay_known_until_a_redeal() -> None:
     for forgot in ((Event(2, None, shown=(shown,)),), log + (Event(1, Action("redeal")),)):
         k = knowledge.read(dataclasses.replace(obs, table=obs.table.evolve(log=forgot)))
         assert k.known[1] == () and k.need[1] == len(state.hands[1])
+
+
+def test_f08_inlined_draws_are_the_librarys_for_the_same_stream() -> None:
+    """F-08: the sampler's shuffle and whole-population sample order as ``random`` does and
+    leave the stream where it leaves it (the search's choices rest on those numbers)."""
+    for n in range(30):
+        for seed in range(60):
+            items = list(range(100, 100 + n))
+            ours, theirs = random.Random(seed), random.Random(seed)
+            assert sampler.permutation(items, ours.getrandbits) == theirs.sample(items, n)
+            assert ours.random() == theirs.random()
+            mixed, library = list(items), list(items)
+            sampler.shuffle(mixed, ours.getrandbits)
+            theirs.shuffle(library)
+            assert mixed == library and ours.random() == theirs.random()

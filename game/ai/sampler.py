@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from functools import cache
 from math import factorial
 from typing import Literal
 
@@ -251,7 +252,7 @@ class Sampler:
 
         if not search():
             raise ValueError("no deal is consistent with this observation")
-        members = [rng.sample(m, len(m)) for m in self.members]
+        members = [permutation(m, rng.getrandbits) for m in self.members]
         fixed: dict[int, list[int]] = {}
         for b, s in enumerate(self.bound):
             fixed[s] = [members[c].pop() for c in placed[b]]
@@ -389,7 +390,7 @@ class Counting:
         fixed: dict[int, list[int]] = {seat: [] for seat in s.bound}
         rest: list[int] = []
         for c, split in enumerate(splits):
-            tiles = rng.sample(s.members[c], self.sizes[c])
+            tiles = permutation(s.members[c], rng.getrandbits)
             at = 0
             for b, x in enumerate(split):
                 if b < self.nb:
@@ -406,13 +407,34 @@ def shuffle(x: list, getrandbits: Callable[[int], int]) -> None:
     A guessed world shuffles its pool every time, thousands of times a
     decision, and the library's shuffle spends most of its time calling.
     """
-    for i in range(len(x) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    for i, n, k in _shuffle_steps(len(x)):
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
         x[i], x[j] = x[j], x[i]
+
+
+def permutation(items: Sequence[int], getrandbits: Callable[[int], int]) -> list[int]:
+    """``random.Random.sample(items, len(items))`` with its draws inlined: the same order for
+    the same stream (the library's way for a whole population: pick from a shrinking pool)."""
+    pool = list(items)
+    n = len(pool)
+    out = [0] * n
+    for i in range(n):
+        left = n - i
+        k = left.bit_length()
+        j = getrandbits(k)
+        while j >= left:
+            j = getrandbits(k)
+        out[i] = pool[j]
+        pool[j] = pool[left - 1]
+    return out
+
+
+@cache
+def _shuffle_steps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """Each step of shuffling ``size`` items: (the place, the choices there, their bits)."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
 
 
 def _multinomial(n: int, parts: Sequence[int]) -> int:
