@@ -20,15 +20,20 @@ from game.match import Match
 from game.record import to_record
 from game.replay import Cursor
 from game.rules import names
+from game.rules.presets import load_preset
 from game.settings import Settings
 from game.ui.board.geometry import Rect
 from game.ui.table.rewind import ReplayView
+from game.ui.table.seats import shorten
+from game.ui.theme import MIN_TEXT
+from game.ui.widgets.text import text_width
+from game.ui.words.names import count, seat_name
 
 SIZES = [(1280, 720), (1920, 1080), (720, 1280)]
 PANEL_WORDS = ("name", "kind", "count", "score")  # a seat panel's texts, by key
 
 
-def _table(tmp_path: Path, rules: str, players: int, language: str, size):  # type: ignore[no-untyped-def]
+def _table(tmp_path: Path, rules: str, players: int, language: str, size, moves: int = 6):  # type: ignore[no-untyped-def]
     settings = Settings(pace="instant", sound=False, deal_animation=False, language=language)
     shell = h.make_shell(tmp_path / language, settings=settings)
     shell.services.laid_out_for = size
@@ -38,7 +43,7 @@ def _table(tmp_path: Path, rules: str, players: int, language: str, size):  # ty
     h.frames(2)
     table = shell.table
     assert table is not None and table.laid_for == size
-    table.step_computers(6)
+    table.step_computers(moves)
     table.settle()
     h.frames(1, 0.0)
     h.draw()
@@ -59,6 +64,57 @@ def _boxes(view) -> dict[str, Rect]:  # type: ignore[no-untyped-def]
 def _players(rules: str) -> list[int]:
     low, high = {"cuban": (4, 4), "mexican_train": (4, 10)}.get(rules, (2, 4))
     return sorted({low, high})
+
+
+def _each_word_in_its_place(view, texts: dict[str, Rect], case: object) -> None:  # type: ignore[no-untyped-def]
+    """Every word inside its bar or panel, none over another nor over a button."""
+    screen, buttons = view.screen, view.buttons.buttons
+    width, height = view.laid_for
+    home = {f"{w}{seat}": r for seat, r in screen.panels.items() for w in PANEL_WORDS}
+    home |= {"mine": screen.tray, "message": screen.tray}
+    for key, box in texts.items():
+        within = home.get(key, screen.top)
+        assert within.x0 - 1 <= box.x0 and box.x1 <= within.x1 + 1, (case, key, box)
+        assert within.y0 <= box.y0 and box.y1 <= within.y1, (case, key, box)
+        for b in buttons:
+            assert not box.overlaps(b.rect), (case, key, b.key)
+    keys = sorted(texts)
+    for i, a in enumerate(keys):
+        for b in keys[i + 1 :]:
+            assert not texts[a].overlaps(texts[b]), (case, a, b)
+    for i, a in enumerate(buttons):
+        assert a.rect.x0 >= 0 and a.rect.x1 <= width and a.rect.y1 <= height, a.key
+        for b in buttons[i + 1 :]:
+            assert not a.rect.overlaps(b.rect), (case, a.key, b.key)
+
+
+@pytest.mark.parametrize("language", ["en", "id", "pt", "ar"])
+@pytest.mark.parametrize("rules", names())
+def test_in_every_language_each_seats_words_fit_its_panel(
+    tmp_path: Path, rules: str, language: str
+) -> None:
+    """Every seat count the setup allows, in both landscape sizes, with the match's scores
+    and then three-figure ones: every word inside its place, none over another; a name
+    gives way (smaller, down to the theme's smallest words, then cut short but keeping
+    its number; with the match's own scores it is whole) and the score stays whole."""
+    low, high = load_preset(rules).seats
+    for size in SIZES[:2]:
+        for players in range(low, high + 1):
+            view = _table(tmp_path / f"{players}{size[0]}", rules, players, language, size, 1)
+            case = (rules, players, language, size)
+            texts = view.texts
+            _each_word_in_its_place(view, _boxes(view), case)
+            for seat in view.screen.panels:
+                assert texts.get(f"name{seat}") == seat_name(seat), (case, seat)
+            match = view.match
+            match._states[-1] = match.state.evolve(scores=(888,) * players)
+            view.sync_preview()  # the words again, over the new scores
+            _each_word_in_its_place(view, _boxes(view), (*case, 888))
+            for seat in view.screen.panels:
+                assert texts.get(f"score{seat}") == count("pts", 888), (case, seat)
+                for word in ("name", "score"):
+                    assert texts._texts[f"{word}{seat}"].font_size >= MIN_TEXT, (case, seat)
+                assert texts.get(f"name{seat}").endswith(f" {seat}"), (case, seat)
 
 
 @pytest.fixture(autouse=True)
@@ -88,24 +144,8 @@ def test_in_arabic_the_bars_read_from_the_right_and_nothing_overlaps(
         assert tools[0] == "zoom-" and tools[-1] == "menu", tools
         if screen.rows == 1:  # the tools on the title's row, left of it
             assert max(b.rect.x1 for b in top) < title.x0
-        # every word inside its bar or panel, none over another nor over a button
+        _each_word_in_its_place(view, texts, (rules, players))
         panels = screen.panels
-        home = {f"{w}{seat}": r for seat, r in panels.items() for w in PANEL_WORDS}
-        home |= {"mine": screen.tray, "message": screen.tray}
-        for key, box in texts.items():
-            within = home.get(key, screen.top)
-            assert within.x0 - 1 <= box.x0 and box.x1 <= within.x1 + 1, (rules, key, box)
-            assert within.y0 <= box.y0 and box.y1 <= within.y1, (rules, key, box)
-            for b in buttons:
-                assert not box.overlaps(b.rect), (rules, key, b.key)
-        keys = sorted(texts)
-        for i, a in enumerate(keys):
-            for b in keys[i + 1 :]:
-                assert not texts[a].overlaps(texts[b]), (rules, players, a, b)
-        for i, a in enumerate(buttons):
-            assert a.rect.x0 >= 0 and a.rect.x1 <= width and a.rect.y1 <= height, a.key
-            for b in buttons[i + 1 :]:
-                assert not a.rect.overlaps(b.rect), (rules, a.key, b.key)
         # the seats' words right-aligned in their panels: the name at the right
         for seat, r in panels.items():
             name = texts[f"name{seat}"]
@@ -168,3 +208,17 @@ def test_a_replay_in_arabic_keeps_its_log_on_the_left(tmp_path: Path) -> None:
     assert keys["close"].x0 < keys["zoom-"].x0  # the tools read from the right
     for b in view.buttons.buttons:
         assert b.rect.x0 >= log.x1, b.key
+
+
+@pytest.mark.parametrize("language", ["id", "ar"])
+def test_a_seats_name_cut_short_keeps_its_number(language: str) -> None:
+    """Where even the smallest words do not fit, the name loses letters, not its number."""
+    i18n.set_language(language)
+    h.window()
+    name = seat_name(10)
+    whole = text_width(name, MIN_TEXT, True)
+    assert shorten(name, MIN_TEXT, whole) == name
+    short = shorten(name, MIN_TEXT, whole - 10)
+    assert short.endswith("… 10") and len(short) < len(name), short
+    assert text_width(short, MIN_TEXT, True) <= whole - 10
+    assert shorten(name, MIN_TEXT, 1) == "…"

@@ -200,12 +200,11 @@ def _around(
     sides = max(1, round(n * 0.25))
     left, tops, right = order[:sides], order[sides : n - sides], order[n - sides :]
     h = middle.height - top_h - 12
-    for i, seat in enumerate(left):  # up the left side
+    for i, seat in enumerate(left):  # up the left side, under the row along the top
         cy = middle.y0 + h * (i + 0.5) / len(left)
         panels[seat] = _centred(side_w / 2 + 8, cy, side_w, min(128, h / len(left) - 10))
-    span = width - 2 * side_w - 16
-    for i, seat in enumerate(tops):  # across the top
-        cx = side_w + 8 + span * (i + 0.5) / len(tops)
+    for i, seat in enumerate(tops):  # across the whole top: wide enough for their words
+        cx = 8 + span * (i + 0.5) / len(tops)
         panels[seat] = _centred(
             cx, middle.y1 - top_h / 2 - 6, min(260, span / len(tops) - 10), top_h
         )

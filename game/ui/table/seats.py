@@ -15,11 +15,13 @@ from game.match import Match
 from game.rules import State
 from game.ui.board.geometry import Rect
 from game.ui.table.hud import MESSAGE_LINE, NARROW_PANEL, ScreenLayout, stack_room
-from game.ui.theme import DIM, GOLD, INK, Colour
-from game.ui.widgets.text import TextPool, text_width
+from game.ui.theme import DIM, GOLD, INK, MIN_TEXT, Colour
+from game.ui.widgets.text import TextPool, fit_size, text_width
 from game.ui.words.names import count, seat_name
 
 MESSAGE_SIZES = (15, 13, 11)
+NAME_SIZE, KIND_SIZE, SCORE_SIZE = 15, 12, 14  # a seat panel's words, when they have the room
+GAP = 8  # pixels at least between two words on a row of a seat panel
 
 
 class SeatWords:
@@ -55,18 +57,31 @@ class SeatWords:
         rules = self.match.ruleset
         for seat, r in screen.panels.items():
             held = len(state.hands[seat - 1]) if state.hands else 0
-            put(f"name{seat}", seat_name(seat, you), r.x0 + 12, r.y1 - 18, 15, r, bold=True)
+            name = seat_name(seat, you)
             kind = _("computer") if kinds[seat - 1].startswith("computer") else _("human")
-            if seat != viewer and rules.team_of(seat) == rules.team_of(viewer):
+            partner = seat != viewer and rules.team_of(seat) == rules.team_of(viewer)
+            if partner:
                 kind = _("{kind} · partner").format(kind=kind)
             score = count("pts", state.scores[seat - 1])
             _left, count_x = stack_room(r)
             put(f"count{seat}", _("× {n}").format(n=held), count_x, r.y0 + 30, 15, r, bold=True)
-            if r.width < NARROW_PANEL:  # no room for the kind: the score goes up by the name
+            below = r.x1 - 12 - (count_x + t.width(f"count{seat}") + GAP)  # beside the count
+            size = fit_size(score, SCORE_SIZE, below)
+            if r.width < NARROW_PANEL or size < MIN_TEXT or text_width(score, size) > below:
+                # no room for the kind: the score goes up by the name, whole
                 put(f"score{seat}", score, r.x1 - 10, r.y1 - 18, 13, r, GOLD, "right")
-                continue
-            put(f"kind{seat}", kind, r.x1 - 12, r.y1 - 18, 12, r, DIM, "right")
-            put(f"score{seat}", score, r.x1 - 12, r.y0 + 30, 14, r, GOLD, "right")
+                right = r.x1 - 10 - t.width(f"score{seat}")
+            else:
+                put(f"score{seat}", score, r.x1 - 12, r.y0 + 30, size, r, GOLD, "right")
+                room = r.width - 24 - GAP - text_width(name, NAME_SIZE, True)
+                if partner and text_width(kind, KIND_SIZE) > room:  # say just the partner
+                    kind = _("partner")
+                put(f"kind{seat}", kind, r.x1 - 12, r.y1 - 18, KIND_SIZE, r, DIM, "right")
+                right = r.x1 - 12 - t.width(f"kind{seat}")
+            room = right - GAP - (r.x0 + 12)  # the name gives way: smaller, then cut short
+            size = max(MIN_TEXT, fit_size(name, NAME_SIZE, room, True))
+            name = shorten(name, size, room)
+            put(f"name{seat}", name, r.x0 + 12, r.y1 - 18, size, r, bold=True)
         tray = screen.tray
         held = len(state.hands[viewer - 1]) if state.hands else 0
         mine = _("{name} · {tiles} · {points}").format(
@@ -98,3 +113,19 @@ def elide(text: str, size: float, room: float) -> str:
         if text_width(short, size, True) <= room:
             return short
     return words[0]
+
+
+def shorten(name: str, size: float, room: float) -> str:
+    """A seat's ``name`` cut short with "…" so it fits ``room`` pixels in bold (whole if it
+    fits). Its last word stays ("Kur… 10"): the seat's number is what tells seats apart."""
+    if text_width(name, size, True) <= room:
+        return name
+    head, _sep, last = name.rpartition(" ")
+    tail = f" {last}" if head else ""
+    head = head or name
+    while head:
+        short = head + "…" + tail
+        if text_width(short, size, True) <= room:
+            return short
+        head = head[:-1].rstrip()
+    return "…" + tail if text_width("…" + tail, size, True) <= room else "…"
