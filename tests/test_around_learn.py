@@ -152,3 +152,25 @@ def test_the_coachs_words_cover_no_part_of_the_board_in_any_language(
             _tap(shell, view.match.ruleset.parse_action(view.state, view.lesson.step.expect))
     finally:
         set_language("en")
+
+
+def test_a_score_rising_in_a_lesson_stays_under_the_coachs_words(tmp_path: Path) -> None:
+    """All Fives' lesson scores by the board's top edge: each "+N" rises and fades on the
+    board, never under the box of words over it (nor past the board's sides)."""
+    shell = _open_lesson(tmp_path, "all_fives")
+    view = shell.current
+    risen = 0
+    while _wait_for_the_learner(shell):
+        _tap(shell, view.match.ruleset.parse_action(view.state, view.lesson.step.expect))
+        for _ in range(8):  # the rise, frame by frame
+            h.draw()
+            table, texts = view.screen.table, view.news.texts
+            for key, r in texts.shown().items():
+                if key.startswith("rise"):
+                    risen += 1
+                    half = texts._texts[key].font_size * 2 / 3  # the em square round its middle
+                    middle = (r.y0 + r.y1) / 2
+                    assert middle + half <= min(table.y1, view.coach.box.y0) + 0.5, (key, r)
+                    assert table.x0 <= r.x0 and r.x1 <= table.x1, (key, r)
+            h.frames(1, 0.2)
+    assert risen

@@ -138,12 +138,9 @@ class TableNews:
             bx, by = box.centre
             t.put(f"say{seat}", text, bx, by, size, NEWS, anchor_x="center", bold=True)
         for i, r in enumerate(self.rising):
-            x, y = project((r.x, r.y))
-            k = r.age / RISE_FOR
-            colour = (*GOLD[:3], int(255 * min(1.0, 2 * (1 - k))))
-            t.put(
-                f"rise{i}", r.text, x, y + 24 + RISE_PX * k, RISE_SIZE, colour, "center", bold=True
-            )
+            x, y = _rising_at(r, project((r.x, r.y)), table)
+            colour = (*GOLD[:3], int(255 * min(1.0, 2 * (1 - r.age / RISE_FOR))))
+            t.put(f"rise{i}", r.text, x, y, RISE_SIZE, colour, "center", bold=True)
         if self.corner:
             colour = GOLD if self.corner_lit else NEWS
             x0 = self._corner_box(table).x0
@@ -182,6 +179,16 @@ class TableNews:
     def draw(self, framebuffer: arcade.gl.Framebuffer) -> None:
         self.boxes.draw(framebuffer)
         self.texts.batch.draw()
+
+
+def _rising_at(r: _Rising, at: tuple[float, float], table: Rect) -> tuple[float, float]:
+    """Where a rising score's middle is now: over its tile (at ``at`` on screen), higher as
+    it ages, kept on the ``table``: a tile by the table's edge sends it up from lower down,
+    so no part of it passes under what borders the board (a lesson's words, a panel)."""
+    half_w, half_h = text_width(r.text, RISE_SIZE, True) / 2, RISE_SIZE * 2 / 3
+    x = min(max(at[0], table.x0 + half_w), table.x1 - half_w)
+    start = min(at[1] + 24, table.y1 - half_h - RISE_PX)
+    return x, start + RISE_PX * r.age / RISE_FOR
 
 
 def _beside(panel: Rect, table: Rect) -> tuple[float, float, str, float]:
