@@ -16,10 +16,12 @@ import arcade
 import around_helpers as h
 import pytest
 
+from game import i18n
 from game.__main__ import main
 from game.match import Match
 from game.record import to_record
 from game.replay import Cursor
+from game.ui.board.geometry import Rect
 from game.ui.screens.history import HistoryView
 from game.ui.services import Route
 from game.ui.table.rewind import ReplayView
@@ -180,3 +182,31 @@ def test_a_kiosk_keeps_a_visitors_history_only_until_they_leave(tmp_path: Path) 
     assert not folder.exists()
     h.press(shell, "history")
     assert "No finished match yet: play one to the end." in shell.current.texts()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", ["id", "pt"])
+def test_the_open_hands_leave_each_seats_score_clear(
+    tmp_path: Path, language: str, size: tuple[int, int]
+) -> None:
+    """A replay shows the other seats' tiles in their panels: at every move, in languages
+    whose points are longer words, the tiles stay in their panel and off its score."""
+    i18n.set_language(language)
+    try:
+        h.window()
+        for match in (finished("block", seed=3), finished("mexican_train", players=5)):
+            view = ReplayView(Cursor(to_record(match)), on_close=lambda: None, size=size)
+            for index in range(0, len(view.cursor) + 1, 3):
+                view.go(index)
+                view.settle()
+                shown = view.texts.shown()
+                for seat, panel in view.screen.panels.items():
+                    score = shown[f"score{seat}"]
+                    for tile in view.panels.backs:
+                        box = Rect(tile.left, tile.bottom, tile.right, tile.top)
+                        x, y = box.centre
+                        if panel.x0 <= x <= panel.x1 and panel.y0 <= y <= panel.y1:
+                            assert panel.x0 <= box.x0 and box.x1 <= panel.x1, (seat, box)
+                            assert not box.overlaps(score), (index, seat, box, score)
+    finally:
+        i18n.set_language("en")

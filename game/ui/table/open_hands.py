@@ -15,8 +15,9 @@ import arcade
 from game.rules import State
 from game.ui.art.textures import TileTextures
 from game.ui.table.hud import NARROW_PANEL, Panels, ScreenLayout
+from game.ui.table.seats import GAP, SCORE_SIZE
 from game.ui.theme import GOLD, SEAT, SEAT_TURN
-from game.ui.widgets.text import TextPool
+from game.ui.widgets.text import TextPool, text_width
 from game.ui.words.names import count
 
 
@@ -46,7 +47,9 @@ class OpenPanels(Panels):
             hand = sorted(state.hands[seat - 1], reverse=True) if state.hands else []
             narrow = r.width < NARROW_PANEL  # its score goes over the tiles (see _sync_texts)
             tile_h = min(36.0 if narrow else 44.0, r.height - 44)
-            room = r.width - (24 if narrow else 90)  # else the score stays readable at the right
+            room = r.width - 24  # else the score stays whole at the right, clear of the tiles
+            if not narrow:
+                room -= text_width(count("pts", state.scores[seat - 1]), SCORE_SIZE) + GAP
             step = min(tile_h / 2 + 3, (room - tile_h / 2) / max(1, len(hand) - 1))
             for i, tile in enumerate(hand):
                 face = self.textures.face(tile, 1)
