@@ -17,6 +17,7 @@ from collections import defaultdict
 
 import numpy as np
 import pytest
+from ai_helpers import kernel_position
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -53,19 +54,6 @@ def _seen(view: tuple, into: dict) -> None:  # type: ignore[type-arg]
                 tuple(s for _, s in ranked),
             )
         )
-
-
-def _position(rules, seed: int, moves: int):  # type: ignore[no-untyped-def]
-    """A state of a seeded match after ``moves`` random actions, its round opened."""
-    state = rules.new_match(seed)
-    pick = random.Random(seed)
-    for _ in range(moves):
-        if state.winner is not None:
-            break
-        state = rules.apply(state, pick.choice(rules.legal_actions(state)))
-    while state.winner is None and not kn.supports(state):
-        state = rules.apply(state, rules.legal_actions(state)[0])
-    return state, pick
 
 
 def _lockstep(rules, state, pick: random.Random, rounds: int) -> int:  # type: ignore[no-untyped-def]
@@ -127,7 +115,7 @@ def test_l09_l18_batch_steps_as_the_engine(players: int) -> None:
     rules = create("longana", players=players)
     compared = 0
     for seed in range(6):
-        state, pick = _position(rules, seed, seed * 17 % 60)
+        state, pick = kernel_position(rules, seed, seed * 17 % 60)
         if state.winner is None:
             compared += _lockstep(rules, state, pick, 24)
     assert compared > 300
@@ -145,7 +133,7 @@ def test_l09_l18_batch_steps_as_the_engine_anywhere(
 ) -> None:
     """L-09 … L-18: the same agreement from any table size, match position and numbers."""
     rules = create("longana", players=players)
-    state, pick = _position(rules, seed, moves)
+    state, pick = kernel_position(rules, seed, moves)
     if state.winner is None:
         _lockstep(rules, state, pick, rounds)
 
@@ -155,7 +143,7 @@ def test_l21_batched_decisions_are_the_world_by_world_ones(monkeypatch) -> None:
     rules = create("longana", players=4)
     observations = []
     for seed in range(40):
-        state, pick = _position(rules, seed, 10 + seed % 30)
+        state, pick = kernel_position(rules, seed, 10 + seed % 30)
         if state.winner is None and len(rules.legal_actions(state)) > 1:
             observations.append(rules.observe(state, state.to_move))
     assert len(observations) >= 5

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from ai_helpers import kernel_position
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -245,19 +246,6 @@ def _train_lockstep(rules, state, stream: int, eps: float, steps: int, first) ->
     return taken[0]
 
 
-def _train_position(rules, seed: int, moves: int):  # type: ignore[no-untyped-def]
-    """A state of a seeded match after ``moves`` random actions, with the engine placed."""
-    state = rules.new_match(seed)
-    pick = random.Random(seed)
-    for _ in range(moves):
-        if state.winner is not None:
-            break
-        state = rules.apply(state, pick.choice(rules.legal_actions(state)))
-    while state.winner is None and not kn.supports(state):
-        state = rules.apply(state, rules.legal_actions(state)[0])
-    return state, pick
-
-
 @pytest.mark.parametrize("players", [2, 3, 4, 6, 8, 10])
 def test_mt07_mt18_train_kernel_steps_as_the_engine(players: int) -> None:
     """MT-07 … MT-18: at every step the kernel's table, legal moves and choice are the engine's.
@@ -270,7 +258,7 @@ def test_mt07_mt18_train_kernel_steps_as_the_engine(players: int) -> None:
     steps = 0
     cut = 0
     for seed in range(8):
-        state, pick = _train_position(rules, seed, seed * 23 % 150)
+        state, pick = kernel_position(rules, seed, seed * 23 % 150)
         if state.winner is not None:
             continue
         plays = [a for a in rules.legal_actions(state) if a.tile is not None]
@@ -296,7 +284,7 @@ def test_mt07_mt18_train_kernel_steps_as_the_engine_anywhere(
 ) -> None:
     """MT-07 … MT-18: the same agreement from any table size, match position and stream."""
     rules = create("mexican_train", players=players)
-    state, pick = _train_position(rules, seed, moves)
+    state, pick = kernel_position(rules, seed, moves)
     if state.winner is None:
         plays = [a for a in rules.legal_actions(state) if a.tile is not None]
         first = pick.choice(plays) if plays and forced else None

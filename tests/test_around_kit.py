@@ -46,10 +46,10 @@ class Counts:
         return counted
 
 
-def _setup(tmp_path: Path) -> kit.Screen:
+def _setup(tmp_path: Path, route: Route = Route.SETUP) -> kit.Screen:
     shell = h.make_shell(tmp_path)
     shell.home()
-    shell.open(Route.SETUP)
+    shell.open(route)
     view = shell.current
     assert isinstance(view, kit.Screen)
     view.ensure()
@@ -137,12 +137,7 @@ def test_the_seed_field_shows_its_cursor_when_focused(tmp_path: Path) -> None:
 def test_the_looks_are_drawn_in_runs_around_a_widget_that_draws_itself(tmp_path: Path) -> None:
     """Fills up to a widget that draws more than its look (scrolling lines), then it, then
     the looks after it, which go over it."""
-    shell = h.make_shell(tmp_path)
-    shell.home()
-    shell.open(Route.RULES)
-    view = shell.current
-    assert isinstance(view, kit.Screen)
-    view.ensure()
+    view = _setup(tmp_path, Route.RULES)
     kinds = [type(layer) for layer in view._layers]
     scroll = next(w for w in view.widgets if isinstance(w, kit.ScrollLines))
     at = view._layers.index(scroll)
