@@ -24,7 +24,7 @@ from game.ui.board.geometry import Rect
 from game.ui.screens.setup import preset_text
 from game.ui.services import Navigator, Route, Services
 from game.ui.theme import BAR, DIM, GOLD, STRIPE, TEXT, WARN
-from game.ui.widgets.kit import Box, Button, Label, Screen, centred, row
+from game.ui.widgets.kit import Box, Button, Label, Screen, row
 from game.ui.widgets.text import fit_size
 from game.ui.words.names import points, seat_name, seats_name
 
@@ -130,16 +130,7 @@ class HistoryView(Screen):
             self.add(
                 Label(Rect(pad, 64 * u, width - pad, 94 * u), self.note, 14 * u, WARN, wrap=True)
             )
-        self.add(
-            Button(
-                centred(width / 2, 36 * u, 240 * k, 50 * k),
-                _("Back"),
-                self.back,
-                "quiet",
-                key="back",
-                size=18 * k,
-            )
-        )
+        self.add_back(self.back, 36 * u)
 
     def _matches(self, body: Rect, u: float, k: float) -> None:
         shown = self.entries[self.start : self.start + ROWS]

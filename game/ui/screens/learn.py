@@ -69,13 +69,4 @@ class LearnView(Screen):
                 Label(Rect(30 * u, y - 40 * u, width - 30 * u, y), line, 13 * u, WARN, wrap=True)
             )
             y -= 44 * u
-        self.add(
-            Button(
-                centred(cx, 44 * u, 240 * k, 52 * k),
-                _("Back"),
-                self.back,
-                "quiet",
-                key="back",
-                size=18 * k,
-            )
-        )
+        self.add_back(self.back, 44 * u)

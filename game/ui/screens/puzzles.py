@@ -17,7 +17,7 @@ from game.ui.board.geometry import Rect
 from game.ui.screens.setup import preset_text
 from game.ui.services import Navigator, Route, Services
 from game.ui.theme import BAR, TEXT, WARN
-from game.ui.widgets.kit import Button, Label, Screen, centred
+from game.ui.widgets.kit import Button, Label, Screen
 
 FAMILIES = ("line", "branches", "trains")  # the tabs, in order
 
@@ -120,13 +120,4 @@ class PuzzlesView(Screen):
         for line in self.problems + ([self.progress.note] if self.progress.note else []):
             self.add(Label(Rect(pad, y - 30 * u, width - pad, y), line, 13 * u, WARN, wrap=True))
             y -= 30 * u
-        self.add(
-            Button(
-                centred(width / 2, 40 * u, 240 * k, 50 * k),
-                _("Back"),
-                self.back,
-                "quiet",
-                key="back",
-                size=18 * k,
-            )
-        )
+        self.add_back(self.back, 40 * u)

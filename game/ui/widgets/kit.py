@@ -32,7 +32,7 @@ from typing import Any, NamedTuple
 import arcade
 import pyglet
 
-from game.i18n import language, language_name, languages, right_to_left
+from game.i18n import _, language, language_name, languages, right_to_left
 from game.ui.board.geometry import Rect
 from game.ui.services import Navigator, Route, Services
 from game.ui.theme import (
@@ -486,6 +486,22 @@ class Screen(arcade.View):
         for (key, label), r in zip(tabs, cells, strict=True):
             style = "selected" if key == chosen else "normal"
             self.add(Button(r, label, partial(pick, key), style, key=f"tab:{key}", size=size))
+
+    def add_back(self, back: Callable[[], object], y: float) -> None:
+        """The Back button of a screen that lists things (Learn to play, Puzzles, History):
+        centred at height ``y``, one size and style on all of them, so it is found in the
+        same place from screen to screen."""
+        k = self.touch
+        self.add(
+            Button(
+                centred(self.dims[0] / 2, y, 240 * k, 50 * k),
+                _("Back"),
+                back,
+                "quiet",
+                key="back",
+                size=18 * k,
+            )
+        )
 
     def changed(self) -> None:
         self.dirty = True
