@@ -123,21 +123,12 @@ class MexicanTrain(RuleSet[TrainState]):
             engine = self.engine_of(number)
             if engine in deal.unused:
                 raise ConfigError(f"Deal {number} sets aside {engine}, the engine of its round")
-        n = self.players
         state = self.fresh_state(
             TrainState,
             seed,
             explicit,
             start=self.option_first(first) or 1,
-            engine=None,
-            trains=((),) * (n + 1),
-            ends=(None,) * (n + 1),
-            markers=(False,) * n,
-            pending=(),
-            fresh=(),
-            firsts=0,
-            played=0,
-            drawn=False,
+            **self._bare_table(),
         )
         return self._start_round(state)
 
@@ -456,16 +447,23 @@ class MexicanTrain(RuleSet[TrainState]):
             boneyard=boneyard,
             unused=deal.unused,
             log=log,
-            engine=None,
-            trains=((),) * (n + 1),
-            ends=(None,) * (n + 1),
-            markers=(False,) * n,
-            pending=(),
-            fresh=(),
-            firsts=0,
-            played=0,
-            drawn=False,
+            **self._bare_table(),
         )
+
+    def _bare_table(self) -> dict[str, Any]:
+        """A round's table before its engine is set: no trains, markers or owed doubles."""
+        n = self.players
+        return {
+            "engine": None,
+            "trains": ((),) * (n + 1),
+            "ends": (None,) * (n + 1),
+            "markers": (False,) * n,
+            "pending": (),
+            "fresh": (),
+            "firsts": 0,
+            "played": 0,
+            "drawn": False,
+        }
 
     def _search(
         self,
