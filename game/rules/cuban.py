@@ -383,4 +383,4 @@ def _doubles(hand: tuple[Tile, ...]) -> int:
 
 def _team(team: int) -> Team:
     """Team 1 or 2 as a refusal names it: its letter, and its seats (1 and 3, 2 and 4)."""
-    return Team(TEAM_NAMES[team], (team, team + 2))
+    return Team((team, team + 2), TEAM_NAMES[team])

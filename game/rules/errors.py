@@ -7,6 +7,7 @@ settings) shows a value it refuses: short and on one line, whatever the value.
 from __future__ import annotations
 
 import reprlib
+from typing import ClassVar, Self
 
 QUOTE_LIMIT = 60  # characters of a refused value a refusal shows at most
 
@@ -38,55 +39,47 @@ class IllegalAction(ValueError):
         self.params = params
 
 
-class Place(str):
-    """A place on the table in a refusal's fields: it reads as its English name (so the
-    API's sentence is the English one) and keeps its notation, ``where`` (``"E"``,
-    ``"train 3"``, ``"train mexican"``, ``"branch 2"``), so a screen names it in its language.
-    """
+class Fact(str):
+    """A fact in a refusal's fields: it reads as its English words (so the API's sentence is
+    the English one) and keeps one value, under the name its kind gives, that a screen
+    words in its own language."""
 
+    kept: ClassVar[str]
+
+    def __new__(cls, value: object, english: str) -> Self:
+        fact = super().__new__(cls, english)
+        setattr(fact, cls.kept, value)
+        return fact
+
+
+class Place(Fact):
+    """A place on the table, keeping its notation, ``where`` (``"E"``, ``"train 3"``,
+    ``"train mexican"``, ``"branch 2"``)."""
+
+    kept = "where"
     where: str
 
-    def __new__(cls, where: str, english: str) -> Place:
-        place = super().__new__(cls, english)
-        place.where = where
-        return place
 
+class Count(Fact):
+    """A number the English writes as a word ("Two"), keeping ``n``: the screen writes it."""
 
-class Count(str):
-    """A number in a refusal's fields that the English writes as a word ("Two"): the
-    screen writes ``n`` itself."""
-
+    kept = "n"
     n: int
 
-    def __new__(cls, n: int, english: str) -> Count:
-        count = super().__new__(cls, english)
-        count.n = n
-        return count
 
+class Game(Fact):
+    """A game ("There is no drawing in Block"), keeping its rule set's ``name``."""
 
-class Game(str):
-    """A game named in a refusal's fields ("There is no drawing in Block"): it reads as its
-    English title and keeps its rule set's ``name``, so a screen names it in its language."""
-
+    kept = "name"
     name: str
 
-    def __new__(cls, name: str, english: str) -> Game:
-        game = super().__new__(cls, english)
-        game.name = name
-        return game
 
+class Team(Fact):
+    """A side of a partnership table ("team A"), keeping its ``seats``, so a screen names it
+    as it names sides everywhere ("Seats 1 and 3")."""
 
-class Team(str):
-    """A side of a partnership table in a refusal's fields: it reads as its English letter
-    ("team A") and keeps its ``seats``, so a screen names it as it names sides everywhere
-    ("Seats 1 and 3")."""
-
+    kept = "seats"
     seats: tuple[int, ...]
-
-    def __new__(cls, english: str, seats: tuple[int, ...]) -> Team:
-        team = super().__new__(cls, english)
-        team.seats = seats
-        return team
 
 
 class NotationError(IllegalAction):
