@@ -12,17 +12,19 @@ import arcade
 import around_helpers as h
 import pytest
 
-from game.i18n import set_language
 from game.learn.table import say
 from game.rules import names
+from game.settings import Settings
 from game.ui.art.textures import HALF
 from game.ui.screens.learn import LearnView
 from game.ui.screens.lesson_end import LessonEndView
+from game.ui.table.coach import _project
 from game.ui.table.lesson import LessonView
 
 
-def _open_lesson(tmp_path: Path, name: str):  # type: ignore[no-untyped-def]
-    shell = h.make_shell(tmp_path)
+def _open_lesson(tmp_path: Path, name: str, language: str = "en"):  # type: ignore[no-untyped-def]
+    settings = Settings(pace="instant", sound=False, deal_animation=False, language=language)
+    shell = h.make_shell(tmp_path, settings=settings)  # the shell speaks its settings' language
     shell.start()
     h.press(shell, "learn")
     assert isinstance(shell.current, LearnView)
@@ -135,29 +137,58 @@ def test_the_rules_panel_starts_the_games_lesson(tmp_path: Path) -> None:
     assert shell.current.match.ruleset.name == "longana"
 
 
-@pytest.mark.parametrize("language", ["pt", "ar", "id"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "pt", "ar", "id"])
 @pytest.mark.parametrize("name", names())
 def test_the_coachs_words_cover_no_part_of_the_board_in_any_language(
-    tmp_path: Path, name: str, language: str
+    tmp_path: Path, name: str, language: str, size: tuple[int, int]
 ) -> None:
-    set_language(language)
+    """At every step, and after a move the step refuses (its "why" under the instruction),
+    the box of words stays over the board, on no tile, with every line inside it."""
+    shell = _open_lesson(tmp_path, name, language)
+    h.send("on_resize", *size)
+    h.frames(1, 0.0)
+    view = shell.current
+    refused = 0
     try:
-        shell = _open_lesson(tmp_path, name)
         while _wait_for_the_learner(shell):
-            view = shell.current
-            h.draw()  # the words laid out (the board makes more room when they need it)
-            h.draw()
-            assert view.coach.box.y0 >= view.screen.table.y1 - 0.5, view.coach.texts()
-            assert view.coach.box.y1 <= view.coach.top
-            _tap(shell, view.match.ruleset.parse_action(view.state, view.lesson.step.expect))
+            step = view.lesson.step
+            _covers_no_board(view)
+            other = next((a for a in view.match.legal() if str(a) != step.expect), None)
+            if other is not None:
+                _tap(shell, other)
+                assert view.why and view.why in view.coach.texts()
+                refused += 1
+                _covers_no_board(view)
+            _tap(shell, view.match.ruleset.parse_action(view.state, step.expect))
     finally:
-        set_language("en")
+        h.send("on_resize", h.WIDTH, h.HEIGHT)
+    assert refused
 
 
-def test_a_score_rising_in_a_lesson_stays_under_the_coachs_words(tmp_path: Path) -> None:
+def _covers_no_board(view: LessonView) -> None:
+    h.draw()  # the words laid out (the board makes more room when they need it)
+    h.draw()
+    box, coach = view.coach.box, view.coach
+    assert box.y0 >= view.screen.table.y1 - 0.5, coach.texts()
+    assert box.y1 <= coach.top
+    for placed in view.layout.tiles:
+        corners = _project(view, placed.rect())
+        assert max(y for _, y in corners) <= box.y0 + 0.5, (placed.tile, coach.texts())
+    for text in coach._texts:  # no line cut: each inside the box, as wide as it was wrapped
+        assert text.content_width <= text.width + 0.5, text.text
+        assert box.x0 < text.left and text.left + text.width < box.x1, text.text
+        assert box.y0 <= text.bottom and text.top <= box.y1, text.text
+
+
+@pytest.mark.parametrize("language", ["en", "id", "pt", "ar"])
+def test_a_score_rising_in_a_lesson_stays_under_the_coachs_words(
+    tmp_path: Path, language: str
+) -> None:
     """All Fives' lesson scores by the board's top edge: each "+N" rises and fades on the
-    board, never under the box of words over it (nor past the board's sides)."""
-    shell = _open_lesson(tmp_path, "all_fives")
+    board, never under the box of words over it (nor past the board's sides), in every
+    language (their longer words make the box taller)."""
+    shell = _open_lesson(tmp_path, "all_fives", language)
     view = shell.current
     risen = 0
     while _wait_for_the_learner(shell):

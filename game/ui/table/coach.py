@@ -25,8 +25,12 @@ from game.ui.widgets.text import make_text, wrap
 
 PAD = 12  # pixels round the coach's words
 ROOM = 150  # pixels the board gives up at its top at first: the seats' news, then the box
-MOST = 0.45  # the most of the table's height the band may take (longer words wrap more)
+MOST = 0.5  # the most of the table's height the band may take (its words shrink first)
 NEWS = 42  # pixels over the box where the news of the seats above the board shows
+# The words' sizes (step, instruction, why), then smaller ones: longer words (another
+# language, a why under the instruction) shrink before the band passes its cap, so the box
+# never reaches down over the board and no word is cut.
+SIZES = ((12, 16, 15), (12, 14, 13), (12, 13, 12), (11, 12, 12))
 
 
 def make_room(view: TableView, coach: Coach) -> None:
@@ -132,15 +136,25 @@ class Coach:
             text.draw()
 
     def _layout(self, table: Rect, width: int) -> None:
-        """The words wrapped to ``width``, in a box along the top of the table."""
+        """The words wrapped to ``width``, in a box along the top of the table: the largest
+        of :data:`SIZES` whose box keeps the band within its cap, else the smallest, wider."""
+        widest = int(table.width - 24)  # at a pinch, the smallest words as wide as the table
+        for sizes, w in [(sizes, width) for sizes in SIZES] + [(SIZES[-1], widest)]:
+            self._layout_at(table, w, sizes)
+            if table.y1 - self.box.y0 + PAD <= table.height * MOST:
+                return
+
+    def _layout_at(self, table: Rect, width: int, sizes: tuple[int, int, int]) -> None:
         self._texts = []
         x = table.centre[0] - width / 2
         y = table.y1 - NEWS - PAD
         inner = width - 2 * PAD
-        for words, size, colour, bold in (
-            (self.head, 12, DIM, True),
-            (self.say, 16, TEXT, False),
-            (self.why, 15, WARN, True),
+        for words, size, colour, bold in zip(
+            (self.head, self.say, self.why),
+            sizes,
+            (DIM, TEXT, WARN),
+            (True, False, True),
+            strict=True,
         ):
             if not words:
                 continue
