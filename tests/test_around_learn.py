@@ -199,6 +199,7 @@ def test_a_score_rising_in_a_lesson_stays_under_the_coachs_words(
             for key, r in texts.shown().items():
                 if key.startswith("rise"):
                     risen += 1
+                    assert texts._texts[key].text.startswith("+"), key  # "+10", not "10+"
                     half = texts._texts[key].font_size * 2 / 3  # the em square round its middle
                     middle = (r.y0 + r.y1) / 2
                     assert middle + half <= min(table.y1, view.coach.box.y0) + 0.5, (key, r)

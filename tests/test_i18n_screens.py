@@ -9,6 +9,7 @@ drawn at 1280x720 and 1920x1080 and every button's label must fit its box.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -164,4 +165,18 @@ def test_every_button_label_fits_its_box(tmp_path: Path, language: str, size) ->
         assert too_long == []
     finally:
         h.send("on_resize", h.WIDTH, h.HEIGHT)
+        i18n.set_language("en")
+
+
+def test_a_lone_gain_in_an_arabic_round_summary_reads_plus_first(tmp_path: Path) -> None:
+    """The summary's column of points: "+50" was drawn "50+" in Arabic."""
+    shell = _shell(tmp_path, "ar")
+    try:
+        view = next(v for name, v in _summary(shell) if name == "RoundSummaryView")
+        h.draw()
+        gains = [s for texts in view._shown for s in texts if re.fullmatch(r"\+\d+", s.written)]
+        assert gains
+        for shown in gains:
+            assert shown.item.text == shown.written
+    finally:
         i18n.set_language("en")

@@ -43,6 +43,14 @@ def test_a_tile_reads_as_the_notation_writes_it_wherever_it_stands() -> None:
     assert visual_line("انتهت 2026-12-01", True).startswith("2026-12-01 ")  # a date, too
 
 
+def test_a_signed_number_keeps_its_sign_in_front() -> None:
+    """A lone gain on an Arabic screen was drawn "50+" (the sign put after it)."""
+    assert visual_line("+50", True) == "+50"
+    assert visual_line("\u221212", True) == "\u221212"
+    assert visual_line("+5 نقطة", True).endswith(" +5")  # written first: at the right
+    assert visual_line("الباقي: 20 + 7", True).startswith("7 + 20")  # a sum is no sign
+
+
 def test_latin_text_is_left_as_it_is() -> None:
     for line in ("Seat 3 played 6-4 on the east end", "Round 2 · 12.5", ""):
         assert visual_line(line) == line

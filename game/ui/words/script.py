@@ -29,7 +29,9 @@ _LATIN = re.compile(r"[A-Za-z]")
 # after Arabic letters the algorithm alone reads its numbers as Arabic ones and draws it
 # "5-7", at a line's start "7-5". A left-to-right mark each side (taken out again once the
 # line is in order) keeps it as the notation writes it.
-_TILE = re.compile(r"\d+(?:-\d+)+")
+# So is a signed number, a gain or a loss ("+50", "−50"): alone the algorithm puts its
+# sign after it ("50+").
+_TILE = re.compile(r"\d+(?:-\d+)+|(?<!\w)[+\-\u2212]\d+")
 _LRM = "\u200e"
 
 
