@@ -1,4 +1,4 @@
-"""Longana's batch of playouts plays every round as the engine does, move for move (L-09 … L-18).
+"""The batches of playouts play every round as the engine does, move for move.
 
 Many rounds from one seeded table, each with its own first play and its own
 random numbers, are stepped together by :mod:`game.ai.batch`; each is also
@@ -6,7 +6,9 @@ played through the engine with the playouts' choice rule and the same
 numbers. Before every choice the batch's table (the seat to move, every
 hand, every branch's end, the open branches and the first-opening order)
 must be the engine's, and each round must end with the same winner, points
-and match end, as the scalar kernel's does too.
+and match end, as the scalar kernel's does too. Longana (L-09 … L-18) and
+the line games without a boneyard, Block and Cuban, uniformly random and as
+players choose (:mod:`game.ai.model`).
 """
 
 from __future__ import annotations
@@ -70,43 +72,124 @@ def _lockstep(rules, state, pick: random.Random, rounds: int) -> int:  # type: i
     seen: dict[int, list[tuple]] = defaultdict(list)  # type: ignore[type-arg]
     steps = batch.Branches(kernel).run(
         np.array([position[0]] * rounds, dtype=np.uint64),
-        position[2],
-        position[4],
-        position[5],
+        position[2:],
         np.array([kn.move_of(a, index) for a in firsts], dtype=np.int64),
         np.array(numbers),
         np.arange(rounds),
         lambda view: _seen(view, seen),
     )
+    return _compare(rules, state, kernel, steps, firsts, numbers, seen, _table, False)
+
+
+def _compare(rules, state, kernel, steps, firsts, numbers, seen, table_of, modelled) -> int:  # type: ignore[no-untyped-def]
+    """Each batched round against the engine's, table by table, and the scalar kernel's end."""
+    index = kernel.t.index
+    position = kernel.position(state)
     while True:
         try:
             next(steps)
         except StopIteration as done:
-            winner, points, over = (x.tolist() for x in done.value)
+            gained_all, mask, over = (x.tolist() for x in done.value)
             break
     compared = 0
     start = len(state.results)
+    n = rules.players
     for g, first in enumerate(firsts):
         rand = iter(numbers[g]).__next__
         current = rules.apply(state, first)
         table = []
         while len(current.results) == start:
-            table.append(_table(kernel, current))
+            table.append(table_of(kernel, current))
             legal = rules.legal_actions(current)
-            current = rules.apply(current, po.engine_choice(current, legal, rand, 1.0, index))
+            choice = po.engine_choice(current, legal, rand, 1.0, index, modelled)
+            current = rules.apply(current, choice)
         assert seen[g] == table, (g, first)
         result = current.results[start]
-        gained = tuple(points[g] if s == winner[g] else 0.0 for s in range(rules.players))
-        winners = (winner[g] + 1,) if winner[g] >= 0 else ()
+        gained = tuple(gained_all[g])
+        winners = tuple(s + 1 for s in range(n) if mask[g] >> s & 1)
         assert (gained, winners, over[g]) == (
             result.gained,
             result.winners,
             current.winner is not None,
         )
-        scalar = kernel.run(position, iter(numbers[g]).__next__, 1.0, kn.move_of(first, index))
+        move = kn.move_of(first, index)
+        scalar = kernel.run(position, iter(numbers[g]).__next__, 1.0, move, modelled)
         assert (scalar.gained, scalar.winners, scalar.match_over) == (gained, winners, over[g])
         compared += len(table)
     return compared
+
+
+def _line_table(kernel: kn.Kernel, state) -> tuple:  # type: ignore[no-untyped-def, type-arg]
+    """An engine state as the line batch's ``watch`` shows a round."""
+    ends = tuple(-1 if e is None else e for e in state.line.ends[:2])
+    return (state.mover - 1, tuple(kernel.t.mask(h) for h in state.hands), ends, state.passes)
+
+
+def _line_seen(view: tuple, into: dict) -> None:  # type: ignore[type-arg]
+    ids, mover, held, ends, passed = view
+    for k, g in enumerate(ids.tolist()):
+        into[g].append(
+            (int(mover[k]), tuple(held[k].tolist()), tuple(ends[k].tolist()), int(passed[k]))
+        )
+
+
+def _line_lockstep(rules, state, pick: random.Random, rounds: int, modelled: bool) -> int:  # type: ignore[no-untyped-def]
+    """``rounds`` playouts from a line ``state``, on the line batch and the engine."""
+    kernel = kn.Kernel(rules)
+    index = kernel.t.index
+    position = kernel.position(state)
+    plays = [a for a in rules.legal_actions(state) if a.tile is not None]
+    if not plays or not kn.supports(state):
+        return 0
+    firsts = [pick.choice(plays) for _ in range(rounds)]
+    length = kernel.draws(position, 1.0, modelled)
+    numbers = [[pick.random() for _ in range(length)] for _ in range(rounds)]
+    seen: dict[int, list[tuple]] = defaultdict(list)  # type: ignore[type-arg]
+    steps = batch.Line(kernel, modelled).run(
+        np.array([position[0]] * rounds, dtype=np.uint64),
+        position[2:],
+        np.array([kn.move_of(a, index) for a in firsts], dtype=np.int64),
+        np.array(numbers),
+        np.arange(rounds),
+        lambda view: _line_seen(view, seen),
+    )
+    return _compare(rules, state, kernel, steps, firsts, numbers, seen, _line_table, modelled)
+
+
+LINES = [("block", 2), ("block", 3), ("block", 4), ("cuban", 4)]
+
+
+@pytest.mark.parametrize("name, players", LINES)
+@pytest.mark.parametrize("modelled", [False, True])
+def test_f22_f24_c11_line_batch_steps_as_the_engine(
+    name: str, players: int, modelled: bool
+) -> None:
+    """F-22, F-24, C-10 … C-14: every round of a line batch, at every step, is the engine's."""
+    rules = create(name, players=players)
+    compared = 0
+    for seed in range(6):
+        state, pick = kernel_position(rules, seed, seed * 7 % 30)
+        if state.winner is None:
+            compared += _line_lockstep(rules, state, pick, 16, modelled)
+    assert compared > 200
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    line=st.sampled_from(LINES),
+    modelled=st.booleans(),
+    seed=st.integers(0, 2**32 - 1),
+    moves=st.integers(0, 200),
+    rounds=st.integers(1, 12),
+)
+def test_f22_f24_c11_line_batch_steps_as_the_engine_anywhere(
+    line: tuple[str, int], modelled: bool, seed: int, moves: int, rounds: int
+) -> None:
+    """F-22, F-24, C-10 … C-14: the same agreement from any table, position and numbers."""
+    rules = create(line[0], players=line[1])
+    state, pick = kernel_position(rules, seed, moves)
+    if state.winner is None:
+        _line_lockstep(rules, state, pick, rounds, modelled)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -163,3 +246,38 @@ def test_l21_batched_decisions_are_the_world_by_world_ones(monkeypatch) -> None:
     assert runs  # the batch did play them
     monkeypatch.setattr(search_module, "_batch_for", lambda *args: None)
     assert [decide(o) for o in observations[:8]] == with_batch
+
+
+@pytest.mark.parametrize(
+    "name, budget",
+    [
+        ("block", ai.Budget(300)),
+        ("block", ai.Budget(300, 0.3, model=True, read=1.0)),
+        ("cuban", ai.Budget(300)),
+        ("cuban", ai.Budget(300, 0.3, model=True, read=0.5)),
+    ],
+)
+def test_f24_c14_batched_decisions_are_the_world_by_world_ones(monkeypatch, name, budget) -> None:  # type: ignore[no-untyped-def]
+    """F-24, C-14: the search decides the same, mean for mean, with or without the line batch."""
+    rules = create(name, players=4)
+    observations = []
+    for seed in range(40):
+        state, pick = kernel_position(rules, seed, 4 + seed % 20)
+        if state.winner is None and len(rules.legal_actions(state)) > 1:
+            observations.append(rules.observe(state, state.to_move))
+    assert len(observations) >= 5
+    runs = []
+    play = batch.Line.run
+
+    def counted(self, *args):  # type: ignore[no-untyped-def]
+        runs.append(1)
+        return play(self, *args)
+
+    def decide(o):  # type: ignore[no-untyped-def]
+        return ai.Thinking(search_module.search(o, "hard", 1, budget)).finish()
+
+    monkeypatch.setattr(batch.Line, "run", counted)
+    with_batch = [decide(o) for o in observations[:6]]
+    assert runs  # the batch did play them
+    monkeypatch.setattr(search_module, "_batch_for", lambda *args: None)
+    assert [decide(o) for o in observations[:6]] == with_batch

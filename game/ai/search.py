@@ -27,9 +27,9 @@ two-seat Block table solves each guessed world exactly (:mod:`solver`).
 The search is a generator yielding its progress (0..1) after each guessed
 world played on the kernel, or after each playout through the rules engine
 (slower), so a slice stays short; its return value is a :class:`Decision`.
-In Longana a round's worlds are guessed one by one, then played out all
-at once (:mod:`batch`), yielding between worlds and between moves: the same
-numbers, the same results, the same decision.
+In Longana, Block and Cuban a round's worlds are guessed one by one, then
+played out all at once (:mod:`batch`), yielding between worlds and between
+moves: the same numbers, the same results, the same decision.
 """
 
 from __future__ import annotations
@@ -295,11 +295,18 @@ class _Guesser:
         return position, state, position[0]
 
 
-def _batch_for(kernel: kn.Kernel | None, guess: _Guesser, budget: Budget) -> batch.Branches | None:
+def _batch_for(
+    kernel: kn.Kernel | None, guess: _Guesser, budget: Budget
+) -> batch.Branches | batch.Line | None:
     """The batch that plays this decision's worlds many at once, if one can (:mod:`batch`)."""
-    if kernel is None or not guess.quick or not kernel.branches or budget.eps < 1.0:
+    if kernel is None or not guess.quick:
         return None
-    return batch.Branches(kernel)
+    if kernel.branches:
+        return batch.Branches(kernel) if budget.eps >= 1.0 else None
+    line = not (kernel.trains or kernel.fives or kernel.drawing)
+    if line and (budget.model or budget.eps >= 1.0):
+        return batch.Line(kernel, budget.model)
+    return None
 
 
 def _progress(at: float, share: float, part: float) -> float:
@@ -316,7 +323,7 @@ def _ahead(draws: random.Random, world: int, count: int) -> list[float]:
 
 
 def _many(
-    many: batch.Branches,
+    many: batch.Branches | batch.Line,
     guess: _Guesser,
     how: tuple[random.Random, random.Random, Reading | None, Budget],
     alive: list[Action],
@@ -350,9 +357,7 @@ def _many(
     c = len(alive)
     steps = many.run(
         np.repeat(np.array(hands, dtype=np.uint64), c, axis=0),
-        template[0],
-        template[2],
-        template[3],
+        template,
         np.tile(np.array([moves[a] for a in alive], dtype=np.int64), (count, 1)),
         np.array(numbers, dtype=np.float64),
         np.repeat(np.arange(count), c),
@@ -361,7 +366,7 @@ def _many(
         try:
             next(steps)
         except StopIteration as done:
-            winner, points, over = (x.tolist() for x in done.value)
+            gained, winners, over = (x.tolist() for x in done.value)
             break
         yield progress(0.5)
     rules, seat, n = guess.rules, guess.observation.seat, kernel.players
@@ -370,14 +375,10 @@ def _many(
     for j in range(count):
         values = []
         for g in range(j * c, j * c + c):
-            key = (winner[g], points[g], over[g])
+            key = (tuple(gained[g]), winners[g], over[g])
             if key not in worth:
-                gained = [0.0] * n
-                winners: tuple[int, ...] = ()
-                if winner[g] >= 0:
-                    gained[winner[g]] = points[g]
-                    winners = (winner[g] + 1,)
-                worth[key] = playout.worth(rules, seat, tuple(gained), winners, over[g])
+                won = tuple(s + 1 for s in range(n) if winners[g] >> s & 1)
+                worth[key] = playout.worth(rules, seat, key[0], won, over[g])
             values.append(worth[key])
         out.append((weights[j], values))
     return out
