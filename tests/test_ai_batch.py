@@ -7,8 +7,8 @@ numbers. Before every choice the batch's table (the seat to move, every
 hand, every branch's end, the open branches and the first-opening order)
 must be the engine's, and each round must end with the same winner, points
 and match end, as the scalar kernel's does too. Longana (L-09 … L-18) and
-the line games without a boneyard, Block and Cuban, uniformly random and as
-players choose (:mod:`game.ai.model`).
+the line games Block, Draw (drawing as it goes) and Cuban, uniformly random
+and as players choose (:mod:`game.ai.model`).
 """
 
 from __future__ import annotations
@@ -72,6 +72,7 @@ def _lockstep(rules, state, pick: random.Random, rounds: int) -> int:  # type: i
     seen: dict[int, list[tuple]] = defaultdict(list)  # type: ignore[type-arg]
     steps = batch.Branches(kernel).run(
         np.array([position[0]] * rounds, dtype=np.uint64),
+        np.zeros((rounds, 0), dtype=np.int64),
         position[2:],
         np.array([kn.move_of(a, index) for a in firsts], dtype=np.int64),
         np.array(numbers),
@@ -122,14 +123,23 @@ def _compare(rules, state, kernel, steps, firsts, numbers, seen, table_of, model
 def _line_table(kernel: kn.Kernel, state) -> tuple:  # type: ignore[no-untyped-def, type-arg]
     """An engine state as the line batch's ``watch`` shows a round."""
     ends = tuple(-1 if e is None else e for e in state.line.ends[:2])
-    return (state.mover - 1, tuple(kernel.t.mask(h) for h in state.hands), ends, state.passes)
+    hands = tuple(kernel.t.mask(h) for h in state.hands)
+    return (state.mover - 1, hands, ends, state.passes, len(state.boneyard))
 
 
-def _line_seen(view: tuple, into: dict) -> None:  # type: ignore[type-arg]
-    ids, mover, held, ends, passed = view
+def _line_seen(view: tuple, into: dict, bone: int) -> None:  # type: ignore[type-arg]
+    """A line batch's rounds as :func:`_line_table` shows the engine's (``bone`` tiles at
+    first in the boneyard)."""
+    ids, mover, held, ends, passed, drawn = view
     for k, g in enumerate(ids.tolist()):
         into[g].append(
-            (int(mover[k]), tuple(held[k].tolist()), tuple(ends[k].tolist()), int(passed[k]))
+            (
+                int(mover[k]),
+                tuple(held[k].tolist()),
+                tuple(ends[k].tolist()),
+                int(passed[k]),
+                bone - int(drawn[k]),
+            )
         )
 
 
@@ -147,24 +157,26 @@ def _line_lockstep(rules, state, pick: random.Random, rounds: int, modelled: boo
     seen: dict[int, list[tuple]] = defaultdict(list)  # type: ignore[type-arg]
     steps = batch.Line(kernel, modelled).run(
         np.array([position[0]] * rounds, dtype=np.uint64),
+        np.array([position[1]] * rounds, dtype=np.int64).reshape(rounds, -1),
         position[2:],
         np.array([kn.move_of(a, index) for a in firsts], dtype=np.int64),
         np.array(numbers),
         np.arange(rounds),
-        lambda view: _line_seen(view, seen),
+        lambda view: _line_seen(view, seen, len(position[1])),
     )
     return _compare(rules, state, kernel, steps, firsts, numbers, seen, _line_table, modelled)
 
 
-LINES = [("block", 2), ("block", 3), ("block", 4), ("cuban", 4)]
+LINES = [("block", 2), ("block", 3), ("block", 4), ("draw", 2), ("draw", 3), ("draw", 4)]
+LINES += [("cuban", 4)]
 
 
 @pytest.mark.parametrize("name, players", LINES)
 @pytest.mark.parametrize("modelled", [False, True])
-def test_f22_f24_c11_line_batch_steps_as_the_engine(
+def test_f22_f23_c11_line_batch_steps_as_the_engine(
     name: str, players: int, modelled: bool
 ) -> None:
-    """F-22, F-24, C-10 … C-14: every round of a line batch, at every step, is the engine's."""
+    """F-22 … F-24, C-10 … C-14: every round of a line batch, at every step, is the engine's."""
     rules = create(name, players=players)
     compared = 0
     for seed in range(6):
@@ -182,10 +194,10 @@ def test_f22_f24_c11_line_batch_steps_as_the_engine(
     moves=st.integers(0, 200),
     rounds=st.integers(1, 12),
 )
-def test_f22_f24_c11_line_batch_steps_as_the_engine_anywhere(
+def test_f22_f23_c11_line_batch_steps_as_the_engine_anywhere(
     line: tuple[str, int], modelled: bool, seed: int, moves: int, rounds: int
 ) -> None:
-    """F-22, F-24, C-10 … C-14: the same agreement from any table, position and numbers."""
+    """F-22 … F-24, C-10 … C-14: the same agreement from any table, position and numbers."""
     rules = create(line[0], players=line[1])
     state, pick = kernel_position(rules, seed, moves)
     if state.winner is None:
@@ -253,12 +265,16 @@ def test_l21_batched_decisions_are_the_world_by_world_ones(monkeypatch) -> None:
     [
         ("block", ai.Budget(300)),
         ("block", ai.Budget(300, 0.3, model=True, read=1.0)),
+        ("draw", ai.Budget(300)),
+        ("draw", ai.Budget(300, 0.3, model=True, read=1.0)),
         ("cuban", ai.Budget(300)),
         ("cuban", ai.Budget(300, 0.3, model=True, read=0.5)),
     ],
 )
-def test_f24_c14_batched_decisions_are_the_world_by_world_ones(monkeypatch, name, budget) -> None:  # type: ignore[no-untyped-def]
-    """F-24, C-14: the search decides the same, mean for mean, with or without the line batch."""
+def test_f23_f24_c14_batched_decisions_are_the_world_by_world_ones(
+    monkeypatch, name, budget
+) -> None:  # type: ignore[no-untyped-def]
+    """F-23, F-24, C-14: the search decides the same, mean for mean, with or without a batch."""
     rules = create(name, players=4)
     observations = []
     for seed in range(40):

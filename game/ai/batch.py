@@ -1,4 +1,4 @@
-"""Many playouts at once, stepped together on numpy arrays: Longana, Block and Cuban.
+"""Many playouts at once, stepped together on numpy arrays: Longana, Block, Draw and Cuban.
 
 A decision plays thousands of rounds from one public table; they differ only
 in the guessed hands, the candidate's first play and the random numbers. The
@@ -11,10 +11,11 @@ first, tiles in order), a pass opens the passer's branch, a play closes it;
 the round ends when a hand is empty or no tile in any hand matches any end.
 Only the uniformly random playouts (``eps`` 1, what Longana's levels use)
 are played here; tests compare every round with the scalar kernel's and so
-with the engine's. :class:`Line` plays Block's and Cuban's rounds (two ends,
-no boneyard) the same way, uniformly or by :mod:`.model`'s softmax, whose
-weights it sums and subtracts in the scalar kernel's order, so the same
-numbers pick the same tiles.
+with the engine's. :class:`Line` plays Block's, Draw's and Cuban's rounds
+(two ends; in Draw a seat with nothing to play draws, a tile a step) the same
+way, uniformly or by :mod:`.model`'s softmax, whose weights it sums and
+subtracts in the scalar kernel's order, so the same numbers pick the same
+tiles.
 
 Both return, per round, what each seat gained, the winning seats as a bit
 mask (seat ``s`` is bit ``s``) and whether the match is over.
@@ -53,6 +54,7 @@ class Branches:
     def run(
         self,
         hands: np.ndarray,
+        bone: np.ndarray,
         rest: tuple,
         first: np.ndarray,
         draws: np.ndarray,
@@ -61,7 +63,8 @@ class Branches:
     ) -> Generator[None, None, tuple[np.ndarray, np.ndarray, np.ndarray]]:
         """Play every round out; a generator yielding after each move of them all.
 
-        ``hands`` (rounds x seats, tile-bit masks) are each round's hands,
+        ``hands`` (rounds x seats, tile-bit masks) are each round's hands and
+        ``bone`` its boneyard (rounds x tiles, top first; none in Longana),
         ``rest`` the rest of the kernel's position, the same for all: the
         Longana table (each branch's open number, the open branches in
         priority order, the branches in first-opening order), the passes, the
@@ -194,17 +197,18 @@ def _columns(a: np.ndarray) -> np.ndarray:
 
 
 class Line:
-    """Block's and Cuban's rounds played out many at a time (see the module doc).
+    """Block's, Draw's and Cuban's rounds played out many at a time (see the module doc).
 
     A step plays every unfinished round's next move as :meth:`.kernel.Kernel._run_line`
     does: a play on end 0 (the tiles in order), then end 1, picked uniformly
-    (``int(draw * count)``) or, ``modelled``, by the softmax; a pass when nothing fits,
-    the round blocked when every seat passed in turn.
+    (``int(draw * count)``) or, ``modelled``, by the softmax; when nothing fits a draw
+    while the boneyard lasts (Draw), else a pass; the round blocked when every seat
+    passed in turn.
     """
 
     def __init__(self, kernel: Kernel, modelled: bool) -> None:
-        if kernel.branches or kernel.trains or kernel.fives or kernel.drawing:
-            raise ValueError("the line batch plays Block and Cuban only")
+        if kernel.branches or kernel.trains or kernel.fives:
+            raise ValueError("the line batch plays Block, Draw and Cuban only")
         t = kernel.t
         self.kernel = kernel
         self.modelled = modelled
@@ -222,6 +226,7 @@ class Line:
     def run(
         self,
         hands: np.ndarray,
+        bone: np.ndarray,
         rest: tuple,
         first: np.ndarray,
         draws: np.ndarray,
@@ -233,7 +238,7 @@ class Line:
         ``rest`` is (the line's facts, the passes in a row, the seat index to
         move, the side scores); a ``first`` play on end -1 is the lead. ``watch``
         is shown the unfinished rounds, the seat to move, the hands, the two
-        ends and the passes in a row.
+        ends, the passes in a row and the tiles drawn.
         """
         n = self.n
         count = hands.shape[0]
@@ -241,6 +246,8 @@ class Line:
         held: np.ndarray = hands.astype(np.uint64, copy=True)
         ends: np.ndarray = np.tile(np.array(line[0][:2], dtype=np.int64), (count, 1))
         passed: np.ndarray = np.full(count, passes, dtype=np.int64)
+        drawn: np.ndarray = np.zeros(count, dtype=np.int64)  # from the boneyard's top
+        left = bone.shape[1] if self.kernel.drawing else 0
         mover: np.ndarray = np.full(count, to_move, dtype=np.int64)
         used: np.ndarray = np.zeros(count, dtype=np.int64)
         ids: np.ndarray = np.arange(count)
@@ -272,20 +279,25 @@ class Line:
                 self._score(held[done], won, scores_arr, ids[done], gained, winners, over)
                 keep = np.ones(len(mover), dtype=bool)
                 keep[done] = False
-                held, ends, passed, mover, used, ids = (
-                    x[keep] for x in (held, ends, passed, mover, used, ids)
+                held, ends, passed, drawn, mover, used, ids = (
+                    x[keep] for x in (held, ends, passed, drawn, mover, used, ids)
                 )
                 if not len(mover):
                     return gained, winners, over
             yield
             if watch is not None:
-                watch((ids, mover, held, ends, passed))
+                watch((ids, mover, held, ends, passed, drawn))
             h = held[np.arange(len(mover)), mover]
             ma, mb = h & self.suit[ends[:, 0]], h & self.suit[ends[:, 1]]
             ca = np.bitwise_count(ma).astype(np.int64)
             total = ca + np.bitwise_count(mb)
             passing = total == 0
             q = np.nonzero(passing)[0]
+            if left:  # F-23: draw one, and look again
+                draw = drawn[q] < left
+                d, q = q[draw], q[~draw]
+                held[d, mover[d]] |= np.left_shift(one, bone[ids[d], drawn[d]].astype(np.uint64))
+                drawn[d] += 1
             passed[q] += 1
             stuck = q[passed[q] == n]  # every seat passed: the round is blocked
             mover[q] = (mover[q] + 1) % n

@@ -27,7 +27,7 @@ two-seat Block table solves each guessed world exactly (:mod:`solver`).
 The search is a generator yielding its progress (0..1) after each guessed
 world played on the kernel, or after each playout through the rules engine
 (slower), so a slice stays short; its return value is a :class:`Decision`.
-In Longana, Block and Cuban a round's worlds are guessed one by one, then
+In Longana, Block, Draw and Cuban a round's worlds are guessed one by one, then
 played out all at once (:mod:`batch`), yielding between worlds and between
 moves: the same numbers, the same results, the same decision.
 """
@@ -303,7 +303,7 @@ def _batch_for(
         return None
     if kernel.branches:
         return batch.Branches(kernel) if budget.eps >= 1.0 else None
-    line = not (kernel.trains or kernel.fives or kernel.drawing)
+    line = not (kernel.trains or kernel.fives)
     if line and (budget.model or budget.eps >= 1.0):
         return batch.Line(kernel, budget.model)
     return None
@@ -341,7 +341,7 @@ def _many(
     master, draws, reading, budget = how
     kernel = guess.kernel
     template = guess.template
-    hands, numbers, weights = [], [], []
+    hands, bones, numbers, weights = [], [], [], []
     length = 0
     for j in range(count):
         world = master.getrandbits(64)
@@ -350,6 +350,7 @@ def _many(
         template = template or guess.template
         length = length or kernel.draws(position, budget.eps, budget.model)
         hands.append(masks)
+        bones.append(position[1])
         numbers.append(_ahead(draws, world, length))
         weights.append(1.0 if reading is None else reading.weight(masks) ** budget.read)
         yield progress(0.5 * j / count)
@@ -357,6 +358,7 @@ def _many(
     c = len(alive)
     steps = many.run(
         np.repeat(np.array(hands, dtype=np.uint64), c, axis=0),
+        np.repeat(np.array(bones, dtype=np.int64).reshape(count, -1), c, axis=0),
         template,
         np.tile(np.array([moves[a] for a in alive], dtype=np.int64), (count, 1)),
         np.array(numbers, dtype=np.float64),
