@@ -353,7 +353,9 @@ def _many(
         bones.append(position[1])
         numbers.append(_ahead(draws, world, length))
         weights.append(1.0 if reading is None else reading.weight(masks) ** budget.read)
-        yield progress(0.5 * j / count)
+        yield progress(
+            0.5 * (j + 1) / count
+        )  # this world guessed: never 0, so a slice shows progress
     assert kernel is not None and template is not None
     c = len(alive)
     steps = many.run(
