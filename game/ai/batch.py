@@ -36,20 +36,28 @@ from .kernel import Kernel
 NEVER = 1 << 30  # the rank of a branch not yet opened this round
 
 
-class Branches:
+class _Tiles:
+    """The kernel's tile table as numpy arrays, which every batch reads: each tile's suits'
+    bits, the number at its other end, and the pips of every byte of a hand's mask."""
+
+    def __init__(self, kernel: Kernel) -> None:
+        t = kernel.t
+        self.n = kernel.players
+        self.width = t.width
+        self.suit = np.array(t.suit, dtype=np.uint64)
+        self.other = np.array(t.other, dtype=np.int64)
+        self.bytes = np.array(t._bytes, dtype=np.int64)  # [byte k][its value]: pips
+
+
+class Branches(_Tiles):
     """Longana rounds played out many at a time (see the module doc)."""
 
     def __init__(self, kernel: Kernel) -> None:
         if not kernel.branches:
             raise ValueError("the batch plays Longana's branches only")
-        t = kernel.t
-        self.n = kernel.players
+        super().__init__(kernel)
         self.target = kernel.target
-        self.width = t.width
-        self.suit = np.array(t.suit, dtype=np.uint64)
-        self.other = np.array(t.other, dtype=np.int64)
-        self.doubles = np.uint64(t.doubles)
-        self.bytes = np.array(t._bytes, dtype=np.int64)  # [byte k][its value]: pips
+        self.doubles = np.uint64(kernel.t.doubles)
 
     def run(
         self,
@@ -196,7 +204,7 @@ def _columns(a: np.ndarray) -> np.ndarray:
     return total
 
 
-class Line:
+class Line(_Tiles):
     """Block's, Draw's and Cuban's rounds played out many at a time (see the module doc).
 
     A step plays every unfinished round's next move as :meth:`.kernel.Kernel._run_line`
@@ -209,18 +217,14 @@ class Line:
     def __init__(self, kernel: Kernel, modelled: bool) -> None:
         if kernel.branches or kernel.trains or kernel.fives:
             raise ValueError("the line batch plays Block, Draw and Cuban only")
+        super().__init__(kernel)
         t = kernel.t
         self.kernel = kernel
         self.modelled = modelled
-        self.n = kernel.players
-        self.width = t.width
-        self.suit = np.array(t.suit, dtype=np.uint64)
-        self.other = np.array(t.other, dtype=np.int64)
         self.high = np.array(t.high, dtype=np.int64)
         self.low = np.array(t.low, dtype=np.int64)
         self.near = np.array(t.near, dtype=np.uint64)
         self.chance = np.array(t.chance, dtype=np.float64)  # the very floats the kernel adds
-        self.bytes = np.array(t._bytes, dtype=np.int64)
         self.side = np.array(kernel.side, dtype=np.int64)
 
     def run(
