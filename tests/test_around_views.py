@@ -157,4 +157,7 @@ def test_c15_the_match_end_names_a_pollona_or_a_tripollua(
     h.draw()
     h.press(shell, "again")
     again = shell.table.match
-    assert again is not match and again.seats == match.seats and not again.actions
+    assert again is not match and again.seats == match.seats and not again.state.over
+    # a fresh deal: nothing played yet but, perhaps, a computer's choice of its team's opener
+    assert all(not again.is_human(seat) for seat, _, _ in again.history)
+    assert len(again.actions) <= 1 and not any(again.state.scores)
