@@ -13,7 +13,9 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
+import arcade
 import around_helpers as h
+import numpy as np
 import pytest
 from pseudo_locale import PSEUDO, english_left
 
@@ -21,6 +23,7 @@ from game import i18n
 from game.match import Match
 from game.rules import names
 from game.rules.presets import load_preset
+from game.ui.board.geometry import Rect
 from game.ui.services import Route
 from game.ui.widgets.kit import Button, Label, Screen
 from game.ui.widgets.text import text_width
@@ -178,5 +181,57 @@ def test_a_lone_gain_in_an_arabic_round_summary_reads_plus_first(tmp_path: Path)
         assert gains
         for shown in gains:
             assert shown.item.text == shown.written
+    finally:
+        i18n.set_language("en")
+
+
+def _ink(box: Rect, ring: int = 0) -> tuple[float, float]:
+    """How far the letters drawn in ``box`` reach below and above its middle, in pixels
+    (read back from the screen: ink is what differs from the box's own fill), looking
+    inside a ``ring`` of pixels round its edge (a focus ring)."""
+    x0, y0 = int(box.x0) + 4, int(box.y0) + ring
+    w, height = int(box.width) - 8, int(box.height) - 2 * ring
+    pixels = np.asarray(arcade.get_image(x0, y0, w, height).convert("RGB"), dtype=int)
+    fill = pixels[2, 2]
+    rows = np.nonzero((np.abs(pixels - fill).sum(axis=2) > 150).any(axis=1))[0]
+    assert rows.size, f"no letters drawn in {box}"
+    top, bottom = y0 + height - rows.min(), y0 + height - 1 - rows.max()  # screen rows
+    middle = box.centre[1]
+    return bottom - middle, top - middle
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_words_stand_in_the_middle_of_their_box(tmp_path: Path, language: str) -> None:
+    """A button's label and an announcement's words are centred in their box, in Arabic as
+    in English: centred on Noto Sans Arabic's tall ascent and descent, Arabic words sat
+    low, their bottom on the box's edge."""
+    shell = _shell(tmp_path, language)
+    try:
+        shell.home()
+        h.frames(1)
+        h.draw()
+        title = shell.current
+        boxes = [b.rect for b in title.buttons() if b.enabled and b.label]
+        shell.begin(Match.create("longana", 4, seats=["human"] + ["computer"] * 3, seed=5))
+        h.frames(2)
+        table = shell.table
+        table.step_computers(3)
+        table.settle()
+        h.frames(1)
+        h.draw()
+        news = list(table.news.placed.values())
+        assert len(boxes) >= 5 and news
+        off = []
+        for box in news:
+            below, above = _ink(box)
+            off.append((below + above) / 2)
+            assert below > 1 - box.height / 2 and above < box.height / 2 - 1, (box, below, above)
+        shell.home()
+        h.frames(1)
+        h.draw()
+        for box in boxes:
+            below, above = _ink(box, ring=4)
+            off.append((below + above) / 2)
+        assert max(abs(o) for o in off) <= 6, off  # Latin letters with tails: 3 px low
     finally:
         i18n.set_language("en")

@@ -56,7 +56,7 @@ from game.ui.theme import (
     Colour,
 )
 from game.ui.widgets.fills import Fills, clear_colour
-from game.ui.widgets.text import drawn, font_names, make_text, text_width, wrap
+from game.ui.widgets.text import drawn, font_names, make_text, position, text_width, wrap
 
 STYLES: dict[str, tuple[Colour, Colour]] = {
     "normal": (BUTTON, TEXT),
@@ -604,7 +604,7 @@ class Screen(arcade.View):
             spare.remove(shown)
             item = shown.item
             if shown.at != at:
-                item.position = at
+                item.position = position(text, x, y, size, anchor_y, bool(kw.get("multiline")))
             if shown.colour != rgba:
                 item.color = colour
         else:

@@ -38,6 +38,21 @@ def font_names(text: str) -> tuple[str, ...]:
     return fonts.family(right_to_left() or has_arabic(text))
 
 
+def position(
+    text: str, x: float, y: float, size: float, anchor_y: str, multiline: bool = False
+) -> tuple[float, float]:
+    """Where a text is put so that its letters stand where ``(x, y)`` means.
+
+    pyglet centres one line on the font's ascent and descent. Noto Sans Arabic's are half
+    as tall again as DejaVu Sans's and its letters reach lower under the line, so
+    centred that way an Arabic line sits low in its box, its bottom on the box's edge.
+    A centred Arabic line is raised to where a Latin one's letters are centred.
+    """
+    if anchor_y != "center" or multiline or font_names(text)[0] != fonts.ARABIC:
+        return x, y
+    return x, y + round(fonts.ARABIC_RAISE * size)
+
+
 def make_text(
     text: str,
     x: float,
@@ -51,6 +66,7 @@ def make_text(
     **kw: Any,
 ) -> arcade.Text:
     """The one way a string becomes an ``arcade.Text``: shaped, in its script's font."""
+    x, y = position(text, x, y, size, anchor_y, bool(kw.get("multiline")))
     return arcade.Text(
         drawn(text),
         x,
@@ -151,12 +167,13 @@ class TextPool:
             item.text = drawn(text)
         if item.anchor_x != anchor_x:  # the same words from the other side (a language)
             item.anchor_x = anchor_x
-        if (item.x, item.y) != (x, y):
-            item.position = (x, y)
         if tuple(item.color) != tuple(color):
             item.color = color
         if item.font_size != size:
             item.font_size = size
+        at = position(text, x, y, size, anchor_y)
+        if (item.x, item.y) != at:
+            item.position = at
 
     def begin(self) -> None:
         self._used = set()
