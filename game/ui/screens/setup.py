@@ -21,6 +21,7 @@ from game.ui.board.geometry import Rect
 from game.ui.services import Navigator, Route, Services
 from game.ui.theme import BAR, DIM, GOLD, WARN
 from game.ui.widgets.kit import Box, Button, Label, Screen, TextField, column, row
+from game.ui.widgets.text import fit_size, text_width
 from game.ui.words.names import count
 
 HIDDEN_OPTIONS = ("partners", "first")  # shown in their own rows, not as steppers
@@ -313,7 +314,8 @@ class SetupView(Screen):
             self._seats(Rect(pad, y - seats_h, width - pad, y), u)
             self._options(Rect(pad, 70 * u, width - pad, y - seats_h - 16 * u), u)
         else:
-            split = pad + (width - 2 * pad) * 0.54
+            share = 0.54 if c.players <= 5 else 0.6  # two columns of seats: wider
+            split = pad + (width - 2 * pad) * share
             self._seats(Rect(pad, 70 * u, split - 12 * u, y), u)
             self._options(Rect(split + 12 * u, 70 * u, width - pad, y), u)
         if self.error:
@@ -360,17 +362,18 @@ class SetupView(Screen):
         body = Rect(area.x0 + 12 * u, area.y0 + 10 * u, area.x1 - 12 * u, head.y0 - 10 * u)
         rh = min(52 * u, (body.height - (per - 1) * 8 * u) / per)
         colw = (body.width - (cols - 1) * 16 * u) / cols
+        names = [_("Seat {n}").format(n=i + 1) for i in range(c.players)]
+        name_w = max(text_width(name, 17 * u, True) for name in names) + 12 * u
         for i in range(c.players):
             col, r_i = divmod(i, per)
             x0 = body.x0 + col * (colw + 16 * u)
             r = Rect(
                 x0, body.y1 - (r_i + 1) * rh - r_i * 8 * u, x0 + colw, body.y1 - r_i * (rh + 8 * u)
             )
-            name_w = 100 * u
             self.add(
                 Label(
                     Rect(r.x0, r.y0, r.x0 + name_w, r.y1),
-                    _("Seat {n}").format(n=i + 1),
+                    names[i],
                     17 * u,
                     bold=True,
                 )
@@ -437,13 +440,24 @@ class SetupView(Screen):
                     _("As the rules say") if not first else _("Seat {n}").format(n=first),
                 )
             )
+        labels = [label for _name, label, _text in rows]
         rh, gap = 48 * u, 8 * u
         rects = column(
             area.y1 - 12 * u, area.x0 + 12 * u, area.x1 - 12 * u, [rh] * (len(rows) + 1), gap
         )
+        # The names take what the longest needs, up to 0.48 of the row; one longer still
+        # (Portuguese "Busca da locomotiva a partir de") is drawn smaller to fit.
+        longest = max(text_width(label, 17 * u, True) for label in [_("Seed"), *labels])
+        width = rects[0].width
+        split = rects[0].x0 + width * min(0.48, max(0.42, (longest + 16 * u) / width))
+
+        def name_label(r: Rect, label: str) -> None:
+            room = Rect(r.x0, r.y0, split - 8 * u, r.y1)
+            self.add(Label(room, label, fit_size(label, 17 * u, room.width, True), bold=True))
+
         for (name, label, text), r in zip(rows, rects, strict=False):
-            self.add(Label(Rect(r.x0, r.y0, r.x0 + r.width * 0.42, r.y1), label, 17 * u, bold=True))
-            value_r = Rect(r.x0 + r.width * 0.42, r.y0, r.x1, r.y1)
+            name_label(r, label)
+            value_r = Rect(split, r.y0, r.x1, r.y1)
             if not name:
                 self.add(Label(value_r, text, 16 * u, DIM, "center"))
             elif isinstance(values[name], bool) or name == "first":
@@ -479,15 +493,8 @@ class SetupView(Screen):
                     )
                 )
         seed_r = rects[len(rows)] if len(rects) > len(rows) else rects[-1]
-        self.add(
-            Label(
-                Rect(seed_r.x0, seed_r.y0, seed_r.x0 + seed_r.width * 0.42, seed_r.y1),
-                _("Seed"),
-                17 * u,
-                bold=True,
-            )
-        )
-        field_r = Rect(seed_r.x0 + seed_r.width * 0.42, seed_r.y0, seed_r.x1 - 110 * u, seed_r.y1)
+        name_label(seed_r, _("Seed"))
+        field_r = Rect(split, seed_r.y0, seed_r.x1 - 110 * u, seed_r.y1)
         self.add(TextField(field_r, c.seed, self._set_seed, _("random"), key="seed", size=16 * u))
         self.add(
             Button(
