@@ -338,6 +338,29 @@ def test_arena_refuses_a_bad_spec_in_one_line() -> None:
     assert out.returncode == 2 and "not a player" in out.stderr
 
 
+def test_arena_goes_on_from_its_file_after_a_stop(tmp_path: Path) -> None:
+    """``--out``: a stopped run (its last line cut short) is taken up where it was, and the
+    report is the one a run without stopping gives; a file of another run is refused."""
+    from tools import arena
+
+    spec = ("block", 2, "heuristic:heaviest", "random")
+    out = tmp_path / "deals.jsonl"
+    arena.run(*spec, hands=5, seed=3, out=str(out))
+    lines = out.read_text().splitlines()
+    assert len(lines) == 6 and json.loads(lines[0])["run"]["seed"] == 3
+    out.write_text("\n".join(lines[:-1] + [lines[-1][:20]]) + "\n")  # stopped mid-line
+    resumed = arena.run(*spec, hands=8, seed=3, out=str(out), jobs=2)
+    whole = arena.run(*spec, hands=8, seed=3)
+    assert len(out.read_text().splitlines()) == 9
+    for report in (resumed, whole):
+        report.pop("seconds")
+        report["think_a"].pop("median_s"), report["think_a"].pop("p90_s")
+        report["think_b"].pop("median_s"), report["think_b"].pop("p90_s")
+    assert resumed == whole and whole["think_a"]["decisions"] > 8
+    with pytest.raises(ValueError, match="another run"):
+        arena.run(*spec, hands=8, seed=4, out=str(out))
+
+
 def test_arena_duplicates_each_deal_with_the_seats_swapped() -> None:
     from tools import arena
 
@@ -345,4 +368,5 @@ def test_arena_duplicates_each_deal_with_the_seats_swapped() -> None:
     assert arena.sides(3, False) == ["B", "A", "B"]
     one = arena.play_hand("block", 2, ["heuristic:heaviest", "random"], 5)
     two = arena.play_hand("block", 2, ["heuristic:heaviest", "random"], 5)
+    one.pop("think"), two.pop("think")  # how long each took is not
     assert one == two  # a hand is reproducible from its seed

@@ -11,7 +11,13 @@ cancels. A "hand" is the first round of a match from that deal's seed.
 Reports A's win rate (a hand is won by the side in the round's winners; in
 Mexican Train by the side with the lower mean penalty; a tie counts half),
 each side's points per hand (for Mexican Train, the penalty), and 95 %
-intervals computed over the duplicated pairs.
+intervals computed over the duplicated pairs, and each side's think time per
+decision that had a choice (wall clock: with ``--jobs`` the workers share the
+machine).
+
+``--out FILE`` writes each deal as one JSON line when it is played, so a long run
+that is stopped loses nothing: run the same command again and it plays only the
+deals the file lacks, then reports over them all (:class:`Ledger`).
 """
 
 from __future__ import annotations
@@ -19,9 +25,12 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from pathlib import Path
 from typing import Any
 
 from game import ai
@@ -30,20 +39,30 @@ from game.rules.seeding import rng
 
 
 def play_hand(rules: str, players: int, specs: list[str], seed: int) -> dict[str, Any]:
-    """One round of the match with ``seed``; ``specs[s - 1]`` plays seat ``s``."""
+    """One round of the match with ``seed``; ``specs[s - 1]`` plays seat ``s``. ``think``
+    holds (seat, seconds) for every decision that had more than one legal action."""
     ruleset = create(rules, players=players)
     seats = [ai.player(spec) for spec in specs]
     state = ruleset.new_match(seed)
     start = len(state.results)
     step = 0
+    think: list[tuple[int, float]] = []
     while state.winner is None and len(state.results) == start:
         seat = state.to_move
         observation = ruleset.observe(state, seat)
+        started = time.perf_counter()
         action = seats[seat - 1](observation, rng(seed, "arena", step).getrandbits(32))
+        if len(observation.legal) > 1:
+            think.append((seat, round(time.perf_counter() - started, 5)))
         state = ruleset.apply(state, action)
         step += 1
     result = state.results[start]
-    return {"gained": list(result.gained), "winners": list(result.winners), "steps": step}
+    return {
+        "gained": list(result.gained),
+        "winners": list(result.winners),
+        "steps": step,
+        "think": think,
+    }
 
 
 def sides(players: int, a_first: bool) -> list[str]:
@@ -67,14 +86,91 @@ def outcome(
     return win, pa, pb
 
 
-def _pair(job: tuple[str, int, str, str, int]) -> list[tuple[float, float, float]]:
-    rules, players, a, b, seed = job
-    out = []
+def _pair(job: tuple[int, str, int, str, str, int]) -> tuple[int, dict[str, Any]]:
+    """Deal ``index`` played both ways round: its outcomes and each side's think times."""
+    index, rules, players, a, b, seed = job
+    deal: dict[str, Any] = {"pair": [], "think": {"A": [], "B": []}}
     for a_first in (True, False):
         seating = sides(players, a_first)
         specs = [a if side == "A" else b for side in seating]
-        out.append(outcome(rules, players, seating, play_hand(rules, players, specs, seed)))
-    return out
+        hand = play_hand(rules, players, specs, seed)
+        deal["pair"].append(outcome(rules, players, seating, hand))
+        for seat, seconds in hand["think"]:
+            deal["think"][seating[seat - 1]].append(seconds)
+    return index, deal
+
+
+class Ledger:
+    """The deals of one run, one JSON line each in a file (or only in memory).
+
+    The first line names the run (``head``: rule set, players, sides, seed …); a file
+    that names another run is refused, so deals of two runs are never summed. A line
+    cut short by a stop is dropped and played again.
+    """
+
+    def __init__(self, path: str | None, head: dict[str, Any]) -> None:
+        self.path = Path(path) if path else None
+        self.deals: dict[int, dict[str, Any]] = {}
+        if self.path is None:
+            return
+        if not self.path.exists() or not self.path.read_text(encoding="utf-8").strip():
+            self.path.write_text(json.dumps({"run": head}) + "\n", encoding="utf-8")
+            return
+        lines = self.path.read_text(encoding="utf-8").splitlines()
+        first = json.loads(lines[0]) if lines[0].startswith("{") else {}
+        if first.get("run") != head:
+            raise ValueError(f"{self.path} holds another run: {first.get('run')}")
+        for line in lines[1:]:
+            try:
+                deal = json.loads(line)
+            except json.JSONDecodeError:
+                continue
+            self.deals[deal["deal"]] = deal
+        with self.path.open("w", encoding="utf-8") as out:  # without a cut line
+            out.write(json.dumps({"run": head}) + "\n")
+            for deal in self.deals.values():
+                out.write(json.dumps(deal) + "\n")
+
+    def missing(self, count: int) -> list[int]:
+        return [i for i in range(count) if i not in self.deals]
+
+    def add(self, index: int, deal: dict[str, Any]) -> None:
+        self.deals[index] = {"deal": index, **deal}
+        if self.path is not None:
+            with self.path.open("a", encoding="utf-8") as out:
+                out.write(json.dumps(self.deals[index]) + "\n")
+
+    def played(self, count: int) -> list[dict[str, Any]]:
+        """The first ``count`` deals, in deal order."""
+        return [self.deals[i] for i in range(count)]
+
+
+def play_all(
+    ledger: Ledger, count: int, job: Callable[[int], Any], work: Callable[..., Any], jobs: int
+) -> list[dict[str, Any]]:
+    """Play the deals the ledger lacks (``work(job(i))`` gives ``(i, deal)``), ``jobs`` at a
+    time, each written as it ends; the first ``count`` deals then."""
+    todo = [job(i) for i in ledger.missing(count)]
+    if jobs > 1 and len(todo) > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            for future in as_completed([pool.submit(work, t) for t in todo]):
+                ledger.add(*future.result())
+    else:
+        for index, deal in map(work, todo):
+            ledger.add(index, deal)
+    return ledger.played(count)
+
+
+def think_summary(times: list[float]) -> dict[str, Any]:
+    """How long a side thought per decision: how many, the median and the 90th percentile."""
+    if not times:
+        return {"decisions": 0, "median_s": None, "p90_s": None}
+    p90 = statistics.quantiles(times, n=10)[-1] if len(times) > 1 else times[0]
+    return {
+        "decisions": len(times),
+        "median_s": round(statistics.median(times), 4),
+        "p90_s": round(p90, 4),
+    }
 
 
 def interval(values: list[float]) -> tuple[float, float, float]:
@@ -109,21 +205,26 @@ def summary(pairs: list[list[tuple[float, float, float]]]) -> dict[str, Any]:
 
 
 def run(
-    rules: str, players: int, a: str, b: str, hands: int, seed: int, jobs: int = 1
-) -> dict[str, Any]:
+    rules: str, players: int, a: str, b: str, hands: int, seed: int, jobs: int = 1,
+    out: str | None = None,
+) -> dict[str, Any]:  # fmt: skip
     """Play ``hands`` duplicated deals and summarise (see the module doc)."""
     ai.player(a), ai.player(b)  # refuse a bad spec before any work
     create(rules, players=players)
-    jobs_list = [(rules, players, a, b, rng(seed, "deal", i).getrandbits(32)) for i in range(hands)]
+    report: dict[str, Any] = {"rules": rules, "players": players, "a": a, "b": b, "seed": seed}
+    ledger = Ledger(out, report)
     started = time.perf_counter()
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            pairs = list(pool.map(_pair, jobs_list, chunksize=max(1, hands // (4 * jobs))))
-    else:
-        pairs = [_pair(job) for job in jobs_list]
-    report = {"rules": rules, "players": players, "a": a, "b": b, "seed": seed}
-    report.update(summary(pairs))
+
+    def job(i: int) -> tuple[int, str, int, str, str, int]:
+        return i, rules, players, a, b, rng(seed, "deal", i).getrandbits(32)
+
+    deals = play_all(ledger, hands, job, _pair, jobs)
+    report = dict(report)
+    report.update(summary([deal["pair"] for deal in deals]))
     report["penalty"] = rules == "mexican_train"
+    for side in "AB":
+        times = [t for deal in deals for t in deal["think"][side]]
+        report[f"think_{side.lower()}"] = think_summary(times)
     report["seconds"] = round(time.perf_counter() - started, 1)
     return report
 
@@ -137,11 +238,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=100, help="deals (each played twice)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--out", help="JSON lines, one a deal; a stopped run goes on from it")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     try:
-        report = run(args.rules, args.players, args.a, args.b, args.hands, args.seed, args.jobs)
-    except ValueError as error:  # a bad spec, rule set or seat count: one line, exit 2
+        report = run(
+            args.rules, args.players, args.a, args.b, args.hands, args.seed, args.jobs, args.out
+        )
+    except ValueError as error:  # a bad spec, rule set, seat count or --out: one line, exit 2
         print(f"arena: {error}", file=sys.stderr)
         return 2
     if args.json:
@@ -154,7 +258,9 @@ def main(argv: list[str] | None = None) -> int:
             f"{report['games']} hands: A wins {report['win_rate_a']:.1%} "
             f"(95% {lo:.1%} … {hi:.1%}); {what} per hand A {report['points_per_hand_a']} "
             f"B {report['points_per_hand_b']} (A−B {report['points_diff_a_minus_b']}, "
-            f"95% {report['points_diff_ci95'][0]} … {report['points_diff_ci95'][1]})"
+            f"95% {report['points_diff_ci95'][0]} … {report['points_diff_ci95'][1]}); "
+            f"think median / p90 A {report['think_a']['median_s']} / {report['think_a']['p90_s']}"
+            f" s, B {report['think_b']['median_s']} / {report['think_b']['p90_s']} s"
         )
     return 0
 

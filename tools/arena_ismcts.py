@@ -1,7 +1,7 @@
 """Our computer against OpenSpiel's Information Set MCTS in Block (2 seats, or 4 as partners).
 
     python -m tools.arena_ismcts --players 2 --level normal --simulations 1000 --hands 100 \\
-        [--seed 1] [--uct 2.0] [--check 10] [--json]
+        [--seed 1] [--uct 2.0] [--check 10] [--jobs 2] [--out FILE] [--json]
 
 OpenSpiel (``pip install -e ".[arena]"``) is a yardstick here, never a
 dependency of the game. Its ``python_block_dominoes`` (2 seats) and
@@ -20,9 +20,11 @@ skipped, which prove the skipped seat held nothing matching the ends.
 Every deal is played twice with the sides swapped (seats alternate A = ours,
 B = ISMCTS); the 95 % intervals take the deal as the unit. Think time is
 measured per decision with a real choice, for both sides. Every ``--check``-th
-decision of each side is made again on the same position with the hidden
-tiles dealt again consistently with what that side has seen (same seed); a
-side that peeks would change its choice, and the count of changes is reported.
+decision of each side in a deal is made again on the same position with the
+hidden tiles dealt again consistently with what that side has seen (same
+seed); a side that peeks would change its choice, and the count of changes is
+reported. ``--jobs`` and ``--out`` are :mod:`tools.arena`'s: deals in worker
+processes, and one JSON line a deal so that a stopped run goes on where it was.
 """
 
 from __future__ import annotations
@@ -30,7 +32,6 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import statistics
 import sys
 import time
 from itertools import combinations_with_replacement
@@ -42,7 +43,7 @@ from game.rules import Action, State, create
 from game.rules.line import END_INDEX
 from game.rules.seeding import rng
 from game.rules.tiles import Tile
-from tools.arena import outcome, sides, summary
+from tools.arena import Ledger, outcome, play_all, sides, summary, think_summary
 
 GAMES = {2: "python_block_dominoes", 4: "python_team_dominoes"}
 HAND = 7
@@ -281,7 +282,8 @@ def play_hand(
     players: int, level: str, bot: Ismcts, seating: list[str], seed: int, check: int,
     counters: dict[str, Any],
 ) -> dict[str, Any]:  # fmt: skip
-    """The first round of the match from ``seed``; ``seating[s - 1]`` is A (ours) or B (ISMCTS)."""
+    """The first round of the match from ``seed``; ``seating[s - 1]`` is A (ours) or B (ISMCTS).
+    ``counters[side]`` gathers each side's think times and re-deal checks of the deal."""
     ruleset = create("block", players=players, hand_size=HAND)
     state = ruleset.new_match(seed)
     leader = state.to_move
@@ -329,26 +331,37 @@ def play_hand(
     return {"gained": list(result.gained), "winners": list(result.winners), "steps": step}
 
 
+_bots: dict[tuple[int, int, float], Ismcts] = {}  # one a process: OpenSpiel's games are costly
+
+
+def _pair(job: tuple[int, int, str, int, float, int, int]) -> tuple[int, dict[str, Any]]:
+    """Deal ``index`` played both ways round: outcomes, think times and re-deal checks."""
+    index, players, level, simulations, uct, check, seed = job
+    key = (players, simulations, uct)
+    bot = _bots.get(key) or _bots.setdefault(key, Ismcts(players, simulations, uct))
+    deal: dict[str, Any] = {"pair": [], "think": {}, "checked": {}, "changed": {}}
+    counters: dict[str, Any] = {s: {"times": [], "checked": 0, "changed": 0} for s in "AB"}
+    for a_first in (True, False):
+        seating = sides(players, a_first)
+        hand = play_hand(players, level, bot, seating, seed, check, counters)
+        deal["pair"].append(outcome("block", players, seating, hand))
+    for side in "AB":
+        deal["think"][side] = [round(t, 5) for t in counters[side]["times"]]
+        deal["checked"][side] = counters[side]["checked"]
+        deal["changed"][side] = counters[side]["changed"]
+    return index, deal
+
+
 def run(
-    players: int, level: str, simulations: int, hands: int, seed: int, uct: float, check: int
-) -> dict[str, Any]:
+    players: int, level: str, simulations: int, hands: int, seed: int, uct: float, check: int,
+    jobs: int = 1, out: str | None = None,
+) -> dict[str, Any]:  # fmt: skip
     """Play ``hands`` duplicated deals of our ``level`` against ISMCTS; summarise (module doc)."""
     if players not in GAMES:
         raise ValueError(f"{players} seats: OpenSpiel's Block is for 2 or 4 (partners)")
     if level not in LEVELS:
         raise ValueError(f"'{level}' is not a level; use easy, normal or hard")
-    bot = Ismcts(players, simulations, uct)
-    counters: dict[str, Any] = {s: {"times": [], "checked": 0, "changed": 0} for s in "AB"}
-    started = time.perf_counter()
-    pairs = []
-    for i in range(hands):
-        deal = rng(seed, "deal", i).getrandbits(32)
-        pair = []
-        for a_first in (True, False):
-            seating = sides(players, a_first)
-            hand = play_hand(players, level, bot, seating, deal, check, counters)
-            pair.append(outcome("block", players, seating, hand))
-        pairs.append(pair)
+    openspiel()  # say so before any work if it is missing
     report: dict[str, Any] = {
         "rules": "block",
         "players": players,
@@ -356,18 +369,23 @@ def run(
         "b": f"ismcts:{simulations}",
         "uct": uct,
         "seed": seed,
+        "check": check,
     }
-    report.update(summary(pairs))
+    ledger = Ledger(out, report)
+    started = time.perf_counter()
+
+    def job(i: int) -> tuple[int, int, str, int, float, int, int]:
+        return i, players, level, simulations, uct, check, rng(seed, "deal", i).getrandbits(32)
+
+    deals = play_all(ledger, hands, job, _pair, jobs)
+    report = dict(report)
+    report.update(summary([deal["pair"] for deal in deals]))
     for side in "AB":
-        times = counters[side]["times"]
-        report[f"think_{side.lower()}"] = {
-            "decisions": len(times),
-            "median_s": round(statistics.median(times), 4) if times else None,
-            "mean_s": round(statistics.fmean(times), 4) if times else None,
-        }
+        times = [t for deal in deals for t in deal["think"][side]]
+        report[f"think_{side.lower()}"] = think_summary(times)
         report[f"peek_check_{side.lower()}"] = {
-            "checked": counters[side]["checked"],
-            "changed": counters[side]["changed"],
+            "checked": sum(deal["checked"][side] for deal in deals),
+            "changed": sum(deal["changed"][side] for deal in deals),
         }
     report["seconds"] = round(time.perf_counter() - started, 1)
     return report
@@ -384,12 +402,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--check", type=int, default=10, help="re-deal check every N decisions a side (0: none)"
     )
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--out", help="JSON lines, one a deal; a stopped run goes on from it")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     try:
         report = run(
-            args.players, args.level, args.simulations, args.hands, args.seed, args.uct, args.check
-        )
+            args.players, args.level, args.simulations, args.hands, args.seed, args.uct,
+            args.check, args.jobs, args.out,
+        )  # fmt: skip
     except (Missing, ValueError) as error:
         print(f"arena_ismcts: {error}", file=sys.stderr)
         return 2
@@ -403,8 +424,9 @@ def main(argv: list[str] | None = None) -> int:
         f"{report['a']} vs {report['b']} in block ({args.players} seats), {report['hands']} deals "
         f"({report['games']} hands): ours wins {report['win_rate_a']:.1%} (95% {lo:.1%} … "
         f"{hi:.1%}); points A−B {report['points_diff_a_minus_b']} (95% "
-        f"{report['points_diff_ci95'][0]} … {report['points_diff_ci95'][1]}); think median "
-        f"ours {ta['median_s']}s ISMCTS {tb['median_s']}s; re-dealt, changed: ours "
+        f"{report['points_diff_ci95'][0]} … {report['points_diff_ci95'][1]}); think median / p90 "
+        f"ours {ta['median_s']} / {ta['p90_s']} s, ISMCTS {tb['median_s']} / {tb['p90_s']} s; "
+        f"re-dealt, changed: ours "
         f"{ca['changed']}/{ca['checked']}, ISMCTS {cb['changed']}/{cb['checked']}"
     )
     return 0
