@@ -1,4 +1,4 @@
-"""What the computer's kernel tests share: a seeded position the kernel can take."""
+"""What the computer's tests share: seeded positions, one the kernel can take."""
 
 from __future__ import annotations
 
@@ -7,9 +7,8 @@ import random
 from game.ai import kernel as kn
 
 
-def kernel_position(rules, seed: int, moves: int):  # type: ignore[no-untyped-def]
-    """A state of a seeded match after ``moves`` random actions, then first actions until
-    the kernel supports it (a Longana round opened, a Mexican Train engine placed), and the
+def played(rules, seed: int, moves: int):  # type: ignore[no-untyped-def]
+    """A seeded match after ``moves`` random actions (fewer if it ends first), and the
     random stream that chose them."""
     state = rules.new_match(seed)
     pick = random.Random(seed)
@@ -17,6 +16,13 @@ def kernel_position(rules, seed: int, moves: int):  # type: ignore[no-untyped-de
         if state.winner is not None:
             break
         state = rules.apply(state, pick.choice(rules.legal_actions(state)))
+    return state, pick
+
+
+def kernel_position(rules, seed: int, moves: int):  # type: ignore[no-untyped-def]
+    """:func:`played`, then first actions until the kernel supports the state (a Longana
+    round opened, a Mexican Train engine placed)."""
+    state, pick = played(rules, seed, moves)
     while state.winner is None and not kn.supports(state):
         state = rules.apply(state, rules.legal_actions(state)[0])
     return state, pick

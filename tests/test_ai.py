@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from ai_helpers import played
 
 from game import ai
 from game.ai import heuristics, knowledge
@@ -43,12 +44,7 @@ def _position(name: str, players: int, seed: int = 0, moves: int = 6, **opts: ob
     """A position of a seeded random game with at least two legal actions."""
     rules = create(name, players=players, **opts)
     while True:
-        pick = random.Random(seed)
-        state = rules.new_match(seed)
-        for _ in range(moves):
-            if state.winner is not None:
-                break
-            state = rules.apply(state, pick.choice(rules.legal_actions(state)))
+        state, _pick = played(rules, seed, moves)
         while state.winner is None and len(rules.legal_actions(state)) < 2:
             state = rules.apply(state, rules.legal_actions(state)[0])
         if state.winner is None:
