@@ -8,7 +8,8 @@ hand, every branch's end, the open branches and the first-opening order)
 must be the engine's, and each round must end with the same winner, points
 and match end, as the scalar kernel's does too. Longana (L-09 … L-18) and
 the line games Block, Draw (drawing as it goes) and Cuban, uniformly random
-and as players choose (:mod:`game.ai.model`).
+and as players choose (:mod:`game.ai.model`); All Fives (a spinner, points
+as the ends count) uniformly random and mostly heuristic.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 import importlib
 import random
 from collections import defaultdict
+from functools import partial
 
 import numpy as np
 import pytest
@@ -27,7 +29,7 @@ from game import ai
 from game.ai import batch
 from game.ai import kernel as kn
 from game.ai import playout as po
-from game.rules import create
+from game.rules import Tile, create
 
 search_module = importlib.import_module("game.ai.search")
 
@@ -82,8 +84,11 @@ def _lockstep(rules, state, pick: random.Random, rounds: int) -> int:  # type: i
     return _compare(rules, state, kernel, steps, firsts, numbers, seen, _table, False)
 
 
-def _compare(rules, state, kernel, steps, firsts, numbers, seen, table_of, modelled) -> int:  # type: ignore[no-untyped-def]
-    """Each batched round against the engine's, table by table, and the scalar kernel's end."""
+def _compare(
+    rules, state, kernel, steps, firsts, numbers, seen, table_of, modelled, eps=1.0
+) -> int:  # type: ignore[no-untyped-def]
+    """Each batched round against the engine's, table by table, and the scalar kernel's end
+    (choices ``eps``-random, else heuristic, or ``modelled``)."""
     index = kernel.t.index
     position = kernel.position(state)
     while True:
@@ -95,6 +100,7 @@ def _compare(rules, state, kernel, steps, firsts, numbers, seen, table_of, model
     compared = 0
     start = len(state.results)
     n = rules.players
+    before = po.in_round_points(state)  # All Fives: the round's points the playouts start from
     for g, first in enumerate(firsts):
         rand = iter(numbers[g]).__next__
         current = rules.apply(state, first)
@@ -102,19 +108,19 @@ def _compare(rules, state, kernel, steps, firsts, numbers, seen, table_of, model
         while len(current.results) == start:
             table.append(table_of(kernel, current))
             legal = rules.legal_actions(current)
-            choice = po.engine_choice(current, legal, rand, 1.0, index, modelled)
+            choice = po.engine_choice(current, legal, rand, eps, index, modelled)
             current = rules.apply(current, choice)
         assert seen[g] == table, (g, first)
         result = current.results[start]
         gained = tuple(gained_all[g])
         winners = tuple(s + 1 for s in range(n) if mask[g] >> s & 1)
         assert (gained, winners, over[g]) == (
-            result.gained,
+            tuple(a - b for a, b in zip(result.gained, before, strict=True)),
             result.winners,
             current.winner is not None,
         )
         move = kn.move_of(first, index)
-        scalar = kernel.run(position, iter(numbers[g]).__next__, 1.0, move, modelled)
+        scalar = kernel.run(position, iter(numbers[g]).__next__, eps, move, modelled)
         assert (scalar.gained, scalar.winners, scalar.match_over) == (gained, winners, over[g])
         compared += len(table)
     return compared
@@ -202,6 +208,139 @@ def test_f22_f23_c11_line_batch_steps_as_the_engine_anywhere(
     state, pick = kernel_position(rules, seed, moves)
     if state.winner is None:
         _line_lockstep(rules, state, pick, rounds, modelled)
+
+
+def _fives_table(kernel: kn.Kernel, state, before: list[float]) -> tuple:  # type: ignore[no-untyped-def, type-arg]
+    """An engine All Fives state as the fives batch's ``watch`` shows a round: the line's
+    facts with all four ends, and what each seat's side scored since ``before``."""
+    ends = tuple(-1 if e is None else e for e in state.line.ends)
+    hands = tuple(kernel.t.mask(h) for h in state.hands)
+    scored = tuple(a - b for a, b in zip(po.in_round_points(state), before, strict=True))
+    return (state.mover - 1, hands, ends, state.passes, len(state.boneyard), scored)
+
+
+def _fives_lockstep(rules, state, pick: random.Random, rounds: int, eps: float) -> int:  # type: ignore[no-untyped-def]
+    """``rounds`` playouts from an All Fives ``state``, on the fives batch and the engine."""
+    kernel = kn.Kernel(rules)
+    index = kernel.t.index
+    position = kernel.position(state)
+    plays = [a for a in rules.legal_actions(state) if a.tile is not None]
+    if not plays or not kn.supports(state):
+        return 0
+    firsts = [pick.choice(plays) for _ in range(rounds)]
+    length = kernel.draws(position, eps)
+    numbers = [[pick.random() for _ in range(length)] for _ in range(rounds)]
+    seen: dict[int, list[tuple]] = defaultdict(list)  # type: ignore[type-arg]
+    bone = len(position[1])
+
+    def shown(view: tuple) -> None:  # type: ignore[type-arg]
+        ids, mover, held, ends, passed, drawn, in_round = view
+        for k, g in enumerate(ids.tolist()):
+            scored = tuple(float(in_round[k][kernel.side[s]]) for s in range(rules.players))
+            seen[g].append(
+                (
+                    int(mover[k]),
+                    tuple(held[k].tolist()),
+                    tuple(ends[k].tolist()),
+                    int(passed[k]),
+                    bone - int(drawn[k]),
+                    scored,
+                )
+            )
+
+    steps = batch.Fives(kernel, eps).run(
+        np.array([position[0]] * rounds, dtype=np.uint64),
+        np.array([position[1]] * rounds, dtype=np.int64).reshape(rounds, -1),
+        position[2:],
+        np.array([kn.move_of(a, index) for a in firsts], dtype=np.int64),
+        np.array(numbers),
+        np.arange(rounds),
+        shown,
+    )
+    before = po.in_round_points(state)
+    table = partial(_fives_table, before=before)
+    return _compare(rules, state, kernel, steps, firsts, numbers, seen, table, False, eps)
+
+
+def _near_target(rules, state, pick: random.Random):  # type: ignore[no-untyped-def]
+    """``state`` with every side a few fives short of the target, often level with another,
+    or two sides level just past it (as a tied round's bonus leaves them, F-39): rounds end
+    in play when one side alone at the top reaches it."""
+    target = rules.options["target"]
+    teams = sorted({rules.team_of(s) for s in range(1, rules.players + 1)})
+    short = {team: 5 * pick.randrange(1, 5) for team in teams}
+    if pick.random() < 0.5:
+        for team in pick.sample(teams, 2):
+            short[team] = -5
+    return state.evolve(
+        scores=tuple(target - short[rules.team_of(s)] for s in range(1, rules.players + 1))
+    )
+
+
+FIVES = [(2, {}), (3, {}), (4, {}), (4, {"partners": False})]
+
+
+@pytest.mark.parametrize("players, options", FIVES)
+@pytest.mark.parametrize("eps", [1.0, 0.3, 0.0])
+@pytest.mark.parametrize("near", [False, True])
+def test_f32_f39_fives_batch_steps_as_the_engine(
+    players: int,
+    options: dict,
+    eps: float,
+    near: bool,  # type: ignore[type-arg]
+) -> None:
+    """F-30 … F-40: every round of a fives batch, at every step, is the engine's: the
+    spinner's arms, the count of the open ends, the points, the draws, the uniform and the
+    heuristic picks, the target reached in play (``near`` it) and the round's end."""
+    rules = create("all_fives", players=players, **options)
+    compared = 0
+    for seed in range(16):
+        state, pick = kernel_position(rules, seed, seed * 7 % 30)
+        if state.winner is None:
+            if near:
+                state = _near_target(rules, state, pick)
+            compared += _fives_lockstep(rules, state, pick, 16, eps)
+    assert compared > (100 if near else 300)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_f34_f35_fives_batch_counts_every_lead_as_the_engine(players: int) -> None:
+    """F-34, F-35: from a round's first play, a lead (the 5-5 a spinner counted once, F-32)
+    and the play after it count as the engine counts them."""
+    rules = create("all_fives", players=players)
+    spinners = 0
+    for seed in range(12):
+        state, pick = kernel_position(rules, seed, 0)
+        assert state.line.lead is None
+        leads = {a.tile for a in rules.legal_actions(state)}
+        spinners += Tile(5, 5) in leads
+        for eps in (1.0, 0.0):
+            _fives_lockstep(rules, state, pick, 3 * len(leads), eps)
+    assert spinners
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    table=st.sampled_from(FIVES),
+    eps=st.sampled_from([1.0, 0.3, 0.0]),
+    seed=st.integers(0, 2**32 - 1),
+    moves=st.integers(0, 200),
+    rounds=st.integers(1, 12),
+)
+def test_f32_f39_fives_batch_steps_as_the_engine_anywhere(
+    table: tuple[int, dict],
+    eps: float,
+    seed: int,
+    moves: int,
+    rounds: int,  # type: ignore[type-arg]
+) -> None:
+    """F-30 … F-40: the same agreement from any table, match position and numbers."""
+    rules = create("all_fives", players=table[0], **table[1])
+    state, pick = kernel_position(rules, seed, moves)
+    if state.winner is None:
+        if seed % 2:
+            state = _near_target(rules, state, pick)
+        _fives_lockstep(rules, state, pick, rounds, eps)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

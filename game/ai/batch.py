@@ -1,4 +1,5 @@
-"""Many playouts at once, stepped together on numpy arrays: Longana, Block, Draw and Cuban.
+"""Many playouts at once, stepped together on numpy arrays: Longana, Block, Draw, Cuban and
+All Fives.
 
 A decision plays thousands of rounds from one public table; they differ only
 in the guessed hands, the candidate's first play and the random numbers. The
@@ -9,15 +10,20 @@ move for all of them. The rule is the scalar kernel's, move for move: each
 choice is ``int(draw * count)`` over the plays in canonical order (branch 1
 first, tiles in order), a pass opens the passer's branch, a play closes it;
 the round ends when a hand is empty or no tile in any hand matches any end.
-Only the uniformly random playouts (``eps`` 1, what Longana's levels use)
-are played here; tests compare every round with the scalar kernel's and so
-with the engine's. :class:`Line` plays Block's, Draw's and Cuban's rounds
+Longana's rounds are played uniformly random only (``eps`` 1, what its
+levels use); tests compare every round with the scalar kernel's and so with
+the engine's. :class:`Line` plays Block's, Draw's and Cuban's rounds
 (two ends; in Draw a seat with nothing to play draws, a tile a step) the same
 way, uniformly or by :mod:`.model`'s softmax, whose weights it sums and
 subtracts in the scalar kernel's order, so the same numbers pick the same
-tiles.
+tiles. :class:`Fives` plays All Fives' on the line's step: four ends once the
+spinner opens, the ends counted after every play and a multiple of five
+scored, the round ended when a side reaches the target; its choices are
+uniform with chance ``eps``, else the kernel's heuristic play (the most
+points, then leaving the next seat stuck, then pips), its draws taken as the
+kernel takes them.
 
-Both return, per round, what each seat gained, the winning seats as a bit
+All return, per round, what each seat gained, the winning seats as a bit
 mask (seat ``s`` is bit ``s``) and whether the match is over.
 
 Each round's draws are given ahead (a row of ``draws``, the numbers the
@@ -204,6 +210,20 @@ def _columns(a: np.ndarray) -> np.ndarray:
     return total
 
 
+class _Rounds:
+    """The unfinished rounds' arrays, a row per round, dropped together as rounds end."""
+
+    def __init__(self, **arrays: np.ndarray) -> None:
+        self.__dict__.update(arrays)
+
+    def __getattr__(self, name: str) -> np.ndarray:  # every field is an array (for mypy)
+        raise AttributeError(name)
+
+    def keep(self, rows: np.ndarray) -> None:
+        """Keep only ``rows`` (a mask) of every array."""
+        self.__dict__.update({name: a[rows] for name, a in vars(self).items()})
+
+
 class Line(_Tiles):
     """Block's, Draw's and Cuban's rounds played out many at a time (see the module doc).
 
@@ -211,16 +231,21 @@ class Line(_Tiles):
     does: a play on end 0 (the tiles in order), then end 1, picked uniformly
     (``int(draw * count)``) or, ``modelled``, by the softmax; when nothing fits a draw
     while the boneyard lasts (Draw), else a pass; the round blocked when every seat
-    passed in turn.
+    passed in turn. :class:`Fives` keeps this step and changes what a play does to the
+    line, how it is picked and how a round ends.
     """
 
-    def __init__(self, kernel: Kernel, modelled: bool) -> None:
-        if kernel.branches or kernel.trains or kernel.fives:
-            raise ValueError("the line batch plays Block, Draw and Cuban only")
+    fives = False  # whether plays score (All Fives: :class:`Fives`)
+    places = 2  # the line's open ends
+
+    def __init__(self, kernel: Kernel, modelled: bool = False) -> None:
+        if kernel.branches or kernel.trains or bool(kernel.fives) != self.fives:
+            raise ValueError(f"{type(self).__name__} does not play {kernel.rules.name}")
         super().__init__(kernel)
         t = kernel.t
         self.kernel = kernel
         self.modelled = modelled
+        self.drawing = kernel.drawing
         self.high = np.array(t.high, dtype=np.int64)
         self.low = np.array(t.low, dtype=np.int64)
         self.near = np.array(t.near, dtype=np.uint64)
@@ -241,84 +266,104 @@ class Line(_Tiles):
 
         ``rest`` is (the line's facts, the passes in a row, the seat index to
         move, the side scores); a ``first`` play on end -1 is the lead. ``watch``
-        is shown the unfinished rounds, the seat to move, the hands, the two
-        ends, the passes in a row and the tiles drawn.
+        is shown the unfinished rounds, the seat to move, the hands, the open
+        ends, the passes in a row and the tiles drawn (:meth:`_view`).
         """
         n = self.n
         count = hands.shape[0]
         line, passes, to_move, scores = rest
-        held: np.ndarray = hands.astype(np.uint64, copy=True)
-        ends: np.ndarray = np.tile(np.array(line[0][:2], dtype=np.int64), (count, 1))
-        passed: np.ndarray = np.full(count, passes, dtype=np.int64)
-        drawn: np.ndarray = np.zeros(count, dtype=np.int64)  # from the boneyard's top
-        left = bone.shape[1] if self.kernel.drawing else 0
-        mover: np.ndarray = np.full(count, to_move, dtype=np.int64)
-        used: np.ndarray = np.zeros(count, dtype=np.int64)
-        ids: np.ndarray = np.arange(count)
+        r = _Rounds(
+            held=hands.astype(np.uint64, copy=True),
+            ends=np.tile(np.array(line[0][: self.places], dtype=np.int64), (count, 1)),
+            passed=np.full(count, passes, dtype=np.int64),
+            drawn=np.zeros(count, dtype=np.int64),  # from the boneyard's top
+            mover=np.full(count, to_move, dtype=np.int64),
+            used=np.zeros(count, dtype=np.int64),  # draws taken
+            ids=np.arange(count),
+            **self._more(line, count),
+        )
+        left = bone.shape[1] if self.drawing else 0
         rows = np.asarray(rows)
-        gained = np.zeros((count, n), dtype=np.float64)
-        winners = np.zeros(count, dtype=np.int64)
-        over = np.zeros(count, dtype=bool)
+        results = (
+            np.zeros((count, n), dtype=np.float64),  # gained
+            np.zeros(count, dtype=np.int64),  # the winners' mask
+            np.zeros(count, dtype=bool),  # the match over
+        )
         scores_arr = np.array(scores, dtype=np.float64)
         one = np.uint64(1)
         tile, end = first[:, 0].astype(np.int64), first[:, 1].astype(np.int64)
         plays = np.arange(count)
         stuck = plays[:0]  # the rounds every seat just passed in
         while True:
-            p = mover[plays]
-            h = held[plays, p] ^ np.left_shift(one, tile.astype(np.uint64))
-            held[plays, p] = h
-            lead = end < 0
-            if lead.any():
-                q = plays[lead]
-                ends[q, 0], ends[q, 1] = self.high[tile[lead]], self.low[tile[lead]]
-            q, e = plays[~lead], end[~lead]
-            ends[q, e] = self.other[tile[~lead] * self.width + ends[q, e]]
-            passed[plays] = 0
-            mover[plays] = (p + 1) % n
-            out = h == 0
-            if out.any() or len(stuck):
-                done = np.concatenate([plays[out], stuck])
-                won = np.concatenate([p[out], np.full(len(stuck), -1, dtype=np.int64)])
-                self._score(held[done], won, scores_arr, ids[done], gained, winners, over)
-                keep = np.ones(len(mover), dtype=bool)
+            p = r.mover[plays]
+            h = r.held[plays, p] ^ np.left_shift(one, tile.astype(np.uint64))
+            r.held[plays, p] = h
+            r.passed[plays] = 0
+            r.mover[plays] = (p + 1) % n
+            done, won = self._place(r, plays, p, tile, end, h == 0, scores_arr)
+            if len(done) or len(stuck):
+                done = np.concatenate([done, stuck])
+                won = np.concatenate([won, np.full(len(stuck), -1, dtype=np.int64)])
+                self._score(r, done, won, scores_arr, results)
+                keep = np.ones(len(r.mover), dtype=bool)
                 keep[done] = False
-                held, ends, passed, drawn, mover, used, ids = (
-                    x[keep] for x in (held, ends, passed, drawn, mover, used, ids)
-                )
-                if not len(mover):
-                    return gained, winners, over
+                r.keep(keep)
+                if not len(r.mover):
+                    return results
             yield
             if watch is not None:
-                watch((ids, mover, held, ends, passed, drawn))
-            h = held[np.arange(len(mover)), mover]
-            ma, mb = h & self.suit[ends[:, 0]], h & self.suit[ends[:, 1]]
-            ca = np.bitwise_count(ma).astype(np.int64)
-            total = ca + np.bitwise_count(mb)
+                watch(self._view(r))
+            h = r.held[np.arange(len(r.mover)), r.mover]
+            fits = [h & self.suit[r.ends[:, e]] for e in range(self.places)]
+            counts = [np.bitwise_count(m).astype(np.int64) for m in fits]
+            total = _columns(np.stack(counts, axis=1))
             passing = total == 0
             q = np.nonzero(passing)[0]
             if left:  # F-23: draw one, and look again
-                draw = drawn[q] < left
+                draw = r.drawn[q] < left
                 d, q = q[draw], q[~draw]
-                held[d, mover[d]] |= np.left_shift(one, bone[ids[d], drawn[d]].astype(np.uint64))
-                drawn[d] += 1
-            passed[q] += 1
-            stuck = q[passed[q] == n]  # every seat passed: the round is blocked
-            mover[q] = (mover[q] + 1) % n
+                got = bone[r.ids[d], r.drawn[d]].astype(np.uint64)
+                r.held[d, r.mover[d]] |= np.left_shift(one, got)
+                r.drawn[d] += 1
+            r.passed[q] += 1
+            stuck = q[r.passed[q] == n]  # every seat passed: the round is blocked
+            r.mover[q] = (r.mover[q] + 1) % n
             plays = np.nonzero(~passing)[0]
             if not len(plays):
                 tile = end = plays
                 continue
-            x = draws[rows[ids[plays]], used[plays]]
-            used[plays] += 1
-            h, ma, mb, ca = h[plays], ma[plays], mb[plays], ca[plays]
-            if self.modelled:
-                tile, end = self._modelled(h, ma, mb, x)
-                continue
-            r = (x * total[plays]).astype(np.int64)
-            on_b = r >= ca
-            end = on_b.astype(np.int64)
-            tile = _nth(np.where(on_b, mb, ma), np.where(on_b, r - ca, r))
+            tile, end = self._choose(
+                r, plays, h[plays], [m[plays] for m in fits], [c[plays] for c in counts],
+                total[plays], lambda g: _take(r, g, draws, rows),
+            )  # fmt: skip
+
+    def _more(self, line: tuple, count: int) -> dict[str, np.ndarray]:
+        """The rounds' arrays beyond the hands, ends, passes and draws (none here)."""
+        return {}
+
+    def _view(self, r: _Rounds) -> tuple:
+        """What ``watch`` is shown of the unfinished rounds."""
+        return r.ids, r.mover, r.held, r.ends, r.passed, r.drawn
+
+    def _place(self, r, plays, p, tile, end, out, scores) -> tuple[np.ndarray, np.ndarray]:
+        """Put each of ``plays``' tiles (seat ``p``'s) on its end, a lead (end -1) opening
+        the line; the rounds it ended (``out``: a hand emptied) and their winning seats."""
+        lead = end < 0
+        if lead.any():
+            q = plays[lead]
+            r.ends[q, 0], r.ends[q, 1] = self.high[tile[lead]], self.low[tile[lead]]
+        q, e = plays[~lead], end[~lead]
+        r.ends[q, e] = self.other[tile[~lead] * self.width + r.ends[q, e]]
+        return plays[out], p[out]
+
+    def _choose(self, r, plays, h, fits, counts, total, take) -> tuple[np.ndarray, np.ndarray]:
+        """The play (tile, end) of each round in ``plays`` whose seat to move holds ``h``,
+        ``fits[e]`` of it matching end ``e`` (``counts[e]`` tiles, ``total`` in all);
+        ``take(g)`` gives the next draw of the rounds ``plays[g]``."""
+        x = take(plays)
+        if self.modelled:
+            return self._modelled(h, fits[0], fits[1], x)
+        return _uniform(fits, counts, total, x)
 
     def _modelled(self, h, ma, mb, x) -> tuple[np.ndarray, np.ndarray]:
         """The softmax's picks for draws ``x``, as :meth:`.kernel.Kernel._modelled`: the
@@ -353,11 +398,14 @@ class Line(_Tiles):
         missed = tile < 0
         return np.where(missed, last_tile, tile), np.where(missed, last_end, end)
 
-    def _score(self, hands, won, scores, ids, gained, winners, over) -> None:
-        """The rounds ``ids`` that just ended (``won``: -1 blocked): C-11 … C-14 in Cuban,
-        as :meth:`.kernel.Kernel._end_cuban`; else the side with the fewest pips takes the
-        others' (``_end_fives`` without the fives)."""
-        pips = _pips(self.bytes, hands)
+    def _score(self, r, done, won, scores, results) -> None:
+        """The rounds ``done`` that just ended (``won``: -1 blocked): C-11 … C-14 in Cuban,
+        as :meth:`.kernel.Kernel._end_cuban`; else F-24 / F-36 / F-37, as
+        :meth:`.kernel.Kernel._end_fives`: the side with the fewest pips takes the others'
+        (rounded to fives in All Fives) on top of what it scored in the round."""
+        gained, winners, over = results
+        pips = _pips(self.bytes, r.held[done])
+        ids = r.ids[done]
         if self.kernel.cuban:
             low = pips.min(axis=1)
             least = pips == low[:, None]
@@ -383,21 +431,233 @@ class Line(_Tiles):
         )
         bonus = np.zeros(side.shape, dtype=np.float64)
         k = np.nonzero(win >= 0)[0]
-        bonus[k, win[k]] = side[k].sum(axis=1) - side[k, win[k]]
+        bonus[k, win[k]] = self._bonus(side[k].sum(axis=1) - side[k, win[k]])
         shared = (won < 0) & (ties == 2) & (self.n == 3)  # two of three seats share the third's
         taken = np.zeros(side.shape, dtype=bool)
         taken[k, win[k]] = True
         if shared.any():
             j = np.nonzero(shared)[0]
-            third = side[j, (~tied[j]).argmax(axis=1)] / 2
+            third = self._bonus(side[j, (~tied[j]).argmax(axis=1)]) / 2
             bonus[j] = np.where(tied[j], third[:, None], 0.0)
             taken[j] = tied[j]
+        in_round = self._in_round(r, done)
         seat_won = taken[:, self.side]
-        gained[ids] = bonus[:, self.side]
+        gained[ids] = bonus[:, self.side] + in_round[:, self.side]
         winners[ids] = (seat_won * np.left_shift(1, np.arange(self.n))).sum(axis=1)
-        totals = scores[None, :] + bonus
+        totals = scores[None, :] + bonus + in_round
         top = totals.max(axis=1)
         over[ids] = (top >= self.kernel.target) & ((totals == top[:, None]).sum(axis=1) == 1)
+
+    def _bonus(self, pips: np.ndarray) -> np.ndarray:
+        """The pips a round's winner takes (F-24; rounded to fives in All Fives, F-37)."""
+        return (pips + 2) // 5 * 5 if self.fives else pips
+
+    def _in_round(self, r: _Rounds, done: np.ndarray) -> np.ndarray:
+        """What each side of the rounds ``done`` scored in play (nothing, but in All Fives)."""
+        return np.zeros((len(done), self.kernel.sides), dtype=np.float64)
+
+
+class Fives(Line):
+    """All Fives' rounds played out many at a time, as :meth:`.kernel.Kernel._run_fives`.
+
+    Four ends: W and E, then N and S once the spinner (the first double) has both
+    long sides covered (F-32). After every play the open ends are counted (F-33, F-34)
+    and a multiple of five scores at once; the side that reaches the target alone
+    at the top ends the round and the match (F-39). A seat with nothing to play draws
+    while the boneyard lasts. A choice is, with chance ``eps``, uniform over the plays
+    in canonical order (W, E, N, S, tiles in order), else the heuristic play of
+    :meth:`.kernel.Kernel._best_fives`: the most points, then leaving the next seat
+    nothing to play, then the heaviest tile, the first in canonical order on a tie.
+    The draws are taken as the scalar kernel takes them: one to decide (none when
+    ``eps`` is 0 or 1), then one for a uniform pick.
+    """
+
+    fives = True
+    places = 4
+    SHORT = np.array([True, True, False, False])  # W and E count a bare lead; N and S never
+
+    def __init__(self, kernel: Kernel, eps: float) -> None:
+        super().__init__(kernel)
+        t = kernel.t
+        self.eps = eps
+        self.drawing = True  # the kernel draws while the boneyard lasts
+        self.suit = np.append(self.suit, np.uint64(0))  # an end not open (-1) fits nothing
+        self.pips = np.array(t.pips, dtype=np.int64)
+        self.double = np.array(t.double, dtype=bool)
+        self.twice = 1 + self.double.astype(np.int64)  # what a tile's outer half counts at a tip
+        self.target = kernel.target
+
+    def _more(self, line: tuple, count: int) -> dict[str, np.ndarray]:
+        """Each arm's whether it has a tile and whether its tip is a double, the lead's
+        double and pips, the spinner (0 none, 1 the lead, 2 on arm ``sx``, 3 N and S open;
+        ``sv`` its number), what each side scored and whether it reached the target."""
+        _, armd, tipd, leadd, lead_pips, spin, sx, sv = line
+        return {
+            "armd": np.tile(np.array(armd, dtype=bool), (count, 1)),
+            "tipd": np.tile(np.array(tipd, dtype=bool), (count, 1)),
+            "leadd": np.full(count, leadd == 1),
+            "lead_pips": np.full(count, lead_pips, dtype=np.int64),
+            "spin": np.full(count, spin, dtype=np.int64),
+            "sx": np.full(count, sx, dtype=np.int64),
+            "sv": np.full(count, sv, dtype=np.int64),
+            "in_round": np.zeros((count, self.kernel.sides), dtype=np.float64),
+            "reached": np.zeros(count, dtype=bool),
+        }
+
+    def _view(self, r: _Rounds) -> tuple:
+        """What ``watch`` is shown: as the line's, and what each side scored."""
+        return (*super()._view(r), r.in_round)
+
+    def _place(self, r, plays, p, tile, end, out, scores) -> tuple[np.ndarray, np.ndarray]:
+        """The line's placing, then the arms and the spinner (F-32), the count (F-35) and
+        the target (F-39): the rounds ended are those that reached it or went out."""
+        super()._place(r, plays, p, tile, end, out, scores)
+        lead = end < 0
+        q, i = plays[lead], tile[lead]
+        if len(q):
+            r.leadd[q] = self.double[i]
+            r.lead_pips[q] = self.pips[i]
+            r.spin[q] = np.where(self.double[i], 1, 0)
+            r.sv[q] = np.where(self.double[i], self.high[i], -1)
+        q, i, e = plays[~lead], tile[~lead], end[~lead]
+        r.armd[q, e] = True
+        r.tipd[q, e] = self.double[i]
+        spin = r.spin[q]
+        new = (spin == 0) & self.double[i]
+        opens = ((spin == 1) & r.armd[q, 0] & r.armd[q, 1]) | ((spin == 2) & (e == r.sx[q]))
+        r.spin[q] = np.where(new, 2, np.where(opens, 3, spin))
+        r.sx[q] = np.where(new, e, r.sx[q])
+        r.sv[q] = np.where(new, self.high[i], r.sv[q])
+        o = q[opens]
+        r.ends[o, 2] = r.ends[o, 3] = r.sv[o]
+        total = _count(
+            r.ends[plays], r.armd[plays], r.tipd[plays], r.leadd[plays], r.lead_pips[plays]
+        )
+        scoring = (total > 0) & (total % 5 == 0)
+        if scoring.any():
+            q, s = plays[scoring], self.side[p[scoring]]
+            r.in_round[q, s] += total[scoring]
+            now = scores[None, :] + r.in_round[q]
+            mine = now[np.arange(len(q)), s]
+            top = now.max(axis=1)
+            alone = (now == top[:, None]).sum(axis=1) == 1
+            r.reached[q] = (mine >= self.target) & (mine == top) & alone
+        ended = out | r.reached[plays]
+        return plays[ended], p[ended]
+
+    def _choose(self, r, plays, h, fits, counts, total, take) -> tuple[np.ndarray, np.ndarray]:
+        """With chance ``eps`` a uniform pick, else the heuristic one (see the class doc)."""
+        if self.eps >= 1.0:
+            return _uniform(fits, counts, total, take(plays))
+        chance = np.zeros(len(plays), dtype=bool)
+        if self.eps > 0.0:
+            chance = take(plays) < self.eps
+        tile = np.zeros(len(plays), dtype=np.int64)
+        end = np.zeros(len(plays), dtype=np.int64)
+        g = np.nonzero(chance)[0]
+        if len(g):
+            picked = ([m[g] for m in fits], [c[g] for c in counts], total[g], take(plays[g]))
+            tile[g], end[g] = _uniform(*picked)
+        g = np.nonzero(~chance)[0]
+        if len(g):
+            tile[g], end[g] = self._best(r, plays[g], [m[g] for m in fits])
+        return tile, end
+
+    def _best(self, r, q, fits) -> tuple[np.ndarray, np.ndarray]:
+        """:meth:`.kernel.Kernel._best_fives` for the rounds ``q``: each play's key (points
+        scored x 10000, 100 if the next seat then holds nothing on any end, the tile's pips),
+        the first greatest in canonical order.
+
+        A play on end ``e`` changes only that end's share of the count (a play always leaves
+        W or E with a tile, and N and S count nothing until they have one), so its count is
+        the others' shares and the new tip's; the numbers the next seat must match are the
+        other ends', the new tip's and, when the play opens N and S, the spinner's."""
+        one = np.uint64(1)
+        following = r.held[q, (r.mover[q] + 1) % self.n]
+        ends, armd, spin, sx = r.ends[q], r.armd[q], r.spin[q], r.sx[q]
+        shares = _shares(ends, armd, r.tipd[q], r.leadd[q])
+        counted = _columns(shares)
+        suits = self.suit[ends]
+        spinner = self.suit[r.sv[q]]
+        best = np.full(len(q), -1, dtype=np.int64)
+        tile = np.zeros(len(q), dtype=np.int64)
+        end = np.zeros(len(q), dtype=np.int64)
+        for e, m in enumerate(fits):
+            both = armd[:, 1 - e] if e < 2 else armd[:, 0] & armd[:, 1]  # after this play
+            opens = ((spin == 1) & both) | ((spin == 2) & (sx == e))  # N and S open
+            rest = counted - shares[:, e]
+            seen = np.where(opens, spinner, np.uint64(0))
+            for k in range(4):
+                if k != e:
+                    seen = seen | suits[:, k]
+            for _ in range(int(np.bitwise_count(m).max())):
+                bit = m & (~m + one)
+                there = m != 0
+                m = m ^ bit
+                i = np.maximum(_index(bit), 0)
+                tip = self.other[i * self.width + ends[:, e]]
+                points = rest + tip * self.twice[i]
+                key = np.where(points % 5 == 0, points, 0) * 10000 + self.pips[i]
+                key = key + np.where(following & (seen | self.suit[tip]), 0, 100)
+                better = there & (key > best)
+                best = np.where(better, key, best)
+                tile = np.where(better, i, tile)
+                end = np.where(better, e, end)
+        return tile, end
+
+    def _score(self, r, done, won, scores, results) -> None:
+        """The rounds ``done`` that just ended: a side that reached the target takes what
+        it scored in the round and the match (F-39), the others end as the line's."""
+        gained, winners, over = results
+        hit = r.reached[done]
+        if hit.any():
+            t = done[hit]
+            ids = r.ids[t]
+            gained[ids] = r.in_round[t][:, self.side]
+            mine = self.side[None, :] == self.side[won[hit]][:, None]
+            winners[ids] = (mine * np.left_shift(1, np.arange(self.n))).sum(axis=1)
+            over[ids] = True
+        super()._score(r, done[~hit], won[~hit], scores, results)
+
+    def _in_round(self, r: _Rounds, done: np.ndarray) -> np.ndarray:
+        return r.in_round[done]
+
+
+def _take(r: _Rounds, plays: np.ndarray, draws: np.ndarray, rows: np.ndarray) -> np.ndarray:
+    """The next draw of each round in ``plays`` (round ``g``'s are ``draws[rows[g]]``)."""
+    x = draws[rows[r.ids[plays]], r.used[plays]]
+    r.used[plays] += 1
+    return x
+
+
+def _uniform(fits, counts, total, x) -> tuple[np.ndarray, np.ndarray]:
+    """The ``int(x * total)``-th play (tile, end) in canonical order: end 0's tiles in
+    order, then end 1's …, as the scalar kernel counts them off."""
+    r = (x * total).astype(np.int64)
+    end = np.zeros(len(r), dtype=np.int64)
+    m, before, start = fits[0], np.zeros(len(r), dtype=np.int64), counts[0]
+    for e in range(1, len(fits)):
+        on = r >= start  # at or past end e's first play
+        end = np.where(on, e, end)
+        m = np.where(on, fits[e], m)
+        before = np.where(on, start, before)
+        start = start + counts[e]
+    return _nth(m, r - before), end
+
+
+def _count(ends, armd, tipd, leadd, lead_pips) -> np.ndarray:
+    """F-33 / F-34 for rows of four ends, as :func:`.kernel._count`: the ends' shares, or
+    only the lead's pips while neither W nor E has a tile."""
+    total = _columns(_shares(ends, armd, tipd, leadd))
+    return np.where(armd[:, 0] | armd[:, 1], total, lead_pips)
+
+
+def _shares(ends, armd, tipd, leadd) -> np.ndarray:
+    """Each end's share of the count (F-33, F-34): an end with a tile counts its number,
+    twice for a double at its tip; W and E bare count the lead's half (twice for a double);
+    N and S bare, or an end not open, nothing."""
+    twice = np.where(armd, tipd, Fives.SHORT & leadd[:, None])
+    return np.where(armd | Fives.SHORT, np.maximum(ends, 0) * (1 + twice), 0)
 
 
 def _pips(table: np.ndarray, hands: np.ndarray) -> np.ndarray:
