@@ -408,12 +408,15 @@ def test_l21_batched_decisions_are_the_world_by_world_ones(monkeypatch) -> None:
         ("draw", ai.Budget(300, 0.3, model=True, read=1.0)),
         ("cuban", ai.Budget(300)),
         ("cuban", ai.Budget(300, 0.3, model=True, read=0.5)),
+        ("all_fives", ai.Budget(300)),
+        ("all_fives", ai.Budget(300, 0.3)),
     ],
 )
 def test_f23_f24_c14_batched_decisions_are_the_world_by_world_ones(
     monkeypatch, name, budget
 ) -> None:  # type: ignore[no-untyped-def]
-    """F-23, F-24, C-14: the search decides the same, mean for mean, with or without a batch."""
+    """F-23, F-24, F-39, C-14: the search decides the same, mean for mean, with or without
+    a batch."""
     rules = create(name, players=4)
     observations = []
     for seed in range(40):

@@ -27,7 +27,7 @@ two-seat Block table solves each guessed world exactly (:mod:`solver`).
 The search is a generator yielding its progress (0..1) after each guessed
 world played on the kernel, or after each playout through the rules engine
 (slower), so a slice stays short; its return value is a :class:`Decision`.
-In Longana, Block, Draw and Cuban a round's worlds are guessed one by one, then
+In Longana, Block, Draw, All Fives and Cuban a round's worlds are guessed one by one, then
 played out all at once (:mod:`batch`), yielding between worlds and between
 moves: the same numbers, the same results, the same decision.
 """
@@ -303,8 +303,11 @@ def _batch_for(
         return None
     if kernel.branches:
         return batch.Branches(kernel) if budget.eps >= 1.0 else None
-    line = not (kernel.trains or kernel.fives)
-    if line and (budget.model or budget.eps >= 1.0):
+    if kernel.trains:
+        return None
+    if kernel.fives:  # the kernel has no softmax for All Fives: ``eps`` decides
+        return batch.Fives(kernel, budget.eps)
+    if budget.model or budget.eps >= 1.0:
         return batch.Line(kernel, budget.model)
     return None
 
