@@ -6,6 +6,7 @@ its place, Enter), from the title's "Learn to play" to the "Lesson over" screen.
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import arcade
@@ -206,3 +207,65 @@ def test_a_score_rising_in_a_lesson_stays_under_the_coachs_words(
                     assert table.x0 <= r.x0 and r.x1 <= table.x1, (key, r)
             h.frames(1, 0.2)
     assert risen
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("name", names())
+def test_a_steps_ring_in_the_tray_is_round_its_tiles_sprite_as_drawn(
+    tmp_path: Path, name: str, size: tuple[int, int]
+) -> None:
+    """The ring on a hand tile a step names is round that tile's sprite where the tray draws
+    it, in every frame the step shows: the first frame after the move before it, while the
+    hand closes up behind the tile just played (or a drawn tile glides in), and after. A
+    ring at the tile's resting place stood across two tiles while the hand slid (Mexican
+    Train's 12-5, shown straight after the engine)."""
+    shell = _open_lesson(tmp_path, name)
+    h.send("on_resize", *size)
+    h.frames(1, 0.0)
+    view = shell.current
+    ringed: set[int] = set()  # the steps whose tray tiles were checked
+    hinted: set[int] = set()  # the steps that name a tile of the learner's hand
+    try:
+        for _ in range(2000):  # frames of a 60 Hz screen, each drawn as the window draws it
+            if isinstance(shell.current, LessonEndView):
+                break
+            h.draw()
+            step = view.lesson.step
+            if step is not None:
+                if _rings_round_their_sprites(view, step.tiles):
+                    ringed.add(step.number)
+                if view.human_turn() and not len(view.tweens):
+                    if any(str(t) in step.tiles for t in view.state.hands[0]):
+                        hinted.add(step.number)
+                    _tap(shell, view.match.ruleset.parse_action(view.state, step.expect))
+                    continue
+            h.frames(1, 1 / 60)
+    finally:
+        h.send("on_resize", h.WIDTH, h.HEIGHT)
+    assert isinstance(shell.current, LessonEndView)
+    assert hinted and ringed == hinted
+
+
+def _rings_round_their_sprites(view: LessonView, names: tuple[str, ...]) -> bool:
+    """Each hand tile in ``names`` has a lit outline round its sprite as drawn: the same
+    centre (within 2 pixels), a few pixels larger each way. Whether there was one."""
+    rings = [
+        (min(xs), min(ys), max(xs), max(ys))
+        for xs, ys in (zip(*corners, strict=True) for corners in view.coach.lit(view))
+    ]
+    found = False
+    for tile, sprite in view.tray.sprites.items():
+        if str(tile) not in names:
+            continue
+        found = True
+        x, y = sprite.position
+        turn = math.radians(sprite.angle)  # sprite.width and height are before its turn
+        w = abs(sprite.width * math.cos(turn)) + abs(sprite.height * math.sin(turn))
+        hh = abs(sprite.width * math.sin(turn)) + abs(sprite.height * math.cos(turn))
+        ring = min(rings, key=lambda r: abs((r[0] + r[2]) / 2 - x) + abs((r[1] + r[3]) / 2 - y))
+        where = (tile, (x, y), ring)
+        assert abs((ring[0] + ring[2]) / 2 - x) <= 2 and abs((ring[1] + ring[3]) / 2 - y) <= 2, (
+            where
+        )
+        assert 0 <= ring[2] - ring[0] - w <= 10 and 0 <= ring[3] - ring[1] - hh <= 10, where
+    return found

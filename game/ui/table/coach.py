@@ -93,11 +93,12 @@ class Coach:
         """The screen outlines of everything that glows now."""
         found: list[list[tuple[float, float]]] = []
         names = set(self.tiles)
-        tray = view.tray
-        for tile, (x, y) in tray.slots.items():
-            if str(tile) in names and not tray.hidden:
-                w = getattr(tray, "_w", tray.tile_w)  # the tile as the tray drew it
-                found.append(_box(x, y, w + 6, 2 * w + 6))
+        for tile in view.tray.sprites:
+            ring = view.tray.outline(tile) if str(tile) in names else None
+            if ring is not None:  # round the tile where the tray draws it (it may be gliding)
+                found.append(_box(*ring.centre, ring.width, ring.height))
+        # a table tile is ringed at its place, where one just played lands (in flight it passes
+        # under the bars and the seats' panels, which a ring drawn over them would not)
         for placed in view.layout.tiles:
             if str(placed.tile) in names:
                 found.append(_project(view, placed.rect().grown(0.1)))

@@ -347,11 +347,22 @@ class Tray:
                 return t
         return None
 
+    def outline(self, tile: Tile, margin: float = 3) -> Rect | None:
+        """The box ``margin`` pixels round ``tile`` where it is drawn now, or None if it is
+        not shown. Where it is drawn, not its resting place in :attr:`slots`: after a move
+        the hand closes up (and a drawn tile glides in), and a ring at the resting place
+        would stand across two tiles until the glide ends."""
+        sprite = self.sprites.get(tile)
+        if sprite is None or self.hidden:
+            return None
+        x, y = sprite.position
+        return Rect(x - self._w / 2, y - self._h / 2, x + self._w / 2, y + self._h / 2).grown(
+            margin
+        )
+
     def draw(self) -> None:
         self.list.draw()
         for t in self.fresh:  # round the tile where it is now (it may be gliding in)
-            sprite = self.sprites.get(t)
-            if sprite is not None:
-                w, h = self._w + 6, self._h + 6
-                x, y = sprite.position
-                arcade.draw_lbwh_rectangle_outline(x - w / 2, y - h / 2, w, h, GOLD, 3)
+            r = self.outline(t)
+            if r is not None:
+                arcade.draw_lbwh_rectangle_outline(r.x0, r.y0, r.width, r.height, GOLD, 3)
