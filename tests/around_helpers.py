@@ -32,7 +32,8 @@ def window() -> GameWindow:
         _window._enable_event_queue = False  # as pyglet.app.run does: events arrive at once
         _window.dispatch_events()  # what was queued while the window was made
     arcade.set_window(_window)
-    return _window
+    _window.switch_to()  # its GL context current again: a test module's own window may have
+    return _window  # been opened and closed since
 
 
 def make_shell(folder: Path, **kw: object) -> Shell:
