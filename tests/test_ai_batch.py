@@ -439,3 +439,170 @@ def test_f23_f24_c14_batched_decisions_are_the_world_by_world_ones(
     assert runs  # the batch did play them
     monkeypatch.setattr(search_module, "_batch_for", lambda *args: None)
     assert [decide(o) for o in observations[:6]] == with_batch
+
+
+# -- Mexican Train: the trains batch step by step against the engine ---------------------
+
+
+def _trains_table(kernel: kn.Kernel, state, bone: int) -> tuple:  # type: ignore[no-untyped-def, type-arg]
+    """An engine Mexican Train state as the kernel's ``watch`` shows it (moves aside): the
+    seat to move, the hands, the tiles drawn since ``bone`` were left, each train's end,
+    the markers, the obligations and fresh doubles, the first turns, this turn's tiles and
+    whether the seat drew."""
+    return (
+        state.mover - 1,
+        tuple(kernel.t.mask(h) for h in state.hands),
+        bone - len(state.boneyard),
+        tuple(state.ends),
+        tuple(state.markers),
+        tuple((i, d.high) for i, d in state.pending),
+        tuple((i, d.high) for i, d in state.fresh),
+        state.firsts,
+        state.played,
+        state.drawn,
+    )
+
+
+def _trains_seen(trains: batch.Trains, view: tuple, into: dict) -> None:  # type: ignore[type-arg]
+    """The trains batch's ``watch`` view, each round's table as :func:`_trains_table`."""
+    ids, mover, held, bp, ends, up, bound, fresh, firsts, played, drawn = view
+    n, order, column = trains.n, trains.order.tolist(), trains.column.tolist()
+
+    def doubles(ranks, k):  # type: ignore[no-untyped-def]
+        waiting = sorted((x, c) for c, x in enumerate(ranks[k].tolist()) if x != batch.NEVER)
+        return tuple((order[c], int(ends[k, c])) for _, c in waiting)
+
+    for k, g in enumerate(ids.tolist()):
+        hands = tuple(sum(int(w) << 64 * j for j, w in enumerate(h)) for h in held[k].tolist())
+        into[g].append(
+            (
+                int(mover[k]),
+                hands,
+                int(bp[k]),
+                tuple(int(ends[k, column[x]]) for x in range(n + 1)),
+                tuple(bool(up[k, column[s]]) for s in range(n)),
+                doubles(bound, k),
+                doubles(fresh, k),
+                int(firsts[k]),
+                int(played[k]),
+                bool(drawn[k]),
+            )
+        )
+
+
+def _trains_lockstep(rules, state, pick: random.Random, rounds: int, eps: float, steps: int) -> int:  # type: ignore[no-untyped-def]
+    """``rounds`` playouts from a Mexican Train ``state``, on the trains batch and on the
+    engine with the same numbers, every table compared; each round's end is the engine's
+    (scored from the pips in hand when cut after ``steps``) and the scalar kernel's."""
+    kernel = kn.Kernel(rules)
+    index = kernel.t.index
+    position = kernel.position(state)
+    plays = [a for a in rules.legal_actions(state) if a.tile is not None]
+    if not plays or not kn.supports(state):
+        return 0
+    firsts = [pick.choice(plays) for _ in range(rounds)]
+    length = kernel.draws(position, eps)
+    numbers = [[pick.random() for _ in range(length)] for _ in range(rounds)]
+    seen: dict[int, list[tuple]] = defaultdict(list)  # type: ignore[type-arg]
+    trains = batch.Trains(kernel, eps, steps)
+    run = trains.run(
+        trains.masks([position[0]] * rounds),
+        np.array([position[1]] * rounds, dtype=np.int64).reshape(rounds, -1),
+        position[2:],
+        np.array([kn.move_of(a, index) for a in firsts], dtype=np.int64),
+        np.array(numbers),
+        np.arange(rounds),
+        lambda view: _trains_seen(trains, view, seen),
+    )
+    while True:
+        try:
+            next(run)
+        except StopIteration as done:
+            gained_all, mask, over = (x.tolist() for x in done.value)
+            break
+    start, bone, n = len(state.results), len(state.boneyard), rules.players
+    compared = 0
+    for g, first in enumerate(firsts):
+        rand = iter(numbers[g]).__next__
+        current = rules.apply(state, first)
+        table = []
+        while len(current.results) == start and len(table) < steps:
+            table.append(_trains_table(kernel, current, bone))
+            choice = po.engine_choice(current, rules.legal_actions(current), rand, eps, index)
+            current = rules.apply(current, choice)
+        assert seen[g] == table, (g, first)
+        gained = tuple(gained_all[g])
+        winners = tuple(s + 1 for s in range(n) if mask[g] >> s & 1)
+        if len(current.results) == start:  # cut short
+            expected = (po.estimate(current), (), False)
+        else:
+            result = current.results[start]
+            expected = (result.gained, result.winners, current.winner is not None)
+        assert (gained, winners, over[g]) == expected, (g, first)
+        move = kn.move_of(first, index)
+        scalar = kernel.run(position, iter(numbers[g]).__next__, eps, move, False, steps)
+        assert (scalar.gained, scalar.winners, scalar.match_over) == expected
+        compared += len(table)
+    return compared
+
+
+@pytest.mark.parametrize("players", [2, 4, 10])
+@pytest.mark.parametrize("eps, steps", [(1.0, 120), (1.0, 100000), (0.3, 160), (0.0, 100000)])
+def test_mt07_mt18_trains_batch_steps_as_the_engine(players: int, eps: float, steps: int) -> None:
+    """MT-07 … MT-18: every round of a trains batch, at every step, is the engine's: first
+    turns' chains and their ``end``, markers up and down, doubles owed and binding, the
+    oldest obligation first, one draw a turn, the uniform and the heaviest-tile picks, a
+    round out, blocked or cut short (as normal's and hard's are) and its penalties."""
+    rules = create("mexican_train", players=players)
+    compared = 0
+    for seed in range(6):
+        state, pick = kernel_position(rules, seed, seed * 23 % 150)
+        if state.winner is None:
+            compared += _trains_lockstep(rules, state, pick, 8, eps, steps)
+    assert compared > 100 * players
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    players=st.integers(2, 10),
+    seed=st.integers(0, 2**32 - 1),
+    moves=st.integers(0, 400),
+    eps=st.sampled_from([1.0, 0.3, 0.0]),
+    steps=st.sampled_from([100000, 160, 30]),
+    rounds=st.integers(1, 8),
+)
+def test_mt07_mt18_trains_batch_steps_as_the_engine_anywhere(
+    players: int, seed: int, moves: int, eps: float, steps: int, rounds: int
+) -> None:
+    """MT-07 … MT-18: the same agreement from any table size, match position and numbers."""
+    rules = create("mexican_train", players=players)
+    state, pick = kernel_position(rules, seed, moves)
+    if state.winner is None:
+        _trains_lockstep(rules, state, pick, rounds, eps, steps)
+
+
+@pytest.mark.parametrize("budget", [ai.Budget(200, 1.0, 120), ai.Budget(200, 0.3, 160)])
+def test_mt18_batched_decisions_are_the_world_by_world_ones(monkeypatch, budget) -> None:  # type: ignore[no-untyped-def]
+    """MT-18: the search decides the same, mean for mean, with or without the trains batch."""
+    rules = create("mexican_train", players=4)
+    observations = []
+    for seed in range(40):
+        state, pick = kernel_position(rules, seed, 10 + seed % 60)
+        if state.winner is None and len(rules.legal_actions(state)) > 1:
+            observations.append(rules.observe(state, state.to_move))
+    assert len(observations) >= 5
+    runs = []
+    play = batch.Trains.run
+
+    def counted(self, *args):  # type: ignore[no-untyped-def]
+        runs.append(1)
+        return play(self, *args)
+
+    def decide(o):  # type: ignore[no-untyped-def]
+        return ai.Thinking(search_module.search(o, "hard", 1, budget)).finish()
+
+    monkeypatch.setattr(batch.Trains, "run", counted)
+    with_batch = [decide(o) for o in observations[:6]]
+    assert runs  # the batch did play them
+    monkeypatch.setattr(search_module, "_batch_for", lambda *args: None)
+    assert [decide(o) for o in observations[:6]] == with_batch

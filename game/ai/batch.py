@@ -34,6 +34,7 @@ the same rounds.
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
+from functools import partial
 
 import numpy as np
 
@@ -44,15 +45,26 @@ NEVER = 1 << 30  # the rank of a branch not yet opened this round
 
 class _Tiles:
     """The kernel's tile table as numpy arrays, which every batch reads: each tile's suits'
-    bits, the number at its other end, and the pips of every byte of a hand's mask."""
+    bits, the number at its other end, and the pips of every byte of a hand's mask.
+
+    A hand is a uint64 mask, or (``words`` > 0: Mexican Train's 91 tiles do not fit one)
+    a row of ``words`` uint64s, tile ``i`` the bit ``i % 64`` of word ``i // 64``."""
+
+    words = 0  # 0: a hand is one uint64, with no axis of words
 
     def __init__(self, kernel: Kernel) -> None:
         t = kernel.t
         self.n = kernel.players
         self.width = t.width
-        self.suit = np.array(t.suit, dtype=np.uint64)
+        self.suit = _split(t.suit, max(self.words, 1))  # [number][word]
+        if not self.words:
+            self.suit = self.suit[:, 0]
         self.other = np.array(t.other, dtype=np.int64)
         self.bytes = np.array(t._bytes, dtype=np.int64)  # [byte k][its value]: pips
+
+    def masks(self, hands: list[list[int]]) -> np.ndarray:
+        """Each round's hands (tile-bit ints, rounds x seats) as the batch holds them."""
+        return _split(hands, max(self.words, 1)) if self.words else np.array(hands, np.uint64)
 
 
 class Branches(_Tiles):
@@ -623,6 +635,254 @@ class Fives(Line):
         return r.in_round[done]
 
 
+class Trains(_Tiles):
+    """Mexican Train's rounds played out many at a time, as :meth:`.kernel.Kernel._run_trains`.
+
+    A step is one pass of the scalar loop in every unfinished round: a play, a draw, an
+    ``end`` or a pass. The trains are held in canonical order (by name, the Mexican among
+    them), each seat's marker by its train (the Mexican's always up), and the doubles
+    waiting by the rank they were left in: ``bound`` (binding, MT-15, the oldest first)
+    and ``fresh`` (not yet, MT-09), a rank a round's counter gives, so the binding ones
+    always rank before the fresh. A double's number is its train's open end until it is
+    covered. A choice is, with chance ``eps``, uniform over the legal actions in canonical
+    order (``end`` first, then the plays, trains by name, tiles in order), else the
+    heaviest tile, the first in canonical order; the draws are taken as the kernel takes
+    them. A round is cut after ``steps`` steps past the first play and scored from the
+    pips in hand. Hands are rows of words (:class:`_Tiles`): 91 tiles.
+    """
+
+    def __init__(self, kernel: Kernel, eps: float, steps: int) -> None:
+        if not kernel.trains:
+            raise ValueError(f"Trains does not play {kernel.rules.name}")
+        self.words = -(-len(kernel.t.tiles) // 64)
+        super().__init__(kernel)
+        self.eps = eps
+        self.steps = steps
+        self.order = np.array(kernel.train_order, dtype=np.int64)  # column -> train
+        self.column = np.argsort(self.order)  # train -> column
+        self.pips = np.array(kernel.t.pips, dtype=np.int64)
+        self.double = np.array(kernel.t.double, dtype=bool)
+
+    def run(
+        self,
+        hands: np.ndarray,
+        bone: np.ndarray,
+        rest: tuple,
+        first: np.ndarray,
+        draws: np.ndarray,
+        rows: np.ndarray,
+        watch: Callable[[tuple], None] | None = None,
+    ) -> Generator[None, None, tuple[np.ndarray, np.ndarray, np.ndarray]]:
+        """Play every round out, as :meth:`Branches.run` (the same arguments and returns;
+        ``hands`` rounds x seats x words).
+
+        ``rest`` is the kernel's (table, 0, the seat index to move, the scores), the table
+        as :meth:`.kernel.Kernel._train_position` gives it. ``watch`` is shown the
+        unfinished rounds: their ids, the seat to move, the hands, the tiles drawn, the
+        trains' ends and markers (by column), the bound and fresh doubles' ranks
+        (:data:`NEVER` none), the first turns had, the tiles played this turn, whether the
+        seat drew.
+        """
+        n, width = self.n, self.n + 1
+        count = hands.shape[0]
+        table, _, to_move, _ = rest
+        ends0, markers0, pending0, fresh0, firsts, played, drawn, last = table
+        column = self.column
+        ends = np.array(ends0, dtype=np.int64)[self.order]
+        up = np.append(np.array(markers0, dtype=bool), True)[self.order]  # the Mexican's up
+        bound = np.full(width, NEVER, dtype=np.int64)
+        fresh = bound.copy()
+        for k, (x, _) in enumerate(pending0):
+            bound[column[x]] = k
+        for k, (x, _) in enumerate(fresh0):
+            fresh[column[x]] = len(pending0) + k
+        r = _Rounds(
+            held=hands.astype(np.uint64, copy=True),
+            ends=np.tile(ends, (count, 1)),
+            up=np.tile(up, (count, 1)),
+            bound=np.tile(bound, (count, 1)),
+            fresh=np.tile(fresh, (count, 1)),
+            ranks=np.full(count, len(pending0) + len(fresh0), dtype=np.int64),
+            firsts=np.full(count, firsts, dtype=np.int64),
+            played=np.full(count, played, dtype=np.int64),
+            drawn=np.full(count, drawn, dtype=bool),
+            bp=np.zeros(count, dtype=np.int64),  # tiles drawn from the boneyard's top
+            mover=np.full(count, to_move, dtype=np.int64),
+            used=np.zeros(count, dtype=np.int64),  # draws taken
+            ids=np.arange(count),
+        )
+        left = bone.shape[1]
+        rows = np.asarray(rows)
+        results = (
+            np.zeros((count, n), dtype=np.float64),  # gained: the pips in hand
+            np.zeros(count, dtype=np.int64),  # the winners' mask
+            np.zeros(count, dtype=bool),  # the match over
+        )
+        seats, columns = np.arange(n), np.arange(width)
+        own = column[seats]  # each seat's train's column
+        plays = np.arange(count)
+        tile = first[:, 0].astype(np.int64)
+        place = column[np.where(first[:, 1] < 0, n, first[:, 1])]
+        idle = plays[:0]  # the rounds whose turn ends without a play
+        for done in range(self.steps + 1):
+            turning, ended = self._play(r, plays, tile, place, own)
+            turning = np.concatenate([turning, idle])
+            ended = np.concatenate([ended, self._turn(r, turning, left)])
+            if len(ended):
+                self._score(r, ended, last, results)
+                keep = np.ones(len(r.mover), dtype=bool)
+                keep[ended] = False
+                r.keep(keep)
+                if not len(r.mover):
+                    return results
+            yield
+            if done == self.steps:
+                break
+            if watch is not None:
+                watch((r.ids, r.mover, r.held, r.bp, r.ends, r.up, r.bound, r.fresh,
+                       r.firsts, r.played, r.drawn))  # fmt: skip
+            g = np.arange(len(r.mover))
+            starting = r.firsts < n  # MT-07
+            mine = own[r.mover]
+            oldest, waiting = r.bound.argmin(axis=1), r.bound.min(axis=1) < NEVER
+            only = starting | waiting  # one train: one's own, or the oldest obligation's
+            allowed = np.where(
+                only[:, None],
+                columns[None, :] == np.where(starting, mine, oldest)[:, None],
+                r.up | (columns[None, :] == mine[:, None]),  # MT-10
+            )
+            fits = self.suit[r.ends] & r.held[g, r.mover][:, None, :]
+            fits = np.where(allowed[:, :, None], fits, np.uint64(0))
+            counts = np.bitwise_count(fits).astype(np.int64).sum(axis=2)
+            total = counts.sum(axis=1)
+            closing = (starting & (r.played > 0)).astype(np.int64)  # ``end`` is legal
+            tile = np.full(len(g), -1, dtype=np.int64)
+            place = np.zeros(len(g), dtype=np.int64)
+            q = np.nonzero(total > 0)[0]
+            if len(q):
+                take = partial(_take, r, draws=draws, rows=rows)
+                tile[q], place[q] = self._choose(q, fits[q], counts[q], closing[q], take)
+            chosen = tile >= 0
+            plays, q = np.nonzero(chosen)[0], np.nonzero(~chosen)[0]
+            tile, place = tile[plays], place[plays]
+            chain = starting[q] & (r.played[q] > 0)  # ``end`` of the first turn's chain
+            drawing = ~starting[q] & (r.bp[q] < left) & ~r.drawn[q]  # MT-12: draw once
+            d = q[drawing & ~chain]
+            if len(d):
+                got = bone[r.ids[d], r.bp[d]]
+                r.held[d, r.mover[d], got // 64] |= np.left_shift(
+                    np.uint64(1), (got % 64).astype(np.uint64)
+                )
+                r.bp[d] += 1
+                r.drawn[d] = True
+            passing = q[~drawing & ~chain]  # MT-08, MT-11: the marker goes up
+            r.up[passing, own[r.mover[passing]]] = True
+            idle = q[~drawing | chain]
+        ended = np.arange(len(r.mover))  # cut short: scored from the pips in hand
+        self._score(r, ended, None, results)
+        return results
+
+    def _play(self, r, plays, tile, place, own) -> tuple[np.ndarray, np.ndarray]:
+        """Each of ``plays``' seat to move puts ``tile`` on the train in column ``place``:
+        the marker of its own comes down (MT-13), the oldest obligation there is met, a
+        fresh double there covered, a double played left fresh. Returns the rounds whose
+        turn ends and those a hand emptied after the first turns ended (MT-16)."""
+        n = self.n
+        p = r.mover[plays]
+        bit = np.left_shift(np.uint64(1), (tile % 64).astype(np.uint64))
+        r.held[plays, p, tile // 64] ^= bit
+        empty = ~r.held[plays, p].any(axis=1)
+        r.ends[plays, place] = self.other[tile * self.width + r.ends[plays, place]]
+        mine = place == own[p]
+        r.up[plays[mine], place[mine]] = False
+        waiting = r.bound[plays]
+        met = (waiting.min(axis=1) < NEVER) & (waiting.argmin(axis=1) == place)
+        r.bound[plays[met], place[met]] = NEVER
+        r.fresh[plays, place] = NEVER
+        double = self.double[tile]
+        q = plays[double]
+        r.fresh[q, place[double]] = r.ranks[q]
+        r.ranks[q] += 1
+        r.played[plays] += 1
+        r.drawn[plays] = False
+        starting = r.firsts[plays] < n
+        goes_on = ~empty & (starting | double)  # MT-07 the chain; MT-14 a double owes
+        out = empty & ~starting
+        return plays[~goes_on & ~out], plays[out]
+
+    def _turn(self, r: _Rounds, q: np.ndarray, left: int) -> np.ndarray:
+        """The turn ends in the rounds ``q``: uncovered doubles bind (MT-09, MT-15), the
+        next seat moves. Returns the rounds that ended: a hand emptied in a first turn
+        (MT-09), or with the boneyard empty no tile in any hand could be placed (MT-17)."""
+        if not len(q):
+            return q
+        n = self.n
+        starting = r.firsts[q] < n
+        r.firsts[q[starting]] += 1
+        m = q[~starting | (r.firsts[q] == n)]
+        r.bound[m] = np.where(r.fresh[m] < NEVER, r.fresh[m], r.bound[m])
+        r.fresh[m] = NEVER
+        r.mover[q] = (r.mover[q] + 1) % n
+        r.played[q] = 0
+        r.drawn[q] = False
+        later = q[r.firsts[q] >= n]
+        emptied = ~r.held[later].any(axis=2).all(axis=1)
+        rest = later[~emptied]
+        rest = rest[r.bp[rest] >= left]
+        if not len(rest):
+            return later[emptied]
+        waiting = r.bound[rest]
+        suits = self.suit[r.ends[rest]]
+        reach = np.bitwise_or.reduce(suits, axis=1)
+        oldest = suits[np.arange(len(rest)), waiting.argmin(axis=1)]
+        reach = np.where((waiting.min(axis=1) < NEVER)[:, None], oldest, reach)
+        stuck = ~(r.held[rest] & reach[:, None, :]).any(axis=(1, 2))
+        return np.concatenate([later[emptied], rest[stuck]])
+
+    def _choose(self, q, fits, counts, closing, take) -> tuple[np.ndarray, np.ndarray]:
+        """The choice (tile, column; tile -1 for ``end``) in the rounds ``q``, whose legal
+        plays are ``fits`` (rounds x columns x words, ``counts`` tiles each)."""
+        k = len(q)
+        chance = np.full(k, self.eps >= 1.0)
+        if 0.0 < self.eps < 1.0:
+            chance = take(q) < self.eps
+        tile = np.full(k, -1, dtype=np.int64)
+        place = np.zeros(k, dtype=np.int64)
+        g = np.nonzero(chance)[0]
+        if len(g):
+            x = take(q[g])
+            pick = (x * (counts[g].sum(axis=1) + closing[g])).astype(np.int64) - closing[g]
+            g, pick = g[pick >= 0], pick[pick >= 0]  # -1: ``end``
+            c = counts[g]
+            upto = np.cumsum(c, axis=1)
+            place[g] = (upto > pick[:, None]).argmax(axis=1)
+            at = np.arange(len(g))
+            pick -= upto[at, place[g]] - c[at, place[g]]
+            tile[g] = _nth_words(fits[g, place[g]], pick)
+        g = np.nonzero(~chance)[0]
+        if len(g):  # a train's heaviest tile is its highest (tiles go by high, then low)
+            top = _top(fits[g])
+            weight = np.where(top >= 0, self.pips[np.maximum(top, 0)], -1)
+            place[g] = weight.argmax(axis=1)
+            tile[g] = top[np.arange(len(g)), place[g]]
+        return tile, place
+
+    def _score(self, r, ended, last, results) -> None:
+        """MT-18 for the rounds ``ended``: each seat's penalty is its pips; the winners are
+        the empty hands and the match is over in the last round, unless cut (``last`` None).
+        """
+        gained, winners, over = results
+        ids = r.ids[ended]
+        held = r.held[ended]
+        gained[ids] = sum(
+            _pips(self.bytes[8 * k : 8 * k + 8], held[:, :, k]) for k in range(self.words)
+        )
+        if last is not None:
+            empty = ~held.any(axis=2)
+            winners[ids] = (empty * np.left_shift(1, np.arange(self.n))).sum(axis=1)
+            over[ids] = last
+
+
 def _take(r: _Rounds, plays: np.ndarray, draws: np.ndarray, rows: np.ndarray) -> np.ndarray:
     """The next draw of each round in ``plays`` (round ``g``'s are ``draws[rows[g]]``)."""
     x = draws[rows[r.ids[plays]], r.used[plays]]
@@ -660,6 +920,14 @@ def _shares(ends, armd, tipd, leadd) -> np.ndarray:
     return np.where(armd | Fives.SHORT, np.maximum(ends, 0) * (1 + twice), 0)
 
 
+def _split(masks: list, words: int) -> np.ndarray:
+    """Int masks (a list, or a list of lists) as ``words`` uint64s each, the lowest bits
+    first: an array with one more axis, the words last."""
+    a = np.array(masks, dtype=object)
+    full = (1 << 64) - 1
+    return np.stack([(a >> 64 * k & full).astype(np.uint64) for k in range(words)], axis=-1)
+
+
 def _pips(table: np.ndarray, hands: np.ndarray) -> np.ndarray:
     """Each hand's pips, a byte of its mask at a time (``table[byte k][its value]``)."""
     pips = np.zeros(hands.shape, dtype=np.int64)
@@ -679,3 +947,24 @@ def _nth(m: np.ndarray, r: np.ndarray) -> np.ndarray:
     for j in range(int(r.max()) if len(r) else 0):  # drop the r lowest bits
         m = np.where(r > j, m & (m - one), m)
     return _index(m & (~m + one))
+
+
+def _nth_words(m: np.ndarray, r: np.ndarray) -> np.ndarray:
+    """The index of each row of words' ``r``-th lowest set bit (0-based), as ``_nth``."""
+    tile = np.full(len(r), -1, dtype=np.int64)
+    for w in range(m.shape[1]):
+        c = np.bitwise_count(m[:, w]).astype(np.int64)
+        here = (r >= 0) & (r < c)
+        tile = np.where(here, 64 * w + _nth(m[:, w], np.where(here, r, 0)), tile)
+        r = r - c
+    return tile
+
+
+def _top(m: np.ndarray) -> np.ndarray:
+    """The index of the highest set bit of each row of words (the last axis), -1 if none:
+    the bits below it filled in and counted (a float's exponent would round)."""
+    x = m.copy()
+    for s in (1, 2, 4, 8, 16, 32):
+        x |= x >> np.uint64(s)
+    high = np.bitwise_count(x).astype(np.int64) - 1
+    return np.where(high >= 0, high + 64 * np.arange(m.shape[-1]), -1).max(axis=-1)

@@ -27,7 +27,7 @@ two-seat Block table solves each guessed world exactly (:mod:`solver`).
 The search is a generator yielding its progress (0..1) after each guessed
 world played on the kernel, or after each playout through the rules engine
 (slower), so a slice stays short; its return value is a :class:`Decision`.
-In Longana, Block, Draw, All Fives and Cuban a round's worlds are guessed one by one, then
+In Longana, Block, Draw, All Fives, Cuban and Mexican Train a round's worlds are guessed one by one, then
 played out all at once (:mod:`batch`), yielding between worlds and between
 moves: the same numbers, the same results, the same decision.
 """
@@ -297,14 +297,14 @@ class _Guesser:
 
 def _batch_for(
     kernel: kn.Kernel | None, guess: _Guesser, budget: Budget
-) -> batch.Branches | batch.Line | None:
+) -> batch.Branches | batch.Line | batch.Trains | None:
     """The batch that plays this decision's worlds many at once, if one can (:mod:`batch`)."""
     if kernel is None or not guess.quick:
         return None
     if kernel.branches:
         return batch.Branches(kernel) if budget.eps >= 1.0 else None
     if kernel.trains:
-        return None
+        return batch.Trains(kernel, budget.eps, budget.steps)
     if kernel.fives:  # the kernel has no softmax for All Fives: ``eps`` decides
         return batch.Fives(kernel, budget.eps)
     if budget.model or budget.eps >= 1.0:
@@ -326,7 +326,7 @@ def _ahead(draws: random.Random, world: int, count: int) -> list[float]:
 
 
 def _many(
-    many: batch.Branches | batch.Line,
+    many: batch.Branches | batch.Line | batch.Trains,
     guess: _Guesser,
     how: tuple[random.Random, random.Random, Reading | None, Budget],
     alive: list[Action],
@@ -362,7 +362,7 @@ def _many(
     assert kernel is not None and template is not None
     c = len(alive)
     steps = many.run(
-        np.repeat(np.array(hands, dtype=np.uint64), c, axis=0),
+        np.repeat(many.masks(hands), c, axis=0),
         np.repeat(np.array(bones, dtype=np.int64).reshape(count, -1), c, axis=0),
         template,
         np.tile(np.array([moves[a] for a in alive], dtype=np.int64), (count, 1)),
