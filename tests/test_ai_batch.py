@@ -9,7 +9,9 @@ must be the engine's, and each round must end with the same winner, points
 and match end, as the scalar kernel's does too. Longana (L-09 … L-18) and
 the line games Block, Draw (drawing as it goes) and Cuban, uniformly random
 and as players choose (:mod:`game.ai.model`); All Fives (a spinner, points
-as the ends count) uniformly random and mostly heuristic.
+as the ends count) uniformly random and mostly heuristic; Mexican Train (trains,
+markers, doubles owed, first turns, rounds cut short as the levels cut them)
+at 2 to 10 seats, uniformly random and mostly heaviest-tile.
 """
 
 from __future__ import annotations
@@ -29,7 +31,8 @@ from game import ai
 from game.ai import batch
 from game.ai import kernel as kn
 from game.ai import playout as po
-from game.rules import Tile, create
+from game.rules import Tile, create, parse_action
+from game.rules.tiles import parse_tile
 
 search_module = importlib.import_module("game.ai.search")
 
@@ -560,6 +563,31 @@ def test_mt07_mt18_trains_batch_steps_as_the_engine(players: int, eps: float, st
         if state.winner is None:
             compared += _trains_lockstep(rules, state, pick, 8, eps, steps)
     assert compared > 100 * players
+
+
+@pytest.mark.parametrize(
+    "hands",
+    [
+        ("12-12 12-3 3-3", "12-6 6-1 9-9", "8-0"),
+        ("1-0 12-1 1-1 9-9", "12-12 12-4 4-4 4-2", "12-6 6-6"),
+        ("1-0 12-1 1-1 9-9", "12-12 12-4 4-4 4-2", "12-6 6-6 6-2"),
+    ],
+)
+@pytest.mark.parametrize("eps", [1.0, 0.0])
+def test_mt09_mt16_trains_batch_ends_first_turns_as_the_engine(hands: tuple, eps: float) -> None:  # type: ignore[type-arg]
+    """MT-09, MT-16: from dealt first turns (tests/test_mexican_train.py's), a hand emptied
+    in a first turn ends the round only after the lap, and first-turn doubles bind in the
+    order placed, in the batch as in the engine."""
+    rules = create("mexican_train", players=3)
+    named = {parse_tile(t) for h in hands for t in h.split()}
+    deal = {
+        "hands": [h.split() for h in hands],
+        "boneyard": [str(t) for t in rules.tiles if t not in named],
+        "unused": [],
+    }
+    state = rules.new_match(0, deals=[deal])
+    state = rules.apply(state, parse_action(state, "engine 12-12"))
+    assert _trains_lockstep(rules, state, random.Random(len(hands[0])), 24, eps, 100000)
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])

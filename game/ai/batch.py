@@ -1,5 +1,5 @@
-"""Many playouts at once, stepped together on numpy arrays: Longana, Block, Draw, Cuban and
-All Fives.
+"""Many playouts at once, stepped together on numpy arrays: Longana, Block, Draw, Cuban,
+All Fives and Mexican Train.
 
 A decision plays thousands of rounds from one public table; they differ only
 in the guessed hands, the candidate's first play and the random numbers. The
@@ -21,7 +21,9 @@ spinner opens, the ends counted after every play and a multiple of five
 scored, the round ended when a side reaches the target; its choices are
 uniform with chance ``eps``, else the kernel's heuristic play (the most
 points, then leaving the next seat stuck, then pips), its draws taken as the
-kernel takes them.
+kernel takes them. :class:`Trains` plays Mexican Train's a pass of the
+kernel's loop a step (a play, a draw, an ``end`` or a pass), its hands two
+words wide for the 91 tiles, cut after the level's ``steps``.
 
 All return, per round, what each seat gained, the winning seats as a bit
 mask (seat ``s`` is bit ``s``) and whether the match is over.

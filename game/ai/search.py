@@ -27,9 +27,9 @@ two-seat Block table solves each guessed world exactly (:mod:`solver`).
 The search is a generator yielding its progress (0..1) after each guessed
 world played on the kernel, or after each playout through the rules engine
 (slower), so a slice stays short; its return value is a :class:`Decision`.
-In Longana, Block, Draw, All Fives, Cuban and Mexican Train a round's worlds are guessed one by one, then
-played out all at once (:mod:`batch`), yielding between worlds and between
-moves: the same numbers, the same results, the same decision.
+In Longana, Block, Draw, All Fives, Cuban and Mexican Train a round's worlds are
+guessed one by one, then played out all at once (:mod:`batch`), yielding between
+worlds and between moves: the same numbers, the same results, the same decision.
 """
 
 from __future__ import annotations
