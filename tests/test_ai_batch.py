@@ -494,13 +494,14 @@ def _trains_seen(trains: batch.Trains, view: tuple, into: dict) -> None:  # type
 
 
 def _trains_lockstep(rules, state, pick: random.Random, rounds: int, eps: float, steps: int) -> int:  # type: ignore[no-untyped-def]
-    """``rounds`` playouts from a Mexican Train ``state``, on the trains batch and on the
-    engine with the same numbers, every table compared; each round's end is the engine's
-    (scored from the pips in hand when cut after ``steps``) and the scalar kernel's."""
+    """``rounds`` playouts from a Mexican Train ``state`` (each from a play or ``end``), on
+    the trains batch and on the engine with the same numbers, every table compared; each
+    round's end is the engine's (scored from the pips in hand when cut after ``steps``) and
+    the scalar kernel's."""
     kernel = kn.Kernel(rules)
     index = kernel.t.index
     position = kernel.position(state)
-    plays = [a for a in rules.legal_actions(state) if a.tile is not None]
+    plays = [a for a in rules.legal_actions(state) if kn.is_move(a)]  # ``end`` too
     if not plays or not kn.supports(state):
         return 0
     firsts = [pick.choice(plays) for _ in range(rounds)]
@@ -557,12 +558,25 @@ def test_mt07_mt18_trains_batch_steps_as_the_engine(players: int, eps: float, st
     oldest obligation first, one draw a turn, the uniform and the heaviest-tile picks, a
     round out, blocked or cut short (as normal's and hard's are) and its penalties."""
     rules = create("mexican_train", players=players)
-    compared = 0
+    compared = ended = 0
     for seed in range(6):
         state, pick = kernel_position(rules, seed, seed * 23 % 150)
         if state.winner is None:
             compared += _trains_lockstep(rules, state, pick, 8, eps, steps)
-    assert compared > 100 * players
+        state, pick = _in_a_first_turn(rules, seed)
+        ended += any(a.kind == "end" for a in rules.legal_actions(state))
+        compared += _trains_lockstep(rules, state, pick, 8, eps, steps)
+    assert compared > 100 * players and ended >= 3
+
+
+def _in_a_first_turn(rules, seed: int):  # type: ignore[no-untyped-def]
+    """A seeded match a tile or two into its first turn after the engine: ``end`` legal."""
+    state, pick = kernel_position(rules, seed, 0)
+    for _ in range(1 + seed % 2):
+        plays = [a for a in rules.legal_actions(state) if a.tile is not None]
+        if plays and state.firsts < rules.players:
+            state = rules.apply(state, pick.choice(plays))
+    return state, pick
 
 
 @pytest.mark.parametrize(

@@ -679,7 +679,8 @@ class Trains(_Tiles):
         ``hands`` rounds x seats x words).
 
         ``rest`` is the kernel's (table, 0, the seat index to move, the scores), the table
-        as :meth:`.kernel.Kernel._train_position` gives it. ``watch`` is shown the
+        as :meth:`.kernel.Kernel._train_position` gives it; a ``first`` of tile -1 is
+        ``end`` (:func:`.kernel.move_of`). ``watch`` is shown the
         unfinished rounds: their ids, the seat to move, the hands, the tiles drawn, the
         trains' ends and markers (by column), the bound and fresh doubles' ranks
         (:data:`NEVER` none), the first turns had, the tiles played this turn, whether the
@@ -722,10 +723,11 @@ class Trains(_Tiles):
         )
         seats, columns = np.arange(n), np.arange(width)
         own = column[seats]  # each seat's train's column
-        plays = np.arange(count)
         tile = first[:, 0].astype(np.int64)
-        place = column[np.where(first[:, 1] < 0, n, first[:, 1])]
-        idle = plays[:0]  # the rounds whose turn ends without a play
+        plays = np.nonzero(tile >= 0)[0]
+        idle = np.nonzero(tile < 0)[0]  # the rounds whose turn ends without a play: ``end``
+        tile = tile[plays]
+        place = column[np.where(first[plays, 1] < 0, n, first[plays, 1])]
         for done in range(self.steps + 1):
             turning, ended = self._play(r, plays, tile, place, own)
             turning = np.concatenate([turning, idle])

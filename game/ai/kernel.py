@@ -29,7 +29,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any, NamedTuple
 
-from ..rules import Action, Blocked, State, TableKind
+from ..rules import Action, Blocked, Kind, State, TableKind
 from ..rules.actions import ENDS
 from . import model
 
@@ -115,12 +115,21 @@ def supports(state: State) -> bool:
     return getattr(state, "phase", "play") == "play"
 
 
+def is_move(action: Action) -> bool:
+    """Whether :meth:`Kernel.run` takes ``action`` as its ``first``: a play, or Mexican
+    Train's ``end`` of a first turn's chain."""
+    return action.tile is not None or action.kind == Kind.END
+
+
 def move_of(action: Action, index: dict) -> tuple[int, int]:
     """An engine action as a kernel move: (tile index, end index, -1 for a lead).
 
     In Longana the place is the branch's index (``branch 1`` is 0); in Mexican
-    Train the train's (``train 1`` is 0, ``train mexican`` -1: the last).
+    Train the train's (``train 1`` is 0, ``train mexican`` -1: the last), and
+    ``end`` is (-1, -1).
     """
+    if action.kind == Kind.END:
+        return -1, -1
     where = action.where or ""
     if where.startswith("branch "):
         return index[action.tile], int(where.split()[1]) - 1
@@ -262,7 +271,8 @@ class Kernel:
         steps: int = 100000,
         watch: Callable[[tuple], None] | None = None,
     ) -> Outcome:
-        """Play the round out from ``position`` (not changed); ``first`` forces the first play.
+        """Play the round out from ``position`` (not changed); ``first`` forces the first play
+        (in Mexican Train, or ``end``: :func:`move_of`).
 
         ``model`` (Block, Draw, Cuban) makes every choice by :mod:`model`'s
         softmax instead of ``eps``: playouts in which everyone plays like a player.

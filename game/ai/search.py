@@ -174,7 +174,7 @@ def _halving(
     if budget.read > 0 and readable(rules):
         reading = Reading(observation, tables)
     misses = 0
-    moves = {a: kn.move_of(a, index) for a in candidates if a.tile is not None}
+    moves = {a: kn.move_of(a, index) for a in candidates if kn.is_move(a)}
     guess = _Guesser(observation, sampler, kernel, len(moves) == len(candidates))
     draws = random.Random()  # a world's stream again, drawn ahead for the kernel's playouts
     many = _batch_for(kernel, guess, budget) if solver is None else None
@@ -215,7 +215,7 @@ def _halving(
             ahead: list[float] | None = None
             for action in alive:
                 # every candidate gets the same stream: the world's, from its seed
-                if position is not None and action.tile is not None:
+                if position is not None and action in moves:
                     assert kernel is not None  # a position is the kernel's
                     if ahead is None:
                         ahead = _ahead(
