@@ -644,6 +644,7 @@ def test_mt18_batched_decisions_are_the_world_by_world_ones(monkeypatch, budget)
         return ai.Thinking(search_module.search(o, "hard", 1, budget)).finish()
 
     monkeypatch.setattr(batch.Trains, "run", counted)
+    monkeypatch.setattr(search_module, "TRAINS_BATCHED", 0)  # normal's budget batched too
     with_batch = [decide(o) for o in observations[:6]]
     assert runs  # the batch did play them
     monkeypatch.setattr(search_module, "_batch_for", lambda *args: None)

@@ -662,6 +662,7 @@ class Trains(_Tiles):
         self.steps = steps
         self.order = np.array(kernel.train_order, dtype=np.int64)  # column -> train
         self.column = np.argsort(self.order)  # train -> column
+        self.tiles = len(kernel.t.tiles)
         self.pips = np.array(kernel.t.pips, dtype=np.int64)
         self.double = np.array(kernel.t.double, dtype=bool)
 
@@ -747,17 +748,20 @@ class Trains(_Tiles):
                        r.firsts, r.played, r.drawn))  # fmt: skip
             g = np.arange(len(r.mover))
             starting = r.firsts < n  # MT-07
-            mine = own[r.mover]
-            oldest, waiting = r.bound.argmin(axis=1), r.bound.min(axis=1) < NEVER
-            only = starting | waiting  # one train: one's own, or the oldest obligation's
-            allowed = np.where(
-                only[:, None],
-                columns[None, :] == np.where(starting, mine, oldest)[:, None],
-                r.up | (columns[None, :] == mine[:, None]),  # MT-10
-            )
+            mine = columns[None, :] == own[r.mover][:, None]
+            allowed = r.up | mine  # MT-10
+            if starting.any():  # a first turn: one's own train only
+                allowed[starting] = mine[starting]
+            waiting = ~starting & (r.bound.min(axis=1) < NEVER)
+            if waiting.any():  # MT-15: only the oldest obligation's train
+                oldest = r.bound[waiting].argmin(axis=1)
+                allowed[waiting] = columns[None, :] == oldest[:, None]
             fits = self.suit[r.ends] & r.held[g, r.mover][:, None, :]
             fits = np.where(allowed[:, :, None], fits, np.uint64(0))
-            counts = np.bitwise_count(fits).astype(np.int64).sum(axis=2)
+            bits = np.bitwise_count(fits)
+            counts = bits[:, :, 0].astype(np.int64)
+            for w in range(1, self.words):
+                counts += bits[:, :, w]
             total = counts.sum(axis=1)
             closing = (starting & (r.played > 0)).astype(np.int64)  # ``end`` is legal
             tile = np.full(len(g), -1, dtype=np.int64)
@@ -765,7 +769,7 @@ class Trains(_Tiles):
             q = np.nonzero(total > 0)[0]
             if len(q):
                 take = partial(_take, r, draws=draws, rows=rows)
-                tile[q], place[q] = self._choose(q, fits[q], counts[q], closing[q], take)
+                tile[q], place[q] = self._choose(q, fits[q], counts[q], total[q], closing[q], take)
             chosen = tile >= 0
             plays, q = np.nonzero(chosen)[0], np.nonzero(~chosen)[0]
             tile, place = tile[plays], place[plays]
@@ -822,54 +826,68 @@ class Trains(_Tiles):
             return q
         n = self.n
         starting = r.firsts[q] < n
-        r.firsts[q[starting]] += 1
-        m = q[~starting | (r.firsts[q] == n)]
-        r.bound[m] = np.where(r.fresh[m] < NEVER, r.fresh[m], r.bound[m])
-        r.fresh[m] = NEVER
+        later, lap = q[~starting], q[:0]
+        if starting.any():
+            s = q[starting]
+            r.firsts[s] += 1
+            lap = s[r.firsts[s] == n]  # the last first turn: the lap's doubles bind too
+            later = np.concatenate([later, lap])
+        f = r.fresh[later]
+        r.bound[later] = np.where(f < NEVER, f, r.bound[later])
+        r.fresh[later] = NEVER
         r.mover[q] = (r.mover[q] + 1) % n
         r.played[q] = 0
         r.drawn[q] = False
-        later = q[r.firsts[q] >= n]
-        emptied = ~r.held[later].any(axis=2).all(axis=1)
-        rest = later[~emptied]
-        rest = rest[r.bp[rest] >= left]
+        # a hand can be empty at a turn's end only from a first turn: look at the lap's end
+        out = lap[~r.held[lap].any(axis=2).all(axis=1)] if len(lap) else lap
+        rest = later[r.bp[later] >= left]
+        if len(out):
+            rest = rest[~np.isin(rest, out)]
         if not len(rest):
-            return later[emptied]
+            return out
         waiting = r.bound[rest]
         suits = self.suit[r.ends[rest]]
         reach = np.bitwise_or.reduce(suits, axis=1)
         oldest = suits[np.arange(len(rest)), waiting.argmin(axis=1)]
         reach = np.where((waiting.min(axis=1) < NEVER)[:, None], oldest, reach)
         stuck = ~(r.held[rest] & reach[:, None, :]).any(axis=(1, 2))
-        return np.concatenate([later[emptied], rest[stuck]])
+        return np.concatenate([out, rest[stuck]])
 
-    def _choose(self, q, fits, counts, closing, take) -> tuple[np.ndarray, np.ndarray]:
+    def _choose(self, q, fits, counts, total, closing, take) -> tuple[np.ndarray, np.ndarray]:
         """The choice (tile, column; tile -1 for ``end``) in the rounds ``q``, whose legal
-        plays are ``fits`` (rounds x columns x words, ``counts`` tiles each)."""
+        plays are ``fits`` (rounds x columns x words, ``counts`` tiles each, ``total`` in
+        all; ``closing`` 1 where ``end`` is legal too)."""
         k = len(q)
         chance = np.full(k, self.eps >= 1.0)
         if 0.0 < self.eps < 1.0:
             chance = take(q) < self.eps
         tile = np.full(k, -1, dtype=np.int64)
         place = np.zeros(k, dtype=np.int64)
-        g = np.nonzero(chance)[0]
+        g = np.arange(k) if self.eps >= 1.0 else np.nonzero(chance)[0]
         if len(g):
             x = take(q[g])
-            pick = (x * (counts[g].sum(axis=1) + closing[g])).astype(np.int64) - closing[g]
+            pick = (x * (total[g] + closing[g])).astype(np.int64) - closing[g]
             g, pick = g[pick >= 0], pick[pick >= 0]  # -1: ``end``
             c = counts[g]
             upto = np.cumsum(c, axis=1)
             place[g] = (upto > pick[:, None]).argmax(axis=1)
             at = np.arange(len(g))
             pick -= upto[at, place[g]] - c[at, place[g]]
-            tile[g] = _nth_words(fits[g, place[g]], pick)
-        g = np.nonzero(~chance)[0]
+            bits = self._bits(fits[g, place[g]])  # the train's tiles, then the pick-th of them
+            tile[g] = (np.cumsum(bits, axis=1, dtype=np.uint8) > pick[:, None]).argmax(axis=1)
+        g = g[:0] if self.eps >= 1.0 else np.nonzero(~chance)[0]
         if len(g):  # a train's heaviest tile is its highest (tiles go by high, then low)
             top = _top(fits[g])
             weight = np.where(top >= 0, self.pips[np.maximum(top, 0)], -1)
             place[g] = weight.argmax(axis=1)
             tile[g] = top[np.arange(len(g)), place[g]]
         return tile, place
+
+    def _bits(self, masks: np.ndarray) -> np.ndarray:
+        """Rows of words as rows of their bits, bit ``i`` of a row tile ``i``."""
+        little = masks.astype("<u8", copy=False)
+        bits = np.unpackbits(little.view(np.uint8), axis=-1, bitorder="little")
+        return bits[..., : self.tiles]
 
     def _score(self, r, ended, last, results) -> None:
         """MT-18 for the rounds ``ended``: each seat's penalty is its pips; the winners are
@@ -878,9 +896,7 @@ class Trains(_Tiles):
         gained, winners, over = results
         ids = r.ids[ended]
         held = r.held[ended]
-        gained[ids] = sum(
-            _pips(self.bytes[8 * k : 8 * k + 8], held[:, :, k]) for k in range(self.words)
-        )
+        gained[ids] = self._bits(held) @ self.pips
         if last is not None:
             empty = ~held.any(axis=2)
             winners[ids] = (empty * np.left_shift(1, np.arange(self.n))).sum(axis=1)
@@ -951,17 +967,6 @@ def _nth(m: np.ndarray, r: np.ndarray) -> np.ndarray:
     for j in range(int(r.max()) if len(r) else 0):  # drop the r lowest bits
         m = np.where(r > j, m & (m - one), m)
     return _index(m & (~m + one))
-
-
-def _nth_words(m: np.ndarray, r: np.ndarray) -> np.ndarray:
-    """The index of each row of words' ``r``-th lowest set bit (0-based), as ``_nth``."""
-    tile = np.full(len(r), -1, dtype=np.int64)
-    for w in range(m.shape[1]):
-        c = np.bitwise_count(m[:, w]).astype(np.int64)
-        here = (r >= 0) & (r < c)
-        tile = np.where(here, 64 * w + _nth(m[:, w], np.where(here, r, 0)), tile)
-        r = r - c
-    return tile
 
 
 def _top(m: np.ndarray) -> np.ndarray:
