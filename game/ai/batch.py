@@ -707,6 +707,8 @@ class Trains(_Tiles):
             bound=np.tile(bound, (count, 1)),
             fresh=np.tile(fresh, (count, 1)),
             ranks=np.full(count, len(pending0) + len(fresh0), dtype=np.int64),
+            owed=np.full(count, len(pending0), dtype=np.int64),  # the bound doubles
+            new=np.full(count, len(fresh0), dtype=np.int64),  # the fresh doubles
             firsts=np.full(count, firsts, dtype=np.int64),
             played=np.full(count, played, dtype=np.int64),
             drawn=np.full(count, drawn, dtype=bool),
@@ -752,7 +754,7 @@ class Trains(_Tiles):
             allowed = r.up | mine  # MT-10
             if starting.any():  # a first turn: one's own train only
                 allowed[starting] = mine[starting]
-            waiting = ~starting & (r.bound.min(axis=1) < NEVER)
+            waiting = ~starting & (r.owed > 0)
             if waiting.any():  # MT-15: only the oldest obligation's train
                 oldest = r.bound[waiting].argmin(axis=1)
                 allowed[waiting] = columns[None, :] == oldest[:, None]
@@ -803,14 +805,20 @@ class Trains(_Tiles):
         r.ends[plays, place] = self.other[tile * self.width + r.ends[plays, place]]
         mine = place == own[p]
         r.up[plays[mine], place[mine]] = False
-        waiting = r.bound[plays]
-        met = (waiting.min(axis=1) < NEVER) & (waiting.argmin(axis=1) == place)
-        r.bound[plays[met], place[met]] = NEVER
+        w = np.nonzero(r.owed[plays] > 0)[0]
+        if len(w):
+            q, at = plays[w], place[w]
+            met = r.bound[q].argmin(axis=1) == at
+            r.bound[q[met], at[met]] = NEVER
+            r.owed[q[met]] -= 1
+        covered = r.fresh[plays, place] < NEVER
+        r.new[plays[covered]] -= 1
         r.fresh[plays, place] = NEVER
         double = self.double[tile]
         q = plays[double]
         r.fresh[q, place[double]] = r.ranks[q]
         r.ranks[q] += 1
+        r.new[q] += 1
         r.played[plays] += 1
         r.drawn[plays] = False
         starting = r.firsts[plays] < n
@@ -832,9 +840,13 @@ class Trains(_Tiles):
             r.firsts[s] += 1
             lap = s[r.firsts[s] == n]  # the last first turn: the lap's doubles bind too
             later = np.concatenate([later, lap])
-        f = r.fresh[later]
-        r.bound[later] = np.where(f < NEVER, f, r.bound[later])
-        r.fresh[later] = NEVER
+        m = later[r.new[later] > 0]
+        if len(m):
+            f = r.fresh[m]
+            r.bound[m] = np.where(f < NEVER, f, r.bound[m])
+            r.fresh[m] = NEVER
+            r.owed[m] = (r.bound[m] < NEVER).sum(axis=1)
+            r.new[m] = 0
         r.mover[q] = (r.mover[q] + 1) % n
         r.played[q] = 0
         r.drawn[q] = False
@@ -849,7 +861,7 @@ class Trains(_Tiles):
         suits = self.suit[r.ends[rest]]
         reach = np.bitwise_or.reduce(suits, axis=1)
         oldest = suits[np.arange(len(rest)), waiting.argmin(axis=1)]
-        reach = np.where((waiting.min(axis=1) < NEVER)[:, None], oldest, reach)
+        reach = np.where((r.owed[rest] > 0)[:, None], oldest, reach)
         stuck = ~(r.held[rest] & reach[:, None, :]).any(axis=(1, 2))
         return np.concatenate([out, rest[stuck]])
 
@@ -971,9 +983,9 @@ def _nth(m: np.ndarray, r: np.ndarray) -> np.ndarray:
 
 def _top(m: np.ndarray) -> np.ndarray:
     """The index of the highest set bit of each row of words (the last axis), -1 if none:
-    the bits below it filled in and counted (a float's exponent would round)."""
-    x = m.copy()
-    for s in (1, 2, 4, 8, 16, 32):
-        x |= x >> np.uint64(s)
-    high = np.bitwise_count(x).astype(np.int64) - 1
+    each half word's as its float's exponent (32 bits convert exactly; 64 might round up)."""
+    half = m >> np.uint64(32)
+    upper = np.frexp(half.astype(np.float64))[1] + 31
+    lower = np.frexp((m & np.uint64(0xFFFFFFFF)).astype(np.float64))[1] - 1
+    high = np.where(half != 0, upper, lower)
     return np.where(high >= 0, high + 64 * np.arange(m.shape[-1]), -1).max(axis=-1)
