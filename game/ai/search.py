@@ -85,8 +85,9 @@ class Budget:
 
 
 # Playouts per decision, by level and by rule set; sized so a decision at the
-# largest table takes well under 0.5 s (normal) and 2 s (hard) on two cores
-# (tools/bench_ai.py measures it). The kernel games afford many more.
+# largest table takes under 0.1 s (normal) and at most 0.5 s, 1 s at the 90th
+# percentile (hard), of one core's time (tools/bench_ai.py measures it). The
+# batched rule sets (:mod:`batch`) afford many more playouts than one by one.
 BUDGETS: dict[str, dict[str, Budget]] = {
     "normal": {
         "block": Budget(1000),
