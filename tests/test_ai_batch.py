@@ -375,31 +375,39 @@ def test_l09_l18_batch_steps_as_the_engine_anywhere(
         _lockstep(rules, state, pick, rounds)
 
 
-def test_l21_batched_decisions_are_the_world_by_world_ones(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    """L-21: the search decides the same, mean for mean, with or without the batch."""
-    rules = create("longana", players=4)
+def _decides_the_same(monkeypatch, name: str, budget, kind, moves, count: int, level: str) -> None:  # type: ignore[no-untyped-def]
+    """The search decides the same, mean for mean, with ``kind``'s batch playing its worlds
+    and without: at four seats of ``name``, in the first ``count`` of the positions after
+    ``moves(seed)`` random moves that have a choice."""
+    rules = create(name, players=4)
     observations = []
     for seed in range(40):
-        state, pick = kernel_position(rules, seed, 10 + seed % 30)
+        state, _pick = kernel_position(rules, seed, moves(seed))
         if state.winner is None and len(rules.legal_actions(state)) > 1:
             observations.append(rules.observe(state, state.to_move))
     assert len(observations) >= 5
-    budget = ai.Budget(300)
     runs = []
-    play = batch.Branches.run
+    play = kind.run
 
     def counted(self, *args):  # type: ignore[no-untyped-def]
         runs.append(1)
         return play(self, *args)
 
     def decide(o):  # type: ignore[no-untyped-def]
-        return ai.Thinking(search_module.search(o, "normal", 1, budget)).finish()
+        return ai.Thinking(search_module.search(o, level, 1, budget)).finish()
 
-    monkeypatch.setattr(batch.Branches, "run", counted)
-    with_batch = [decide(o) for o in observations[:8]]
+    monkeypatch.setattr(kind, "run", counted)
+    with_batch = [decide(o) for o in observations[:count]]
     assert runs  # the batch did play them
     monkeypatch.setattr(search_module, "_batch_for", lambda *args: None)
-    assert [decide(o) for o in observations[:8]] == with_batch
+    assert [decide(o) for o in observations[:count]] == with_batch
+
+
+def test_l21_batched_decisions_are_the_world_by_world_ones(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """L-21: the search decides the same, mean for mean, with or without the batch."""
+    _decides_the_same(
+        monkeypatch, "longana", ai.Budget(300), batch.Branches, lambda s: 10 + s % 30, 8, "normal"
+    )
 
 
 @pytest.mark.parametrize(
@@ -420,28 +428,7 @@ def test_f23_f24_c14_batched_decisions_are_the_world_by_world_ones(
 ) -> None:  # type: ignore[no-untyped-def]
     """F-23, F-24, F-39, C-14: the search decides the same, mean for mean, with or without
     a batch."""
-    rules = create(name, players=4)
-    observations = []
-    for seed in range(40):
-        state, pick = kernel_position(rules, seed, 4 + seed % 20)
-        if state.winner is None and len(rules.legal_actions(state)) > 1:
-            observations.append(rules.observe(state, state.to_move))
-    assert len(observations) >= 5
-    runs = []
-    play = batch.Line.run
-
-    def counted(self, *args):  # type: ignore[no-untyped-def]
-        runs.append(1)
-        return play(self, *args)
-
-    def decide(o):  # type: ignore[no-untyped-def]
-        return ai.Thinking(search_module.search(o, "hard", 1, budget)).finish()
-
-    monkeypatch.setattr(batch.Line, "run", counted)
-    with_batch = [decide(o) for o in observations[:6]]
-    assert runs  # the batch did play them
-    monkeypatch.setattr(search_module, "_batch_for", lambda *args: None)
-    assert [decide(o) for o in observations[:6]] == with_batch
+    _decides_the_same(monkeypatch, name, budget, batch.Line, lambda s: 4 + s % 20, 6, "hard")
 
 
 # -- Mexican Train: the trains batch step by step against the engine ---------------------
@@ -626,26 +613,7 @@ def test_mt07_mt18_trains_batch_steps_as_the_engine_anywhere(
 @pytest.mark.parametrize("budget", [ai.Budget(200, 1.0, 120), ai.Budget(200, 0.3, 160)])
 def test_mt18_batched_decisions_are_the_world_by_world_ones(monkeypatch, budget) -> None:  # type: ignore[no-untyped-def]
     """MT-18: the search decides the same, mean for mean, with or without the trains batch."""
-    rules = create("mexican_train", players=4)
-    observations = []
-    for seed in range(40):
-        state, pick = kernel_position(rules, seed, 10 + seed % 60)
-        if state.winner is None and len(rules.legal_actions(state)) > 1:
-            observations.append(rules.observe(state, state.to_move))
-    assert len(observations) >= 5
-    runs = []
-    play = batch.Trains.run
-
-    def counted(self, *args):  # type: ignore[no-untyped-def]
-        runs.append(1)
-        return play(self, *args)
-
-    def decide(o):  # type: ignore[no-untyped-def]
-        return ai.Thinking(search_module.search(o, "hard", 1, budget)).finish()
-
-    monkeypatch.setattr(batch.Trains, "run", counted)
     monkeypatch.setattr(search_module, "TRAINS_BATCHED", 0)  # normal's budget batched too
-    with_batch = [decide(o) for o in observations[:6]]
-    assert runs  # the batch did play them
-    monkeypatch.setattr(search_module, "_batch_for", lambda *args: None)
-    assert [decide(o) for o in observations[:6]] == with_batch
+    _decides_the_same(
+        monkeypatch, "mexican_train", budget, batch.Trains, lambda s: 10 + s % 60, 6, "hard"
+    )
