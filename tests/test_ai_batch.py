@@ -23,7 +23,7 @@ from functools import partial
 
 import numpy as np
 import pytest
-from ai_helpers import kernel_position
+from ai_helpers import kernel_position, trains_table
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -434,27 +434,8 @@ def test_f23_f24_c14_batched_decisions_are_the_world_by_world_ones(
 # -- Mexican Train: the trains batch step by step against the engine ---------------------
 
 
-def _trains_table(kernel: kn.Kernel, state, bone: int) -> tuple:  # type: ignore[no-untyped-def, type-arg]
-    """An engine Mexican Train state as the kernel's ``watch`` shows it (moves aside): the
-    seat to move, the hands, the tiles drawn since ``bone`` were left, each train's end,
-    the markers, the obligations and fresh doubles, the first turns, this turn's tiles and
-    whether the seat drew."""
-    return (
-        state.mover - 1,
-        tuple(kernel.t.mask(h) for h in state.hands),
-        bone - len(state.boneyard),
-        tuple(state.ends),
-        tuple(state.markers),
-        tuple((i, d.high) for i, d in state.pending),
-        tuple((i, d.high) for i, d in state.fresh),
-        state.firsts,
-        state.played,
-        state.drawn,
-    )
-
-
 def _trains_seen(trains: batch.Trains, view: tuple, into: dict) -> None:  # type: ignore[type-arg]
-    """The trains batch's ``watch`` view, each round's table as :func:`_trains_table`."""
+    """The trains batch's ``watch`` view, each round's table as :func:`ai_helpers.trains_table`."""
     ids, mover, held, bp, ends, up, bound, fresh, firsts, played, drawn = view
     n, order, column = trains.n, trains.order.tolist(), trains.column.tolist()
 
@@ -518,7 +499,7 @@ def _trains_lockstep(rules, state, pick: random.Random, rounds: int, eps: float,
         current = rules.apply(state, first)
         table = []
         while len(current.results) == start and len(table) < steps:
-            table.append(_trains_table(kernel, current, bone))
+            table.append(trains_table(kernel, current, bone))
             choice = po.engine_choice(current, rules.legal_actions(current), rand, eps, index)
             current = rules.apply(current, choice)
         assert seen[g] == table, (g, first)

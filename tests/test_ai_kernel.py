@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from ai_helpers import kernel_position
+from ai_helpers import kernel_position, trains_table
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -181,23 +181,6 @@ def _train_move(action, index: dict, players: int) -> tuple[str, int, int]:  # t
     return ("play", index[action.tile], players if train == "mexican" else int(train) - 1)
 
 
-def _train_table(kernel: kn.Kernel, state, drawn_before: int) -> tuple:  # type: ignore[no-untyped-def, type-arg]
-    """An engine state as the kernel's ``watch`` shows its table (moves aside)."""
-    t = kernel.t
-    return (
-        state.mover - 1,
-        tuple(t.mask(h) for h in state.hands),
-        drawn_before - len(state.boneyard),
-        tuple(state.ends),
-        tuple(state.markers),
-        tuple((i, d.high) for i, d in state.pending),
-        tuple((i, d.high) for i, d in state.fresh),
-        state.firsts,
-        state.played,
-        state.drawn,
-    )
-
-
 def _train_lockstep(rules, state, stream: int, eps: float, steps: int, first) -> int:  # type: ignore[no-untyped-def]
     """Play one round out on the kernel and the engine side by side; every step must agree.
 
@@ -219,7 +202,7 @@ def _train_lockstep(rules, state, stream: int, eps: float, steps: int, first) ->
     def watch(seen: tuple) -> None:  # type: ignore[type-arg]
         current = now[0]
         assert len(current.results) == start, "the kernel plays on after the engine's round ended"
-        assert seen[:-1] == _train_table(kernel, current, bone)
+        assert seen[:-1] == trains_table(kernel, current, bone)
         legal = rules.legal_actions(current)
         ordered = sorted(legal, key=lambda a: po.canonical_key(a, index))
         assert seen[-1] == [_train_move(a, index, n) for a in ordered]
