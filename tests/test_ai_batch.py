@@ -152,27 +152,45 @@ def _line_seen(view: tuple, into: dict, bone: int) -> None:  # type: ignore[type
         )
 
 
-def _line_lockstep(rules, state, pick: random.Random, rounds: int, modelled: bool) -> int:  # type: ignore[no-untyped-def]
-    """``rounds`` playouts from a line ``state``, on the line batch and the engine."""
+def _line_start(rules, state, pick: random.Random, rounds: int, *draws):  # type: ignore[no-untyped-def]
+    """What ``rounds`` playouts of a line batch from ``state`` start from: the kernel, its
+    position, each round's first play and random numbers (``kernel.draws(position, *draws)``
+    of them); None where there is no play or the kernel cannot take the state."""
     kernel = kn.Kernel(rules)
-    index = kernel.t.index
     position = kernel.position(state)
     plays = [a for a in rules.legal_actions(state) if a.tile is not None]
     if not plays or not kn.supports(state):
-        return 0
+        return None
     firsts = [pick.choice(plays) for _ in range(rounds)]
-    length = kernel.draws(position, 1.0, modelled)
+    length = kernel.draws(position, *draws)
     numbers = [[pick.random() for _ in range(length)] for _ in range(rounds)]
-    seen: dict[int, list[tuple]] = defaultdict(list)  # type: ignore[type-arg]
-    steps = batch.Line(kernel, modelled).run(
+    return kernel, position, firsts, numbers
+
+
+def _line_inputs(kernel: kn.Kernel, position, firsts, numbers, watch) -> tuple:  # type: ignore[no-untyped-def, type-arg]
+    """A line batch's ``run`` arguments for those rounds, all from the same ``position``."""
+    rounds = len(firsts)
+    return (
         np.array([position[0]] * rounds, dtype=np.uint64),
         np.array([position[1]] * rounds, dtype=np.int64).reshape(rounds, -1),
         position[2:],
-        np.array([kn.move_of(a, index) for a in firsts], dtype=np.int64),
+        np.array([kn.move_of(a, kernel.t.index) for a in firsts], dtype=np.int64),
         np.array(numbers),
         np.arange(rounds),
-        lambda view: _line_seen(view, seen, len(position[1])),
+        watch,
     )
+
+
+def _line_lockstep(rules, state, pick: random.Random, rounds: int, modelled: bool) -> int:  # type: ignore[no-untyped-def]
+    """``rounds`` playouts from a line ``state``, on the line batch and the engine."""
+    start = _line_start(rules, state, pick, rounds, 1.0, modelled)
+    if start is None:
+        return 0
+    kernel, position, firsts, numbers = start
+    seen: dict[int, list[tuple]] = defaultdict(list)  # type: ignore[type-arg]
+    watch = partial(_line_seen, into=seen, bone=len(position[1]))
+    inputs = _line_inputs(kernel, position, firsts, numbers, watch)
+    steps = batch.Line(kernel, modelled).run(*inputs)
     return _compare(rules, state, kernel, steps, firsts, numbers, seen, _line_table, modelled)
 
 
@@ -224,15 +242,10 @@ def _fives_table(kernel: kn.Kernel, state, before: list[float]) -> tuple:  # typ
 
 def _fives_lockstep(rules, state, pick: random.Random, rounds: int, eps: float) -> int:  # type: ignore[no-untyped-def]
     """``rounds`` playouts from an All Fives ``state``, on the fives batch and the engine."""
-    kernel = kn.Kernel(rules)
-    index = kernel.t.index
-    position = kernel.position(state)
-    plays = [a for a in rules.legal_actions(state) if a.tile is not None]
-    if not plays or not kn.supports(state):
+    start = _line_start(rules, state, pick, rounds, eps)
+    if start is None:
         return 0
-    firsts = [pick.choice(plays) for _ in range(rounds)]
-    length = kernel.draws(position, eps)
-    numbers = [[pick.random() for _ in range(length)] for _ in range(rounds)]
+    kernel, position, firsts, numbers = start
     seen: dict[int, list[tuple]] = defaultdict(list)  # type: ignore[type-arg]
     bone = len(position[1])
 
@@ -251,15 +264,7 @@ def _fives_lockstep(rules, state, pick: random.Random, rounds: int, eps: float) 
                 )
             )
 
-    steps = batch.Fives(kernel, eps).run(
-        np.array([position[0]] * rounds, dtype=np.uint64),
-        np.array([position[1]] * rounds, dtype=np.int64).reshape(rounds, -1),
-        position[2:],
-        np.array([kn.move_of(a, index) for a in firsts], dtype=np.int64),
-        np.array(numbers),
-        np.arange(rounds),
-        shown,
-    )
+    steps = batch.Fives(kernel, eps).run(*_line_inputs(kernel, position, firsts, numbers, shown))
     before = po.in_round_points(state)
     table = partial(_fives_table, before=before)
     return _compare(rules, state, kernel, steps, firsts, numbers, seen, table, False, eps)
