@@ -364,6 +364,10 @@ class SetupView(Screen):
         colw = (body.width - (cols - 1) * 16 * u) / cols
         names = [_("Seat {n}").format(n=i + 1) for i in range(c.players)]
         name_w = max(text_width(name, 17 * u, True) for name in names) + 12 * u
+        # who plays, and at what level: each as wide as its longest word needs
+        kinds = [text_width(w, 16 * u, True) for w in (_("Human"), _("Computer"))]
+        levels = [text_width(_(w), 16 * u, True) for w in LEVEL_NAMES.values()]
+        weights = (max(kinds), max(levels))
         for i in range(c.players):
             col, r_i = divmod(i, per)
             x0 = body.x0 + col * (colw + 16 * u)
@@ -378,7 +382,7 @@ class SetupView(Screen):
                     bold=True,
                 )
             )
-            kind_r, level_r = row(Rect(r.x0 + name_w, r.y0, r.x1, r.y1), 2, 6 * u)
+            kind_r, level_r = row(Rect(r.x0 + name_w, r.y0, r.x1, r.y1), 2, 6 * u, weights)
             human = c.seats[i] == "human"
             label = _("Human") if human else _("Computer")
             self.add(

@@ -795,15 +795,18 @@ def centred(cx: float, cy: float, w: float, h: float) -> Rect:
     return Rect(cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
 
 
-def row(area: Rect, count: int, gap: float) -> list[Rect]:
-    """``count`` equal cells side by side across ``area``."""
+def row(area: Rect, count: int, gap: float, weights: Sequence[float] | None = None) -> list[Rect]:
+    """``count`` cells side by side across ``area``: equal, or as wide as ``weights`` say
+    (in proportion: the widths their labels need, say)."""
     if count <= 0:
         return []
-    w = (area.width - gap * (count - 1)) / count
-    return [
-        Rect(area.x0 + i * (w + gap), area.y0, area.x0 + i * (w + gap) + w, area.y1)
-        for i in range(count)
-    ]
+    shares = list(weights) if weights else [1.0] * count
+    room = (area.width - gap * (count - 1)) / sum(shares)
+    cells, x = [], area.x0
+    for share in shares:
+        cells.append(Rect(x, area.y0, x + share * room, area.y1))
+        x += share * room + gap
+    return cells
 
 
 def language_picker(
