@@ -43,10 +43,10 @@ def position(
 ) -> tuple[float, float]:
     """Where a text is put so that its letters stand where ``(x, y)`` means.
 
-    pyglet centres one line on the font's ascent and descent. Noto Sans Arabic's are half
-    as tall again as DejaVu Sans's and its letters reach lower under the line, so
-    centred that way an Arabic line sits low in its box, its bottom on the box's edge.
-    A centred Arabic line is raised to where a Latin one's letters are centred.
+    pyglet centres one line on the font's ascent and descent. Noto Sans Arabic's span
+    nearly twice DejaVu Sans's and its letters reach lower under the line, so centred
+    that way an Arabic line sits low in its box, its bottom on the box's edge. A centred
+    Arabic line is raised by :data:`fonts.ARABIC_RAISE` of its size to sit in the middle.
     """
     if anchor_y != "center" or multiline or font_names(text)[0] != fonts.ARABIC:
         return x, y
