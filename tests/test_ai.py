@@ -357,6 +357,32 @@ def test_arena_goes_on_from_its_file_after_a_stop(tmp_path: Path) -> None:
         arena.run(*spec, hands=8, seed=4, out=str(out))
 
 
+def test_arena_summary_reports_the_file_s_deals_and_plays_none(tmp_path: Path) -> None:
+    """``--summary``: the report over the deals the file holds (a line still being written
+    skipped), the file left byte for byte as it was; no file, or an empty one, is one line."""
+    from tools import arena
+
+    spec = ("block", 2, "heuristic:heaviest", "random")
+    out = tmp_path / "deals.jsonl"
+    arena.run(*spec, hands=4, seed=3, out=str(out))
+    text = out.read_text() + '{"deal": 4, "pa'  # another run is writing its fifth deal
+    out.write_text(text)
+    read = arena.run(*spec, hands=50, seed=3, out=str(out), summarise=True)
+    assert out.read_text() == text
+    played = arena.run(*spec, hands=4, seed=3)
+    for report in (read, played):
+        report.pop("seconds")
+    assert read == played and read["hands"] == 4
+    code = arena.main(
+        ["--rules", "block", "--players", "2", "--a", "heuristic:heaviest", "--b", "random",
+         "--seed", "3", "--out", str(tmp_path / "none.jsonl"), "--summary"]
+    )  # fmt: skip
+    assert code == 2 and not (tmp_path / "none.jsonl").exists()
+    out.write_text(text.splitlines()[0] + "\n")
+    with pytest.raises(ValueError, match="no deals yet"):
+        arena.run(*spec, hands=4, seed=3, out=str(out), summarise=True)
+
+
 def test_arena_duplicates_each_deal_with_the_seats_swapped() -> None:
     from tools import arena
 

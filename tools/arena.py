@@ -17,7 +17,9 @@ machine).
 
 ``--out FILE`` writes each deal as one JSON line when it is played, so a long run
 that is stopped loses nothing: run the same command again and it plays only the
-deals the file lacks, then reports over them all (:class:`Ledger`).
+deals the file lacks, then reports over them all (:class:`Ledger`). The same command
+with ``--summary`` plays nothing: it reports over the deals the file holds so far,
+and leaves the file as it is, so it can look at a run that is still going.
 """
 
 from __future__ import annotations
@@ -105,14 +107,19 @@ class Ledger:
 
     The first line names the run (``head``: rule set, players, sides, seed …); a file
     that names another run is refused, so deals of two runs are never summed. A line
-    cut short by a stop is dropped and played again.
+    cut short by a stop is dropped and played again. A ledger that only ``reads`` never
+    writes: the file must exist, and a line still being written is skipped.
     """
 
-    def __init__(self, path: str | None, head: dict[str, Any]) -> None:
+    def __init__(self, path: str | None, head: dict[str, Any], reads: bool = False) -> None:
         self.path = Path(path) if path else None
         self.deals: dict[int, dict[str, Any]] = {}
         if self.path is None:
+            if reads:
+                raise ValueError("--summary reads the deals of --out FILE: name the file")
             return
+        if reads and not self.path.exists():
+            raise ValueError(f"{self.path} does not exist: there are no deals to summarise")
         if not self.path.exists() or not self.path.read_text(encoding="utf-8").strip():
             self.path.write_text(json.dumps({"run": head}) + "\n", encoding="utf-8")
             return
@@ -126,6 +133,8 @@ class Ledger:
             except json.JSONDecodeError:
                 continue
             self.deals[deal["deal"]] = deal
+        if reads:
+            return
         with self.path.open("w", encoding="utf-8") as out:  # without a cut line
             out.write(json.dumps({"run": head}) + "\n")
             for deal in self.deals.values():
@@ -144,12 +153,22 @@ class Ledger:
         """The first ``count`` deals, in deal order."""
         return [self.deals[i] for i in range(count)]
 
+    def held(self) -> list[dict[str, Any]]:
+        """Every deal the file holds, in deal order (what ``--summary`` reports over)."""
+        if not self.deals:
+            raise ValueError(f"{self.path} holds no deals yet")
+        return [self.deals[i] for i in sorted(self.deals)]
+
 
 def play_all(
-    ledger: Ledger, count: int, job: Callable[[int], Any], work: Callable[..., Any], jobs: int
-) -> list[dict[str, Any]]:
+    ledger: Ledger, count: int, job: Callable[[int], Any], work: Callable[..., Any], jobs: int,
+    summarise: bool = False,
+) -> list[dict[str, Any]]:  # fmt: skip
     """Play the deals the ledger lacks (``work(job(i))`` gives ``(i, deal)``), ``jobs`` at a
-    time, each written as it ends; the first ``count`` deals then."""
+    time, each written as it ends; the first ``count`` deals then. To ``summarise`` is to
+    play none and give every deal the ledger holds."""
+    if summarise:
+        return ledger.held()
     todo = [job(i) for i in ledger.missing(count)]
     if jobs > 1 and len(todo) > 1:
         with ProcessPoolExecutor(jobs) as pool:
@@ -206,19 +225,20 @@ def summary(pairs: list[list[tuple[float, float, float]]]) -> dict[str, Any]:
 
 def run(
     rules: str, players: int, a: str, b: str, hands: int, seed: int, jobs: int = 1,
-    out: str | None = None,
+    out: str | None = None, summarise: bool = False,
 ) -> dict[str, Any]:  # fmt: skip
-    """Play ``hands`` duplicated deals and summarise (see the module doc)."""
+    """Play ``hands`` duplicated deals and summarise, or with ``summarise`` only summarise the
+    deals ``out`` holds (see the module doc)."""
     ai.player(a), ai.player(b)  # refuse a bad spec before any work
     create(rules, players=players)
     report: dict[str, Any] = {"rules": rules, "players": players, "a": a, "b": b, "seed": seed}
-    ledger = Ledger(out, report)
+    ledger = Ledger(out, report, reads=summarise)
     started = time.perf_counter()
 
     def job(i: int) -> tuple[int, str, int, str, str, int]:
         return i, rules, players, a, b, rng(seed, "deal", i).getrandbits(32)
 
-    deals = play_all(ledger, hands, job, _pair, jobs)
+    deals = play_all(ledger, hands, job, _pair, jobs, summarise)
     report = dict(report)
     report.update(summary([deal["pair"] for deal in deals]))
     report["penalty"] = rules == "mexican_train"
@@ -227,6 +247,9 @@ def run(
         report[f"think_{side.lower()}"] = think_summary(times)
     report["seconds"] = round(time.perf_counter() - started, 1)
     return report
+
+
+SUMMARY_HELP = "play nothing: report over the deals --out holds so far, leaving it as it is"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -239,12 +262,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--out", help="JSON lines, one a deal; a stopped run goes on from it")
+    parser.add_argument("--summary", action="store_true", help=SUMMARY_HELP)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     try:
         report = run(
-            args.rules, args.players, args.a, args.b, args.hands, args.seed, args.jobs, args.out
-        )
+            args.rules, args.players, args.a, args.b, args.hands, args.seed, args.jobs, args.out,
+            args.summary,
+        )  # fmt: skip
     except ValueError as error:  # a bad spec, rule set, seat count or --out: one line, exit 2
         print(f"arena: {error}", file=sys.stderr)
         return 2

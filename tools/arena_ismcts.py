@@ -1,7 +1,7 @@
 """Our computer against OpenSpiel's Information Set MCTS in Block (2 seats, or 4 as partners).
 
     python -m tools.arena_ismcts --players 2 --level normal --simulations 1000 --hands 100 \\
-        [--seed 1] [--uct 2.0] [--check 10] [--jobs 2] [--out FILE] [--json]
+        [--seed 1] [--uct 2.0] [--check 10] [--jobs 2] [--out FILE [--summary]] [--json]
 
 OpenSpiel (``pip install -e ".[arena]"``) is a yardstick here, never a
 dependency of the game. Its ``python_block_dominoes`` (2 seats) and
@@ -23,8 +23,9 @@ measured per decision with a real choice, for both sides. Every ``--check``-th
 decision of each side in a deal is made again on the same position with the
 hidden tiles dealt again consistently with what that side has seen (same
 seed); a side that peeks would change its choice, and the count of changes is
-reported. ``--jobs`` and ``--out`` are :mod:`tools.arena`'s: deals in worker
-processes, and one JSON line a deal so that a stopped run goes on where it was.
+reported. ``--jobs``, ``--out`` and ``--summary`` are :mod:`tools.arena`'s: deals in
+worker processes, one JSON line a deal so that a stopped run goes on where it was, and a
+report over the file's deals that plays none.
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ from game.rules import Action, State, create
 from game.rules.line import END_INDEX
 from game.rules.seeding import rng
 from game.rules.tiles import Tile
-from tools.arena import Ledger, outcome, play_all, sides, summary, think_summary
+from tools.arena import SUMMARY_HELP, Ledger, outcome, play_all, sides, summary, think_summary
 
 GAMES = {2: "python_block_dominoes", 4: "python_team_dominoes"}
 HAND = 7
@@ -354,14 +355,16 @@ def _pair(job: tuple[int, int, str, int, float, int, int]) -> tuple[int, dict[st
 
 def run(
     players: int, level: str, simulations: int, hands: int, seed: int, uct: float, check: int,
-    jobs: int = 1, out: str | None = None,
+    jobs: int = 1, out: str | None = None, summarise: bool = False,
 ) -> dict[str, Any]:  # fmt: skip
-    """Play ``hands`` duplicated deals of our ``level`` against ISMCTS; summarise (module doc)."""
+    """Play ``hands`` duplicated deals of our ``level`` against ISMCTS and summarise, or with
+    ``summarise`` only summarise the deals ``out`` holds (module doc)."""
     if players not in GAMES:
         raise ValueError(f"{players} seats: OpenSpiel's Block is for 2 or 4 (partners)")
     if level not in LEVELS:
         raise ValueError(f"'{level}' is not a level; use easy, normal or hard")
-    openspiel()  # say so before any work if it is missing
+    if not summarise:
+        openspiel()  # say so before any work if it is missing
     report: dict[str, Any] = {
         "rules": "block",
         "players": players,
@@ -371,13 +374,13 @@ def run(
         "seed": seed,
         "check": check,
     }
-    ledger = Ledger(out, report)
+    ledger = Ledger(out, report, reads=summarise)
     started = time.perf_counter()
 
     def job(i: int) -> tuple[int, int, str, int, float, int, int]:
         return i, players, level, simulations, uct, check, rng(seed, "deal", i).getrandbits(32)
 
-    deals = play_all(ledger, hands, job, _pair, jobs)
+    deals = play_all(ledger, hands, job, _pair, jobs, summarise)
     report = dict(report)
     report.update(summary([deal["pair"] for deal in deals]))
     for side in "AB":
@@ -404,12 +407,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--out", help="JSON lines, one a deal; a stopped run goes on from it")
+    parser.add_argument("--summary", action="store_true", help=SUMMARY_HELP)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     try:
         report = run(
             args.players, args.level, args.simulations, args.hands, args.seed, args.uct,
-            args.check, args.jobs, args.out,
+            args.check, args.jobs, args.out, args.summary,
         )  # fmt: skip
     except (Missing, ValueError) as error:
         print(f"arena_ismcts: {error}", file=sys.stderr)
