@@ -1,14 +1,16 @@
 """The table in world space: tile sprites gliding to their layout places, and the marks.
 
-Layers, drawn bottom to top: the train hub (:mod:`hub`), then one sprite
-list each: ``under`` (the last move's frame), ``tiles`` (every tile on the
-table), ``markers`` (open trains and branches), then ``marks`` (lit places,
-the ghost of the previewed play). Train names and the ghost's score are written by the view
-in screen pixels, so they stay readable at any zoom. World units are layout units times
-:data:`HALF` pixels. Sprites are keyed by tile, so a tile that moves in
-the layout glides there (:mod:`tween`) instead of jumping; markers are keyed by
-their train or branch and glide too, and so does each name's :class:`Anchor`
-(the point the view writes the name at).
+Layers, drawn bottom to top: the train hub (:mod:`hub`), then one sprite list each:
+``under`` (the last move's frame), ``tiles`` (every tile on the table), ``markers``
+(open trains and branches), then ``marks`` (lit places, the ghost of the previewed
+play). ``flying`` holds the tiles still gliding in from a hand; the view draws them
+again over its bars (:meth:`draw_flying`), so a tile leaving the hand is seen the
+whole way. Train names and the ghost's score are written by the view in screen
+pixels, so they stay readable at any zoom. World units are layout units times
+:data:`HALF` pixels. Sprites are keyed by tile, so a tile that moves in the layout
+glides there (:mod:`tween`) instead of jumping; markers are keyed by their train or
+branch and glide too, and so does each name's :class:`Anchor` (the point the view
+writes the name at).
 """
 
 from __future__ import annotations
@@ -52,6 +54,7 @@ class TableScene:
         self.tiles: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.marks: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.markers: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.flying: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self._markers: dict[str, arcade.Sprite] = {}  # by label key
         self.anchors: dict[str, Anchor] = {}  # by label key
         self.score: tuple[str, Placed] | None = None
@@ -68,8 +71,11 @@ class TableScene:
 
     # -- the tiles ---------------------------------------------------------------
 
-    def sync(self, layout: TableLayout, origins: dict[Tile, tuple[float, float]]) -> None:
-        """Glide every tile to its place in ``layout``; new tiles start from ``origins``."""
+    def sync(
+        self, layout: TableLayout, origins: dict[Tile, tuple[float, float]], upright: float = 90
+    ) -> None:
+        """Glide every tile to its place in ``layout``; new tiles start from ``origins``, at
+        the turn ``upright`` that shows them standing on screen as they stood in the hand."""
         self.layout = layout
         seen = set()
         for placed in layout.tiles:
@@ -82,9 +88,11 @@ class TableScene:
                 sprite = self._tile_sprite(t)
                 sx, sy = origins.get(t, (x, y))
                 sprite.position = (sx, sy)
-                sprite.angle = angle if (sx, sy) == (x, y) else 90
+                sprite.angle = angle if (sx, sy) == (x, y) else upright
                 self.sprites[t] = sprite
                 self.tiles.append(sprite)
+                if (sx, sy) != (x, y):
+                    self.flying.append(sprite)
             self.tweens.move(sprite, x, y, angle)
         for t in [t for t in self.sprites if t not in seen]:
             sprite = self.sprites.pop(t)
@@ -155,7 +163,10 @@ class TableScene:
             self._texture(rail, self.textures.frame(level))
 
     def update(self) -> None:
-        """Per frame: keep the last move's frame and the Mexican train's rails on their tiles."""
+        """Per frame: keep the last move's frame and the Mexican train's rails on their tiles;
+        a tile that has landed flies no more."""
+        for sprite in [s for s in self.flying if not self.tweens.moving(s)]:
+            self.flying.remove(sprite)
         if self._last is not None and self._last_tile is not None:
             _follow(self._last, self.sprites[self._last_tile], 1.12)
         for t, rail in self._rails.items():
@@ -235,6 +246,10 @@ class TableScene:
         self.tiles.draw()
         self.markers.draw()
         self.marks.draw()
+
+    def draw_flying(self) -> None:
+        """The tiles still gliding in from a hand, again (the view draws them over its bars)."""
+        self.flying.draw()
 
     # -- helpers -------------------------------------------------------------------
 

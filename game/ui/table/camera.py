@@ -45,6 +45,7 @@ class TableCamera:
         self.on_level = on_level
         self.target = _Target()
         self.camera = arcade.Camera2D()
+        self._over = arcade.Camera2D()  # the same look through the whole window (use_over)
         self.user_view = False
 
     # -- what the table reads ------------------------------------------------------
@@ -74,6 +75,17 @@ class TableCamera:
 
     def use(self) -> None:
         self.camera.use()
+
+    def use_over(self, width: float, height: float) -> None:
+        """Look at the table exactly as :meth:`use` does, through the whole ``width`` by
+        ``height`` window: what is drawn then is not cut off at the table's edge, so a tile
+        flying from the hand shows over the hand's bar."""
+        over = self._over
+        over.viewport = LBWH(0, 0, max(1.0, width), max(1.0, height))
+        over.equalise()
+        over.position = self.camera.unproject((width / 2, height / 2))[:2]
+        over.zoom, over.angle = self.camera.zoom, self.camera.angle
+        over.use()
 
     # -- its moves -------------------------------------------------------------------
 

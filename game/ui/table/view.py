@@ -273,6 +273,10 @@ class TableView(arcade.View):
         self.chrome.draw(screen)
         self.panels.draw(screen)
         self.tray.draw()
+        if self.scene.flying:  # a tile leaving the hand shows over the bars, not under
+            self.camera.use_over(*self.window.get_size())
+            self.scene.draw_flying()
+            self.window.default_camera.use()
         self.buttons.draw(screen)
         self.texts.batch.draw()
         self.labels.sync(self.layout, self.state, self.screen.table, self.you, self._obstacles)
@@ -365,7 +369,7 @@ class TableView(arcade.View):
         """Lay the table out for the view's shape; the preview stays as it is (F-10)."""
         state = self.state
         self.layout = layout if layout is not None else table_layout(state, self._aspect())
-        self.scene.sync(self.layout, origins or {})
+        self.scene.sync(self.layout, origins or {}, (90 + self.camera.angle) % 360)
         self.scene.mark_last(_last_tile(state))
         trains = getattr(state, "trains", ())
         self.scene.mark_rails(frozenset(trains[-1]) if trains else frozenset())
