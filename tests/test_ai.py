@@ -325,6 +325,15 @@ def test_arena_reports_win_rate_points_and_interval() -> None:
     assert {"points_per_hand_a", "points_per_hand_b", "points_diff_ci95"} <= set(report)
 
 
+def test_arena_share_interval_stays_within_nought_and_one() -> None:
+    from tools import arena
+
+    won, half, lost = (1.0, 0.0, 0.0), (0.5, 0.0, 0.0), (0.0, 0.0, 0.0)
+    assert arena.summary([[won, won], [won, won], [won, half]])["win_rate_ci95"][1] == 1.0
+    assert arena.summary([[lost, lost], [lost, lost], [lost, half]])["win_rate_ci95"][0] == 0.0
+    assert arena.summary([[won, lost], [lost, won], [won, half]])["win_rate_ci95"][0] > 0.0
+
+
 def test_arena_refuses_a_bad_spec_in_one_line() -> None:
     out = subprocess.run(
         [sys.executable, str(ROOT / "tools" / "arena.py"), "--rules", "block", "--players", "2",

@@ -208,6 +208,7 @@ def summary(pairs: list[list[tuple[float, float, float]]]) -> dict[str, Any]:
     wins = [(x[0] + y[0]) / 2 for x, y in pairs]
     diffs = [((x[1] - x[2]) + (y[1] - y[2])) / 2 for x, y in pairs]
     rate, low, high = interval(wins)
+    low, high = max(0.0, low), min(1.0, high)  # a share lies in 0..1, whatever a few deals say
     diff, dlow, dhigh = interval(diffs)
     flat = [o for pair in pairs for o in pair]
     return {
