@@ -232,8 +232,11 @@ def test_tap_a_tile_lights_its_places_tap_one_previews_tap_the_ghost_plays(windo
 
 def test_a_played_tile_leaves_the_hand_over_the_hand_bar(window) -> None:  # type: ignore[no-untyped-def]
     """The confirmed tile starts its glide where it stood in the hand, drawn over the bar
-    (not cut off at the table's edge), standing as it stood; once it lands it flies no more."""
+    (not cut off at the table's edge), standing and as large as it stood; once it lands it
+    is a tile of the table's size and flies no more."""
     import arcade
+
+    from game.ui.art.textures import HALF
 
     match = _block_match(["human", "computer"])
     view = _view(window, match)
@@ -242,13 +245,17 @@ def test_a_played_tile_leaves_the_hand_over_the_hand_bar(window) -> None:  # typ
     view.rotate(1)
     _tap(window, *view.tray.slots[six_one])
     _tap(window, *_on_screen(view, _places(view)[_a("play 6-1 E")]))
-    x, y = view.tray.sprites[six_one].position  # lifted, as a chosen tile is
+    held = view.tray.sprites[six_one]
+    x, y = held.position  # lifted, as a chosen tile is
+    long_side = max(held.width, held.height)
     _tap(window, *_on_screen(view, view.scene.ghost[2]))
     assert match.actions[-1] == _a("play 6-1 E")
     flying = view.scene.sprites[six_one]
     assert list(view.scene.flying) == [flying]
     assert view.camera.project(flying.position) == pytest.approx((x, y), abs=1)
     assert (flying.angle - view.camera.angle) % 180 == pytest.approx(90)  # standing
+    on_screen = max(flying.width, flying.height) * view.camera.zoom
+    assert on_screen == pytest.approx(long_side)  # as large as in the hand
     view.on_draw()  # the first frame of the glide: the tile still over the hand
     bar = arcade.get_image(3, int(y), 1, 1).getpixel((0, 0))[:3]  # the bar, left of the hand
     patch = arcade.get_image(int(x) - 8, int(y) - 20, 16, 40)
@@ -256,6 +263,7 @@ def test_a_played_tile_leaves_the_hand_over_the_hand_bar(window) -> None:  # typ
     assert sum(p == bar for p in pixels) < len(pixels) // 10
     view.settle()
     assert not view.scene.flying and flying in view.scene.tiles
+    assert max(flying.width, flying.height) == pytest.approx(2 * HALF)  # a tile on the table
 
 
 def test_confirm_button_and_keys_tab_arrows_enter_escape(window) -> None:  # type: ignore[no-untyped-def]

@@ -15,6 +15,8 @@ writes the name at).
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import arcade
 
 from game.rules import Action
@@ -33,6 +35,15 @@ def world(x: float, y: float) -> tuple[float, float]:
 def sprite_angle(placed: Placed) -> float:
     """Arcade turns sprites clockwise; layout angles turn counter-clockwise."""
     return (-placed.face_angle) % 360
+
+
+class Origin(NamedTuple):
+    """Where a tile new on the table starts its glide, in world pixels, and how many times
+    its size on the table it is there (a tile in the hand is drawn larger)."""
+
+    x: float
+    y: float
+    grow: float = 1.0
 
 
 class Anchor:
@@ -71,29 +82,29 @@ class TableScene:
 
     # -- the tiles ---------------------------------------------------------------
 
-    def sync(
-        self, layout: TableLayout, origins: dict[Tile, tuple[float, float]], upright: float = 90
-    ) -> None:
+    def sync(self, layout: TableLayout, origins: dict[Tile, Origin], upright: float = 90) -> None:
         """Glide every tile to its place in ``layout``; new tiles start from ``origins``, at
-        the turn ``upright`` that shows them standing on screen as they stood in the hand."""
+        the turn ``upright`` that shows them standing on screen as they stood in the hand,
+        and at the size they had there."""
         self.layout = layout
         seen = set()
         for placed in layout.tiles:
             t = placed.tile
             seen.add(t)
-            x, y = world(placed.x, placed.y)
-            angle = sprite_angle(placed)
             sprite = self.sprites.get(t)
             if sprite is None:
                 sprite = self._tile_sprite(t)
-                sx, sy = origins.get(t, (x, y))
-                sprite.position = (sx, sy)
-                sprite.angle = angle if (sx, sy) == (x, y) else upright
+                x, y = world(placed.x, placed.y)
+                start = origins.get(t, Origin(x, y))
+                sprite.position = (start.x, start.y)
+                sprite.angle = sprite_angle(placed)
+                if (start.x, start.y) != (x, y):
+                    sprite.angle = upright
+                    sprite.scale = _scale(sprite.texture) * start.grow
+                    self.flying.append(sprite)
                 self.sprites[t] = sprite
                 self.tiles.append(sprite)
-                if (sx, sy) != (x, y):
-                    self.flying.append(sprite)
-            self.tweens.move(sprite, x, y, angle)
+            self._glide(sprite, placed)
         for t in [t for t in self.sprites if t not in seen]:
             sprite = self.sprites.pop(t)
             self.tweens.cancel(sprite)
@@ -150,7 +161,13 @@ class TableScene:
             return
         self.level = level
         for t, sprite in self.sprites.items():
+            grow = sprite.scale_x / _scale(sprite.texture)  # a tile still growing or shrinking
             self._texture(sprite, self.textures.face(t, level))
+            if sprite in self.flying:  # its glide goes on to the size of the new texture
+                sprite.scale = _scale(sprite.texture) * grow
+        for placed in self.layout.tiles:
+            if self.sprites.get(placed.tile) in self.flying:
+                self._glide(self.sprites[placed.tile], placed)
         for sprite, _action, _ in self.slots:
             self._texture(sprite, self.textures.slot(level))
         if self.ghost is not None:
@@ -255,16 +272,21 @@ class TableScene:
 
     def _tile_sprite(self, t: Tile) -> arcade.Sprite:
         sprite = arcade.Sprite(self.textures.face(t, self.level))
-        sprite.scale = (2 * HALF) / sprite.texture.width
+        sprite.scale = _scale(sprite.texture)
         return sprite
+
+    def _glide(self, sprite: arcade.Sprite, placed: Placed) -> None:
+        """Send a tile gliding to its place, turn and size on the table."""
+        x, y = world(placed.x, placed.y)
+        self.tweens.move(sprite, x, y, sprite_angle(placed), _scale(sprite.texture))
 
     def _texture(self, sprite: arcade.Sprite, texture: arcade.Texture) -> None:
         sprite.texture = texture
-        sprite.scale = (2 * HALF) / texture.width
+        sprite.scale = _scale(texture)
 
     def _placed_sprite(self, texture: arcade.Texture, placed: Placed) -> arcade.Sprite:
         sprite = arcade.Sprite(texture)
-        sprite.scale = (2 * HALF) / texture.width
+        sprite.scale = _scale(texture)
         sprite.position = world(placed.x, placed.y)
         sprite.angle = sprite_angle(placed)
         return sprite
@@ -297,3 +319,8 @@ def _follow(frame: arcade.Sprite, sprite: arcade.Sprite, grow: float) -> None:
     frame.position = sprite.position
     frame.angle = sprite.angle
     frame.scale = sprite.scale[0] * grow
+
+
+def _scale(texture: arcade.Texture) -> float:
+    """The scale that makes ``texture`` a tile's size on the table (two halves long)."""
+    return (2 * HALF) / texture.width

@@ -31,7 +31,7 @@ from game.ui.board.geometry import Placed, Rect, TableLayout
 from game.ui.board.layout import kind_of, table_layout
 from game.ui.board.seating import seat_angles
 from game.ui.motion.tween import Tweens
-from game.ui.table.board import TableScene
+from game.ui.table.board import Origin, TableScene
 from game.ui.table.camera import TableCamera
 from game.ui.table.choices import Choices
 from game.ui.table.hud import MESSAGE_LINE, Panels, Tray, screen_layout
@@ -351,7 +351,7 @@ class TableView(arcade.View):
 
     def refresh(
         self,
-        origins: dict[Tile, tuple[float, float]] | None = None,
+        origins: dict[Tile, Origin] | None = None,
         layout: TableLayout | None = None,
     ) -> None:
         """After the state changed: a fresh preview, and the table laid out again."""
@@ -363,7 +363,7 @@ class TableView(arcade.View):
 
     def relayout(
         self,
-        origins: dict[Tile, tuple[float, float]] | None = None,
+        origins: dict[Tile, Origin] | None = None,
         layout: TableLayout | None = None,
     ) -> None:
         """Lay the table out for the view's shape; the preview stays as it is (F-10)."""
@@ -784,23 +784,28 @@ class TableView(arcade.View):
     def _seed(self) -> int:
         return self.match.ai_seed_for("table")
 
-    def _origins(self, before: State, layout: TableLayout) -> dict[Tile, tuple[float, float]]:
-        """Where tiles new on the table come from: the tray, or the mover's panel."""
+    def _origins(self, before: State, layout: TableLayout) -> dict[Tile, Origin]:
+        """Where tiles new on the table come from: the tray (at the size the tray draws
+        them), or the mover's panel."""
         seat = before.to_move
-        origins: dict[Tile, tuple[float, float]] = {}
+        origins: dict[Tile, Origin] = {}
         panel = self.screen.panels.get(seat) if seat is not None else None
+        on_table = 2 * HALF * self.camera.zoom  # a tile's length on screen, on the table
         for placed in layout.tiles:
             t = placed.tile
             if t in self.scene.sprites:
                 continue
+            grow = 1.0
             if t in self.tray.sprites and seat == self.viewer:
-                sx, sy = self.tray.sprites[t].position
+                held = self.tray.sprites[t]
+                sx, sy = held.position
+                grow = max(held.width, held.height) / on_table
             elif panel is not None:
                 sx, sy = panel.centre
             else:
                 continue
             w = self.camera.unproject((sx, sy))
-            origins[t] = (w[0], w[1])
+            origins[t] = Origin(w[0], w[1], grow)
         return origins
 
     def press_action(self, action: Action) -> None:
