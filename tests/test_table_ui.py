@@ -261,6 +261,10 @@ def test_a_played_tile_leaves_the_hand_over_the_hand_bar(window) -> None:  # typ
     patch = arcade.get_image(int(x) - 8, int(y) - 20, 16, 40)
     pixels = [patch.getpixel((i, j))[:3] for i in range(16) for j in range(40)]
     assert sum(p == bar for p in pixels) < len(pixels) // 10
+    level = view.scene.level
+    view.scene.set_level(level + 1 if level < 2 else level - 1)  # the zoom crossed a level
+    view.tweens.update(1.0)  # the glide's end, on the new level's texture
+    assert max(flying.width, flying.height) == pytest.approx(2 * HALF)
     view.settle()
     assert not view.scene.flying and flying in view.scene.tiles
     assert max(flying.width, flying.height) == pytest.approx(2 * HALF)  # a tile on the table
