@@ -268,6 +268,12 @@ def test_a_played_tile_leaves_the_hand_over_the_hand_bar(window) -> None:  # typ
     view.settle()
     assert not view.scene.flying and flying in view.scene.tiles
     assert max(flying.width, flying.height) == pytest.approx(2 * HALF)  # a tile on the table
+    while len(match.actions) < 4:  # the computer replies: its tile comes from under its panel
+        view.on_update(1 / 60)
+    reply = view.scene.sprites[parse_action(None, str(match.actions[-1])).tile]
+    assert view.tweens.moving(reply) and not view.scene.flying
+    frame = view.scene._last  # the last move's frame is round the tile from the first frame
+    assert frame is not None and frame.position == reply.position
 
 
 def test_confirm_button_and_keys_tab_arrows_enter_escape(window) -> None:  # type: ignore[no-untyped-def]

@@ -38,12 +38,15 @@ def sprite_angle(placed: Placed) -> float:
 
 
 class Origin(NamedTuple):
-    """Where a tile new on the table starts its glide, in world pixels, and how many times
-    its size on the table it is there (a tile in the hand is drawn larger)."""
+    """Where a tile new on the table starts its glide, in world pixels; how many times its
+    size on the table it is there (the hand draws tiles larger); and whether it glides
+    ``over`` the bars (from the player's own hand, below the table's edge) or comes out
+    from under a seat's panel."""
 
     x: float
     y: float
     grow: float = 1.0
+    over: bool = False
 
 
 class Anchor:
@@ -101,6 +104,7 @@ class TableScene:
                 if (start.x, start.y) != (x, y):
                     sprite.angle = upright
                     sprite.scale = _scale(sprite.texture) * start.grow
+                if start.over:
                     self.flying.append(sprite)
                 self.sprites[t] = sprite
                 self.tiles.append(sprite)
@@ -138,6 +142,7 @@ class TableScene:
             self._last.color = LAST_PLAYED
             self.under.append(self._last)
         self._last.visible = True
+        _follow(self._last, self.sprites[self._last_tile], 1.12)  # now, not a frame late
 
     def retexture(self) -> None:
         """Every table sprite takes its texture again (the pips' colours changed)."""
@@ -163,10 +168,9 @@ class TableScene:
         for t, sprite in self.sprites.items():
             grow = sprite.scale_x / _scale(sprite.texture)  # a tile still growing or shrinking
             self._texture(sprite, self.textures.face(t, level))
-            if sprite in self.flying:  # its glide goes on to the size of the new texture
-                sprite.scale = _scale(sprite.texture) * grow
-        for placed in self.layout.tiles:
-            if self.sprites.get(placed.tile) in self.flying:
+            sprite.scale = _scale(sprite.texture) * grow
+        for placed in self.layout.tiles:  # the glides go on to the new textures' size
+            if self.tweens.moving(self.sprites[placed.tile]):
                 self._glide(self.sprites[placed.tile], placed)
         for sprite, _action, _ in self.slots:
             self._texture(sprite, self.textures.slot(level))

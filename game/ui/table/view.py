@@ -795,17 +795,13 @@ class TableView(arcade.View):
             t = placed.tile
             if t in self.scene.sprites:
                 continue
-            grow = 1.0
             if t in self.tray.sprites and seat == self.viewer:
                 held = self.tray.sprites[t]
-                sx, sy = held.position
-                grow = max(held.width, held.height) / on_table
+                w = self.camera.unproject(held.position)
+                origins[t] = Origin(w[0], w[1], max(held.width, held.height) / on_table, True)
             elif panel is not None:
-                sx, sy = panel.centre
-            else:
-                continue
-            w = self.camera.unproject((sx, sy))
-            origins[t] = Origin(w[0], w[1], grow)
+                w = self.camera.unproject(panel.centre)
+                origins[t] = Origin(w[0], w[1])
         return origins
 
     def press_action(self, action: Action) -> None:
