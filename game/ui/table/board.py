@@ -3,10 +3,10 @@
 Layers, drawn bottom to top: the train hub (:mod:`hub`), then one sprite list each:
 ``under`` (the last move's frame), ``tiles`` (every tile on the table), ``markers``
 (open trains and branches), then ``marks`` (lit places, the ghost of the previewed
-play). ``flying`` holds the tiles still gliding in from a hand; the view draws them
-again over its bars (:meth:`draw_flying`), so a tile leaving the hand is seen the
-whole way. Train names and the ghost's score are written by the view in screen
-pixels, so they stay readable at any zoom. World units are layout units times
+play). ``flying`` holds the tiles still gliding in from the player's hand; the view
+draws them again over its bars (:meth:`draw_flying`), so a tile leaving the hand is
+seen the whole way. Train names and the ghost's score are written by the view in
+screen pixels, so they stay readable at any zoom. World units are layout units times
 :data:`HALF` pixels. Sprites are keyed by tile, so a tile that moves in the layout
 glides there (:mod:`tween`) instead of jumping; markers are keyed by their train or
 branch and glide too, and so does each name's :class:`Anchor` (the point the view
@@ -269,7 +269,7 @@ class TableScene:
         self.marks.draw()
 
     def draw_flying(self) -> None:
-        """The tiles still gliding in from a hand, again (the view draws them over its bars)."""
+        """The tiles still gliding in from the player's hand, again (drawn over the bars)."""
         self.flying.draw()
 
     # -- helpers -------------------------------------------------------------------
