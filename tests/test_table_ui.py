@@ -270,7 +270,7 @@ def test_a_played_tile_leaves_the_hand_over_the_hand_bar(window) -> None:  # typ
     assert max(flying.width, flying.height) == pytest.approx(2 * HALF)  # a tile on the table
     while len(match.actions) < 4:  # the computer replies: its tile comes from under its panel
         view.on_update(1 / 60)
-    reply = view.scene.sprites[parse_action(None, str(match.actions[-1])).tile]
+    reply = view.scene.sprites[match.actions[-1].tile]
     assert view.tweens.moving(reply) and not view.scene.flying
     frame = view.scene._last  # the last move's frame is round the tile from the first frame
     assert frame is not None and frame.position == reply.position
