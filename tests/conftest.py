@@ -14,7 +14,18 @@ os.environ.setdefault("ARCADE_HEADLESS", "1")
 for _name in ("LC_ALL", "LC_MESSAGES", "LANG"):
     os.environ[_name] = "C.UTF-8"
 
+import game.ui  # noqa: E402, F401  (the audio driver picked before any test imports arcade)
+
 USER_FOLDERS = ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME")
+
+
+def pytest_report_header() -> str:
+    """Which size the slow tests run at (tests/sizes.py), so no run is smaller unsaid."""
+    from sizes import FULL
+
+    if FULL:
+        return "slow tests: full size (CI=true)"
+    return "slow tests: quick size (CI=true ./dev test runs them at CI's full size)"
 
 
 @pytest.fixture(autouse=True, scope="session")

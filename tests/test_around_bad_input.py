@@ -13,6 +13,7 @@ from game.match import Match
 from game.rules import create
 from game.saves import Store
 from game.settings import FORMAT, Settings
+from game.ui.screens.setup import SetupChoice, SetupView
 from game.ui.screens.summary import RoundSummaryView
 from game.ui.services import Route
 from game.ui.table.play import PlayView
@@ -81,6 +82,8 @@ def test_a_language_that_is_not_shipped_is_replaced_by_the_default_with_a_note(
     shell = h.make_shell(tmp_path, settings=settings)
     shell.open(Route.SETTINGS)
     h.draw()
+    assert shell.services.settings.language == Settings().language
+    assert "English" in shell.current.texts()  # the Language row shows the default
 
 
 def test_the_table_hands_the_computer_the_matchs_own_entropy(
@@ -111,9 +114,14 @@ def test_the_table_hands_the_computer_the_matchs_own_entropy(
 def test_a_last_setup_that_makes_no_sense_gives_the_plain_default(
     tmp_path: Path, players: object
 ) -> None:
-    """Item 4: before, ``"players": Infinity`` in settings.json crashed the setup screen."""
+    """Item 4: before, ``"players": Infinity`` in settings.json crashed the setup screen.
+    The rest of the last setup (All Fives, a seed) goes with it: the plain default."""
     settings = Settings(pace="instant", sound=False, deal_animation=False)
-    settings.setup = {"rules": "block", "players": players}
+    settings.setup = {"rules": "all_fives", "players": players, "seed": "77"}
     shell = h.make_shell(tmp_path, settings=settings)
     shell.open(Route.SETUP)
     h.draw()
+    view = shell.current
+    assert isinstance(view, SetupView)
+    assert view.choice == SetupChoice()  # Block, two seats, a human and the computer, no seed
+    assert view.choice.rules == "block" and view.choice.players == 2 and view.choice.seed == ""

@@ -1,6 +1,7 @@
 """Random taps, drags, keys, text, wheel turns, resizes and frames against the whole game.
 
-A small count here; ``tools/soak_ui.py`` sends 100 000. After every event
+A small count here (800 events a seed, 4,000 in CI: tests/sizes.py);
+``tools/soak_ui.py`` sends 100 000. After every event
 the match in play must pass the conformance checks, and its record must
 replay to the same state now and then (:mod:`tools.fuzz`).
 """
@@ -11,11 +12,15 @@ from pathlib import Path
 
 import around_helpers as h
 import pytest
+from sizes import sized
 
 from game.ui.table import thinking
 from tools.fuzz import Monkey
 
+ROUNDS = sized(20, 4)  # of 200 events each
 
+
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [3, 4])
 def test_random_input_raises_nothing_and_leaves_no_illegal_state(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, seed: int
@@ -25,9 +30,9 @@ def test_random_input_raises_nothing_and_leaves_no_illegal_state(
     shell = h.make_shell(tmp_path)
     shell.start()
     monkey = Monkey(shell, seed, h.send, quick_computers=True)
-    for _ in range(4):
+    for _ in range(ROUNDS):
         monkey.run(200, replay_every=100)
         h.draw()
-    assert monkey.tally.events == 800
+    assert monkey.tally.events == 200 * ROUNDS
     assert monkey.tally.matches >= 1 and monkey.tally.actions > 0
     h.send("on_resize", h.WIDTH, h.HEIGHT)

@@ -1,7 +1,8 @@
 """The conformance suite: seeded random games over every registered rule set.
 
-Each rule set plays at least ``BONEYARD_GAMES`` (default 500) whole matches,
-spread over the seat counts its preset allows, checking after every action
+Each rule set plays at least ``BONEYARD_GAMES`` whole matches (500 in CI, 40 in a
+quick run: tests/sizes.py), spread over the seat counts its preset allows, checking
+after every action
 the invariants of :mod:`game.conformance` (tiles, offered and refused
 actions, scores, replay, undo/redo). ``tools/soak.py`` runs the same checks
 at scale.
@@ -12,12 +13,13 @@ import os
 import random
 
 import pytest
+from sizes import sized
 
 from game.conformance import Broken, Summary, check_state, play_random_game, tables
 from game.rules import create
 from game.rules.presets import load_preset
 
-GAMES = int(os.environ.get("BONEYARD_GAMES", "500"))
+GAMES = int(os.environ.get("BONEYARD_GAMES", sized(500, 40)))
 TABLES = list(tables())
 
 
@@ -26,6 +28,7 @@ def _games_per_table(rules: str) -> int:
     return math.ceil(GAMES / (high - low + 1))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("rules", "players"), TABLES, ids=[f"{r}-{p}" for r, p in TABLES])
 def test_random_games_keep_every_invariant(rules: str, players: int) -> None:
     summary = Summary()

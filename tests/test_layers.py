@@ -1,8 +1,11 @@
 """The layers of DESIGN.md: the rules never import the display or physics."""
 
 import ast
+import importlib.metadata
+import re
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -43,3 +46,28 @@ def test_the_scanner_sees_a_forbidden_import(tmp_path: Path) -> None:
 def test_no_pickle_anywhere_in_game() -> None:
     for path in GAME.rglob("*.py"):
         assert "pickle" not in _imports(path), f"{path} imports pickle; saves are JSON"
+
+
+def _declared() -> set[str]:
+    """The distributions ``[project] dependencies`` names, normalised (PEP 503)."""
+    project = tomllib.loads((GAME.parent / "pyproject.toml").read_text(encoding="utf-8"))
+    names = (re.match(r"[A-Za-z0-9._-]+", spec) for spec in project["project"]["dependencies"])
+    return {_normal(name.group(0)) for name in names if name}
+
+
+def _normal(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def test_every_package_the_game_imports_is_declared_and_every_declared_one_imported() -> None:
+    """Issue 30 item 4: nothing arrives only through arcade's own pins (Pillow, pyglet)."""
+    imported = set().union(*(_imports(path) for path in GAME.rglob("*.py")))
+    outside = imported - set(sys.stdlib_module_names) - {"game", "__future__"}
+    providers = importlib.metadata.packages_distributions()
+    unknown = {name for name in outside if name not in providers}
+    assert not unknown, f"imported but installed by no distribution: {unknown}"
+    needed = {_normal(dist) for name in outside for dist in providers[name]}
+    assert needed == _declared(), (
+        f"imported, not declared: {needed - _declared()}; declared, not imported: "
+        f"{_declared() - needed}"
+    )

@@ -8,3 +8,7 @@ no arcade: ``board`` (pure geometry) and ``words`` are tested without a
 window. The rest draw with arcade: set ``ARCADE_HEADLESS=1`` first for an
 off-screen window (``tools.harness.headless``).
 """
+
+from .art.audio import choose_driver
+
+choose_driver()  # before anything imports arcade, which opens the audio driver

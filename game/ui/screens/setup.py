@@ -158,7 +158,12 @@ class SetupChoice:
             return choice
         try:
             choice.set_rules(data["rules"])
-            choice.set_players(int(data.get("players", choice.players)))
+            players = data.get("players", choice.players)
+            low, high = choice.preset.seats
+            # "2", 2.0, true, [2], 10**400: not a count the screen could have written
+            if type(players) is not int or not low <= players <= high:
+                return cls()
+            choice.set_players(players)
             seats = data.get("seats", [])
             if isinstance(seats, list) and len(seats) == choice.players:
                 choice.seats = [
