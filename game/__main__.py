@@ -136,6 +136,8 @@ def _play(args: argparse.Namespace) -> int:
     from .ui.services import Route
 
     store = Store()
+    if not args.kiosk:  # before anything is read: a second instance writes nothing
+        store.claim()
     settings = store.load_settings()
     if args.language:  # as if chosen in Settings (and kept the same way)
         settings.language = args.language

@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .files import LOCK
 from .match import Match
 from .record import main as replay_main
 from .record import to_record
@@ -353,6 +354,8 @@ def _snapshot(folder: Path) -> dict[str, bytes | str]:
     """Every entry of ``folder``: a file's bytes, else what it is."""
     seen: dict[str, bytes | str] = {}
     for entry in folder.iterdir():
+        if entry.name == LOCK:  # the game's own writer lock, made by a store opened there
+            continue
         if entry.is_symlink():
             seen[entry.name] = "link:" + os.readlink(entry)
         elif entry.is_dir():

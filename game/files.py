@@ -8,10 +8,18 @@ file and what is wrong. Nothing is read before the path is known to be a regular
 file of a sane size, and it is opened without blocking, so a FIFO or
 ``/dev/zero`` can neither hang the game nor fill its memory.
 
-Writing is atomic and durable: the data goes to a temporary file beside the
-target, is flushed to the disk (``fsync``), renamed over the target, and the
-folder is flushed too, so a crash or a power cut leaves the previous file or the
-new one, never a mix; a failed write leaves no temporary file behind.
+Writing is atomic and durable, and never goes through a link: the data goes to a
+temporary file of a name nobody else uses (``.NAME.XXXXXXXX.tmp`` beside the
+target, created exclusively and not through a link: ``mkstemp``'s
+``O_CREAT|O_EXCL|O_NOFOLLOW``), is flushed to the disk (``fsync``), renamed over the
+target (``os.replace`` replaces a link planted there, it does not follow it), and the
+folder is flushed too. So a crash or a power cut leaves the previous file or the new
+one, never a mix; two writers never share a half-written file; a failed write leaves
+no temporary file behind, and one a kill left is removed by :func:`remove_strays` at
+the next start. Every file the game writes goes through :func:`write_bytes`.
+
+:class:`WriterLock` is the game's one writer per user folder: an advisory lock a
+second instance finds taken (it then plays without saving, and says so).
 
 A leaf of pure Python (it imports nothing from ``game``): the rules layer reads
 its presets through it too.
@@ -24,12 +32,18 @@ import json
 import os
 import stat
 import sys
+import tempfile
 import tomllib
+import weakref
 from pathlib import Path
 from typing import Any
 
 MAX_BYTES = 16 * 1024 * 1024  # no file of the game's is anywhere near this
+TMP = ".tmp"  # how a temporary file's name ends (an earlier version wrote NAME.tmp)
+LOCK = ".lock"  # the writer lock's file in a user folder
 _REASON = 80  # characters of a parser's own message kept at most
+_UMASK = os.umask(0o022)  # read once (it can only be read by setting it) …
+os.umask(_UMASK)  # … and put back: a written file gets the mode open() would give it
 
 
 class BadFile(ValueError):
@@ -124,7 +138,12 @@ def read_toml(path: Path, name: str | None = None) -> dict[str, Any]:
 
 
 def write_json(path: Path, data: Any, name: str | None = None) -> None:
-    """Write ``data`` as JSON to ``path`` atomically and durably (see the module docstring).
+    """Write ``data`` as JSON to ``path`` through :func:`write_bytes`."""
+    write_bytes(path, (json.dumps(data, indent=1) + "\n").encode("utf-8"), name)
+
+
+def write_bytes(path: Path, data: bytes, name: str | None = None) -> None:
+    """Write ``data`` to ``path`` atomically and durably (see the module docstring).
 
     Raises :class:`BadFile` whose reason says why in one line (a file where the
     folder should be, a folder where the file should be, a full disk, no
@@ -135,22 +154,118 @@ def write_json(path: Path, data: Any, name: str | None = None) -> None:
     folder = path.parent
     if folder.exists() and not folder.is_dir():
         raise BadFile(name, f"{folder} is a file, not a folder")
-    if path.is_dir():
+    if path.is_dir() and not path.is_symlink():
         raise BadFile(name, f"{path} is a folder, not a file")
-    text = json.dumps(data, indent=1) + "\n"
-    tmp = path.with_name(path.name + ".tmp")
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        with open(tmp, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TMP, dir=folder)
+        try:
+            with os.fdopen(fd, "wb") as handle:
+                if hasattr(os, "fchmod"):  # mkstemp makes it 0600; as open() would, instead
+                    os.fchmod(handle.fileno(), 0o666 & ~_UMASK)
+                handle.write(data)
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.replace(tmp, path)
+        except BaseException:
+            with contextlib.suppress(OSError):  # nothing more can be done; the error says why
+                os.unlink(tmp)
+            raise
         _sync_folder(folder)
     except OSError as error:
-        with contextlib.suppress(OSError):  # nothing more can be done; the message says why
-            tmp.unlink(missing_ok=True)
         raise BadFile(name, _why(error)) from None
+
+
+def remove_strays(folder: Path) -> list[str]:
+    """Remove the temporary files a write killed midway left in ``folder``; their names.
+
+    Only the holder of the folder's :class:`WriterLock` calls it: no write of another
+    instance can be under way then. A link or a folder of that name is left alone.
+    """
+    removed: list[str] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        if _stray(entry.name) and entry.is_file(follow_symlinks=False):
+            with contextlib.suppress(OSError):
+                os.unlink(entry.path)
+                removed.append(entry.name)
+    return removed
+
+
+def _stray(name: str) -> bool:
+    """A temporary file of ours: ``.NAME.XXXX.tmp``, or an earlier version's ``NAME.json.tmp``."""
+    return name.endswith(TMP) and (name.startswith(".") or name.endswith(".json" + TMP))
+
+
+class WriterLock:
+    """This process's claim to be the one writer of a user folder (an advisory lock).
+
+    ``fcntl.flock`` on POSIX, ``msvcrt.locking`` on Windows, on ``folder/.lock``: the
+    standard library's own, so no dependency; the system drops the lock when the
+    process ends however it ends, so a crash leaves no stale lock. Held while this
+    object lives; two in one process share the one lock (tests open a folder twice, as
+    a restart would), a second process finds it taken and ``held`` is False.
+    """
+
+    _open: dict[str, list[int]] = {}  # folder -> [fd, claims] of this process
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = Path(folder)
+        key = str(self.folder.resolve())
+        claim = self._open.get(key)
+        if claim is None:
+            try:
+                fd = _lock(self.folder / LOCK)
+            except OSError:  # no folder to lock in: every write will say why it failed
+                fd = -1
+            if fd is None:
+                self.held = False
+                return
+            claim = self._open[key] = [fd, 0]
+        claim[1] += 1
+        self.held = True
+        self._release = weakref.finalize(self, WriterLock._unclaim, key)
+
+    def release(self) -> None:
+        """Give up the claim now (else when the object is collected)."""
+        if self.held:
+            self._release()
+            self.held = False
+
+    @classmethod
+    def _unclaim(cls, key: str) -> None:
+        claim = cls._open.get(key)
+        if claim is None:
+            return
+        claim[1] -= 1
+        if claim[1] <= 0:
+            del cls._open[key]
+            if claim[0] >= 0:
+                with contextlib.suppress(OSError):
+                    os.close(claim[0])  # closing the file drops the lock
+
+
+def _lock(path: Path) -> int | None:
+    """An open descriptor of ``path`` holding its exclusive lock, or None if another
+    process holds it (OSError: the file cannot be made)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
+    try:
+        if sys.platform == "win32":
+            import msvcrt
+
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        else:
+            import fcntl
+
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        os.close(fd)
+        return None
+    return fd
 
 
 def set_aside(path: Path) -> str:

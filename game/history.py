@@ -119,6 +119,7 @@ class History:
         self.folder = Path(folder)
         self.keep = keep
         self.note = ""
+        self.failure = ""  # why the last add failed, in a few words
 
     def add(
         self,
@@ -138,6 +139,7 @@ class History:
         try:
             write_json(self.folder / file, entry.to_json(), f"history/{file}")
         except BadFile as error:
+            self.failure = error.reason
             self.note = _("The finished match could not be kept in the history ({reason}).").format(
                 reason=error.reason
             )

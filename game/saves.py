@@ -14,6 +14,14 @@ or a power cut leaves the previous save or the new one. A file that cannot be
 read — corrupt, nested thousands deep, a folder, a FIFO, someone else's — is
 never deleted: it is renamed aside (``match.bad-1.json`` …), the game says so in
 one line and starts clean.
+
+One instance writes: the store takes the folder's writer lock
+(:class:`game.files.WriterLock`); a second instance opened beside it plays on but
+saves nothing, and says so in one line. The holder removes at its start the temporary
+files a write killed midway left behind. A finished match leaves the save only once
+the history holds it: if the history cannot be written (a full disk, a read-only
+folder) the match stays saved, finished, and goes to the history at the next start
+that can. Every problem is one line in ``notes``, all of which the title shows.
 """
 
 from __future__ import annotations
@@ -27,7 +35,7 @@ from typing import Any
 
 import platformdirs
 
-from .files import BadFile, read_json, set_aside, write_json
+from .files import BadFile, WriterLock, read_json, remove_strays, set_aside, write_json
 from .history import History
 from .i18n import N_, _
 from .match import Match
@@ -44,6 +52,11 @@ BAD_MATCH = N_(
 )
 BAD_SETTINGS = N_(
     "The settings could not be read ({reason}); they were kept as {name} and the defaults are used."
+)
+ANOTHER = N_("Another Boneyard is open, so this one saves nothing (no match, settings or history).")
+NOT_KEPT = N_(
+    "The finished match could not be kept in the history ({reason}); it stays saved and goes "
+    "there at the next start that can."
 )
 
 
@@ -79,11 +92,11 @@ def legacy_dir(
 
 
 class Store:
-    """The saved match and settings in one folder; every problem becomes one line in ``note``."""
+    """The saved match and settings in one folder; every problem becomes one line in ``notes``."""
 
     def __init__(self, folder: Path | None = None) -> None:
         """Both files in ``folder`` (the tests, a demo), else in the player's own folders."""
-        self.note = ""  # the last thing worth telling the player, one line
+        self.notes: list[str] = []  # what is worth telling the player, a line each
         if folder is not None:
             self.match_path = Path(folder) / MATCH
             self.settings_path = Path(folder) / SETTINGS
@@ -92,9 +105,53 @@ class Store:
             self.match_path = state_dir() / MATCH
             self.settings_path = config_dir() / SETTINGS
             self.history = History(data_dir() / HISTORY)
-            self.move_from(legacy_dir())
+            self.move_from(legacy_dir())  # (it never overwrites: no lock needed)
+        self.lock: WriterLock | None = None  # taken by claim()
         # the match last kept in the history: (the Match, its seed, its actions, its file)
         self._kept: tuple[Match, int, int, str] | None = None
+
+    def claim(self) -> bool:
+        """Become the folder's one writer, as the game does when it starts; whether it is.
+
+        The first claim tidies (a killed write's temporary files removed); if another
+        instance holds the folder, this store writes nothing from now on and says so in
+        one line. A store never
+        claimed (a kiosk, which writes nothing; a tool's scratch folder) takes no lock.
+        """
+        if self.lock is None:
+            self.lock = WriterLock(self.match_path.parent)
+            if not self.lock.held:
+                self.say(_(ANOTHER))
+                return False
+            self._tidy()
+        return self.lock.held
+
+    @property
+    def writable(self) -> bool:
+        """Whether this store writes: not when another instance holds its folder."""
+        return self.lock is None or self.lock.held
+
+    @property
+    def note(self) -> str:
+        """The latest line worth telling ("" when there is none)."""
+        return self.notes[-1] if self.notes else ""
+
+    def say(self, line: str) -> None:
+        """Keep ``line`` for the player (once, however often it happens)."""
+        if line and line not in self.notes:
+            self.notes.append(line)
+
+    def take_notes(self) -> list[str]:
+        """The lines kept so far, now said (the list is emptied)."""
+        notes, self.notes = self.notes, []
+        return notes
+
+    def _tidy(self) -> None:
+        """Remove what a write killed midway left in the game's folders."""
+        data = self.history.folder.parent
+        folders = {self.match_path.parent, self.settings_path.parent, self.history.folder, data}
+        for folder in folders:
+            remove_strays(folder)
 
     def move_from(self, old: Path) -> None:
         """Move a save or settings file left in ``old`` to its place, unless one is there."""
@@ -107,10 +164,12 @@ class Store:
                 shutil.move(source, target)
             except OSError as error:
                 reason = error.strerror or str(error)
-                self.note = _(
-                    "{name} could not be moved to its new place ({reason}); it was left "
-                    "where it was."
-                ).format(name=str(source), reason=reason)
+                self.say(
+                    _(
+                        "{name} could not be moved to its new place ({reason}); it was left "
+                        "where it was."
+                    ).format(name=str(source), reason=reason)
+                )
 
     # -- the match ---------------------------------------------------------------
 
@@ -119,47 +178,65 @@ class Store:
         return os.path.lexists(self.match_path)
 
     def load_match(self) -> Match | None:
-        """The saved match, or None (no save, or a bad one set aside with a note)."""
+        """The saved match, or None (no save, or a bad one set aside with a note).
+
+        A finished match saved because the history could not take it goes there now; if
+        it still cannot, it is returned (Resume shows it, finished) and stays saved.
+        """
         path = self.match_path
         if not os.path.lexists(path):
             return None
         try:
             match = from_record(read_json(path, path.name))
         except (BadFile, RecordError) as error:
-            self._refuse(path, BAD_MATCH, error)
+            if self.writable:
+                self._refuse(path, BAD_MATCH, error)
             return None
-        if match.state.over:  # a finished match is nothing to resume, but it is history
-            self.keep_finished(match)
+        if match.state.over and self.writable and self.keep_finished(match):
             self.clear_match()
             return None
         return match
 
     def save_match(self, match: Match) -> bool:
-        """Write the match's record; a finished match goes to the history and clears it."""
-        if match.state.over:
-            self.keep_finished(match)
-            self.clear_match()
+        """Write the match's record; a finished match goes to the history, then leaves.
+
+        False (and a note) if it could not be written, or, finished, not kept in the
+        history: then it stays saved. A second instance writes nothing (said at start).
+        """
+        if not self.writable:
             return True
+        if match.state.over:
+            if self.keep_finished(match):
+                self.clear_match()
+                return True
+            self._write(self.match_path, to_record(match))
+            return False
         return self._write(self.match_path, to_record(match))
 
-    def keep_finished(self, match: Match) -> None:
-        """Add the finished ``match`` to the history, once: finished again, it replaces itself."""
+    def keep_finished(self, match: Match) -> bool:
+        """Add the finished ``match`` to the history, once (finished again, it replaces
+        itself); whether the history holds it (if not, a note says why)."""
+        if not self.writable:
+            return False
         kept = self._kept
         again = kept is not None and kept[0] is match and kept[1] == match.seed
         if again and kept and kept[2] == len(match.actions):
-            return  # kept already, as it is
+            return True  # kept already, as it is
         entry = self.history.add(match, replace=kept[3] if again and kept else None)
         if entry is None:
-            self.note = self.history.note
-        else:
-            self._kept = (match, match.seed, len(match.actions), entry.file)
+            self.say(_(NOT_KEPT).format(reason=self.history.failure))
+            return False
+        self._kept = (match, match.seed, len(match.actions), entry.file)
+        return True
 
     def clear_match(self) -> None:
         try:
             self.match_path.unlink(missing_ok=True)
         except OSError as error:
-            self.note = _("The game could not be saved ({reason}).").format(
-                reason=error.strerror or str(error)
+            self.say(
+                _("The game could not be saved ({reason}).").format(
+                    reason=error.strerror or str(error)
+                )
             )
 
     # -- the settings --------------------------------------------------------------
@@ -172,15 +249,20 @@ class Store:
         try:
             settings, replaced = Settings.read(read_json(path, path.name))
         except (BadFile, SettingsError) as error:
-            self._refuse(path, BAD_SETTINGS, error)
+            if self.writable:  # the other instance's to set aside, not ours
+                self._refuse(path, BAD_SETTINGS, error)
             return Settings()
         if replaced:
-            self.note = _(
-                "Some settings could not be used ({names}); their defaults are used instead."
-            ).format(names=", ".join(replaced))
+            self.say(
+                _(
+                    "Some settings could not be used ({names}); their defaults are used instead."
+                ).format(names=", ".join(replaced))
+            )
         return settings
 
     def save_settings(self, settings: Settings) -> bool:
+        if not self.writable:
+            return True
         return self._write(self.settings_path, settings.to_json())
 
     # -- helpers ---------------------------------------------------------------------
@@ -189,7 +271,7 @@ class Store:
         try:
             write_json(path, data)
         except BadFile as error:
-            self.note = _("The game could not be saved ({reason}).").format(reason=error.reason)
+            self.say(_("The game could not be saved ({reason}).").format(reason=error.reason))
             return False
         return True
 
@@ -202,4 +284,4 @@ class Store:
             reason = str(error).splitlines()[0] if str(error) else type(error).__name__
         if len(reason) > REASON:  # the note is one line of the title screen
             reason = reason[: REASON - 1] + "…"
-        self.note = _(message).format(name=kept, reason=reason)
+        self.say(_(message).format(name=kept, reason=reason))

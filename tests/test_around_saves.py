@@ -83,8 +83,9 @@ def test_a_corrupt_save_is_set_aside_with_one_line_and_the_game_starts_clean(
     shell.start()
     title = shell.current
     assert isinstance(title, TitleView)
-    assert "could not be read" in title.note and "match.bad-1.json" in title.note
-    assert "\n" not in title.note
+    (note,) = title.notes
+    assert "could not be read" in note and "match.bad-1.json" in note
+    assert "\n" not in note
     assert (tmp_path / "match.bad-1.json").read_text(encoding="utf-8") == "{ this is not json"
     assert not (tmp_path / "match.json").exists()
     assert not title.button("resume").enabled

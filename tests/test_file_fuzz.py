@@ -1,9 +1,10 @@
 """The kept fuzz test of issue 19: hostile records, saves, settings and presets.
 
-A few seeded cases per target and category here (``python -m tools.fuzz_files``
-runs thousands): every loader accepts a good file or refuses a bad one as the
-game promises — exit 2 and one line of at most 200 characters, the bad save set
-aside, nothing else in the folder touched (:mod:`game.file_fuzz`).
+A few seeded cases per target and category here (4, 16 in CI: tests/sizes.py;
+``python -m tools.fuzz_files`` runs thousands): every loader accepts a good file or
+refuses a bad one as the game promises — exit 2 and one line of at most 200
+characters, the bad save set aside, nothing else in the folder touched
+(:mod:`game.file_fuzz`).
 """
 
 from __future__ import annotations
@@ -11,14 +12,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from sizes import sized
 
 from game import file_fuzz
 from game.file_fuzz import APPLIES, CATEGORIES, TARGETS, Broken, Tally, run
 from game.saves import Store
 
 
+@pytest.mark.slow
 def test_every_target_and_category_is_handled() -> None:
-    tally = run(cases=4, seed=19)
+    tally = run(cases=sized(16, 4), seed=19)
     assert set(tally.tried) == {(t, c) for t in TARGETS for c in APPLIES[t]}
     assert tally.handled == tally.tried
     for category in CATEGORIES:  # each one really bites
@@ -31,7 +34,7 @@ def test_a_loader_breaking_a_promise_is_caught(monkeypatch: pytest.MonkeyPatch) 
     """The fuzz test can fail: a store that forgot to set a bad save aside is named."""
 
     def forgetful(self: Store, path: Path, key: str, error: Exception) -> None:
-        self.note = "could not be read"
+        self.say("could not be read")
 
     monkeypatch.setattr(Store, "_refuse", forgetful)
     with pytest.raises(Broken, match=r"seed 3, save, nesting, case 0: the bad save was not set"):

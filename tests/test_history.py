@@ -189,11 +189,27 @@ def test_the_history_lives_in_the_user_data_folder() -> None:
     assert store.history.folder == Path(os.environ["XDG_DATA_HOME"]) / "boneyard" / "history"
 
 
-def test_a_history_that_cannot_be_written_is_one_line_and_the_save_still_clears(
+def test_a_finished_match_the_history_cannot_take_stays_saved_until_it_can(
     tmp_path: Path,
 ) -> None:
+    """Issue 34 finding 1: the save was cleared though the history had failed, and the
+    match existed nowhere. Now it stays saved, finished, with one line, and goes to the
+    history at the next start that can write it."""
     store = Store(tmp_path)
     (tmp_path / "history").write_text("a file where the folder goes", encoding="utf-8")
-    assert store.save_match(finished())
-    assert "history" in store.note and "is a file" in store.note and "\n" not in store.note
-    assert not store.match_path.exists()
+    match = finished()
+    assert not store.save_match(match)
+    (note,) = store.notes
+    assert "could not be kept in the history" in note and "is a file" in note
+    assert "stays saved" in note and "\n" not in note
+    actions = to_record(match)["actions"]
+    assert json.loads(store.match_path.read_text())["actions"] == actions
+    resumed = Store(tmp_path).load_match()  # the next start: the history still cannot
+    assert resumed is not None and resumed.state.over
+    assert to_record(resumed)["actions"] == actions
+    (tmp_path / "history").unlink()
+    later = Store(tmp_path)
+    assert later.load_match() is None  # kept now, and the save cleared
+    assert not later.match_path.exists()
+    (entry,) = later.history.entries()
+    assert entry.record["actions"] == actions

@@ -13,6 +13,7 @@ each round summary moving on by itself after a few seconds.
 
 from __future__ import annotations
 
+import io
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,6 +21,7 @@ from pathlib import Path
 import arcade
 
 from game import record
+from game.files import write_bytes
 from game.i18n import _
 from game.match import Match
 from game.rules.presets import load_preset
@@ -69,7 +71,9 @@ def run_headless(options: DemoOptions, say: object = print) -> int:
             window.dispatch_event("on_draw")
             window.dispatch_events()
             path = out / name
-            arcade.get_image(0, 0, width, height).save(path)
+            png = io.BytesIO()
+            arcade.get_image(0, 0, width, height).save(png, "PNG")
+            write_bytes(path, png.getvalue(), str(path))  # atomic, never through a link
             say(_("wrote {path}").format(path=path))  # type: ignore[operator]
 
         ruleset = match.ruleset

@@ -220,6 +220,8 @@ class Shell:
     ) -> None:
         self.window = window
         store = store if store is not None else Store()
+        if not kiosk:  # a kiosk writes nothing, so it claims no folder
+            store.claim()
         settings = settings if settings is not None else store.load_settings()
         self.services = Services(window, store, settings, kiosk, KIOSK_SCALE if kiosk else 1.0)
         self.services.listeners.append(self._settings_applied)
@@ -351,9 +353,9 @@ class Shell:
     def _screen(self, entry: Entry) -> arcade.View | None:
         services, params, under = self.services, entry.params, self._under()
         if entry.route == Route.TITLE:
-            note = params.pop("note", "") or services.store.note  # said once
-            services.store.note = ""
-            return TitleView(self, services, note)
+            # the store's lines (settings, save, history …) are said once, all of them
+            notes = services.store.take_notes() + ([params.pop("note")] if "note" in params else [])
+            return TitleView(self, services, notes)
         anywhere: dict[Route, Callable[[], arcade.View]] = {
             Route.SETUP: lambda: SetupView(self, services),
             Route.SETTINGS: lambda: SettingsView(self, services),
@@ -427,6 +429,9 @@ class Shell:
         self.table = PlayView(self.services, match, self.on_table)
         self.table.cover()
         self.save()
+        notes = self.services.store.take_notes()  # when the table is the first thing shown
+        if notes:
+            self.table.message = " ".join(notes)
         if shuffle:
             self._deal()
         else:
@@ -444,7 +449,9 @@ class Shell:
         store = self.services.store
         match = store.load_match()
         if match is None:
-            self.open(Route.TITLE, note=store.note or _("There is no saved match to resume."))
+            if not store.notes:
+                store.say(_("There is no saved match to resume."))
+            self.open(Route.TITLE)
             return
         self.begin(match, shuffle=False)
 
@@ -641,7 +648,7 @@ class Shell:
         store = self.services.store
         if not self.services.kiosk:
             if not store.save_match(table.match):
-                table.message = store.note
+                table.message = " ".join(store.take_notes())
         elif table.match.state.over:
             store.keep_finished(table.match)
 

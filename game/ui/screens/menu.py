@@ -7,7 +7,7 @@ the table itself gets no frames while they show, which is the pause.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import arcade
 
@@ -68,9 +68,9 @@ class Overlay(Screen):
 class TitleView(Screen):
     """Play, Resume, Rules, Settings, Quit — and one line if something needs saying."""
 
-    def __init__(self, nav: Navigator, services: Services, note: str = "") -> None:
+    def __init__(self, nav: Navigator, services: Services, notes: Sequence[str] = ()) -> None:
         super().__init__(nav, services)
-        self.note = note
+        self.notes = list(notes)
         self._textures: TileTextures | None = None
 
     def build(self, width: int, height: int) -> None:
@@ -126,10 +126,9 @@ class TitleView(Screen):
             bar = Rect(40 * u, 60 * u, width - 40 * u, 60 * u + 48 * k)
             for button in language_picker(bar, 10 * u, 17 * k, self._speak):
                 self.add(button)
-        if self.note:
-            self.add(
-                Label(Rect(20, 10, width - 20, 10 + 40 * u), self.note, 15 * u, WARN, "center")
-            )
+        for n, note in enumerate(reversed(self.notes)):  # the first said on top
+            y = 10 + n * 32 * u
+            self.add(Label(Rect(20, y, width - 20, y + 32 * u), note, 15 * u, WARN, "center"))
 
     def _speak(self, code: str) -> None:
         """A kiosk visitor's language, for this visit (the kiosk's own comes back when idle)."""
