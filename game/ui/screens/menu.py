@@ -30,6 +30,7 @@ from game.ui.widgets.kit import (
     language_picker,
     row,
 )
+from game.ui.widgets.text import wrap
 from game.ui.words.wording import term
 
 PACE_NAMES = {
@@ -63,6 +64,9 @@ class Overlay(Screen):
 
     def ground(self) -> Colour | None:
         return None if self.under is not None else super().ground()
+
+
+LINE = 1.5  # a wrapped note's line, in font sizes (pyglet's leading, with room)
 
 
 class TitleView(Screen):
@@ -126,9 +130,15 @@ class TitleView(Screen):
             bar = Rect(40 * u, 60 * u, width - 40 * u, 60 * u + 48 * k)
             for button in language_picker(bar, 10 * u, 17 * k, self._speak):
                 self.add(button)
-        for n, note in enumerate(reversed(self.notes)):  # the first said on top
-            y = 10 + n * 32 * u
-            self.add(Label(Rect(20, y, width - 20, y + 32 * u), note, 15 * u, WARN, "center"))
+        y, size = 10 * u, 15 * u
+        for note in reversed(self.notes):  # each wrapped whole, the first said on top
+            tall = len(wrap(note, width - 80 * u, size)) * size * LINE
+            self.add(
+                Label(
+                    Rect(40 * u, y, width - 40 * u, y + tall), note, size, WARN, "center", wrap=True
+                )
+            )
+            y += tall + 6 * u
 
     def _speak(self, code: str) -> None:
         """A kiosk visitor's language, for this visit (the kiosk's own comes back when idle)."""
