@@ -346,3 +346,20 @@ def test_a_bad_save_and_bad_settings_at_one_start_are_both_said_on_the_title(
     h.draw()
     shown = " ".join(text.replace("\n", " ") for text in title.texts())  # wrapped
     assert all(note in shown for note in title.notes)
+
+
+def test_a_second_instance_keeps_settings_and_puzzles_solved_in_memory_only(
+    tmp_path: Path,
+) -> None:
+    from types import SimpleNamespace
+
+    from game.ui.router import Shell
+
+    store = Store(tmp_path)
+    store.lock = SimpleNamespace(held=False)  # type: ignore[assignment]  # another holds it
+    shell = Shell(h.window(), store, Settings(pace="fast"), animate=False)
+    assert not store.writable
+    assert shell.progress.mark_solved("block-1") and shell.progress.is_solved("block-1")
+    assert store.save_settings(Settings(pace="slow"))
+    assert store.save_match(Match.create("block", 2, seats=["human", "computer"], seed=1))
+    assert sorted(p.name for p in tmp_path.iterdir()) == []  # nothing written at all

@@ -30,8 +30,11 @@ def default_path() -> Path:
 class PuzzleProgress:
     """The solved puzzles (id → when), read once, written on every change."""
 
-    def __init__(self, path: Path | None = None) -> None:
+    def __init__(self, path: Path | None = None, writes: bool = True) -> None:
+        """The progress kept at ``path``; ``writes`` False keeps new solves in memory only
+        (a second instance of the game, which saves nothing)."""
         self.path = default_path() if path is None else Path(path)
+        self.writes = writes
         self.note = ""
         self.solved: dict[str, str] = self._read()
 
@@ -44,6 +47,8 @@ class PuzzleProgress:
             return True
         when = datetime.now(UTC) if when is None else when
         self.solved[puzzle_id] = when.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+        if not self.writes:
+            return True
         try:
             write_json(self.path, {"format": FORMAT, "solved": self.solved}, self.path.name)
         except BadFile as error:

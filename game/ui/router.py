@@ -542,8 +542,9 @@ class Shell:
     def progress(self) -> PuzzleProgress:
         """The puzzles solved, kept beside the history (read when first needed)."""
         if self._progress is None:
-            folder = self.services.store.history.folder.parent
-            self._progress = PuzzleProgress(folder / PROGRESS_FILE)
+            store = self.services.store
+            folder = store.history.folder.parent
+            self._progress = PuzzleProgress(folder / PROGRESS_FILE, writes=store.writable)
         return self._progress
 
     def _puzzle(self, id: str) -> None:
