@@ -212,7 +212,7 @@ def test_one_process_may_open_its_folder_twice_and_shares_the_one_lock(tmp_path:
 # -- finding 3: a planted link ---------------------------------------------------------------
 
 
-@pytest.mark.parametrize("planted", ["match.json.tmp", "match.json"])
+@pytest.mark.parametrize("planted", ["match.json.tmp", "match.json", "settings.json.tmp"])
 def test_a_link_planted_where_the_save_goes_is_never_written_through(
     tmp_path: Path, planted: str
 ) -> None:
@@ -224,9 +224,11 @@ def test_a_link_planted_where_the_save_goes_is_never_written_through(
     (folder / planted).symlink_to(victim)
     store = Store(folder)
     assert store.save_match(Match.create("block", 2, seats=["human", "computer"], seed=1))
+    assert store.save_settings(Settings(pace="fast"))
     assert victim.read_text(encoding="utf-8") == "someone else's file"
     saved = folder / "match.json"
     assert not saved.is_symlink() and read_json(saved)["format"] == "boneyard-record/1"
+    assert read_json(folder / "settings.json")["pace"] == "fast"
 
 
 def test_the_demos_record_and_pictures_never_go_through_a_planted_link(tmp_path: Path) -> None:
