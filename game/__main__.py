@@ -132,8 +132,9 @@ def _play(args: argparse.Namespace) -> int:
 
     from .match import Match
     from .saves import Store
-    from .ui.router import Shell, open_game_window
+    from .ui.router import Shell
     from .ui.services import Route
+    from .ui.window import open_game_window
 
     store = Store()
     if not args.kiosk:  # before anything is read: a second instance writes nothing

@@ -19,7 +19,8 @@ import arcade  # noqa: E402
 
 from game.saves import Store  # noqa: E402
 from game.settings import Settings  # noqa: E402
-from game.ui.router import GameWindow, Shell, open_game_window  # noqa: E402
+from game.ui.router import Shell  # noqa: E402
+from game.ui.window import GameWindow, open_game_window  # noqa: E402
 
 WIDTH, HEIGHT = 1280, 720
 _window: GameWindow | None = None

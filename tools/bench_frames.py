@@ -104,8 +104,9 @@ def _screen(name: str, width: int, height: int):  # type: ignore[no-untyped-def]
 
     from game.saves import Store
     from game.settings import Settings
-    from game.ui.router import Shell, open_game_window
+    from game.ui.router import Shell
     from game.ui.services import Route
+    from game.ui.window import open_game_window
 
     window = open_game_window(width, height, visible=False)
     window.dispatch_events()

@@ -123,7 +123,8 @@ def _game_table(args, width: int, height: int, seats):  # type: ignore[no-untype
     from game.match import Match
     from game.saves import Store
     from game.settings import Settings
-    from game.ui.router import Shell, open_game_window
+    from game.ui.router import Shell
+    from game.ui.window import open_game_window
 
     window = open_game_window(width, height, visible=False)
     settings = Settings(pace="instant", sound=False, deal_animation=False, language=args.language)
@@ -146,7 +147,8 @@ def _from_title(args, width: int, height: int) -> int:  # type: ignore[no-untype
 
     from game.saves import Store
     from game.settings import Settings
-    from game.ui.router import Shell, open_game_window
+    from game.ui.router import Shell
+    from game.ui.window import open_game_window
 
     window = open_game_window(width, height, visible=False)
     settings = Settings(pace="instant", sound=False, deal_animation=False, language=args.language)

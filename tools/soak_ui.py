@@ -33,7 +33,8 @@ def main(argv: list[str] | None = None) -> int:
 
     from game.saves import Store
     from game.settings import Settings
-    from game.ui.router import Shell, open_game_window
+    from game.ui.router import Shell
+    from game.ui.window import open_game_window
     from tools.fuzz import Monkey
 
     window = open_game_window(1280, 720, visible=False)

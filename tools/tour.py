@@ -20,8 +20,9 @@ from game.match import Match
 from game.rules import Action, IllegalAction, Kind, Place, names
 from game.saves import Store
 from game.settings import Settings
-from game.ui.router import Shell, open_game_window
+from game.ui.router import Shell
 from game.ui.services import Route
+from game.ui.window import open_game_window
 from tools.harness import deliver
 
 # Each game's table as the tour shows it: its seats and the seed of its deal.

@@ -27,10 +27,11 @@ from game.match import Match
 from game.rules.presets import load_preset
 from game.saves import Store
 from game.settings import Settings
-from game.ui.router import Shell, open_game_window
+from game.ui.router import Shell
 from game.ui.services import Route
 from game.ui.table.play import TableEvent
 from game.ui.table.thinking import ComputerTurn
+from game.ui.window import open_game_window
 from game.ui.words.narrate import rounds_played, winners_line
 
 SUMMARY_SECONDS = 3.0  # a watched demo moves on from a round summary by itself

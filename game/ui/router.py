@@ -63,6 +63,7 @@ from game.ui.table.play import PlayView, TableEvent
 from game.ui.table.puzzle import PuzzleView
 from game.ui.table.rewind import ReplayView
 from game.ui.widgets.kit import BACK_TAB
+from game.ui.window import GameWindow
 from game.ui.words import narrate
 from game.ui.words.wording import term
 
@@ -152,41 +153,6 @@ def x11_keysyms(display: object, keycode: int) -> tuple[int, ...]:
     from pyglet.libs.x11 import xlib
 
     return tuple(xlib.XKeycodeToKeysym(display, keycode, index) for index in range(4))
-
-
-class GameWindow(arcade.Window):
-    """The game's window: one shell listens to it at a time (a new one replaces the last)."""
-
-    hook: WindowHook | None = None
-
-    def listen(self, hook: WindowHook) -> None:
-        """Put ``hook`` on the event stack in place of the one before it."""
-        if self.hook is not None:
-            self.remove_handlers(self.hook)
-        self.hook = hook
-        self.push_handlers(hook)
-
-    def show_view(self, new_view: arcade.View) -> None:
-        """Show ``new_view``, its handlers under the hook's (which hears every event first)."""
-        super().show_view(new_view)
-        if self.hook is not None:
-            self.remove_handlers(self.hook)
-            self.push_handlers(self.hook)
-
-
-def open_game_window(
-    width: int = 1280, height: int = 720, fullscreen: bool = False, visible: bool = True
-) -> GameWindow:
-    """The game's window (no multisampling: software GL pays most of a frame for it)."""
-    return GameWindow(
-        width,
-        height,
-        "Boneyard",
-        fullscreen=fullscreen,
-        resizable=True,
-        visible=visible,
-        antialiasing=False,
-    )
 
 
 @dataclass

@@ -207,6 +207,9 @@ class CoachedView(PlayView):
         super().on_draw()
         self.coach.draw(self)
 
+    def at_rest(self) -> bool:
+        return super().at_rest() and not self.coach.lit(self)  # a glow pulses
+
     def _relayout_screen(self) -> None:
         super()._relayout_screen()
         make_room(self, self.coach)

@@ -226,6 +226,9 @@ class PlayView(TableView):
         self._step_hint(slice_for(delta_time, self._hint_spent))
         super().on_update(delta_time)
 
+    def busy(self) -> bool:
+        return super().busy() or self._hint_search is not None  # a hint is searched for
+
     # -- keys ---------------------------------------------------------------
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:

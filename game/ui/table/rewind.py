@@ -144,6 +144,9 @@ class ReplayView(TableView):
             self.wait = 0.0
             self.step(1)
 
+    def busy(self) -> bool:
+        return self.playing  # nobody thinks in a replay; playing, the moves come by themselves
+
     def on_draw(self) -> None:
         super().on_draw()
         r = self.log_rect

@@ -781,6 +781,20 @@ class TableView(arcade.View):
         """Nothing on the table moves and nobody touches it: frames may be longer."""
         return not len(self.tweens) and not self.news.rising and not self.input.pressing
 
+    def at_rest(self) -> bool:
+        """A frame now would show what the last one did (so the window draws none): nothing
+        moves or is touched, no seat's words are showing (they go by themselves), nobody
+        thinks and no catch-up plays: the table waits for a person, or for nothing."""
+        return self.still() and not self.news.lines and self.replay is None and not self.busy()
+
+    def busy(self) -> bool:
+        """Something happens at this table without anyone touching it: a computer's turn, a
+        forced move made after its breath, a move thought ahead."""
+        seat = self.state.to_move
+        if seat is None:
+            return False
+        return not self.match.is_human(seat) or self.forced() is not None or self.ahead is not None
+
     def _seed(self) -> int:
         return self.match.ai_seed_for("table")
 

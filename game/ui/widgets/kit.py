@@ -399,6 +399,7 @@ class Screen(arcade.View):
         self._layers: list[Fills | Widget] = []  # what on_draw draws, in order
         self._fills: list[Fills] = []  # kept from one paint to the next (their buffers too)
         self.dirty = True
+        self.stale = True  # changed since last drawn (the window draws a screen at rest never)
         self.focused: Widget | None = None
         self.hover: Widget | None = None
         self._focus_key: str | None = None
@@ -504,7 +505,12 @@ class Screen(arcade.View):
         )
 
     def changed(self) -> None:
-        self.dirty = True
+        self.dirty = self.stale = True
+
+    def at_rest(self) -> bool:
+        """Drawn as it is now: nothing on a screen of widgets moves by itself (see
+        :mod:`game.ui.window`; a screen that animates says otherwise)."""
+        return not self.stale
 
     def ensure(self) -> None:
         """Rebuild now if something changed (before drawing or hit-testing)."""
@@ -545,6 +551,7 @@ class Screen(arcade.View):
 
     def _look_again(self, places: Iterable[int], old: list[Shown]) -> None:
         """The look and texts of the widgets at ``places``; ``old`` are the texts they may keep."""
+        self.stale = True
         self._spare = {}
         for shown in old:
             self._spare.setdefault(shown.spec, []).append(shown)
@@ -648,6 +655,7 @@ class Screen(arcade.View):
 
     def on_draw(self) -> None:
         self.ensure()
+        self.stale = False
         self.draw_under()
         framebuffer = self.window.ctx.active_framebuffer
         for layer in self._layers:

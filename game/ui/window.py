@@ -1,0 +1,99 @@
+"""The game's window, which draws only when the picture may have changed.
+
+On software GL a 1920x1080 frame costs milliseconds of CPU, and the title or a
+table waiting for a tap redrew sixty of them a second: a third of a core, all
+day long on a kiosk. So the window skips a frame when nothing could have
+changed since the last one it drew: no event came (input, a resize, the window
+uncovered or shown), no screen was shown, and the screen showing says it is at
+rest (:class:`Rests`: nothing glides, nobody thinks, no clock shows). A screen
+that does not say so is drawn every frame, as before. The frame clock runs on
+regardless, so the computer, the kiosk's idle clock and the tweens all keep
+time; only the drawing sleeps (``tools.bench_idle`` measures it).
+
+While asleep the last frame stays on screen: a skipped frame swaps no buffers.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol, runtime_checkable
+
+import arcade
+
+# the frame clock's own events: they change nothing by arriving
+_CLOCK_EVENTS = frozenset({"on_update", "on_fixed_update", "on_draw", "on_refresh"})
+AWAKE_FRAMES = 2  # frames drawn after an event, whatever the screen says of itself
+
+
+@runtime_checkable
+class Rests(Protocol):
+    """A screen that knows when a frame would show exactly what the last one did."""
+
+    def at_rest(self) -> bool:
+        """True when nothing on the screen moves or changes by itself now."""
+        ...
+
+
+class GameWindow(arcade.Window):
+    """The game's window: one shell listens to it at a time (a new one replaces the last).
+
+    ``sleeps`` False draws every frame (the benchmark's comparison, and a debugging aid).
+    """
+
+    hook: object | None = None  # the shell's WindowHook, kept over every screen's handlers
+    sleeps = True
+    _owed = AWAKE_FRAMES  # frames to draw whatever the screen says (the first ones too)
+    frames_drawn = 0
+    frames_slept = 0
+
+    def listen(self, hook: object) -> None:
+        """Put ``hook`` on the event stack in place of the one before it."""
+        if self.hook is not None:
+            self.remove_handlers(self.hook)
+        self.hook = hook
+        self.push_handlers(hook)
+
+    def show_view(self, new_view: arcade.View) -> None:
+        """Show ``new_view``, its handlers under the hook's (which hears every event first)."""
+        super().show_view(new_view)
+        self.wake()
+        if self.hook is not None:
+            self.remove_handlers(self.hook)
+            self.push_handlers(self.hook)
+
+    def wake(self) -> None:
+        """Draw the next frames whatever the screen says (something happened)."""
+        self._owed = AWAKE_FRAMES
+
+    def dispatch_event(self, event_type: str, *args: Any) -> Any:
+        if event_type not in _CLOCK_EVENTS:
+            self.wake()
+        return super().dispatch_event(event_type, *args)
+
+    def draw(self, dt: float) -> None:
+        """The frame clock's draw: skipped while nothing can have changed."""
+        if self.sleeping():
+            self.frames_slept += 1
+            return
+        self._owed = max(0, self._owed - 1)
+        self.frames_drawn += 1
+        super().draw(dt)
+
+    def sleeping(self) -> bool:
+        """Whether the next frame would show what the last one did (so it is not drawn)."""
+        view = self.current_view
+        return self.sleeps and self._owed <= 0 and isinstance(view, Rests) and view.at_rest()
+
+
+def open_game_window(
+    width: int = 1280, height: int = 720, fullscreen: bool = False, visible: bool = True
+) -> GameWindow:
+    """The game's window (no multisampling: software GL pays most of a frame for it)."""
+    return GameWindow(
+        width,
+        height,
+        "Boneyard",
+        fullscreen=fullscreen,
+        resizable=True,
+        visible=visible,
+        antialiasing=False,
+    )
