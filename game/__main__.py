@@ -133,7 +133,7 @@ def _play(args: argparse.Namespace) -> int:
     from .match import Match
     from .saves import Store
     from .ui.router import Shell
-    from .ui.services import Route
+    from .ui.services import Recorded, Route
     from .ui.window import open_game_window
 
     store = Store()
@@ -155,7 +155,7 @@ def _play(args: argparse.Namespace) -> int:
     else:
         shell.start()
     if args.replay is not None:
-        shell.open(Route.REPLAY, record=args.record)
+        shell.open(Route.REPLAY, Recorded(args.record))
     arcade.run()
     shell.save()
     return 0

@@ -11,7 +11,7 @@ import pytest
 
 from game.i18n import _
 from game.match import Match
-from game.ui import router
+from game.ui import hook
 from game.ui.screens.menu import ConfirmView, SettingsView, TitleView
 from game.ui.screens.panels import KEY_SHEET, KeysView, RulesView
 from game.ui.screens.setup import SetupView
@@ -54,7 +54,7 @@ def test_shift_tab_from_x11_arrives_as_a_user_key_and_still_steps_back(
     window = h.window()
     monkeypatch.setattr(window, "_x_display", object(), raising=False)
     keysyms = {tab: (k.TAB, BACK_TAB, k.TAB, BACK_TAB)}
-    monkeypatch.setattr(router, "x11_keysyms", lambda display, code: keysyms.get(code, ()))
+    monkeypatch.setattr(hook, "x11_keysyms", lambda display, code: keysyms.get(code, ()))
     shell = h.make_shell(tmp_path)
     shell.home()
     h.key(k.TAB)

@@ -13,7 +13,7 @@ import pytest
 
 from game.__main__ import main, parse, wants_fullscreen
 from game.match import Match
-from game.ui.router import KIOSK_IDLE
+from game.ui.kiosk import KIOSK_IDLE
 from game.ui.screens.menu import TitleView
 from game.ui.services import Route
 from game.ui.table.play import PlayView

@@ -74,7 +74,7 @@ def test_every_puzzle_is_solved_on_the_table_by_taps(tmp_path: Path, puzzle) -> 
     assert len(view.panels.backs) == sum(len(x) for x in view.state.hands[1:])  # all face up
     _play_out(shell, _winning)
     assert view.attempt.solved and any("Solved!" in x for x in view.coach.texts())
-    assert shell.progress.is_solved(puzzle.id)
+    assert shell.session.progress.is_solved(puzzle.id)
     assert not shell.services.store.has_match()  # a puzzle is nobody's match to resume
 
 

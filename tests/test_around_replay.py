@@ -23,7 +23,7 @@ from game.record import to_record
 from game.replay import Cursor
 from game.ui.board.geometry import Rect
 from game.ui.screens.history import HistoryView
-from game.ui.services import Route
+from game.ui.services import Recorded, Route
 from game.ui.table.rewind import ReplayView
 
 
@@ -152,7 +152,7 @@ def test_export_writes_a_record_that_replays_from_the_command_line(
     path = Path(note.removeprefix("Exported to").replace("\n", "").strip())  # wrapped to fit
     data = json.loads(path.read_text(encoding="utf-8"))
     assert Cursor(data).match.state == match.state
-    shell.open(Route.REPLAY, record=data)
+    shell.open(Route.REPLAY, Recorded(data))
     assert isinstance(shell.current, ReplayView)
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "nope"}', encoding="utf-8")

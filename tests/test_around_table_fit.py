@@ -16,7 +16,7 @@ import pytest
 
 from game.match import Match
 from game.ui.board.geometry import Rect
-from game.ui.router import KIOSK_SCALE
+from game.ui.kiosk import KIOSK_SCALE
 
 SIZES = [(720, 1280), (1280, 720), (1920, 1080), (1024, 768)]
 

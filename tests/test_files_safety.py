@@ -361,7 +361,9 @@ def test_a_second_instance_keeps_settings_and_puzzles_solved_in_memory_only(
     store.lock = SimpleNamespace(held=False)  # type: ignore[assignment]  # another holds it
     shell = Shell(h.window(), store, Settings(pace="fast"), animate=False)
     assert not store.writable
-    assert shell.progress.mark_solved("block-1") and shell.progress.is_solved("block-1")
+    assert shell.session.progress.mark_solved("block-1") and shell.session.progress.is_solved(
+        "block-1"
+    )
     assert store.save_settings(Settings(pace="slow"))
     assert store.save_match(Match.create("block", 2, seats=["human", "computer"], seed=1))
     assert sorted(p.name for p in tmp_path.iterdir()) == []  # nothing written at all

@@ -25,7 +25,7 @@ from game.match import Match
 from game.rules import names
 from game.rules.presets import load_preset
 from game.ui.board.geometry import Rect
-from game.ui.services import Route
+from game.ui.services import Page, PuzzleId, Recorded, Route, Tutorial
 from game.ui.widgets.kit import Button, Label, Screen
 from game.ui.widgets.text import text_width
 
@@ -93,19 +93,20 @@ def _learning(shell) -> Iterator[tuple[str, object]]:  # type: ignore[no-untyped
     while not finished.state.over:
         finished.play(finished.legal()[0])
     shell.services.store.history.add(finished)
+    record = shell.services.store.history.entries()[0].record
     for route, params in (
-        (Route.LEARN, {}),
-        (Route.LESSON, {"rules": "all_fives"}),
-        (Route.PUZZLES, {}),
-        (Route.PUZZLE, {"id": "block-1"}),
-        (Route.HISTORY, {}),
-        (Route.HISTORY, {"page": "stats"}),
-        (Route.REPLAY, {"record": shell.services.store.history.entries()[0].record}),
+        (Route.LEARN, None),
+        (Route.LESSON, Tutorial("all_fives")),
+        (Route.PUZZLES, None),
+        (Route.PUZZLE, PuzzleId("block-1")),
+        (Route.HISTORY, None),
+        (Route.HISTORY, Page("stats")),
+        (Route.REPLAY, Recorded(record)),
     ):
         shell.home()
-        shell.open(route, **params)
+        shell.open(route, params)
         h.frames(1)
-        yield f"{route} {params.get('page', '')}", shell.current
+        yield f"{route} {params.page if isinstance(params, Page) else ''}", shell.current
     shell.home()
     h.frames(1)
 

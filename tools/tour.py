@@ -21,7 +21,7 @@ from game.rules import Action, IllegalAction, Kind, Place, names
 from game.saves import Store
 from game.settings import Settings
 from game.ui.router import Shell
-from game.ui.services import Route
+from game.ui.services import Game, Page, PuzzleId, Recorded, Route, Tutorial
 from game.ui.window import open_game_window
 from tools.harness import deliver
 
@@ -150,7 +150,7 @@ class Tour:
             self.shoot(str(route))
             self.shell.home()
         for name in names():
-            self.shell.open(Route.RULES, rules=name)
+            self.shell.open(Route.RULES, Game(name))
             self.frames(1)
             self.shoot(f"rules-{name}")
             self.shell.home()
@@ -201,18 +201,18 @@ class Tour:
             finished.play(pick.choice(finished.legal()))
         self.store.history.add(finished)
         for name, route, params in (
-            ("learn", Route.LEARN, {}),
-            ("puzzles", Route.PUZZLES, {}),
-            ("puzzle", Route.PUZZLE, {"id": "block-1"}),
-            ("history", Route.HISTORY, {}),
-            ("statistics", Route.HISTORY, {"page": "stats"}),
+            ("learn", Route.LEARN, None),
+            ("puzzles", Route.PUZZLES, None),
+            ("puzzle", Route.PUZZLE, PuzzleId("block-1")),
+            ("history", Route.HISTORY, None),
+            ("statistics", Route.HISTORY, Page("stats")),
         ):
             self.shell.home()
-            self.shell.open(route, **params)
+            self.shell.open(route, params)
             self.frames(2)
             self.shoot(name)
         self.shell.home()
-        self.shell.open(Route.REPLAY, record=self.store.history.entries()[0].record)
+        self.shell.open(Route.REPLAY, Recorded(self.store.history.entries()[0].record))
         self.frames(2)
         self.window.current_view.step(12)  # a dozen moves in: a table worth seeing
         self.frames(1)
@@ -222,7 +222,7 @@ class Tour:
     def lesson(self) -> None:
         """A lesson after its first step, with a move it did not ask for; then its end."""
         self.shell.home()
-        self.shell.open(Route.LESSON, rules="all_fives")
+        self.shell.open(Route.LESSON, Tutorial("all_fives"))
         view = self.window.current_view
         made = 0
         for _ in range(400):

@@ -18,28 +18,24 @@ panels, a handover, a round summary, the match end); ``back()`` pops one.
 An overlay draws the paused table under it when the table is the base and
 no summary lies between.
 
-:class:`WindowHook` tells the shell about every input (the kiosk's idle
-clock) and every resize (screens lay out for the size they are given), and
-names the keys pyglet could not (X11's Shift+Tab) before any screen hears them.
+What is kept is the match session's business (:mod:`game.ui.session`), a
+kiosk's clocks and visitor folders the kiosk's (:mod:`game.ui.kiosk`), the
+window's events reach the shell through the hook (:mod:`game.ui.hook`): the
+shell only navigates. Each route's parameters are a typed value
+(:data:`game.ui.services.PARAMS`), checked as the route opens.
 """
 
 from __future__ import annotations
 
-import shutil
-import tempfile
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any
+from dataclasses import dataclass
+from typing import TypeVar
 
 import arcade
 
-from game.history import History
 from game.i18n import N_, _
 from game.learn import LearnError
-from game.learn.progress import FILE as PROGRESS_FILE
-from game.learn.progress import PuzzleProgress
 from game.learn.puzzles import load_all as load_puzzles
 from game.learn.tutorials import Lesson, load_tutorial
 from game.match import Match
@@ -47,6 +43,8 @@ from game.record import RecordError
 from game.replay import Cursor
 from game.saves import Store
 from game.settings import Settings
+from game.ui.hook import WindowHook
+from game.ui.kiosk import KIOSK_SCALE, Due, Kiosk
 from game.ui.screens.handover import HandoverView
 from game.ui.screens.history import HistoryView
 from game.ui.screens.learn import LearnView
@@ -56,103 +54,29 @@ from game.ui.screens.panels import KeysView, LogView, RulesView, ScoresView
 from game.ui.screens.puzzles import PuzzlesView, family_of, ordered, puzzle_name
 from game.ui.screens.setup import SetupView
 from game.ui.screens.summary import MatchEndView, RoundSummaryView
-from game.ui.services import Route, Services
+from game.ui.services import (
+    PARAMS,
+    Game,
+    Note,
+    Page,
+    Params,
+    PuzzleId,
+    Question,
+    Recorded,
+    Route,
+    Services,
+    SitDown,
+    Tutorial,
+)
+from game.ui.session import Session
 from game.ui.table.deal import DealView
 from game.ui.table.lesson import LessonView
 from game.ui.table.play import PlayView, TableEvent
 from game.ui.table.puzzle import PuzzleView
 from game.ui.table.rewind import ReplayView
-from game.ui.widgets.kit import BACK_TAB
 from game.ui.window import GameWindow
 from game.ui.words import narrate
 from game.ui.words.wording import term
-
-USER_KEY = 1 << 32  # pyglet's symbols for keys it has no name for start here
-KIOSK_IDLE = 180.0  # seconds without a touch before a kiosk goes back to the title
-KIOSK_SCALE = 1.3  # kiosk targets are this much larger
-OPERATOR_HOLD = 5.0  # seconds the kiosk operator holds Ctrl+Alt+Q to close the kiosk
-
-
-class WindowHook:
-    """The shell's handlers on the window's event stack, over whichever screen shows.
-
-    The window keeps them on top (:meth:`GameWindow.show_view`), so they hear
-    every input first (the kiosk's idle clock, the operator's chord), every
-    resize (screens lay out for the size they are given) and every frame, and
-    pass each on to the screen; they stop only two things. A key pyglet could
-    not name goes on under its name (:meth:`named_key`), so no screen reads
-    keycodes. And a kiosk's hook swallows every request to close the window
-    (the window manager's close for Alt+F4 or the title bar's ✕, and pyglet's
-    Escape, which asks the same way): only its operator closes it
-    (:meth:`Shell.operator_key`).
-    """
-
-    def __init__(self, shell: Shell) -> None:
-        self.shell = shell
-
-    def on_close(self) -> bool:
-        return self.shell.services.kiosk  # True: handled, the window stays open
-
-    def on_key_press(self, symbol: int, modifiers: int) -> bool:
-        if self._renamed("on_key_press", symbol, modifiers):
-            return True
-        self.shell.note_input()
-        self.shell.operator_key(True, symbol, modifiers)
-        return False
-
-    def on_key_release(self, symbol: int, modifiers: int) -> bool:
-        if self._renamed("on_key_release", symbol, modifiers):
-            return True
-        self.shell.operator_key(False, symbol, modifiers)
-        return False
-
-    def _renamed(self, event: str, symbol: int, modifiers: int) -> bool:
-        """Send a key pyglet could not name on again under its name (True: it was sent)."""
-        named = self.named_key(symbol)
-        if named == symbol:
-            return False
-        self.shell.window.dispatch_event(event, named, modifiers)
-        return True
-
-    def named_key(self, symbol: int) -> int:
-        """A key pyglet could not name, named if it is Shift+Tab (else as it came).
-
-        X11 sends Shift+Tab as the keysym ISO_Left_Tab, which pyglet has no name
-        for: it arrives as a "user key" holding the key's keycode. The keysyms of
-        that keycode say whether it is the back tab (``BACK_TAB``).
-        """
-        display = getattr(self.shell.window, "_x_display", None)
-        if symbol < USER_KEY or display is None:
-            return symbol
-        return BACK_TAB if BACK_TAB in x11_keysyms(display, symbol >> 32) else symbol
-
-    def on_text(self, text: str) -> None:
-        self.shell.note_input()
-
-    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
-        self.shell.note_input()
-
-    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
-        self.shell.note_input()
-
-    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
-        self.shell.note_input()
-
-    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
-        self.shell.note_input()
-
-    def on_resize(self, width: int, height: int) -> None:
-        self.shell.resized(width, height)
-
-    def on_update(self, delta_time: float) -> None:
-        self.shell.tick()
-
-
-def x11_keysyms(display: object, keycode: int) -> tuple[int, ...]:
-    """The keysyms an X11 keycode carries (plain, shifted, and the other groups)."""
-    from pyglet.libs.x11 import xlib
-
-    return tuple(xlib.XKeycodeToKeysym(display, keycode, index) for index in range(4))
 
 
 @dataclass
@@ -164,10 +88,11 @@ class Entry:
     """
 
     route: Route
-    params: dict[str, Any] = field(default_factory=dict)
+    params: Params | None = None
     view: arcade.View | None = None
 
 
+P = TypeVar("P", Note, Game, Tutorial, Question, SitDown, Page, Recorded, PuzzleId)
 BASES = (Route.TITLE, Route.TABLE)  # the routes a back stack starts from
 SHEETS = (Route.SUMMARY, Route.MATCH_END)  # full screens of their own: no table drawn under
 
@@ -191,23 +116,24 @@ class Shell:
         settings = settings if settings is not None else store.load_settings()
         self.services = Services(window, store, settings, kiosk, KIOSK_SCALE if kiosk else 1.0)
         self.services.listeners.append(self._settings_applied)
+        self.session = Session(store, kiosk)
+        self.kiosk: Kiosk | None = None
+        if kiosk:
+            self.kiosk = Kiosk(clock)
+            self._visit()
         # a kiosk writes nothing: each visitor starts from the settings it opened with
         self._kiosk_settings = settings.to_json()
-        self._held_since: float | None = None  # when the operator's chord went down
         self.animate = animate  # deal animations (off for tests and the demo)
-        self.clock = clock
-        self.last_input = clock()
         self.table: PlayView | None = None
         self.rewind: ReplayView | None = None  # a finished match replayed, while it shows
-        self._progress: PuzzleProgress | None = None
         self.stack: list[Entry] = [Entry(Route.TITLE)]
-        self._visitor: Path | None = None  # a kiosk's folder for the visitor's finished matches
-        if kiosk:
-            self._new_visitor()
         self.hook = WindowHook(self)
         window.listen(self.hook)
 
-    # -- the window ----------------------------------------------------------------
+    # -- the window (what the hook tells) --------------------------------------------
+
+    def closes(self) -> bool:
+        return not self.services.kiosk  # only its operator closes a kiosk
 
     def resized(self, width: int, height: int) -> None:
         """The window changed size: the table lays out again now, even behind a menu.
@@ -223,70 +149,59 @@ class Shell:
     def current(self) -> arcade.View | None:
         return self.window.current_view
 
-    def note_input(self) -> None:
-        self.last_input = self.clock()
+    def touched(self) -> None:
+        if self.kiosk is not None:
+            self.kiosk.touched()
+
+    def chord(self, pressed: bool, symbol: int, modifiers: int) -> None:
+        if self.kiosk is not None:
+            self.kiosk.chord(pressed, symbol, modifiers)
 
     def tick(self) -> None:
-        """Every frame: a kiosk left alone goes back to the title for the next visitor.
+        """Every frame: a kiosk's operator closes it, or a kiosk left alone goes back to the
+        title for the next visitor.
 
         The visitor's match goes with them (a kiosk keeps none, so the title
         offers no Resume) and the settings are the kiosk's own again.
         """
-        services = self.services
-        if not services.kiosk:
+        if self.kiosk is None:
             return
-        if self._held_since is not None and self.clock() - self._held_since >= OPERATOR_HOLD:
-            self._held_since = None
+        due = self.kiosk.due()
+        if due is Due.CLOSE:
             self.window.close()
-            return
-        if self.clock() - self.last_input < KIOSK_IDLE:
-            return
-        self.last_input = self.clock()
-        visited = services.settings.to_json() != self._kiosk_settings  # a language chosen …
-        if self.table is not None or self.stack[-1].route != Route.TITLE or visited:
-            self.table = None
-            self._new_visitor()
-            services.settings = Settings.from_json(self._kiosk_settings)
-            services.apply_settings()
-            self.home()
+        elif due is Due.NEXT_VISITOR:
+            services = self.services
+            visited = services.settings.to_json() != self._kiosk_settings  # a language chosen …
+            if self.table is not None or self.stack[-1].route != Route.TITLE or visited:
+                self.table = None
+                self._visit()
+                services.settings = Settings.from_json(self._kiosk_settings)
+                services.apply_settings()
+                self.home()
 
-    def _new_visitor(self) -> None:
-        """A kiosk keeps a visitor's finished matches and solved puzzles only while they stay:
-        in a scratch folder of their own, deleted when the next visitor comes."""
-        if self._visitor is not None:
-            shutil.rmtree(self._visitor, ignore_errors=True)
-        self._visitor = Path(tempfile.mkdtemp(prefix="boneyard-visitor-"))
-        self.services.store.history = History(self._visitor / "history")
-        self._progress = None
-
-    def operator_key(self, pressed: bool, symbol: int, modifiers: int) -> None:
-        """The kiosk's one way out: Ctrl+Alt+Q held down for ``OPERATOR_HOLD`` seconds."""
-        k = arcade.key
-        if not self.services.kiosk:
-            return
-        chord = k.MOD_CTRL | k.MOD_ALT
-        if pressed and symbol == k.Q and modifiers & chord == chord:
-            if self._held_since is None:
-                self._held_since = self.clock()
-        elif not pressed and symbol in (k.Q, k.LCTRL, k.RCTRL, k.LALT, k.RALT):
-            self._held_since = None
+    def _visit(self) -> None:
+        """A kiosk's next visitor: a scratch folder of their own for what they finish."""
+        assert self.kiosk is not None
+        self.session.visiting(self.kiosk.new_visitor())
 
     def start(self) -> None:
-        """The game opens: check the saved match (a bad one is set aside), then the title.
-
-        A kiosk leaves the save alone: it neither resumes nor writes a match.
-        """
-        if not self.services.kiosk:
-            self.services.store.load_match()
+        """The game opens: check the saved match (a bad one is set aside), then the title."""
+        self.session.start()
         self.home()
 
     # -- the navigator ------------------------------------------------------------------
 
-    def open(self, route: Route, **params: Any) -> None:
-        """Show ``route``: a screen over what shows, or a step of the flow."""
+    def open(self, route: Route, params: Params | None = None) -> None:
+        """Show ``route``: a screen over what shows, or a step of the flow.
+
+        ``params`` must be the route's kind (:data:`~game.ui.services.PARAMS`), or None
+        where the route takes none or may go without (the title, a panel's first game)."""
+        kind = PARAMS.get(route)
+        if params is not None and not isinstance(params, kind or ()):
+            raise TypeError(f"{route} takes {kind.__name__ if kind else 'nothing'}, not {params!r}")
         step = self._steps().get(route)
         if step is not None:
-            step(**params)
+            step(params)
         elif route in BASES:
             self.stack = [Entry(route, params)]
             self._show()
@@ -302,7 +217,7 @@ class Shell:
     def home(self) -> None:
         self.open(Route.TITLE)
 
-    def _push(self, route: Route, params: dict[str, Any]) -> None:
+    def _push(self, route: Route, params: Params | None = None) -> None:
         self.stack.append(Entry(route, params))
         self._show()
 
@@ -320,17 +235,22 @@ class Shell:
         services, params, under = self.services, entry.params, self._under()
         if entry.route == Route.TITLE:
             # the store's lines (settings, save, history …) are said once, all of them
-            notes = services.store.take_notes() + ([params.pop("note")] if "note" in params else [])
+            notes = services.store.take_notes()
+            if isinstance(params, Note):  # said once: the title shown again says it no more
+                notes.append(params.note)
+                entry.params = None
             return TitleView(self, services, notes)
         anywhere: dict[Route, Callable[[], arcade.View]] = {
             Route.SETUP: lambda: SetupView(self, services),
             Route.SETTINGS: lambda: SettingsView(self, services),
-            Route.RULES: lambda: RulesView(self, services, under, **params),
+            Route.RULES: lambda: RulesView(self, services, under, _game(params)),
             Route.KEYS: lambda: KeysView(self, services, under),
-            Route.CONFIRM: lambda: ConfirmView(self, services, under, **params),
+            Route.CONFIRM: lambda: ConfirmView(self, services, under, _as(Question, params)),
             Route.LEARN: lambda: LearnView(self, services),
-            Route.HISTORY: lambda: HistoryView(self, services, **params),
-            Route.PUZZLES: lambda: PuzzlesView(self, services, self.progress, **params),
+            Route.HISTORY: lambda: HistoryView(self, services, *_page(params)),
+            Route.PUZZLES: lambda: PuzzlesView(
+                self, services, self.session.progress, _game(params) or "block"
+            ),
         }
         if entry.route in anywhere:
             return anywhere[entry.route]()
@@ -367,10 +287,9 @@ class Shell:
 
     # -- the flow ---------------------------------------------------------------------
 
-    def _steps(self) -> dict[Route, Callable[..., None]]:
+    def _steps(self) -> dict[Route, Callable[[Params | None], None]]:
         """The routes that are steps of the flow rather than a screen to show."""
-        return {
-            Route.MATCH: self.begin,
+        plain: dict[Route, Callable[[], None]] = {
             Route.RESUME: self._resume,
             Route.HANDED_OVER: self._handed_over,
             Route.UNDO: self._undo,
@@ -381,10 +300,13 @@ class Shell:
             Route.AGAIN: self._again,
             Route.LEAVE: self._leave,
             Route.QUIT: self._ask_quit,
-            Route.LESSON: self._lesson,
-            Route.REPLAY: self._replay,
-            Route.PUZZLE: self._puzzle,
         }
+        steps = {route: _ignoring_params(do) for route, do in plain.items()}
+        steps[Route.MATCH] = lambda p: self.begin(_as(SitDown, p).match, _as(SitDown, p).shuffle)
+        steps[Route.LESSON] = lambda p: self._lesson(_as(Tutorial, p).rules)
+        steps[Route.REPLAY] = lambda p: self._replay(_as(Recorded, p).record)
+        steps[Route.PUZZLE] = lambda p: self._puzzle(_as(PuzzleId, p).id)
+        return steps
 
     def begin(self, match: Match, shuffle: bool = True) -> None:
         """Sit down at ``match``: deal (animated if wanted and ``shuffle``), then the table.
@@ -395,7 +317,7 @@ class Shell:
         self.table = PlayView(self.services, match, self.on_table)
         self.table.cover()
         self.save()
-        notes = self.services.store.take_notes()  # when the table is the first thing shown
+        notes = self.session.store.take_notes()  # when the table is the first thing shown
         if notes:
             self.table.message = " ".join(notes)
         if shuffle:
@@ -406,18 +328,15 @@ class Shell:
     def _deal(self) -> None:
         self.stack = [Entry(Route.TABLE)]
         if self.animate and self.services.settings.deal_animation:
-            self._push(Route.DEAL, {})
+            self._push(Route.DEAL)
         else:
             self._show()
 
     def _resume(self) -> None:
         """The saved match, where it was: its deal was made (and shuffled) before, so no shuffle."""
-        store = self.services.store
-        match = store.load_match()
+        match = self.session.resume()
         if match is None:
-            if not store.notes:
-                store.say(_("There is no saved match to resume."))
-            self.open(Route.TITLE)
+            self.open(Route.TITLE)  # which says why
             return
         self.begin(match, shuffle=False)
 
@@ -464,8 +383,7 @@ class Shell:
 
     def _confirm(self, question: str, detail: str, yes: str, do: Callable[[], None]) -> None:
         """Ask before something undo cannot take back; either answer returns to the table."""
-        params = {"question": question, "detail": detail, "yes": yes, "do": do}
-        self.stack = [Entry(Route.TABLE), Entry(Route.CONFIRM, params)]
+        self.stack = [Entry(Route.TABLE), Entry(Route.CONFIRM, Question(question, detail, yes, do))]
         self._show()
 
     def _onward(self) -> None:
@@ -497,21 +415,12 @@ class Shell:
         try:
             tutorial = load_tutorial(rules)
         except LearnError as error:
-            self.open(Route.TITLE, note=str(error))
+            self.open(Route.TITLE, Note(str(error)))
             return
         self.save()
         self.table = LessonView(self.services, Lesson(tutorial), self.on_table)
         self.stack = [Entry(Route.TABLE)]
         self._show()
-
-    @property
-    def progress(self) -> PuzzleProgress:
-        """The puzzles solved, kept beside the history (read when first needed)."""
-        if self._progress is None:
-            store = self.services.store
-            folder = store.history.folder.parent
-            self._progress = PuzzleProgress(folder / PROGRESS_FILE, writes=store.writable)
-        return self._progress
 
     def _puzzle(self, id: str) -> None:
         """Sit down at puzzle ``id`` (Next goes to the one after it in its family)."""
@@ -530,7 +439,7 @@ class Shell:
                     self.stack = [Entry(Route.TABLE)]
                     self._show()
                     return
-        self.open(Route.TITLE, note=problems[0] if problems else id)
+        self.open(Route.TITLE, Note(problems[0] if problems else id))
 
     def _replay(self, record: object) -> None:
         """Replay a finished match's record over what shows (Close goes back to it).
@@ -539,13 +448,13 @@ class Shell:
         try:
             cursor = Cursor(record)
         except RecordError as error:
-            self.open(Route.TITLE, note=str(error))
+            self.open(Route.TITLE, Note(str(error)))
             return
         services = self.services
         self.rewind = ReplayView(
             cursor, self.back, services.scale, services.size, services.settings.computer_pause
         )
-        self._push(Route.REPLAY, {})
+        self._push(Route.REPLAY)
 
     def _leave(self) -> None:
         """Back to the title; the match stays saved for Resume."""
@@ -554,13 +463,9 @@ class Shell:
 
     def _ask_quit(self) -> None:
         """Quit only when the player says so (a slip of Enter on Quit keeps the game)."""
-        params = {
-            "question": _("Quit Boneyard?"),
-            "detail": _("The match in play is kept: Resume takes it up again."),
-            "yes": _("Quit"),
-            "do": self._quit,
-        }
-        self._push(Route.CONFIRM, params)
+        question = _("Quit Boneyard?")
+        detail = _("The match in play is kept: Resume takes it up again.")
+        self._push(Route.CONFIRM, Question(question, detail, _("Quit"), self._quit))
 
     def _quit(self) -> None:
         if not self.services.kiosk:
@@ -584,12 +489,12 @@ class Shell:
             self._show()
         elif what == TableEvent.PUZZLE_SOLVED:
             if isinstance(table, PuzzleView):
-                self.progress.mark_solved(table.puzzle.id)
+                self.session.progress.mark_solved(table.puzzle.id)
         elif what == TableEvent.LESSON_OVER:
             self.stack = [Entry(Route.TABLE), Entry(Route.LESSON_END)]
             self._show()
         elif what == TableEvent.RULES:
-            self.open(Route.RULES, rules=table.match.ruleset.name)
+            self.open(Route.RULES, Game(table.match.ruleset.name))
         elif what == TableEvent.KEYS:
             self.open(Route.KEYS)
         else:
@@ -603,21 +508,14 @@ class Shell:
             self.open(route)
 
     def save(self) -> None:
-        """Keep the match for Resume (never in a kiosk: the next visitor starts fresh).
-
-        A save that fails (a full disk, no permission) is said on the table at once. A
-        lesson or a puzzle is nobody's match: nothing of it is kept. A kiosk keeps a
-        finished match in the visitor's own history only (gone when they leave).
-        """
+        """Keep the match in play (see :mod:`game.ui.session`); a save that fails (a full
+        disk, no permission) is said on the table at once."""
         table = self.table
-        if table is None or not table.kept:
+        if table is None or not table.kept:  # a lesson or a puzzle is nobody's match
             return
-        store = self.services.store
-        if not self.services.kiosk:
-            if not store.save_match(table.match):
-                table.message = " ".join(store.take_notes())
-        elif table.match.state.over:
-            store.keep_finished(table.match)
+        failed = self.session.keep(table.match)
+        if failed:
+            table.message = failed
 
     def _settings_applied(self) -> None:
         """The table follows the settings at once: its pace and its pips (the match kept)."""
@@ -626,3 +524,24 @@ class Shell:
             settings = self.services.settings
             table.computer_pause = settings.computer_pause
             table.recolour(settings.coloured())
+
+
+def _as(kind: type[P], params: Params | None) -> P:
+    """``params`` as the kind its route takes (a route opened without them is a bug)."""
+    if not isinstance(params, kind):
+        raise TypeError(f"expected {kind.__name__}, not {params!r}")
+    return params
+
+
+def _ignoring_params(do: Callable[[], None]) -> Callable[[Params | None], None]:
+    return lambda _params: do()
+
+
+def _game(params: Params | None) -> str | None:
+    """The game a panel shows first, if it was given one."""
+    return params.rules if isinstance(params, Game) else None
+
+
+def _page(params: Params | None) -> tuple[str, int]:
+    page = params if isinstance(params, Page) else Page()
+    return page.page, page.start

@@ -22,7 +22,7 @@ from game.rules import create
 from game.rules.presets import load_preset
 from game.ui.board.geometry import Rect
 from game.ui.screens.setup import preset_text
-from game.ui.services import Navigator, Route, Services
+from game.ui.services import Navigator, Recorded, Route, Services
 from game.ui.theme import BAR, DIM, GOLD, STRIPE, TEXT, WARN
 from game.ui.widgets.kit import Box, Button, Label, Screen, row
 from game.ui.widgets.text import fit_size
@@ -99,7 +99,7 @@ class HistoryView(Screen):
         self.changed()
 
     def replay(self, entry: Entry) -> None:
-        self.nav.open(Route.REPLAY, record=entry.record)
+        self.nav.open(Route.REPLAY, Recorded(entry.record))
 
     def export(self, entry: Entry) -> None:
         """Write the match's record to a file of its own (a record replays anywhere)."""

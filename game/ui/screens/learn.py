@@ -13,7 +13,7 @@ from game.i18n import _
 from game.learn.table import say
 from game.learn.tutorials import load_all
 from game.ui.board.geometry import Rect
-from game.ui.services import Navigator, Route, Services
+from game.ui.services import Navigator, Route, Services, Tutorial
 from game.ui.theme import BAR, DIM, GOLD, WARN
 from game.ui.widgets.kit import Button, Label, Screen, centred, column
 
@@ -60,7 +60,11 @@ class LearnView(Screen):
             label = say(self.tutorials[name].title)
             self.add(
                 Button(
-                    r, label, self.go(Route.LESSON, rules=name), key=f"learn:{name}", size=18 * k
+                    r,
+                    label,
+                    self.go(Route.LESSON, Tutorial(name)),
+                    key=f"learn:{name}",
+                    size=18 * k,
                 )
             )
         y = (rects[-1].y0 if rects else height - 140 * u) - 16 * u

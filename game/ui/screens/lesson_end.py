@@ -13,7 +13,7 @@ from game.learn.tutorials import available
 from game.match import Match
 from game.ui.board.geometry import Rect
 from game.ui.screens.setup import preset_text
-from game.ui.services import Navigator, Route, Services
+from game.ui.services import Navigator, Route, Services, Tutorial
 from game.ui.theme import BAR, DIM, GOLD, TEXT
 from game.ui.widgets.kit import Button, Label, Screen, centred, row
 from game.ui.words import narrate
@@ -70,7 +70,7 @@ class LessonEndView(Screen):
         items = []
         if self.next is not None:
             label = _("Next: {game}").format(game=preset_text(self.next, "title"))
-            items.append(("next", label, self.go(Route.LESSON, rules=self.next), "primary"))
+            items.append(("next", label, self.go(Route.LESSON, Tutorial(self.next)), "primary"))
         items += [
             ("lessons", _("Learn to play"), self.back, "normal"),
             ("title", _("Main menu"), self.nav.home, "quiet"),

@@ -17,7 +17,7 @@ from game.rules.tiles import Tile
 from game.settings import COLOUR_PIPS, PACES
 from game.ui.art.textures import TileTextures
 from game.ui.board.geometry import Rect
-from game.ui.services import Navigator, Route, Services
+from game.ui.services import Game, Navigator, Question, Route, Services
 from game.ui.theme import BAR, DIM, DIMMER, GOLD, WARN, Colour
 from game.ui.widgets.kit import (
     Box,
@@ -297,7 +297,7 @@ class GameMenuView(Overlay):
         cx = width / 2
         items: list[tuple[str, str, Callable[[], None] | None, str]] = [
             ("resume", _("Back to the table"), self.nav.back, "primary"),
-            ("rules", _("Rules"), self.go(Route.RULES, rules=match.ruleset.name), "normal"),
+            ("rules", _("Rules"), self.go(Route.RULES, Game(match.ruleset.name)), "normal"),
             ("log", _("Log"), self.go(Route.LOG), "normal"),
             ("scores", _("Scores"), self.go(Route.SCORES), "normal"),
             ("undo", _("Undo"), self.go(Route.UNDO) if match.can_undo else None, "normal"),
@@ -348,14 +348,11 @@ class ConfirmView(Overlay):
         nav: Navigator,
         services: Services,
         under: arcade.View | None,
-        question: str,
-        detail: str,
-        yes: str,
-        do: Callable[[], None],
+        asked: Question,
     ) -> None:
         super().__init__(nav, services, under)
-        self.question, self.detail, self.yes = question, detail, yes
-        self._do = do
+        self.question, self.detail, self.yes = asked.question, asked.detail, asked.yes
+        self._do = asked.do
 
     def accept(self) -> None:
         """Yes: back to where the question came from, then the act (Quit closes the window)."""

@@ -20,7 +20,7 @@ from game.ui.board.geometry import Rect
 from game.ui.screens.menu import Overlay
 from game.ui.screens.setup import preset_text, rule_sets
 from game.ui.screens.sheet import add_sheet
-from game.ui.services import Navigator, Route, Services
+from game.ui.services import Navigator, Route, Services, Tutorial
 from game.ui.theme import DIM, GOLD
 from game.ui.widgets.kit import Box, Button, Label, ScrollLines, row
 from game.ui.words import narrate
@@ -116,7 +116,7 @@ class RulesView(Panel):
             Button(
                 Rect(foot.x1 - 360 * u, foot.y0, foot.x1, foot.y1),
                 _("Learn to play this game"),
-                self.go(Route.LESSON, rules=self.rules),
+                self.go(Route.LESSON, Tutorial(self.rules)),
                 key="learn",
                 size=17 * u,
             )

@@ -15,7 +15,7 @@ from game.learn.puzzles import Puzzle, load_all
 from game.rules import TableKind, listed, rule_class
 from game.ui.board.geometry import Rect
 from game.ui.screens.setup import preset_text
-from game.ui.services import Navigator, Route, Services
+from game.ui.services import Navigator, PuzzleId, Route, Services
 from game.ui.theme import BAR, TEXT, WARN
 from game.ui.widgets.kit import Button, Label, Screen
 
@@ -108,7 +108,7 @@ class PuzzlesView(Screen):
                 Button(
                     button,
                     label,
-                    self.go(Route.PUZZLE, id=puzzle.id),
+                    self.go(Route.PUZZLE, PuzzleId(puzzle.id)),
                     "selected" if done else "normal",
                     key=f"puzzle:{puzzle.id}",
                     size=15 * k,

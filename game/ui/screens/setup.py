@@ -18,7 +18,7 @@ from game.match import LEVELS, Match
 from game.rules import ConfigError, First, Partnerships, RuleSet, listed, names, rule_class
 from game.rules.presets import Preset, load_preset
 from game.ui.board.geometry import Rect
-from game.ui.services import Navigator, Route, Services
+from game.ui.services import Navigator, Route, Services, SitDown
 from game.ui.theme import BAR, DIM, GOLD, WARN
 from game.ui.widgets.kit import Box, Button, Label, Screen, TextField, column, row
 from game.ui.widgets.text import fit_size, text_width
@@ -232,7 +232,7 @@ class SetupView(Screen):
             self.changed()
             return
         self._keep()
-        self.nav.open(Route.MATCH, match=match)
+        self.nav.open(Route.MATCH, SitDown(match))
 
     def _do(self, fn: Any, *args: Any) -> Any:
         def act() -> None:

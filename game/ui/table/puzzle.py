@@ -23,7 +23,7 @@ import arcade
 from game.i18n import _
 from game.learn.puzzles import Attempt, Puzzle
 from game.rules import Action
-from game.ui.services import Navigator, Route, Services
+from game.ui.services import Game, Navigator, PuzzleId, Route, Services
 from game.ui.table.coach import Coach, CoachedView
 from game.ui.table.open_hands import OpenPanels, open_hand_texts
 from game.ui.table.play import TableEvent
@@ -147,9 +147,9 @@ class PuzzleView(CoachedView):
 
     def next(self) -> None:
         if self.following is not None:
-            self.nav.open(Route.PUZZLE, id=self.following.id)
+            self.nav.open(Route.PUZZLE, PuzzleId(self.following.id))
         else:
-            self.nav.open(Route.PUZZLES, rules=self.puzzle.rules)
+            self.nav.open(Route.PUZZLES, Game(self.puzzle.rules))
 
     def extra_tools(self) -> list[Tool]:
         return [
@@ -160,7 +160,7 @@ class PuzzleView(CoachedView):
         ]
 
     def back_to_list(self) -> None:
-        self.nav.open(Route.PUZZLES, rules=self.puzzle.rules)
+        self.nav.open(Route.PUZZLES, Game(self.puzzle.rules))
 
     def open_menu(self) -> None:
         """Esc or M: back to the list (a puzzle has no menu of its own)."""

@@ -34,7 +34,7 @@ import pyglet
 
 from game.i18n import _, language, language_name, languages, right_to_left
 from game.ui.board.geometry import Rect
-from game.ui.services import Navigator, Route, Services
+from game.ui.services import Navigator, Params, Route, Services
 from game.ui.theme import (
     BUTTON,
     BUTTON_HOVER,
@@ -414,9 +414,9 @@ class Screen(arcade.View):
     def back(self) -> None:
         """Esc: where this screen goes back to (nothing by default)."""
 
-    def go(self, route: Route, **params: Any) -> Callable[[], None]:
+    def go(self, route: Route, params: Params | None = None) -> Callable[[], None]:
         """A button's action: open ``route`` (with ``params``)."""
-        return lambda: self.nav.open(route, **params)
+        return lambda: self.nav.open(route, params)
 
     def show_keys(self) -> None:
         """F1 or ?: the sheet of every key, coming back to this screen."""
