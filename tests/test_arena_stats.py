@@ -1,0 +1,132 @@
+"""The arenas' figures (tools/arena_stats.py): Wilson and t intervals against published
+values, the share's interval over deals inside 0..1, and the stop rule fixed in advance —
+the plan is the ledger's first line before any deal is played, a run short of it is no
+result, and a file planned otherwise is refused in one line.
+
+Arenas here are tiny (a few deals of a heuristic against random play), so this is quick.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tools.arena_stats import Z95, assess, margin_interval, share_interval, t_quantile, wilson
+
+# -- Wilson ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("successes", "n", "low", "high"),
+    [
+        (0, 10, 0.0, 0.2775),  # 0 of n: the upper end is z²/(n + z²)
+        (10, 10, 0.7225, 1.0),
+        (52, 100, 0.4232, 0.6154),
+        # Newcombe (1998), Statistics in Medicine 17:857, Table I, method 3 (Wilson's score)
+        (81, 263, 0.2553, 0.3662),
+        (15, 148, 0.0624, 0.1605),
+        (0, 20, 0.0, 0.1611),
+        (1, 29, 0.0061, 0.1718),
+    ],
+)
+def test_wilson_gives_the_published_figures(
+    successes: int, n: int, low: float, high: float
+) -> None:
+    got = wilson(successes, n)
+    assert got[0] == pytest.approx(low, abs=5e-5) and got[1] == pytest.approx(high, abs=5e-5)
+
+
+def test_wilson_refuses_a_share_of_nothing() -> None:
+    with pytest.raises(ValueError, match="no trials"):
+        wilson(0, 0)
+
+
+# -- Student's t ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("df", "quantile"),
+    # a printed table's 0.975 column
+    [(1, 12.706), (2, 4.303), (5, 2.571), (10, 2.228), (30, 2.042), (40, 2.021), (60, 2.000),
+     (120, 1.980), (1000, 1.962)],
+)  # fmt: skip
+def test_t_quantile_matches_the_printed_table(df: int, quantile: float) -> None:
+    assert t_quantile(df) == pytest.approx(quantile, abs=5e-4)
+
+
+def test_t_quantile_falls_steadily_from_the_table_into_the_expansion() -> None:
+    values = [t_quantile(df) for df in range(1, 400)]
+    assert all(a > b for a, b in zip(values, values[1:], strict=False))
+    assert values[-1] > Z95
+    assert t_quantile(31) == pytest.approx(2.039513, abs=1e-6)  # the expansion's first value
+
+
+def test_margin_interval_is_the_t_interval_over_deals() -> None:
+    # 1 … 5: mean 3, s = √2.5, t(4) = 2.776445, half = 2.776445 · √2.5 / √5 = 1.963243
+    got = margin_interval([1.0, 2.0, 3.0, 4.0, 5.0])
+    assert got.mean == 3.0
+    assert got.low == pytest.approx(1.036757, abs=1e-6)
+    assert got.high == pytest.approx(4.963243, abs=1e-6)
+    # 41 deals alternating −1 and +1 around 0: df 40, the expansion's quantile
+    sample = [(-1.0) ** i for i in range(41)]
+    wide = margin_interval(sample)
+    assert wide.high is not None
+    s = (sum((v - sum(sample) / 41) ** 2 for v in sample) / 40) ** 0.5
+    assert wide.high - wide.mean == pytest.approx(2.021075 * s / 41**0.5, abs=1e-6)
+
+
+def test_one_deal_gives_a_margin_but_no_interval() -> None:
+    assert margin_interval([4.5]) == (4.5, None, None)
+    assert margin_interval([2.0, 2.0, 2.0]) == (2.0, 2.0, 2.0)
+
+
+# -- the share over deals --------------------------------------------------------------------
+
+
+@given(st.lists(st.sampled_from([0.0, 0.25, 0.5, 0.75, 1.0]), min_size=1, max_size=60))
+def test_share_interval_lies_within_nought_and_one_and_holds_the_share(
+    shares: list[float],
+) -> None:
+    got = share_interval(shares, hands_per_deal=2)
+    assert 0.0 <= got.low <= got.mean <= got.high <= 1.0
+    assert len(shares) <= got.effective <= 2 * len(shares)
+
+
+def test_hands_that_always_agree_within_a_deal_count_once() -> None:
+    """Both hands of every deal won or both lost: the deals are worth one hand each."""
+    got = share_interval([1.0, 0.0] * 5)
+    assert got.effective == 10
+    assert (got.low, got.high) == pytest.approx(wilson(5, 10))
+
+
+def test_deals_that_vary_less_than_hands_are_credited_no_more_than_the_hands() -> None:
+    """Every deal split one-one: the hands are taken as independent, never as more."""
+    got = share_interval([0.5] * 10)
+    assert got.effective == 20
+    assert (got.low, got.high) == pytest.approx(wilson(10, 20))
+
+
+def test_every_deal_won_is_counted_as_that_many_deals() -> None:
+    got = share_interval([1.0] * 6)
+    assert got.effective == 6 and (got.low, got.high) == pytest.approx(wilson(6, 6))
+    assert got.high == 1.0
+
+
+# -- the stop rule -------------------------------------------------------------------------------
+
+
+def test_a_verdict_is_given_at_the_planned_count_only() -> None:
+    good = share_interval([1.0, 0.75, 1.0, 1.0, 0.75] * 10)
+    assert good.low > 0.5
+    early = assess(good, 50, 300)
+    assert early == {
+        "result": False,
+        "verdict": None,
+        "status": "50 of 300 planned deals — not a result yet",
+    }
+    assert assess(good, 300, 300)["verdict"] == "a_ahead"
+    assert assess(share_interval([0.0, 0.25] * 20), 40, 40)["verdict"] == "b_ahead"
+    level = assess(share_interval([0.5, 0.75, 0.25] * 10), 30, 30)
+    assert level["result"] and level["verdict"] == "not_shown"
+    assert "holds 50%" in level["status"]
