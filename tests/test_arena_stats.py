@@ -8,11 +8,20 @@ Arenas here are tiny (a few deals of a heuristic against random play), so this i
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+from typing import Any
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tools.arena_stats import Z95, assess, margin_interval, share_interval, t_quantile, wilson
+from tools import arena, arena_stats
+from tools.arena_stats import assess, margin_interval, share_interval, t_quantile, wilson
+
+SPEC = ("block", 2, "heuristic:heaviest", "random")
+ARGS = ["--rules", "block", "--players", "2", "--a", "heuristic:heaviest", "--b", "random"]
+
 
 # -- Wilson ------------------------------------------------------------------------------------
 
@@ -58,7 +67,7 @@ def test_t_quantile_matches_the_printed_table(df: int, quantile: float) -> None:
 def test_t_quantile_falls_steadily_from_the_table_into_the_expansion() -> None:
     values = [t_quantile(df) for df in range(1, 400)]
     assert all(a > b for a, b in zip(values, values[1:], strict=False))
-    assert values[-1] > Z95
+    assert values[-1] > arena_stats.Z95
     assert t_quantile(31) == pytest.approx(2.039513, abs=1e-6)  # the expansion's first value
 
 
@@ -130,3 +139,64 @@ def test_a_verdict_is_given_at_the_planned_count_only() -> None:
     level = assess(share_interval([0.5, 0.75, 0.25] * 10), 30, 30)
     assert level["result"] and level["verdict"] == "not_shown"
     assert "holds 50%" in level["status"]
+
+
+def test_the_plan_is_the_ledger_s_first_line_before_any_deal_is_played(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    out = tmp_path / "deals.jsonl"
+    seen: list[list[str]] = []
+    play = arena._pair
+
+    def spy(job: Any) -> Any:
+        seen.append(out.read_text().splitlines())
+        return play(job)
+
+    monkeypatch.setattr(arena, "_pair", spy)
+    report = arena.run(*SPEC, hands=2, seed=5, out=str(out))
+    plan = {"rules": "block", "players": 2, "a": "heuristic:heaviest", "b": "random",
+            "seed": 5, "planned_deals": 2}  # fmt: skip
+    assert [json.loads(line) for line in seen[0]] == [{"plan": plan}]  # before the first deal
+    lines = out.read_text().splitlines()
+    assert json.loads(lines[0]) == {"plan": plan} and len(lines) == 3
+    assert report["result"] and report["verdict"] in arena_stats.VERDICTS
+
+
+def test_a_run_short_of_its_plan_says_it_is_not_a_result(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "deals.jsonl"
+    arena.run(*SPEC, hands=2, seed=5, out=str(out))
+    out.write_text("\n".join(out.read_text().splitlines()[:2]) + "\n")  # stopped after one
+    read = arena.run(*SPEC, hands=2, seed=5, out=str(out), summarise=True)
+    assert read["hands"] == 1 and read["planned_deals"] == 2
+    assert not read["result"] and read["verdict"] is None
+    assert arena.main([*ARGS, "--seed", "5", "--hands", "2", "--out", str(out), "--summary"]) == 0
+    printed = capsys.readouterr().out
+    assert "1 of 2 planned deals — not a result yet" in printed
+    assert "verdict" not in printed and "ahead" not in printed
+    arena.run(*SPEC, hands=2, seed=5, out=str(out))  # resumed: the one missing deal played
+    assert arena.main([*ARGS, "--seed", "5", "--hands", "2", "--out", str(out), "--summary"]) == 0
+    assert "verdict at the 2 deals planned" in capsys.readouterr().out
+
+
+def test_a_file_planned_otherwise_is_refused_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "deals.jsonl"
+    arena.run(*SPEC, hands=2, seed=5, out=str(out))
+    kept = out.read_text()
+    for summary in ([], ["--summary"]):
+        code = arena.main([*ARGS, "--seed", "5", "--hands", "3", "--out", str(out), *summary])
+        err = capsys.readouterr().err
+        assert code == 2 and err.count("\n") == 1
+        assert "another run's plan" in err and "planned_deals 2 there, 3 asked" in err
+    assert out.read_text() == kept
+    out.write_text('{"run": {"seed": 5}}\n')  # no plan line
+    assert arena.main([*ARGS, "--seed", "5", "--hands", "2", "--out", str(out)]) == 2
+    assert "does not begin with a run's plan" in capsys.readouterr().err
+
+
+def test_a_run_of_no_deals_is_refused() -> None:
+    with pytest.raises(ValueError, match="at least 1"):
+        arena.run(*SPEC, hands=0, seed=5)
