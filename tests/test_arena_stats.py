@@ -180,6 +180,30 @@ def test_a_run_short_of_its_plan_says_it_is_not_a_result(
     assert "verdict at the 2 deals planned" in capsys.readouterr().out
 
 
+def test_a_run_stopped_by_ctrl_c_says_how_far_it_got_and_no_figure(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "deals.jsonl"
+    play = arena._pair
+    calls: list[int] = []
+
+    def interrupted(job: Any) -> Any:
+        calls.append(1)
+        if len(calls) == 2:
+            raise KeyboardInterrupt
+        return play(job)
+
+    monkeypatch.setattr(arena, "_pair", interrupted)
+    code = arena.main([*ARGS, "--seed", "5", "--hands", "3", "--out", str(out)])
+    captured = capsys.readouterr()
+    assert code == 130 and captured.out == "" and captured.err.count("\n") == 1
+    assert "stopped: 1 of 3 planned deals — not a result yet" in captured.err
+    assert len(out.read_text().splitlines()) == 2  # the plan and the deal played are kept
+    calls.clear()
+    assert arena.main([*ARGS, "--seed", "5", "--hands", "3"]) == 130
+    assert "nothing kept" in capsys.readouterr().err
+
+
 def test_a_file_planned_otherwise_is_refused_in_one_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

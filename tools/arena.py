@@ -25,18 +25,20 @@ nothing: run the same command again and it plays only the deals the file lacks, 
 reports over them all (:class:`Ledger`); a file planned otherwise is refused. The same
 command with ``--summary`` plays nothing: it reports over the deals the file holds so
 far — "N of M planned deals — not a result yet" while some are missing — and leaves the
-file as it is, so it can look at a run that is still going.
+file as it is, so it can look at a run that is still going. A run stopped with Ctrl-C
+says only how far it got (:class:`Stopped`), never a figure.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import signal
 import statistics
 import sys
 import time
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
@@ -108,6 +110,10 @@ def _pair(job: tuple[int, str, int, str, str, int]) -> tuple[int, dict[str, Any]
     return index, deal
 
 
+class Stopped(Exception):
+    """A run stopped (Ctrl-C) short of its plan; the message says how far it got, in one line."""
+
+
 class Ledger:
     """The deals of one run, one JSON line each in a file (or only in memory).
 
@@ -166,6 +172,13 @@ class Ledger:
             with self.path.open("a", encoding="utf-8") as out:
                 out.write(json.dumps(self.deals[index]) + "\n")
 
+    def stopped(self, count: int) -> str:
+        """What a run stopped short of its ``count`` planned deals can say: no result yet."""
+        told = f"stopped: {len(self.deals)} of {count} planned deals — not a result yet"
+        if self.path is None:
+            return f"{told} (nothing kept: --out FILE keeps each deal)"
+        return f"{told}; the same command goes on from {self.path}"
+
     def played(self, count: int) -> list[dict[str, Any]]:
         """The first ``count`` deals, in deal order."""
         return [self.deals[i] for i in range(count)]
@@ -187,13 +200,20 @@ def play_all(
     if summarise:
         return ledger.held()
     todo = [job(i) for i in ledger.missing(count)]
-    if jobs > 1 and len(todo) > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            for future in as_completed([pool.submit(work, t) for t in todo]):
-                ledger.add(*future.result())
-    else:
-        for index, deal in map(work, todo):
-            ledger.add(index, deal)
+    try:
+        if jobs > 1 and len(todo) > 1:
+            # The workers leave Ctrl-C to this process, which ends them at once on leaving the
+            # block (a pool that finished its queued deals first would keep a stop waiting).
+            with Pool(
+                jobs, initializer=signal.signal, initargs=(signal.SIGINT, signal.SIG_IGN)
+            ) as pool:
+                for index, deal in pool.imap_unordered(work, todo):
+                    ledger.add(index, deal)
+        else:
+            for index, deal in map(work, todo):
+                ledger.add(index, deal)
+    except KeyboardInterrupt:
+        raise Stopped(ledger.stopped(count)) from None
     return ledger.played(count)
 
 
@@ -281,6 +301,7 @@ def run(
 
 
 SUMMARY_HELP = "play nothing: report over the deals --out holds so far, leaving it as it is"
+HANDS_HELP = "deals (each played twice), fixed before the run: the verdict waits for them all"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -289,7 +310,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, required=True)
     parser.add_argument("--a", required=True, help="player spec for seats 1, 3, …")
     parser.add_argument("--b", required=True, help="player spec for seats 2, 4, …")
-    parser.add_argument("--hands", type=int, default=100, help="deals (each played twice)")
+    parser.add_argument("--hands", type=int, default=100, help=HANDS_HELP)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--out", help="JSON lines, one a deal; a stopped run goes on from it")
@@ -304,6 +325,9 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as error:  # a bad spec, rule set, seat count or --out: one line, exit 2
         print(f"arena: {error}", file=sys.stderr)
         return 2
+    except Stopped as stop:  # Ctrl-C: how far the run got, and no figures to misread
+        print(f"arena: {stop}", file=sys.stderr)
+        return 130
     if args.json:
         print(json.dumps(report))
     else:

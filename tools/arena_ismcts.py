@@ -47,8 +47,10 @@ from game.rules.line import END_INDEX
 from game.rules.seeding import rng
 from game.rules.tiles import Tile
 from tools.arena import (
+    HANDS_HELP,
     SUMMARY_HELP,
     Ledger,
+    Stopped,
     figures,
     outcome,
     play_all,
@@ -413,7 +415,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=2, help="2, or 4 (partners)")
     parser.add_argument("--level", default="normal", help="our level: easy, normal, hard")
     parser.add_argument("--simulations", type=int, default=1000, help="ISMCTS's per decision")
-    parser.add_argument("--hands", type=int, default=50, help="deals (each played twice)")
+    parser.add_argument("--hands", type=int, default=50, help=HANDS_HELP)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--uct", type=float, default=2.0, help="ISMCTS's exploration constant")
     parser.add_argument(
@@ -432,6 +434,9 @@ def main(argv: list[str] | None = None) -> int:
     except (Missing, ValueError) as error:
         print(f"arena_ismcts: {error}", file=sys.stderr)
         return 2
+    except Stopped as stop:
+        print(f"arena_ismcts: {stop}", file=sys.stderr)
+        return 130
     if args.json:
         print(json.dumps(report))
         return 0
