@@ -221,6 +221,21 @@ def test_a_file_planned_otherwise_is_refused_in_one_line(
     assert "does not begin with a run's plan" in capsys.readouterr().err
 
 
+def test_a_line_that_is_no_planned_deal_is_refused_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A deal numbered past the plan (two files run together, say) would be counted beyond
+    it; a line that is not a deal at all would be nothing to count."""
+    out = tmp_path / "deals.jsonl"
+    arena.run(*SPEC, hands=2, seed=5, out=str(out))
+    kept = out.read_text()
+    for stray in ('{"deal": 2, "pair": []}', '{"deal": -1}', '["not", "a", "deal"]'):
+        out.write_text(kept + stray + "\n")
+        assert arena.main([*ARGS, "--seed", "5", "--hands", "2", "--out", str(out)]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "line 4 is not one of the planned deals" in err
+
+
 def test_a_run_of_no_deals_is_refused() -> None:
     with pytest.raises(ValueError, match="at least 1"):
         arena.run(*SPEC, hands=0, seed=5)

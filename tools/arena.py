@@ -150,12 +150,16 @@ class Ledger:
                 f"{self.path} holds another run's plan ({plan_mismatch(held, plan)}): "
                 "repeat that run's command to go on, or name another --out"
             )
-        for line in lines[1:]:
+        planned = plan.get("planned_deals")
+        for number, line in enumerate(lines[1:], start=2):
             try:
                 deal = json.loads(line)
             except json.JSONDecodeError:
                 continue
-            self.deals[deal["deal"]] = deal
+            index = deal.get("deal") if isinstance(deal, dict) else None
+            if not isinstance(index, int) or index < 0 or (planned and index >= planned):
+                raise ValueError(f"{self.path} line {number} is not one of the planned deals")
+            self.deals[index] = deal
         if reads:
             return
         with self.path.open("w", encoding="utf-8") as out:  # without a cut line
