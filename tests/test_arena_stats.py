@@ -221,6 +221,15 @@ def test_a_file_planned_otherwise_is_refused_in_one_line(
     assert "does not begin with a run's plan" in capsys.readouterr().err
 
 
+def test_a_plan_mismatch_names_each_difference_once() -> None:
+    held = {"seed": 5, "planned_deals": 2, "a": "mc:hard"}
+    asked = {"seed": 5, "planned_deals": 3, "uct": 2.0, "a": "mc:hard"}
+    assert arena_stats.plan_mismatch(held, asked) == (
+        "planned_deals 2 there, 3 asked; uct none there, 2.0 asked"
+    )
+    assert arena_stats.plan_mismatch(held, dict(held)) == ""
+
+
 def test_a_line_that_is_no_planned_deal_is_refused_in_one_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

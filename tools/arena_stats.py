@@ -162,5 +162,9 @@ def assess(share: Share, played: int, planned: int) -> dict[str, Any]:
 
 def plan_mismatch(held: dict[str, Any], asked: dict[str, Any]) -> str:
     """What differs between the plan a ledger holds and the one asked for, in one line."""
-    keys = [k for k in {**held, **asked} if held.get(k) != asked.get(k)]
-    return ", ".join(f"{k} {held.get(k)!r} there, {asked.get(k)!r} asked" for k in keys)
+
+    def said(plan: dict[str, Any], key: str) -> str:
+        return repr(plan[key]) if key in plan else "none"
+
+    keys = [k for k in {**held, **asked} if said(held, k) != said(asked, k)]
+    return "; ".join(f"{k} {said(held, k)} there, {said(asked, k)} asked" for k in keys)
