@@ -14,8 +14,8 @@ variance of the mean share the deals actually show. It is kept between the numbe
 deals (the share of a deal varies no more than one hand's can, so the deals are
 worth at least that many) and the number of hands (duplicate deals usually vary
 less than independent hands would; taking no credit for that errs on the wide side).
-A bootstrap over deals was the other candidate; it was not chosen because at 0 or 1,
-or over a handful of deals, it gives an interval of zero width.
+A percentile bootstrap over deals was the other candidate; it was not chosen because at
+0 or 1 it gives an interval of no width, and over a handful of deals one too narrow.
 
 **The points margin** (A's points a hand minus B's) is given with Student's t
 interval over the deals' mean margins (:func:`margin_interval`). The t quantile
