@@ -326,12 +326,25 @@ def test_arena_reports_win_rate_points_and_interval() -> None:
 
 
 def test_arena_share_interval_stays_within_nought_and_one() -> None:
+    """The share's interval is Wilson's (tools/arena_stats.py): inside 0..1 by construction,
+    touching 1 only when every hand was won and 0 only when none was."""
     from tools import arena
 
     won, half, lost = (1.0, 0.0, 0.0), (0.5, 0.0, 0.0), (0.0, 0.0, 0.0)
-    assert arena.summary([[won, won], [won, won], [won, half]])["win_rate_ci95"][1] == 1.0
-    assert arena.summary([[lost, lost], [lost, lost], [lost, half]])["win_rate_ci95"][0] == 0.0
-    assert arena.summary([[won, lost], [lost, won], [won, half]])["win_rate_ci95"][0] > 0.0
+    cases = {
+        "all won": [[won, won], [won, won], [won, won]],
+        "nearly all": [[won, won], [won, won], [won, half]],
+        "nearly none": [[lost, lost], [lost, lost], [lost, half]],
+        "none": [[lost, lost], [lost, lost], [lost, lost]],
+        "mixed": [[won, lost], [lost, won], [won, half]],
+    }
+    got = {name: arena.summary(pairs, 3) for name, pairs in cases.items()}
+    for report in got.values():
+        low, high = report["win_rate_ci95"]
+        assert 0.0 <= low <= report["win_rate_a"] <= high <= 1.0
+    assert got["all won"]["win_rate_ci95"][1] == 1.0 > got["nearly all"]["win_rate_ci95"][1]
+    assert got["none"]["win_rate_ci95"][0] == 0.0 < got["nearly none"]["win_rate_ci95"][0]
+    assert got["mixed"]["win_rate_ci95"][0] > 0.0
 
 
 def test_arena_refuses_a_bad_spec_in_one_line() -> None:
@@ -350,10 +363,10 @@ def test_arena_goes_on_from_its_file_after_a_stop(tmp_path: Path) -> None:
 
     spec = ("block", 2, "heuristic:heaviest", "random")
     out = tmp_path / "deals.jsonl"
-    arena.run(*spec, hands=5, seed=3, out=str(out))
+    arena.run(*spec, hands=8, seed=3, out=str(out))
     lines = out.read_text().splitlines()
-    assert len(lines) == 6 and json.loads(lines[0])["run"]["seed"] == 3
-    out.write_text("\n".join(lines[:-1] + [lines[-1][:20]]) + "\n")  # stopped mid-line
+    assert len(lines) == 9 and json.loads(lines[0])["plan"]["seed"] == 3
+    out.write_text("\n".join(lines[:5] + [lines[5][:20]]) + "\n")  # stopped mid-line, 4 done
     resumed = arena.run(*spec, hands=8, seed=3, out=str(out), jobs=2)
     whole = arena.run(*spec, hands=8, seed=3)
     assert len(out.read_text().splitlines()) == 9
@@ -374,9 +387,9 @@ def test_arena_summary_reports_the_file_s_deals_and_plays_none(tmp_path: Path) -
     spec = ("block", 2, "heuristic:heaviest", "random")
     out = tmp_path / "deals.jsonl"
     arena.run(*spec, hands=4, seed=3, out=str(out))
-    text = out.read_text() + '{"deal": 4, "pa'  # another run is writing its fifth deal
+    text = out.read_text() + '{"deal": 4, "pa'  # a fifth deal being written
     out.write_text(text)
-    read = arena.run(*spec, hands=50, seed=3, out=str(out), summarise=True)
+    read = arena.run(*spec, hands=4, seed=3, out=str(out), summarise=True)
     assert out.read_text() == text
     played = arena.run(*spec, hands=4, seed=3)
     for report in (read, played):
@@ -384,7 +397,7 @@ def test_arena_summary_reports_the_file_s_deals_and_plays_none(tmp_path: Path) -
     assert read == played and read["hands"] == 4
     code = arena.main(
         ["--rules", "block", "--players", "2", "--a", "heuristic:heaviest", "--b", "random",
-         "--seed", "3", "--out", str(tmp_path / "none.jsonl"), "--summary"]
+         "--seed", "3", "--hands", "4", "--out", str(tmp_path / "none.jsonl"), "--summary"]
     )  # fmt: skip
     assert code == 2 and not (tmp_path / "none.jsonl").exists()
     out.write_text(text.splitlines()[0] + "\n")

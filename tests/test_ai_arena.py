@@ -3,13 +3,16 @@
 The resampler is ours (OpenSpiel's Python dominoes cannot re-deal): the skips
 it reads must be true of every real hand (the engine's passes are the truth
 here), its deals must keep the counts and the bot's own hand, and the tool
-must say in one line when OpenSpiel is missing. Where OpenSpiel is installed,
-a real hand at each table is played and neither side's choice changes when
-the hidden tiles are dealt again consistently.
+must say in one line when OpenSpiel is missing. Its ledger begins with the run's
+plan, a report over fewer deals than planned is no result, and a file planned
+otherwise is refused in one line (OpenSpiel not needed to read a ledger). Where
+OpenSpiel is installed, a real hand at each table is played and neither side's
+choice changes when the hidden tiles are dealt again consistently.
 """
 
 from __future__ import annotations
 
+import json
 import random
 import subprocess
 import sys
@@ -93,6 +96,48 @@ def test_the_arena_says_in_one_line_when_openspiel_is_missing() -> None:
     assert out.stderr.count("\n") == 1 and "OpenSpiel is not installed" in out.stderr
 
 
+def _ledger(path: Path, deals: int) -> None:
+    """A ledger as ``--players 2 --hands 2`` (the other options left as they are) writes it:
+    the plan first, then ``deals`` of its deals."""
+    plan = {"rules": "block", "players": 2, "a": "mc:normal", "b": "ismcts:1000", "uct": 2.0,
+            "seed": 1, "check": 10, "planned_deals": 2}  # fmt: skip
+    lines = [{"plan": plan}]
+    for i in range(deals):
+        lines.append(
+            {"deal": i, "pair": [[1.0, 12.0, 0.0], [0.5, 4.0, 4.0]],
+             "think": {"A": [0.5, 0.25], "B": [2.0]}, "checked": {"A": 1, "B": 1},
+             "changed": {"A": 0, "B": 0}}
+        )  # fmt: skip
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines))
+
+
+def test_the_summary_of_a_short_ledger_is_not_a_result(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "ismcts.jsonl"
+    _ledger(out, 1)
+    assert arena.main(["--players", "2", "--hands", "2", "--out", str(out), "--summary"]) == 0
+    printed = capsys.readouterr().out
+    assert "1 of 2 planned deals — not a result yet" in printed and "ahead" not in printed
+    assert "A's share 75.0%" in printed and "no interval from one deal" in printed
+    _ledger(out, 2)
+    report = arena.run(2, "normal", 1000, 2, seed=1, uct=2.0, check=10, out=str(out),
+                       summarise=True)  # fmt: skip
+    assert report["result"] and report["verdict"] == "not_shown"  # two deals show little
+    assert report["points_diff_ci95"] == [6.0, 6.0]
+
+
+def test_a_ledger_planned_otherwise_is_refused_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "ismcts.jsonl"
+    _ledger(out, 1)
+    code = arena.main(["--players", "2", "--hands", "3", "--out", str(out), "--summary"])
+    err = capsys.readouterr().err
+    assert code == 2 and err.count("\n") == 1
+    assert "another run's plan (planned_deals 2 there, 3 asked)" in err
+
+
 @pytest.mark.parametrize("players", [2, 4])
 def test_neither_side_changes_its_choice_when_the_hidden_tiles_are_dealt_again(
     players: int,
@@ -103,3 +148,4 @@ def test_neither_side_changes_its_choice_when_the_hidden_tiles_are_dealt_again(
         check = report[f"peek_check_{side}"]
         assert check["checked"] > 0 and check["changed"] == 0
     assert report["games"] == 2 and 0 <= report["win_rate_a"] <= 1
+    assert report["result"] and report["planned_deals"] == 1

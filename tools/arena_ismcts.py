@@ -18,14 +18,16 @@ hand and the public history — who played what on which end, and the turns
 skipped, which prove the skipped seat held nothing matching the ends.
 
 Every deal is played twice with the sides swapped (seats alternate A = ours,
-B = ISMCTS); the 95 % intervals take the deal as the unit. Think time is
+B = ISMCTS); the 95 % intervals take the deal as the unit (:mod:`tools.arena_stats`),
+and the verdict on the share is given only at the number of deals planned. Think time is
 measured per decision with a real choice, for both sides. Every ``--check``-th
 decision of each side in a deal is made again on the same position with the
 hidden tiles dealt again consistently with what that side has seen (same
 seed); a side that peeks would change its choice, and the count of changes is
 reported. ``--jobs``, ``--out`` and ``--summary`` are :mod:`tools.arena`'s: deals in
-worker processes, one JSON line a deal so that a stopped run goes on where it was, and a
-report over the file's deals that plays none.
+worker processes, the run's plan as the file's first line and one JSON line a deal so that
+a stopped run goes on where it was (a file planned otherwise is refused), and a report over
+the file's deals that plays none ("N of M planned deals — not a result yet" while short).
 """
 
 from __future__ import annotations
@@ -44,7 +46,18 @@ from game.rules import Action, State, create
 from game.rules.line import END_INDEX
 from game.rules.seeding import rng
 from game.rules.tiles import Tile
-from tools.arena import SUMMARY_HELP, Ledger, outcome, play_all, sides, summary, think_summary
+from tools.arena import (
+    HANDS_HELP,
+    SUMMARY_HELP,
+    Ledger,
+    Stopped,
+    figures,
+    outcome,
+    play_all,
+    sides,
+    summary,
+    think_summary,
+)
 
 GAMES = {2: "python_block_dominoes", 4: "python_team_dominoes"}
 HAND = 7
@@ -363,6 +376,8 @@ def run(
         raise ValueError(f"{players} seats: OpenSpiel's Block is for 2 or 4 (partners)")
     if level not in LEVELS:
         raise ValueError(f"'{level}' is not a level; use easy, normal or hard")
+    if hands < 1:
+        raise ValueError("--hands must be at least 1: a run plans the deals it plays")
     if not summarise:
         openspiel()  # say so before any work if it is missing
     report: dict[str, Any] = {
@@ -373,6 +388,7 @@ def run(
         "uct": uct,
         "seed": seed,
         "check": check,
+        "planned_deals": hands,
     }
     ledger = Ledger(out, report, reads=summarise)
     started = time.perf_counter()
@@ -382,7 +398,7 @@ def run(
 
     deals = play_all(ledger, hands, job, _pair, jobs, summarise)
     report = dict(report)
-    report.update(summary([deal["pair"] for deal in deals]))
+    report.update(summary([deal["pair"] for deal in deals], hands))
     for side in "AB":
         times = [t for deal in deals for t in deal["think"][side]]
         report[f"think_{side.lower()}"] = think_summary(times)
@@ -399,7 +415,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=2, help="2, or 4 (partners)")
     parser.add_argument("--level", default="normal", help="our level: easy, normal, hard")
     parser.add_argument("--simulations", type=int, default=1000, help="ISMCTS's per decision")
-    parser.add_argument("--hands", type=int, default=50, help="deals (each played twice)")
+    parser.add_argument("--hands", type=int, default=50, help=HANDS_HELP)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--uct", type=float, default=2.0, help="ISMCTS's exploration constant")
     parser.add_argument(
@@ -418,21 +434,22 @@ def main(argv: list[str] | None = None) -> int:
     except (Missing, ValueError) as error:
         print(f"arena_ismcts: {error}", file=sys.stderr)
         return 2
+    except Stopped as stop:
+        print(f"arena_ismcts: {stop}", file=sys.stderr)
+        return 130
     if args.json:
         print(json.dumps(report))
         return 0
-    lo, hi = report["win_rate_ci95"]
     ta, tb = report["think_a"], report["think_b"]
     ca, cb = report["peek_check_a"], report["peek_check_b"]
     print(
         f"{report['a']} vs {report['b']} in block ({args.players} seats), {report['hands']} deals "
-        f"({report['games']} hands): ours wins {report['win_rate_a']:.1%} (95% {lo:.1%} … "
-        f"{hi:.1%}); points A−B {report['points_diff_a_minus_b']} (95% "
-        f"{report['points_diff_ci95'][0]} … {report['points_diff_ci95'][1]}); think median / p90 "
-        f"ours {ta['median_s']} / {ta['p90_s']} s, ISMCTS {tb['median_s']} / {tb['p90_s']} s; "
-        f"re-dealt, changed: ours "
-        f"{ca['changed']}/{ca['checked']}, ISMCTS {cb['changed']}/{cb['checked']}"
+        f"({report['games']} hands), A ours: {figures(report)}; think median / p90 ours "
+        f"{ta['median_s']} / {ta['p90_s']} s, ISMCTS {tb['median_s']} / {tb['p90_s']} s; "
+        f"re-dealt, changed: ours {ca['changed']}/{ca['checked']}, ISMCTS "
+        f"{cb['changed']}/{cb['checked']}"
     )
+    print(report["status"])
     return 0
 
 
