@@ -308,10 +308,23 @@ class Shell:
     def start(self) -> None:
         """The game opens: check the saved match (a bad one is set aside), then the title.
 
-        A kiosk leaves the save alone: it neither resumes nor writes a match.
+        The history and the puzzles solved are read too, so a bad entry or a bad
+        progress file is set aside now and its line is on the title with the others',
+        not found later on a screen the player may never open. A kiosk leaves the save
+        alone: it neither resumes nor writes a match; a second instance sets nothing
+        aside (the files are the first one's).
         """
+        store = self.services.store
         if not self.services.kiosk:
-            self.services.store.load_match()
+            store.load_match()
+            if store.writable:
+                history = store.history
+                history.entries()
+                store.say(history.note)
+                history.note = ""
+                progress = self.progress
+                store.say(progress.note)
+                progress.note = ""
         self.home()
 
     # -- the navigator ------------------------------------------------------------------
