@@ -13,9 +13,10 @@
                                   or written by --demo) on the table
     boneyard --list               the rule sets, one a line
 
-A bad choice (unknown rule set, wrong seat count), a corrupt preset, a file
-missing from the game's data or a record that does not replay exits 2 with one
-line, before any window opens.
+A bad choice (unknown rule set, wrong seat count, a ``--size`` outside 600x600 to
+8192x8192, an ``--out`` that is a file or cannot be made), a corrupt preset (or one
+whose defaults fit some of its seat counts only), a file missing from the game's data
+or a record that does not replay exits 2 with one line, before any window opens.
 """
 
 from __future__ import annotations

@@ -6,7 +6,9 @@ default, the rest is kept, and the caller says in one line which were
 replaced) but strict about the file as a whole: a file that is not a JSON
 object of this format is refused, and the caller sets it aside and starts
 from the defaults. Each value is checked against what exists: the language
-must be one whose words ship with the game (it is never used as a path).
+must be one whose words ship with the game (it is never used as a path); the
+last setup must have the setup screen's own shape (:data:`SETUP`), or it is
+replaced whole, before anything copies it.
 """
 
 from __future__ import annotations
