@@ -24,7 +24,7 @@ from game.files import MAX_DEPTH, BadFile, parse_json, read_bytes
 from game.history import History, read_entry
 from game.match import Match
 from game.record import RecordError, from_record, to_record
-from game.rules import ConfigError, checked_preset, create
+from game.rules import ConfigError, checked_preset, create, rule_class
 from game.rules import presets as presets_module
 from game.rules.presets import load_preset
 from game.saves import Store
@@ -224,10 +224,11 @@ def test_load_preset_looks_the_name_up_and_never_opens_a_path_made_of_it(
     opened: list[Path] = []
     real = files.read_text
     monkeypatch.setattr(files, "read_text", lambda path, *a: opened.append(path) or real(path, *a))
-    with pytest.raises(ConfigError) as caught:
-        load_preset(name)
-    _one_line(str(caught.value))
-    assert str(caught.value).startswith("There is no rule set ")
+    for look_up in (load_preset, rule_class, lambda n: create(n, players=2)):
+        with pytest.raises(ConfigError) as caught:
+            look_up(name)
+        _one_line(str(caught.value))
+        assert str(caught.value).startswith("There is no rule set ")
     assert opened == []
 
 
