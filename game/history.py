@@ -41,8 +41,9 @@ from .rules.presets import load_preset
 
 FORMAT = "boneyard-history/1"
 KEEP = 200  # matches kept; older ones are pruned
-# A final total no match reaches (the highest target is 100,000; a last round adds less
-# than a set's pips), and rounds no match plays: beyond them an entry is not one of ours.
+# A final total no match reaches (totals only grow, from 0; the highest target is 100,000
+# and the round that passes it adds hundreds at most), and rounds no match plays: beyond
+# them an entry is not one the game wrote.
 MAX_SCORE = 1_000_000
 MAX_ROUNDS = 1_000_000
 _TEXT = 200  # characters of a name, a seat kind or a date at most
