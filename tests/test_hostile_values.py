@@ -423,3 +423,19 @@ def test_read_bytes_refuses_a_file_that_would_block_in_one_line(
 def test_replaying_proc_kmsg_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--replay", "/proc/kmsg"]) == 2
     _one_line(capsys.readouterr().err.strip())
+
+
+def test_a_text_read_once_is_still_checked_against_the_rules_at_every_step() -> None:
+    """A replay reads each text in the notation once (a long record repeats a few hundred
+    texts); whether the action is legal is still asked of the rules at every step."""
+    match = Match.create("block", 2, seats=["human", "human"], seed=4)
+    for _ in range(6):
+        match.play(match.legal()[0])
+    record = to_record(match)
+    first = record["actions"][0]
+    record["actions"].append(first)  # the first tile again: read before, illegal now
+    with pytest.raises(RecordError) as caught:
+        from_record(record)
+    _one_line(str(caught.value))
+    assert str(caught.value).startswith(f"step 6 ('{first}'): ")
+    assert [str(a) for a in from_record(to_record(match)).actions] == record["actions"][:-1]
