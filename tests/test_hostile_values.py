@@ -439,3 +439,19 @@ def test_a_text_read_once_is_still_checked_against_the_rules_at_every_step() -> 
     _one_line(str(caught.value))
     assert str(caught.value).startswith(f"step 6 ('{first}'): ")
     assert [str(a) for a in from_record(to_record(match)).actions] == record["actions"][:-1]
+
+
+def test_a_preset_read_from_any_folder_is_tried_at_every_seat_count(tmp_path: Path) -> None:
+    """The same check for a preset the file fuzz reads from its own folder."""
+    from game.rules.presets import read_preset
+    from game.rules.registry import check_every_table
+
+    text = (ROOT / "levels" / "block.toml").read_text(encoding="utf-8")
+    path = tmp_path / "bad.toml"
+    path.write_text(text.replace("hand_size = { 2 = 7, 3 = 5, 4 = 5 }", "hand_size = 10"))
+    with pytest.raises(ConfigError) as caught:
+        check_every_table(read_preset(path))
+    _one_line(str(caught.value))
+    assert str(caught.value).startswith(f"{tmp_path.name}/bad.toml: at 3 seats, ")
+    path.write_text(text)
+    assert check_every_table(read_preset(path)).seats == (2, 4)

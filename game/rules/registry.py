@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
+from pathlib import Path
 from typing import Any, TypeVar
 
 from .base import RuleSet
@@ -66,13 +67,21 @@ def checked_preset(name: str) -> Preset:
     double-six, not three): the preset is refused as a whole, in one line naming the
     file and the seat count, before any table or listing uses it.
     """
-    cls = rule_class(name)
-    preset = load_preset(name)
+    rule_class(name)
+    return check_every_table(load_preset(name))
+
+
+def check_every_table(preset: Preset) -> Preset:
+    """``preset`` if its defaults make a table at each seat count it names; else
+    ConfigError naming its file and the first seat count that fails."""
+    cls = rule_class(preset.rules)
     low, high = preset.seats
     for players in range(low, high + 1):
         try:
             cls(preset, players, preset.resolve(players, {}))
         except ConfigError as error:
-            where = f"levels/{name}.toml"
-            raise ConfigError(f"{where}: at {players} seats, {error}") from None
+            path = Path(preset.path)
+            raise ConfigError(
+                f"{path.parent.name}/{path.name}: at {players} seats, {error}"
+            ) from None
     return preset
