@@ -13,9 +13,10 @@
                                   or written by --demo) on the table
     boneyard --list               the rule sets, one a line
 
-A bad choice (unknown rule set, wrong seat count), a corrupt preset, a file
-missing from the game's data or a record that does not replay exits 2 with one
-line, before any window opens.
+A bad choice (unknown rule set, wrong seat count, a ``--size`` outside 600x600 to
+8192x8192, an ``--out`` that is a file or cannot be made), a corrupt preset (or one
+whose defaults fit some of its seat counts only), a file missing from the game's data
+or a record that does not replay exits 2 with one line, before any window opens.
 """
 
 from __future__ import annotations
@@ -30,8 +31,14 @@ from .i18n import languages, set_language
 from .record import RecordError, read_record
 from .replay import Cursor
 from .resources import DataError
-from .rules import ConfigError, names
+from .rules import ConfigError, checked_preset, names
 from .rules.presets import load_preset
+
+# The window sizes the game opens: the smallest the table lays out (the issue's 800x600,
+# and a 720-wide phone held upright: either side at least 600) and the largest a
+# framebuffer is made at (GL's usual limit on each side).
+SMALLEST = (600, 600)
+LARGEST = 8192
 
 
 def parse(argv: list[str] | None) -> argparse.Namespace:
@@ -52,11 +59,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--replay", type=Path, metavar="FILE", help="replay a match record")
     args = parser.parse_args(argv)
-    try:
-        width, height = (int(v) for v in args.size.lower().split("x"))
-    except ValueError:
-        parser.error(f"--size must look like 1280x720, not {args.size}")
-    args.size = (width, height)
+    args.size = _size(args.size)
     if args.headless and not args.demo:
         parser.error("--headless plays no one but computers: add --demo")
     if args.kiosk and args.windowed:
@@ -64,11 +67,35 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     return args
 
 
+def _size(text: str) -> tuple[int, int]:
+    """``--size WIDTHxHEIGHT`` as two numbers the table can lay out and the GL can make."""
+    (low_w, low_h), high = SMALLEST, LARGEST
+    try:
+        width, height = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise SystemExit(_usage(f"--size must look like 1280x720, not {text[:40]!r}")) from None
+    if not (low_w <= width <= high and low_h <= height <= high):
+        raise SystemExit(
+            _usage(
+                f"--size must be from {low_w}x{low_h} to {high}x{high}, not {width}x{height}"
+                if max(len(str(width)), len(str(height))) <= 8
+                else f"--size must be from {low_w}x{low_h} to {high}x{high}"
+            )
+        )
+    return width, height
+
+
+def _usage(line: str) -> int:
+    """Say ``line`` as argparse says a bad command line (one line), and give its exit code."""
+    print(f"boneyard: error: {line}", file=sys.stderr)
+    return 2
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse(argv)
     try:
         _check(args)
-    except (ConfigError, DataError, RecordError) as error:
+    except (ConfigError, DataError, RecordError, BadFile) as error:
         return _refuse(error)
     if args.list:
         for name in names():
@@ -112,14 +139,29 @@ def _run(args: argparse.Namespace) -> int:
 
 def _check(args: argparse.Namespace) -> None:
     """Refuse impossible choices and bad presets before any window opens."""
+    if args.demo and args.headless:
+        _check_out(args.out or Path("boneyard-demo"))
     for name in names():
-        load_preset(name)  # every preset read and checked once (they are cached)
+        checked_preset(name)  # every preset read and tried at each of its seat counts, once
     if args.players is not None:
         preset = load_preset(args.rules or ("all_fives" if args.demo else "block"))
         preset.resolve(args.players, {})
     if args.replay is not None:
         args.record = read_record(args.replay)
         Cursor(args.record)  # it replays through the rules, or says where it does not
+
+
+def _check_out(out: Path) -> None:
+    """The demo's folder: one there already, or one made now (BadFile says why not)."""
+    if out.is_dir():
+        return
+    if os.path.lexists(out):
+        raise BadFile(f"--out {out}", "is a file, not a folder")
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        reason = error.strerror or type(error).__name__
+        raise BadFile(f"--out {out}", f"the folder cannot be made ({reason})") from None
 
 
 def wants_fullscreen(args: argparse.Namespace, setting: bool) -> bool:

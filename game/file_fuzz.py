@@ -45,6 +45,7 @@ from .resources import data_path
 from .rules import create
 from .rules.errors import ConfigError
 from .rules.presets import read_preset
+from .rules.registry import check_every_table
 from .saves import Store
 from .settings import Settings
 
@@ -330,7 +331,7 @@ def _load_settings(path: Path, where: str) -> bool:
 
 def _load_preset(path: Path, where: str) -> bool:
     try:
-        read_preset(path)
+        check_every_table(read_preset(path))  # as the game loads it: at each seat count
     except ConfigError as error:
         _one_line(str(error), where, "the preset's refusal")
         if not str(error).startswith(f"{path.parent.name}/{path.name}: "):

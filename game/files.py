@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import math
 import os
 import stat
 import sys
@@ -42,6 +43,9 @@ MAX_BYTES = 16 * 1024 * 1024  # no file of the game's is anywhere near this
 TMP = ".tmp"  # how a temporary file's name ends (an earlier version wrote NAME.tmp)
 LOCK = ".lock"  # the writer lock's file in a user folder
 _REASON = 80  # characters of a parser's own message kept at most
+# Containers inside containers a file may hold: the game's deepest (a history entry's
+# record's deal's hand) is six; deeper is refused here, before anything walks it.
+MAX_DEPTH = 32
 _UMASK = os.umask(0o022)  # read once (it can only be read by setting it) …
 os.umask(_UMASK)  # … and put back: a written file gets the mode open() would give it
 
@@ -80,9 +84,7 @@ def read_bytes(path: Path, name: str | None = None, limit: int = MAX_BYTES) -> b
             raise BadFile(name, "is not a regular file")
         if info.st_size > limit:
             raise BadFile(name, f"is larger than {_size(limit)}")
-        with os.fdopen(fd, "rb") as handle:
-            fd = -1  # the handle closes it now
-            data = handle.read(limit + 1)
+        data = _read_all(fd, limit + 1, name)
     except OSError as error:
         raise BadFile(name, f"cannot be read ({_why(error)})") from None
     finally:
@@ -91,6 +93,25 @@ def read_bytes(path: Path, name: str | None = None, limit: int = MAX_BYTES) -> b
     if len(data) > limit:  # it grew while we looked
         raise BadFile(name, f"is larger than {_size(limit)}")
     return data
+
+
+def _read_all(fd: int, most: int, name: str) -> bytes:
+    """At most ``most`` bytes of the open file ``fd``, to its end; a file that would make
+    the game wait for its bytes (``/proc/kmsg``, a device posing as a file) is refused."""
+    chunks: list[bytes] = []
+    got = 0
+    while got < most:
+        try:
+            chunk = os.read(fd, min(most - got, 1024 * 1024))
+        except BlockingIOError:
+            raise BadFile(
+                name, "would make the game wait for its bytes (not a plain file)"
+            ) from None
+        if not chunk:
+            break
+        chunks.append(chunk)
+        got += len(chunk)
+    return b"".join(chunks)
 
 
 def read_text(path: Path, name: str | None = None, limit: int = MAX_BYTES) -> str:
@@ -104,25 +125,62 @@ def read_text(path: Path, name: str | None = None, limit: int = MAX_BYTES) -> st
 
 
 def parse_json(text: str, name: str, what: str = "valid JSON") -> Any:
-    """JSON ``text`` parsed; :class:`BadFile` (``not WHAT (why)``) for any way it can fail."""
+    """JSON ``text`` parsed; :class:`BadFile` (``not WHAT (why)``) for any way it can fail.
+
+    Only finite numbers are read (``NaN``, ``Infinity`` or ``1e999`` would pass every
+    range check and then break arithmetic far from here), and nesting deeper than
+    :data:`MAX_DEPTH` is refused, so no later copy or walk of the data can recurse out.
+    """
     try:
-        return json.loads(text)
+        data = json.loads(text, parse_constant=_no_constant, parse_float=_finite)
+    except _NotFinite as error:
+        raise BadFile(name, f"not {what} ({error})") from None
     except json.JSONDecodeError as error:
         raise BadFile(name, f"not {what} ({error.msg} at line {error.lineno})") from None
     except RecursionError:
         raise BadFile(name, f"not {what} (nested too deep)") from None
     except ValueError as error:  # e.g. an integer of more than 4,300 digits
         raise BadFile(name, f"not {what} ({_parse_error(error)})") from None
+    _check_depth(data, name, what)
+    return data
 
 
 def parse_toml(text: str, name: str) -> dict[str, Any]:
     """TOML ``text`` parsed; :class:`BadFile` for any way it can fail."""
     try:
-        return tomllib.loads(text)
+        data = tomllib.loads(text)  # (a TOML inf or nan is refused by the preset's checks)
     except RecursionError:
         raise BadFile(name, "not valid TOML (nested too deep)") from None
     except ValueError as error:  # TOMLDecodeError, or an integer of more than 4,300 digits
         raise BadFile(name, f"not valid TOML ({_parse_error(error)})") from None
+    _check_depth(data, name, "valid TOML")
+    return data
+
+
+class _NotFinite(ValueError):
+    """A number the game cannot count with (NaN, an infinity); the message says which."""
+
+
+def _no_constant(text: str) -> float:
+    raise _NotFinite(f"{text} is not a number the game reads")
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise _NotFinite(f"{text[:20]} is not a finite number")
+    return value
+
+
+def _check_depth(data: Any, name: str, what: str) -> None:
+    """Refuse ``data`` nested deeper than :data:`MAX_DEPTH`, walking it without recursion."""
+    todo: list[tuple[Any, int]] = [(data, 1)] if isinstance(data, dict | list) else []
+    while todo:
+        value, depth = todo.pop()
+        if depth > MAX_DEPTH:
+            raise BadFile(name, f"not {what} (nested more than {MAX_DEPTH} deep)")
+        children = value.values() if isinstance(value, dict) else value
+        todo.extend((v, depth + 1) for v in children if isinstance(v, dict | list))
 
 
 def read_json(path: Path, name: str | None = None, what: str = "valid JSON") -> Any:

@@ -22,6 +22,7 @@ Pure Python: the History screen and its statistics read it; the saves module
 from __future__ import annotations
 
 import contextlib
+import math
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -33,9 +34,19 @@ from .files import BadFile, read_json, set_aside, write_json
 from .i18n import _
 from .match import Match
 from .record import RecordError, from_record, to_record
+from .rules import names as rule_set_names
+from .rules import rule_class
+from .rules.errors import quote
+from .rules.presets import load_preset
 
 FORMAT = "boneyard-history/1"
 KEEP = 200  # matches kept; older ones are pruned
+# A final total no match reaches (totals only grow, from 0; the highest target is 100,000
+# and the round that passes it adds hundreds at most), and rounds no match plays: beyond
+# them an entry is not one the game wrote.
+MAX_SCORE = 1_000_000
+MAX_ROUNDS = 1_000_000
+_TEXT = 200  # characters of a name, a seat kind or a date at most
 _STAMP = "%Y%m%dT%H%M%S%fZ"
 
 
@@ -220,26 +231,38 @@ def read_entry(data: Any, file: str) -> Entry:
     record = data.get("record")
     if not isinstance(record, dict) or not isinstance(record.get("rules"), str):
         raise HistoryError("'record' must be a match record")
+    if record["rules"] not in rule_set_names():  # looked up, never used as a name of anything
+        raise HistoryError(f"the record names no rule set of the game ({quote(record['rules'])})")
+    rules = rule_class(record["rules"]).name  # the registry's own string from here on
+    low, high = load_preset(rules).seats
     seats = record.get("seats")
-    if not isinstance(seats, list) or not seats or not all(isinstance(s, str) for s in seats):
+    if not isinstance(seats, list) or not all(
+        isinstance(s, str) and len(s) <= _TEXT for s in seats
+    ):
         raise HistoryError("the record's 'seats' must be a list of seat kinds")
     n = len(seats)
+    if not low <= n <= high:
+        raise HistoryError(f"the record's 'seats' must list {low} to {high} seats, not {n}")
     names, scores, winner = data.get("names"), data.get("scores"), data.get("winner")
     if not isinstance(names, list) or len(names) != n:
         raise HistoryError(f"'names' must list {n} names or nulls")
-    if not all(x is None or isinstance(x, str) for x in names):
-        raise HistoryError("'names' must hold text or null")
+    if not all(x is None or (isinstance(x, str) and len(x) <= _TEXT) for x in names):
+        raise HistoryError(f"'names' must hold text of at most {_TEXT} characters, or null")
     if not isinstance(scores, list) or len(scores) != n or not all(_number(x) for x in scores):
-        raise HistoryError(f"'scores' must list {n} numbers")
+        raise HistoryError(f"'scores' must list {n} numbers from 0 to {MAX_SCORE:,}")
     if not isinstance(winner, list) or not all(type(s) is int and 1 <= s <= n for s in winner):
         raise HistoryError(f"'winner' must list seats from 1 to {n}")
+    if len(set(winner)) != len(winner):
+        raise HistoryError("'winner' must name each seat once")
     finished, rounds = data.get("finished"), data.get("rounds")
-    if not isinstance(finished, str) or type(rounds) is not int:
-        raise HistoryError("'finished' must be a date and 'rounds' a whole number")
+    if not isinstance(finished, str) or len(finished) > _TEXT:
+        raise HistoryError("'finished' must be a date")
+    if type(rounds) is not int or not 0 <= rounds <= MAX_ROUNDS:
+        raise HistoryError(f"'rounds' must be a whole number from 0 to {MAX_ROUNDS:,}")
     return Entry(
         file=file,
         finished=finished,
-        rules=record["rules"],
+        rules=rules,
         seats=tuple(seats),
         names=tuple(names),
         scores=tuple(scores),
@@ -265,4 +288,8 @@ def statistics(entries: Sequence[Entry]) -> dict[str, list[Tally]]:
 
 
 def _number(x: Any) -> bool:
-    return isinstance(x, int | float) and not isinstance(x, bool)
+    """A final total a match can reach: finite (the reader refuses NaN and infinities, and a
+    float from an integer of 400 digits is one) and in range, so sums and averages hold."""
+    if not isinstance(x, int | float) or isinstance(x, bool):
+        return False
+    return 0 <= x <= MAX_SCORE and math.isfinite(x)

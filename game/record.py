@@ -22,7 +22,7 @@ from typing import Any
 
 from .files import BadFile, read_json, write_json
 from .match import Match, check_seat
-from .rules import IllegalAction, RuleSet, State, create
+from .rules import Action, IllegalAction, RuleSet, State, create
 from .rules.errors import ConfigError, quote
 
 FORMAT = "boneyard-record/1"
@@ -57,8 +57,9 @@ def to_record(match: Match) -> dict[str, Any]:
 def from_record(data: Any) -> Match:
     """A match replayed from a record; RecordError names what is wrong (and the step)."""
     match, actions = _start(data)
+    read: dict[str, Action] = {}
     for step, text in enumerate(actions):
-        _step(match, step, text)
+        _step(match, step, text, read)
     return match
 
 
@@ -86,9 +87,10 @@ def read_record(path: Path) -> Any:
 def replay_lines(data: Any) -> Iterator[dict[str, Any]]:
     """The replay tool's output as dicts: one per step, then the final one."""
     match, actions = _start(data)
+    read: dict[str, Action] = {}
     for step, text in enumerate(actions):
         yield {"step": step, **_facts(match.ruleset, match.state)}
-        _step(match, step, text)
+        _step(match, step, text, read)
     state = match.state
     facts = _facts(match.ruleset, state)
     yield {"final": True, **facts, "winner": list(state.winner) if state.winner else None}
@@ -103,13 +105,22 @@ def _facts(ruleset: RuleSet, state: State) -> dict[str, Any]:
     }
 
 
-def _step(match: Match, step: int, text: Any) -> None:
+def _step(match: Match, step: int, text: Any, read: dict[str, Action]) -> None:
+    """Replay one action; ``read`` keeps each text already read in the notation.
+
+    A match repeats its few hundred texts (``pass``, ``play 6-5 E``) thousands of times,
+    and reading one is a third of a step: the notation reads a text the same way in
+    any state (whether the action is legal now is ``apply``'s check, made every step).
+    """
     if not isinstance(text, str):
         raise RecordError(f"step {step}: the action must be text, not {quote(text)}")
     if match.state.over:
         raise RecordError(f"step {step} ({quote(text, 30)}): the match is already over")
     try:
-        match.play(text)
+        action = read.get(text)
+        if action is None:
+            action = read[text] = match.ruleset.parse_action(match.state, text)
+        match.play(action)
     except IllegalAction as error:
         raise RecordError(f"step {step} ({quote(text, 30)}): {error}") from None
 

@@ -6,7 +6,9 @@ default, the rest is kept, and the caller says in one line which were
 replaced) but strict about the file as a whole: a file that is not a JSON
 object of this format is refused, and the caller sets it aside and starts
 from the defaults. Each value is checked against what exists: the language
-must be one whose words ship with the game (it is never used as a path).
+must be one whose words ship with the game (it is never used as a path); the
+last setup must have the setup screen's own shape (:data:`SETUP`), or it is
+replaced whole, before anything copies it.
 """
 
 from __future__ import annotations
@@ -76,7 +78,41 @@ class Settings:
         return settings, replaced
 
 
+# The last setup's shape, as the setup screen writes it (``SetupChoice.to_json``): each
+# key's type, so one of another shape (nested, a list of thousands) is replaced whole
+# before anything copies it. Whether the values still make a match is the screen's check.
+SETUP = {"rules": str, "players": int, "seats": list, "options": dict, "seed": str}
+_SETUP_ITEMS = 16  # seats or options at most (ten seats is the most any rule set takes)
+_SETUP_TEXT = 40  # characters of a name, a seat kind or a seed at most
+
+
+def setup_fits(setup: dict[str, Any]) -> bool:
+    """Whether ``setup`` has the setup screen's shape: known keys, each of its type, the
+    seats a short list of short texts and the options a short mapping of names to scalars."""
+    for key, value in setup.items():
+        kind = SETUP.get(key)
+        if kind is None or type(value) is not kind:
+            return False
+        if isinstance(value, str) and len(value) > _SETUP_TEXT:
+            return False
+        if isinstance(value, list | dict) and len(value) > _SETUP_ITEMS:
+            return False
+    seats, options = setup.get("seats", []), setup.get("options", {})
+    if not all(isinstance(s, str) and len(s) <= _SETUP_TEXT for s in seats):
+        return False
+    return all(
+        len(k) <= _SETUP_TEXT and (type(v) in (bool, int, float) or _short(v))
+        for k, v in options.items()
+    )
+
+
+def _short(value: Any) -> bool:
+    return isinstance(value, str) and len(value) <= _SETUP_TEXT
+
+
 def _allowed(name: str, value: Any) -> bool:
+    if name == "setup":
+        return setup_fits(value)
     if name == "pace":
         return value in PACES
     if name == "colour_pips":

@@ -13,7 +13,7 @@ from . import (
 from .actions import Action, Kind, parse_text
 from .base import Deal, Event, Observation, RuleSet, State
 from .errors import ConfigError, Count, Game, IllegalAction, NotationError, Place, Team
-from .registry import create, listed, names, rule_class
+from .registry import checked_preset, create, listed, names, rule_class
 from .results import Outcome, RoundResult, Scoring, WinName
 from .tiles import Tile, parse_tile, tile, tile_set
 from .traits import Blocked, Direction, First, Partnerships, TableKind
@@ -56,6 +56,7 @@ __all__ = [
     "Team",
     "Tile",
     "WinName",
+    "checked_preset",
     "create",
     "listed",
     "names",

@@ -8,6 +8,7 @@ controller keeps old states for undo and the computer can search freely.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, NamedTuple, Self, TypeVar, cast
@@ -402,6 +403,7 @@ class RuleSet(Generic[S]):
         if not isinstance(deal, Deal):
             if not isinstance(deal, Mapping) or not isinstance(deal.get("hands"), list):
                 raise ConfigError(f"Deal {number} needs a list of hands")
+            self._count_listed(deal, number)  # before a tile is read: a deal may list 10**6
             try:
                 deal = Deal(
                     tuple(tuple(parse_tile(t, self.double) for t in h) for h in deal["hands"]),
@@ -412,6 +414,16 @@ class RuleSet(Generic[S]):
                 raise ConfigError(f"Deal {number}: {error}") from None
         self.check_deal(deal, number)
         return deal
+
+    def _count_listed(self, deal: Mapping[str, Any], number: int) -> None:
+        """Refuse by count a deal that lists more tiles than the set holds, in one line."""
+        parts = [*deal["hands"], deal.get("boneyard", []), deal.get("unused", [])]
+        listed = sum(len(p) for p in parts if isinstance(p, list | tuple))
+        if listed > len(self.tiles):
+            raise ConfigError(
+                f"Deal {number} must hold every tile of the double-{self.double} set "
+                f"exactly once; it lists {listed} tiles, the set has {len(self.tiles)}"
+            )
 
     def check_deal(self, deal: Deal, number: int) -> None:
         """The one rule for an explicit deal, whatever the rule set (ConfigError if broken).
@@ -440,9 +452,11 @@ class RuleSet(Generic[S]):
                 f"Deal {number}: {self.preset.title} has no boneyard; list the rest as unused"
             )
         every = [t for h in deal.hands for t in h] + list(deal.boneyard) + list(deal.unused)
-        if len(every) != len(set(every)) or len(every) != len(self.tiles):
-            twice = [t for t in every if every.count(t) > 1]
-            why = f"{twice[0]} is there twice" if twice else f"{len(every)} tiles are there"
+        if len(every) != len(self.tiles) or len(set(every)) != len(every):
+            # counted once each, in one pass (a list.count per tile was quadratic)
+            counts = Counter(every)
+            twice = next((t for t in every if counts[t] > 1), None)
+            why = f"{twice} is there twice" if twice else f"{len(every)} tiles are there"
             raise ConfigError(
                 f"Deal {number} must hold every tile of the double-{self.double} set "
                 f"exactly once; {why}"

@@ -65,9 +65,22 @@ class Preset:
         return options
 
 
-@cache
 def load_preset(name: str, folder: Path | None = None) -> Preset:
-    """The checked preset ``folder/name.toml`` (the shipped ``levels/`` by default)."""
+    """The checked preset ``folder/name.toml`` (the shipped ``levels/`` by default).
+
+    ``name`` is looked up among the registered rule sets first, and the file is named
+    by the registry's own string: a name read from a file (``"../block"``, ``"Block"``,
+    7, a megabyte of text) is refused in one line and never becomes part of a path.
+    """
+    known = next((k for k in DECLARED if k == name and type(name) is str), None)
+    if known is None:
+        choices = ", ".join(DECLARED)
+        raise ConfigError(f"There is no rule set {quote(name)}; choose one of {choices}")
+    return _load_preset(known, folder)
+
+
+@cache
+def _load_preset(name: str, folder: Path | None) -> Preset:
     folder = folder or data_path("levels")
     preset = read_preset(folder / f"{name}.toml")
     if preset.rules != name:

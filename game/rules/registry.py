@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
+from pathlib import Path
 from typing import Any, TypeVar
 
 from .base import RuleSet
 from .errors import ConfigError, quote
 from .options import DECLARED
-from .presets import load_preset
+from .presets import Preset, load_preset
 
 _RULE_SETS: dict[str, type[RuleSet]] = {}
 
@@ -43,7 +45,7 @@ def listed() -> list[str]:
 
 def rule_class(name: str) -> type[RuleSet]:
     """The class of rule set ``name``: its traits, before a table is set up."""
-    if name not in _RULE_SETS:
+    if type(name) is not str or name not in _RULE_SETS:
         raise ConfigError(
             f"There is no rule set {quote(name)}; choose one of {', '.join(_RULE_SETS)}"
         )
@@ -53,5 +55,33 @@ def rule_class(name: str) -> type[RuleSet]:
 def create(name: str, players: int, **options: Any) -> RuleSet:
     """The rule set ``name`` for ``players`` seats, with ``options`` over its preset."""
     cls = rule_class(name)
-    preset = load_preset(name)
+    preset = checked_preset(name)
     return cls(preset, players, preset.resolve(players, options))
+
+
+@cache
+def checked_preset(name: str) -> Preset:
+    """The preset of ``name``, its defaults tried at every seat count it names.
+
+    A default may fit one table and not another (ten tiles each fit two hands of
+    double-six, not three): the preset is refused as a whole, in one line naming the
+    file and the seat count, before any table or listing uses it.
+    """
+    rule_class(name)
+    return check_every_table(load_preset(name))
+
+
+def check_every_table(preset: Preset) -> Preset:
+    """``preset`` if its defaults make a table at each seat count it names; else
+    ConfigError naming its file and the first seat count that fails."""
+    cls = rule_class(preset.rules)
+    low, high = preset.seats
+    for players in range(low, high + 1):
+        try:
+            cls(preset, players, preset.resolve(players, {}))
+        except ConfigError as error:
+            path = Path(preset.path)
+            raise ConfigError(
+                f"{path.parent.name}/{path.name}: at {players} seats, {error}"
+            ) from None
+    return preset

@@ -185,7 +185,7 @@ class Shell:
         self.session.visiting(self.kiosk.new_visitor())
 
     def start(self) -> None:
-        """The game opens: check the saved match (a bad one is set aside), then the title."""
+        """The game opens: the files are checked (see :meth:`Session.start`), then the title."""
         self.session.start()
         self.home()
 

@@ -30,9 +30,26 @@ class Session:
 
     def start(self) -> None:
         """The game opens: the saved match is checked (a bad one is set aside, said once on
-        the title). A kiosk leaves the save alone: it neither resumes nor writes a match."""
-        if not self.kiosk:
-            self.store.load_match()
+        the title with every other note).
+
+        The history and the puzzles solved are read too, so a bad entry or a bad
+        progress file is set aside now and its line is on the title with the others',
+        not found later on a screen the player may never open. A kiosk leaves the save
+        alone: it neither resumes nor writes a match; a second instance sets nothing
+        aside (the files are the first one's).
+        """
+        store = self.store
+        if self.kiosk:
+            return
+        store.load_match()
+        if store.writable:
+            history = store.history
+            history.entries()
+            store.say(history.note)
+            history.note = ""
+            progress = self.progress
+            store.say(progress.note)
+            progress.note = ""
 
     def resume(self) -> Match | None:
         """The saved match, or None with the reason among the store's notes."""

@@ -18,7 +18,7 @@ from pathlib import Path
 from game.files import BadFile, write_json
 from game.history import Entry, Tally
 from game.i18n import _, ngettext
-from game.rules import create
+from game.rules import create, rule_class
 from game.rules.presets import load_preset
 from game.ui.board.geometry import Rect
 from game.ui.screens.setup import preset_text
@@ -36,6 +36,20 @@ def export_folder() -> Path:
     from game.saves import data_dir
 
     return data_dir() / "exports"
+
+
+def export_name(entry: Entry) -> str:
+    """The exported file's name: the registry's own name of the game and a stamp of digits.
+
+    Nothing of it is the record's own text (a record may say ``"../../x"``): the rule set
+    is looked up in the registry, and the stamp keeps only the letters and digits of the
+    entry's file name (the moment it finished), else the moment of the export.
+    """
+    rules = rule_class(entry.rules).name
+    stamp = "".join(c for c in Path(entry.file).stem if c.isascii() and (c.isalnum() or c == "-"))
+    if not stamp:
+        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+    return f"boneyard-{rules}-{stamp[:40]}.json"
 
 
 def players_text(entry: Entry) -> str:
@@ -103,7 +117,7 @@ class HistoryView(Screen):
 
     def export(self, entry: Entry) -> None:
         """Write the match's record to a file of its own (a record replays anywhere)."""
-        path = export_folder() / f"boneyard-{entry.rules}-{entry.file}"
+        path = export_folder() / export_name(entry)
         try:
             write_json(path, entry.record, path.name)
         except BadFile as error:
