@@ -26,6 +26,10 @@ from .rules import Action, IllegalAction, RuleSet, State, create
 from .rules.errors import ConfigError, quote
 
 FORMAT = "boneyard-record/1"
+# The most actions a record may hold: a match to the largest target (2,000) plays a few thousand
+# at most (5,629 the longest of 36 random matches, Draw); a record longer than this is refused
+# before any is read, so any file is replayed or refused in bounded time and memory.
+MAX_ACTIONS = 30_000
 
 
 class RecordError(ValueError):
@@ -148,6 +152,9 @@ def _read(data: Any) -> tuple[RuleSet, list[str], int, list[Any], int | None, li
     ):
         if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
             raise RecordError(f"record: '{key}' must be {name}")
+    if len(data["actions"]) > MAX_ACTIONS:  # before any is read: replaying costs time
+        longest = "no match to the largest target is that long"
+        raise RecordError(f"record: more than {MAX_ACTIONS:,} actions; {longest}")
     ai_seed = data.get("ai_seed")  # optional: records before it had none
     if ai_seed is not None and (type(ai_seed) is not int or not 0 <= ai_seed < 2**64):
         raise RecordError("record: 'ai_seed' must be a whole number from 0 to 2**64 - 1")

@@ -455,3 +455,41 @@ def test_a_preset_read_from_any_folder_is_tried_at_every_seat_count(tmp_path: Pa
     assert str(caught.value).startswith(f"{tmp_path.name}/bad.toml: at 3 seats, ")
     path.write_text(text)
     assert check_every_table(read_preset(path)).seats == (2, 4)
+
+
+def test_a_record_of_more_actions_than_any_match_plays_is_refused_before_one_is_read(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Finding 6's second half: a legal record of 100,000 actions took 5 s and 410 MB. A match
+    to the largest target (2,000) plays a few thousand actions, so a record of more than
+    ``MAX_ACTIONS`` is refused by its length before any action is read or replayed."""
+    from game import record as record_module
+
+    record = to_record(Match.create("draw", 2, seats=["human", "human"], seed=3))
+    record["actions"] = ["pass"] * (record_module.MAX_ACTIONS + 1)
+
+    def never(*args: Any) -> Any:
+        raise AssertionError("an action was replayed: the length should have refused it")
+
+    monkeypatch.setattr(record_module, "Match", never)
+    with pytest.raises(RecordError) as caught:
+        from_record(record)
+    _one_line(str(caught.value))
+    assert "more than 30,000 actions" in str(caught.value)
+
+
+def test_the_longest_match_the_options_allow_fits_the_record_bound() -> None:
+    """A match to the largest target is well inside ``MAX_ACTIONS`` and replays (Draw, the
+    longest game: a pass or a draw between plays)."""
+    import random
+
+    from game import record as record_module
+
+    with pytest.raises(ConfigError):
+        create("draw", players=2, target=2_001)
+    match = Match.create("draw", 2, seats=["human", "human"], seed=1, target=2_000)
+    pick = random.Random(1)
+    while not match.state.over:
+        match.play(pick.choice(match.legal()))
+    assert len(match.actions) < record_module.MAX_ACTIONS // 4
+    assert from_record(to_record(match)).state == match.state

@@ -26,7 +26,7 @@ PARTS = {
     ),
     "layout": '[layout]\nkind = "line"',
 }
-TARGET = "a whole number from 1 to 100000"
+TARGET = "a whole number from 1 to 2000"
 HAND_SIZE = "a whole number from 1 to 91"
 OPTIONS = "[options]\nhand_size = {}\ntarget = {}\npartners = true\nfirst = 0"
 

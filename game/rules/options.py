@@ -73,7 +73,9 @@ def did_you_mean(name: str, known: Iterable[str]) -> str:
 
 # The options the rule sets share, declared once each.
 HAND_SIZE = Option(int, 1, 91)  # whether the hands fit the set is RuleSet's check
-TARGET = Option(int, 1, 100_000)
+# A target at most 2,000 (setup offers five times a preset's, 1,250 at most): a match to it is a
+# few thousand actions at its longest, so a record's length can be bounded (game.record).
+TARGET = Option(int, 1, 2_000)
 PARTNERS = Option(bool)
 FIRST = Option(int, 0, 10)  # a seat, or 0 for the usual way; RuleSet checks the table's size
 
