@@ -560,6 +560,7 @@ class TableView(arcade.View):
         n = self.match.ruleset.players
         return [
             _("Seat {n} is thinking… {percent}%").format(n=n, percent=100),
+            _("Seat {n} plays").format(n=n),
             _("Pass the device to Seat {n}").format(n=n),
             _("Seat {n}: your turn").format(n=n),
         ]
@@ -582,8 +583,13 @@ class TableView(arcade.View):
             )
         if self.match.is_human(seat):
             return _("Seat {n} to play").format(n=seat)
+        turn = self.computer
+        if progress is None and turn is not None and turn.action is not None:
+            # decided: the move waits for its breath (or was thought out ahead, during the
+            # last one's); "thinking… 100%" would still stand after the move lands
+            return _("Seat {n} plays").format(n=seat)
         if progress is None:
-            progress = self.computer.progress if self.computer is not None else 0.0
+            progress = turn.progress if turn is not None else 0.0
         if progress:
             return _("Seat {n} is thinking… {percent}%").format(n=seat, percent=int(progress * 100))
         return _("Seat {n} is thinking…").format(n=seat)
@@ -762,6 +768,7 @@ class TableView(arcade.View):
         self.commit(action)
         if ahead is not None and ahead[0] == self.state:  # the table is what it thought for
             self.computer = ahead[1]
+            self.bar.put_status()
 
     def _think_ahead(self, dt: float, state: State, action: Action) -> None:
         """While a decided move waits for the breath, the next seat, a computer, thinks
