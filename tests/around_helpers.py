@@ -109,6 +109,8 @@ def play_turn(shell: Shell) -> str:
         press(shell, "confirm")
         return str(tile)
     action = view.preview.buttons()[0]
+    one_press = view.only_move() == action  # a pass, draw or end that is all there is to do
     press(shell, str(action))
-    press(shell, "confirm")
+    if not one_press:
+        press(shell, "confirm")
     return str(action)

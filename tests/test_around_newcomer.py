@@ -8,12 +8,16 @@ window's ``on_update`` and ``on_draw``; every claim is read from what the view s
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 
 import around_helpers as h
+import pytest
 
 from game.match import Match
+from game.rules import Action, Kind
 from game.settings import Settings
 from game.ui.router import Shell
+from game.ui.table import thinking
 from game.ui.table.play import PlayView
 
 MT_SEATS = ["human", "computer", "computer", "computer"]
@@ -61,3 +65,83 @@ def test_bug6_the_thinking_line_changes_once_the_computers_move_lands(tmp_path: 
         if next_moves != moves and next_seat != seat:  # a move landed, another seat's turn
             assert f"Seat {seat} " not in after, f"{status!r} stayed after the move: {after!r}"
     assert _status(table) == "Your turn"
+
+
+def _first_turn_end_only(tmp_path: Path) -> tuple[Shell, PlayView]:
+    """The first turn's chain played out by taps until ending it is all there is to do."""
+    shell, table = _mexican_train(tmp_path)
+    for _ in range(20):
+        if [a.kind for a in table.match.legal()] == [Kind.END]:
+            return shell, table
+        assert table.preview.playable(), "no tile and no end: not a first turn"
+        h.play_turn(shell)
+    raise AssertionError("the chain never ended")
+
+
+def test_deliver4_an_end_of_turn_that_is_all_there_is_takes_one_press(tmp_path: Path) -> None:
+    """Deliver 4: a forced end of turn (nothing in hand fits) is made by one press of End
+    turn: no "press it again or Confirm"."""
+    shell, table = _first_turn_end_only(tmp_path)
+    moves = len(table.match.actions)
+    h.press(shell, "end")
+    assert len(table.match.actions) == moves + 1
+    assert table.match.actions[-1] == Action(Kind.END)
+    assert table.state.to_move != 1
+
+
+def test_bug2_a_hint_to_end_the_turn_is_confirmed_by_one_press_of_end_turn(
+    tmp_path: Path,
+) -> None:
+    """Bug 2: play one tile, press Hint, the hint is to end the turn: one press of End
+    turn ends it (as one press confirms a tile's hint), whether or not ending is forced."""
+    showing, table = _first_turn_end_only(tmp_path)
+    h.press(showing, "hint")
+    for _ in range(100):
+        if table.preview.chosen is not None:
+            break
+        h.frames(1, 1 / 30)
+    assert table.preview.chosen == Action(Kind.END)
+    assert table.message.startswith("Hint: End your turn")
+    moves = len(table.match.actions)
+    h.press(showing, "end")
+    assert len(table.match.actions) == moves + 1 and table.match.actions[-1] == Action(Kind.END)
+
+
+def test_bug2_an_end_hint_with_tiles_still_to_play_ends_on_one_press(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Bug 2, not forced: after one tile, the hint (a stand-in for the computer's search,
+    which here advises ending) previews End turn; one press of End turn, or of Confirm,
+    ends the turn. Without a hint, ending with tiles still to play keeps today's
+    confirmation: the first press previews, the second ends."""
+
+    class EndAdvice:
+        def think(self, observation, level: str = "normal", seed: int = 0):  # type: ignore[no-untyped-def]
+            def steps():  # type: ignore[no-untyped-def]
+                yield 0.5
+                return SimpleNamespace(action=Action(Kind.END))  # a decision, as the AI's
+
+            return steps()
+
+    for confirm_with in ("end", "confirm"):
+        showing, table = _mexican_train(tmp_path / confirm_with)
+        h.play_turn(showing)
+        monkeypatch.setattr(thinking, "_ai", lambda: EndAdvice())
+        assert Action(Kind.END) in table.match.legal() and table.preview.playable()
+        h.press(showing, "hint")
+        for _ in range(10):
+            h.frames(1, 1 / 30)
+        assert table.preview.chosen == Action(Kind.END), table.message
+        moves = len(table.match.actions)
+        h.press(showing, confirm_with)
+        assert table.match.actions[moves : moves + 1] == (Action(Kind.END),), confirm_with
+        monkeypatch.undo()
+
+    showing, table = _mexican_train(tmp_path / "no hint")
+    h.play_turn(showing)
+    moves = len(table.match.actions)
+    h.press(showing, "end")
+    assert len(table.match.actions) == moves and table.preview.chosen == Action(Kind.END)
+    assert "Press it again or Confirm" in table.texts.get("message")
+    h.press(showing, "end")
+    assert table.match.actions[moves : moves + 1] == (Action(Kind.END),)

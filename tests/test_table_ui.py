@@ -375,8 +375,9 @@ def test_panning_cannot_push_the_table_off_screen(window) -> None:  # type: igno
         assert board.x0 * HALF <= middle[0] <= board.x1 * HALF
 
 
-def test_pass_button_only_when_legal_and_it_previews_before_it_plays(window) -> None:  # type: ignore[no-untyped-def]
-    """F-05 / F-22: Block has no Draw button; Pass shows only when nothing fits."""
+def test_pass_button_only_when_legal_and_a_forced_pass_takes_one_press(window) -> None:  # type: ignore[no-untyped-def]
+    """F-05 / F-22: Block has no Draw button; Pass shows only when nothing fits. Being then
+    all the player may do, one press passes (issue 35, Deliver 4: no second confirmation)."""
     match = _block_match(["human", "computer"])
     view = _view(window, match)
     keys = {b.key for b in view.buttons.buttons}
@@ -389,11 +390,10 @@ def test_pass_button_only_when_legal_and_it_previews_before_it_plays(window) -> 
     assert "pass" in keys and "draw" not in keys
     button = next(b for b in view.buttons.buttons if b.key == "pass")
     assert button.rect.width >= 48 and button.rect.height >= 48
-    _tap(window, *button.rect.centre)
-    assert view.preview.chosen == _a("pass") and match.actions[-1] != _a("pass")
-    button = next(b for b in view.buttons.buttons if b.key == "pass")
-    _tap(window, *button.rect.centre)  # the second press confirms
-    assert match.actions[-1] == _a("pass")
+    moves = len(match.actions)
+    _tap(window, *button.rect.centre)  # the one press passes
+    assert match.actions[moves:] == (_a("pass"),)
+    assert view.preview.chosen is None
 
 
 def test_keys_reach_the_buttons_too(window) -> None:  # type: ignore[no-untyped-def]

@@ -56,6 +56,7 @@ REPLAY_PAUSE = 0.4  # seconds at least between the moves a replay shows (even at
 MIN_BOARD = (16.0, 9.0)  # an almost empty table still shows a table, not one huge tile
 MIN_TILE_PX = 22.0  # a tile's short side on screen at least, when the player is to choose
 ZOOM_STEP = 1.2
+ONE_PRESS = ("pass", "draw", "end")  # moves a single press makes when they are the only one
 
 
 class TableView(arcade.View):
@@ -811,9 +812,20 @@ class TableView(arcade.View):
                 origins[t] = Origin(w[0], w[1])
         return origins
 
+    def only_move(self) -> Action | None:
+        """The pass, draw or end of turn that is all the player to move may do now (else
+        None): a press of its button does it, as there is nothing to weigh it against."""
+        legal = self.preview.legal
+        if len(legal) == 1 and legal[0].kind in ONE_PRESS and self.human_turn():
+            return legal[0]
+        return None
+
     def press_action(self, action: Action) -> None:
-        """A button's action: the first press previews it, the second confirms."""
-        if self.preview.chosen == action:
+        """A button's action: the first press previews it, the second confirms; a pass, draw
+        or end of turn that is the only move is made by its one press (so is a hint's
+        preview of one: the press that confirms a tile's ghost)."""
+        if self.preview.chosen == action or self.only_move() == action:
+            self.preview.choose(action)
             self.confirm()
             return
         self.preview.choose(action)
