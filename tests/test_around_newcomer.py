@@ -10,13 +10,18 @@ from __future__ import annotations
 from pathlib import Path
 from types import SimpleNamespace
 
+import arcade
 import around_helpers as h
 import pytest
 
 from game.match import Match
 from game.rules import Action, Kind
+from game.rules.tiles import Tile, parse_tile
 from game.settings import Settings
+from game.ui.art.textures import HALF
 from game.ui.router import Shell
+from game.ui.screens.handover import HandoverView
+from game.ui.screens.menu import GameMenuView
 from game.ui.table import thinking
 from game.ui.table.play import PlayView
 
@@ -145,3 +150,54 @@ def test_bug2_an_end_hint_with_tiles_still_to_play_ends_on_one_press(
     assert "Press it again or Confirm" in table.texts.get("message")
     h.press(showing, "end")
     assert table.match.actions[moves : moves + 1] == (Action(Kind.END),)
+
+
+FACE_KINDS = {"face", "lit", "ghost"}
+
+
+def _faces_drawn(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Tile, float, float]]:
+    """Every tile face the next frames draw (from every SpriteList.draw), with where."""
+    faces: list[tuple[Tile, float, float]] = []
+    real = arcade.SpriteList.draw
+
+    def spy(self: arcade.SpriteList, **kw: object) -> None:
+        for sprite in self:
+            if sprite.visible and sprite.alpha > 0:
+                parts = sprite.texture.cache_name.split("|")[0].split("-")
+                if len(parts) == 6 and parts[0] == "boneyard" and parts[1] in FACE_KINDS:
+                    faces.append((Tile(int(parts[2]), int(parts[3])), *sprite.position))
+        real(self, **kw)
+
+    monkeypatch.setattr(arcade.SpriteList, "draw", spy)
+    return faces
+
+
+def test_bug3_menu_on_a_handover_draws_the_board_and_no_hand_face_up(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Bug 3: hot seat, Seat 1 plays; on "Pass the device to Seat 2" Menu is pressed: behind
+    the Paused dialog the board was empty and the tile just played stood face up, raised,
+    in the hand row (its glide frozen where it began). The table under the dialog is the
+    board as laid out, the played tile on it; no tile of any hand shows its face."""
+    shell = h.make_shell(tmp_path, settings=Settings(pace="normal", sound=False))
+    shell.begin(Match.create("draw", 2, seats=["human", "human"], seed=7, first=1))
+    h.frames(1)
+    assert isinstance(shell.current, HandoverView)
+    h.press(shell, "show")
+    played = h.play_turn(shell)
+    h.frames(1, 1 / 60)
+    assert isinstance(shell.current, HandoverView) and shell.current.seat == 2
+    h.press(shell, "menu")
+    assert isinstance(shell.current, GameMenuView)
+    faces = _faces_drawn(monkeypatch)
+    h.draw()
+    table = shell.table
+    hands = {t for hand in table.state.hands for t in hand}
+    assert not {t for t, _, _ in faces} & hands, "a hand's tile face was drawn"
+    placed = {p.tile: p for p in table.layout.tiles}
+    assert parse_tile(played) in placed
+    for tile, x, y in faces:  # each face drawn is a board tile, at its place on the board
+        assert tile in placed, tile
+        assert (x, y) == pytest.approx((placed[tile].x * HALF, placed[tile].y * HALF)), tile
+    assert {t for t, _, _ in faces} == set(placed), "the board was not drawn whole"
+    assert not len(table.tweens) and not len(table.scene.flying)
