@@ -12,6 +12,7 @@ from types import SimpleNamespace
 
 import arcade
 import around_helpers as h
+import numpy as np
 import pytest
 
 from game.match import Match
@@ -19,11 +20,15 @@ from game.rules import Action, Kind
 from game.rules.tiles import Tile, parse_tile
 from game.settings import Settings
 from game.ui.art.textures import HALF
+from game.ui.board.geometry import Rect
 from game.ui.router import Shell
 from game.ui.screens.handover import HandoverView
 from game.ui.screens.menu import GameMenuView
 from game.ui.table import thinking
 from game.ui.table.play import PlayView
+from game.ui.theme import FELT
+from game.ui.widgets.fills import clear_colour
+from game.ui.widgets.kit import Box
 
 MT_SEATS = ["human", "computer", "computer", "computer"]
 
@@ -201,3 +206,56 @@ def test_bug3_menu_on_a_handover_draws_the_board_and_no_hand_face_up(
         assert (x, y) == pytest.approx((placed[tile].x * HALF, placed[tile].y * HALF)), tile
     assert {t for t, _, _ in faces} == set(placed), "the board was not drawn whole"
     assert not len(table.tweens) and not len(table.scene.flying)
+
+
+def _sheet(view: object) -> Rect:
+    """The opaque panel an overlay draws its widgets on (its first box)."""
+    return next(w.rect for w in view.widgets if isinstance(w, Box))  # type: ignore[attr-defined]
+
+
+def _pixels(rect: Rect) -> np.ndarray:
+    x0, y0 = int(rect.x0), int(rect.y0)
+    image = arcade.get_image(x0, y0, int(rect.x1) - x0, int(rect.y1) - y0)
+    return np.asarray(image.convert("RGB"), dtype=int)
+
+
+@pytest.mark.parametrize("panel", ["menu", "rules", "log"])
+def test_bug4_the_paused_rules_and_log_panels_are_opaque_over_a_dimmed_table(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, panel: str
+) -> None:
+    """Bug 4: board pips and hand tiles showed through the Paused, Rules and Log panels,
+    and the hand's lower edge stuck out below the Rules panel. Each panel is drawn the
+    same pixel for pixel whatever the table under it shows (nothing shows through), the
+    table round a dialog is dimmed, and no hand tile is cut by a panel's edge."""
+    shell = h.make_shell(tmp_path)
+    shell.begin(Match.create("all_fives", 2, seats=["human", "computer"], seed=5, first=1))
+    h.frames(2)
+    table = shell.table
+    h.play_turn(shell)
+    for _ in range(20):
+        if table.human_turn():
+            break
+        h.frames(1)
+    table.settle()
+    h.press(shell, "menu")
+    if panel != "menu":
+        h.press(shell, panel)
+    view = shell.current
+    sheet = _sheet(view)
+    h.draw()
+    over_table = _pixels(sheet)
+    under = table.on_draw
+    monkeypatch.setattr(table, "on_draw", lambda: clear_colour(h.window().ctx.screen, FELT))
+    h.draw()  # the same panel over a bare felt
+    assert (over_table == _pixels(sheet)).all(), f"the table shows through the {panel} panel"
+    monkeypatch.setattr(table, "on_draw", under)
+    h.draw()
+    tiles = [(s.left, s.bottom, s.right, s.top) for s in table.tray.sprites.values()]
+    assert tiles
+    for x0, y0, x1, y1 in tiles:  # each hand tile wholly under the panel, or wholly clear
+        inside = sheet.x0 <= x0 and x1 <= sheet.x1 and sheet.y0 <= y0 and y1 <= sheet.y1
+        clear = x1 <= sheet.x0 or x0 >= sheet.x1 or y1 <= sheet.y0 or y0 >= sheet.y1
+        assert inside or clear, f"a hand tile sticks out of the {panel} panel"
+    if panel == "menu":  # round the dialog, the table is drawn, dimmed
+        corner = _pixels(Rect(2, h.HEIGHT // 2, 4, h.HEIGHT // 2 + 2))[0][0]
+        assert corner.tolist() != list(FELT[:3]) and max(corner) < max(FELT[:3])
