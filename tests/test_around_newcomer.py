@@ -7,6 +7,7 @@ window's ``on_update`` and ``on_draw``; every claim is read from what the view s
 
 from __future__ import annotations
 
+import tomllib
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -15,7 +16,9 @@ import around_helpers as h
 import numpy as np
 import pytest
 
+from game import i18n
 from game.match import Match
+from game.resources import data_path
 from game.rules import Action, Kind
 from game.rules.tiles import Tile, parse_tile
 from game.settings import Settings
@@ -23,8 +26,10 @@ from game.ui.art.textures import HALF
 from game.ui.board.geometry import Rect
 from game.ui.router import Shell
 from game.ui.screens.handover import HandoverView
+from game.ui.screens.lesson_end import LessonEndView
 from game.ui.screens.menu import GameMenuView
 from game.ui.table import thinking
+from game.ui.table.lesson import LessonView
 from game.ui.table.play import PlayView
 from game.ui.theme import FELT
 from game.ui.widgets.fills import clear_colour
@@ -259,3 +264,85 @@ def test_bug4_the_paused_rules_and_log_panels_are_opaque_over_a_dimmed_table(
     if panel == "menu":  # round the dialog, the table is drawn, dimmed
         corner = _pixels(Rect(2, h.HEIGHT // 2, 4, h.HEIGHT // 2 + 2))[0][0]
         assert corner.tolist() != list(FELT[:3]) and max(corner) < max(FELT[:3])
+
+
+def _lines_drawn(text: arcade.Text) -> int:
+    """How many lines pyglet lays ``text`` out in (its height over one line's)."""
+    one = arcade.Text(
+        "X",
+        0,
+        0,
+        font_size=text.font_size,
+        font_name=text.font_name,
+        bold=text.bold,
+        width=text.width,
+        multiline=True,
+    )
+    return round(text.content_height / one.content_height)
+
+
+def _tutorial_words() -> list[tuple[str, str]]:
+    """Every tutorial's words as written in English: (where, text)."""
+    found = []
+    for path in sorted(data_path("levels", "tutorials").glob("*.toml")):
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        found += [(f"{path.stem} title", data["title"])]
+        for i, step in enumerate(data["steps"], 1):
+            found += [(f"{path.stem} step {i} {k}", step[k]) for k in ("say", "other") if k in step]
+    return found
+
+
+@pytest.mark.parametrize("language", ["en", "id", "pt", "ar"])
+def test_bug5_no_tutorial_words_hold_a_hard_line_break(language: str) -> None:
+    """Bug 5: a message's line breaks are the widget's to make, at its width: no tutorial's
+    words, in any language, break a line themselves."""
+    words = _tutorial_words()
+    assert len(words) > 30
+    catalogue = i18n.translation(language)
+    for where, text in words:
+        said = catalogue.gettext(text)
+        assert said != text or language == "en", f"{language} {where}: not translated"
+        assert "\n" not in said, f"{language} {where}: a hard line break"
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 600), (1280, 720)])
+@pytest.mark.parametrize("language", ["en", "pt", "ar"])
+def test_bug5_the_coach_leaves_no_word_alone_on_a_line_its_wrapping_did_not_make(
+    tmp_path: Path, language: str, size: tuple[int, int]
+) -> None:
+    """Bug 5: Block, step 6: "…matches the 5: play it" / "and go out." — the coach's lines
+    came wrapped, and pyglet wrapped a line as wide as the box again, leaving "it" alone.
+    At every step, opened and played by taps, each of the coach's texts is drawn in
+    exactly the lines it was wrapped into."""
+    settings = Settings(pace="instant", sound=False, deal_animation=False, language=language)
+    shell = h.make_shell(tmp_path, settings=settings)
+    shell.start()
+    h.press(shell, "learn")
+    h.press(shell, "learn:block")
+    view = shell.current
+    assert isinstance(view, LessonView)
+    h.send("on_resize", *size)
+    steps = 0
+    try:
+        for _ in range(400):
+            if isinstance(shell.current, LessonEndView):
+                break
+            if not view.human_turn():
+                h.frames(1)
+                continue
+            h.draw()
+            h.draw()
+            assert view.coach._texts
+            for text in view.coach._texts:
+                lines = text.text.count("\n") + 1
+                assert _lines_drawn(text) == lines, (view.lesson.step.number, text.text)
+            steps += 1
+            action = view.match.ruleset.parse_action(view.state, view.lesson.step.expect)
+            view.ask_hint()  # "Show me": the step's move, previewed
+            if view.preview.chosen != action or view.only_move() == action:
+                h.press(shell, str(action))
+            if view.preview.chosen == action:
+                h.press(shell, "confirm")
+    finally:
+        h.send("on_resize", h.WIDTH, h.HEIGHT)
+    assert isinstance(shell.current, LessonEndView) and steps >= 6
