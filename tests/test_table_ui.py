@@ -83,8 +83,14 @@ def test_tweens_glide_eased_and_arrive_in_a_fifth_of_a_second() -> None:
 def test_seats_sit_as_the_rules_say_and_hand_tiles_stay_touchable() -> None:
     assert seat_angles("longana", 4) == {1: 270, 2: 0, 3: 90, 4: 180}  # next seat on the right
     assert seat_angles("block", 4) == {1: 270, 2: 180, 3: 90, 4: 0}  # next seat on the left
-    xs, scale = tray_slots(15, Rect(0, 0, 600, 100), 60, 10)
-    assert len(xs) == 15 and 60 * scale >= 48
+    row = tray_slots(7, Rect(0, 0, 600, 100), 60, 10)
+    assert row.shown == 7 and not row.scrolls and row.scale == 1.0
+    row = tray_slots(15, Rect(0, 0, 600, 100), 60, 10)  # too many for the row, even at 48 px
+    assert 60 * row.scale >= 48 and row.scrolls and 0 < row.shown < 15
+    w = 60 * row.scale
+    assert all(b - a >= w for a, b in zip(row.xs, row.xs[1:], strict=False))  # no overlap
+    assert row.xs[0] - w / 2 >= 48 and row.xs[-1] + w / 2 <= 600 - 48  # the arrows' room
+    assert tray_slots(15, Rect(0, 0, 600, 100), 60, 10, first=99).first == 15 - row.shown
 
 
 def test_actions_are_described_in_words() -> None:

@@ -267,7 +267,7 @@ class TableInput:
         p = table.preview
         playable = p.playable()
         tiles: list[Tile | Action] = [
-            t for t in sorted(table.tray.slots, reverse=True) if t in playable
+            t for t in sorted(table.tray.sprites, reverse=True) if t in playable
         ]
         items = tiles + list(p.buttons())
         if not items:
