@@ -104,6 +104,15 @@ def test_deliver4_an_end_of_turn_that_is_all_there_is_takes_one_press(tmp_path: 
     assert table.state.to_move != 1
 
 
+def test_deliver4_enter_makes_the_only_move_too(tmp_path: Path) -> None:
+    """Deliver 4, by keys: with nothing picked and ending the turn all there is to do,
+    Enter ends it (one key, as one press of its button)."""
+    _shell, table = _first_turn_end_only(tmp_path)
+    moves = len(table.match.actions)
+    h.key(arcade.key.ENTER)
+    assert table.match.actions[moves : moves + 1] == (Action(Kind.END),)
+
+
 def test_bug2_a_hint_to_end_the_turn_is_confirmed_by_one_press_of_end_turn(
     tmp_path: Path,
 ) -> None:
