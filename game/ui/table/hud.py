@@ -3,7 +3,10 @@
 Everything here is drawn with the window's default camera, in pixels.
 Seat panels show the other seats as face-down stacks with a count, their
 score and whose turn it is; the tray shows the viewer's hand upright,
-lifting the selected tile and dimming tiles with no legal place. Texts are
+lifting the selected tile and dimming tiles with no legal place (a hand
+too long for its row, even at the touch minimum, scrolls: the tiles never
+overlap). A short or narrow window (a 7-inch kiosk) packs its bars lower
+and puts every seat in one row along the top, so the felt stays the board's. Texts are
 pooled and only rewritten when they change, so a still table costs no
 text layout.
 """
@@ -295,7 +298,11 @@ class Panels:
 
 
 class Tray:
-    """The viewer's hand, upright along the bottom, as sprites keyed by tile."""
+    """The viewer's hand, upright along the bottom, as sprites keyed by tile.
+
+    ``slots`` holds the tiles showing (a tap's targets); a hand that scrolls keeps
+    the others' sprites hidden and gives its two ``arrows`` for the view's buttons.
+    """
 
     def __init__(self, textures: TileTextures, tweens: Tweens) -> None:
         self.textures = textures
