@@ -31,7 +31,7 @@ from .i18n import languages, set_language
 from .record import RecordError, read_record
 from .replay import Cursor
 from .resources import DataError
-from .rules import ConfigError, checked_preset, names
+from .rules import ConfigError, checked_preset, listed, names
 from .rules.presets import load_preset
 
 # The window sizes the game opens: the smallest the table lays out (the 800x600,
@@ -48,7 +48,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--demo", action="store_true", help="a computer-only match")
     parser.add_argument("--headless", action="store_true", help="no display (with --demo)")
     parser.add_argument("--out", type=Path, help="where --demo writes its pictures and record")
-    parser.add_argument("--rules", choices=names(), help="the rule set")
+    parser.add_argument("--rules", choices=listed(), help="the rule set")
     parser.add_argument("--players", type=int, help="how many seats")
     parser.add_argument("--seed", type=int, help="reproduce a match (random by default)")
     parser.add_argument("--level", choices=("easy", "normal", "hard"), default="normal")
@@ -98,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
     except (ConfigError, DataError, RecordError, BadFile) as error:
         return _refuse(error)
     if args.list:
-        for name in names():
+        for name in listed():
             preset = load_preset(name)
             low, high = preset.seats
             print(f"{name:14} {preset.title} ({low}-{high} players): {preset.summary}")

@@ -100,7 +100,11 @@ def play_turn(shell: Shell) -> str:
     assert view.human_turn()
     playable = sorted(view.preview.playable(), reverse=True)
     if playable:
-        tile = playable[0]
+        tile = next((t for t in playable if t in view.tray.slots), playable[0])
+        for _ in range(len(view.tray.sprites)):  # a hand that scrolls: to the tile's page
+            if tile in view.tray.slots:
+                break
+            press(shell, "hand+" if view.tray.can_scroll(1) else "hand-")
         click(*view.tray.slots[tile])
         if view.preview.chosen is None:  # several places: tap the first lit one
             placed = view._place(view.preview.places[0])
@@ -110,6 +114,8 @@ def play_turn(shell: Shell) -> str:
         press(shell, "confirm")
         return str(tile)
     action = view.preview.buttons()[0]
+    one_press = view.only_move() == action  # a pass, draw or end that is all there is to do
     press(shell, str(action))
-    press(shell, "confirm")
+    if not one_press:
+        press(shell, "confirm")
     return str(action)

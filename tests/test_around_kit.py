@@ -150,7 +150,7 @@ def _items(layer: object) -> list[tuple[Rect, tuple[int, ...]]]:
 
 
 def test_see_through_fills_are_blended_and_opaque_ones_are_not() -> None:
-    opaque, clear = (1, 2, 3, 255), SHEET
+    opaque, clear = (1, 2, 3, 255), (30, 38, 44, 245)
     items = [((0, 0, 1, 1), c) for c in (opaque, opaque, clear, opaque)]
     assert fills._runs(items) == [(0, 12, False), (12, 6, True), (18, 6, False)]
 
@@ -167,7 +167,7 @@ def test_a_see_through_fill_over_nothing_but_the_ground_is_drawn_opaque_in_its_b
     assert fills._runs(fills._on_ground(items, ground)) == [(0, 12, False), (12, 6, True)]
 
 
-def test_the_setup_panels_look_as_blended_and_a_menu_over_the_table_stays_see_through(
+def test_the_setup_panels_look_as_blended_and_a_menu_over_the_table_is_over_no_ground(
     tmp_path: Path,
 ) -> None:
     view = _setup(tmp_path)

@@ -48,6 +48,9 @@ def _wait_for_the_learner(shell) -> bool:  # type: ignore[no-untyped-def]
 
 def _tap(shell, action) -> None:  # type: ignore[no-untyped-def]
     view = shell.current
+    if action.tile is None and view.only_move() == action:
+        h.press(shell, str(action))  # the only move: one press makes it
+        return
     if action.tile is None:
         h.press(shell, str(action))
     else:

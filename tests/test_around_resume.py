@@ -50,14 +50,12 @@ def test_the_tile_just_drawn_is_marked_in_the_hand(tmp_path: Path) -> None:
     assert draws, "the human never had to draw"
     assert not table.tray.fresh
     before = set(table.state.hands[0])
-    h.press(shell, "draw")
-    h.press(shell, "confirm")
+    h.press(shell, "draw")  # the only move: one press draws
     drawn = set(table.state.hands[0]) - before
     assert len(drawn) == 1 and table.tray.fresh == drawn
     h.draw()  # the mark is drawn round the tile
     while table.human_turn() and any(a.kind == "draw" for a in table.preview.buttons()):
         h.press(shell, "draw")
-        h.press(shell, "confirm")
         drawn = set(table.state.hands[0]) - before
         assert table.tray.fresh == drawn  # every tile of this turn's draws
     h.play_turn(shell)

@@ -83,8 +83,14 @@ def test_tweens_glide_eased_and_arrive_in_a_fifth_of_a_second() -> None:
 def test_seats_sit_as_the_rules_say_and_hand_tiles_stay_touchable() -> None:
     assert seat_angles("longana", 4) == {1: 270, 2: 0, 3: 90, 4: 180}  # next seat on the right
     assert seat_angles("block", 4) == {1: 270, 2: 180, 3: 90, 4: 0}  # next seat on the left
-    xs, scale = tray_slots(15, Rect(0, 0, 600, 100), 60, 10)
-    assert len(xs) == 15 and 60 * scale >= 48
+    row = tray_slots(7, Rect(0, 0, 600, 100), 60, 10)
+    assert row.shown == 7 and not row.scrolls and row.scale == 1.0
+    row = tray_slots(15, Rect(0, 0, 600, 100), 60, 10)  # too many for the row, even at 48 px
+    assert 60 * row.scale >= 48 and row.scrolls and 0 < row.shown < 15
+    w = 60 * row.scale
+    assert all(b - a >= w for a, b in zip(row.xs, row.xs[1:], strict=False))  # no overlap
+    assert row.xs[0] - w / 2 >= 48 and row.xs[-1] + w / 2 <= 600 - 48  # the arrows' room
+    assert tray_slots(15, Rect(0, 0, 600, 100), 60, 10, first=99).first == 15 - row.shown
 
 
 def test_actions_are_described_in_words() -> None:
@@ -375,8 +381,9 @@ def test_panning_cannot_push_the_table_off_screen(window) -> None:  # type: igno
         assert board.x0 * HALF <= middle[0] <= board.x1 * HALF
 
 
-def test_pass_button_only_when_legal_and_it_previews_before_it_plays(window) -> None:  # type: ignore[no-untyped-def]
-    """F-05 / F-22: Block has no Draw button; Pass shows only when nothing fits."""
+def test_pass_button_only_when_legal_and_a_forced_pass_takes_one_press(window) -> None:  # type: ignore[no-untyped-def]
+    """F-05 / F-22: Block has no Draw button; Pass shows only when nothing fits. Being then
+    all the player may do, one press passes (issue 35, Deliver 4: no second confirmation)."""
     match = _block_match(["human", "computer"])
     view = _view(window, match)
     keys = {b.key for b in view.buttons.buttons}
@@ -389,11 +396,10 @@ def test_pass_button_only_when_legal_and_it_previews_before_it_plays(window) -> 
     assert "pass" in keys and "draw" not in keys
     button = next(b for b in view.buttons.buttons if b.key == "pass")
     assert button.rect.width >= 48 and button.rect.height >= 48
-    _tap(window, *button.rect.centre)
-    assert view.preview.chosen == _a("pass") and match.actions[-1] != _a("pass")
-    button = next(b for b in view.buttons.buttons if b.key == "pass")
-    _tap(window, *button.rect.centre)  # the second press confirms
-    assert match.actions[-1] == _a("pass")
+    moves = len(match.actions)
+    _tap(window, *button.rect.centre)  # the one press passes
+    assert match.actions[moves:] == (_a("pass"),)
+    assert view.preview.chosen is None
 
 
 def test_keys_reach_the_buttons_too(window) -> None:  # type: ignore[no-untyped-def]

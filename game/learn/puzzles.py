@@ -51,7 +51,7 @@ from typing import Any, NamedTuple
 from ..files import BadFile, read_toml
 from ..match import Match
 from ..resources import data_path
-from ..rules import Action, IllegalAction, State, names
+from ..rules import Action, IllegalAction, State, listed
 from .table import LearnError, Table, Words, read_table, read_words, say
 
 FOLDER = "puzzles"
@@ -272,9 +272,9 @@ class Attempt:
 
 
 def available() -> tuple[str, ...]:
-    """The rule sets with a puzzle file shipped, in the registry's order."""
+    """The rule sets with a puzzle file shipped, in the one order of the games."""
     folder = data_path("levels", FOLDER)
-    return tuple(n for n in names() if (folder / f"{n}.toml").is_file())
+    return tuple(n for n in listed() if (folder / f"{n}.toml").is_file())
 
 
 def load_all() -> tuple[dict[str, tuple[Puzzle, ...]], list[str]]:

@@ -49,7 +49,7 @@ from ..files import BadFile, read_toml
 from ..i18n import N_, _
 from ..match import Match
 from ..resources import data_path
-from ..rules import Action, IllegalAction, names
+from ..rules import Action, IllegalAction, listed
 from .table import LearnError, Table, Words, play, read_table, read_tiles, read_words, say
 
 FOLDER = "tutorials"
@@ -187,9 +187,9 @@ class Lesson:
 
 
 def available() -> tuple[str, ...]:
-    """The rule sets with a tutorial file shipped, in the registry's order."""
+    """The rule sets with a tutorial file shipped, in the one order of the games."""
     folder = data_path("levels", FOLDER)
-    return tuple(n for n in names() if (folder / f"{n}.toml").is_file())
+    return tuple(n for n in listed() if (folder / f"{n}.toml").is_file())
 
 
 def load_all() -> tuple[dict[str, Tutorial], list[str]]:

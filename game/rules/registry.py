@@ -34,13 +34,21 @@ def names() -> tuple[str, ...]:
     return tuple(_RULE_SETS)
 
 
-FAMILIAR = ("block", "draw", "all_fives", "longana", "mexican_train", "cuban")  # as the README
+# The one order of the games, simplest first, wherever they are listed (the setup's tabs,
+# the rules panel, Learn to play and the lesson after each, the puzzles, --rules, --list):
+# Block is "match an end or pass"; Draw adds the boneyard; All Fives adds scoring during
+# play and the spinner; Longana, a branch per player; Mexican Train, a train per player,
+# markers, the Mexican train and thirteen rounds; Cuban, partners, a redeal and the
+# choice of who opens. Each game adds one or two ideas to one already learnt.
+SIMPLEST_FIRST = ("block", "draw", "all_fives", "longana", "mexican_train", "cuban")
 
 
 def listed() -> list[str]:
-    """Every registered rule set as the menus list them: the familiar ones first."""
+    """Every registered rule set in the one order every list shows them (simplest first:
+    :data:`SIMPLEST_FIRST`); one registered later comes after them, by name."""
     known = names()
-    return [n for n in FAMILIAR if n in known] + sorted(n for n in known if n not in FAMILIAR)
+    first = [n for n in SIMPLEST_FIRST if n in known]
+    return first + sorted(n for n in known if n not in SIMPLEST_FIRST)
 
 
 def rule_class(name: str) -> type[RuleSet]:

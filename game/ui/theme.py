@@ -16,7 +16,7 @@ MIN_TEXT = 12  # pixels: the smallest words a line on the table shrinks to (name
 # -- the room ---------------------------------------------------------------------------------
 FELT: Colour = (22, 84, 52, 255)  # the table, and the screens' background
 BAR: Colour = (26, 32, 38, 255)  # the table's bars; plain screens' background
-SHEET: Colour = (30, 38, 44, 245)  # a panel over the table (menu, question, log …)
+SHEET: Colour = (30, 38, 44, 255)  # a panel over the table (menu, question, log …): opaque
 DIMMER: Colour = (0, 0, 0, 150)  # laid over the paused table under a sheet
 WELL: Colour = (20, 26, 30, 255)  # behind scrolling lines
 FIELD: Colour = (16, 20, 24, 255)  # behind a text field

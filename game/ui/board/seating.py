@@ -9,6 +9,7 @@ sides; more share the edges evenly. Pure Python: no window.
 from __future__ import annotations
 
 import math
+from typing import NamedTuple
 
 from game.rules import Direction, rule_class
 from game.ui.board.geometry import Rect
@@ -36,22 +37,45 @@ def on_edge(area: Rect, angle: float, inset: float = 0.0) -> tuple[float, float]
     return cx + dx * k, cy + dy * k
 
 
-def tray_slots(count: int, area: Rect, tile_w: float, gap: float) -> tuple[list[float], float]:
-    """Centres (x) of ``count`` upright hand tiles across ``area``, and the scale used.
+MIN_TILE_W = 48.0  # pixels: an upright hand tile's width at least (the touch minimum)
 
-    Tiles keep ``tile_w`` width and ``gap`` spacing while they fit; a bigger
-    hand shrinks them evenly (never below 48 pixels wide, the touch minimum)
-    and then overlaps them.
+
+class HandRow(NamedTuple):
+    """Where a hand's upright tiles go: the centres (x) of the tiles shown, the scale
+    they are drawn at, the index of the first one shown and whether the row scrolls."""
+
+    xs: list[float]
+    scale: float
+    first: int = 0
+    scrolls: bool = False
+
+    @property
+    def shown(self) -> int:
+        return len(self.xs)
+
+
+def tray_slots(
+    count: int, area: Rect, tile_w: float, gap: float, first: int = 0, arrow: float = 48.0
+) -> HandRow:
+    """Where ``count`` upright hand tiles go across ``area``: never over one another.
+
+    Tiles keep ``tile_w`` width and ``gap`` spacing while they fit; a bigger hand
+    shrinks them evenly, never below :data:`MIN_TILE_W` (the touch minimum). A hand
+    too big even then scrolls: an ``arrow`` wide button at each end of the row, and
+    between them as many whole tiles as fit, from the ``first`` (kept in range).
     """
     if count == 0:
-        return [], 1.0
+        return HandRow([], 1.0)
     width = count * tile_w + (count - 1) * gap
     scale = 1.0
     if width > area.width:
-        scale = max(area.width / width, 48.0 / tile_w)
+        scale = max(area.width / width, MIN_TILE_W / tile_w)
     step = (tile_w + gap) * scale
-    if count > 1 and step * (count - 1) + tile_w * scale > area.width:
-        step = (area.width - tile_w * scale) / (count - 1)
-    total = step * (count - 1)
+    shown = count
+    if step * (count - 1) + tile_w * scale > area.width + 1e-6:
+        room = area.width - 2 * (arrow + gap * scale)  # between the two arrows
+        shown = max(1, min(count, int((room + gap * scale) // step)))
+    first = min(max(0, first), count - shown)
+    total = step * (shown - 1)
     x0 = area.centre[0] - total / 2
-    return [x0 + i * step for i in range(count)], scale
+    return HandRow([x0 + i * step for i in range(shown)], scale, first, shown < count)

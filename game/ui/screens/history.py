@@ -18,7 +18,7 @@ from pathlib import Path
 from game.files import BadFile, write_json
 from game.history import Entry, Tally
 from game.i18n import _, ngettext
-from game.rules import create, rule_class
+from game.rules import create, listed, rule_class
 from game.rules.presets import load_preset
 from game.ui.board.geometry import Rect
 from game.ui.screens.setup import preset_text
@@ -242,7 +242,9 @@ class HistoryView(Screen):
         """Per game: one line per player (played, won, the average final total)."""
         stats = self.services.store.history.statistics()
         lines: list[tuple[str, list[str], bool]] = []
-        for rules, tallies in stats.items():
+        order = listed()  # the one order of the games
+        for rules in sorted(stats, key=lambda r: order.index(r) if r in order else len(order)):
+            tallies = stats[rules]
             average = _("average penalty") if _lowest_wins(rules) else _("average points")
             lines.append((preset_text(rules, "title"), [_("played"), _("won"), average], True))
             for tally in sorted(tallies, key=lambda x: (-x.won, -x.played)):

@@ -45,9 +45,10 @@ class Panel(Overlay):
     terms: RuleSet | None = None  # the rule set whose words the title takes (Cuban's hands)
 
     def sheet(self, width: int, height: int) -> Rect:
+        """The panel's sheet, opaque over the whole window: a margin round it would show a
+        strip of the paused table, a hand's tiles cut off at the sheet's edge."""
         u = self.unit
-        m = 24 * u
-        sheet = Rect(m, m, width - m, height - m)
+        sheet = Rect(0, 0, width, height)
         self.add(Box(sheet))
         head = Rect(sheet.x0 + 20 * u, sheet.y1 - 64 * u, sheet.x1 - 20 * u, sheet.y1 - 12 * u)
         self.add(

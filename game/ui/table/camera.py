@@ -113,12 +113,13 @@ class TableCamera:
     ) -> None:
         """Glide to show ``board`` whole in ``table`` at ``angle``; when that needs tiles
         smaller than ``least`` pixels, come in to ``least`` over what ``focus`` gives (if
-        it gives anything: the places the player could play)."""
+        it gives anything: the places the player could play), or less if the focus needs
+        less to show whole (the view gives it only a focus that is legible so)."""
         cx, cy, scale = fit(board, table.width, table.height, angle)
         region = focus() if focus is not None and scale < least else None
         if region is not None:
             cx, cy = region.centre
-            scale = least
+            scale = max(scale, min(least, fit(region, table.width, table.height, angle)[2]))
         zoom = min(max(scale / HALF, MIN_ZOOM), MAX_ZOOM)
         self.tweens.move(self.target, cx * HALF, cy * HALF, angle, zoom)
 

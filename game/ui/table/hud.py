@@ -3,13 +3,17 @@
 Everything here is drawn with the window's default camera, in pixels.
 Seat panels show the other seats as face-down stacks with a count, their
 score and whose turn it is; the tray shows the viewer's hand upright,
-lifting the selected tile and dimming tiles with no legal place. Texts are
+lifting the selected tile and dimming tiles with no legal place (a hand
+too long for its row, even at the touch minimum, scrolls: the tiles never
+overlap). A short or narrow window (a 7-inch kiosk) packs its bars lower
+and puts every seat in one row along the top, so the felt stays the board's. Texts are
 pooled and only rewritten when they change, so a still table costs no
 text layout.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import arcade
@@ -24,6 +28,7 @@ from game.ui.theme import DIM, GOLD, SEAT, SEAT_TURN, WHITE
 from game.ui.widgets.fills import Fills
 
 LIFT = 14  # pixels the selected hand tile rises
+ARROW = 48  # pixels: the width of a scrolling hand's arrow at each end (a touch target)
 STACK = 6  # face-down tiles drawn in an opponent's stack at most
 
 
@@ -31,6 +36,8 @@ BAR_ROW = 56  # pixels: one row of the top bar (a kiosk's is taller)
 WORDS_ROW = 42  # pixels: the row of words over the tools when the bar needs two
 STRIP = 64  # pixels: the row of choice buttons above the hand on an upright screen
 MESSAGE_LINE = 26  # pixels: an upright screen gives the message its own line over the hand
+SHORT = 720  # pixels: a window less tall than this packs its bars and panels tighter
+NARROW_FELT = 0.55  # side panels go to the top row when they would leave less of the width
 
 
 @dataclass
@@ -131,7 +138,9 @@ def screen_layout(
     """
     bar = round(BAR_ROW * scale) + (round(WORDS_ROW * scale) if rows > 1 else 0)
     upright = width < height
-    tray_h = int(max(170, min(230, height * 0.18)) * scale)  # hand tiles at least 48 px wide
+    short = height < SHORT  # a short window: a lower hand's bar, lower panels, more felt
+    least_tray = 160 if short else 170  # hand tiles at least 48 px wide (46 + 14 + 2 x 50)
+    tray_h = int(max(least_tray, min(230, height * 0.18)) * scale)
     top = Rect(0, height - bar, width, height)
     if upright:  # the hand across the whole width, the choices in a strip above it
         tray_h += MESSAGE_LINE
@@ -145,7 +154,7 @@ def screen_layout(
             tray, actions = Rect(actions_w, 0, width, tray_h), Rect(0, 0, actions_w, tray_h)
     middle = Rect(0, actions.y1 if upright else tray_h, width, height - bar)
     others = [(viewer + k - 1) % players + 1 for k in range(1, players)]
-    side_w, top_h = 230, 96
+    side_w, top_h = 230, (84 if short else 96)
     panels: dict[int, Rect] = {}
     clockwise = rule_class(rules).seating == Direction.CLOCKWISE  # seat 2 on the viewer's left
     if upright:  # the seats in rows along the top, the table below
@@ -153,14 +162,21 @@ def screen_layout(
     elif players <= 4:
         angles = seat_angles(rules, players)
         turn = 270 - angles[viewer]
-        for seat in others:
-            a = (angles[seat] + turn) % 360
-            if 45 < a < 135:
-                panels[seat] = _centred(middle.centre[0], middle.y1 - top_h / 2 - 6, 260, top_h)
-            elif 135 <= a <= 225:
-                panels[seat] = _centred(side_w / 2 + 8, middle.centre[1], side_w, 128)
-            else:
-                panels[seat] = _centred(width - side_w / 2 - 8, middle.centre[1], side_w, 128)
+        around = {seat: (angles[seat] + turn) % 360 for seat in others}
+        sides = [seat for seat, a in around.items() if not 45 < a < 135]
+        if sides and width - 2 * (side_w + 16) < NARROW_FELT * width:
+            # a narrow window: side panels would leave a strip of felt between them, so
+            # every seat sits in one row along the top, the left one leftmost
+            order = sorted(others, key=lambda seat: math.cos(math.radians(around[seat])))
+            _along_top(panels, order, middle, width, top_h)
+        else:
+            for seat, a in around.items():
+                if 45 < a < 135:
+                    panels[seat] = _centred(middle.centre[0], middle.y1 - top_h / 2 - 6, 260, top_h)
+                elif 135 <= a <= 225:
+                    panels[seat] = _centred(side_w / 2 + 8, middle.centre[1], side_w, 128)
+                else:
+                    panels[seat] = _centred(width - side_w / 2 - 8, middle.centre[1], side_w, 128)
     else:
         _around(panels, others if clockwise else others[::-1], middle, width, side_w, top_h)
     x0, y0, x1, y1 = middle
@@ -173,6 +189,18 @@ def screen_layout(
             x1 = min(x1, r.x0 - 8)
     table = Rect(x0, y0 + 8, x1, y1)
     return ScreenLayout(width, height, top, table, tray, actions, panels, scale, rows, upright, rtl)
+
+
+def _along_top(
+    panels: dict[int, Rect], order: list[int], middle: Rect, width: int, top_h: int
+) -> None:
+    """The other seats in one row along the top, in ``order`` from the left."""
+    span = width - 16
+    for i, seat in enumerate(order):
+        cx = 8 + span * (i + 0.5) / len(order)
+        panels[seat] = _centred(
+            cx, middle.y1 - top_h / 2 - 6, min(260, span / len(order) - 10), top_h
+        )
 
 
 def _rows(panels: dict[int, Rect], order: list[int], middle: Rect, width: int, top_h: int) -> None:
@@ -270,7 +298,11 @@ class Panels:
 
 
 class Tray:
-    """The viewer's hand, upright along the bottom, as sprites keyed by tile."""
+    """The viewer's hand, upright along the bottom, as sprites keyed by tile.
+
+    ``slots`` holds the tiles showing (a tap's targets); a hand that scrolls keeps
+    the others' sprites hidden and gives its two ``arrows`` for the view's buttons.
+    """
 
     def __init__(self, textures: TileTextures, tweens: Tweens) -> None:
         self.textures = textures
@@ -281,6 +313,10 @@ class Tray:
         self.tile_w = 60.0
         self.hidden = False
         self.fresh: frozenset[Tile] = frozenset()
+        self.first = 0  # a hand that scrolls: the index of the first tile shown
+        self.shown = 0  # … and how many show
+        self.count = 0  # the tiles in the hand
+        self.arrows: tuple[Rect, Rect] | None = None  # its two scroll buttons' places
 
     def sync(
         self,
@@ -302,7 +338,15 @@ class Tray:
         tiles = sorted(hand, reverse=True)
         tile_h = area.height - head - 14
         self.tile_w = tile_h / 2
-        xs, scale = tray_slots(len(tiles), area.grown(-16), self.tile_w, 12)
+        row_area = area.grown(-16)
+        row = tray_slots(len(tiles), row_area, self.tile_w, 12, self.first, ARROW)
+        if selected in tiles and row.scrolls:  # the selected tile (Tab, a key) in view
+            i = tiles.index(selected)
+            if not row.first <= i < row.first + row.shown:
+                first = i if i < row.first else i - row.shown + 1
+                row = tray_slots(len(tiles), row_area, self.tile_w, 12, first, ARROW)
+        self.first, self.shown = row.first, row.shown
+        xs, scale = row.xs, row.scale
         w = self.tile_w * scale
         level = level_for(w)
         cy = area.y0 + 14 + tile_h / 2  # a hand shrunk to fit the width sits in the middle
@@ -311,7 +355,27 @@ class Tray:
             gone = self.sprites.pop(t)
             self.tweens.cancel(gone)
             gone.remove_from_sprite_lists()
-        for t, x in zip(tiles, xs, strict=True):
+        self.arrows = None
+        if row.scrolls:
+            top, bottom = cy + w + LIFT, cy - w
+            self.arrows = (
+                Rect(row_area.x0, bottom, row_area.x0 + ARROW, top),
+                Rect(row_area.x1 - ARROW, bottom, row_area.x1, top),
+            )
+        self.count = len(tiles)
+        for i, t in enumerate(tiles):  # the tiles scrolled out of the row hide
+            if row.first <= i < row.first + row.shown:
+                continue
+            sprite = self.sprites.get(t)
+            if sprite is None:
+                back = self.textures.back(level)
+                sprite = arcade.Sprite(back, scale=2 * w / back.width)
+                sprite.angle = 90
+                self.sprites[t] = sprite
+                self.list.append(sprite)
+            self.tweens.cancel(sprite)
+            sprite.visible = False
+        for t, x in zip(tiles[row.first : row.first + row.shown], xs, strict=True):
             lifted = t == selected
             texture = (
                 self.textures.back(level)
@@ -329,6 +393,9 @@ class Tray:
                 self.sprites[t] = sprite
                 self.list.append(sprite)
             else:
+                if not sprite.visible:  # scrolled into the row: it comes in from below
+                    sprite.position = (x, cy - 2 * w)
+                    sprite.visible = True
                 sprite.texture = texture
                 sprite.scale = size
             dim = playable is not None and not hidden and t not in playable
@@ -337,6 +404,17 @@ class Tray:
             self.slots[t] = (x, y)
             self.tweens.move(sprite, x, y, 90)
         self._w, self._h = w, 2 * w
+
+    def can_scroll(self, step: int) -> bool:
+        """Whether the row scrolls ``step`` (-1 back to the higher tiles, 1 on)."""
+        if self.arrows is None:
+            return False
+        return self.first > 0 if step < 0 else self.first + self.shown < self.count
+
+    def scroll(self, step: int) -> None:
+        """Move the row a page ``step`` (the next :meth:`sync` lays it out)."""
+        if self.can_scroll(step):
+            self.first = max(0, self.first + step * max(1, self.shown - 1))
 
     def hit(self, x: float, y: float) -> Tile | None:
         """The hand tile under a screen point (its resting place, not a tile mid-glide)."""
@@ -353,7 +431,7 @@ class Tray:
         the hand closes up (and a drawn tile glides in), and a ring at the resting place
         would stand across two tiles until the glide ends."""
         sprite = self.sprites.get(tile)
-        if sprite is None or self.hidden:
+        if sprite is None or self.hidden or not sprite.visible:
             return None
         x, y = sprite.position
         return Rect(x - self._w / 2, y - self._h / 2, x + self._w / 2, y + self._h / 2).grown(

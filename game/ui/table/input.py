@@ -15,7 +15,8 @@ tile can be dragged onto a lit place (that previews, it does not play). The
 pan stops with the screen's centre still over the board, so the table cannot
 be pushed off screen. The wheel and +/- zoom, R turns the table. Points on
 the table are picked through ``Camera2D.unproject``. Keys: Tab / arrows move the selection
-(Shift+Tab back, however X11 sends it), Enter confirms, Esc cancels.
+(Shift+Tab back, however X11 sends it), Enter confirms (or, with nothing picked, makes
+the pass, draw or end of turn that is the only move), Esc cancels.
 """
 
 from __future__ import annotations
@@ -71,6 +72,8 @@ class Table(Protocol):
     replay: Replay | None
 
     def human_turn(self) -> bool: ...
+    def only_move(self) -> Action | None: ...
+    def press_action(self, action: Action) -> None: ...
     def board(self) -> Rect: ...
     def sync_preview(self) -> None: ...
     def confirm(self) -> bool: ...
@@ -247,6 +250,8 @@ class TableInput:
             table.refuse(table.why_not(t))
 
     def key_confirm(self) -> None:
+        """Enter: confirm the preview, or preview the selected tile's first place; with
+        nothing picked, make the pass, draw or end of turn that is the only move."""
         table = self.table
         p = table.preview
         if p.chosen is not None:
@@ -254,6 +259,8 @@ class TableInput:
         elif p.places:
             p.choose(p.places[0])
             table.sync_preview()
+        elif (only := table.only_move()) is not None:
+            table.press_action(only)
 
     def select_step(self, step: int) -> None:
         """Move the keyboard focus: through the playable hand tiles, then the choices.
@@ -267,7 +274,7 @@ class TableInput:
         p = table.preview
         playable = p.playable()
         tiles: list[Tile | Action] = [
-            t for t in sorted(table.tray.slots, reverse=True) if t in playable
+            t for t in sorted(table.tray.sprites, reverse=True) if t in playable
         ]
         items = tiles + list(p.buttons())
         if not items:

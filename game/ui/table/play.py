@@ -210,6 +210,13 @@ class PlayView(TableView):
             self._laid_out_for = size
             self.on_resize(*size)
 
+    def on_hide_view(self) -> None:
+        """Another screen shows (a handover, the menu, a panel): every glide ends now. The
+        table gets no frames meanwhile, and a screen that draws it paused underneath would
+        show it frozen mid-move: the board still empty, the tile just played face up over
+        the next player's hand row."""
+        self.settle()
+
     def on_resize(self, width: int, height: int) -> None:
         self._laid_out_for = (width, height)
         super().on_resize(width, height)

@@ -19,6 +19,8 @@ and an overlay draws the paused table under itself whole.
 
 from __future__ import annotations
 
+from functools import partial
+
 import arcade
 
 from game.i18n import _, right_to_left
@@ -28,13 +30,13 @@ from game.rules import line as ln
 from game.rules.tiles import Tile
 from game.ui.art.textures import HALF, TileTextures
 from game.ui.board.geometry import Placed, Rect, TableLayout
-from game.ui.board.layout import kind_of, table_layout
+from game.ui.board.layout import fit, kind_of, table_layout
 from game.ui.board.seating import seat_angles
 from game.ui.motion.tween import Tweens
 from game.ui.table.board import Origin, TableScene
 from game.ui.table.camera import TableCamera
 from game.ui.table.choices import Choices
-from game.ui.table.hud import MESSAGE_LINE, Panels, Tray, screen_layout
+from game.ui.table.hud import MESSAGE_LINE, SHORT, Panels, Tray, screen_layout
 from game.ui.table.input import TableInput
 from game.ui.table.labels import TableLabels
 from game.ui.table.lots import OpenerDraw
@@ -47,6 +49,7 @@ from game.ui.table.topbar import Tool, TopBar
 from game.ui.theme import BAR, FELT
 from game.ui.widgets.bar import ButtonBar
 from game.ui.widgets.fills import Fills, clear_colour
+from game.ui.widgets.kit import Button
 from game.ui.widgets.text import TextPool
 from game.ui.words import names, narrate
 from game.ui.words.wording import refusal
@@ -55,7 +58,9 @@ MARGIN = 1.2  # board units kept free round the tiles when the camera fits
 REPLAY_PAUSE = 0.4  # seconds at least between the moves a replay shows (even at instant pace)
 MIN_BOARD = (16.0, 9.0)  # an almost empty table still shows a table, not one huge tile
 MIN_TILE_PX = 22.0  # a tile's short side on screen at least, when the player is to choose
+STATION_TILE_PX = 19.0  # … at least, to keep Mexican Train's station whole in sight too
 ZOOM_STEP = 1.2
+ONE_PRESS = ("pass", "draw", "end")  # moves a single press makes when they are the only one
 
 
 class TableView(arcade.View):
@@ -422,7 +427,36 @@ class TableView(arcade.View):
         may lay out its own)."""
         over = self.state.winner is not None
         choices = self.choices.buttons(self.screen, self.covered, over)
-        self.buttons.set(choices + self.bar.buttons(self.screen, self.tools(), self.button_refusal))
+        tools = self.bar.buttons(self.screen, self.tools(), self.button_refusal)
+        self.buttons.set(choices + tools + self._hand_arrows())
+
+    def _hand_arrows(self) -> list[Button]:
+        """A hand too long for its row scrolls: an arrow at each end (off at its end)."""
+        arrows = self.tray.arrows
+        if arrows is None:
+            return []
+        size = 22 * self.touch
+        return [
+            Button(
+                rect,
+                label,
+                partial(self.scroll_hand, step),
+                "quiet",
+                key,
+                size,
+                self.tray.can_scroll(step),
+            )
+            for rect, label, key, step in (
+                (arrows[0], "‹", "hand-", -1),
+                (arrows[1], "›", "hand+", 1),
+            )
+        ]
+
+    def scroll_hand(self, step: int) -> None:
+        """Show the next (1) or the previous (-1) tiles of a hand that scrolls."""
+        if self.tray.can_scroll(step):
+            self.tray.scroll(step)
+            self.sync_preview()
 
     def _sync_texts(self) -> None:
         """The bars' words: the top bar's, the seats' and the hand's with the message (a
@@ -490,6 +524,15 @@ class TableView(arcade.View):
             for where in self._open_ends():
                 peek = self.layout.ends[where].peek_rect()
                 region = peek if region is None else region.union(peek)
+        # Mexican Train's station, which names the trains, in sight too: when that keeps the
+        # tiles legible; on a short window (a 7-inch kiosk) always, the station winning
+        hub = self.layout.hub
+        if region is not None and hub is not None:
+            both = region.union(hub)
+            r = self.screen.table
+            scale = fit(both, r.width, r.height, self.view_angle())[2]
+            if self.laid_for[1] < SHORT or scale >= STATION_TILE_PX:
+                region = both
         return region
 
     def _open_ends(self) -> list[str]:
@@ -560,6 +603,7 @@ class TableView(arcade.View):
         n = self.match.ruleset.players
         return [
             _("Seat {n} is thinking… {percent}%").format(n=n, percent=100),
+            _("Seat {n} plays").format(n=n),
             _("Pass the device to Seat {n}").format(n=n),
             _("Seat {n}: your turn").format(n=n),
         ]
@@ -582,8 +626,13 @@ class TableView(arcade.View):
             )
         if self.match.is_human(seat):
             return _("Seat {n} to play").format(n=seat)
+        turn = self.computer
+        if progress is None and turn is not None and turn.action is not None:
+            # decided: the move waits for its breath (or was thought out ahead, during the
+            # last one's); "thinking… 100%" would still stand after the move lands
+            return _("Seat {n} plays").format(n=seat)
         if progress is None:
-            progress = self.computer.progress if self.computer is not None else 0.0
+            progress = turn.progress if turn is not None else 0.0
         if progress:
             return _("Seat {n} is thinking… {percent}%").format(n=seat, percent=int(progress * 100))
         return _("Seat {n} is thinking…").format(n=seat)
@@ -600,7 +649,12 @@ class TableView(arcade.View):
         self.input.mouse_release(x, y, button)
 
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
-        if scroll_y:
+        tray = self.screen.tray
+        if self.tray.arrows is not None and tray.x0 <= x <= tray.x1 and tray.y0 <= y <= tray.y1:
+            step = scroll_x or -scroll_y  # over a hand that scrolls: the wheel scrolls it
+            if step:
+                self.scroll_hand(1 if step > 0 else -1)
+        elif scroll_y:
             self.zoom_by(1.12**scroll_y, (x, y))
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
@@ -762,6 +816,7 @@ class TableView(arcade.View):
         self.commit(action)
         if ahead is not None and ahead[0] == self.state:  # the table is what it thought for
             self.computer = ahead[1]
+            self.bar.put_status()
 
     def _think_ahead(self, dt: float, state: State, action: Action) -> None:
         """While a decided move waits for the breath, the next seat, a computer, thinks
@@ -818,9 +873,20 @@ class TableView(arcade.View):
                 origins[t] = Origin(w[0], w[1])
         return origins
 
+    def only_move(self) -> Action | None:
+        """The pass, draw or end of turn that is all the player to move may do now (else
+        None): a press of its button does it, as there is nothing to weigh it against."""
+        legal = self.preview.legal
+        if len(legal) == 1 and legal[0].kind in ONE_PRESS and self.human_turn():
+            return legal[0]
+        return None
+
     def press_action(self, action: Action) -> None:
-        """A button's action: the first press previews it, the second confirms."""
-        if self.preview.chosen == action:
+        """A button's action: the first press previews it, the second confirms; a pass, draw
+        or end of turn that is the only move is made by its one press (so is a hint's
+        preview of one: the press that confirms a tile's ghost)."""
+        if self.preview.chosen == action or self.only_move() == action:
+            self.preview.choose(action)
             self.confirm()
             return
         self.preview.choose(action)

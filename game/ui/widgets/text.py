@@ -103,16 +103,25 @@ def _width(text: str, size: float, bold: bool, rtl: bool) -> float:
     return float(sum(g.advance for g in glyphs))
 
 
+WRAP_SLACK = 1.0  # pixels a wrapped line keeps short of its width (see wrap)
+
+
 def wrap(
     text: str, width: float, size: float, bold: bool = False, indent: str = "", sep: str = " "
 ) -> list[str]:
     """``text`` broken at spaces (or at ``sep``: ", " keeps a list's items whole) into lines
-    no wider than ``width`` pixels; an item too wide alone is broken at its spaces."""
+    narrower than ``width`` pixels; an item too wide alone is broken at its spaces.
+
+    The lines are drawn multiline in a box ``width`` wide, and pyglet wraps a line again
+    before a glyph that *reaches* the width: a line as wide as the box, or a hair short of
+    it (sizes measured at a tenth of a point), lost its last word to a line of its own
+    ("… play it" / "and go out."). So a line stays :data:`WRAP_SLACK` short of the width
+    and pyglet never breaks what was broken here."""
     lines: list[str] = []
     line = ""
     for word in text.split(sep):
         trial = f"{line}{sep}{word}" if line else word
-        if line and text_width(trial, size, bold) > width:
+        if line and text_width(trial, size, bold) >= width - WRAP_SLACK:
             lines.append(line + sep.rstrip())
             line = indent + word
         else:
