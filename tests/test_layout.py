@@ -19,7 +19,7 @@ from game.rules.presets import load_preset
 from game.rules.tiles import Tile
 from game.ui.board.branches import SIDES
 from game.ui.board.geometry import EPS, HUB, E, N, Placed, Rect, S, TableLayout, W
-from game.ui.board.layout import WIDE, fit, kind_of, table_layout, to_view
+from game.ui.board.layout import KINDS, WIDE, fit, kind_of, table_layout, to_view
 from game.ui.board.snake import Arm, Occupancy, Stuck
 
 UPRIGHT = 9 / 16  # a phone or a kiosk screen held upright
@@ -148,7 +148,8 @@ def test_every_registered_rule_set_has_a_table_kind() -> None:
     for name in names():
         low = load_preset(name).seats[0]
         state = create(name, players=low).new_match(1)
-        assert kind_of(state) in ("line", "branches", "trains")
+        assert kind_of(state) is state.rules.table_kind and kind_of(state) in KINDS
+        assert table_layout(state).root is not None
 
 
 def test_longana_branches_leave_on_the_side_facing_their_owner() -> None:

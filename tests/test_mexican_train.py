@@ -14,7 +14,7 @@ import pytest
 
 from game.rules import Action, ConfigError, IllegalAction, create, parse_action, tile_set
 from game.rules.actions import DRAW, END, PASS
-from game.rules.mexican_train import TrainState
+from game.rules.mexican_train import TrainsState
 from game.rules.tiles import parse_tile
 
 
@@ -34,23 +34,23 @@ def make_deal(*hands: str, top: tuple[str, ...] = (), rest: str = "boneyard") ->
     }
 
 
-def run(state: TrainState, *texts: str) -> TrainState:
+def run(state: TrainsState, *texts: str) -> TrainsState:
     for text in texts:
         state = state.rules.apply(state, parse_action(state, text))
     return state
 
 
-def legal(state: TrainState) -> list[str]:
+def legal(state: TrainsState) -> list[str]:
     return sorted(str(a) for a in state.rules.legal_actions(state))
 
 
-def refused(state: TrainState, text: str) -> str:
+def refused(state: TrainsState, text: str) -> str:
     with pytest.raises(IllegalAction) as caught:
         state.rules.apply(state, parse_action(state, text))
     return str(caught.value)
 
 
-def random_match(players: int, seed: int) -> tuple[TrainState, list[str]]:
+def random_match(players: int, seed: int) -> tuple[TrainsState, list[str]]:
     r = rules(players)
     state = r.new_match(seed)
     pick = random.Random(seed)
@@ -307,7 +307,7 @@ def test_mt09_first_turn_doubles_bind_in_placement_order_from_the_holder() -> No
 # -- later turns ---------------------------------------------------------------
 
 
-def later_turns_position() -> TrainState:
+def later_turns_position() -> TrainsState:
     """Seat 1 has started its train at 3; seat 2 could not start (its train is open)."""
     deal = make_deal(
         "12-12 12-3 12-10 3-3 8-8 12-1 4-0", "10-8 8-2 3-2 9-7", top=("8-5", "11-9", "6-6")

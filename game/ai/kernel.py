@@ -29,7 +29,18 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any, NamedTuple
 
-from ..rules import Action, Blocked, Kind, State, TableKind
+from ..rules import (
+    Action,
+    Blocked,
+    BranchesState,
+    CubanState,
+    Kind,
+    LineState,
+    Phase,
+    State,
+    TableKind,
+    TrainsState,
+)
 from ..rules.actions import ENDS
 from . import model
 
@@ -105,14 +116,18 @@ def tables(tiles: tuple) -> Tables:
 
 def supports(state: State) -> bool:
     """Whether this state is in a phase the kernel plays (a line being built)."""
-    rules = state.rules
-    if rules.table_kind not in KINDS or state.winner is not None:
+    if state.rules.table_kind not in KINDS or state.winner is not None:
         return False
-    if rules.table_kind == TableKind.BRANCHES:
-        return state.opening is not None  # type: ignore[attr-defined]
-    if rules.table_kind == TableKind.TRAINS:
-        return state.engine is not None  # type: ignore[attr-defined]
-    return getattr(state, "phase", "play") == "play"
+    match state:
+        case BranchesState():
+            return state.opening is not None
+        case TrainsState():
+            return state.engine is not None
+        case CubanState():
+            return state.phase is Phase.PLAY
+        case LineState():
+            return True
+    return False
 
 
 def is_move(action: Action) -> bool:
@@ -174,17 +189,19 @@ class Kernel:
         to count.
         """
         t = self.t
-        if self.trains:
+        if isinstance(state, TrainsState):
             return self._train_position(state)
-        if self.branches:
+        if isinstance(state, BranchesState):
             hands = [t.mask(h) for h in state.hands]
             table = (
-                list(state.ends),  # type: ignore[attr-defined]
-                [s - 1 for s in state.open_order],  # type: ignore[attr-defined]
-                [s - 1 for s in state.first_opened],  # type: ignore[attr-defined]
+                list(state.ends),
+                [s - 1 for s in state.open_order],
+                [s - 1 for s in state.first_opened],
             )
             return hands, [], table, 0, state.mover - 1, [float(x) for x in state.scores]
-        line = state.line  # type: ignore[attr-defined]
+        if not isinstance(state, LineState):
+            raise TypeError(f"the kernel plays no table of {type(state).__name__}")
+        line = state.line
         ends = [-1 if e is None else e for e in line.ends]
         armd = [1 if arm else 0 for arm in line.arms]
         tipd = [1 if arm and arm[-1][0].high == arm[-1][0].low else 0 for arm in line.arms]
@@ -215,25 +232,25 @@ class Kernel:
             [t.mask(h) for h in state.hands],
             [t.index[x] for x in state.boneyard],
             line_info,
-            state.passes,  # type: ignore[attr-defined]
+            state.passes,
             state.mover - 1,
             side_scores,
         )
 
-    def _train_position(self, state: State) -> tuple:
+    def _train_position(self, state: TrainsState) -> tuple:
         """Mexican Train's position: the "line" is (each train's open number, the markers,
         the obligations and the fresh doubles as (train, number), the first turns had, the
         tiles played this turn, whether the seat to move drew, whether this is the last round).
         """
         t = self.t
         table = (
-            list(state.ends),  # type: ignore[attr-defined]
-            list(state.markers),  # type: ignore[attr-defined]
-            [(i, d.high) for i, d in state.pending],  # type: ignore[attr-defined]
-            [(i, d.high) for i, d in state.fresh],  # type: ignore[attr-defined]
-            state.firsts,  # type: ignore[attr-defined]
-            state.played,  # type: ignore[attr-defined]
-            state.drawn,  # type: ignore[attr-defined]
+            list(state.ends),
+            list(state.markers),
+            [(i, d.high) for i, d in state.pending],
+            [(i, d.high) for i, d in state.fresh],
+            state.firsts,
+            state.played,
+            state.drawn,
             state.round == self.rules.rounds,
         )
         return (

@@ -39,10 +39,11 @@ import random
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from functools import partial
+from typing import Any
 
 import numpy as np
 
-from ..rules import Action, Observation, State, TableKind
+from ..rules import Action, Observation, RuleSet, State, TableKind
 from ..rules.seeding import rng as seeded
 from . import batch, heuristics, knowledge, playout
 from . import kernel as kn
@@ -401,12 +402,16 @@ def _many(
 
 
 def _solver(
-    rules: object, kernel: kn.Kernel | None, seat: int, candidates: list[Action], budget: Budget
+    rules: RuleSet[Any],
+    kernel: kn.Kernel | None,
+    seat: int,
+    candidates: list[Action],
+    budget: Budget,
 ) -> Solver | None:
     """The exact solver, if this decision uses one (see :class:`Budget`)."""
-    if not budget.solve or kernel is None or rules.table_kind != TableKind.LINE:  # type: ignore[attr-defined]
+    if not budget.solve or kernel is None or rules.table_kind != TableKind.LINE:
         return None
-    if rules.players != 2 or any(a.tile is None for a in candidates):  # type: ignore[attr-defined]
+    if rules.players != 2 or any(a.tile is None for a in candidates):
         return None
     return Solver(kernel, seat - 1, budget.solve)
 

@@ -10,9 +10,9 @@ from .errors import ConfigError, quote
 from .options import DECLARED
 from .presets import load_preset
 
-_RULE_SETS: dict[str, type[RuleSet]] = {}
+_RULE_SETS: dict[str, type[RuleSet[Any]]] = {}
 
-R = TypeVar("R", bound=type[RuleSet])
+R = TypeVar("R", bound=type[RuleSet[Any]])
 
 
 def register(name: str) -> Callable[[R], R]:
@@ -41,7 +41,7 @@ def listed() -> list[str]:
     return [n for n in FAMILIAR if n in known] + sorted(n for n in known if n not in FAMILIAR)
 
 
-def rule_class(name: str) -> type[RuleSet]:
+def rule_class(name: str) -> type[RuleSet[Any]]:
     """The class of rule set ``name``: its traits, before a table is set up."""
     if name not in _RULE_SETS:
         raise ConfigError(
@@ -50,7 +50,7 @@ def rule_class(name: str) -> type[RuleSet]:
     return _RULE_SETS[name]
 
 
-def create(name: str, players: int, **options: Any) -> RuleSet:
+def create(name: str, players: int, **options: Any) -> RuleSet[Any]:
     """The rule set ``name`` for ``players`` seats, with ``options`` over its preset."""
     cls = rule_class(name)
     preset = load_preset(name)

@@ -9,6 +9,7 @@ its own quarter of the board so no two arms can meet (F-32). Pure Python.
 
 from __future__ import annotations
 
+from game.rules import LineState
 from game.rules import line as ln
 from game.rules.tiles import Tile
 from game.ui.board.geometry import E, Link, N, Placed, S, TableLayout, W
@@ -22,9 +23,9 @@ INNER = 3.5  # a spinner's arms keep this far from its middle, leaving room for 
 Chain = list[tuple[Tile, int]]
 
 
-def lay_out(state: object, grow: float = 1.0) -> TableLayout:
+def lay_out(state: LineState, grow: float = 1.0) -> TableLayout:
     """The layout of a line-game state (``state.line``) on a board ``grow`` times the usual."""
-    line: ln.Line = state.line  # type: ignore[attr-defined]
+    line = state.line
     if line.lead is None:
         return TableLayout(root=Placed(Tile(1, 0), 0, 0, 0, 1))
     if line.spinner is None:

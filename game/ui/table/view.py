@@ -23,7 +23,7 @@ import arcade
 
 from game.i18n import _, right_to_left
 from game.match import Match
-from game.rules import Action, IllegalAction, Kind, State
+from game.rules import Action, BranchesState, IllegalAction, Kind, LineState, State, TrainsState
 from game.rules import line as ln
 from game.rules.tiles import Tile
 from game.ui.art.textures import HALF, TileTextures
@@ -371,8 +371,8 @@ class TableView(arcade.View):
         self.layout = layout if layout is not None else table_layout(state, self._aspect())
         self.scene.sync(self.layout, origins or {}, (90 + self.camera.angle) % 360)
         self.scene.mark_last(_last_tile(state))
-        trains = getattr(state, "trains", ())
-        self.scene.mark_rails(frozenset(trains[-1]) if trains else frozenset())
+        rails = state.trains[-1] if isinstance(state, TrainsState) else ()
+        self.scene.mark_rails(frozenset(rails))
         self.scene.set_markers(_open_keys(state))
         self._sync_corner()
         self.opener_draw.sync(state, self.screen.table, list(self.screen.panels.values()))
@@ -383,11 +383,15 @@ class TableView(arcade.View):
 
     def _sync_corner(self) -> None:
         """All Fives: the count of the open ends, at all times (F-33); lit when it scores."""
-        line = getattr(self.state, "line", None)
-        if not self.match.ruleset.scores_in_play or line is None or line.lead is None:
+        state = self.state
+        if not (
+            self.match.ruleset.scores_in_play
+            and isinstance(state, LineState)
+            and state.line.lead is not None
+        ):
             self.news.set_corner("")
             return
-        count = ln.count(line)
+        count = ln.count(state.line)
         lit = count > 0 and count % 5 == 0
         self.news.set_corner(narrate.ends_text(count), lit, right=self.screen.rtl)
 
@@ -847,11 +851,9 @@ def _last_tile(state: State) -> Tile | None:
 
 
 def _open_keys(state: State) -> frozenset[str]:
-    keys = set()
-    markers = getattr(state, "markers", None)
-    if markers:
-        keys |= {f"train {i + 1}" for i, up in enumerate(markers) if up}
-    order = getattr(state, "open_order", None)
-    if order:
-        keys |= {f"branch {s}" for s in order}
-    return frozenset(keys)
+    match state:
+        case TrainsState(markers=markers):
+            return frozenset(f"train {i + 1}" for i, up in enumerate(markers) if up)
+        case BranchesState(open_order=order):
+            return frozenset(f"branch {s}" for s in order)
+    return frozenset()
