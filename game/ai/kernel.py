@@ -29,6 +29,8 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any, NamedTuple
 
+import game.ai.model as model
+
 from ..rules import (
     Action,
     Blocked,
@@ -42,7 +44,6 @@ from ..rules import (
     TrainsState,
 )
 from ..rules.actions import ENDS
-from . import model
 
 END_INDEX = {name: i for i, name in enumerate(ENDS)}
 KINDS = frozenset({TableKind.LINE, TableKind.SPINNER, TableKind.BRANCHES, TableKind.TRAINS})

@@ -20,11 +20,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import game.ai.kernel as kn
+import game.ai.model as model
+
 from ..rules import Action, LineState, State, TableKind
 from ..rules import line as ln
 from ..rules.tiles import pip_total
-from . import kernel as kn
-from . import model
 
 WIN = 10.0
 MATCH = 200.0

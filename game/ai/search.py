@@ -43,10 +43,14 @@ from typing import Any
 
 import numpy as np
 
+import game.ai.batch as batch
+import game.ai.heuristics as heuristics
+import game.ai.kernel as kn
+import game.ai.knowledge as knowledge
+import game.ai.playout as playout
+
 from ..rules import Action, Observation, RuleSet, State, TableKind
 from ..rules.seeding import rng as seeded
-from . import batch, heuristics, knowledge, playout
-from . import kernel as kn
 from .reading import Reading, readable
 from .sampler import Sampler
 from .solver import Solver, TooBig
