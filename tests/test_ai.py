@@ -17,7 +17,7 @@ from ai_helpers import played
 from game import ai
 from game.ai import heuristics, knowledge
 from game.ai.hints import Reason, reason
-from game.ai.search import BUDGETS, Budget, Decision, search
+from game.ai.search import BUDGETS, DRAW, Budget, Decision, budget_for, search, shape_of
 from game.rules import Action, create, names
 from game.rules.presets import load_preset
 from game.ui.words.wording import hint_reason
@@ -100,7 +100,20 @@ def test_think_yields_progress_and_keeps_the_result() -> None:
     assert thinking.done and thinking.progress == 1.0
     assert rest == sorted(rest) and rest[-1] == pytest.approx(1.0, abs=0.05)
     assert thinking.result.action == ai.decide(obs, "normal", 3)
-    assert thinking.result.playouts == BUDGETS["normal"]["draw"].playouts
+    assert thinking.result.playouts == BUDGETS["normal"][DRAW].playouts
+
+
+def test_each_rule_set_finds_its_own_budget_by_its_traits_not_its_name() -> None:
+    """Budget: the six games are six shapes, each with a budget of its own at each level."""
+    shapes = {name: shape_of(create(name, players=load_preset(name).seats[0])) for name in names()}
+    assert len(set(shapes.values())) == len(shapes)
+    for level, table in BUDGETS.items():
+        for name, shape in shapes.items():
+            assert shape in table, f"{name} falls to the default budget at {level}"
+            ruleset = create(name, players=load_preset(name).seats[0])
+            assert budget_for(ruleset, level) is table[shape]
+    assert budget_for(create("block", players=2), "hard").solve > 0
+    assert budget_for(create("draw", players=2), "hard").solve == 0
 
 
 @pytest.mark.parametrize("name", names())
