@@ -161,3 +161,53 @@ def test_the_cycle_scanner_sees_a_local_a_type_checking_and_a_package_cycle(
     (tree / "pkg" / "other.py").write_text("")
     (tree / "pkg" / "ok.py").write_text("from .other import y\n")
     assert _cycles(_module_graph(tree)) == [["game.a", "game.b"], ["game.pkg", "game.pkg.low"]]
+
+
+def _name_tests(path: Path, rule_sets: set[str]) -> list[int]:
+    """The lines where a module tests a rule set's name: compares a value with one (``==``,
+    ``!=``, ``in`` a literal) or keys a literal table by them (two names or more: one name
+    among other keys is a word, such as the hint code "draw"). A default
+    (``rules="block"``) or a call (``create("draw")``) names a game without asking which
+    game this is."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Compare):
+            named: list[ast.expr] = []
+            for side in (node.left, *node.comparators):
+                named.append(side)
+                if isinstance(side, ast.Tuple | ast.List | ast.Set):
+                    named.extend(side.elts)
+            if any(isinstance(x, ast.Constant) and x.value in rule_sets for x in named):
+                found.append(node.lineno)
+        elif isinstance(node, ast.Dict):
+            keys = [k.value for k in node.keys if isinstance(k, ast.Constant)]
+            if len(rule_sets.intersection(keys)) >= 2:
+                found.append(node.lineno)
+    return found
+
+
+def test_nothing_outside_the_rules_tests_a_rule_sets_name() -> None:
+    """Issue 31: a game says what it is through its traits (game/rules/traits.py); the
+    table, the words and the computer read those, never the name."""
+    from game.rules import names
+
+    rule_sets = set(names())
+    outside = [p for p in GAME.rglob("*.py") if GAME / "rules" not in p.parents]
+    found = [
+        f"{p.relative_to(GAME.parent)}:{n}" for p in outside for n in _name_tests(p, rule_sets)
+    ]
+    assert found == []
+
+
+def test_the_name_scanner_sees_a_comparison_a_membership_and_a_table(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.py"
+    bad.write_text(
+        'if rules.name == "cuban": pass\n'
+        'ok = name in ("block", "draw")\n'
+        'BUDGET = {"longana": 1, "cuban": 2}\n'
+        'fine = create("block", players=2)\n'
+        'WORDS = {"draw": "nothing fits: draw", "pass": "nothing fits: pass"}\n'
+        'def f(rules="all_fives"): return kind == Kind.DRAW\n'
+    )
+    rule_sets = {"block", "draw", "all_fives", "longana", "cuban"}
+    assert _name_tests(bad, rule_sets) == [1, 2, 3]

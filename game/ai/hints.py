@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import NamedTuple
 
-from ..rules import Action, BranchesState, LineState, Observation, TrainsState
+from ..rules import Action, BranchesState, Kind, LineState, Observation, TrainsState
 from ..rules.actions import ENDS
 from .heuristics import ordered
 from .playout import immediate_points
@@ -73,7 +73,7 @@ def reason(observation: Observation, decision: Decision) -> Reason:
     action = decision.action
     if decision.how == "rule":
         return Reason(Why.REDEAL)
-    if action.kind == "draw":
+    if action.kind == Kind.DRAW:
         return Reason(Why.DRAW)
     if action.kind == "pass":
         return Reason(Why.PASS)

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rules import Observation, Tile
+from ..rules import Kind, Observation, Tile
 
 
 @dataclass(frozen=True)
@@ -131,7 +131,7 @@ def _limits(
     played = 0
     for event in reversed(mine):  # newest first: running totals are "since"
         action = event.action
-        drawn += event.drew + (1 if action is not None and action.kind == "draw" else 0)
+        drawn += event.drew + (1 if action is not None and action.kind == Kind.DRAW else 0)
         if event.lacks:
             lacks = 0
             for t in event.lacks:

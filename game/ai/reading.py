@@ -20,7 +20,7 @@ branches were open, rebuilt from the passes and plays in the log.
 
 from __future__ import annotations
 
-from ..rules import Observation, RuleSet, TableKind
+from ..rules import Kind, Observation, RuleSet, TableKind
 from .kernel import Tables, move_of
 from .knowledge import _current_deal
 
@@ -91,7 +91,7 @@ def _line(log: tuple, t: Tables, me: int, players: int) -> Seen:
         action = event.action
         if action is None:
             continue
-        if event.drew or action.kind == "draw":
+        if event.drew or action.kind == Kind.DRAW:
             seen.append((event.seat - 1, 0, -1))
         if action.tile is None or action.kind not in ("lead", "play"):
             continue

@@ -411,7 +411,7 @@ class TableView(arcade.View):
         hand = state.hands[self.viewer - 1] if state.hands else ()
         hidden = self.covered or (len(self.humans) > 1 and state.to_move != self.viewer)
         # dim the tiles that cannot go down, when tiles are what this turn is about
-        about_tiles = p.playable() or any(a.kind in ("draw", "pass") for a in p.buttons())
+        about_tiles = p.playable() or any(a.kind in (Kind.DRAW, Kind.PASS) for a in p.buttons())
         playable = p.playable() if self.human_turn() and about_tiles else None
         head = 46 + (MESSAGE_LINE if self.screen.upright else 0)
         fresh = frozenset() if hidden else just_drawn(self.match, self.viewer)
@@ -832,7 +832,7 @@ def just_drawn(match: Match, seat: int) -> frozenset[Tile]:
     streak = 0
     while streak < len(history):
         who, action, _after = history[-1 - streak]
-        if who != seat or action.kind != "draw":
+        if who != seat or action.kind != Kind.DRAW:
             break
         streak += 1
     if not streak or streak == len(history):  # (a match never opens with a draw)
