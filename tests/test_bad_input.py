@@ -13,12 +13,12 @@ from typing import Any
 
 import pytest
 
-from game.conformance import odd_deal
 from game.match import Match, check_seat
 from game.record import FORMAT, RecordError, from_record, to_record
 from game.rules import Action, IllegalAction, create, names
 from game.rules.errors import ConfigError, quote
 from game.rules.tiles import Tile, parse_tile
+from tests.support.conformance import odd_deal
 
 PLAYERS = {"cuban": 4}
 

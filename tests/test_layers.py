@@ -211,3 +211,13 @@ def test_the_name_scanner_sees_a_comparison_a_membership_and_a_table(tmp_path: P
     )
     rule_sets = {"block", "draw", "all_fives", "longana", "cuban"}
     assert _name_tests(bad, rule_sets) == [1, 2, 3]
+
+
+def test_the_game_holds_no_test_support_and_imports_none() -> None:
+    """Issue 31: the conformance checks and the file fuzz live in tests/support/, out of
+    the wheel (which carries game/ whole); nothing in game/ imports the tests' code."""
+    support = {p.name for p in (GAME.parent / "tests" / "support").glob("*.py")}
+    assert {"conformance.py", "file_fuzz.py"} <= support
+    assert not support & {p.name for p in GAME.rglob("*.py")} - {"__init__.py"}
+    for path in GAME.rglob("*.py"):
+        assert not _imports(path) & {"tests", "pytest", "hypothesis"}, f"{path} imports tests"

@@ -10,8 +10,8 @@ import random
 
 import pytest
 
-from game.conformance import tables
 from game.rules import State, create
+from tests.support.conformance import tables
 
 TABLES = list(tables())
 

@@ -4,7 +4,7 @@ Used by ``tools/soak_ui.py`` (100 000 events) and, a few hundred at a time,
 by the test suite. Taps aim at what is on screen more often than not (a
 button of the screen showing, a tile in the hand) so the games really move
 on; the rest land anywhere. After every event the match must still be a
-legal one (the conformance checks of :mod:`game.conformance`), and now and
+legal one (the conformance checks of :mod:`tests.support.conformance`), and now and
 then its record must replay to the very same state. Any exception is a
 failure, reported with the seed and the event's number so it can be
 replayed exactly.
@@ -18,10 +18,10 @@ from dataclasses import dataclass, field
 
 import arcade
 
-from game.conformance import check_state
 from game.record import from_record, to_record
 from game.ui.router import Shell
 from game.ui.table import thinking
+from tests.support.conformance import check_state
 
 K = arcade.key
 KEYS = (

@@ -19,10 +19,10 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from .match import Match
-from .rules import Action, IllegalAction, RuleSet, State, create, names
-from .rules.actions import ACCEPT, DRAW, END, PASS, REDEAL, Kind
-from .rules.presets import load_preset
+from game.match import Match
+from game.rules import Action, IllegalAction, RuleSet, State, create, names
+from game.rules.actions import ACCEPT, DRAW, END, PASS, REDEAL, Kind
+from game.rules.presets import load_preset
 
 
 class Broken(AssertionError):
