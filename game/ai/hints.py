@@ -75,9 +75,9 @@ def reason(observation: Observation, decision: Decision) -> Reason:
         return Reason(Why.REDEAL)
     if action.kind == Kind.DRAW:
         return Reason(Why.DRAW)
-    if action.kind == "pass":
+    if action.kind == Kind.PASS:
         return Reason(Why.PASS)
-    if action.kind == "end":
+    if action.kind == Kind.END:
         return Reason(Why.END)
     if decision.how == "only" and action.tile is None:
         return Reason(Why.ONLY)

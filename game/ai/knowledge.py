@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rules import Kind, Observation, Tile
+from ..rules import Event, Kind, Observation, Tile
 
 
 @dataclass(frozen=True)
@@ -107,7 +107,7 @@ def read(observation: Observation) -> Knowledge:
     )
 
 
-def _current_deal(log: tuple) -> tuple:
+def _current_deal(log: tuple[Event, ...]) -> tuple[Event, ...]:
     """The events since the last redeal: only they speak of the hands now."""
     for i in range(len(log) - 1, -1, -1):
         action = log[i].action
@@ -117,7 +117,7 @@ def _current_deal(log: tuple) -> tuple:
 
 
 def _limits(
-    log: tuple,
+    log: tuple[Event, ...],
     seat: int,
     index: dict[Tile, int],
     pool_mask: int,

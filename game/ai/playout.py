@@ -23,7 +23,7 @@ from typing import Any
 import game.ai.kernel as kn
 import game.ai.model as model
 
-from ..rules import Action, LineState, State, TableKind
+from ..rules import Action, LineState, State, TableKind, Tile
 from ..rules import line as ln
 from ..rules.tiles import pip_total
 
@@ -32,7 +32,7 @@ MATCH = 200.0
 MODELLED = frozenset({TableKind.LINE})  # where playouts may follow :mod:`model`
 
 
-def canonical_key(action: Action, index: dict) -> tuple:
+def canonical_key(action: Action, index: dict[Tile, int]) -> tuple[str, int, str, int]:
     """The order playouts enumerate actions in: kind, then place (line ends W, E, N, S
     first, as the kernel does; trains and branches by name), then tile order."""
     end = kn.END_INDEX.get(action.where or "", 9 if action.where else -1)
@@ -45,7 +45,7 @@ def engine_choice(
     legal: tuple[Action, ...],
     rand: Callable[[], float],
     eps: float,
-    index: dict,
+    index: dict[Tile, int],
     modelled: bool = False,
 ) -> Action:
     """One playout choice on an engine state (the kernel's rule, see :mod:`kernel`).
@@ -134,7 +134,7 @@ def engine_rollout(
     state: State,
     rand: Callable[[], float],
     eps: float,
-    index: dict,
+    index: dict[Tile, int],
     max_steps: int = 100000,
     since: State | None = None,
     modelled: bool = False,
@@ -189,7 +189,7 @@ def play_out(
     since: State,
     rand: Callable[[], float],
     eps: float,
-    index: dict,
+    index: dict[Tile, int],
     kernel: kn.Kernel | None,
     max_steps: int = 100000,
     modelled: bool = False,

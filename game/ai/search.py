@@ -303,7 +303,7 @@ class _Guesser:
         self.kernel = kernel
         self.tables = kn.tables(self.rules.tiles)
         self.quick = kernel is not None and tiles and kn.supports(observation.table)
-        self.template: tuple | None = None
+        self.template: tuple[Any, ...] | None = None
         self.rng = random.Random()
 
     def stream(self, world: int) -> Callable[[], float]:
@@ -311,7 +311,7 @@ class _Guesser:
         self.rng.seed(world)
         return self.rng.random
 
-    def world(self, world: int) -> tuple[tuple | None, State | None, list[int]]:
+    def world(self, world: int) -> tuple[kn.Position | None, State | None, list[int]]:
         """(the kernel position or None, the engine state or None when quick, the hand masks)."""
         rng = self.rng
         rng.seed(world)
@@ -414,7 +414,7 @@ def _many(
             break
         yield progress(0.5)
     rules, seat, n = guess.rules, guess.observation.seat, kernel.players
-    worth: dict[tuple, float] = {}  # the few different ends a round can have
+    worth: dict[tuple[Any, ...], float] = {}  # the few different ends a round can have
     out = []
     for j in range(count):
         values = []

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from game.rules import LineState
 from game.rules import line as ln
+from game.rules.actions import ENDS
 from game.rules.tiles import Tile
 from game.ui.board.geometry import E, Link, N, Placed, S, TableLayout, W
 from game.ui.board.snake import ROW_MIN, Arm, Occupancy
@@ -49,7 +50,7 @@ def _plain(line: ln.Line, grow: float) -> TableLayout:
     for end, arm in arms.items():
         _grow(out, arm, 0, _outward(line.arms[end]), line.ends[end])
         if line.ends[end] is not None:
-            out.ends[ln.ENDS[end]] = arm
+            out.ends[ENDS[end]] = arm
     return out
 
 
@@ -73,7 +74,7 @@ def _cross(line: ln.Line, grow: float) -> TableLayout:
     for end, (arm, chain) in arms.items():
         _grow(out, arm, 0, chain, line.ends[end])
         if line.ends[end] is not None:
-            out.ends[ln.ENDS[end]] = arm
+            out.ends[ENDS[end]] = arm
     return out
 
 
