@@ -23,7 +23,7 @@ from tools import arena_ismcts as arena
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _random_hand(players: int, seed: int, stop: int):  # type: ignore[no-untyped-def]
+def _random_hand(players: int, seed: int, stop: int):
     """A Block hand at random up to ``stop`` moves: the state, its leader, the public plays."""
     rules = create("block", players=players, hand_size=7)
     state = rules.new_match(seed)

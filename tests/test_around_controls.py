@@ -13,6 +13,7 @@ import around_helpers as h
 import pytest
 
 from game.match import Match
+from game.ui.board.geometry import Rect
 from game.ui.screens.menu import ConfirmView, GameMenuView
 from game.ui.screens.panels import LogView, RulesView, ScoresView
 from game.ui.table.play import PlayView
@@ -100,7 +101,7 @@ def test_top_bar_buttons_keep_their_places_so_two_taps_on_undo_never_redo(
     shell.begin(Match.create("block", 2, seats=["human", "computer:easy"], seed=4, first=1))
     table = shell.current
 
-    def bar() -> dict[str, tuple[object, bool]]:
+    def bar() -> dict[str, tuple[Rect, bool]]:
         return {b.key: (b.rect, b.enabled) for b in table.buttons.buttons if b.key in TOOLS}
 
     first = bar()

@@ -8,6 +8,7 @@ may be drawn only while that hand's owner is the one looking at the table.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import arcade
 import around_helpers as h
@@ -28,7 +29,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> list[set[Tile]]:
     frames: list[set[Tile]] = [set()]
     real = arcade.SpriteList.draw
 
-    def spy(self: arcade.SpriteList, **kw: object) -> None:
+    def spy(self: arcade.SpriteList, **kw: Any) -> None:
         for sprite in self:
             if sprite.visible and sprite.alpha > 0:
                 parts = sprite.texture.cache_name.split("|")[0].split("-")

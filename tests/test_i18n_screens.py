@@ -25,6 +25,8 @@ from game.match import Match
 from game.rules import names
 from game.rules.presets import load_preset
 from game.ui.board.geometry import Rect
+from game.ui.router import Shell
+from game.ui.screens.summary import RoundSummaryView
 from game.ui.services import Route
 from game.ui.widgets.kit import Button, Label, Screen
 from game.ui.widgets.text import text_width
@@ -39,14 +41,14 @@ def _drawn(view: object) -> list[str]:
     return found + [b.label for b in view.buttons.buttons]  # type: ignore[attr-defined]
 
 
-def _shell(tmp_path: Path, language: str) -> object:
+def _shell(tmp_path: Path, language: str) -> Shell:
     from game.settings import Settings
 
     settings = Settings(pace="instant", sound=False, deal_animation=False, language=language)
     return h.make_shell(tmp_path, settings=settings)
 
 
-def _screens(shell, rules: str, players: int) -> Iterator[tuple[str, object]]:  # type: ignore[no-untyped-def]
+def _screens(shell, rules: str, players: int) -> Iterator[tuple[str, object]]:
     """Each screen around one match of ``rules``: its table, menu, log, scores, summary."""
     seats = ["human"] + ["computer"] * (players - 1)
     shell.begin(Match.create(rules, players, seats=seats, seed=5))
@@ -64,7 +66,7 @@ def _screens(shell, rules: str, players: int) -> Iterator[tuple[str, object]]:  
         h.frames(1)
 
 
-def _around(shell) -> Iterator[tuple[str, object]]:  # type: ignore[no-untyped-def]
+def _around(shell) -> Iterator[tuple[str, object]]:
     shell.home()
     h.frames(1)
     yield "title", shell.current
@@ -87,7 +89,7 @@ def _around(shell) -> Iterator[tuple[str, object]]:  # type: ignore[no-untyped-d
     yield from _learning(shell)
 
 
-def _learning(shell) -> Iterator[tuple[str, object]]:  # type: ignore[no-untyped-def]
+def _learning(shell) -> Iterator[tuple[str, object]]:
     """Learn to play, a lesson, the puzzles, a puzzle, the history and a replay."""
     finished = Match.create("block", 2, seats=["human", "computer"], seed=3, target=30)
     while not finished.state.over:
@@ -110,7 +112,7 @@ def _learning(shell) -> Iterator[tuple[str, object]]:  # type: ignore[no-untyped
     h.frames(1)
 
 
-def _shared(shell) -> Iterator[tuple[str, object]]:  # type: ignore[no-untyped-def]
+def _shared(shell) -> Iterator[tuple[str, object]]:
     """A device passed around: the handover between two people's turns."""
     shell.begin(Match.create("cuban", 4, seats=["human"] * 4, seed=2))
     for _frame in range(20):
@@ -120,7 +122,7 @@ def _shared(shell) -> Iterator[tuple[str, object]]:  # type: ignore[no-untyped-d
             return
 
 
-def _summary(shell) -> Iterator[tuple[str, object]]:  # type: ignore[no-untyped-def]
+def _summary(shell) -> Iterator[tuple[str, object]]:
     """A whole Block match of computers: each round's summary, then the match end."""
     shell.begin(Match.create("block", 2, seats=["computer", "computer"], seed=3))
     seen: set[str] = set()
@@ -153,7 +155,7 @@ def test_nothing_drawn_bypasses_the_catalogues(tmp_path: Path, pseudo: None) -> 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("language", ["en", "id", "pt", "ar"])
-def test_every_button_label_fits_its_box(tmp_path: Path, language: str, size) -> None:  # type: ignore[no-untyped-def]
+def test_every_button_label_fits_its_box(tmp_path: Path, language: str, size) -> None:
     """Longer Portuguese and Indonesian words, Arabic's taller script: nothing clips."""
     h.send("on_resize", *size)
     shell = _shell(tmp_path, language)
@@ -184,6 +186,7 @@ def test_a_lone_gain_in_an_arabic_round_summary_reads_plus_first(tmp_path: Path)
     shell = _shell(tmp_path, "ar")
     try:
         view = next(v for name, v in _summary(shell) if name == "RoundSummaryView")
+        assert isinstance(view, RoundSummaryView)
         h.draw()
         gains = [s for texts in view._shown for s in texts if re.fullmatch(r"\+\d+", s.written)]
         assert gains

@@ -30,7 +30,7 @@ EVERY = 3  # check every third position of each game (the layouts of a game buil
 
 def _tables() -> list[tuple[str, int, float]]:
     """Every rule set at every seat count, for a wide view and (some) for an upright one."""
-    out = []
+    out: list[tuple[str, int, float]] = []
     for name in names():
         low, high = load_preset(name).seats
         out.extend((name, players, WIDE) for players in range(low, high + 1))
@@ -38,7 +38,7 @@ def _tables() -> list[tuple[str, int, float]]:
     return out
 
 
-def _positions(name: str, players: int, seed: int):  # type: ignore[no-untyped-def]
+def _positions(name: str, players: int, seed: int):
     """Positions of a random game, every EVERY-th one, richest tables included."""
     rules = create(name, players=players)
     state = rules.new_match(seed)
@@ -110,7 +110,7 @@ def _check_fit(lay: TableLayout) -> None:
                 assert abs(vx) <= width / 2 + 1e-6 and abs(vy) <= height / 2 + 1e-6
 
 
-def _check_previews(rules, state, lay: TableLayout) -> None:  # type: ignore[no-untyped-def]
+def _check_previews(rules, state, lay: TableLayout) -> None:
     rects = [p.rect() for p in lay.tiles]
     for action in rules.legal_actions(state):
         if action.tile is None:
@@ -254,7 +254,7 @@ LONGANA_PLAYS = (
 )
 
 
-def _longana_crowded_west():  # type: ignore[no-untyped-def]
+def _longana_crowded_west():
     from game.rules import parse_action
     from game.rules.tiles import parse_tile, tile_set
 

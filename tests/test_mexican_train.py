@@ -12,7 +12,7 @@ from collections import Counter
 
 import pytest
 
-from game.rules import Action, ConfigError, IllegalAction, create, parse_action, tile_set
+from game.rules import Action, ConfigError, IllegalAction, Kind, create, parse_action, tile_set
 from game.rules.actions import DRAW, END, PASS
 from game.rules.mexican_train import TrainsState
 from game.rules.tiles import parse_tile
@@ -185,7 +185,7 @@ def test_mt06_play_goes_clockwise_from_the_engine_holder() -> None:
     assert state.to_move == 3 and state.firsts == 0
     order = []
     for _ in range(4):
-        order.append(state.to_move)
+        order.append(state.mover)
         state = run(state, legal(state)[0])
         if state.to_move == order[-1]:
             state = run(state, "end")
@@ -671,7 +671,7 @@ def test_action_text_round_trips() -> None:
     ):
         state = r.new_match(0)
         assert str(parse_action(state, text)) == text
-    assert parse_action(None, "play 9-4 train 3") == Action("play", parse_tile("9-4"), "train 3")
+    assert parse_action(None, "play 9-4 train 3") == Action(Kind.PLAY, parse_tile("9-4"), "train 3")
     assert tuple(parse_action(None, t) for t in ("draw", "pass", "end")) == (DRAW, PASS, END)
 
 
@@ -692,8 +692,8 @@ def test_random_matches_keep_tiles_and_offer_exactly_what_applies() -> None:
         while state.to_move is not None:
             offered = set(r.legal_actions(state))
             hand = state.hands[state.to_move - 1]
-            tries = [DRAW, PASS, END, Action("engine", r.engine_of(state.round))]
-            tries += [Action("play", t, w) for t in hand for w in wheres]
+            tries = [DRAW, PASS, END, Action(Kind.ENGINE, r.engine_of(state.round))]
+            tries += [Action(Kind.PLAY, t, w) for t in hand for w in wheres]
             for action in tries:
                 try:
                     r.apply(state, action)

@@ -31,7 +31,7 @@ HAND_SIZE = "a whole number from 1 to 91"
 OPTIONS = "[options]\nhand_size = {}\ntarget = {}\npartners = true\nfirst = 0"
 
 
-def preset_text(before: str = "", **parts: str | None) -> str:
+def preset_text(before: str = "", /, **parts: str | None) -> str:
     """The good preset with some parts replaced (None drops one) and ``before`` on top."""
     chosen = {**PARTS, **parts}
     return "\n".join([before, *(p for p in chosen.values() if p is not None)]) + "\n"

@@ -21,6 +21,7 @@ import arcade
 from game.record import from_record, to_record
 from game.ui.router import Shell
 from game.ui.table import thinking
+from game.ui.table.view import TableView
 from tests.support.conformance import check_state
 
 K = arcade.key
@@ -62,7 +63,7 @@ class Monkey:
         if quick_computers:
             # The table, not the AI, is under test here (the AI has its own tests): computer
             # seats play the table's seeded random legal move, so games get somewhere.
-            thinking._ai = lambda: None  # type: ignore[assignment]
+            thinking._ai = lambda: None
 
     def run(self, events: int, replay_every: int = 500) -> Tally:
         for i in range(events):
@@ -149,16 +150,15 @@ class Monkey:
         return spots
 
     @staticmethod
-    def _places(table: object) -> list[tuple[float, float]]:
+    def _places(table: TableView) -> list[tuple[float, float]]:
         """The lit places of the selected tile, on screen (where a player would tap next)."""
         from game.ui.art.textures import HALF
 
         found = []
-        place = getattr(table, "_place", None)
-        for action in table.preview.places if place else ():  # type: ignore[attr-defined]
-            placed = place(action)
+        for action in table.preview.places:
+            placed = table._place(action)
             if placed is not None:
-                x, y = table.camera.project((placed.x * HALF, placed.y * HALF))  # type: ignore[attr-defined]
+                x, y = table.camera.project((placed.x * HALF, placed.y * HALF))
                 found.append((float(x), float(y)))
         return found
 

@@ -45,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
     jobs = [(*chosen[i % len(chosen)], args.seed + i) for i in range(args.games)]
     start = time.perf_counter()
     games: Counter[str] = Counter()
-    totals = Counter()
+    totals: Counter[str] = Counter()
     breaks: list[str] = []
     with Pool(args.jobs) as pool:
         for rules, players, actions, rounds, refusals, error in pool.imap_unordered(
