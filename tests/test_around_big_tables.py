@@ -86,6 +86,13 @@ def test_the_largest_table_is_legible_at_1280x720(tmp_path: Path, rules: str) ->
         assert len(whole) >= 11 and all(x.font_size >= LABEL_SIZES[-1] for x in whole)
 
 
+def _engine(match: Match) -> Tile | None:
+    """The Mexican Train match's engine, None until it is on the hub."""
+    state = match.state
+    assert isinstance(state, TrainsState)
+    return state.engine
+
+
 def _pending(match: Match) -> tuple[tuple[int, Tile], ...]:
     """The Mexican Train match's doubles left uncovered (MT-09), oldest first."""
     state = match.state
@@ -194,7 +201,7 @@ def test_every_table_draws_from_the_same_textures_so_the_atlas_keeps_their_place
     tables = []
     for seed in (1, 2):
         match = Match.create("mexican_train", 4, seats=["human"] + ["computer:easy"] * 3, seed=seed)
-        while match.state.engine is None:  # type: ignore[attr-defined]
+        while _engine(match) is None:
             match.play(match.legal()[0])  # the engine, on the hub
         shell = h.make_shell(tmp_path / str(seed))
         shell.begin(match)

@@ -14,6 +14,7 @@ import pytest
 
 from game.match import Match
 from game.ui.board.geometry import Rect
+from game.ui.router import Shell
 from game.ui.screens.menu import ConfirmView, GameMenuView
 from game.ui.screens.panels import LogView, RulesView, ScoresView
 from game.ui.table.play import PlayView
@@ -21,14 +22,14 @@ from game.ui.table.play import PlayView
 TOOLS = {"zoom-", "zoom+", "fit", "rot-", "rot+", "undo", "redo", "hint", "menu"}
 
 
-def _to_a_computer_turn(shell: object) -> None:
+def _to_a_computer_turn(shell: Shell) -> None:
     """Play human turns (by taps) until a computer seat is to move."""
     for _ in range(50):
-        view = shell.current  # type: ignore[attr-defined]
+        view = shell.current
         seat = view.state.to_move
         if seat is not None and not view.match.is_human(seat):
             return
-        h.play_turn(shell)  # type: ignore[arg-type]
+        h.play_turn(shell)
     raise AssertionError("no computer turn came")
 
 

@@ -28,6 +28,7 @@ from game.ui.board.geometry import Rect
 from game.ui.router import Shell
 from game.ui.screens.summary import RoundSummaryView
 from game.ui.services import Route
+from game.ui.table.view import TableView
 from game.ui.widgets.kit import Button, Label, Screen
 from game.ui.widgets.text import text_width
 
@@ -36,9 +37,10 @@ def _drawn(view: object) -> list[str]:
     """Every text the view shows now: a kit screen's, or the table's pool and buttons."""
     if isinstance(view, Screen):
         return view.texts()
-    pool = view.texts  # type: ignore[attr-defined]
+    assert isinstance(view, TableView), type(view).__name__  # the rest are kit screens
+    pool = view.texts
     found = [text for text in pool._written.values() if text]
-    return found + [b.label for b in view.buttons.buttons]  # type: ignore[attr-defined]
+    return found + [b.label for b in view.buttons.buttons]
 
 
 def _shell(tmp_path: Path, language: str) -> Shell:
@@ -164,7 +166,11 @@ def test_every_button_label_fits_its_box(tmp_path: Path, language: str, size) ->
         views = chain(_around(shell), *(_screens(shell, r, 4) for r in ("cuban", "mexican_train")))
         too_long = []  # measured as each is shown: a screen that changes in place is one object
         for where, view in views:
-            buttons = view.buttons() if isinstance(view, Screen) else view.buttons.buttons  # type: ignore[attr-defined]
+            if isinstance(view, Screen):
+                buttons = view.buttons()
+            else:
+                assert isinstance(view, TableView), type(view).__name__
+                buttons = view.buttons.buttons
             for b in buttons:
                 if not isinstance(b, Button) or not b.label:
                     continue
