@@ -223,7 +223,7 @@ class Match:
         marked = [
             i
             for i, s in enumerate(self._states[start:], start)
-            if len(s.results) == finished and getattr(s, "hand_start", False)
+            if len(s.results) == finished and s.hand_start
         ]
         return marked[-1] if marked else start
 

@@ -7,7 +7,7 @@ import random
 from game.ai import kernel as kn
 
 
-def played(rules, seed: int, moves: int):  # type: ignore[no-untyped-def]
+def played(rules, seed: int, moves: int):
     """A seeded match after ``moves`` random actions (fewer if it ends first), and the
     random stream that chose them."""
     state = rules.new_match(seed)
@@ -19,7 +19,7 @@ def played(rules, seed: int, moves: int):  # type: ignore[no-untyped-def]
     return state, pick
 
 
-def kernel_position(rules, seed: int, moves: int):  # type: ignore[no-untyped-def]
+def kernel_position(rules, seed: int, moves: int):
     """:func:`played`, then first actions until the kernel supports the state (a Longana
     round opened, a Mexican Train engine placed)."""
     state, pick = played(rules, seed, moves)
@@ -28,7 +28,7 @@ def kernel_position(rules, seed: int, moves: int):  # type: ignore[no-untyped-de
     return state, pick
 
 
-def trains_table(kernel: kn.Kernel, state, drawn_before: int) -> tuple:  # type: ignore[no-untyped-def, type-arg]
+def trains_table(kernel: kn.Kernel, state, drawn_before: int) -> tuple:
     """A Mexican Train engine state as the kernel's and the trains batch's ``watch`` show its
     table (moves aside): the seat to move, the hands, the tiles drawn since
     ``drawn_before`` were left, each train's end, the markers, the obligations and fresh

@@ -17,8 +17,8 @@ from ai_helpers import played
 from game import ai
 from game.ai import heuristics, knowledge
 from game.ai.hints import Reason, reason
-from game.ai.search import BUDGETS, Budget, Decision, search
-from game.rules import Action, create, names
+from game.ai.search import BUDGETS, DRAW, Budget, Decision, budget_for, search, shape_of
+from game.rules import Action, Kind, LineState, create, names
 from game.rules.presets import load_preset
 from game.ui.words.wording import hint_reason
 
@@ -30,7 +30,7 @@ def said(why: Reason) -> str:
     return hint_reason(why.code, why.params)
 
 
-def _run(observation, level="normal", seed=0, budget=None):  # type: ignore[no-untyped-def]
+def _run(observation, level="normal", seed=0, budget=None):
     steps = search(observation, level, seed, budget)
     progress = []
     try:
@@ -40,7 +40,7 @@ def _run(observation, level="normal", seed=0, budget=None):  # type: ignore[no-u
         return done.value, progress
 
 
-def _position(name: str, players: int, seed: int = 0, moves: int = 6, **opts: object):  # type: ignore[no-untyped-def]
+def _position(name: str, players: int, seed: int = 0, moves: int = 6, **opts: object):
     """A position of a seeded random game with at least two legal actions."""
     rules = create(name, players=players, **opts)
     while True:
@@ -100,7 +100,20 @@ def test_think_yields_progress_and_keeps_the_result() -> None:
     assert thinking.done and thinking.progress == 1.0
     assert rest == sorted(rest) and rest[-1] == pytest.approx(1.0, abs=0.05)
     assert thinking.result.action == ai.decide(obs, "normal", 3)
-    assert thinking.result.playouts == BUDGETS["normal"]["draw"].playouts
+    assert thinking.result.playouts == BUDGETS["normal"][DRAW].playouts
+
+
+def test_each_rule_set_finds_its_own_budget_by_its_traits_not_its_name() -> None:
+    """Budget: the six games are six shapes, each with a budget of its own at each level."""
+    shapes = {name: shape_of(create(name, players=load_preset(name).seats[0])) for name in names()}
+    assert len(set(shapes.values())) == len(shapes)
+    for level, table in BUDGETS.items():
+        for name, shape in shapes.items():
+            assert shape in table, f"{name} falls to the default budget at {level}"
+            ruleset = create(name, players=load_preset(name).seats[0])
+            assert budget_for(ruleset, level) is table[shape]
+    assert budget_for(create("block", players=2), "hard").solve > 0
+    assert budget_for(create("draw", players=2), "hard").solve == 0
 
 
 @pytest.mark.parametrize("name", names())
@@ -180,7 +193,7 @@ def test_f35_search_takes_the_only_ten_in_all_fives() -> None:
     }
     state = rules.new_match(1, deals=[deal], first=1)
     decision, _ = _run(rules.observe(state, 1), seed=1, budget=Budget(2000))
-    assert decision.action == Action("lead", rules.parse_action(state, "lead 5-5").tile)
+    assert decision.action == Action(Kind.LEAD, rules.parse_action(state, "lead 5-5").tile)
 
 
 # -- heuristics, players, C-08 ----------------------------------------------------------------
@@ -218,7 +231,7 @@ def test_player_specs() -> None:
             ai.player(bad)
 
 
-def _cuban_accept_with_doubles():  # type: ignore[no-untyped-def]
+def _cuban_accept_with_doubles():
     rules = create("cuban", players=4)
     doubles = ["9-9", "8-8", "7-7", "6-6", "5-5"]
     rest = [str(t) for t in rules.tiles if str(t) not in doubles]
@@ -236,8 +249,8 @@ def test_c08_a_computer_with_five_doubles_always_asks_for_a_redeal(spec: str) ->
     """C-08: five or more doubles: every computer player demands the redeal."""
     rules, state = _cuban_accept_with_doubles()
     obs = rules.observe(state, 1)
-    assert Action("redeal") in obs.legal
-    assert ai.player(spec)(obs, 3) == Action("redeal")
+    assert Action(Kind.REDEAL) in obs.legal
+    assert ai.player(spec)(obs, 3) == Action(Kind.REDEAL)
     assert "new deal" in said(ai.hint(obs).reason)
 
 
@@ -265,21 +278,22 @@ def test_hint_reasons_cover_the_open_double_and_keep_a_lone_number() -> None:
     state = rules.new_match(1, first=1)
     obs = rules.observe(state, 1)
     six_six = rules.parse_action(state, "lead 6-6").tile
-    line = obs.table.line
+    assert isinstance(obs.table, LineState) and six_six is not None
     from game.rules import line as ln
 
     table = obs.table.evolve(line=ln.start(six_six, False))
     hand = tuple(rules.parse_action(state, f"lead {t}").tile for t in ("6-1", "6-2", "5-0", "4-3"))
-    covering = Decision(Action("play", hand[0], "W"), how="search")
+    covering = Decision(Action(Kind.PLAY, hand[0], "W"), how="search")
     obs2 = type(obs)(**{**obs.__dict__, "table": table, "hand": hand, "legal": ()})
     assert said(reason(obs2, covering)) == "covers the open double"
-    del line
-    plain = obs.table.evolve(line=ln.start(rules.parse_action(state, "lead 5-2").tile, False))
+    five_two_lead = rules.parse_action(state, "lead 5-2").tile
+    assert five_two_lead is not None
+    plain = obs.table.evolve(line=ln.start(five_two_lead, False))
     hand = tuple(rules.parse_action(state, f"lead {t}").tile for t in ("5-1", "2-0", "6-6", "4-4"))
-    legal = (Action("play", hand[0], "W"), Action("play", hand[1], "E"))
+    legal = (Action(Kind.PLAY, hand[0], "W"), Action(Kind.PLAY, hand[1], "E"))
     obs3 = type(obs)(**{**obs.__dict__, "table": plain, "hand": hand, "legal": legal})
     assert said(reason(obs3, Decision(legal[1], how="search"))) == "keeps your only 1"
-    assert said(reason(obs3, Decision(Action("pass"), how="only"))) == "nothing fits: pass"
+    assert said(reason(obs3, Decision(Action(Kind.PASS), how="only"))) == "nothing fits: pass"
 
 
 def test_hint_reasons_last_tile_and_trains() -> None:
@@ -290,9 +304,10 @@ def test_hint_reasons_last_tile_and_trains() -> None:
 
     five_two = rules.parse_action(state, "lead 5-2").tile
     last = rules.parse_action(state, "lead 2-1").tile
+    assert five_two is not None
     plain = obs.table.evolve(line=ln.start(five_two, False))
     one = type(obs)(**{**obs.__dict__, "table": plain, "hand": (last,), "legal": ()})
-    last_play = Decision(Action("play", last, "E"), how="only")
+    last_play = Decision(Action(Kind.PLAY, last, "E"), how="only")
     assert said(reason(one, last_play)) == "plays your last tile"
     trains = create("mexican_train", players=3)
     _, state = _position("mexican_train", 3, seed=1, moves=12)

@@ -26,7 +26,7 @@ from tools import arena_ismcts as arena
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _random_hand(players: int, seed: int, stop: int):  # type: ignore[no-untyped-def]
+def _random_hand(players: int, seed: int, stop: int):
     """A Block hand at random up to ``stop`` moves: the state, its leader, the public plays."""
     rules = create("block", players=players, hand_size=7)
     state = rules.new_match(seed)
@@ -101,7 +101,7 @@ def _ledger(path: Path, deals: int) -> None:
     the plan first, then ``deals`` of its deals."""
     plan = {"rules": "block", "players": 2, "a": "mc:normal", "b": "ismcts:1000", "uct": 2.0,
             "seed": 1, "check": 10, "planned_deals": 2}  # fmt: skip
-    lines = [{"plan": plan}]
+    lines: list[dict[str, object]] = [{"plan": plan}]
     for i in range(deals):
         lines.append(
             {"deal": i, "pair": [[1.0, 12.0, 0.0], [0.5, 4.0, 4.0]],

@@ -20,6 +20,7 @@ import importlib
 import random
 from collections import defaultdict
 from functools import partial
+from typing import Any
 
 import numpy as np
 import pytest
@@ -37,7 +38,7 @@ from game.rules.tiles import parse_tile
 search_module = importlib.import_module("game.ai.search")
 
 
-def _table(kernel: kn.Kernel, state) -> tuple:  # type: ignore[no-untyped-def, type-arg]
+def _table(kernel: kn.Kernel, state) -> tuple:
     """An engine state as the batch's ``watch`` shows a round."""
     return (
         state.mover - 1,
@@ -48,7 +49,7 @@ def _table(kernel: kn.Kernel, state) -> tuple:  # type: ignore[no-untyped-def, t
     )
 
 
-def _seen(view: tuple, into: dict) -> None:  # type: ignore[type-arg]
+def _seen(view: tuple, into: dict) -> None:
     ids, mover, held, ends, opened, rank = view
     for k, g in enumerate(ids.tolist()):
         ranked = sorted((r, s) for s, r in enumerate(rank[k].tolist()) if r != batch.NEVER)
@@ -63,7 +64,7 @@ def _seen(view: tuple, into: dict) -> None:  # type: ignore[type-arg]
         )
 
 
-def _lockstep(rules, state, pick: random.Random, rounds: int) -> int:  # type: ignore[no-untyped-def]
+def _lockstep(rules, state, pick: random.Random, rounds: int) -> int:
     """``rounds`` playouts from ``state``, on the batch and the engine; the moves compared."""
     kernel = kn.Kernel(rules)
     index = kernel.t.index
@@ -74,7 +75,7 @@ def _lockstep(rules, state, pick: random.Random, rounds: int) -> int:  # type: i
     firsts = [pick.choice(plays) for _ in range(rounds)]
     length = kernel.draws(position, 1.0)
     numbers = [[pick.random() for _ in range(length)] for _ in range(rounds)]
-    seen: dict[int, list[tuple]] = defaultdict(list)  # type: ignore[type-arg]
+    seen: dict[int, list[tuple]] = defaultdict(list)
     steps = batch.Branches(kernel).run(
         np.array([position[0]] * rounds, dtype=np.uint64),
         np.zeros((rounds, 0), dtype=np.int64),
@@ -89,7 +90,7 @@ def _lockstep(rules, state, pick: random.Random, rounds: int) -> int:  # type: i
 
 def _compare(
     rules, state, kernel, steps, firsts, numbers, seen, table_of, modelled, eps=1.0
-) -> int:  # type: ignore[no-untyped-def]
+) -> int:
     """Each batched round against the engine's, table by table, and the scalar kernel's end
     (choices ``eps``-random, else heuristic, or ``modelled``)."""
     index = kernel.t.index
@@ -107,7 +108,7 @@ def _compare(
     for g, first in enumerate(firsts):
         rand = iter(numbers[g]).__next__
         current = rules.apply(state, first)
-        table = []
+        table: list[tuple[Any, ...]] = []
         while len(current.results) == start:
             table.append(table_of(kernel, current))
             legal = rules.legal_actions(current)
@@ -129,14 +130,14 @@ def _compare(
     return compared
 
 
-def _line_table(kernel: kn.Kernel, state) -> tuple:  # type: ignore[no-untyped-def, type-arg]
+def _line_table(kernel: kn.Kernel, state) -> tuple:
     """An engine state as the line batch's ``watch`` shows a round."""
     ends = tuple(-1 if e is None else e for e in state.line.ends[:2])
     hands = tuple(kernel.t.mask(h) for h in state.hands)
     return (state.mover - 1, hands, ends, state.passes, len(state.boneyard))
 
 
-def _line_seen(view: tuple, into: dict, bone: int) -> None:  # type: ignore[type-arg]
+def _line_seen(view: tuple, into: dict, bone: int) -> None:
     """A line batch's rounds as :func:`_line_table` shows the engine's (``bone`` tiles at
     first in the boneyard)."""
     ids, mover, held, ends, passed, drawn = view
@@ -152,7 +153,7 @@ def _line_seen(view: tuple, into: dict, bone: int) -> None:  # type: ignore[type
         )
 
 
-def _line_start(rules, state, pick: random.Random, rounds: int, *draws):  # type: ignore[no-untyped-def]
+def _line_start(rules, state, pick: random.Random, rounds: int, *draws):
     """What ``rounds`` playouts of a line batch from ``state`` start from: the kernel, its
     position, each round's first play and random numbers (``kernel.draws(position, *draws)``
     of them); None where there is no play or the kernel cannot take the state."""
@@ -167,7 +168,7 @@ def _line_start(rules, state, pick: random.Random, rounds: int, *draws):  # type
     return kernel, position, firsts, numbers
 
 
-def _line_inputs(kernel: kn.Kernel, position, firsts, numbers, watch) -> tuple:  # type: ignore[no-untyped-def, type-arg]
+def _line_inputs(kernel: kn.Kernel, position, firsts, numbers, watch) -> tuple:
     """A line batch's ``run`` arguments for those rounds, all from the same ``position``."""
     rounds = len(firsts)
     return (
@@ -181,13 +182,13 @@ def _line_inputs(kernel: kn.Kernel, position, firsts, numbers, watch) -> tuple: 
     )
 
 
-def _line_lockstep(rules, state, pick: random.Random, rounds: int, modelled: bool) -> int:  # type: ignore[no-untyped-def]
+def _line_lockstep(rules, state, pick: random.Random, rounds: int, modelled: bool) -> int:
     """``rounds`` playouts from a line ``state``, on the line batch and the engine."""
     start = _line_start(rules, state, pick, rounds, 1.0, modelled)
     if start is None:
         return 0
     kernel, position, firsts, numbers = start
-    seen: dict[int, list[tuple]] = defaultdict(list)  # type: ignore[type-arg]
+    seen: dict[int, list[tuple]] = defaultdict(list)
     watch = partial(_line_seen, into=seen, bone=len(position[1]))
     inputs = _line_inputs(kernel, position, firsts, numbers, watch)
     steps = batch.Line(kernel, modelled).run(*inputs)
@@ -231,7 +232,7 @@ def test_f22_f23_c11_line_batch_steps_as_the_engine_anywhere(
         _line_lockstep(rules, state, pick, rounds, modelled)
 
 
-def _fives_table(kernel: kn.Kernel, state, before: list[float]) -> tuple:  # type: ignore[no-untyped-def, type-arg]
+def _fives_table(kernel: kn.Kernel, state, before: list[float]) -> tuple:
     """An engine All Fives state as the fives batch's ``watch`` shows a round: the line's
     facts with all four ends, and what each seat's side scored since ``before``."""
     ends = tuple(-1 if e is None else e for e in state.line.ends)
@@ -240,16 +241,16 @@ def _fives_table(kernel: kn.Kernel, state, before: list[float]) -> tuple:  # typ
     return (state.mover - 1, hands, ends, state.passes, len(state.boneyard), scored)
 
 
-def _fives_lockstep(rules, state, pick: random.Random, rounds: int, eps: float) -> int:  # type: ignore[no-untyped-def]
+def _fives_lockstep(rules, state, pick: random.Random, rounds: int, eps: float) -> int:
     """``rounds`` playouts from an All Fives ``state``, on the fives batch and the engine."""
     start = _line_start(rules, state, pick, rounds, eps)
     if start is None:
         return 0
     kernel, position, firsts, numbers = start
-    seen: dict[int, list[tuple]] = defaultdict(list)  # type: ignore[type-arg]
+    seen: dict[int, list[tuple]] = defaultdict(list)
     bone = len(position[1])
 
-    def shown(view: tuple) -> None:  # type: ignore[type-arg]
+    def shown(view: tuple) -> None:
         ids, mover, held, ends, passed, drawn, in_round = view
         for k, g in enumerate(ids.tolist()):
             scored = tuple(float(in_round[k][kernel.side[s]]) for s in range(rules.players))
@@ -270,7 +271,7 @@ def _fives_lockstep(rules, state, pick: random.Random, rounds: int, eps: float) 
     return _compare(rules, state, kernel, steps, firsts, numbers, seen, table, False, eps)
 
 
-def _near_target(rules, state, pick: random.Random):  # type: ignore[no-untyped-def]
+def _near_target(rules, state, pick: random.Random):
     """``state`` with every side a few fives short of the target, often level with another,
     or two sides level just past it (as a tied round's bonus leaves them, F-39): rounds end
     in play when one side alone at the top reaches it."""
@@ -295,7 +296,7 @@ def test_f32_f39_fives_batch_steps_as_the_engine(
     players: int,
     options: dict,
     eps: float,
-    near: bool,  # type: ignore[type-arg]
+    near: bool,
 ) -> None:
     """F-30 … F-40: every round of a fives batch, at every step, is the engine's: the
     spinner's arms, the count of the open ends, the points, the draws, the uniform and the
@@ -340,7 +341,7 @@ def test_f32_f39_fives_batch_steps_as_the_engine_anywhere(
     eps: float,
     seed: int,
     moves: int,
-    rounds: int,  # type: ignore[type-arg]
+    rounds: int,
 ) -> None:
     """F-30 … F-40: the same agreement from any table, match position and numbers."""
     rules = create("all_fives", players=table[0], **table[1])
@@ -380,7 +381,7 @@ def test_l09_l18_batch_steps_as_the_engine_anywhere(
         _lockstep(rules, state, pick, rounds)
 
 
-def _decides_the_same(monkeypatch, name: str, budget, kind, moves, count: int, level: str) -> None:  # type: ignore[no-untyped-def]
+def _decides_the_same(monkeypatch, name: str, budget, kind, moves, count: int, level: str) -> None:
     """The search decides the same, mean for mean, with ``kind``'s batch playing its worlds
     and without: at four seats of ``name``, in the first ``count`` of the positions after
     ``moves(seed)`` random moves that have a choice."""
@@ -394,11 +395,11 @@ def _decides_the_same(monkeypatch, name: str, budget, kind, moves, count: int, l
     runs = []
     play = kind.run
 
-    def counted(self, *args):  # type: ignore[no-untyped-def]
+    def counted(self, *args):
         runs.append(1)
         return play(self, *args)
 
-    def decide(o):  # type: ignore[no-untyped-def]
+    def decide(o):
         return ai.Thinking(search_module.search(o, level, 1, budget)).finish()
 
     monkeypatch.setattr(kind, "run", counted)
@@ -408,7 +409,7 @@ def _decides_the_same(monkeypatch, name: str, budget, kind, moves, count: int, l
     assert [decide(o) for o in observations[:count]] == with_batch
 
 
-def test_l21_batched_decisions_are_the_world_by_world_ones(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_l21_batched_decisions_are_the_world_by_world_ones(monkeypatch) -> None:
     """L-21: the search decides the same, mean for mean, with or without the batch."""
     _decides_the_same(
         monkeypatch, "longana", ai.Budget(300), batch.Branches, lambda s: 10 + s % 30, 8, "normal"
@@ -430,7 +431,7 @@ def test_l21_batched_decisions_are_the_world_by_world_ones(monkeypatch) -> None:
 )
 def test_f23_f24_c14_batched_decisions_are_the_world_by_world_ones(
     monkeypatch, name, budget
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     """F-23, F-24, F-39, C-14: the search decides the same, mean for mean, with or without
     a batch."""
     _decides_the_same(monkeypatch, name, budget, batch.Line, lambda s: 4 + s % 20, 6, "hard")
@@ -439,12 +440,12 @@ def test_f23_f24_c14_batched_decisions_are_the_world_by_world_ones(
 # -- Mexican Train: the trains batch step by step against the engine ---------------------
 
 
-def _trains_seen(trains: batch.Trains, view: tuple, into: dict) -> None:  # type: ignore[type-arg]
+def _trains_seen(trains: batch.Trains, view: tuple, into: dict) -> None:
     """The trains batch's ``watch`` view, each round's table as :func:`ai_helpers.trains_table`."""
     ids, mover, held, bp, ends, up, bound, fresh, firsts, played, drawn = view
     n, order, column = trains.n, trains.order.tolist(), trains.column.tolist()
 
-    def doubles(ranks, k):  # type: ignore[no-untyped-def]
+    def doubles(ranks, k):
         waiting = sorted((x, c) for c, x in enumerate(ranks[k].tolist()) if x != batch.NEVER)
         return tuple((order[c], int(ends[k, c])) for _, c in waiting)
 
@@ -466,7 +467,7 @@ def _trains_seen(trains: batch.Trains, view: tuple, into: dict) -> None:  # type
         )
 
 
-def _trains_lockstep(rules, state, pick: random.Random, rounds: int, eps: float, steps: int) -> int:  # type: ignore[no-untyped-def]
+def _trains_lockstep(rules, state, pick: random.Random, rounds: int, eps: float, steps: int) -> int:
     """``rounds`` playouts from a Mexican Train ``state`` (each from a play or ``end``), on
     the trains batch and on the engine with the same numbers, every table compared; each
     round's end is the engine's (scored from the pips in hand when cut after ``steps``) and
@@ -480,7 +481,7 @@ def _trains_lockstep(rules, state, pick: random.Random, rounds: int, eps: float,
     firsts = [pick.choice(plays) for _ in range(rounds)]
     length = kernel.draws(position, eps)
     numbers = [[pick.random() for _ in range(length)] for _ in range(rounds)]
-    seen: dict[int, list[tuple]] = defaultdict(list)  # type: ignore[type-arg]
+    seen: dict[int, list[tuple]] = defaultdict(list)
     trains = batch.Trains(kernel, eps, steps)
     run = trains.run(
         trains.masks([position[0]] * rounds),
@@ -502,7 +503,7 @@ def _trains_lockstep(rules, state, pick: random.Random, rounds: int, eps: float,
     for g, first in enumerate(firsts):
         rand = iter(numbers[g]).__next__
         current = rules.apply(state, first)
-        table = []
+        table: list[tuple[Any, ...]] = []
         while len(current.results) == start and len(table) < steps:
             table.append(trains_table(kernel, current, bone))
             choice = po.engine_choice(current, rules.legal_actions(current), rand, eps, index)
@@ -542,7 +543,7 @@ def test_mt07_mt18_trains_batch_steps_as_the_engine(players: int, eps: float, st
     assert compared > 100 * players and ended >= 3
 
 
-def _in_a_first_turn(rules, seed: int):  # type: ignore[no-untyped-def]
+def _in_a_first_turn(rules, seed: int):
     """A seeded match a tile or two into its first turn after the engine: ``end`` legal."""
     state, pick = kernel_position(rules, seed, 0)
     for _ in range(1 + seed % 2):
@@ -561,7 +562,7 @@ def _in_a_first_turn(rules, seed: int):  # type: ignore[no-untyped-def]
     ],
 )
 @pytest.mark.parametrize("eps", [1.0, 0.0])
-def test_mt09_mt16_trains_batch_ends_first_turns_as_the_engine(hands: tuple, eps: float) -> None:  # type: ignore[type-arg]
+def test_mt09_mt16_trains_batch_ends_first_turns_as_the_engine(hands: tuple, eps: float) -> None:
     """MT-09, MT-16: from dealt first turns (tests/test_mexican_train.py's), a hand emptied
     in a first turn ends the round only after the lap, and first-turn doubles bind in the
     order placed, in the batch as in the engine."""
@@ -597,7 +598,7 @@ def test_mt07_mt18_trains_batch_steps_as_the_engine_anywhere(
 
 
 @pytest.mark.parametrize("budget", [ai.Budget(200, 1.0, 120), ai.Budget(200, 0.3, 160)])
-def test_mt18_batched_decisions_are_the_world_by_world_ones(monkeypatch, budget) -> None:  # type: ignore[no-untyped-def]
+def test_mt18_batched_decisions_are_the_world_by_world_ones(monkeypatch, budget) -> None:
     """MT-18: the search decides the same, mean for mean, with or without the trains batch."""
     monkeypatch.setattr(search_module, "TRAINS_BATCHED", 0)  # normal's budget batched too
     _decides_the_same(

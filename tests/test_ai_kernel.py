@@ -38,7 +38,7 @@ TABLES = [
 
 
 @pytest.mark.parametrize(("name", "players", "opts"), TABLES)
-def test_f24_f36_c12_kernel_playouts_match_the_engine(name: str, players: int, opts: dict) -> None:  # type: ignore[type-arg]
+def test_f24_f36_c12_kernel_playouts_match_the_engine(name: str, players: int, opts: dict) -> None:
     """F-24/F-35/F-36/F-37/F-39/C-12/C-13: same seeded playouts, same results both ways."""
     if name not in names():
         pytest.skip(f"{name} is not registered yet")
@@ -114,7 +114,7 @@ def test_kernel_is_offered_only_where_it_plays() -> None:
     )
 
 
-def _reorders(log: tuple) -> int:  # type: ignore[type-arg]
+def _reorders(log: tuple) -> int:
     """How many passes in ``log`` reopen a branch ahead of one that first opened after it.
 
     Those are the passes where L-13 (a reopened branch keeps its first place)
@@ -140,7 +140,7 @@ def _reorders(log: tuple) -> int:  # type: ignore[type-arg]
     return count
 
 
-def _engine_round(state, rand, eps: float, index: dict):  # type: ignore[no-untyped-def, type-arg]
+def _engine_round(state, rand, eps: float, index: dict):
     """The round played out through the engine by the playout rule: its result and its log."""
     rules = state.rules
     start = len(state.results)
@@ -173,7 +173,7 @@ def test_l13_kernel_keeps_a_reopened_branchs_first_place_as_the_engine(players: 
 # -- Mexican Train: the kernel step by step against the engine -----------------------
 
 
-def _train_move(action, index: dict, players: int) -> tuple[str, int, int]:  # type: ignore[no-untyped-def, type-arg]
+def _train_move(action, index: dict, players: int) -> tuple[str, int, int]:
     """An engine action as the kernel's ``watch`` lists it: (kind, tile, train)."""
     if action.tile is None:
         return (action.kind, -1, -1)
@@ -181,7 +181,7 @@ def _train_move(action, index: dict, players: int) -> tuple[str, int, int]:  # t
     return ("play", index[action.tile], players if train == "mexican" else int(train) - 1)
 
 
-def _train_lockstep(rules, state, stream: int, eps: float, steps: int, first) -> int:  # type: ignore[no-untyped-def]
+def _train_lockstep(rules, state, stream: int, eps: float, steps: int, first) -> int:
     """Play one round out on the kernel and the engine side by side; every step must agree.
 
     Before each kernel choice the engine's table and its legal actions (in
@@ -199,7 +199,7 @@ def _train_lockstep(rules, state, stream: int, eps: float, steps: int, first) ->
     now = [after]
     taken = [0]
 
-    def watch(seen: tuple) -> None:  # type: ignore[type-arg]
+    def watch(seen: tuple) -> None:
         current = now[0]
         assert len(current.results) == start, "the kernel plays on after the engine's round ended"
         assert seen[:-1] == trains_table(kernel, current, bone)

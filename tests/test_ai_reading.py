@@ -30,7 +30,7 @@ def _reading() -> tuple[Reading, object]:
     return Reading(observation, t), t
 
 
-def _mask(t, hand: list[str]) -> int:  # type: ignore[no-untyped-def]
+def _mask(t, hand: list[str]) -> int:
     return t.mask(tuple(parse_tile(x) for x in hand))
 
 
@@ -114,8 +114,9 @@ def test_l10_l11_every_choice_read_is_the_choice_the_rules_offered(name: str, pl
             legal = rules.legal_actions(state)
             action = pick.choice(legal)
             if action.kind == "play":
-                seat = state.to_move
-                tiles = t.mask(tuple({a.tile for a in legal if a.kind == "play"}))
+                seat = state.mover
+                tiles = t.mask(tuple({a.tile for a in legal if a.kind == "play" and a.tile}))
+                assert action.tile is not None
                 offered[t.index[action.tile]] = (t.mask(state.hands[seat - 1]), tiles)
             state = rules.apply(state, action)
             if state.results or state.to_move is None:

@@ -14,14 +14,15 @@ import dataclasses
 import itertools
 import random
 from collections.abc import Iterable, Iterator
+from typing import Any
 
 import pytest
 
 from game.ai import knowledge, sampler
-from game.rules import Action, Event, Observation, State, create
+from game.rules import Action, Event, Kind, Observation, State, create
 
 
-def _seat_history_allows(obs: Observation, seat: int, hand: frozenset) -> bool:  # type: ignore[type-arg]
+def _seat_history_allows(obs: Observation, seat: int, hand: frozenset) -> bool:
     """Whether some choice of drawn tiles replays ``seat``'s events ending with ``hand``."""
     log = list(obs.log)
     for i in range(len(log) - 1, -1, -1):
@@ -32,7 +33,7 @@ def _seat_history_allows(obs: Observation, seat: int, hand: frozenset) -> bool: 
     plays = [e.action.tile for e in events if e.action is not None and e.action.tile is not None]
     through = frozenset(hand) | frozenset(plays)
 
-    def back(i: int, later: frozenset) -> bool:  # type: ignore[type-arg]
+    def back(i: int, later: frozenset) -> bool:
         if i < 0:
             return True
         e = events[i]
@@ -57,13 +58,13 @@ def _seat_history_allows(obs: Observation, seat: int, hand: frozenset) -> bool: 
     return back(len(events) - 1, frozenset())
 
 
-def _truth(obs: Observation, k: knowledge.Knowledge) -> set:  # type: ignore[type-arg]
+def _truth(obs: Observation, k: knowledge.Knowledge) -> set:
     """Every consistent assignment of the unseen tiles to the other hands (brute force)."""
     pool = [k.tiles[i] for i in k.pool]
     others = [s for s in range(1, obs.players + 1) if s != obs.seat]
     out = set()
 
-    def go(j: int, left: list, chosen: tuple) -> None:  # type: ignore[type-arg]
+    def go(j: int, left: list, chosen: tuple) -> None:
         if j == len(others):
             out.add(chosen)
             return
@@ -80,7 +81,7 @@ def _truth(obs: Observation, k: knowledge.Knowledge) -> set:  # type: ignore[typ
 
 def _positions(
     name: str, players: int, seeds: Iterable[int], most: int, caps: bool = False, **opts: object
-) -> Iterator:  # type: ignore[type-arg]
+) -> Iterator:
     """Late positions of random games whose unseen tiles can be enumerated.
 
     With ``caps``, positions where a seat drew after failing to play, so a
@@ -92,7 +93,7 @@ def _positions(
         pick = random.Random(seed)
         start = state.round
         while state.round == start and not state.over:
-            obs = rules.observe(state, state.to_move)
+            obs = rules.observe(state, state.mover)
             k = knowledge.read(obs)
             hidden = sum(k.need)
             binding = any(lim.cap > 0 if caps else True for lims in k.limits for lim in lims)
@@ -102,7 +103,8 @@ def _positions(
             state = rules.apply(state, pick.choice(rules.legal_actions(state)))
 
 
-CASES = [
+Case = tuple[str, int, range, int, dict[str, Any]]  # rules, seats, seeds, moves, options
+CASES: list[Case] = [
     ("draw", 2, range(0, 12), 7, {}),
     ("draw", 3, range(0, 20), 6, {}),
     ("all_fives", 2, range(0, 30), 7, {}),
@@ -111,7 +113,7 @@ CASES = [
 ]
 
 # positions where a seat drew after a void: limits above zero, chains of them
-CAPPED = [
+CAPPED: list[Case] = [
     ("draw", 2, range(0, 200), 7, {}),
     ("draw", 3, range(0, 300), 7, {}),
     ("all_fives", 3, range(0, 300), 7, {}),
@@ -125,7 +127,7 @@ CAPPED = [
 )
 def test_f08_sampler_support_is_exactly_the_consistent_deals(
     name: str, players: int, seeds: range, most: int, opts: dict, caps: bool
-) -> None:  # type: ignore[type-arg]
+) -> None:
     """F-08: every sampled deal is consistent, and every consistent deal is sampled."""
     checked = 0
     for obs, k, state in _positions(name, players, seeds, most, caps, **opts):
@@ -157,7 +159,7 @@ def test_f08_sampler_support_is_exactly_the_consistent_deals(
 )
 def test_f08_constructive_paths_alone_have_the_same_support(
     name: str, players: int, seeds: range, most: int, opts: dict, caps: bool
-) -> None:  # type: ignore[type-arg]
+) -> None:
     """F-08: both constructive samplers (for when shuffling fails) are exact in support too."""
     checked = 0
     for obs, k, _ in _positions(name, players, seeds, most, caps, **opts):
@@ -207,7 +209,7 @@ def test_f08_a_void_binds_only_the_tiles_held_then() -> None:
     lead = next(a for a in rules.legal_actions(state) if not a.tile.has(6))
     state = rules.apply(state, lead)
     sixes = frozenset(t for t in rules.tiles if t.has(6))
-    draw = Action("draw")
+    draw = Action(Kind.DRAW)
     # seat 2 drew twice on 6s it lacked: only the second draw may have brought a 6
     log = state.log + (Event(2, draw, lacks=sixes), Event(2, draw, lacks=sixes))
     obs = rules.observe(state, 1)
@@ -222,7 +224,7 @@ def test_f08_a_void_binds_only_the_tiles_held_then() -> None:
     assert [(lim.mask, lim.cap) for lim in k.limits[1]] == [(unseen_sixes, 1)]
     # a pass after the draws: nothing drawn since, so it holds none of them
     void = dataclasses.replace(
-        obs, table=obs.table.evolve(log=log + (Event(2, Action("pass"), lacks=sixes),))
+        obs, table=obs.table.evolve(log=log + (Event(2, Action(Kind.PASS), lacks=sixes),))
     )
     assert [(lim.mask, lim.cap) for lim in knowledge.read(void).limits[1]] == [(unseen_sixes, 0)]
 
@@ -233,7 +235,7 @@ def test_c07_shown_tiles_stay_known_until_a_redeal() -> None:
     state = rules.new_match(2, first=1)
     obs = rules.observe(state, 1)
     shown = state.hands[1][0]
-    log = (Event(2, Action("accept"), shown=(shown,)),)
+    log = (Event(2, Action(Kind.ACCEPT), shown=(shown,)),)
     seen = dataclasses.replace(obs, table=obs.table.evolve(log=log))
     k = knowledge.read(seen)
     assert k.known[1] == (shown,) and k.need[1] == len(state.hands[1]) - 1
@@ -241,7 +243,7 @@ def test_c07_shown_tiles_stay_known_until_a_redeal() -> None:
     rng = random.Random(4)
     assert all(shown in smp.sample(rng)[0][1] for _ in range(20))
     # a table event (the draw for the opener) or a redeal: the tiles went back
-    for forgot in ((Event(2, None, shown=(shown,)),), log + (Event(1, Action("redeal")),)):
+    for forgot in ((Event(2, None, shown=(shown,)),), log + (Event(1, Action(Kind.REDEAL)),)):
         k = knowledge.read(dataclasses.replace(obs, table=obs.table.evolve(log=forgot)))
         assert k.known[1] == () and k.need[1] == len(state.hands[1])
 

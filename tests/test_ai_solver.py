@@ -20,7 +20,7 @@ from game.ai.solver import Solver, TooBig
 from game.rules import create
 
 
-def _minimax(rules, state, seat: int, since) -> float:  # type: ignore[no-untyped-def]
+def _minimax(rules, state, seat: int, since) -> float:
     """The worth of ``state`` for ``seat`` when everyone plays perfectly (engine only)."""
     start = len(since.results)
     if state.winner is not None or len(state.results) > start:
@@ -35,7 +35,7 @@ def _minimax(rules, state, seat: int, since) -> float:  # type: ignore[no-untype
     return max(values) if mine else min(values)
 
 
-def _positions(name: str, players: int, small: int, count: int):  # type: ignore[no-untyped-def]
+def _positions(name: str, players: int, small: int, count: int):
     """Seeded mid-round states with at most ``small`` tiles left in all hands."""
     rules = create(name, players=players)
     found = 0

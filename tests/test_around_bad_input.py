@@ -95,7 +95,7 @@ def test_the_table_hands_the_computer_the_matchs_own_entropy(
     handed: list[tuple[int, int]] = []
     real = ai.think
 
-    def spy(observation, level="normal", seed=0):  # type: ignore[no-untyped-def]
+    def spy(observation, level="normal", seed=0):
         handed.append((seed, shell.table.match.ai_seed_for("table")))
         return real(observation, level, seed)
 

@@ -17,7 +17,7 @@ import around_helpers as h
 import pytest
 
 from game.match import Match
-from game.rules import Action, names
+from game.rules import Action, Kind, Tile, TrainsState, names
 from game.rules.presets import load_preset
 from game.ui.art.textures import HALF
 from game.ui.board.geometry import Rect
@@ -36,7 +36,7 @@ def _full_table(rules: str, seed: int = 4) -> Match:
     match = Match.create(rules, players, seats=seats, seed=seed)
     pick = random.Random(seed)
     best: list = []
-    most, actions = -1, []
+    most, actions = -1, list[Action]()
     while match.state.round == 1 and match.state.to_move is not None:
         state = match.state
         placed = len(match.ruleset.placed(state))
@@ -52,7 +52,7 @@ def _full_table(rules: str, seed: int = 4) -> Match:
     return fresh
 
 
-def _texts(pool) -> list:  # type: ignore[no-untyped-def]
+def _texts(pool) -> list:
     return [x for x in pool._texts.values() if x.text]
 
 
@@ -86,15 +86,29 @@ def test_the_largest_table_is_legible_at_1280x720(tmp_path: Path, rules: str) ->
         assert len(whole) >= 11 and all(x.font_size >= LABEL_SIZES[-1] for x in whole)
 
 
+def _engine(match: Match) -> Tile | None:
+    """The Mexican Train match's engine, None until it is on the hub."""
+    state = match.state
+    assert isinstance(state, TrainsState)
+    return state.engine
+
+
+def _pending(match: Match) -> tuple[tuple[int, Tile], ...]:
+    """The Mexican Train match's doubles left uncovered (MT-09), oldest first."""
+    state = match.state
+    assert isinstance(state, TrainsState)
+    return state.pending
+
+
 def test_an_uncovered_double_is_badged_where_it_lies(tmp_path: Path) -> None:
     match = Match.create("mexican_train", 4, seats=["human"] + ["computer"] * 3, seed=2)
     pick = random.Random(2)
     for _ in range(400):
-        if match.state.pending:
+        if _pending(match):
             break
         match.play(pick.choice(match.legal()))
-    assert match.state.pending, "no double was ever left uncovered"
-    _, double = match.state.pending[0]
+    assert _pending(match), "no double was ever left uncovered"
+    _, double = _pending(match)[0]
     shell = h.make_shell(tmp_path)
     shell.begin(match)
     h.frames(1, 0.0)
@@ -140,7 +154,7 @@ def _only_draw(seed: int = 1) -> Match:
     pick = random.Random(seed)
     while match.state.to_move is not None:
         legal = match.legal()
-        if match.state.to_move == 1 and len(match.actions) > 30 and legal == (Action("draw"),):
+        if match.state.to_move == 1 and len(match.actions) > 30 and legal == (Action(Kind.DRAW),):
             return match
         match.play(pick.choice(legal))
     raise AssertionError("no turn with only Draw")
@@ -186,7 +200,7 @@ def test_every_table_draws_from_the_same_textures_so_the_atlas_keeps_their_place
     tables = []
     for seed in (1, 2):
         match = Match.create("mexican_train", 4, seats=["human"] + ["computer:easy"] * 3, seed=seed)
-        while match.state.engine is None:  # type: ignore[attr-defined]
+        while _engine(match) is None:
             match.play(match.legal()[0])  # the engine, on the hub
         shell = h.make_shell(tmp_path / str(seed))
         shell.begin(match)

@@ -13,6 +13,8 @@ import around_helpers as h
 import pytest
 
 from game.match import Match
+from game.ui.board.geometry import Rect
+from game.ui.router import Shell
 from game.ui.screens.menu import ConfirmView, GameMenuView
 from game.ui.screens.panels import LogView, RulesView, ScoresView
 from game.ui.table.play import PlayView
@@ -20,14 +22,14 @@ from game.ui.table.play import PlayView
 TOOLS = {"zoom-", "zoom+", "fit", "rot-", "rot+", "undo", "redo", "hint", "menu"}
 
 
-def _to_a_computer_turn(shell: object) -> None:
+def _to_a_computer_turn(shell: Shell) -> None:
     """Play human turns (by taps) until a computer seat is to move."""
     for _ in range(50):
-        view = shell.current  # type: ignore[attr-defined]
+        view = shell.current
         seat = view.state.to_move
         if seat is not None and not view.match.is_human(seat):
             return
-        h.play_turn(shell)  # type: ignore[arg-type]
+        h.play_turn(shell)
     raise AssertionError("no computer turn came")
 
 
@@ -100,7 +102,7 @@ def test_top_bar_buttons_keep_their_places_so_two_taps_on_undo_never_redo(
     shell.begin(Match.create("block", 2, seats=["human", "computer:easy"], seed=4, first=1))
     table = shell.current
 
-    def bar() -> dict[str, tuple[object, bool]]:
+    def bar() -> dict[str, tuple[Rect, bool]]:
         return {b.key: (b.rect, b.enabled) for b in table.buttons.buttons if b.key in TOOLS}
 
     first = bar()

@@ -50,7 +50,7 @@ def test_c03_the_draw_s_words_fit_between_the_side_panels(
     long (a translation), all kept clear of every panel and inside the table."""
     real = narrate.opener_draw_lines
 
-    def lines(state):  # type: ignore[no-untyped-def]
+    def lines(state):
         title, outcome = real(state)
         return " ".join([title] * longer), " ".join([outcome] * longer)
 

@@ -113,7 +113,7 @@ VALUES = st.recursive(
     max_leaves=12,
 )
 # The probe's own values: names that are no rule set, totals no match reaches.
-HOSTILE = st.sampled_from(
+HOSTILE: st.SearchStrategy[Any] = st.sampled_from(
     [
         *("Block", "blocks", "../block", "../../../escaped", "", "b" * 5000),
         *(7, None, True, [], {}, ["block"]),

@@ -8,6 +8,7 @@ may be drawn only while that hand's owner is the one looking at the table.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import arcade
 import around_helpers as h
@@ -15,6 +16,7 @@ import pytest
 
 from game.match import Match
 from game.rules.tiles import Tile
+from game.ui.router import Shell
 from game.ui.screens.handover import HandoverView
 from game.ui.screens.summary import RoundSummaryView
 from game.ui.table.play import PlayView
@@ -28,7 +30,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> list[set[Tile]]:
     frames: list[set[Tile]] = [set()]
     real = arcade.SpriteList.draw
 
-    def spy(self: arcade.SpriteList, **kw: object) -> None:
+    def spy(self: arcade.SpriteList, **kw: Any) -> None:
         for sprite in self:
             if sprite.visible and sprite.alpha > 0:
                 parts = sprite.texture.cache_name.split("|")[0].split("-")
@@ -40,13 +42,13 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> list[set[Tile]]:
     return frames
 
 
-def _look(shell: object, frames: list[set[Tile]]) -> None:
+def _look(shell: Shell, frames: list[set[Tile]]) -> None:
     """Draw one frame and check it showed no hand but the viewer's."""
     frames.append(set())
     h.draw()
     seen = frames[-1]
-    view = shell.current  # type: ignore[attr-defined]
-    state = shell.table.state  # type: ignore[attr-defined]
+    view = shell.current
+    state = shell.table.state
     if isinstance(view, RoundSummaryView):
         return  # all hands open at the end of a round (F-07)
     allowed: set[Tile] = set()
@@ -56,19 +58,19 @@ def _look(shell: object, frames: list[set[Tile]]) -> None:
     assert not seen & private, f"{type(view).__name__} drew hidden tiles {sorted(seen & private)}"
 
 
-def _hot_seat_round(shell: object, frames: list[set[Tile]], limit: int = 400) -> list[int]:
+def _hot_seat_round(shell: Shell, frames: list[set[Tile]], limit: int = 400) -> list[int]:
     """Play one round with every seat human; returns the seats handed the device, in order."""
     handed = []
     for _ in range(limit):
         _look(shell, frames)
-        view = shell.current  # type: ignore[attr-defined]
+        view = shell.current
         if isinstance(view, HandoverView):
             handed.append(view.seat)
-            h.press(shell, "show")  # type: ignore[arg-type]
+            h.press(shell, "show")
         elif isinstance(view, PlayView):
             assert view.human_turn(), "a human's table showed without their turn"
             assert handed and view.viewer == handed[-1]
-            h.play_turn(shell)  # type: ignore[arg-type]
+            h.play_turn(shell)
         elif isinstance(view, RoundSummaryView):
             return handed
         else:
@@ -178,16 +180,16 @@ def test_a_computer_between_two_humans_still_hands_over(tmp_path: Path) -> None:
     assert isinstance(shell.current, HandoverView) and shell.current.seat == 3
 
 
-def _log(shell: object) -> list[str]:
+def _log(shell: Shell) -> list[str]:
     """The public log as the Log panel shows it (opened and closed by keys)."""
     from game.ui.words import narrate
 
-    table = shell.table  # type: ignore[attr-defined]
+    table = shell.table
     return [text for text, _ in [*table.past_log, *narrate.log_entries(table.match)]]
 
 
-def _hand_tiles_named(shell: object, lines: list[str]) -> set[str]:
-    hands = shell.table.state.hands  # type: ignore[attr-defined]
+def _hand_tiles_named(shell: Shell, lines: list[str]) -> set[str]:
+    hands = shell.table.state.hands
     names = {str(t) for hand in hands for t in hand}
     return {name for name in names for line in lines if name in line.split()}
 

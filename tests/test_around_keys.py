@@ -22,7 +22,7 @@ from game.ui.widgets.kit import BACK_TAB
 k = arcade.key
 
 
-def _focus(shell) -> str | None:  # type: ignore[no-untyped-def]
+def _focus(shell) -> str | None:
     view = shell.current
     view.ensure()
     return getattr(view.focused, "key", None)

@@ -36,7 +36,7 @@ class Counts:
 
         monkeypatch.setattr(kit, "make_text", make_text)
 
-    def _counting(self, widget: kit.Widget):  # type: ignore[no-untyped-def]
+    def _counting(self, widget: kit.Widget):
         look = type(widget).look
 
         def counted(screen: kit.Screen) -> kit.Look:
@@ -151,7 +151,7 @@ def _items(layer: object) -> list[tuple[Rect, tuple[int, ...]]]:
 
 def test_see_through_fills_are_blended_and_opaque_ones_are_not() -> None:
     opaque, clear = (1, 2, 3, 255), (30, 38, 44, 245)
-    items = [((0, 0, 1, 1), c) for c in (opaque, opaque, clear, opaque)]
+    items: list[fills.Item] = [((0, 0, 1, 1), c) for c in (opaque, opaque, clear, opaque)]
     assert fills._runs(items) == [(0, 12, False), (12, 6, True), (18, 6, False)]
 
 
@@ -160,7 +160,7 @@ def test_a_see_through_fill_over_nothing_but_the_ground_is_drawn_opaque_in_its_b
 ):
     ground, panel, button = (26, 32, 38, 255), (30, 38, 44, 245), (52, 60, 70, 255)
     alone, on_panel = ((0, 0, 100, 100), panel), ((200, 0, 50, 50), panel)
-    items = [alone, ((200, 0, 100, 100), button), on_panel]
+    items: list[fills.Item] = [alone, ((200, 0, 100, 100), button), on_panel]
     # 30*245/255 + 26*10/255 = 29.84 …: what GL's blending writes, to 8 bits
     assert fills._on_ground(items, ground) == [((0, 0, 100, 100), (30, 38, 44, 255)), *items[1:]]
     assert fills._on_ground(items, None) == items  # over a table: blended as drawn

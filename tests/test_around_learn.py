@@ -23,7 +23,7 @@ from game.ui.table.coach import _project
 from game.ui.table.lesson import LessonView
 
 
-def _open_lesson(tmp_path: Path, name: str, language: str = "en"):  # type: ignore[no-untyped-def]
+def _open_lesson(tmp_path: Path, name: str, language: str = "en"):
     settings = Settings(pace="instant", sound=False, deal_animation=False, language=language)
     shell = h.make_shell(tmp_path, settings=settings)  # the shell speaks its settings' language
     shell.start()
@@ -34,7 +34,7 @@ def _open_lesson(tmp_path: Path, name: str, language: str = "en"):  # type: igno
     return shell
 
 
-def _wait_for_the_learner(shell) -> bool:  # type: ignore[no-untyped-def]
+def _wait_for_the_learner(shell) -> bool:
     """Frames until the learner is to move (True) or the lesson is over (False)."""
     for _ in range(300):
         view = shell.current
@@ -46,7 +46,7 @@ def _wait_for_the_learner(shell) -> bool:  # type: ignore[no-untyped-def]
     raise AssertionError("the lesson stalled")
 
 
-def _tap(shell, action) -> None:  # type: ignore[no-untyped-def]
+def _tap(shell, action) -> None:
     view = shell.current
     if action.tile is None and view.only_move() == action:
         h.press(shell, str(action))  # the only move: one press makes it
@@ -62,7 +62,7 @@ def _tap(shell, action) -> None:  # type: ignore[no-untyped-def]
     h.press(shell, "confirm")
 
 
-def _keys(shell, action) -> None:  # type: ignore[no-untyped-def]
+def _keys(shell, action) -> None:
     view = shell.current
     for _ in range(40):
         p = view.preview
@@ -180,8 +180,10 @@ def _covers_no_board(view: LessonView) -> None:
         corners = _project(view, placed.rect())
         assert max(y for _, y in corners) <= box.y0 + 0.5, (placed.tile, coach.texts())
     for text in coach._texts:  # no line cut: each inside the box, as wide as it was wrapped
-        assert text.content_width <= text.width + 0.5, text.text
-        assert box.x0 < text.left and text.left + text.width < box.x1, text.text
+        width = text.width
+        assert width is not None, text.text  # wrapped: a width was set
+        assert text.content_width <= width + 0.5, text.text
+        assert box.x0 < text.left and text.left + width < box.x1, text.text
         assert box.y0 <= text.bottom and text.top <= box.y1, text.text
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any
 
 import arcade
 import around_helpers as h
@@ -45,6 +46,7 @@ def _mexican_train(tmp_path: Path, pace: str = "instant") -> tuple[Shell, PlayVi
     shell = h.make_shell(tmp_path, settings=settings)
     shell.begin(Match.create("mexican_train", 4, seats=MT_SEATS, seed=3))
     table = shell.table
+    assert table is not None
     for _ in range(600):
         if table.human_turn():
             return shell, table
@@ -140,8 +142,8 @@ def test_bug2_an_end_hint_with_tiles_still_to_play_ends_on_one_press(
     confirmation: the first press previews, the second ends."""
 
     class EndAdvice:
-        def think(self, observation, level: str = "normal", seed: int = 0):  # type: ignore[no-untyped-def]
-            def steps():  # type: ignore[no-untyped-def]
+        def think(self, observation, level: str = "normal", seed: int = 0):
+            def steps():
                 yield 0.5
                 return SimpleNamespace(action=Action(Kind.END))  # a decision, as the AI's
 
@@ -179,7 +181,7 @@ def _faces_drawn(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Tile, float, flo
     faces: list[tuple[Tile, float, float]] = []
     real = arcade.SpriteList.draw
 
-    def spy(self: arcade.SpriteList, **kw: object) -> None:
+    def spy(self: arcade.SpriteList, **kw: Any) -> None:
         for sprite in self:
             if sprite.visible and sprite.alpha > 0:
                 parts = sprite.texture.cache_name.split("|")[0].split("-")
@@ -416,6 +418,7 @@ def test_bug1_a_small_window_shows_the_station_whole_and_a_hand_that_never_overl
     try:
         shell.begin(Match.create("mexican_train", 4, seats=MT_SEATS, seed=3))
         table = shell.table
+        assert table is not None
         assert table.laid_for == size
         h.frames(1)
         table.settle()

@@ -20,7 +20,7 @@ from game.ui.table.play import PlayView
 from game.ui.words import narrate
 
 
-def _sounding_shell(tmp_path: Path):  # type: ignore[no-untyped-def]
+def _sounding_shell(tmp_path: Path):
     from game.settings import Settings
 
     settings = Settings(pace="instant", sound=True, deal_animation=False)
@@ -29,7 +29,7 @@ def _sounding_shell(tmp_path: Path):  # type: ignore[no-untyped-def]
     return shell
 
 
-def _until_computer_moved(shell, limit: int = 20) -> None:  # type: ignore[no-untyped-def]
+def _until_computer_moved(shell, limit: int = 20) -> None:
     before = len(shell.table.match.actions)
     for _ in range(limit):
         h.frames(1)
@@ -96,7 +96,7 @@ def test_a_run_of_draws_is_one_announcement_with_its_count() -> None:
         state = match.state
         if state.over:
             break
-        seat, action = state.to_move, match.legal()[0]
+        seat, action = state.mover, match.legal()[0]
         match.play(action)
         after = match.state
         if action.kind == "draw" and after.round == state.round:
@@ -105,7 +105,7 @@ def test_a_run_of_draws_is_one_announcement_with_its_count() -> None:
     assert any(line.endswith("draws a tile") for _, line in runs)
 
 
-def _play_best(shell) -> None:  # type: ignore[no-untyped-def]
+def _play_best(shell) -> None:
     """The human plays what scores most, by taps: the tile, its lit place, Confirm."""
     from game.ui.art.textures import HALF
 
@@ -202,7 +202,7 @@ def test_an_announcement_covers_no_tile_name_panel_or_button(
         newest = max(view.news.lines, key=lambda seat: view.news.lines[seat].left)
         assert newest in view.news.placed, "the newest announcement found no free place"
         felt = view.screen.felt
-        covered = view.shown_rects() + list(view.screen.panels.values())
+        covered = [*view.shown_rects(), *view.screen.panels.values()]
         boxes = list(view.news.placed.values())
         for seat, box in view.news.placed.items():
             assert felt.x0 <= box.x0 and box.x1 <= felt.x1, (seat, box, felt)

@@ -22,7 +22,7 @@ from game.ui.services import Route
 ORDER = ["block", "draw", "all_fives", "longana", "mexican_train", "cuban"]
 
 
-def _keys_in_reading_order(shell, prefix: str) -> list[str]:  # type: ignore[no-untyped-def]
+def _keys_in_reading_order(shell, prefix: str) -> list[str]:
     """The rule sets named by the buttons whose key starts with ``prefix``, as read: by
     rows from the top, each row from the left."""
     found = [w for w in shell.current.widgets if getattr(w, "key", "").startswith(prefix)]

@@ -16,7 +16,7 @@ from game.ui.table.puzzle import PuzzleView
 PUZZLES = [p for found in load_all()[0].values() for p in found]
 
 
-def _open(tmp_path: Path, puzzle_id: str, family: str = "line"):  # type: ignore[no-untyped-def]
+def _open(tmp_path: Path, puzzle_id: str, family: str = "line"):
     shell = h.make_shell(tmp_path)
     shell.start()
     h.press(shell, "puzzles")
@@ -33,7 +33,7 @@ def test_a_puzzles_table_calls_it_as_the_list_does(tmp_path: Path) -> None:
     assert "Puzzle Draw 1" in view.coach.texts()
 
 
-def _tap(shell, action) -> None:  # type: ignore[no-untyped-def]
+def _tap(shell, action) -> None:
     view = shell.current
     if action.tile is None and view.only_move() == action:
         h.press(shell, str(action))  # the only move: one press makes it
@@ -49,7 +49,7 @@ def _tap(shell, action) -> None:  # type: ignore[no-untyped-def]
     h.press(shell, "confirm")
 
 
-def _play_out(shell, choose) -> None:  # type: ignore[no-untyped-def]
+def _play_out(shell, choose) -> None:
     """The player's moves chosen by ``choose`` and tapped; the others answer between."""
     view = shell.current
     for _ in range(200):
@@ -62,13 +62,13 @@ def _play_out(shell, choose) -> None:  # type: ignore[no-untyped-def]
     raise AssertionError("the puzzle stalled")
 
 
-def _winning(view):  # type: ignore[no-untyped-def]
+def _winning(view):
     a = view.attempt
     return winning_moves(a.puzzle.goal, a._start, a.match.state, a.count)[0]
 
 
 @pytest.mark.parametrize("puzzle", PUZZLES, ids=[p.id for p in PUZZLES])
-def test_every_puzzle_is_solved_on_the_table_by_taps(tmp_path: Path, puzzle) -> None:  # type: ignore[no-untyped-def]
+def test_every_puzzle_is_solved_on_the_table_by_taps(tmp_path: Path, puzzle) -> None:
     family = {"longana": "branches", "mexican_train": "trains"}.get(puzzle.rules, "line")
     shell = _open(tmp_path, puzzle.id, family)
     view = shell.current
@@ -104,7 +104,7 @@ def test_a_wrong_move_fails_then_try_again_and_the_solution(tmp_path: Path) -> N
     assert "✓ Block 1" in [b.label for b in shell.current.buttons()]
 
 
-def _focus_on(shell, key: str) -> None:  # type: ignore[no-untyped-def]
+def _focus_on(shell, key: str) -> None:
     for _ in range(60):
         view = shell.current
         view.ensure()

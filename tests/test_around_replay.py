@@ -36,7 +36,7 @@ def finished(rules: str = "block", seed: int = 3, players: int = 2, **options: o
     return match
 
 
-def _history_shell(tmp_path: Path, matches: list[Match]):  # type: ignore[no-untyped-def]
+def _history_shell(tmp_path: Path, matches: list[Match]):
     shell = h.make_shell(tmp_path)
     when = datetime(2026, 12, 1, 14, 0, tzinfo=UTC)
     for n, match in enumerate(matches):

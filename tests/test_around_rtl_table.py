@@ -33,7 +33,7 @@ SIZES = [(1280, 720), (1920, 1080), (720, 1280)]
 PANEL_WORDS = ("name", "kind", "count", "score")  # a seat panel's texts, by key
 
 
-def _table(tmp_path: Path, rules: str, players: int, language: str, size, moves: int = 6):  # type: ignore[no-untyped-def]
+def _table(tmp_path: Path, rules: str, players: int, language: str, size, moves: int = 6):
     settings = Settings(pace="instant", sound=False, deal_animation=False, language=language)
     shell = h.make_shell(tmp_path / language, settings=settings)
     shell.services.laid_out_for = size
@@ -50,7 +50,7 @@ def _table(tmp_path: Path, rules: str, players: int, language: str, size, moves:
     return table
 
 
-def _boxes(view) -> dict[str, Rect]:  # type: ignore[no-untyped-def]
+def _boxes(view) -> dict[str, Rect]:
     """Each bar text's letters: its drawn width, and the em square's height (4/3 of its
     size in points) round its line's middle, not the Arabic font's taller line box."""
     boxes = {}
@@ -66,7 +66,7 @@ def _players(rules: str) -> list[int]:
     return sorted({low, high})
 
 
-def _each_word_in_its_place(view, texts: dict[str, Rect], case: object) -> None:  # type: ignore[no-untyped-def]
+def _each_word_in_its_place(view, texts: dict[str, Rect], case: object) -> None:
     """Every word inside its bar or panel, none over another nor over a button."""
     screen, buttons = view.screen, view.buttons.buttons
     width, height = view.laid_for

@@ -24,7 +24,7 @@ from game.ui.services import Route
 from game.ui.words.names import count
 
 
-def _label(shell, key: str) -> str:  # type: ignore[no-untyped-def]
+def _label(shell, key: str) -> str:
     button = shell.current.button(key)
     assert button is not None, key
     return button.label

@@ -30,7 +30,7 @@ def _played(rounds: int | None) -> Match:
     return match
 
 
-def _chart(view) -> LineChart:  # type: ignore[no-untyped-def]
+def _chart(view) -> LineChart:
     view.ensure()
     return next(w for w in view.widgets if isinstance(w, LineChart))
 

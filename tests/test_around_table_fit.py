@@ -21,7 +21,7 @@ from game.ui.kiosk import KIOSK_SCALE
 SIZES = [(720, 1280), (1280, 720), (1920, 1080), (1024, 768)]
 
 
-def _table(tmp_path: Path, size: tuple[int, int], kiosk: bool):  # type: ignore[no-untyped-def]
+def _table(tmp_path: Path, size: tuple[int, int], kiosk: bool):
     shell = h.make_shell(tmp_path, kiosk=kiosk)
     seats = ["human"] + ["computer"] * 9
     shell.begin(Match.create("mexican_train", 10, seats=seats, seed=4))
@@ -32,14 +32,14 @@ def _table(tmp_path: Path, size: tuple[int, int], kiosk: bool):  # type: ignore[
     return view
 
 
-def _text_box(view, key: str) -> Rect | None:  # type: ignore[no-untyped-def]
+def _text_box(view, key: str) -> Rect | None:
     item = view.texts._texts.get(key)
     if item is None or not item.text:
         return None
     return Rect(item.left, item.bottom, item.right, item.top)
 
 
-def _longest_status(view) -> None:  # type: ignore[no-untyped-def]
+def _longest_status(view) -> None:
     """Show the widest status the table can have (a tenth seat thinking, at 100%)."""
     n = view.match.ruleset.players
     longest = f"Seat {n} is thinking… 100%"
@@ -78,7 +78,7 @@ def test_the_top_bar_never_crowds(tmp_path: Path, size: tuple[int, int], kiosk: 
 
 
 @pytest.mark.parametrize("size", [(720, 1280), (1920, 1080)])
-def test_a_kiosk_table_has_larger_buttons_and_hand_tiles(tmp_path: Path, size) -> None:  # type: ignore[no-untyped-def]
+def test_a_kiosk_table_has_larger_buttons_and_hand_tiles(tmp_path: Path, size) -> None:
     desk = _table(tmp_path / "desk", size, kiosk=False)
     desk_tool = next(b for b in desk.buttons.buttons if b.key == "menu").rect
     desk_tile = desk.tray._w

@@ -46,10 +46,10 @@ class SlowSearch:
         self.steps = steps
         self.calls = 0
 
-    def think(self, observation, level: str = "normal", seed: int = 0):  # type: ignore[no-untyped-def]
+    def think(self, observation, level: str = "normal", seed: int = 0):
         self.calls += 1
 
-        def steps():  # type: ignore[no-untyped-def]
+        def steps():
             for i in range(self.steps):
                 self.clock.now += STEP
                 yield (i + 1) / self.steps

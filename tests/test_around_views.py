@@ -12,6 +12,7 @@ import around_helpers as h
 import pytest
 
 from game.match import Match
+from game.rules import CubanState
 from game.ui.screens.handover import HandoverView
 from game.ui.screens.menu import TitleView
 from game.ui.screens.setup import SetupView
@@ -146,7 +147,8 @@ def test_c15_the_match_end_names_a_pollona_or_a_tripollua(
 ) -> None:
     """C-15: the winners, and the name of a clean win (no bonus)."""
     match = _finished_cuban(seed, target)
-    assert match.state.win_name == name
+    state = match.state
+    assert isinstance(state, CubanState) and state.win_name == name
     shell = h.make_shell(tmp_path)
     shell.table = PlayView(shell.services, match, shell.on_table)
     shell.open(Route.ONWARD)

@@ -15,7 +15,7 @@ import pytest
 
 from game.i18n import set_language
 from game.match import Match
-from game.rules import Action, IllegalAction
+from game.rules import Action, IllegalAction, Kind, TrainsState
 from game.rules.tiles import Tile
 from game.ui.art.textures import HALF
 from game.ui.board.geometry import Rect
@@ -59,7 +59,7 @@ LONGANA_MOVES = [
 ]
 
 
-def _longana(tmp_path: Path):  # type: ignore[no-untyped-def]
+def _longana(tmp_path: Path):
     match = Match.create("longana", 4, seats=["human"] + ["computer:easy"] * 3, seed=4, first=1)
     for move in LONGANA_MOVES:
         match.play(move)
@@ -70,7 +70,7 @@ def _longana(tmp_path: Path):  # type: ignore[no-untyped-def]
     return shell, shell.table
 
 
-def _screen(view, x: float, y: float) -> tuple[float, float]:  # type: ignore[no-untyped-def]
+def _screen(view, x: float, y: float) -> tuple[float, float]:
     sx, sy = view.camera.project((x * HALF, y * HALF))
     return float(sx), float(sy)
 
@@ -87,7 +87,7 @@ def test_l11_l13_open_markers_stand_beside_the_end_with_their_order_and_owner(
         assert view.labels.texts.get(key) == ("You" if seat == 1 else f"Seat {seat}"), key
         if seat in state.open_order:
             assert view.labels.texts.get(f"{key} order") == str(state.open_order.index(seat) + 1)
-            mx, my = labels[key].marker  # type: ignore[misc]
+            mx, my = labels[key].marker
             mark = Rect(mx - 0.4, my - 0.4, mx + 0.4, my + 0.4)
             branch = state.branches[seat - 1]
             if branch:
@@ -127,7 +127,7 @@ def test_l11_l13_a_branch_s_owner_and_order_cover_no_tile_and_not_each_other(
 def test_l12_a_tap_on_a_matching_end_the_rules_forbid_says_why(tmp_path: Path) -> None:
     shell, view = _longana(tmp_path)
     tile = Tile(9, 7)
-    refused = Action("play", tile, "branch 4")
+    refused = Action(Kind.PLAY, tile, "branch 4")
     try:
         view.match.ruleset.apply(view.state, refused)
     except IllegalAction as error:
@@ -164,7 +164,7 @@ def test_every_game_says_why_a_tile_cannot_go_down(tmp_path: Path) -> None:
     reasons = set()
     for end in ("W", "E"):
         try:
-            view.match.ruleset.apply(view.state, Action("play", tile, end))
+            view.match.ruleset.apply(view.state, Action(Kind.PLAY, tile, end))
         except IllegalAction as error:
             reasons.add(str(error))
     assert view.message in reasons, view.message  # the rules' own words
@@ -198,17 +198,24 @@ def test_l12_a_tile_dropped_on_a_forbidden_end_says_why(tmp_path: Path) -> None:
     h.send("on_mouse_release", int(x1), int(y1), arcade.MOUSE_BUTTON_LEFT, 0)
     assert view.message.startswith("2 open branches end in 7: Seat 2's opened first")
     assert len(view.match.actions) == played
-    assert view.preview.chosen != Action("play", tile, "branch 4")
+    assert view.preview.chosen != Action(Kind.PLAY, tile, "branch 4")
+
+
+def _trains(match: Match) -> TrainsState:
+    """The Mexican Train match's state, as its family's."""
+    state = match.state
+    assert isinstance(state, TrainsState)
+    return state
 
 
 def _refusal(match: Match, wanted: str) -> IllegalAction:
     """The rules' refusal of a play by the mover whose English says ``wanted``."""
     state = match.state
     wheres = ["W", "E", "N", "S", *(f"train {n}" for n in range(1, 5)), "train mexican"]
-    for t in sorted(state.hands[state.to_move - 1]):
+    for t in sorted(state.hands[state.mover - 1]):
         for where in wheres:
             try:
-                match.ruleset.apply(state, Action("play", t, where))
+                match.ruleset.apply(state, Action(Kind.PLAY, t, where))
             except IllegalAction as error:
                 if wanted in str(error):
                     return error
@@ -223,7 +230,7 @@ def test_a_refusal_names_its_place_in_the_players_language() -> None:
     closed = _refusal(block, "The north end")
     assert str(closed) == "The north end is not open"
     trains = Match.create("mexican_train", 2, seats=["human", "human"], seed=1)
-    while trains.state.engine is None:
+    while _trains(trains).engine is None:
         trains.play(trains.legal()[0])
     mover = trains.state.to_move
     misfit = _refusal(trains, "does not fit your train, which ends in")

@@ -13,12 +13,12 @@ from typing import Any
 
 import pytest
 
-from game.conformance import odd_deal
 from game.match import Match, check_seat
 from game.record import FORMAT, RecordError, from_record, to_record
-from game.rules import Action, IllegalAction, create, names
+from game.rules import Action, IllegalAction, Kind, create, names
 from game.rules.errors import ConfigError, quote
 from game.rules.tiles import Tile, parse_tile
+from tests.support.conformance import odd_deal
 
 PLAYERS = {"cuban": 4}
 
@@ -121,9 +121,9 @@ def test_apply_refuses_an_action_the_notation_cannot_write(rules: str) -> None:
     malformed = [
         Action(offered.kind, t, "W" if offered.where != "W" else "E"),
         Action(offered.kind, t, (offered.where or "") + " 1"),
-        Action("draw", t),
-        Action("pass", t),
-        Action(offered.kind, (t.high, t.low), offered.where),  # a plain tuple, not a Tile
+        Action(Kind.DRAW, t),
+        Action(Kind.PASS, t),
+        Action(offered.kind, (t.high, t.low), offered.where),  # type: ignore[arg-type]  # a plain tuple, not a Tile
         Action(offered.kind, t, offered.where, *()) + (),  # a tuple that is no longer an Action
     ]
     snapshot = state.as_dict()
@@ -131,11 +131,11 @@ def test_apply_refuses_an_action_the_notation_cannot_write(rules: str) -> None:
         if action in legal:
             continue
         with pytest.raises(IllegalAction) as caught:
-            ruleset.apply(state, action)  # type: ignore[arg-type]
+            ruleset.apply(state, action)
         _one_line(str(caught.value))
     for junk in (None, "pass", str(offered), 7, (offered.kind,)):
         with pytest.raises(IllegalAction, match="is not an action"):
-            ruleset.apply(state, junk)  # type: ignore[arg-type]
+            ruleset.apply(state, junk)
     assert state.as_dict() == snapshot
 
 
@@ -143,7 +143,7 @@ def test_a_malformed_action_never_reaches_the_record() -> None:
     match = Match.create("block", 2, seats=["human", "human"], seed=1, first=1)
     lead = next(a for a in match.legal() if a.kind == "lead")
     with pytest.raises(IllegalAction, match=re.escape(f"'{lead} W' is not an action")):
-        match.play(Action("lead", lead.tile, "W"))
+        match.play(Action(Kind.LEAD, lead.tile, "W"))
     match.play(lead)
     assert from_record(to_record(match)).state == match.state
 
@@ -188,7 +188,11 @@ def test_a_boneyard_where_the_rules_keep_none_is_refused(rules: str) -> None:
 
 def test_short_hands_stay_allowed_for_the_rules_tests() -> None:
     ruleset = create("draw", players=3)
-    deal = {"hands": [["6-6"], ["5-5"], ["4-4"]], "boneyard": [], "unused": []}
+    deal: dict[str, list[Any]] = {
+        "hands": [["6-6"], ["5-5"], ["4-4"]],
+        "boneyard": [],
+        "unused": [],
+    }
     deal["boneyard"] = [str(t) for t in ruleset.tiles if str(t) not in ("6-6", "5-5", "4-4")]
     state = ruleset.new_match(0, deals=[deal], first=1)
     assert [len(h) for h in state.hands] == [1, 1, 1] and ruleset.legal_actions(state)

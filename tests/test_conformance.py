@@ -3,7 +3,7 @@
 Each rule set plays at least ``BONEYARD_GAMES`` whole matches (500 in CI, 40 in a
 quick run: tests/sizes.py), spread over the seat counts its preset allows, checking
 after every action
-the invariants of :mod:`game.conformance` (tiles, offered and refused
+the invariants of :mod:`tests.support.conformance` (tiles, offered and refused
 actions, scores, replay, undo/redo). ``tools/soak.py`` runs the same checks
 at scale.
 """
@@ -15,9 +15,9 @@ import random
 import pytest
 from sizes import sized
 
-from game.conformance import Broken, Summary, check_state, play_random_game, tables
 from game.rules import create
 from game.rules.presets import load_preset
+from tests.support.conformance import Broken, Summary, check_state, play_random_game, tables
 
 GAMES = int(os.environ.get("BONEYARD_GAMES", sized(500, 40)))
 TABLES = list(tables())

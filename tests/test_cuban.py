@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.match import Match
-from game.rules import ConfigError, IllegalAction, create, parse_action, tile, tile_set
+from game.rules import ConfigError, IllegalAction, Kind, create, parse_action, tile, tile_set
 from game.rules.actions import ACCEPT, PASS, REDEAL, Action
 from game.rules.base import Event
 from game.rules.cuban import CubanState
@@ -134,7 +134,7 @@ def test_c04_entitled_team_lower_seat_chooses_the_opener() -> None:
     assert refused(rs, state, "opener 3") == own
     assert refused(rs, state, "opener 1") == own
     with pytest.raises(IllegalAction, match="There is no seat 7"):
-        rs.apply(state, Action("opener", None, "7"))
+        rs.apply(state, Action(Kind.OPENER, None, "7"))
     chosen = act(rs, state, "opener 4")
     assert chosen.phase == "accept" and chosen.opener == 4 and chosen.to_move == 4
     assert chosen.log[-1] == Event(2, parse_action(state, "opener 4"))
@@ -400,18 +400,22 @@ def test_c20_restart_keeps_the_deal_the_opener_and_the_scores() -> None:
     while match.state.round == 1:
         match.play(sorted(match.legal(), key=str)[0])
     scores = match.state.scores
-    match.play(f"opener {match.state.to_move + 2}")
+    match.play(f"opener {match.state.mover + 2}")
     dealt = match.state
+    assert isinstance(dealt, CubanState)
     for _ in range(7):
         match.play(sorted(match.legal(), key=str)[0])
     match.restart_round()
     assert match.state == dealt and match.state.scores == scores and dealt.hand_start
-    assert match.state.opener == dealt.opener
+    restarted = match.state
+    assert isinstance(restarted, CubanState) and restarted.opener == dealt.opener
     # the deal does not depend on the choice: the start state determines it
     other = rs.apply(rs.new_match(seed), parse_action(start, "opener 1"))
     assert other.hands == start.hands and other.opener == 1
     match.new_match(seed + 1)
-    assert match.state.scores == (0, 0, 0, 0) and match.state.phase == "choose"
+    fresh = match.state
+    assert isinstance(fresh, CubanState)
+    assert fresh.scores == (0, 0, 0, 0) and fresh.phase == "choose"
     assert match.state.log != rs.new_match(seed).log
 
 
@@ -474,7 +478,7 @@ def test_c10_train_and_branch_plays_say_cuban_is_one_line(text: str) -> None:
     led = act(rs, state, "lead 9-0")
     assert refused(rs, led, "play 9-4 S") == expected
     with pytest.raises(IllegalAction, match=expected):
-        rs.apply(led, Action("play", tile(9, 4), "train 3"))
+        rs.apply(led, Action(Kind.PLAY, tile(9, 4), "train 3"))
 
 
 def test_c10_a_pass_lacks_exactly_the_tiles_that_would_fit() -> None:

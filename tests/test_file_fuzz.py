@@ -4,7 +4,7 @@ A few seeded cases per target and category here (4, 16 in CI: tests/sizes.py;
 ``python -m tools.fuzz_files`` runs thousands): every loader accepts a good file or
 refuses a bad one as the game promises — exit 2 and one line of at most 200
 characters, the bad save set aside, nothing else in the folder touched
-(:mod:`game.file_fuzz`).
+(:mod:`tests.support.file_fuzz`).
 """
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 from sizes import sized
 
-from game import file_fuzz
-from game.file_fuzz import APPLIES, CATEGORIES, TARGETS, Broken, Tally, run
 from game.saves import Store
+from tests.support import file_fuzz
+from tests.support.file_fuzz import APPLIES, CATEGORIES, TARGETS, Broken, Tally, run
 
 
 @pytest.mark.slow

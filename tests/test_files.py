@@ -27,7 +27,7 @@ from game.settings import Settings
 ROOT = Path(__file__).resolve().parents[1]
 DEEP_JSON = "[" * 100_000 + "]" * 100_000
 HUGE_INT = "1" * 5_000  # past Python's 4,300-digit limit for int()
-HOSTILE_JSON = {
+HOSTILE_JSON: dict[str, str | bytes] = {
     "nested": DEEP_JSON,
     "huge integer": '{"format": "boneyard-record/1", "seed": ' + HUGE_INT + "}",
     "not utf-8": b"\xff\xfe{}",

@@ -266,7 +266,7 @@ def test_a_write_makes_its_temporary_file_exclusively_beside_the_target(tmp_path
         write_bytes(tmp_path / "a.json", b"{}")
         write_bytes(tmp_path / "a.json", b"[]")
     finally:
-        files.tempfile.mkstemp = saved  # type: ignore[assignment]
+        files.tempfile.mkstemp = saved
     assert len(set(made)) == 2 and all(Path(n).parent == tmp_path for n in made)
     assert all(Path(n).name.startswith(".a.json.") for n in made)
     assert (tmp_path / "a.json").read_bytes() == b"[]" and not _strays(tmp_path)

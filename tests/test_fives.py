@@ -17,6 +17,8 @@ from game.rules import (
     Action,
     ConfigError,
     IllegalAction,
+    Kind,
+    LineState,
     NotationError,
     State,
     Tile,
@@ -55,13 +57,13 @@ def match(
     seed: int = 7,
     later: tuple[dict[str, Any], ...] = (),
     **options: Any,
-) -> tuple[RuleSet, State]:
+) -> tuple[RuleSet[LineState], LineState]:
     """A rule set and a match whose first round is ``hands``, seat ``first`` leading."""
     rs = create(name, players=len(hands), **options)
     return rs, rs.new_match(seed, deals=[deal(hands, boneyard), *later], first=first)
 
 
-def act(rs: RuleSet, state: State, *texts: str) -> State:
+def act(rs: RuleSet[LineState], state: LineState, *texts: str) -> LineState:
     """Apply each action written in the notation, in order."""
     for text in texts:
         state = rs.apply(state, rs.parse_action(state, text))
@@ -78,7 +80,7 @@ def refusal(rs: RuleSet, state: State, text: str) -> str:
     return str(caught.value)
 
 
-def blocked(name: str, rest: list[list[str]], **options: Any) -> State:
+def blocked(name: str, rest: list[list[str]], **options: Any) -> LineState:
     """Seat 1 leads 6-6, nobody holds another 6, everyone passes: the round blocks.
 
     ``rest`` is every hand after the lead (seat 1 first); the boneyard is empty.
@@ -88,7 +90,7 @@ def blocked(name: str, rest: list[list[str]], **options: Any) -> State:
     return act(rs, state, "lead 6-6", *["pass"] * len(hands))
 
 
-def went_out(name: str, pips: list[str], **options: Any) -> State:
+def went_out(name: str, pips: list[str], **options: Any) -> LineState:
     """Seat 1 leads 6-1, its only tile, and goes out; seat 2 holds ``pips``."""
     rs, state = match(name, [["6-1"], pips], **options)
     return act(rs, state, "lead 6-1")
@@ -500,7 +502,7 @@ def test_f39_after_a_tie_the_next_single_leader_wins_mid_round() -> None:
     rs, s = match("all_fives", [["6-6", "2-0"], ["1-1"], ["5-4", "3-1"]], later=(again,))
     s = act(rs, s.evolve(scores=(193, 193, 0)), "lead 6-6", "pass", "pass", "pass")
     assert (s.scores, s.winner, s.round) == ((200.5, 200.5, 0), None, 2)
-    leader = s.to_move  # after a block the lot chooses (F-40)
+    leader = s.mover  # after a block the lot chooses (F-40)
     plays = {1: ["lead 5-0"], 2: ["lead 5-5"], 3: ["lead 6-6", "play 6-3 W"]}[leader]
     s = act(rs, s, *plays)
     assert s.winner == ((2,) if leader == 2 else (1,))
@@ -571,7 +573,7 @@ def test_f33_f34_f35_the_count_after_each_play(
     """F-33 / F-34 / F-35: the open ends are counted after each play, multiples of five score."""
     rs, s = match("all_fives", hands)
     for text, total, points in script:
-        seat = s.to_move
+        seat = s.mover
         before = s.scores[seat - 1]
         s = act(rs, s, text)
         assert (count(s.line), s.log[-1].points) == (total, points), text
@@ -739,9 +741,9 @@ def test_f20_train_and_branch_plays_say_the_game_is_one_line(name: str, text: st
     with pytest.raises(NotationError) as caught:
         rs.parse_action(s, text)
     assert str(caught.value) == expected
-    with pytest.raises(IllegalAction) as caught:  # the same refusal without the parser
-        rs.apply(s, Action("play", Tile(6, 4), "train 2"))
-    assert str(caught.value) == expected.replace("play 6-5", "play 6-4")
+    with pytest.raises(IllegalAction) as refused:  # the same refusal without the parser
+        rs.apply(s, Action(Kind.PLAY, Tile(6, 4), "train 2"))
+    assert str(refused.value) == expected.replace("play 6-5", "play 6-4")
 
 
 LATER_SPINNER_EAST = (

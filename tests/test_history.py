@@ -31,7 +31,7 @@ def test_a_finished_match_is_kept_with_its_facts(tmp_path: Path) -> None:
     assert read.finished == "2026-12-01T14:00:00Z"
     assert (read.rules, read.seats, read.names) == ("block", ("human", "computer"), ("Ana", None))
     assert read.scores == tuple(match.state.scores)
-    assert read.winner == tuple(match.state.winner)
+    assert match.state.winner is not None and read.winner == tuple(match.state.winner)
     assert read.record == to_record(match)
     replayed = history.open(read)
     assert replayed is not None and replayed.state == match.state
@@ -125,13 +125,14 @@ def test_statistics_by_name_else_by_seat() -> None:
     seat1 = block[Player(None, 1, "human")]
     computer = block[Player(None, 2, "computer")]
     assert (ana.played, seat1.played, computer.played) == (1, 1, 2)
+    assert a.state.winner is not None and b.state.winner is not None
     assert ana.won == (1 in a.state.winner)
     assert computer.won == (2 in a.state.winner) + (2 in b.state.winner)
     assert computer.average == (a.state.scores[1] + b.state.scores[1]) / 2
     assert [t.player for t in stats["draw"]][0] == Player("Ana", None, "human")
 
 
-def _entry(match: Match, names: list[str | None]):  # type: ignore[no-untyped-def]
+def _entry(match: Match, names: list[str | None]):
     from game.history import entry_of
 
     return entry_of(match, "x.json", WHEN, names)

@@ -223,7 +223,12 @@ def test_load_preset_looks_the_name_up_and_never_opens_a_path_made_of_it(
 ) -> None:
     opened: list[Path] = []
     real = files.read_text
-    monkeypatch.setattr(files, "read_text", lambda path, *a: opened.append(path) or real(path, *a))
+
+    def spying(path: Path, *args: Any) -> str:
+        opened.append(path)
+        return real(path, *args)
+
+    monkeypatch.setattr(files, "read_text", spying)
     for look_up in (load_preset, rule_class, lambda n: create(n, players=2)):
         with pytest.raises(ConfigError) as caught:
             look_up(name)

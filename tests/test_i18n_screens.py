@@ -25,7 +25,10 @@ from game.match import Match
 from game.rules import names
 from game.rules.presets import load_preset
 from game.ui.board.geometry import Rect
+from game.ui.router import Shell
+from game.ui.screens.summary import RoundSummaryView
 from game.ui.services import Page, PuzzleId, Recorded, Route, Tutorial
+from game.ui.table.view import TableView
 from game.ui.widgets.kit import Button, Label, Screen
 from game.ui.widgets.text import text_width
 
@@ -34,19 +37,20 @@ def _drawn(view: object) -> list[str]:
     """Every text the view shows now: a kit screen's, or the table's pool and buttons."""
     if isinstance(view, Screen):
         return view.texts()
-    pool = view.texts  # type: ignore[attr-defined]
+    assert isinstance(view, TableView), type(view).__name__  # the rest are kit screens
+    pool = view.texts
     found = [text for text in pool._written.values() if text]
-    return found + [b.label for b in view.buttons.buttons]  # type: ignore[attr-defined]
+    return found + [b.label for b in view.buttons.buttons]
 
 
-def _shell(tmp_path: Path, language: str) -> object:
+def _shell(tmp_path: Path, language: str) -> Shell:
     from game.settings import Settings
 
     settings = Settings(pace="instant", sound=False, deal_animation=False, language=language)
     return h.make_shell(tmp_path, settings=settings)
 
 
-def _screens(shell, rules: str, players: int) -> Iterator[tuple[str, object]]:  # type: ignore[no-untyped-def]
+def _screens(shell, rules: str, players: int) -> Iterator[tuple[str, object]]:
     """Each screen around one match of ``rules``: its table, menu, log, scores, summary."""
     seats = ["human"] + ["computer"] * (players - 1)
     shell.begin(Match.create(rules, players, seats=seats, seed=5))
@@ -64,7 +68,7 @@ def _screens(shell, rules: str, players: int) -> Iterator[tuple[str, object]]:  
         h.frames(1)
 
 
-def _around(shell) -> Iterator[tuple[str, object]]:  # type: ignore[no-untyped-def]
+def _around(shell) -> Iterator[tuple[str, object]]:
     shell.home()
     h.frames(1)
     yield "title", shell.current
@@ -87,7 +91,7 @@ def _around(shell) -> Iterator[tuple[str, object]]:  # type: ignore[no-untyped-d
     yield from _learning(shell)
 
 
-def _learning(shell) -> Iterator[tuple[str, object]]:  # type: ignore[no-untyped-def]
+def _learning(shell) -> Iterator[tuple[str, object]]:
     """Learn to play, a lesson, the puzzles, a puzzle, the history and a replay."""
     finished = Match.create("block", 2, seats=["human", "computer"], seed=3, target=30)
     while not finished.state.over:
@@ -111,7 +115,7 @@ def _learning(shell) -> Iterator[tuple[str, object]]:  # type: ignore[no-untyped
     h.frames(1)
 
 
-def _shared(shell) -> Iterator[tuple[str, object]]:  # type: ignore[no-untyped-def]
+def _shared(shell) -> Iterator[tuple[str, object]]:
     """A device passed around: the handover between two people's turns."""
     shell.begin(Match.create("cuban", 4, seats=["human"] * 4, seed=2))
     for _frame in range(20):
@@ -121,7 +125,7 @@ def _shared(shell) -> Iterator[tuple[str, object]]:  # type: ignore[no-untyped-d
             return
 
 
-def _summary(shell) -> Iterator[tuple[str, object]]:  # type: ignore[no-untyped-def]
+def _summary(shell) -> Iterator[tuple[str, object]]:
     """A whole Block match of computers: each round's summary, then the match end."""
     shell.begin(Match.create("block", 2, seats=["computer", "computer"], seed=3))
     seen: set[str] = set()
@@ -154,7 +158,7 @@ def test_nothing_drawn_bypasses_the_catalogues(tmp_path: Path, pseudo: None) -> 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("language", ["en", "id", "pt", "ar"])
-def test_every_button_label_fits_its_box(tmp_path: Path, language: str, size) -> None:  # type: ignore[no-untyped-def]
+def test_every_button_label_fits_its_box(tmp_path: Path, language: str, size) -> None:
     """Longer Portuguese and Indonesian words, Arabic's taller script: nothing clips."""
     h.send("on_resize", *size)
     shell = _shell(tmp_path, language)
@@ -163,7 +167,11 @@ def test_every_button_label_fits_its_box(tmp_path: Path, language: str, size) ->
         views = chain(_around(shell), *(_screens(shell, r, 4) for r in ("cuban", "mexican_train")))
         too_long = []  # measured as each is shown: a screen that changes in place is one object
         for where, view in views:
-            buttons = view.buttons() if isinstance(view, Screen) else view.buttons.buttons  # type: ignore[attr-defined]
+            if isinstance(view, Screen):
+                buttons = view.buttons()
+            else:
+                assert isinstance(view, TableView), type(view).__name__
+                buttons = view.buttons.buttons
             for b in buttons:
                 if not isinstance(b, Button) or not b.label:
                     continue
@@ -185,6 +193,7 @@ def test_a_lone_gain_in_an_arabic_round_summary_reads_plus_first(tmp_path: Path)
     shell = _shell(tmp_path, "ar")
     try:
         view = next(v for name, v in _summary(shell) if name == "RoundSummaryView")
+        assert isinstance(view, RoundSummaryView)
         h.draw()
         gains = [s for texts in view._shown for s in texts if re.fullmatch(r"\+\d+", s.written)]
         assert gains

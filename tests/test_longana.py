@@ -15,6 +15,7 @@ from game.rules import (
     ConfigError,
     Event,
     IllegalAction,
+    Kind,
     NotationError,
     create,
     parse_action,
@@ -479,7 +480,7 @@ def test_l18_a_blocked_round_reaches_the_target_with_the_winners_own_pips():
 
 def test_action_text_open_play_branch_pass():
     """DESIGN.md notation: `open 9-9`, `play 7-2 branch 2`, `pass`; parsing inverts str."""
-    assert str(Action("play", parse_tile("7-2"), "branch 2")) == "play 7-2 branch 2"
+    assert str(Action(Kind.PLAY, parse_tile("7-2"), "branch 2")) == "play 7-2 branch 2"
     rules = create("longana", players=4)
     state = rules.new_match(11)
     for _ in range(40):
@@ -500,9 +501,9 @@ def test_other_refusals():
     state = play(rules, state, "open 9-9")
     refused(rules, state, "open 9-9", "The round is open already: play a tile on a branch or pass")
     with pytest.raises(IllegalAction, match="There is no branch 5 at a 2-seat table"):
-        rules.apply(state, Action("play", parse_tile("8-7"), "branch 5"))
+        rules.apply(state, Action(Kind.PLAY, parse_tile("8-7"), "branch 5"))
     with pytest.raises(IllegalAction, match="Play on a branch, like 'play 8-7 branch 1'"):
-        rules.apply(state, Action("play", parse_tile("8-7"), "E"))
+        rules.apply(state, Action(Kind.PLAY, parse_tile("8-7"), "E"))
 
 
 def test_l20_observation_hides_other_hands_and_the_result_shows_them():

@@ -12,9 +12,9 @@ from collections import Counter
 
 import pytest
 
-from game.rules import Action, ConfigError, IllegalAction, create, parse_action, tile_set
+from game.rules import Action, ConfigError, IllegalAction, Kind, create, parse_action, tile_set
 from game.rules.actions import DRAW, END, PASS
-from game.rules.mexican_train import TrainState
+from game.rules.mexican_train import TrainsState
 from game.rules.tiles import parse_tile
 
 
@@ -34,23 +34,23 @@ def make_deal(*hands: str, top: tuple[str, ...] = (), rest: str = "boneyard") ->
     }
 
 
-def run(state: TrainState, *texts: str) -> TrainState:
+def run(state: TrainsState, *texts: str) -> TrainsState:
     for text in texts:
         state = state.rules.apply(state, parse_action(state, text))
     return state
 
 
-def legal(state: TrainState) -> list[str]:
+def legal(state: TrainsState) -> list[str]:
     return sorted(str(a) for a in state.rules.legal_actions(state))
 
 
-def refused(state: TrainState, text: str) -> str:
+def refused(state: TrainsState, text: str) -> str:
     with pytest.raises(IllegalAction) as caught:
         state.rules.apply(state, parse_action(state, text))
     return str(caught.value)
 
 
-def random_match(players: int, seed: int) -> tuple[TrainState, list[str]]:
+def random_match(players: int, seed: int) -> tuple[TrainsState, list[str]]:
     r = rules(players)
     state = r.new_match(seed)
     pick = random.Random(seed)
@@ -185,7 +185,7 @@ def test_mt06_play_goes_clockwise_from_the_engine_holder() -> None:
     assert state.to_move == 3 and state.firsts == 0
     order = []
     for _ in range(4):
-        order.append(state.to_move)
+        order.append(state.mover)
         state = run(state, legal(state)[0])
         if state.to_move == order[-1]:
             state = run(state, "end")
@@ -307,7 +307,7 @@ def test_mt09_first_turn_doubles_bind_in_placement_order_from_the_holder() -> No
 # -- later turns ---------------------------------------------------------------
 
 
-def later_turns_position() -> TrainState:
+def later_turns_position() -> TrainsState:
     """Seat 1 has started its train at 3; seat 2 could not start (its train is open)."""
     deal = make_deal(
         "12-12 12-3 12-10 3-3 8-8 12-1 4-0", "10-8 8-2 3-2 9-7", top=("8-5", "11-9", "6-6")
@@ -671,7 +671,7 @@ def test_action_text_round_trips() -> None:
     ):
         state = r.new_match(0)
         assert str(parse_action(state, text)) == text
-    assert parse_action(None, "play 9-4 train 3") == Action("play", parse_tile("9-4"), "train 3")
+    assert parse_action(None, "play 9-4 train 3") == Action(Kind.PLAY, parse_tile("9-4"), "train 3")
     assert tuple(parse_action(None, t) for t in ("draw", "pass", "end")) == (DRAW, PASS, END)
 
 
@@ -692,8 +692,8 @@ def test_random_matches_keep_tiles_and_offer_exactly_what_applies() -> None:
         while state.to_move is not None:
             offered = set(r.legal_actions(state))
             hand = state.hands[state.to_move - 1]
-            tries = [DRAW, PASS, END, Action("engine", r.engine_of(state.round))]
-            tries += [Action("play", t, w) for t in hand for w in wheres]
+            tries = [DRAW, PASS, END, Action(Kind.ENGINE, r.engine_of(state.round))]
+            tries += [Action(Kind.PLAY, t, w) for t in hand for w in wheres]
             for action in tries:
                 try:
                     r.apply(state, action)

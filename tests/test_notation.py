@@ -11,16 +11,16 @@ import pytest
 from game.rules import (
     Action,
     IllegalAction,
+    Kind,
     NotationError,
     Tile,
     create,
     parse_action,
-    parse_text,
     parse_tile,
     tile,
     tile_set,
 )
-from game.rules.actions import ACCEPT, DRAW, END, ENDS, PASS, REDEAL
+from game.rules.actions import ACCEPT, DRAW, END, ENDS, PASS, REDEAL, parse_text
 from game.rules.tiles import pip_total, tiles_with
 
 # -- tiles ----------------------------------------------------------------------------
@@ -73,22 +73,22 @@ def test_parse_tile_refuses_what_is_not_a_tile_of_the_set(
 # -- the action notation -------------------------------------------------------------
 
 FORMS = [
-    ("lead 6-5", Action("lead", Tile(6, 5))),
-    ("play 6-5 W", Action("play", Tile(6, 5), "W")),
-    ("play 6-5 E", Action("play", Tile(6, 5), "E")),
-    ("play 6-5 N", Action("play", Tile(6, 5), "N")),
-    ("play 6-5 S", Action("play", Tile(6, 5), "S")),
-    ("play 9-4 train 3", Action("play", Tile(9, 4), "train 3")),
-    ("play 9-4 train mexican", Action("play", Tile(9, 4), "train mexican")),
-    ("play 7-2 branch 2", Action("play", Tile(7, 2), "branch 2")),
-    ("open 9-9", Action("open", Tile(9, 9))),
-    ("engine 12-12", Action("engine", Tile(12, 12))),
+    ("lead 6-5", Action(Kind.LEAD, Tile(6, 5))),
+    ("play 6-5 W", Action(Kind.PLAY, Tile(6, 5), "W")),
+    ("play 6-5 E", Action(Kind.PLAY, Tile(6, 5), "E")),
+    ("play 6-5 N", Action(Kind.PLAY, Tile(6, 5), "N")),
+    ("play 6-5 S", Action(Kind.PLAY, Tile(6, 5), "S")),
+    ("play 9-4 train 3", Action(Kind.PLAY, Tile(9, 4), "train 3")),
+    ("play 9-4 train mexican", Action(Kind.PLAY, Tile(9, 4), "train mexican")),
+    ("play 7-2 branch 2", Action(Kind.PLAY, Tile(7, 2), "branch 2")),
+    ("open 9-9", Action(Kind.OPEN, Tile(9, 9))),
+    ("engine 12-12", Action(Kind.ENGINE, Tile(12, 12))),
     ("draw", DRAW),
     ("pass", PASS),
     ("end", END),
     ("redeal", REDEAL),
     ("accept", ACCEPT),
-    ("opener 3", Action("opener", None, "3")),
+    ("opener 3", Action(Kind.OPENER, None, "3")),
 ]
 
 
@@ -113,14 +113,14 @@ def test_bare_words_read_as_the_shared_constants() -> None:
 
 def test_every_tile_on_every_end_round_trips() -> None:
     for t in tile_set(12):
-        for action in (Action("lead", t), *(Action("play", t, end) for end in ENDS)):
+        for action in (Action(Kind.LEAD, t), *(Action(Kind.PLAY, t, end) for end in ENDS)):
             assert parse_text(str(action)) == action
 
 
 def test_str_writes_a_tile_high_first_even_when_built_low_first() -> None:
     """High-first rule: a tile made with ``tile(2, 6)`` is written 6-2."""
-    assert str(Action("lead", tile(2, 6))) == "lead 6-2"
-    assert str(Action("play", tile(0, 12), "train mexican")) == "play 12-0 train mexican"
+    assert str(Action(Kind.LEAD, tile(2, 6))) == "lead 6-2"
+    assert str(Action(Kind.PLAY, tile(0, 12), "train mexican")) == "play 12-0 train mexican"
 
 
 @pytest.mark.parametrize(
@@ -169,7 +169,7 @@ def test_a_states_rules_check_the_tile_set_and_the_seats(text: str, message: str
     with pytest.raises(NotationError) as caught:
         parse_action(state, text)
     assert str(caught.value) == message
-    assert parse_action(state, "lead 6-0") == Action("lead", Tile(6, 0))
+    assert parse_action(state, "lead 6-0") == Action(Kind.LEAD, Tile(6, 0))
 
 
 def test_a_notation_error_is_a_refusal() -> None:

@@ -7,11 +7,12 @@ hidden tile. F-11: scoring is automatic — no action announces points.
 """
 
 import random
+from typing import Any
 
 import pytest
 
-from game.conformance import tables
 from game.rules import State, create
+from tests.support.conformance import tables
 
 TABLES = list(tables())
 
@@ -68,7 +69,7 @@ def test_f08_the_observation_does_not_change_when_hidden_tiles_move(
     """F-08 / L-21 / MT-23 / C-18: what the computer gets cannot depend on a hidden tile."""
     ruleset = create(rules, players=players)
     for state in _positions(rules, players):
-        seat = state.to_move
+        seat = state.mover
         other = _shuffle_hidden(state, seat, seed=99)
         assert ruleset.observe(other, seat) == ruleset.observe(state, seat)
 
@@ -76,7 +77,11 @@ def test_f08_the_observation_does_not_change_when_hidden_tiles_move(
 def test_f11_all_fives_scores_without_any_announcement() -> None:
     """F-11: points are credited by the play itself; there is no action to claim them."""
     ruleset = create("all_fives", players=2)
-    deal = {"hands": [["5-5", "6-1"], ["5-0", "4-4"]], "boneyard": [], "unused": []}
+    deal: dict[str, list[Any]] = {
+        "hands": [["5-5", "6-1"], ["5-0", "4-4"]],
+        "boneyard": [],
+        "unused": [],
+    }
     rest = [str(t) for t in ruleset.tiles if str(t) not in {"5-5", "6-1", "5-0", "4-4"}]
     deal["boneyard"] = rest
     state = ruleset.new_match(1, deals=[deal], first=1)

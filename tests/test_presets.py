@@ -24,14 +24,14 @@ PARTS = {
     "options": (
         "[options]\nhand_size = { 2 = 7, 3 = 5, 4 = 5 }\ntarget = 100\npartners = true\nfirst = 0"
     ),
-    "layout": '[layout]\nkind = "line"',
+    "layout": "[layout]\ncrossways = false",
 }
 TARGET = "a whole number from 1 to 2000"
 HAND_SIZE = "a whole number from 1 to 91"
 OPTIONS = "[options]\nhand_size = {}\ntarget = {}\npartners = true\nfirst = 0"
 
 
-def preset_text(before: str = "", **parts: str | None) -> str:
+def preset_text(before: str = "", /, **parts: str | None) -> str:
     """The good preset with some parts replaced (None drops one) and ``before`` on top."""
     chosen = {**PARTS, **parts}
     return "\n".join([before, *(p for p in chosen.values() if p is not None)]) + "\n"
@@ -57,7 +57,7 @@ def test_a_good_preset_reads_with_defaults_by_seat_count(tmp_path: Path) -> None
     preset = read_preset(write(tmp_path, preset_text()))
     assert (preset.rules, preset.double, preset.seats) == ("block", 6, (2, 4))
     assert preset.defaults(3) == {"hand_size": 5, "target": 100, "partners": True, "first": 0}
-    assert preset.layout == {"kind": "line"}
+    assert preset.layout == {"crossways": False}
 
 
 @pytest.mark.parametrize("name", ["block", "draw", "all_fives"])
@@ -257,19 +257,19 @@ def test_options_lay_over_the_preset_defaults() -> None:
         ),
         (
             "",
-            {"layout": '[layout]\nkind = ["line"]'},
-            "key 'layout.kind' should be one of 'line', 'branches', 'trains', not ['line']",
+            {"layout": "[layout]\ncrossways = [true]"},
+            "key 'layout.crossways' should be true or false, not [True]",
         ),
         (
             "",
-            {"layout": '[layout]\nkind = "circle"'},
-            "key 'layout.kind' should be one of 'line', 'branches', 'trains', not 'circle'",
+            {"layout": '[layout]\nkind = "line"'},
+            "key 'layout.kind' is not a table layout hint; expected crossways, spinner",
         ),
         (
             "",
-            {"layout": '[layout]\nknd = "line"'},
-            "key 'layout.knd' is not a table layout hint (did you mean 'kind'?); "
-            "expected crossways, kind, spinner",
+            {"layout": "[layout]\ncrosways = true"},
+            "key 'layout.crosways' is not a table layout hint (did you mean 'crossways'?); "
+            "expected crossways, spinner",
         ),
         ("", {"title": f'title = "{"x" * 5000}"'}, "key 'title' should be at most 40 characters"),
         ("", {"double": "double = " + "9" * 5000}, "not valid TOML"),

@@ -70,7 +70,9 @@ def test_each_puzzle_has_a_wrong_first_move_that_is_found_out(puzzle: Puzzle) ->
     for _ in range(200):  # the others refute it; any play of the player's then fails too
         if attempt.failed or attempt.solved:
             break
-        attempt.play(attempt.reply() if not attempt.players_turn else attempt.match.legal()[0])
+        move = attempt.match.legal()[0] if attempt.players_turn else attempt.reply()
+        assert move is not None
+        attempt.play(move)
     assert attempt.failed and not attempt.solved
 
 

@@ -57,7 +57,7 @@ def test_replay_prints_a_line_before_each_action_and_a_final_line(tmp_path: Path
     final = lines[-1]
     assert list(final) == ["final", "round", "to_move", "legal", "scores", "winner"]
     assert final["final"] is True and final["to_move"] is None and final["legal"] == []
-    assert final["winner"] == list(match.state.winner)
+    assert match.state.winner is not None and final["winner"] == list(match.state.winner)
     assert final["scores"] == list(match.state.scores)
     assert out.stdout.splitlines()[0].startswith('{"step": 0, "round": 1, "to_move": ')
 

@@ -43,8 +43,8 @@ RULES = Path(__file__).resolve().parent.parent / "game" / "rules"
 REFUSALS = ("IllegalAction", "NotationError")
 FACTS = (Place, Count, Game, Team, Action, Tile, IllegalAction, int)
 # What a player might do wrong and the command line might be given, on any table.
-BAD_TEXTS = ("", "jump", "lead x-y", "lead 13-13", "lead 5-6", "opener x", "opener 11")
-BAD_TEXTS += ("play 6-5 train 3", "play 6-5 branch 2")
+BAD_TEXTS: tuple[str, ...] = ("", "jump", "lead x-y", "lead 13-13", "lead 5-6", "opener x")
+BAD_TEXTS += ("opener 11", "play 6-5 train 3", "play 6-5 branch 2")
 NOTATION = re.compile(r"'(play|lead|open|engine|draw|pass|end|redeal|accept|train|branch)\b")
 TABLES = [
     ("block", 2, {"target": 10}),
@@ -83,7 +83,7 @@ def _params(error: IllegalAction) -> Iterator[object]:
 def _rules_refusals() -> set[str]:
     """Every refusal's key written in the rules' code; each refusal's sentence is a literal
     (an f-string or a name would hide English in a text no catalogue holds)."""
-    keys = set()
+    keys: set[str] = set()
     for path in sorted(RULES.glob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             name = getattr(node, "func", None)
@@ -92,7 +92,9 @@ def _rules_refusals() -> set[str]:
             first = node.args[0]
             if isinstance(first, ast.Attribute) and first.attr == "template":
                 continue  # a refusal raised again as another kind, its key unchanged
-            assert isinstance(first, ast.Constant), f"{path.name}:{node.lineno}"
+            assert isinstance(first, ast.Constant) and isinstance(first.value, str), (
+                f"{path.name}:{node.lineno}"
+            )
             keys.add(first.value)
     return keys
 
@@ -147,8 +149,12 @@ def refused() -> dict[str, list[Refused]]:
     for name, players, options in TABLES:
         for seed in (1, 2):
             for one in _walk(name, players, options, seed):
-                inner = [Refused(v, one.tried, one.viewer) for v in _params(one.error)]
-                for each in [one, *(e for e in inner if isinstance(e.error, IllegalAction))]:
+                inner = [
+                    Refused(v, one.tried, one.viewer)
+                    for v in _params(one.error)
+                    if isinstance(v, IllegalAction)
+                ]
+                for each in [one, *inner]:
                     kept = found.setdefault(each.error.template, [])
                     if len(kept) < 3:
                         kept.append(each)

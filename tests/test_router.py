@@ -6,9 +6,9 @@ import ast
 from pathlib import Path
 
 import pytest
+from around_helpers import make_shell
 
 from game.ui.services import PARAMS, Game, Note, Route, Tutorial
-from tests.around_helpers import make_shell
 
 ROUTER = Path(__file__).resolve().parent.parent / "game" / "ui" / "router.py"
 

@@ -20,11 +20,12 @@ import os
 import shutil
 
 import pytest
+from PIL import Image
 
 os.environ.setdefault("ARCADE_HEADLESS", "1")
 
 from game.match import Match  # noqa: E402
-from game.rules import Action, names, parse_action  # noqa: E402
+from game.rules import Action, LineState, names, parse_action  # noqa: E402
 from game.rules.presets import load_preset  # noqa: E402
 from game.rules.tiles import Tile, tile_set  # noqa: E402
 from game.ui.board.geometry import Rect  # noqa: E402
@@ -123,9 +124,9 @@ def test_tile_art_is_drawn_from_code_for_every_number_and_cached() -> None:
     assert face.size == (2 * TEX_HALF, TEX_HALF)
     assert face is face_image(12, 11, True)  # cached
     assert face.tobytes() != face_image(12, 11, False).tobytes()  # colours are an option
-    assert face.getpixel((2, 2))[3] == 0  # rounded corners are see-through
+    assert _rgba(face, (2, 2))[3] == 0  # rounded corners are see-through
     assert back_image().size == ghost_image(6, 5).size == highlight_image(6, 5).size
-    assert ghost_image(6, 5).getpixel((TEX_HALF // 2, TEX_HALF // 2))[3] < 255  # see-through
+    assert _rgba(ghost_image(6, 5), (TEX_HALF // 2, TEX_HALF // 2))[3] < 255  # see-through
     assert [level_for(px) for px in (200, 128, 100, 60, 30, 10)] == [0, 0, 0, 1, 2, 2]
 
 
@@ -133,7 +134,7 @@ def test_tile_art_is_drawn_from_code_for_every_number_and_cached() -> None:
 
 
 @pytest.fixture(scope="module")
-def window():  # type: ignore[no-untyped-def]
+def window():
     arcade = pytest.importorskip("arcade")
     from tools.harness import open_window
 
@@ -161,7 +162,7 @@ def _block_match(seats: list[str]) -> Match:
     return match
 
 
-def _view(window, match: Match):  # type: ignore[no-untyped-def]
+def _view(window, match: Match):
     from game.ui.table.view import TableView
 
     view = TableView(match, computer_pause=0)
@@ -170,24 +171,24 @@ def _view(window, match: Match):  # type: ignore[no-untyped-def]
     return view
 
 
-def _send(window, *event) -> None:  # type: ignore[no-untyped-def]
+def _send(window, *event) -> None:
     """Queue one input event as the OS would, then let the window dispatch its queue."""
     window.dispatch_event(*event)
     window.dispatch_events()
 
 
-def _tap(window, x: float, y: float) -> None:  # type: ignore[no-untyped-def]
+def _tap(window, x: float, y: float) -> None:
     import arcade
 
     _send(window, "on_mouse_press", int(x), int(y), arcade.MOUSE_BUTTON_LEFT, 0)
     _send(window, "on_mouse_release", int(x), int(y), arcade.MOUSE_BUTTON_LEFT, 0)
 
 
-def _key(window, symbol: int, modifiers: int = 0) -> None:  # type: ignore[no-untyped-def]
+def _key(window, symbol: int, modifiers: int = 0) -> None:
     _send(window, "on_key_press", symbol, modifiers)
 
 
-def _on_screen(view, placed) -> tuple[float, float]:  # type: ignore[no-untyped-def]
+def _on_screen(view, placed) -> tuple[float, float]:
     """Where a layout place shows on screen (through the table camera)."""
     from game.ui.art.textures import HALF
 
@@ -196,23 +197,24 @@ def _on_screen(view, placed) -> tuple[float, float]:  # type: ignore[no-untyped-
     return float(x), float(y)
 
 
-def _pixel(view, x: float, y: float) -> tuple[int, int, int]:  # type: ignore[no-untyped-def]
+def _pixel(view, x: float, y: float) -> tuple[int, int, int]:
     import arcade
 
     view.settle()
     view.on_draw()
-    return arcade.get_image(int(x), int(y), 1, 1).getpixel((0, 0))[:3]
+    red, green, blue = _rgba(arcade.get_image(int(x), int(y), 1, 1), (0, 0))[:3]
+    return red, green, blue
 
 
 def _far_from_felt(rgb: tuple[int, int, int]) -> bool:
     return sum(abs(a - b) for a, b in zip(rgb, FELT, strict=True)) > 60
 
 
-def _places(view) -> dict[Action, object]:  # type: ignore[no-untyped-def]
+def _places(view) -> dict[Action, object]:
     return {action: placed for _, action, placed in view.scene.slots}
 
 
-def test_tap_a_tile_lights_its_places_tap_one_previews_tap_the_ghost_plays(window) -> None:  # type: ignore[no-untyped-def]
+def test_tap_a_tile_lights_its_places_tap_one_previews_tap_the_ghost_plays(window) -> None:
     """F-04: select, preview (nothing played yet, pixels show it), confirm on the ghost."""
     match = _block_match(["human", "computer"])
     view = _view(window, match)
@@ -232,11 +234,12 @@ def test_tap_a_tile_lights_its_places_tap_one_previews_tap_the_ghost_plays(windo
     assert _far_from_felt(_pixel(view, *ghost))  # the ghost is drawn
     _tap(window, *ghost)
     assert match.actions[-1] == _a("play 6-1 E")
+    assert isinstance(match.state, LineState)
     assert match.state.line.ends[1] == 6  # the east end now shows the 6
     assert view.preview.chosen is None and not view.scene.slots
 
 
-def test_a_played_tile_leaves_the_hand_over_the_hand_bar(window) -> None:  # type: ignore[no-untyped-def]
+def test_a_played_tile_leaves_the_hand_over_the_hand_bar(window) -> None:
     """The confirmed tile starts its glide where it stood in the hand, drawn over the bar
     (not cut off at the table's edge), standing and as large as it stood; once it lands it
     is a tile of the table's size and flies no more."""
@@ -263,9 +266,9 @@ def test_a_played_tile_leaves_the_hand_over_the_hand_bar(window) -> None:  # typ
     on_screen = max(flying.width, flying.height) * view.camera.zoom
     assert on_screen == pytest.approx(long_side)  # as large as in the hand
     view.on_draw()  # the first frame of the glide: the tile still over the hand
-    bar = arcade.get_image(3, int(y), 1, 1).getpixel((0, 0))[:3]  # the bar, left of the hand
+    bar = _rgba(arcade.get_image(3, int(y), 1, 1), (0, 0))[:3]  # the bar, left of the hand
     patch = arcade.get_image(int(x) - 8, int(y) - 20, 16, 40)
-    pixels = [patch.getpixel((i, j))[:3] for i in range(16) for j in range(40)]
+    pixels = [_rgba(patch, (i, j))[:3] for i in range(16) for j in range(40)]
     assert sum(p == bar for p in pixels) < len(pixels) // 10
     level = view.scene.level
     view.scene.set_level(level + 1 if level < 2 else level - 1)  # the zoom crossed a level
@@ -282,7 +285,7 @@ def test_a_played_tile_leaves_the_hand_over_the_hand_bar(window) -> None:  # typ
     assert frame is not None and frame.position == reply.position
 
 
-def test_confirm_button_and_keys_tab_arrows_enter_escape(window) -> None:  # type: ignore[no-untyped-def]
+def test_confirm_button_and_keys_tab_arrows_enter_escape(window) -> None:
     import arcade
 
     match = _block_match(["human", "computer"])
@@ -308,7 +311,7 @@ def test_confirm_button_and_keys_tab_arrows_enter_escape(window) -> None:  # typ
     assert match.actions[-1] == chosen
 
 
-def test_tap_elsewhere_cancels_and_a_drag_onto_a_lit_place_previews(window) -> None:  # type: ignore[no-untyped-def]
+def test_tap_elsewhere_cancels_and_a_drag_onto_a_lit_place_previews(window) -> None:
     import arcade
 
     match = _block_match(["human", "computer"])
@@ -332,7 +335,7 @@ def test_tap_elsewhere_cancels_and_a_drag_onto_a_lit_place_previews(window) -> N
     assert match.actions[-1] == _a("play 6-1 W")
 
 
-def _drag(window, start: tuple[float, float], dx: float, steps: int = 8) -> None:  # type: ignore[no-untyped-def]
+def _drag(window, start: tuple[float, float], dx: float, steps: int = 8) -> None:
     """Press at ``start``, move ``dx`` pixels right in ``steps`` drag events, release there."""
     import arcade
 
@@ -346,7 +349,7 @@ def _drag(window, start: tuple[float, float], dx: float, steps: int = 8) -> None
     _send(window, "on_mouse_release", x + done, y, arcade.MOUSE_BUTTON_LEFT, 0)
 
 
-def test_a_drag_that_starts_on_the_ghost_pans_and_never_plays(window) -> None:  # type: ignore[no-untyped-def]
+def test_a_drag_that_starts_on_the_ghost_pans_and_never_plays(window) -> None:
     """Issue 16.3: the ghost plays on a release that stayed put; a drag of 400 or 20 px pans."""
     match = _block_match(["human", "computer"])
     view = _view(window, match)
@@ -364,7 +367,7 @@ def test_a_drag_that_starts_on_the_ghost_pans_and_never_plays(window) -> None:  
     assert match.actions[-1] == _a("play 6-1 E")
 
 
-def test_panning_cannot_push_the_table_off_screen(window) -> None:  # type: ignore[no-untyped-def]
+def test_panning_cannot_push_the_table_off_screen(window) -> None:
     """Issue 16.3: however far the table is dragged, the board stays under the screen's middle."""
     from game.ui.art.textures import HALF
 
@@ -381,7 +384,7 @@ def test_panning_cannot_push_the_table_off_screen(window) -> None:  # type: igno
         assert board.x0 * HALF <= middle[0] <= board.x1 * HALF
 
 
-def test_pass_button_only_when_legal_and_a_forced_pass_takes_one_press(window) -> None:  # type: ignore[no-untyped-def]
+def test_pass_button_only_when_legal_and_a_forced_pass_takes_one_press(window) -> None:
     """F-05 / F-22: Block has no Draw button; Pass shows only when nothing fits. Being then
     all the player may do, one press passes (issue 35, Deliver 4: no second confirmation)."""
     match = _block_match(["human", "computer"])
@@ -402,7 +405,7 @@ def test_pass_button_only_when_legal_and_a_forced_pass_takes_one_press(window) -
     assert view.preview.chosen is None
 
 
-def test_keys_reach_the_buttons_too(window) -> None:  # type: ignore[no-untyped-def]
+def test_keys_reach_the_buttons_too(window) -> None:
     """Tab also walks to a choice such as Pass: it is previewed, and Enter plays it."""
     import arcade
 
@@ -416,7 +419,7 @@ def test_keys_reach_the_buttons_too(window) -> None:  # type: ignore[no-untyped-
     assert match.actions[-1] == _a("pass")
 
 
-def test_every_button_is_a_touch_target_of_at_least_48_pixels(window) -> None:  # type: ignore[no-untyped-def]
+def test_every_button_is_a_touch_target_of_at_least_48_pixels(window) -> None:
     view = _view(window, _block_match(["human", "computer"]))
     _tap(window, *view.tray.slots[Tile(6, 1)])
     for b in view.buttons.buttons:
@@ -424,7 +427,7 @@ def test_every_button_is_a_touch_target_of_at_least_48_pixels(window) -> None:  
     assert view.tray._w >= 48
 
 
-def test_the_computer_replies_in_frames_and_undo_takes_both_moves_back(window) -> None:  # type: ignore[no-untyped-def]
+def test_the_computer_replies_in_frames_and_undo_takes_both_moves_back(window) -> None:
     """F-09: undo walks back the human's decision with the computer's reply after it."""
     import arcade
 
@@ -441,7 +444,7 @@ def test_the_computer_replies_in_frames_and_undo_takes_both_moves_back(window) -
     assert len(match.actions) == 2 and match.state.to_move == 1
 
 
-def test_a_new_tile_glides_from_the_hand_to_its_place(window) -> None:  # type: ignore[no-untyped-def]
+def test_a_new_tile_glides_from_the_hand_to_its_place(window) -> None:
     from game.ui.table.board import world
 
     match = _block_match(["human", "computer"])
@@ -460,7 +463,7 @@ def test_a_new_tile_glides_from_the_hand_to_its_place(window) -> None:  # type: 
     assert sprite.position == pytest.approx(target)
 
 
-def test_zoom_pan_and_turning_keep_the_match_and_the_preview(window) -> None:  # type: ignore[no-untyped-def]
+def test_zoom_pan_and_turning_keep_the_match_and_the_preview(window) -> None:
     """F-10: the view moves; the preview and the match stay as they were."""
     import arcade
 
@@ -494,7 +497,7 @@ def test_zoom_pan_and_turning_keep_the_match_and_the_preview(window) -> None:  #
     assert view.preview.chosen == _a("play 6-1 E")
 
 
-def test_a_shared_device_hides_the_hand_until_its_owner_taps(window) -> None:  # type: ignore[no-untyped-def]
+def test_a_shared_device_hides_the_hand_until_its_owner_taps(window) -> None:
     """F-07 / L-20 / MT-22: after a move the next human's tiles stay hidden until shown."""
     match = _block_match(["human", "human"])
     view = _view(window, match)
@@ -507,7 +510,7 @@ def test_a_shared_device_hides_the_hand_until_its_owner_taps(window) -> None:  #
     assert set(view.tray.slots) == set(match.state.hands[1])
 
 
-def test_a_refused_action_changes_nothing_and_says_why(window) -> None:  # type: ignore[no-untyped-def]
+def test_a_refused_action_changes_nothing_and_says_why(window) -> None:
     match = _block_match(["human", "computer"])
     view = _view(window, match)
     assert not view.commit(_a("play 3-3 E"))
@@ -515,7 +518,7 @@ def test_a_refused_action_changes_nothing_and_says_why(window) -> None:  # type:
 
 
 @pytest.mark.parametrize("name", names())
-def test_every_rule_set_draws_a_table_with_a_preview(window, name: str) -> None:  # type: ignore[no-untyped-def]
+def test_every_rule_set_draws_a_table_with_a_preview(window, name: str) -> None:
     """Each registered rule set renders; seat 1's selected tile lights its places."""
     low, high = load_preset(name).seats
     players = min(high, max(low, 4))
@@ -532,7 +535,7 @@ def test_every_rule_set_draws_a_table_with_a_preview(window, name: str) -> None:
     assert _far_from_felt(_pixel(view, *_on_screen(view, target)))
 
 
-def test_to_view_turns_the_board_as_the_camera_does(window) -> None:  # type: ignore[no-untyped-def]
+def test_to_view_turns_the_board_as_the_camera_does(window) -> None:
     """The pure camera maths (used by the layout tests) agrees with arcade's Camera2D."""
     import arcade
 
@@ -549,7 +552,7 @@ def test_to_view_turns_the_board_as_the_camera_does(window) -> None:  # type: ig
 
 def test_the_tables_own_words_go_through_the_translation_function(
     window, tmp_path, monkeypatch
-) -> None:  # type: ignore[no-untyped-def]
+) -> None:
     """Status, buttons, hints and counts are looked up with their English text as the key."""
     import game.i18n as i18n
     from tools.i18n import Message, compile_mo, header_text
@@ -596,7 +599,7 @@ def test_the_tables_own_words_go_through_the_translation_function(
         i18n.translation.cache_clear()
 
 
-def test_train_names_and_markers_glide_when_the_trains_move(window) -> None:  # type: ignore[no-untyped-def]
+def test_train_names_and_markers_glide_when_the_trains_move(window) -> None:
     """Nothing jumps: a train's marker (MT-08) and name follow its band as the table grows."""
     import random
 
@@ -626,3 +629,10 @@ def test_train_names_and_markers_glide_when_the_trains_move(window) -> None:  # 
     view.settle()
     assert tuple(marker.position) == pytest.approx(marks[key])
     assert (anchor.center_x, anchor.center_y) == pytest.approx(world(label.x, label.y))
+
+
+def _rgba(image: Image.Image, where: tuple[int, int]) -> tuple[int, ...]:
+    """The colour of one pixel of a colour image (Pillow types getpixel for every mode)."""
+    pixel = image.getpixel(where)
+    assert isinstance(pixel, tuple), f"{image.mode} image: {pixel!r}"
+    return pixel

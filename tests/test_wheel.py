@@ -87,7 +87,10 @@ def test_the_installed_wheel_plays_a_demo_from_any_folder(tmp_path: Path) -> Non
     fonts = {"NotoSansArabic-Regular.ttf", "NotoSansArabic-Bold.ttf", "OFL.txt"}
     assert {f"game/data/assets/fonts/{name}" for name in fonts} <= files
     assert "game/__main__.py" in files and "game/resources.py" in files
+    assert "game/py.typed" in files  # PEP 561: the game's types reach whoever imports it
     assert not any(f.startswith(("tests/", "tools/")) or "__pycache__" in f for f in files)
+    # the test support (tests/support/: the conformance checks, the file fuzz) stays out
+    assert not any(f.rsplit("/", 1)[-1] in ("conformance.py", "file_fuzz.py") for f in files)
 
     venv = tmp_path / "venv"
     bin_dir = venv / ("Scripts" if os.name == "nt" else "bin")

@@ -10,10 +10,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import arcade
+from around_helpers import click, make_shell, play_turn, send, window
 
 from game.match import Match
 from game.ui.window import AWAKE_FRAMES
-from tests.around_helpers import click, make_shell, play_turn, send, window
 
 TICK = 1 / 60
 

@@ -37,12 +37,13 @@ import json
 import random
 import sys
 import time
+from collections.abc import Sequence
 from itertools import combinations_with_replacement
 from typing import Any
 
 from game import ai
 from game.ai.search import LEVELS
-from game.rules import Action, State, create
+from game.rules import Action, LineState, State, create
 from game.rules.line import END_INDEX
 from game.rules.seeding import rng
 from game.rules.tiles import Tile
@@ -217,7 +218,7 @@ class Ismcts:
         pick = random.Random(seed)
 
         def resample(state: Any, player: int) -> Any:
-            own = [tuple(int(x) for x in t) for t in state.hands[player]]
+            own = [(int(t[0]), int(t[1])) for t in state.hands[player]]
             public = [_play(a) for a in state.actions_history]
             dealt = redeal(self.players, player, own, public, player, pick)
             return self.table.root(dealt, public)
@@ -246,25 +247,26 @@ def _ours(t: tuple[int, int]) -> Tile:
 
 
 def _our_action(
-    state: State, legal: list[Action], tile: tuple[int, int], edge: int | None
+    state: State, legal: Sequence[Action], tile: tuple[int, int], edge: int | None
 ) -> Action:
     """Our action for OpenSpiel's (tile, pip covered); either end when both show that pip."""
-    ends = state.line.ends  # type: ignore[attr-defined]
+    assert isinstance(state, LineState)
+    ends = state.line.ends
     for action in legal:
         if action.tile is None or _os(action.tile) != tile:
             continue
-        if edge is None or ends[END_INDEX[action.where]] == edge:
+        if edge is None or ends[END_INDEX[action.where or ""]] == edge:
             return action
     raise ValueError(f"ISMCTS chose {tile} on {edge}, not legal here")
 
 
 def public_play(state: State, action: Action, leader: int) -> Play:
     """A lead or play about to be made in ``state``, as OpenSpiel records it (public facts only)."""
-    assert action.tile is not None
-    player = (state.to_move - leader) % state.rules.players
+    assert action.tile is not None and isinstance(state, LineState)
+    player = (state.mover - leader) % state.rules.players
     if action.kind == "lead":
         return player, _os(action.tile), None
-    return player, _os(action.tile), state.line.ends[END_INDEX[action.where]]  # type: ignore[attr-defined]
+    return player, _os(action.tile), state.line.ends[END_INDEX[action.where or ""]]
 
 
 def _redealt(state: State, seat: int, leader: int, history: list[Play], seed: int) -> State:
@@ -331,9 +333,9 @@ def play_hand(
             action = _our_action(state, legal, tile, edge)
             if check and len(counters["B"]["times"]) % check == 1 % check:
                 pick = random.Random(decision_seed ^ 1)
-                other = redeal(players, player, hands[player], history, player, pick)
+                redealt = redeal(players, player, hands[player], history, player, pick)
                 counters["B"]["checked"] += 1
-                counters["B"]["changed"] += bot.choose(other, history, decision_seed) != (
+                counters["B"]["changed"] += bot.choose(redealt, history, decision_seed) != (
                     tile,
                     edge,
                 )

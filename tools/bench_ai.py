@@ -119,7 +119,7 @@ def kernel_rate(seconds: float) -> float:
 def dominoes_rate(seconds: float) -> float | None:
     """The same game in the `dominoes` package: random valid moves until a result."""
     try:
-        import dominoes  # type: ignore[import-not-found]
+        import dominoes
     except ImportError:
         return None
     pick = random.Random(1)

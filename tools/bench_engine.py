@@ -87,11 +87,15 @@ def main(argv: list[str] | None = None) -> int:
             "hands_per_s": round(_rate(ours(rules, players, False), args.seconds), 1),
             "matches_per_s": round(_rate(ours(rules, players, True), args.seconds), 2),
         }
-    block = {"ours_hands_per_s": round(_rate(ours("block", 4, False, hand_size=7), args.seconds))}
+    block: dict[str, float | None] = {
+        "ours_hands_per_s": round(_rate(ours("block", 4, False, hand_size=7), args.seconds))
+    }
     try:
         block["dominoes_hands_per_s"] = round(_rate(theirs(False), args.seconds))
         block["dominoes_own_player_hands_per_s"] = round(_rate(theirs(True), args.seconds))
-        block["ratio"] = round(block["ours_hands_per_s"] / block["dominoes_hands_per_s"], 2)
+        ours_rate, their_rate = block["ours_hands_per_s"], block["dominoes_hands_per_s"]
+        assert ours_rate is not None and their_rate is not None
+        block["ratio"] = round(ours_rate / their_rate, 2)
     except ImportError:
         block["dominoes_hands_per_s"] = None
     results["block_4_seats_7_tiles"] = block

@@ -97,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _screen(name: str, width: int, height: int):  # type: ignore[no-untyped-def]
+def _screen(name: str, width: int, height: int):
     """The title or the setup screen as the game opens it, in a window of its own."""
     import tempfile
     from pathlib import Path
@@ -119,7 +119,7 @@ def _screen(name: str, width: int, height: int):  # type: ignore[no-untyped-def]
     return window, shell.current
 
 
-def _stir_screen(view, frame: int) -> None:  # type: ignore[no-untyped-def]
+def _stir_screen(view, frame: int) -> None:
     """Keep a screen changing as a player would: the focus moves, a choice rebuilds it."""
     import arcade
 
@@ -133,7 +133,7 @@ def _stir_screen(view, frame: int) -> None:  # type: ignore[no-untyped-def]
             view.changed()
 
 
-def _fill_table(view) -> None:  # type: ignore[no-untyped-def]
+def _fill_table(view) -> None:
     """Play seeded random moves through round 1 and stop at its fullest table.
 
     (Random moves, not the computer players: only the picture matters here,
@@ -160,7 +160,7 @@ def _fill_table(view) -> None:  # type: ignore[no-untyped-def]
     view.settle()
 
 
-def _stir(view, frame: int) -> None:  # type: ignore[no-untyped-def]
+def _stir(view, frame: int) -> None:
     """Keep the table moving as a player would: selections, zooms, glides."""
     if frame % 30 == 0:
         tiles = sorted(view.tray.slots)

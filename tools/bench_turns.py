@@ -66,7 +66,7 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _bench(window, rules: str, players: int, seed: int, turns: int) -> dict:  # type: ignore[no-untyped-def]
+def _bench(window, rules: str, players: int, seed: int, turns: int) -> dict:
     import arcade
 
     from game.settings import Settings

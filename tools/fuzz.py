@@ -4,7 +4,7 @@ Used by ``tools/soak_ui.py`` (100 000 events) and, a few hundred at a time,
 by the test suite. Taps aim at what is on screen more often than not (a
 button of the screen showing, a tile in the hand) so the games really move
 on; the rest land anywhere. After every event the match must still be a
-legal one (the conformance checks of :mod:`game.conformance`), and now and
+legal one (the conformance checks of :mod:`tests.support.conformance`), and now and
 then its record must replay to the very same state. Any exception is a
 failure, reported with the seed and the event's number so it can be
 replayed exactly.
@@ -18,10 +18,11 @@ from dataclasses import dataclass, field
 
 import arcade
 
-from game.conformance import check_state
 from game.record import from_record, to_record
 from game.ui.router import Shell
 from game.ui.table import thinking
+from game.ui.table.view import TableView
+from tests.support.conformance import check_state
 
 K = arcade.key
 KEYS = (
@@ -62,7 +63,7 @@ class Monkey:
         if quick_computers:
             # The table, not the AI, is under test here (the AI has its own tests): computer
             # seats play the table's seeded random legal move, so games get somewhere.
-            thinking._ai = lambda: None  # type: ignore[assignment]
+            thinking._ai = lambda: None
 
     def run(self, events: int, replay_every: int = 500) -> Tally:
         for i in range(events):
@@ -149,16 +150,15 @@ class Monkey:
         return spots
 
     @staticmethod
-    def _places(table: object) -> list[tuple[float, float]]:
+    def _places(table: TableView) -> list[tuple[float, float]]:
         """The lit places of the selected tile, on screen (where a player would tap next)."""
         from game.ui.art.textures import HALF
 
         found = []
-        place = getattr(table, "_place", None)
-        for action in table.preview.places if place else ():  # type: ignore[attr-defined]
-            placed = place(action)
+        for action in table.preview.places:
+            placed = table._place(action)
             if placed is not None:
-                x, y = table.camera.project((placed.x * HALF, placed.y * HALF))  # type: ignore[attr-defined]
+                x, y = table.camera.project((placed.x * HALF, placed.y * HALF))
                 found.append((float(x), float(y)))
         return found
 

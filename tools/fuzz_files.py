@@ -2,7 +2,7 @@
 
     python -m tools.fuzz_files --cases 500 [--seed S] [--scale K]
 
-Runs :func:`game.file_fuzz.run`: ``--cases`` spoiled files per target and
+Runs :func:`tests.support.file_fuzz.run`: ``--cases`` spoiled files per target and
 category (nesting, huge integers, huge strings, wrong types, odd deals, FIFOs,
 folders, unreadable files), the sizes times ``--scale``. Prints tried, handled
 (accepted as good or refused as promised) and refused per category, then the
@@ -15,7 +15,7 @@ import argparse
 import sys
 import time
 
-from game.file_fuzz import Broken, Tally, run
+from tests.support.file_fuzz import Broken, Tally, run
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -116,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _game_table(args, width: int, height: int, seats):  # type: ignore[no-untyped-def]
+def _game_table(args, width: int, height: int, seats):
     """The table inside the game's shell (a throwaway save folder), kiosk if asked."""
     import tempfile
 
@@ -139,7 +139,7 @@ def _game_table(args, width: int, height: int, seats):  # type: ignore[no-untype
     return view
 
 
-def _from_title(args, width: int, height: int) -> int:  # type: ignore[no-untyped-def]
+def _from_title(args, width: int, height: int) -> int:
     """The title in the game's shell, then the buttons of ``--press``, then ``--frames``."""
     import tempfile
 
@@ -172,7 +172,7 @@ def _from_title(args, width: int, height: int) -> int:  # type: ignore[no-untype
     return 0
 
 
-def _keep_finished(store, args) -> None:  # type: ignore[no-untyped-def]
+def _keep_finished(store, args) -> None:
     """``--finished`` matches of ``--rules`` at ``--players`` seats, played by seeded random
     moves to their end, kept in the history (for the History and replay screens)."""
     import random
@@ -188,7 +188,7 @@ def _keep_finished(store, args) -> None:  # type: ignore[no-untyped-def]
         store.history.add(match)
 
 
-def _press(view, keys: list[str]):  # type: ignore[no-untyped-def]
+def _press(view, keys: list[str]):
     """Tap each button by key on the screen showing (a frame first); returns the last screen."""
     import arcade
 
@@ -208,7 +208,7 @@ def _press(view, keys: list[str]):  # type: ignore[no-untyped-def]
     return window.current_view
 
 
-def _random_steps(view, seed: int):  # type: ignore[no-untyped-def]
+def _random_steps(view, seed: int):
     """A stepper playing seeded random legal moves through the view (as a player would)."""
     import random
 
@@ -224,7 +224,7 @@ def _random_steps(view, seed: int):  # type: ignore[no-untyped-def]
     return step
 
 
-def _preview(view, step) -> None:  # type: ignore[no-untyped-def]
+def _preview(view, step) -> None:
     """Select seat 1's playable tile with the most places and preview its first place."""
     for _ in range(60):  # play on until seat 1 is to move
         if view.state.to_move == 1 and view.covered:

@@ -3,7 +3,7 @@
     python -m tools.soak --games 10000 [--rules NAME ...] [--seed S] [--jobs J] [--json]
 
 Games are spread round-robin over every (rule set, seat count) table of the
-chosen rule sets; each one runs every check of :mod:`game.conformance` after
+chosen rule sets; each one runs every check of :mod:`tests.support.conformance` after
 every action. Prints a summary: games, actions, rounds, refusals tried and
 every invariant break (there should be none). Exits 1 if anything broke.
 """
@@ -18,7 +18,7 @@ from collections import Counter
 from multiprocessing import Pool
 from typing import Any
 
-from game.conformance import Broken, Summary, play_random_game, tables
+from tests.support.conformance import Broken, Summary, play_random_game, tables
 
 
 def _one(job: tuple[str, int, int]) -> tuple[str, int, int, int, int, str | None]:
@@ -45,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
     jobs = [(*chosen[i % len(chosen)], args.seed + i) for i in range(args.games)]
     start = time.perf_counter()
     games: Counter[str] = Counter()
-    totals = Counter()
+    totals: Counter[str] = Counter()
     breaks: list[str] = []
     with Pool(args.jobs) as pool:
         for rules, players, actions, rounds, refusals, error in pool.imap_unordered(

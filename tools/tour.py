@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 import tempfile
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 import arcade
@@ -22,6 +23,7 @@ from game.saves import Store
 from game.settings import Settings
 from game.ui.router import Shell
 from game.ui.services import Game, Page, PuzzleId, Recorded, Route, Tutorial
+from game.ui.table.play import PlayView
 from game.ui.window import open_game_window
 from tools.harness import deliver
 
@@ -159,7 +161,8 @@ class Tour:
         for rules, (players, seed) in TABLES.items():
             self.sit_down(rules, players, seed)
             table = self.shell.table
-            self.play_randomly(seed, lambda t=table: len(t.state.log) >= 9 and t.human_turn())
+            assert table is not None
+            self.play_randomly(seed, partial(_played_to_a_human_turn, table))
             self.refuse_a_move()
             self.shoot(f"table-{rules}")
             for route in (Route.LOG, Route.SCORES, Route.MENU):
@@ -169,7 +172,7 @@ class Tour:
                 self.shell.open(Route.TABLE)
                 self.frames(1)
             rounds = len(table.state.results)
-            self.play_randomly(seed, lambda t=table, r=rounds: len(t.state.results) > r)
+            self.play_randomly(seed, partial(_rounds_past, table, rounds))
             self.until("RoundSummaryView")
             self.shoot(f"summary-{rules}")
 
@@ -180,7 +183,8 @@ class Tour:
         }.items():
             self.sit_down(rules, 2 if rules == "block" else 4, seed, **options)
             table = self.shell.table
-            self.play_randomly(seed, lambda t=table: t.state.over)
+            assert table is not None
+            self.play_randomly(seed, partial(_over, table))
 
             def onward() -> None:
                 if self.showing() == "RoundSummaryView":
@@ -247,6 +251,19 @@ class Tour:
         self.shell.start()
         self.frames(1)
         self.shoot("kiosk-title")
+
+
+def _played_to_a_human_turn(table: PlayView) -> bool:
+    """Nine moves made and a human to move: a table worth showing."""
+    return len(table.state.log) >= 9 and table.human_turn()
+
+
+def _rounds_past(table: PlayView, rounds: int) -> bool:
+    return len(table.state.results) > rounds
+
+
+def _over(table: PlayView) -> bool:
+    return table.state.over
 
 
 def tour(language: str, width: int, height: int, out: Path) -> int:

@@ -35,12 +35,18 @@ the same rounds.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Sequence
 from functools import partial
+from typing import Any
 
 import numpy as np
 
-from .kernel import Kernel
+from .kernel import Kernel, Watch
+
+Array = np.ndarray
+Arrays = Sequence[np.ndarray] | np.ndarray  # one array per end or place, or their stack
+Take = Callable[[np.ndarray], np.ndarray]  # the next draws of some rounds
+Results = tuple[np.ndarray, np.ndarray, np.ndarray]  # gained, the winners' masks, match over
 
 NEVER = 1 << 30  # the rank of a branch not yet opened this round
 
@@ -83,11 +89,11 @@ class Branches(_Tiles):
         self,
         hands: np.ndarray,
         bone: np.ndarray,
-        rest: tuple,
+        rest: tuple[Any, ...],
         first: np.ndarray,
         draws: np.ndarray,
         rows: np.ndarray,
-        watch: Callable[[tuple], None] | None = None,
+        watch: Watch | None = None,
     ) -> Generator[None, None, tuple[np.ndarray, np.ndarray, np.ndarray]]:
         """Play every round out; a generator yielding after each move of them all.
 
@@ -201,7 +207,16 @@ class Branches(_Tiles):
             m = fits[plays, branch]
             tile = _nth(m, r)
 
-    def _score(self, hands, won, scores, ids, gained, winners, over) -> None:
+    def _score(
+        self,
+        hands: np.ndarray,
+        won: np.ndarray,
+        scores: np.ndarray,
+        ids: np.ndarray,
+        gained: np.ndarray,
+        winners: np.ndarray,
+        over: np.ndarray,
+    ) -> None:
         """L-15, L-17, L-18 for the rounds ``ids`` that just ended (``won``: -1 blocked)."""
         pips = _pips(self.bytes, hands)
         low = pips.min(axis=1)
@@ -270,11 +285,11 @@ class Line(_Tiles):
         self,
         hands: np.ndarray,
         bone: np.ndarray,
-        rest: tuple,
+        rest: tuple[Any, ...],
         first: np.ndarray,
         draws: np.ndarray,
         rows: np.ndarray,
-        watch: Callable[[tuple], None] | None = None,
+        watch: Watch | None = None,
     ) -> Generator[None, None, tuple[np.ndarray, np.ndarray, np.ndarray]]:
         """Play every round out, as :meth:`Branches.run` (the same arguments and returns).
 
@@ -351,15 +366,17 @@ class Line(_Tiles):
                 total[plays], lambda g: _take(r, g, draws, rows),
             )  # fmt: skip
 
-    def _more(self, line: tuple, count: int) -> dict[str, np.ndarray]:
+    def _more(self, line: tuple[Any, ...], count: int) -> dict[str, np.ndarray]:
         """The rounds' arrays beyond the hands, ends, passes and draws (none here)."""
         return {}
 
-    def _view(self, r: _Rounds) -> tuple:
+    def _view(self, r: _Rounds) -> tuple[Array, ...]:
         """What ``watch`` is shown of the unfinished rounds."""
         return r.ids, r.mover, r.held, r.ends, r.passed, r.drawn
 
-    def _place(self, r, plays, p, tile, end, out, scores) -> tuple[np.ndarray, np.ndarray]:
+    def _place(
+        self, r: _Rounds, plays: Array, p: Array, tile: Array, end: Array, out: Array, scores: Array
+    ) -> tuple[Array, Array]:
         """Put each of ``plays``' tiles (seat ``p``'s) on its end, a lead (end -1) opening
         the line; the rounds it ended (``out``: a hand emptied) and their winning seats."""
         lead = end < 0
@@ -370,7 +387,16 @@ class Line(_Tiles):
         r.ends[q, e] = self.other[tile[~lead] * self.width + r.ends[q, e]]
         return plays[out], p[out]
 
-    def _choose(self, r, plays, h, fits, counts, total, take) -> tuple[np.ndarray, np.ndarray]:
+    def _choose(
+        self,
+        r: _Rounds,
+        plays: Array,
+        h: Array,
+        fits: Arrays,
+        counts: Arrays,
+        total: Array,
+        take: Take,
+    ) -> tuple[Array, Array]:
         """The play (tile, end) of each round in ``plays`` whose seat to move holds ``h``,
         ``fits[e]`` of it matching end ``e`` (``counts[e]`` tiles, ``total`` in all);
         ``take(g)`` gives the next draw of the rounds ``plays[g]``."""
@@ -379,7 +405,7 @@ class Line(_Tiles):
             return self._modelled(h, fits[0], fits[1], x)
         return _uniform(fits, counts, total, x)
 
-    def _modelled(self, h, ma, mb, x) -> tuple[np.ndarray, np.ndarray]:
+    def _modelled(self, h: Array, ma: Array, mb: Array, x: Array) -> tuple[Array, Array]:
         """The softmax's picks for draws ``x``, as :meth:`.kernel.Kernel._modelled`: the
         weights summed from 0 and then taken off ``x * sum`` one by one, in canonical order
         (a missing play adds and takes 0.0, which changes no float)."""
@@ -412,7 +438,7 @@ class Line(_Tiles):
         missed = tile < 0
         return np.where(missed, last_tile, tile), np.where(missed, last_end, end)
 
-    def _score(self, r, done, won, scores, results) -> None:
+    def _score(self, r: _Rounds, done: Array, won: Array, scores: Array, results: Results) -> None:
         """The rounds ``done`` that just ended (``won``: -1 blocked): C-11 … C-14 in Cuban,
         as :meth:`.kernel.Kernel._end_cuban`; else F-24 / F-36 / F-37, as
         :meth:`.kernel.Kernel._end_fives`: the side with the fewest pips takes the others'
@@ -501,7 +527,7 @@ class Fives(Line):
         self.twice = 1 + self.double.astype(np.int64)  # what a tile's outer half counts at a tip
         self.target = kernel.target
 
-    def _more(self, line: tuple, count: int) -> dict[str, np.ndarray]:
+    def _more(self, line: tuple[Any, ...], count: int) -> dict[str, np.ndarray]:
         """Each arm's whether it has a tile and whether its tip is a double, the lead's
         double and pips, the spinner (0 none, 1 the lead, 2 on arm ``sx``, 3 N and S open;
         ``sv`` its number), what each side scored and whether it reached the target."""
@@ -518,11 +544,13 @@ class Fives(Line):
             "reached": np.zeros(count, dtype=bool),
         }
 
-    def _view(self, r: _Rounds) -> tuple:
+    def _view(self, r: _Rounds) -> tuple[Array, ...]:
         """What ``watch`` is shown: as the line's, and what each side scored."""
         return (*super()._view(r), r.in_round)
 
-    def _place(self, r, plays, p, tile, end, out, scores) -> tuple[np.ndarray, np.ndarray]:
+    def _place(
+        self, r: _Rounds, plays: Array, p: Array, tile: Array, end: Array, out: Array, scores: Array
+    ) -> tuple[Array, Array]:
         """The line's placing, then the arms and the spinner (F-32), the count (F-35) and
         the target (F-39): the rounds ended are those that reached it or went out."""
         super()._place(r, plays, p, tile, end, out, scores)
@@ -559,7 +587,16 @@ class Fives(Line):
         ended = out | r.reached[plays]
         return plays[ended], p[ended]
 
-    def _choose(self, r, plays, h, fits, counts, total, take) -> tuple[np.ndarray, np.ndarray]:
+    def _choose(
+        self,
+        r: _Rounds,
+        plays: Array,
+        h: Array,
+        fits: Arrays,
+        counts: Arrays,
+        total: Array,
+        take: Take,
+    ) -> tuple[Array, Array]:
         """With chance ``eps`` a uniform pick, else the heuristic one (see the class doc)."""
         if self.eps >= 1.0:
             return _uniform(fits, counts, total, take(plays))
@@ -577,7 +614,7 @@ class Fives(Line):
             tile[g], end[g] = self._best(r, plays[g], [m[g] for m in fits])
         return tile, end
 
-    def _best(self, r, q, fits) -> tuple[np.ndarray, np.ndarray]:
+    def _best(self, r: _Rounds, q: Array, fits: Arrays) -> tuple[Array, Array]:
         """:meth:`.kernel.Kernel._best_fives` for the rounds ``q``: each play's key (points
         scored x 10000, 100 if the next seat then holds nothing on any end, the tile's pips),
         the first greatest in canonical order.
@@ -619,7 +656,7 @@ class Fives(Line):
                 end = np.where(better, e, end)
         return tile, end
 
-    def _score(self, r, done, won, scores, results) -> None:
+    def _score(self, r: _Rounds, done: Array, won: Array, scores: Array, results: Results) -> None:
         """The rounds ``done`` that just ended: a side that reached the target takes what
         it scored in the round and the match (F-39), the others end as the line's."""
         gained, winners, over = results
@@ -634,7 +671,8 @@ class Fives(Line):
         super()._score(r, done[~hit], won[~hit], scores, results)
 
     def _in_round(self, r: _Rounds, done: np.ndarray) -> np.ndarray:
-        return r.in_round[done]
+        points: np.ndarray = r.in_round[done]
+        return points
 
 
 class Trains(_Tiles):
@@ -670,11 +708,11 @@ class Trains(_Tiles):
         self,
         hands: np.ndarray,
         bone: np.ndarray,
-        rest: tuple,
+        rest: tuple[Any, ...],
         first: np.ndarray,
         draws: np.ndarray,
         rows: np.ndarray,
-        watch: Callable[[tuple], None] | None = None,
+        watch: Watch | None = None,
     ) -> Generator[None, None, tuple[np.ndarray, np.ndarray, np.ndarray]]:
         """Play every round out, as :meth:`Branches.run` (the same arguments and returns;
         ``hands`` rounds x seats x words).
@@ -792,7 +830,9 @@ class Trains(_Tiles):
         self._score(r, ended, None, results)
         return results
 
-    def _play(self, r, plays, tile, place, own) -> tuple[np.ndarray, np.ndarray]:
+    def _play(
+        self, r: _Rounds, plays: Array, tile: Array, place: Array, own: Array
+    ) -> tuple[Array, Array]:
         """Each of ``plays``' seat to move puts ``tile`` on the train in column ``place``:
         the marker of its own comes down (MT-13), the oldest obligation there is met, a
         fresh double there covered, a double played left fresh. Returns the rounds whose
@@ -865,7 +905,9 @@ class Trains(_Tiles):
         stuck = ~(r.held[rest] & reach[:, None, :]).any(axis=(1, 2))
         return np.concatenate([out, rest[stuck]])
 
-    def _choose(self, q, fits, counts, total, closing, take) -> tuple[np.ndarray, np.ndarray]:
+    def _choose(
+        self, q: Array, fits: Array, counts: Array, total: Array, closing: Array, take: Take
+    ) -> tuple[Array, Array]:
         """The choice (tile, column; tile -1 for ``end``) in the rounds ``q``, whose legal
         plays are ``fits`` (rounds x columns x words, ``counts`` tiles each, ``total`` in
         all; ``closing`` 1 where ``end`` is legal too)."""
@@ -901,7 +943,7 @@ class Trains(_Tiles):
         bits = np.unpackbits(little.view(np.uint8), axis=-1, bitorder="little")
         return bits[..., : self.tiles]
 
-    def _score(self, r, ended, last, results) -> None:
+    def _score(self, r: _Rounds, ended: Array, last: Array | None, results: Results) -> None:
         """MT-18 for the rounds ``ended``: each seat's penalty is its pips; the winners are
         the empty hands and the match is over in the last round, unless cut (``last`` None).
         """
@@ -917,12 +959,12 @@ class Trains(_Tiles):
 
 def _take(r: _Rounds, plays: np.ndarray, draws: np.ndarray, rows: np.ndarray) -> np.ndarray:
     """The next draw of each round in ``plays`` (round ``g``'s are ``draws[rows[g]]``)."""
-    x = draws[rows[r.ids[plays]], r.used[plays]]
+    x: np.ndarray = draws[rows[r.ids[plays]], r.used[plays]]
     r.used[plays] += 1
     return x
 
 
-def _uniform(fits, counts, total, x) -> tuple[np.ndarray, np.ndarray]:
+def _uniform(fits: Arrays, counts: Arrays, total: Array, x: Array) -> tuple[Array, Array]:
     """The ``int(x * total)``-th play (tile, end) in canonical order: end 0's tiles in
     order, then end 1's …, as the scalar kernel counts them off."""
     r = (x * total).astype(np.int64)
@@ -937,14 +979,14 @@ def _uniform(fits, counts, total, x) -> tuple[np.ndarray, np.ndarray]:
     return _nth(m, r - before), end
 
 
-def _count(ends, armd, tipd, leadd, lead_pips) -> np.ndarray:
+def _count(ends: Array, armd: Array, tipd: Array, leadd: Array, lead_pips: Array) -> Array:
     """F-33 / F-34 for rows of four ends, as :func:`.kernel._count`: the ends' shares, or
     only the lead's pips while neither W nor E has a tile."""
     total = _columns(_shares(ends, armd, tipd, leadd))
     return np.where(armd[:, 0] | armd[:, 1], total, lead_pips)
 
 
-def _shares(ends, armd, tipd, leadd) -> np.ndarray:
+def _shares(ends: Array, armd: Array, tipd: Array, leadd: Array) -> Array:
     """Each end's share of the count (F-33, F-34): an end with a tile counts its number,
     twice for a double at its tip; W and E bare count the lead's half (twice for a double);
     N and S bare, or an end not open, nothing."""
@@ -952,7 +994,7 @@ def _shares(ends, armd, tipd, leadd) -> np.ndarray:
     return np.where(armd | Fives.SHORT, np.maximum(ends, 0) * (1 + twice), 0)
 
 
-def _split(masks: list, words: int) -> np.ndarray:
+def _split(masks: list[Any], words: int) -> Array:
     """Int masks (a list, or a list of lists) as ``words`` uint64s each, the lowest bits
     first: an array with one more axis, the words last."""
     a = np.array(masks, dtype=object)
@@ -988,4 +1030,5 @@ def _top(m: np.ndarray) -> np.ndarray:
     upper = np.frexp(half.astype(np.float64))[1] + 31
     lower = np.frexp((m & np.uint64(0xFFFFFFFF)).astype(np.float64))[1] - 1
     high = np.where(half != 0, upper, lower)
-    return np.where(high >= 0, high + 64 * np.arange(m.shape[-1]), -1).max(axis=-1)
+    top: np.ndarray = np.where(high >= 0, high + 64 * np.arange(m.shape[-1]), -1).max(axis=-1)
+    return top

@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from ..rules import Action, Observation
+from ..rules import Action, Observation, Tile
 from .playout import canonical_key, immediate_points
 
 Heuristic = Callable[[Observation, random.Random], Action]
@@ -48,7 +48,7 @@ def play_random(observation: Observation, rng: random.Random) -> Action:
     return rule_of_thumb(observation) or actions[int(rng.random() * len(actions))]
 
 
-def _best(observation: Observation, key: Callable[[Action], tuple]) -> Action:
+def _best(observation: Observation, key: Callable[[Action], tuple[float, ...]]) -> Action:
     forced = rule_of_thumb(observation)
     if forced is not None:
         return forced
@@ -70,7 +70,7 @@ def play_heaviest(observation: Observation, rng: random.Random) -> Action:
     return _best(observation, lambda a: (_pips(a),))
 
 
-def company(hand: tuple, action: Action) -> int:
+def company(hand: tuple[Tile, ...], action: Action) -> int:
     """How many other tiles of ``hand`` share a number with the action's tile."""
     t = action.tile
     if t is None:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import NamedTuple
 
-from ..rules import Action, Observation
+from ..rules import Action, BranchesState, Kind, LineState, Observation, TrainsState
 from ..rules.actions import ENDS
 from .heuristics import ordered
 from .playout import immediate_points
@@ -73,11 +73,11 @@ def reason(observation: Observation, decision: Decision) -> Reason:
     action = decision.action
     if decision.how == "rule":
         return Reason(Why.REDEAL)
-    if action.kind == "draw":
+    if action.kind == Kind.DRAW:
         return Reason(Why.DRAW)
-    if action.kind == "pass":
+    if action.kind == Kind.PASS:
         return Reason(Why.PASS)
-    if action.kind == "end":
+    if action.kind == Kind.END:
         return Reason(Why.END)
     if decision.how == "only" and action.tile is None:
         return Reason(Why.ONLY)
@@ -116,16 +116,18 @@ def reason(observation: Observation, decision: Decision) -> Reason:
 
 
 def _covers_double(observation: Observation, action: Action) -> bool:
-    table = observation.table
-    line = getattr(table, "line", None)
-    if line is not None and action.where in ENDS and line.lead is not None:
-        end = ENDS.index(action.where)
-        arm = line.arms[end]
-        if arm:
-            return arm[-1][0].is_double
-        return end < 2 and line.lead.is_double
-    pending = getattr(table, "pending", None)
-    return bool(pending)
+    match observation.table:
+        case LineState(line=line):
+            if action.where not in ENDS or line.lead is None:
+                return False
+            end = ENDS.index(action.where)
+            arm = line.arms[end]
+            if arm:
+                return arm[-1][0].is_double
+            return end < 2 and line.lead.is_double
+        case TrainsState(pending=pending):
+            return bool(pending)
+    return False
 
 
 def _left_open(observation: Observation, action: Action) -> int | None:
@@ -134,16 +136,18 @@ def _left_open(observation: Observation, action: Action) -> int | None:
     t = action.tile
     if t is None or action.kind not in ("play", "lead"):
         return None
-    line = getattr(table, "line", None)
-    if line is not None:
-        if action.kind == "lead":
-            return t.low
-        number = line.ends[ENDS.index(action.where)] if action.where in ENDS else None
-    else:
-        place = _place_index(observation, action)
-        ends = getattr(table, "ends", None)
-        number = ends[place] if place is not None and ends and place < len(ends) else None
-    return None if number is None else t.other(number)
+    ends: tuple[int | None, ...]
+    match table:
+        case LineState(line=line):
+            if action.kind == "lead":
+                return t.low
+            number = line.ends[ENDS.index(action.where)] if action.where in ENDS else None
+            return None if number is None else t.other(number)
+        case BranchesState(ends=ends) | TrainsState(ends=ends):
+            place = _place_index(observation, action)
+            number = ends[place] if place is not None and place < len(ends) else None
+            return None if number is None else t.other(number)
+    return None
 
 
 def _place_index(observation: Observation, action: Action) -> int | None:
@@ -162,8 +166,8 @@ def _train_reason(observation: Observation, action: Action) -> Reason | None:
     if len(words) != 2 or words[0] != "train":
         return None
     if words[1] == "mexican":
-        trains = getattr(observation.table, "trains", None)
-        empty = trains is not None and not trains[observation.players]
+        table = observation.table
+        empty = isinstance(table, TrainsState) and not table.trains[observation.players]
         return Reason(Why.STARTS_MEXICAN if empty else Why.MEXICAN)
     if words[1] == str(observation.seat):
         return Reason(Why.OWN_TRAIN)

@@ -25,15 +25,34 @@ same choices on engine states, which is what the tests compare against.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import cache
 from typing import Any, NamedTuple
 
-from ..rules import Action, Blocked, Kind, State, TableKind
+import game.ai.model as model
+
+from ..rules import (
+    Action,
+    Blocked,
+    BranchesState,
+    CubanState,
+    Kind,
+    LineState,
+    Phase,
+    RuleSet,
+    State,
+    TableKind,
+    Tile,
+    TrainsState,
+)
 from ..rules.actions import ENDS
-from . import model
 
 END_INDEX = {name: i for i, name in enumerate(ENDS)}
+# A round as the kernel plays it: (hands as tile-bit masks, the boneyard as tile indices, the
+# table (its shape is the family's: see Kernel.position), passes, the seat to move, scores).
+Position = tuple[Any, ...]
+First = tuple[int, int] | None  # a forced first move (tile index, place), as move_of gives
+Watch = Callable[[tuple[Any, ...]], None]  # shown the table and the moves before each choice
 KINDS = frozenset({TableKind.LINE, TableKind.SPINNER, TableKind.BRANCHES, TableKind.TRAINS})
 
 
@@ -55,7 +74,7 @@ class Outcome(NamedTuple):
 class Tables:
     """Per tile set: halves, pips, the tiles of each number, the other half."""
 
-    def __init__(self, tiles: tuple) -> None:
+    def __init__(self, tiles: tuple[Tile, ...]) -> None:
         self.tiles = tiles
         top = max(t.high for t in tiles)
         self.index = {t: i for i, t in enumerate(tiles)}
@@ -82,7 +101,7 @@ class Tables:
             for i in range(len(tiles))
         ]
 
-    def mask(self, hand: tuple) -> int:
+    def mask(self, hand: Iterable[Tile]) -> int:
         index = self.index
         m = 0
         for t in hand:
@@ -99,20 +118,24 @@ class Tables:
 
 
 @cache
-def tables(tiles: tuple) -> Tables:
+def tables(tiles: tuple[Tile, ...]) -> Tables:
     return Tables(tiles)
 
 
 def supports(state: State) -> bool:
     """Whether this state is in a phase the kernel plays (a line being built)."""
-    rules = state.rules
-    if rules.table_kind not in KINDS or state.winner is not None:
+    if state.rules.table_kind not in KINDS or state.winner is not None:
         return False
-    if rules.table_kind == TableKind.BRANCHES:
-        return state.opening is not None  # type: ignore[attr-defined]
-    if rules.table_kind == TableKind.TRAINS:
-        return state.engine is not None  # type: ignore[attr-defined]
-    return getattr(state, "phase", "play") == "play"
+    match state:
+        case BranchesState():
+            return state.opening is not None
+        case TrainsState():
+            return state.engine is not None
+        case CubanState():
+            return state.phase is Phase.PLAY
+        case LineState():
+            return True
+    return False
 
 
 def is_move(action: Action) -> bool:
@@ -121,7 +144,7 @@ def is_move(action: Action) -> bool:
     return action.tile is not None or action.kind == Kind.END
 
 
-def move_of(action: Action, index: dict) -> tuple[int, int]:
+def move_of(action: Action, index: dict[Tile, int]) -> tuple[int, int]:
     """An engine action as a kernel move: (tile index, end index, -1 for a lead).
 
     In Longana the place is the branch's index (``branch 1`` is 0); in Mexican
@@ -130,19 +153,22 @@ def move_of(action: Action, index: dict) -> tuple[int, int]:
     """
     if action.kind == Kind.END:
         return -1, -1
+    if action.tile is None:
+        raise ValueError(f"'{action}' is no move of the kernel's (see is_move)")
+    tile = index[action.tile]
     where = action.where or ""
     if where.startswith("branch "):
-        return index[action.tile], int(where.split()[1]) - 1
+        return tile, int(where.split()[1]) - 1
     if where.startswith("train "):
         name = where[6:]
-        return index[action.tile], -1 if name == "mexican" else int(name) - 1
-    return index[action.tile], END_INDEX.get(where, -1)
+        return tile, -1 if name == "mexican" else int(name) - 1
+    return tile, END_INDEX.get(where, -1)
 
 
 class Kernel:
     """Plays one rule set's rounds out from engine states."""
 
-    def __init__(self, rules: Any) -> None:
+    def __init__(self, rules: RuleSet[Any]) -> None:
         self.rules = rules
         self.t = tables(rules.tiles)
         self.players = rules.players
@@ -165,7 +191,7 @@ class Kernel:
 
     # -- from an engine state -----------------------------------------------------
 
-    def position(self, state: State) -> tuple:
+    def position(self, state: State) -> Position:
         """The state as the kernel's tuple (hands, boneyard, line, passes, to_move, scores).
 
         In Longana the "line" is (each branch's open number, the seats whose
@@ -174,17 +200,19 @@ class Kernel:
         to count.
         """
         t = self.t
-        if self.trains:
+        if isinstance(state, TrainsState):
             return self._train_position(state)
-        if self.branches:
+        if isinstance(state, BranchesState):
             hands = [t.mask(h) for h in state.hands]
             table = (
-                list(state.ends),  # type: ignore[attr-defined]
-                [s - 1 for s in state.open_order],  # type: ignore[attr-defined]
-                [s - 1 for s in state.first_opened],  # type: ignore[attr-defined]
+                list(state.ends),
+                [s - 1 for s in state.open_order],
+                [s - 1 for s in state.first_opened],
             )
             return hands, [], table, 0, state.mover - 1, [float(x) for x in state.scores]
-        line = state.line  # type: ignore[attr-defined]
+        if not isinstance(state, LineState):
+            raise TypeError(f"the kernel plays no table of {type(state).__name__}")
+        line = state.line
         ends = [-1 if e is None else e for e in line.ends]
         armd = [1 if arm else 0 for arm in line.arms]
         tipd = [1 if arm and arm[-1][0].high == arm[-1][0].low else 0 for arm in line.arms]
@@ -215,25 +243,25 @@ class Kernel:
             [t.mask(h) for h in state.hands],
             [t.index[x] for x in state.boneyard],
             line_info,
-            state.passes,  # type: ignore[attr-defined]
+            state.passes,
             state.mover - 1,
             side_scores,
         )
 
-    def _train_position(self, state: State) -> tuple:
+    def _train_position(self, state: TrainsState) -> Position:
         """Mexican Train's position: the "line" is (each train's open number, the markers,
         the obligations and the fresh doubles as (train, number), the first turns had, the
         tiles played this turn, whether the seat to move drew, whether this is the last round).
         """
         t = self.t
         table = (
-            list(state.ends),  # type: ignore[attr-defined]
-            list(state.markers),  # type: ignore[attr-defined]
-            [(i, d.high) for i, d in state.pending],  # type: ignore[attr-defined]
-            [(i, d.high) for i, d in state.fresh],  # type: ignore[attr-defined]
-            state.firsts,  # type: ignore[attr-defined]
-            state.played,  # type: ignore[attr-defined]
-            state.drawn,  # type: ignore[attr-defined]
+            list(state.ends),
+            list(state.markers),
+            [(i, d.high) for i, d in state.pending],
+            [(i, d.high) for i, d in state.fresh],
+            state.firsts,
+            state.played,
+            state.drawn,
             state.round == self.rules.rounds,
         )
         return (
@@ -247,7 +275,7 @@ class Kernel:
 
     # -- playing out ----------------------------------------------------------------
 
-    def draws(self, position: tuple, eps: float, model: bool = False) -> int:
+    def draws(self, position: Position, eps: float, model: bool = False) -> int:
         """At most how many times :meth:`run` calls ``rand`` from ``position``.
 
         A call comes only at a choice, and a choice ends in a play or, in a
@@ -256,20 +284,21 @@ class Kernel:
         So the search can draw a guessed world's stream once, ahead, and
         hand every candidate the same numbers.
         """
-        hands, bone = position[0], position[1]
+        hands: list[int] = position[0]
+        bone: list[int] = position[1]
         tiles = sum(h.bit_count() for h in hands) + len(bone) + self.players
         line = not (self.trains or self.branches or self.fives)
         return tiles if eps >= 1.0 or (model and line) else 2 * tiles
 
     def run(
         self,
-        position: tuple,
+        position: Position,
         rand: Callable[[], float],
         eps: float = 1.0,
         first: tuple[int, int] | None = None,
         model: bool = False,
         steps: int = 100000,
-        watch: Callable[[tuple], None] | None = None,
+        watch: Watch | None = None,
     ) -> Outcome:
         """Play the round out from ``position`` (not changed); ``first`` forces the first play
         (in Mexican Train, or ``end``: :func:`move_of`).
@@ -298,7 +327,18 @@ class Kernel:
         )
 
     def _run_line(
-        self, hands, bone, a, b, passes, p, side_scores, rand, eps, first, modelled
+        self,
+        hands: list[int],
+        bone: list[int],
+        a: int,
+        b: int,
+        passes: int,
+        p: int,
+        side_scores: list[float],
+        rand: Callable[[], float],
+        eps: float,
+        first: First,
+        modelled: bool,
     ) -> Outcome:
         """Block, Draw and Cuban: two ends, no points until the round ends."""
         t = self.t
@@ -430,7 +470,16 @@ class Kernel:
         return Outcome(how, winners, gained, tuple(hands), _single_leader(totals, self.target) >= 0)
 
     def _run_fives(
-        self, hands, bone, line_info, passes, p, side_scores, rand, eps, first
+        self,
+        hands: list[int],
+        bone: list[int],
+        line_info: tuple[Any, ...],
+        passes: int,
+        p: int,
+        side_scores: list[float],
+        rand: Callable[[], float],
+        eps: float,
+        first: First,
     ) -> Outcome:
         """All Fives: four ends, a spinner, points whenever the ends count a multiple of 5."""
         t = self.t
@@ -522,7 +571,16 @@ class Kernel:
             p = p + 1 if p + 1 < n else 0
 
     def _run_branches(
-        self, hands, ends, opened, ranked, p, side_scores, rand, eps, first
+        self,
+        hands: list[int],
+        ends: list[int],
+        opened: list[int],
+        ranked: list[int],
+        p: int,
+        side_scores: list[float],
+        rand: Callable[[], float],
+        eps: float,
+        first: First,
     ) -> Outcome:
         """Longana (L-09 … L-18): a branch per seat; ``opened`` lists the open ones in order.
 
@@ -620,7 +678,18 @@ class Kernel:
             over = side_scores[out] + gained[out] >= self.target
         return Outcome(how, winners, tuple(gained), tuple(hands), over)
 
-    def _run_trains(self, hands, bone, table, p, rand, eps, first, steps, watch) -> Outcome:
+    def _run_trains(
+        self,
+        hands: list[int],
+        bone: list[int],
+        table: tuple[Any, ...],
+        p: int,
+        rand: Callable[[], float],
+        eps: float,
+        first: First,
+        steps: int,
+        watch: Watch | None,
+    ) -> Outcome:
         """Mexican Train (MT-07 … MT-18) from a placed engine, as the engine plays it.
 
         A seat plays on its own train in its first turn (a chain: it ends by
@@ -759,7 +828,12 @@ class Kernel:
         return Outcome(how, winners, gained, tuple(hands), last)
 
     def _train_moves(
-        self, places: list, closing: bool, starting: bool, boneyard: bool, drawn: bool
+        self,
+        places: list[tuple[int, int]],
+        closing: bool,
+        starting: bool,
+        boneyard: bool,
+        drawn: bool,
     ) -> list[tuple[str, int, int]]:
         """The legal moves as (kind, tile, train) in canonical order, for ``watch``."""
         moves = [("end", -1, -1)] if closing else []
@@ -836,7 +910,19 @@ class Kernel:
                     best, choice = key, (i, end)
         return choice
 
-    def _best_fives(self, ms, ends, armd, tipd, leadd, lead_pips, spin, sx, sv, following):
+    def _best_fives(
+        self,
+        ms: list[int],
+        ends: list[int],
+        armd: list[int],
+        tipd: list[int],
+        leadd: int,
+        lead_pips: int,
+        spin: int,
+        sx: int,
+        sv: int,
+        following: int,
+    ) -> tuple[int, int]:
         t = self.t
         suit = t.suit
         best = -1

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rules import Observation, Tile
+from ..rules import Event, Kind, Observation, Tile
 
 
 @dataclass(frozen=True)
@@ -107,7 +107,7 @@ def read(observation: Observation) -> Knowledge:
     )
 
 
-def _current_deal(log: tuple) -> tuple:
+def _current_deal(log: tuple[Event, ...]) -> tuple[Event, ...]:
     """The events since the last redeal: only they speak of the hands now."""
     for i in range(len(log) - 1, -1, -1):
         action = log[i].action
@@ -117,7 +117,7 @@ def _current_deal(log: tuple) -> tuple:
 
 
 def _limits(
-    log: tuple,
+    log: tuple[Event, ...],
     seat: int,
     index: dict[Tile, int],
     pool_mask: int,
@@ -131,7 +131,7 @@ def _limits(
     played = 0
     for event in reversed(mine):  # newest first: running totals are "since"
         action = event.action
-        drawn += event.drew + (1 if action is not None and action.kind == "draw" else 0)
+        drawn += event.drew + (1 if action is not None and action.kind == Kind.DRAW else 0)
         if event.lacks:
             lacks = 0
             for t in event.lacks:

@@ -20,21 +20,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..rules import Action, State, TableKind
+import game.ai.kernel as kn
+import game.ai.model as model
+
+from ..rules import Action, LineState, State, TableKind, Tile
 from ..rules import line as ln
 from ..rules.tiles import pip_total
-from . import kernel as kn
-from . import model
 
 WIN = 10.0
 MATCH = 200.0
 MODELLED = frozenset({TableKind.LINE})  # where playouts may follow :mod:`model`
 
 
-def canonical_key(action: Action, index: dict) -> tuple:
+def canonical_key(action: Action, index: dict[Tile, int]) -> tuple[str, int, str, int]:
     """The order playouts enumerate actions in: kind, then place (line ends W, E, N, S
     first, as the kernel does; trains and branches by name), then tile order."""
-    end = kn.END_INDEX.get(action.where, 9 if action.where else -1)  # type: ignore[arg-type]
+    end = kn.END_INDEX.get(action.where or "", 9 if action.where else -1)
     tile = -1 if action.tile is None else index[action.tile]
     return (action.kind, end, action.where or "", tile)
 
@@ -44,7 +45,7 @@ def engine_choice(
     legal: tuple[Action, ...],
     rand: Callable[[], float],
     eps: float,
-    index: dict,
+    index: dict[Tile, int],
     modelled: bool = False,
 ) -> Action:
     """One playout choice on an engine state (the kernel's rule, see :mod:`kernel`).
@@ -86,14 +87,13 @@ def _model_weights(state: State, plays: list[Action]) -> list[float]:
 
 def _blocks_next(state: State, action: Action) -> int:
     """1 if a line play leaves the next seat no tile to play (0 elsewhere)."""
-    line = getattr(state, "line", None)
-    if line is None or action.tile is None:
+    if not isinstance(state, LineState) or action.tile is None:
         return 0
     spinners = state.rules.table_kind == TableKind.SPINNER
     if action.kind == "lead":
         after = ln.start(action.tile, spinners)
     else:
-        after = ln.place(line, action.tile, kn.END_INDEX[action.where], spinners)  # type: ignore[index]
+        after = ln.place(state.line, action.tile, _end(action), spinners)
     following = state.hands[state.mover % state.rules.players]
     return 0 if ln.can_play(after, following) else 1
 
@@ -101,14 +101,20 @@ def _blocks_next(state: State, action: Action) -> int:
 def immediate_points(state: State, action: Action) -> float:
     """What a play scores at once (All Fives); 0 elsewhere."""
     rules = state.rules
-    if not rules.scores_in_play or action.tile is None:
+    if not rules.scores_in_play or action.tile is None or not isinstance(state, LineState):
         return 0
-    line = state.line  # type: ignore[attr-defined]
     if action.kind == "lead":
         total = action.tile.pips
     else:
-        total = ln.count(ln.place(line, action.tile, kn.END_INDEX[action.where], True))  # type: ignore[index]
+        total = ln.count(ln.place(state.line, action.tile, _end(action), True))
     return total if total % 5 == 0 else 0
+
+
+def _end(action: Action) -> int:
+    """The line end a ``play T END`` goes on, as the kernel numbers it (W, E, N, S)."""
+    if action.where is None:
+        raise ValueError(f"'{action}' names no end of the line")
+    return kn.END_INDEX[action.where]
 
 
 def in_round_points(state: State) -> list[float]:
@@ -128,7 +134,7 @@ def engine_rollout(
     state: State,
     rand: Callable[[], float],
     eps: float,
-    index: dict,
+    index: dict[Tile, int],
     max_steps: int = 100000,
     since: State | None = None,
     modelled: bool = False,
@@ -183,7 +189,7 @@ def play_out(
     since: State,
     rand: Callable[[], float],
     eps: float,
-    index: dict,
+    index: dict[Tile, int],
     kernel: kn.Kernel | None,
     max_steps: int = 100000,
     modelled: bool = False,

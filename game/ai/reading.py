@@ -20,12 +20,14 @@ branches were open, rebuilt from the passes and plays in the log.
 
 from __future__ import annotations
 
-from ..rules import Observation, RuleSet, TableKind
+from typing import Any
+
+from ..rules import Event, Kind, Observation, RuleSet, TableKind
 from .kernel import Tables, move_of
 from .knowledge import _current_deal
 
 
-def readable(rules: RuleSet) -> bool:
+def readable(rules: RuleSet[Any]) -> bool:
     """Whether the rule set's choices can be read: a plain line or branches (Block, Draw,
     Cuban and Longana), where no play scores on its own."""
     return rules.table_kind in (TableKind.LINE, TableKind.BRANCHES)
@@ -82,7 +84,7 @@ class Reading:
 Seen = list[tuple[int, int, int]]  # (seat index, playable tiles then, tile played; -1: a draw)
 
 
-def _line(log: tuple, t: Tables, me: int, players: int) -> Seen:
+def _line(log: tuple[Event, ...], t: Tables, me: int, players: int) -> Seen:
     """The other seats' plays on a two-ended line, with what matched its ends then."""
     index = t.index
     a = b = -1
@@ -91,7 +93,7 @@ def _line(log: tuple, t: Tables, me: int, players: int) -> Seen:
         action = event.action
         if action is None:
             continue
-        if event.drew or action.kind == "draw":
+        if event.drew or action.kind == Kind.DRAW:
             seen.append((event.seat - 1, 0, -1))
         if action.tile is None or action.kind not in ("lead", "play"):
             continue
@@ -108,7 +110,7 @@ def _line(log: tuple, t: Tables, me: int, players: int) -> Seen:
     return seen
 
 
-def _branches(log: tuple, t: Tables, me: int, players: int) -> Seen:
+def _branches(log: tuple[Event, ...], t: Tables, me: int, players: int) -> Seen:
     """The other seats' plays in Longana, with what fitted where they could play then.
 
     A seat may play on its own branch and on the others' open ones; a double

@@ -27,15 +27,18 @@ In every way the tiles no limit speaks of then fill what is left at random.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from functools import cache
 from math import factorial
-from typing import Literal
+from typing import Any, Literal
 
 from ..rules import Tile
 from .knowledge import Knowledge
 
 Hands = tuple[tuple[Tile, ...], ...]
+Guess = tuple[Sequence[int], dict[int, list[int]]]  # (pool, fixed): see Sampler._split
+Room = tuple[int, ...]  # what is left per slot (counts, or caps)
+Option = tuple[int, Room, Room, Room]  # (running total, split, room left, caps left)
 
 
 class Dead(Exception):
@@ -63,7 +66,8 @@ class Sampler:
 
     def sample(self, rng: random.Random) -> tuple[Hands, tuple[Tile, ...], tuple[Tile, ...]]:
         """(hands of every seat, boneyard top first, unused) — a consistent guess."""
-        return self._split(*self._deal(rng))
+        pool, fixed = self._deal(rng)
+        return self._split(pool, fixed)
 
     def sample_masks(self, rng: random.Random) -> tuple[list[int], list[int]]:
         """The same guess as :meth:`sample` for the same stream, as the playout kernel takes
@@ -88,7 +92,7 @@ class Sampler:
             hands.append(mask)
         return hands, list(pool[at : at + k.boneyard])
 
-    def _deal(self, rng: random.Random) -> tuple[Sequence[int], dict[int, list[int]]]:
+    def _deal(self, rng: random.Random) -> Guess:
         """A consistent guess as (pool, fixed): see :meth:`_split`."""
         if not self.bound:
             pool = list(self.k.pool)
@@ -97,15 +101,15 @@ class Sampler:
         if self.tries < 24 or self.hits * 8 >= self.tries:
             for _ in range(8):
                 self.tries += 1
-                pool = self._shuffled(rng)
-                if pool is not None:
+                shuffled = self._shuffled(rng)
+                if shuffled is not None:
                     self.hits += 1
-                    return pool, {}
+                    return shuffled, {}
         return self._constructive(rng)
 
     # -- shuffle and check ----------------------------------------------------
 
-    def _shuffled(self, rng: random.Random):
+    def _shuffled(self, rng: random.Random) -> list[int] | None:
         pool = list(self.k.pool)
         shuffle(pool, rng.getrandbits)
         at = 0
@@ -121,7 +125,9 @@ class Sampler:
             at += need
         return pool
 
-    def _split(self, pool: Sequence[int], fixed: dict[int, list[int]]):
+    def _split(
+        self, pool: Sequence[int], fixed: dict[int, list[int]]
+    ) -> tuple[Hands, tuple[Tile, ...], tuple[Tile, ...]]:
         """Hands from ``fixed`` tiles per seat topped up from ``pool`` in order; then the rest."""
         tiles = self.tiles
         k = self.k
@@ -173,7 +179,7 @@ class Sampler:
         self.room_free += k.boneyard + k.unused
         self.counting: Counting | Literal[False] | None = None  # None: not tried yet
 
-    def _constructive(self, rng: random.Random):
+    def _constructive(self, rng: random.Random) -> Guess:
         if self.counting is None:
             try:
                 self.counting = Counting(self)
@@ -183,7 +189,7 @@ class Sampler:
             return self.counting.sample(rng)
         return self._search(rng)
 
-    def _search(self, rng: random.Random):
+    def _search(self, rng: random.Random) -> Guess:
         quick = 4 * sum(len(m) for m in self.members) + 50  # a dead end rarely ends well: restart
         for _ in range(200):
             try:
@@ -192,7 +198,7 @@ class Sampler:
                 continue
         return self._build(rng, limit=10**9)
 
-    def _build(self, rng: random.Random, limit: int):
+    def _build(self, rng: random.Random, limit: int) -> Guess:
         nb = len(self.bound)
         rem = [self.k.need[s - 1] for s in self.bound] + [self.room_free]
         used = [[0] * len(c) for c in self.caps]
@@ -261,7 +267,7 @@ class Sampler:
 
     def _complete(
         self, rng: random.Random, fixed: dict[int, list[int]], rest: list[int], rem: list[int]
-    ):
+    ) -> Guess:
         """The deal from the placed constrained tiles: the free tiles fill every gap at random."""
         free = list(self.free)
         shuffle(free, rng.getrandbits)
@@ -317,7 +323,7 @@ class Counting:
         self.sizes = [len(m) for m in sampler.members]
         self.free = len(sampler.free)
         self.work = 0
-        self.memo: dict[tuple, tuple] = {}
+        self.memo: dict[tuple[int, Room, Room], tuple[int, tuple[Option, ...]]] = {}
         self.start = (
             tuple(sampler.k.need[s - 1] for s in sampler.bound) + (sampler.room_free,),
             tuple(flat_caps),
@@ -325,14 +331,14 @@ class Counting:
         if not self._count(0, *self.start):
             raise ValueError("no deal is consistent with this observation")
 
-    def _splits(self, c: int, rem: tuple[int, ...], caps: tuple[int, ...]):
+    def _splits(self, c: int, rem: Room, caps: Room) -> Iterator[tuple[Room, Room, Room]]:
         """Every way to spread class ``c`` over the slots, with the room it leaves."""
         nb = self.nb
         touch = self.touch[c]
         most = [min([rem[b]] + [caps[j] for j in touch[b]]) for b in range(nb)] + [rem[nb]]
         n = self.sizes[c]
 
-        def go(b: int, left: int, split: tuple[int, ...]):
+        def go(b: int, left: int, split: Room) -> Iterator[Room]:
             if b == nb:
                 if left <= most[nb]:
                     yield split + (left,)
@@ -361,7 +367,7 @@ class Counting:
             total = _multinomial(self.free, rem)
             self.memo[key] = (total, ())
             return total
-        options = []
+        options: list[Option] = []
         total = 0
         for split, rem2, caps2 in self._splits(c, rem, caps):
             ways = _multinomial(self.sizes[c], split) * self._count(c + 1, rem2, caps2)
@@ -371,7 +377,7 @@ class Counting:
         self.memo[key] = (total, tuple(options))
         return total
 
-    def sample(self, rng: random.Random):
+    def sample(self, rng: random.Random) -> Guess:
         s = self.s
         rem, caps = self.start
         splits = []
@@ -401,7 +407,7 @@ class Counting:
         return s._complete(rng, fixed, rest, list(rem))
 
 
-def shuffle(x: list, getrandbits: Callable[[int], int]) -> None:
+def shuffle(x: list[Any], getrandbits: Callable[[int], int]) -> None:
     """``random.Random.shuffle`` with its draws inlined: the same order for the same stream.
 
     A guessed world shuffles its pool every time, thousands of times a

@@ -39,13 +39,18 @@ import random
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from functools import partial
+from typing import Any, NamedTuple
 
 import numpy as np
 
-from ..rules import Action, Observation, State, TableKind
+import game.ai.batch as batch
+import game.ai.heuristics as heuristics
+import game.ai.kernel as kn
+import game.ai.knowledge as knowledge
+import game.ai.playout as playout
+
+from ..rules import Action, Blocked, Observation, RuleSet, State, TableKind
 from ..rules.seeding import rng as seeded
-from . import batch, heuristics, knowledge, playout
-from . import kernel as kn
 from .reading import Reading, readable
 from .sampler import Sampler
 from .solver import Solver, TooBig
@@ -84,28 +89,45 @@ class Budget:
     model: bool = False
 
 
-# Playouts per decision, by level and by rule set; sized so a decision at the
+class Shape(NamedTuple):
+    """What a rule set is like as far as its budget goes, read from its traits (never its
+    name): what its table is, whether a seat draws, who takes a blocked round."""
+
+    table: TableKind
+    drawing: bool
+    blocked: Blocked
+
+
+BLOCK = Shape(TableKind.LINE, drawing=False, blocked=Blocked.SIDE)
+DRAW = Shape(TableKind.LINE, drawing=True, blocked=Blocked.SIDE)
+ALL_FIVES = Shape(TableKind.SPINNER, drawing=True, blocked=Blocked.SIDE)
+CUBAN = Shape(TableKind.LINE, drawing=False, blocked=Blocked.HAND)
+LONGANA = Shape(TableKind.BRANCHES, drawing=False, blocked=Blocked.ALL)
+MEXICAN_TRAIN = Shape(TableKind.TRAINS, drawing=True, blocked=Blocked.PENALTY)
+
+# Playouts per decision, by level and by the shape of the game; sized so a decision at the
 # largest table takes under 0.1 s (normal) and at most 0.5 s, 1 s at the 90th
 # percentile (hard), of one core's time (tools/bench_ai.py measures it). The
 # batched rule sets (:mod:`batch`) afford many more playouts than one by one.
-BUDGETS: dict[str, dict[str, Budget]] = {
+# A rule set of another shape gets the level's ``None`` budget.
+BUDGETS: dict[str, dict[Shape | None, Budget]] = {
     "normal": {
-        "block": Budget(1000),
-        "draw": Budget(1000),
-        "all_fives": Budget(1000),
-        "cuban": Budget(1000),
-        "longana": Budget(500),
-        "mexican_train": Budget(320, 1.0, 120),
-        "*": Budget(200),
+        BLOCK: Budget(1000),
+        DRAW: Budget(1000),
+        ALL_FIVES: Budget(1000),
+        CUBAN: Budget(1000),
+        LONGANA: Budget(500),
+        MEXICAN_TRAIN: Budget(320, 1.0, 120),
+        None: Budget(200),
     },
     "hard": {
-        "block": Budget(10000, 0.3, solve=8000, solved=1000, read=1.0, model=True),
-        "draw": Budget(10000, 0.3, read=1.0, model=True),
-        "all_fives": Budget(10000, 0.3),
-        "cuban": Budget(10000, 0.3, read=0.5, model=True),
-        "longana": Budget(16000),
-        "mexican_train": Budget(1600, 0.3, 160),
-        "*": Budget(800, 0.3),
+        BLOCK: Budget(10000, 0.3, solve=8000, solved=1000, read=1.0, model=True),
+        DRAW: Budget(10000, 0.3, read=1.0, model=True),
+        ALL_FIVES: Budget(10000, 0.3),
+        CUBAN: Budget(10000, 0.3, read=0.5, model=True),
+        LONGANA: Budget(16000),
+        MEXICAN_TRAIN: Budget(1600, 0.3, 160),
+        None: Budget(800, 0.3),
     },
 }
 
@@ -116,9 +138,15 @@ BUDGETS: dict[str, dict[str, Budget]] = {
 TRAINS_BATCHED = 1000
 
 
-def budget_for(rules: str, level: str) -> Budget:
+def shape_of(rules: RuleSet[Any]) -> Shape:
+    """The shape of ``rules``' game (:class:`Shape`), from its traits."""
+    return Shape(rules.table_kind, rules.drawing, rules.blocked)
+
+
+def budget_for(rules: RuleSet[Any], level: str) -> Budget:
+    """What a decision at ``level`` may spend in ``rules``' game (see :data:`BUDGETS`)."""
     table = BUDGETS[level]
-    return table.get(rules, table["*"])
+    return table.get(shape_of(rules), table[None])
 
 
 @dataclass(frozen=True)
@@ -155,7 +183,7 @@ def search(
             else heuristics.play_heaviest
         )
         return Decision(pick(observation, random.Random(seed)), how="heuristic")
-    budget = budget or budget_for(observation.rules, level)
+    budget = budget or budget_for(observation.table.rules, level)
     return (yield from _halving(observation, candidates, budget, seed))
 
 
@@ -275,7 +303,7 @@ class _Guesser:
         self.kernel = kernel
         self.tables = kn.tables(self.rules.tiles)
         self.quick = kernel is not None and tiles and kn.supports(observation.table)
-        self.template: tuple | None = None
+        self.template: tuple[Any, ...] | None = None
         self.rng = random.Random()
 
     def stream(self, world: int) -> Callable[[], float]:
@@ -283,7 +311,7 @@ class _Guesser:
         self.rng.seed(world)
         return self.rng.random
 
-    def world(self, world: int) -> tuple[tuple | None, State | None, list[int]]:
+    def world(self, world: int) -> tuple[kn.Position | None, State | None, list[int]]:
         """(the kernel position or None, the engine state or None when quick, the hand masks)."""
         rng = self.rng
         rng.seed(world)
@@ -386,7 +414,7 @@ def _many(
             break
         yield progress(0.5)
     rules, seat, n = guess.rules, guess.observation.seat, kernel.players
-    worth: dict[tuple, float] = {}  # the few different ends a round can have
+    worth: dict[tuple[Any, ...], float] = {}  # the few different ends a round can have
     out = []
     for j in range(count):
         values = []
@@ -401,12 +429,16 @@ def _many(
 
 
 def _solver(
-    rules: object, kernel: kn.Kernel | None, seat: int, candidates: list[Action], budget: Budget
+    rules: RuleSet[Any],
+    kernel: kn.Kernel | None,
+    seat: int,
+    candidates: list[Action],
+    budget: Budget,
 ) -> Solver | None:
     """The exact solver, if this decision uses one (see :class:`Budget`)."""
-    if not budget.solve or kernel is None or rules.table_kind != TableKind.LINE:  # type: ignore[attr-defined]
+    if not budget.solve or kernel is None or rules.table_kind != TableKind.LINE:
         return None
-    if rules.players != 2 or any(a.tile is None for a in candidates):  # type: ignore[attr-defined]
+    if rules.players != 2 or any(a.tile is None for a in candidates):
         return None
     return Solver(kernel, seat - 1, budget.solve)
 

@@ -20,10 +20,10 @@ node limit (the first hands of a four-seat Cuban round) raises
 
 from __future__ import annotations
 
-from .kernel import Kernel
-from .playout import worth
+from typing import Any
 
-Position = tuple
+from .kernel import Kernel, Position, Tables
+from .playout import worth
 
 
 class TooBig(Exception):
@@ -47,7 +47,7 @@ class Solver:
         """
         hands, bone, line_info, passes, p, scores = position
         self.nodes = 0
-        self._table: dict[tuple, tuple[float, float]] = {}
+        self._table: dict[tuple[Any, ...], tuple[float, float]] = {}
         self._bone = bone
         self._scores = scores
         t = self.kernel.t
@@ -146,7 +146,7 @@ class Solver:
         return value
 
 
-def _plays(t, h: int, a: int, b: int) -> list[tuple[int, int, int]]:
+def _plays(t: Tables, h: int, a: int, b: int) -> list[tuple[int, int, int]]:
     """The plays of hand ``h`` as (tile, new a, new b), heaviest first.
 
     Heaviest first because shedding pips is usually right, and alpha-beta

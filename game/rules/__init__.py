@@ -2,6 +2,11 @@
 
 ``create(name, players=N, **options)`` gives a rule set; see DESIGN.md,
 "Contracts other parts rely on", for the whole API.
+
+A state is one of the family states, so a consumer narrows ``State`` with
+``isinstance`` or ``match`` and reads typed fields: :class:`LineState` (a line, and
+:class:`CubanState` with its phases), :class:`BranchesState` (Longana's branches),
+:class:`TrainsState` (Mexican Train's trains). A rule set is a ``RuleSet[S]`` of its state.
 """
 
 from . import (
@@ -12,7 +17,11 @@ from . import (
 )
 from .actions import Action, Kind, parse_text
 from .base import Deal, Event, Observation, RuleSet, State
+from .cuban import CubanState, Phase
 from .errors import ConfigError, Count, Game, IllegalAction, NotationError, Place, Team
+from .line import LineState
+from .longana import BranchesState
+from .mexican_train import TrainsState
 from .registry import checked_preset, create, listed, names, rule_class
 from .results import Outcome, RoundResult, Scoring, WinName
 from .tiles import Tile, parse_tile, tile, tile_set
@@ -34,8 +43,10 @@ def parse_action(state: State | None, text: str) -> Action:
 __all__ = [
     "Action",
     "Blocked",
+    "BranchesState",
     "ConfigError",
     "Count",
+    "CubanState",
     "Deal",
     "Direction",
     "Event",
@@ -43,10 +54,12 @@ __all__ = [
     "Game",
     "IllegalAction",
     "Kind",
+    "LineState",
     "NotationError",
     "Observation",
     "Outcome",
     "Partnerships",
+    "Phase",
     "Place",
     "RoundResult",
     "RuleSet",
@@ -55,6 +68,7 @@ __all__ = [
     "TableKind",
     "Team",
     "Tile",
+    "TrainsState",
     "WinName",
     "checked_preset",
     "create",

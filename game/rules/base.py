@@ -102,6 +102,13 @@ class State:
         return self.winner is not None
 
     @property
+    def hand_start(self) -> bool:
+        """Whether a restart of the round returns to this state rather than to the round's
+        first one: never, unless a family's round begins with choices before the hand
+        itself (Cuban's opener, C-20)."""
+        return False
+
+    @property
     def mover(self) -> int:
         """The seat to move, for the moves of a match going on (refused once it is over)."""
         seat = self.to_move
@@ -232,6 +239,7 @@ class RuleSet(Generic[S]):
     partnerships: ClassVar[Partnerships] = Partnerships.NEVER
     round_word: ClassVar[str] = "round"  # what a round is called ("hand" in Cuban)
     first: ClassVar[First] = First.LEADS  # what the option ``first`` fixes
+    rounds: int | None = None  # a match of a fixed number of rounds (Mexican Train's 13)
 
     def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
         self.preset = preset

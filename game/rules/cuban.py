@@ -48,7 +48,8 @@ from collections.abc import Mapping, Sequence
 from enum import StrEnum
 from typing import Any
 
-from . import line as ln
+import game.rules.line as ln
+
 from .actions import ACCEPT, PASS, REDEAL, Action, Kind
 from .base import Deal, Event, RuleSet
 from .errors import ConfigError, IllegalAction, Team

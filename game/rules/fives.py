@@ -28,7 +28,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from . import line as ln
+import game.rules.line as ln
+
 from .actions import DRAW, PASS, Action, Kind
 from .base import Deal, Event, RuleSet, State
 from .errors import IllegalAction

@@ -124,7 +124,9 @@ def place(line: Line, t: Tile, end: int, spinners: bool) -> Line:
     return Line(line.lead, tuple(arms), tuple(ends), spinner, spinner_arm, spinner_at)
 
 
-def _long_sides_covered(arms: list, spinner_arm: int, spinner_at: int) -> bool:
+def _long_sides_covered(
+    arms: Sequence[tuple[tuple[Tile, int], ...]], spinner_arm: int, spinner_at: int
+) -> bool:
     """F-32: both long sides of the spinner have a tile on them."""
     if spinner_arm < 0:
         return bool(arms[W]) and bool(arms[E])
@@ -207,7 +209,8 @@ _NOTHING: frozenset[Tile] = frozenset()
 
 
 class LineState(State):
-    """A line-game match: the common fields plus the line and the run of passes."""
+    """A line table (Block, Draw, All Fives, Cuban): the common fields plus the line and the run
+    of passes; consumers narrow a ``State`` to it with ``isinstance`` or ``match``."""
 
     __slots__ = ("line", "passes")
 

@@ -62,8 +62,9 @@ def open_action(t: Tile) -> Action:
     return action
 
 
-class LonganaState(State):
-    """A Longana match: the common fields plus the opening double and the branches."""
+class BranchesState(State):
+    """A branches table (Longana): the common fields plus the opening double and a branch per
+    seat; consumers narrow a ``State`` to it with ``isinstance`` or ``match``."""
 
     __slots__ = (
         "opening",  # the round's opening double, None until it is placed
@@ -85,7 +86,7 @@ class LonganaState(State):
 
 
 @register("longana")
-class Longana(RuleSet[LonganaState]):
+class Longana(RuleSet[BranchesState]):
     """L-01 … L-18: the Cuban Perez/Cytro Longana of card 000."""
 
     declared = {"hand_size": HAND_SIZE, "target": TARGET, "first": FIRST}
@@ -105,10 +106,10 @@ class Longana(RuleSet[LonganaState]):
         seed: int,
         deals: Sequence[Deal | Mapping[str, Any]] | None = None,
         first: int | None = None,
-    ) -> LonganaState:
+    ) -> BranchesState:
         n = self.players
         state = self.fresh_state(
-            LonganaState,
+            BranchesState,
             seed,
             self.read_deals(deals),
             opening=None,
@@ -123,7 +124,7 @@ class Longana(RuleSet[LonganaState]):
         # L-04; with a fixed first opener, that seat picks its double (levels/longana.toml).
         return self._start_round(state, 1, start or 1, free=bool(start))
 
-    def legal_actions(self, state: LonganaState) -> tuple[Action, ...]:
+    def legal_actions(self, state: BranchesState) -> tuple[Action, ...]:
         if state.winner is not None:
             return ()
         seat = state.mover
@@ -134,7 +135,7 @@ class Longana(RuleSet[LonganaState]):
         moves = tuple(play_action(t, b) for t in hand for b in places(t))
         return moves or (PASS,)
 
-    def _apply(self, state: LonganaState, action: Action) -> LonganaState:
+    def _apply(self, state: BranchesState, action: Action) -> BranchesState:
         if state.winner is not None:
             raise IllegalAction("The match is over")
         kind = action.kind
@@ -153,21 +154,21 @@ class Longana(RuleSet[LonganaState]):
             return self._play(state, action)
         return self._pass(state)
 
-    def placed(self, state: LonganaState) -> tuple[Tile, ...]:
+    def placed(self, state: BranchesState) -> tuple[Tile, ...]:
         if state.opening is None:
             return ()
         return (state.opening,) + tuple(t for branch in state.branches for t, _ in branch)
 
     # -- the opening (L-04 … L-08) -------------------------------------------
 
-    def _openings(self, state: LonganaState) -> tuple[Tile, ...]:
+    def _openings(self, state: BranchesState) -> tuple[Tile, ...]:
         """The doubles the opener may open with: its highest (L-04) or any (L-05)."""
         doubles = tuple(
             sorted((t for t in state.hands[state.opener - 1] if t.is_double), reverse=True)
         )
         return doubles if state.free_choice else doubles[:1]
 
-    def _open(self, state: LonganaState, action: Action) -> LonganaState:
+    def _open(self, state: BranchesState, action: Action) -> BranchesState:
         t = action.tile
         if state.opening is not None:
             raise IllegalAction("The round is open already: play a tile on a branch or pass")
@@ -195,7 +196,7 @@ class Longana(RuleSet[LonganaState]):
 
     # -- a turn (L-09 … L-14) ------------------------------------------------
 
-    def _places(self, state: LonganaState, seat: int) -> Callable[[Tile], list[int]]:
+    def _places(self, state: BranchesState, seat: int) -> Callable[[Tile], list[int]]:
         """A function giving the branches ``seat`` may put a tile on (L-10, L-12)."""
         ends = state.ends
         order = state.open_order
@@ -223,7 +224,7 @@ class Longana(RuleSet[LonganaState]):
 
         return places
 
-    def _play(self, state: LonganaState, action: Action) -> LonganaState:
+    def _play(self, state: BranchesState, action: Action) -> BranchesState:
         seat = state.mover
         t = action.tile
         branch = self._branch(action)
@@ -263,7 +264,7 @@ class Longana(RuleSet[LonganaState]):
             )
         return branch
 
-    def _why_not(self, state: LonganaState, seat: int, t: Tile, branch: int) -> IllegalAction:
+    def _why_not(self, state: BranchesState, seat: int, t: Tile, branch: int) -> IllegalAction:
         """The refusal for ``t`` on ``branch``, in the player's terms."""
         end = state.ends[branch - 1]
         if not t.has(end):
@@ -285,7 +286,7 @@ class Longana(RuleSet[LonganaState]):
             seat=rivals[0],
         )
 
-    def _pass(self, state: LonganaState) -> LonganaState:
+    def _pass(self, state: BranchesState) -> BranchesState:
         seat = state.mover
         places = self._places(state, seat)
         for t in sorted(state.hands[seat - 1]):  # L-09
@@ -305,7 +306,7 @@ class Longana(RuleSet[LonganaState]):
             to_move=self._after(seat),
         )
 
-    def _lacking(self, state: LonganaState, seat: int) -> frozenset[Tile]:
+    def _lacking(self, state: BranchesState, seat: int) -> frozenset[Tile]:
         """The tiles a passing seat is shown not to hold: all it could have played."""
         ends = state.ends
         playable = {ends[seat - 1]} | {ends[s - 1] for s in state.open_order if s != seat}
@@ -317,7 +318,7 @@ class Longana(RuleSet[LonganaState]):
             and (t.high in playable or t.low in playable or (t.is_double and t.high in ends))
         )
 
-    def _next_turn(self, state: LonganaState, seat: int) -> LonganaState:
+    def _next_turn(self, state: BranchesState, seat: int) -> BranchesState:
         """The next seat moves, unless nobody can play any more (L-16)."""
         ends = set(state.ends)
         if any(t.high in ends or t.low in ends for hand in state.hands for t in hand):
@@ -330,7 +331,7 @@ class Longana(RuleSet[LonganaState]):
 
     # -- end of a round (L-15 … L-18) ----------------------------------------
 
-    def _went_out(self, state: LonganaState, seat: int) -> LonganaState:
+    def _went_out(self, state: BranchesState, seat: int) -> BranchesState:
         """L-15: the seat that went out scores every pip left in the other hands."""
         pips = tuple(pip_total(h) for h in state.hands)
         paid_by = tuple(s for s in range(1, self.players + 1) if s != seat)
@@ -349,7 +350,7 @@ class Longana(RuleSet[LonganaState]):
             bonus=sum(pips),
         )
 
-    def _blocked(self, state: LonganaState) -> LonganaState:
+    def _blocked(self, state: BranchesState) -> BranchesState:
         """L-17: the single lowest hand takes every pip left, its own too; a tie scores nothing."""
         pips = tuple(pip_total(h) for h in state.hands)
         low = min(pips)
@@ -375,13 +376,13 @@ class Longana(RuleSet[LonganaState]):
 
     def _finish_round(
         self,
-        state: LonganaState,
+        state: BranchesState,
         how: Outcome,
         winners: tuple[int, ...],
         gained: tuple[int, ...],
         scoring: Scoring,
         **facts: Any,
-    ) -> LonganaState:
+    ) -> BranchesState:
         """Record the round and end the match (L-18) or deal the next round (L-05, L-06)."""
         scores = tuple(s + g for s, g in zip(state.scores, gained, strict=True))
         top = max(scores)
@@ -407,8 +408,8 @@ class Longana(RuleSet[LonganaState]):
     # -- rounds (L-02, L-03) -------------------------------------------------
 
     def _start_round(
-        self, state: LonganaState, round_: int, start: int, free: bool
-    ) -> LonganaState:
+        self, state: BranchesState, round_: int, start: int, free: bool
+    ) -> BranchesState:
         """Deal (again while nobody holds a double, L-03) and find the opener.
 
         With ``free`` the first seat from ``start`` on in turn order holding a

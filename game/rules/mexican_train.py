@@ -54,8 +54,9 @@ from .tiles import Tile, pip_total, tile, tiles_with
 from .traits import Blocked, First, TableKind
 
 
-class TrainState(State):
-    """A Mexican Train match: the common fields plus the trains (see the module docstring)."""
+class TrainsState(State):
+    """A trains table (Mexican Train): the common fields plus the engine and the trains (see
+    the module docstring); consumers narrow a ``State`` to it with ``isinstance`` or ``match``."""
 
     __slots__ = (
         "start",  # the seat where this round's engine search began (MT-05)
@@ -83,7 +84,7 @@ class TrainState(State):
 
 
 @register("mexican_train")
-class MexicanTrain(RuleSet[TrainState]):
+class MexicanTrain(RuleSet[TrainsState]):
     """MT-01 … MT-20 on the double-twelve set, 2–10 seats."""
 
     declared = {"hand_size": HAND_SIZE, "first": FIRST}
@@ -116,7 +117,7 @@ class MexicanTrain(RuleSet[TrainState]):
         seed: int,
         deals: Sequence[Deal | Mapping[str, Any]] | None = None,
         first: int | None = None,
-    ) -> TrainState:
+    ) -> TrainsState:
         """Round 1 after its engine search; ``first`` is the search's start seat (MT-05)."""
         explicit = self.read_deals(deals)
         for number, deal in enumerate(explicit[: self.rounds], 1):
@@ -124,7 +125,7 @@ class MexicanTrain(RuleSet[TrainState]):
             if engine in deal.unused:
                 raise ConfigError(f"Deal {number} sets aside {engine}, the engine of its round")
         state = self.fresh_state(
-            TrainState,
+            TrainsState,
             seed,
             explicit,
             start=self.option_first(first) or 1,
@@ -132,7 +133,7 @@ class MexicanTrain(RuleSet[TrainState]):
         )
         return self._start_round(state)
 
-    def legal_actions(self, state: TrainState) -> tuple[Action, ...]:
+    def legal_actions(self, state: TrainsState) -> tuple[Action, ...]:
         seat = state.to_move
         if seat is None:
             return ()
@@ -149,7 +150,7 @@ class MexicanTrain(RuleSet[TrainState]):
             return (DRAW,)
         return (PASS,)
 
-    def _apply(self, state: TrainState, action: Action) -> TrainState:
+    def _apply(self, state: TrainsState, action: Action) -> TrainsState:
         seat = state.to_move
         if seat is None:
             raise IllegalAction("The match is over")
@@ -168,7 +169,7 @@ class MexicanTrain(RuleSet[TrainState]):
             raise IllegalAction("The engine {tile} is already on the table", tile=state.engine)
         raise IllegalAction("'{action}' is not a move in {game}", action=action, game=self.game)
 
-    def placed(self, state: TrainState) -> tuple[Tile, ...]:
+    def placed(self, state: TrainsState) -> tuple[Tile, ...]:
         engine = state.engine
         if engine is None:
             return ()
@@ -191,7 +192,7 @@ class MexicanTrain(RuleSet[TrainState]):
 
     # -- where a seat may play -------------------------------------------------
 
-    def _targets(self, state: TrainState, seat: int) -> tuple[int, ...]:
+    def _targets(self, state: TrainsState, seat: int) -> tuple[int, ...]:
         """The trains ``seat`` may play on now (its first turn, an obligation, or MT-10)."""
         n = self.players
         if state.firsts < n:  # MT-07
@@ -201,7 +202,7 @@ class MexicanTrain(RuleSet[TrainState]):
         markers = state.markers
         return tuple(i for i in range(n) if markers[i] or i == seat - 1) + (n,)
 
-    def _legal_plays(self, state: TrainState, seat: int) -> tuple[Action, ...]:
+    def _legal_plays(self, state: TrainsState, seat: int) -> tuple[Action, ...]:
         ends = state.ends
         hand = state.hands[seat - 1]
         plays = self._plays
@@ -212,11 +213,11 @@ class MexicanTrain(RuleSet[TrainState]):
             if t.high == ends[i] or t.low == ends[i]
         )
 
-    def _can_play(self, state: TrainState, seat: int) -> bool:
+    def _can_play(self, state: TrainsState, seat: int) -> bool:
         numbers = {state.ends[i] for i in self._targets(state, seat)}
         return any(t.high in numbers or t.low in numbers for t in state.hands[seat - 1])
 
-    def _lacking(self, state: TrainState, seat: int) -> frozenset[Tile]:
+    def _lacking(self, state: TrainsState, seat: int) -> frozenset[Tile]:
         """The tiles a seat that cannot play now is shown not to hold."""
         numbers = frozenset(state.ends[i] for i in self._targets(state, seat))
         lacks = self._lacks.get(numbers)
@@ -227,7 +228,7 @@ class MexicanTrain(RuleSet[TrainState]):
 
     # -- the moves -----------------------------------------------------------
 
-    def _place_engine(self, state: TrainState, seat: int, action: Action) -> TrainState:
+    def _place_engine(self, state: TrainsState, seat: int, action: Action) -> TrainsState:
         """MT-04, MT-06: the holder places the engine, then takes the first turn."""
         engine = self.engine_of(state.round)
         if action.kind != "engine":
@@ -248,7 +249,7 @@ class MexicanTrain(RuleSet[TrainState]):
             return self._end_turn(state, seat)
         return state
 
-    def _play(self, state: TrainState, seat: int, action: Action) -> TrainState:
+    def _play(self, state: TrainsState, seat: int, action: Action) -> TrainsState:
         t = action.tile
         hand = state.hands[seat - 1]
         if t is None:
@@ -318,7 +319,7 @@ class MexicanTrain(RuleSet[TrainState]):
             return state
         return self._end_turn(state, seat)
 
-    def _draw(self, state: TrainState, seat: int) -> TrainState:
+    def _draw(self, state: TrainsState, seat: int) -> TrainsState:
         """MT-11, MT-12: one tile from the top, privately, when nothing can be played."""
         if state.firsts < self.players:  # MT-08
             raise IllegalAction("There is no drawing on a first turn: start your train or pass")
@@ -338,7 +339,7 @@ class MexicanTrain(RuleSet[TrainState]):
             log=state.log + (event,),
         )
 
-    def _pass(self, state: TrainState, seat: int) -> TrainState:
+    def _pass(self, state: TrainsState, seat: int) -> TrainsState:
         """MT-08, MT-11, MT-14, MT-15: pass when you cannot play; your train opens."""
         if state.firsts < self.players:
             if state.played:
@@ -356,7 +357,7 @@ class MexicanTrain(RuleSet[TrainState]):
         state = state.evolve(markers=markers, log=state.log + (event,))
         return self._end_turn(state, seat)
 
-    def _end(self, state: TrainState, seat: int) -> TrainState:
+    def _end(self, state: TrainsState, seat: int) -> TrainsState:
         """MT-07: a first-turn chain ends by choice after at least one tile."""
         if state.firsts >= self.players:
             raise IllegalAction("Only a first turn ends with 'end'")
@@ -366,7 +367,7 @@ class MexicanTrain(RuleSet[TrainState]):
 
     # -- turns and rounds ----------------------------------------------------
 
-    def _end_turn(self, state: TrainState, seat: int) -> TrainState:
+    def _end_turn(self, state: TrainsState, seat: int) -> TrainsState:
         """Hand the turn on; uncovered doubles become obligations (MT-09, MT-15, MT-17)."""
         n = self.players
         firsts = state.firsts
@@ -393,7 +394,7 @@ class MexicanTrain(RuleSet[TrainState]):
             return self._end_round(state, Outcome.BLOCKED)
         return state
 
-    def _blocked(self, state: TrainState) -> bool:
+    def _blocked(self, state: TrainsState) -> bool:
         """MT-17: no tile in any hand could ever be placed (the boneyard is empty).
 
         With an obligation waiting, only a tile showing its number could ever
@@ -403,7 +404,7 @@ class MexicanTrain(RuleSet[TrainState]):
         numbers = {state.pending[0][1].high} if state.pending else set(state.ends)
         return not any(t.high in numbers or t.low in numbers for h in state.hands for t in h)
 
-    def _end_round(self, state: TrainState, how: Outcome) -> TrainState:
+    def _end_round(self, state: TrainsState, how: Outcome) -> TrainsState:
         """MT-18, MT-19: penalties for the pips left; after round 13 the lowest total wins."""
         gained = tuple(pip_total(h) for h in state.hands)
         winners = tuple(s for s in range(1, self.players + 1) if not state.hands[s - 1])
@@ -427,7 +428,7 @@ class MexicanTrain(RuleSet[TrainState]):
         next_start = state.start % self.players + 1
         return self._start_round(state.evolve(round=state.round + 1, start=next_start))
 
-    def _start_round(self, state: TrainState) -> TrainState:
+    def _start_round(self, state: TrainsState) -> TrainsState:
         """Deal, then the engine search (MT-02, MT-05); the holder is to move (MT-04).
 
         Everything here follows from the seed, the explicit deals and the

@@ -31,8 +31,8 @@ _TOP = {"rules": str, "title": str, "summary": str, "double": int, "seats": list
 _OPTIONAL = {"layout": dict}
 _LONGEST = {"title": 40, "summary": 400}  # characters, so a title fits the screen
 # The table hints a preset may give (the table reads them; the rules do not).
+# What is built on the table is the rule set's own trait (``table_kind``), not a hint.
 LAYOUT = {
-    "kind": Option(str, choices=("line", "branches", "trains")),
     "crossways": Option(bool),
     "spinner": Option(bool),
 }

@@ -12,9 +12,9 @@ from .errors import ConfigError, quote
 from .options import DECLARED
 from .presets import Preset, load_preset
 
-_RULE_SETS: dict[str, type[RuleSet]] = {}
+_RULE_SETS: dict[str, type[RuleSet[Any]]] = {}
 
-R = TypeVar("R", bound=type[RuleSet])
+R = TypeVar("R", bound=type[RuleSet[Any]])
 
 
 def register(name: str) -> Callable[[R], R]:
@@ -51,7 +51,7 @@ def listed() -> list[str]:
     return first + sorted(n for n in known if n not in SIMPLEST_FIRST)
 
 
-def rule_class(name: str) -> type[RuleSet]:
+def rule_class(name: str) -> type[RuleSet[Any]]:
     """The class of rule set ``name``: its traits, before a table is set up."""
     if type(name) is not str or name not in _RULE_SETS:
         raise ConfigError(
@@ -60,7 +60,7 @@ def rule_class(name: str) -> type[RuleSet]:
     return _RULE_SETS[name]
 
 
-def create(name: str, players: int, **options: Any) -> RuleSet:
+def create(name: str, players: int, **options: Any) -> RuleSet[Any]:
     """The rule set ``name`` for ``players`` seats, with ``options`` over its preset."""
     cls = rule_class(name)
     preset = checked_preset(name)

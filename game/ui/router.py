@@ -41,6 +41,7 @@ from game.learn.tutorials import Lesson, load_tutorial
 from game.match import Match
 from game.record import RecordError
 from game.replay import Cursor
+from game.rules import CubanState, Phase
 from game.saves import Store
 from game.settings import Settings
 from game.ui.hook import WindowHook
@@ -270,7 +271,7 @@ class Shell:
                 self,
                 services,
                 state.to_move or 0,
-                getattr(state, "phase", "") == "accept",
+                isinstance(state, CubanState) and state.phase is Phase.ACCEPT,
                 table.notice,
             ),
             Route.SUMMARY: lambda: RoundSummaryView(self, services, match, table.textures),

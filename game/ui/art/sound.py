@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.resources import data_path
+from game.rules import Kind
 
 NAMES = ("place", "draw", "shuffle", "knock")
 
@@ -48,6 +49,6 @@ class Sounds:
 def sound_for(action_kind: str, has_tile: bool) -> str:
     """Which click an action makes: a tile placed, a tile drawn, or a knock on the table
     for a move without a tile (a pass, a hand kept: players knock to pass)."""
-    if action_kind == "draw":
+    if action_kind == Kind.DRAW:
         return "draw"
     return "place" if has_tile else "knock"

@@ -14,6 +14,7 @@ stays in sight; the owner's name goes just past the marker. Pure Python.
 
 from __future__ import annotations
 
+from game.rules import BranchesState
 from game.rules.tiles import Tile
 from game.ui.board.geometry import E, Label, Link, N, Placed, Rect, S, TableLayout, W
 from game.ui.board.snake import ROW_MIN, Arm, Occupancy
@@ -28,14 +29,14 @@ NAME_WIDTH = 2.6  # room kept for an owner's name, in units
 SIDES = {2: (S, N), 3: (S, E, N), 4: (S, E, N, W)}
 
 
-def lay_out(state: object, grow: float = 1.0) -> TableLayout:
+def lay_out(state: BranchesState, grow: float = 1.0) -> TableLayout:
     """The layout of a Longana state (``opening``, ``branches``, ``ends``)."""
-    opening: Tile | None = state.opening  # type: ignore[attr-defined]
+    opening = state.opening
     root = Placed(Tile(0, 0), 0, 0, 0, 0)  # the opening double lies long side down
     if opening is None:
         return TableLayout(root=root)
-    branches = state.branches  # type: ignore[attr-defined]
-    ends = state.ends  # type: ignore[attr-defined]
+    branches = state.branches
+    ends = state.ends
     n = len(branches)
     out = TableLayout(root=root)
     space = Occupancy()

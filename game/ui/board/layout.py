@@ -1,8 +1,8 @@
 """Where every tile on the table sits, from a state: pure geometry, no window.
 
-``table_layout(state)`` picks the layout for the rule set's table kind (the
-``[layout] kind`` of its preset in ``levels/``): ``line`` (Block, Draw, All
-Fives, Cuban), ``branches`` (Longana) or ``trains`` (Mexican Train). A new
+``table_layout(state)`` picks the layout for the rule set's table kind (its
+``table_kind`` trait, :class:`~game.rules.TableKind`): a line (Block, Draw, Cuban;
+All Fives' spinner too), ``branches`` (Longana) or ``trains`` (Mexican Train). A new
 kind joins with :func:`register_kind`. ``fit`` is the camera that shows the
 whole board in a view. Units: a tile half is 1 x 1 (see :mod:`geometry`).
 """
@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import TypeVar
 
+from game.rules import BranchesState, LineState, TableKind, TrainsState
 from game.rules.base import State
 from game.rules.tiles import Tile
 from game.ui.board import branches as layout_branches
@@ -22,18 +24,33 @@ from game.ui.board.snake import Stuck
 
 LayoutFn = Callable[[State, float], TableLayout]
 WIDE = 16 / 9  # the view shape the boards are drawn for
+S = TypeVar("S", bound=State)
 
-KINDS: dict[str, LayoutFn] = {
-    "line": layout_line.lay_out,
-    "branches": layout_branches.lay_out,
-    "trains": layout_trains.lay_out,
+
+def narrowed(cls: type[S], fn: Callable[[S, float], TableLayout]) -> LayoutFn:
+    """``fn``, the layout of one family's states, taking any state: a state of another
+    family is a TypeError (the rule set's ``table_kind`` chose the wrong layout)."""
+
+    def lay_out(state: State, grow: float) -> TableLayout:
+        if not isinstance(state, cls):
+            raise TypeError(f"{cls.__name__}'s layout cannot lay out a {type(state).__name__}")
+        return fn(state, grow)
+
+    return lay_out
+
+
+KINDS: dict[TableKind, LayoutFn] = {
+    TableKind.LINE: narrowed(LineState, layout_line.lay_out),
+    TableKind.SPINNER: narrowed(LineState, layout_line.lay_out),
+    TableKind.BRANCHES: narrowed(BranchesState, layout_branches.lay_out),
+    TableKind.TRAINS: narrowed(TrainsState, layout_trains.lay_out),
 }
 
 GROWTH = 1.4  # the board grows by this much each time a snake gets stuck
 TRIES = 6
 
 
-def register_kind(kind: str, fn: LayoutFn) -> None:
+def register_kind(kind: TableKind, fn: LayoutFn) -> None:
     """Make a table kind known: ``fn(state, grow)`` lays a state of that kind out.
 
     ``grow`` scales the board's width (where snakes turn); the height is
@@ -42,15 +59,12 @@ def register_kind(kind: str, fn: LayoutFn) -> None:
     KINDS[kind] = fn
 
 
-def kind_of(state: State) -> str:
-    """The table kind of a state's rule set (its preset's ``[layout] kind``)."""
-    kind = state.rules.preset.layout.get("kind")
-    if kind in KINDS:
-        return kind
-    for field, guess in (("line", "line"), ("branches", "branches"), ("trains", "trains")):
-        if hasattr(state, field):
-            return guess
-    raise ValueError(f"No table layout for the rule set {state.rules.name!r}")
+def kind_of(state: State) -> TableKind:
+    """The table kind of a state: its rule set's ``table_kind`` trait (the one notion of it)."""
+    kind = state.rules.table_kind
+    if kind not in KINDS:
+        raise ValueError(f"No table layout for the table kind {kind!r}")
+    return kind
 
 
 def table_layout(state: State, aspect: float = WIDE) -> TableLayout:

@@ -9,7 +9,9 @@ its own quarter of the board so no two arms can meet (F-32). Pure Python.
 
 from __future__ import annotations
 
+from game.rules import LineState
 from game.rules import line as ln
+from game.rules.actions import ENDS
 from game.rules.tiles import Tile
 from game.ui.board.geometry import E, Link, N, Placed, S, TableLayout, W
 from game.ui.board.snake import ROW_MIN, Arm, Occupancy
@@ -22,9 +24,9 @@ INNER = 3.5  # a spinner's arms keep this far from its middle, leaving room for 
 Chain = list[tuple[Tile, int]]
 
 
-def lay_out(state: object, grow: float = 1.0) -> TableLayout:
+def lay_out(state: LineState, grow: float = 1.0) -> TableLayout:
     """The layout of a line-game state (``state.line``) on a board ``grow`` times the usual."""
-    line: ln.Line = state.line  # type: ignore[attr-defined]
+    line = state.line
     if line.lead is None:
         return TableLayout(root=Placed(Tile(1, 0), 0, 0, 0, 1))
     if line.spinner is None:
@@ -48,7 +50,7 @@ def _plain(line: ln.Line, grow: float) -> TableLayout:
     for end, arm in arms.items():
         _grow(out, arm, 0, _outward(line.arms[end]), line.ends[end])
         if line.ends[end] is not None:
-            out.ends[ln.ENDS[end]] = arm
+            out.ends[ENDS[end]] = arm
     return out
 
 
@@ -72,7 +74,7 @@ def _cross(line: ln.Line, grow: float) -> TableLayout:
     for end, (arm, chain) in arms.items():
         _grow(out, arm, 0, chain, line.ends[end])
         if line.ends[end] is not None:
-            out.ends[ln.ENDS[end]] = arm
+            out.ends[ENDS[end]] = arm
     return out
 
 

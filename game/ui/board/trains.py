@@ -11,6 +11,7 @@ Python.
 
 from __future__ import annotations
 
+from game.rules import TrainsState
 from game.rules.tiles import Tile
 from game.ui.board.geometry import HUB, E, Label, Link, Placed, Rect, S, TableLayout, W
 from game.ui.board.snake import Arm, Occupancy
@@ -23,14 +24,14 @@ LABEL_WIDTH = 3.0  # a train's name, right next to its marker ("Seat 10" at 11 p
 TURN_CLEAR = 2.5  # rows turn back this far from the hub so they never reach into it
 
 
-def lay_out(state: object, grow: float = 1.0) -> TableLayout:
+def lay_out(state: TrainsState, grow: float = 1.0) -> TableLayout:
     """The layout of a Mexican Train state (``engine``, ``trains``, ``ends``)."""
-    engine: Tile | None = state.engine  # type: ignore[attr-defined]
+    engine = state.engine
     root = Placed(Tile(12, 12), 0, 0, 0, 12)
     if engine is None:
         return TableLayout(root=root)
-    trains = state.trains  # type: ignore[attr-defined]
-    ends = state.ends  # type: ignore[attr-defined]
+    trains = state.trains
+    ends = state.ends
     count = len(trains)  # the seats' trains, then the Mexican train
     right = (count + 1) // 2
     sides = [list(range(right)), list(range(right, count))]

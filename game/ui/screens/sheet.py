@@ -36,9 +36,9 @@ def running_totals(state: State, ruleset: RuleSet) -> list[Series]:
 
 def planned_rounds(state: State, ruleset: RuleSet) -> int:
     """How many rounds the sheet has room for: a fixed-length match's all, else those played."""
-    fixed = getattr(ruleset, "rounds", None)
+    fixed = ruleset.rounds
     played = len(state.results)
-    return max(played, fixed) if isinstance(fixed, int) else max(1, played)
+    return max(played, fixed) if fixed is not None else max(1, played)
 
 
 def sheet_rows(state: State, ruleset: RuleSet) -> tuple[list[str], list[list[str]]]:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from game.i18n import _
-from game.rules import Action
+from game.rules import Action, Kind
 from game.ui.board.geometry import Rect
 from game.ui.table.hud import ScreenLayout
 from game.ui.table.preview import Preview
@@ -78,7 +78,7 @@ class Choices:
             if choices:
                 return _("Pick a tile, or {choices}").format(choices=choices)
             return _("Pick a tile")
-        if any(a.kind in ("draw", "pass") for a in p.buttons()):
+        if any(a.kind in (Kind.DRAW, Kind.PASS) for a in p.buttons()):
             return _("No tile fits: {choices}").format(choices=choices)
         return _("Your choice: {choices}").format(choices=choices) if choices else ""
 

@@ -32,7 +32,7 @@ class DealView(arcade.View):
         state = table.state
         self.counts = [len(hand) for hand in state.hands]
         rest = len(table.match.ruleset.tiles) - sum(self.counts)
-        label = f"{state.round}/{getattr(state, 'deal_no', 0)}"
+        label = f"{state.round}/{state.deal_no}"
         self.wash = Wash(sum(self.counts) + rest, table.match.seed, label)
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         back = table.textures.back(1)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.i18n import _
-from game.rules import State
+from game.rules import BranchesState, State, TrainsState
 from game.ui.art.textures import HALF
 from game.ui.board.geometry import Label, Rect, TableLayout
 from game.ui.table.board import TableScene
@@ -65,7 +65,8 @@ class TableLabels:
         self._key = key
         t = self.texts
         t.begin()
-        order = tuple(getattr(state, "open_order", ()))  # L-13: first opened first
+        # L-13: first opened first
+        order = state.open_order if isinstance(state, BranchesState) else ()
         board: list[Rect] | None = None  # what a branch's words keep off: tiles, markers
         words: list[Rect] = []  # and the branches' words already written
         for label in layout.labels:
@@ -166,7 +167,7 @@ class TableLabels:
         self, layout: TableLayout, state: State, table: Rect
     ) -> list[tuple[str, float, float]]:
         """Where a badge goes over each double left uncovered (MT-09: it must be covered)."""
-        waiting = (*getattr(state, "pending", ()), *getattr(state, "fresh", ()))
+        waiting = (*state.pending, *state.fresh) if isinstance(state, TrainsState) else ()
         doubles = [double for _, double in waiting]  # (train, double) pairs
         found = []
         cam = self.camera

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 import arcade
 
-from game.rules import State
+from game.rules import LineState, State
 from game.ui.art.textures import TileTextures, level_for
 from game.ui.board.geometry import Rect
 from game.ui.theme import GOLD, MIN_TEXT, NEWS, Colour
@@ -44,8 +44,7 @@ class OpenerDraw:
         """Show the draw while the first hand has no tile down; else nothing. The words keep
         clear of ``panels`` (the seats' panels over the felt)."""
         pairs = narrate.opener_draw(state)
-        line = getattr(state, "line", None)
-        showing = bool(pairs) and (line is None or line.lead is None)
+        showing = bool(pairs) and not (isinstance(state, LineState) and state.line.lead is not None)
         key = (tuple(pairs), table, tuple(panels), showing, state.to_move, len(state.log))
         if key == self._key:
             return

@@ -25,7 +25,7 @@ import arcade
 
 from game.i18n import _, right_to_left
 from game.match import Match
-from game.rules import Action, IllegalAction, Kind, State
+from game.rules import Action, BranchesState, IllegalAction, Kind, LineState, State, TrainsState
 from game.rules import line as ln
 from game.rules.tiles import Tile
 from game.ui.art.textures import HALF, TileTextures
@@ -376,8 +376,8 @@ class TableView(arcade.View):
         self.layout = layout if layout is not None else table_layout(state, self._aspect())
         self.scene.sync(self.layout, origins or {}, (90 + self.camera.angle) % 360)
         self.scene.mark_last(_last_tile(state))
-        trains = getattr(state, "trains", ())
-        self.scene.mark_rails(frozenset(trains[-1]) if trains else frozenset())
+        rails = state.trains[-1] if isinstance(state, TrainsState) else ()
+        self.scene.mark_rails(frozenset(rails))
         self.scene.set_markers(_open_keys(state))
         self._sync_corner()
         self.opener_draw.sync(state, self.screen.table, list(self.screen.panels.values()))
@@ -388,11 +388,15 @@ class TableView(arcade.View):
 
     def _sync_corner(self) -> None:
         """All Fives: the count of the open ends, at all times (F-33); lit when it scores."""
-        line = getattr(self.state, "line", None)
-        if not self.match.ruleset.scores_in_play or line is None or line.lead is None:
+        state = self.state
+        if not (
+            self.match.ruleset.scores_in_play
+            and isinstance(state, LineState)
+            and state.line.lead is not None
+        ):
             self.news.set_corner("")
             return
-        count = ln.count(line)
+        count = ln.count(state.line)
         lit = count > 0 and count % 5 == 0
         self.news.set_corner(narrate.ends_text(count), lit, right=self.screen.rtl)
 
@@ -412,7 +416,7 @@ class TableView(arcade.View):
         hand = state.hands[self.viewer - 1] if state.hands else ()
         hidden = self.covered or (len(self.humans) > 1 and state.to_move != self.viewer)
         # dim the tiles that cannot go down, when tiles are what this turn is about
-        about_tiles = p.playable() or any(a.kind in ("draw", "pass") for a in p.buttons())
+        about_tiles = p.playable() or any(a.kind in (Kind.DRAW, Kind.PASS) for a in p.buttons())
         playable = p.playable() if self.human_turn() and about_tiles else None
         head = 46 + (MESSAGE_LINE if self.screen.upright else 0)
         fresh = frozenset() if hidden else just_drawn(self.match, self.viewer)
@@ -908,7 +912,7 @@ def just_drawn(match: Match, seat: int) -> frozenset[Tile]:
     streak = 0
     while streak < len(history):
         who, action, _after = history[-1 - streak]
-        if who != seat or action.kind != "draw":
+        if who != seat or action.kind != Kind.DRAW:
             break
         streak += 1
     if not streak or streak == len(history):  # (a match never opens with a draw)
@@ -927,11 +931,9 @@ def _last_tile(state: State) -> Tile | None:
 
 
 def _open_keys(state: State) -> frozenset[str]:
-    keys = set()
-    markers = getattr(state, "markers", None)
-    if markers:
-        keys |= {f"train {i + 1}" for i, up in enumerate(markers) if up}
-    order = getattr(state, "open_order", None)
-    if order:
-        keys |= {f"branch {s}" for s in order}
-    return frozenset(keys)
+    match state:
+        case TrainsState(markers=markers):
+            return frozenset(f"train {i + 1}" for i, up in enumerate(markers) if up)
+        case BranchesState(open_order=order):
+            return frozenset(f"branch {s}" for s in order)
+    return frozenset()

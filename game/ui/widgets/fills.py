@@ -42,7 +42,7 @@ class Fills:
         self.snap = snap
         self.ground = ground
         self.items: list[Item] = []
-        self._geometry: object = None
+        self._geometry: arcade.gl.Geometry | None = None
         self._runs: list[tuple[int, int, bool]] = []  # (first vertex, vertices, blended)
         self._built: object = None  # (items, context) the geometry was built for
 
@@ -68,6 +68,8 @@ class Fills:
             self._geometry = _fill_geometry(ctx, items)
             self._runs = _runs(items)
             self._built = key
+        geometry = self._geometry
+        assert geometry is not None  # built just above for these items
         program = _fill_program(ctx)
         program["size"] = tuple(float(v) for v in framebuffer.size)
         blending = ctx.is_enabled(ctx.BLEND)
@@ -76,7 +78,7 @@ class Fills:
                 ctx.enable(ctx.BLEND)
             else:
                 ctx.disable(ctx.BLEND)
-            self._geometry.render(program, first=first, vertices=vertices)  # type: ignore[attr-defined]
+            geometry.render(program, first=first, vertices=vertices)
         if blending:
             ctx.enable(ctx.BLEND)
         else:

@@ -17,6 +17,7 @@ from game.rules import (
     Action,
     Blocked,
     Event,
+    Kind,
     Outcome,
     RoundResult,
     RuleSet,
@@ -93,7 +94,7 @@ def action_line(seat: int, action: Action, shown: Sequence[Tile] = ()) -> str:
         )
     if kind in ("lead", "open", "engine"):
         return _(LOG_TILE[kind]).format(seat=who, tile=tile_)
-    if kind == "draw":
+    if kind == Kind.DRAW:
         return _("{seat} drew a tile").format(seat=who)
     if kind == "pass":
         return _("{seat} passed").format(seat=who)
@@ -421,7 +422,7 @@ def news_line(event: Event, log: Sequence[Event] = ()) -> str:
         )
     if kind in ("lead", "open", "engine"):
         return _(NEWS_TILE[kind]).format(seat=who, tile=tile_)
-    if kind == "draw":
+    if kind == Kind.DRAW:
         return _draws(who, _drawn_in_a_row(event, log))
     if kind == "redeal":
         if event.shown:
@@ -460,7 +461,7 @@ def _drawn_in_a_row(event: Event, log: Sequence[Event]) -> int:
     end = max((i for i, e in enumerate(events) if e is event), default=len(events) - 1)
     count = 0
     for e in reversed(events[: end + 1]):
-        if e.seat != event.seat or e.action is None or e.action.kind != "draw":
+        if e.seat != event.seat or e.action is None or e.action.kind != Kind.DRAW:
             break
         count += 1
     return max(1, count)

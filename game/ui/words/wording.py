@@ -13,7 +13,7 @@ from game.files import BadFile, read_toml
 from game.i18n import N_, _, ngettext, pgettext
 from game.learn.tutorials import ASKS_FOR, Verdict
 from game.resources import DataError, data_path
-from game.rules import Action, Count, Game, IllegalAction, Place, RuleSet, Team
+from game.rules import Action, Count, Game, IllegalAction, Kind, Place, RuleSet, Team
 from game.ui.words.names import place_name, points, seats_name
 
 
@@ -22,7 +22,7 @@ def button_label(action: Action) -> str:
     kind = action.kind
     if kind == "opener":
         return _("Seat {n} opens").format(n=action.where)
-    if kind == "draw":
+    if kind == Kind.DRAW:
         return pgettext("action", "Draw")  # the verb, not the game (Portuguese: Comprar, Compra)
     buttons = {"pass": N_("Pass"), "end": N_("End turn"), "accept": N_("Keep hand")}
     buttons["redeal"] = N_("Redeal")
@@ -109,7 +109,7 @@ def describe(action: Action, viewer: int | None) -> str:
         return _("Set the engine {tile}").format(tile=t)
     if kind == "play":
         return _("{tile} on {place}").format(tile=t, place=place_name(where, viewer))
-    if kind == "draw":
+    if kind == Kind.DRAW:
         return _("Draw a tile")
     if kind == "pass":
         return _("Pass")

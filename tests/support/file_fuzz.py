@@ -37,17 +37,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .files import LOCK
-from .match import Match
-from .record import main as replay_main
-from .record import to_record
-from .resources import data_path
-from .rules import create
-from .rules.errors import ConfigError
-from .rules.presets import read_preset
-from .rules.registry import check_every_table
-from .saves import Store
-from .settings import Settings
+from game.files import LOCK
+from game.match import Match
+from game.record import main as replay_main
+from game.record import to_record
+from game.resources import data_path
+from game.rules import create
+from game.rules.errors import ConfigError
+from game.rules.presets import read_preset
+from game.rules.registry import check_every_table
+from game.saves import Store
+from game.settings import Settings
 
 TARGETS = ("record", "save", "settings", "preset")
 CATEGORIES = (

@@ -18,11 +18,12 @@ import random
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
-from .match import Match
-from .rules import Action, IllegalAction, RuleSet, State, create, names
-from .rules.actions import ACCEPT, DRAW, END, PASS, REDEAL, Kind
-from .rules.presets import load_preset
+from game.match import Match
+from game.rules import Action, IllegalAction, RuleSet, State, create, names
+from game.rules.actions import ACCEPT, DRAW, END, PASS, REDEAL, Kind
+from game.rules.presets import load_preset
 
 
 class Broken(AssertionError):
@@ -184,7 +185,7 @@ def _check_undo_redo(match: Match, where: str) -> None:
         raise Broken(f"{where}: undo-all then redo-all did not restore the match")
 
 
-def odd_deal(ruleset: RuleSet, pick: random.Random) -> dict[str, list[list[str]] | list[str]]:
+def odd_deal(ruleset: RuleSet[Any], pick: random.Random) -> dict[str, Any]:
     """An explicit deal the rules accept, of random short hands (1 to ``hand_size`` tiles),
     the rest where the rule set keeps it (the boneyard, or unused)."""
     tiles = [str(t) for t in ruleset.tiles]
