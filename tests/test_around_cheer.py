@@ -180,6 +180,19 @@ def test_a_key_skips_it_and_enter_does_not_press_the_primary_button(tmp_path: Pa
     assert shell.table.match is not match
 
 
+def test_a_new_size_ends_the_shower_and_the_same_size_again_does_not(tmp_path: Path) -> None:
+    """The window says its size again as a screen shows (that is no reason to stop); a
+    window turned or resized is: the tiles were thrown for the old one."""
+    view = _match_end(_shell(tmp_path), _finished(1))
+    h.send("on_resize", h.WIDTH, h.HEIGHT)
+    assert view.celebrating
+    try:
+        h.send("on_resize", 1024, 600)
+        assert not view.celebrating
+    finally:
+        h.send("on_resize", h.WIDTH, h.HEIGHT)
+
+
 def test_the_cue_plays_once_with_sound_on_and_never_with_it_off(tmp_path: Path) -> None:
     shell = _shell(tmp_path / "on", sound=True)
     match = _finished(1)

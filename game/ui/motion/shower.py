@@ -59,7 +59,10 @@ class Shower:
         seed: int,
         label: object = 0,
         steps: int = STEPS,
+        rise: float = 1.0,
     ) -> None:
+        """``rise``: how far up the tiles are thrown (1: up and out; near 0, from a name at
+        the top of the screen: out to the sides, falling at once)."""
         self.steps_total = max(1, steps)
         self.steps = 0
         self.box = box
@@ -78,8 +81,8 @@ class Shower:
             body.position = (ox + rand.uniform(-long, long), oy + rand.uniform(-short, short))
             body.angle = rand.uniform(-math.pi, math.pi)
             spread = rand.uniform(-1.0, 1.0)  # left or right of straight up
-            speed = height * rand.uniform(1.2, 2.2)  # up to three quarters of the box high
-            body.velocity = (speed * 0.75 * spread, speed * (1.0 - 0.35 * abs(spread)))
+            speed = height * rand.uniform(0.8, 1.5)  # up to a third of the box high
+            body.velocity = (speed * 0.9 * spread, speed * (rise - 0.35 * abs(spread)))
             body.angular_velocity = rand.uniform(-9.0, 9.0)
             shape = pymunk.Poly.create_box(body, (long, short), radius=1.0)
             shape.friction = 0.6

@@ -19,14 +19,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import arcade
+import pyglet
 
 from game.i18n import right_to_left
 from game.rules.seeding import rng
 from game.rules.tiles import Tile
-from game.ui.art.textures import TileTextures
+from game.ui.art.textures import TileTextures, level_for
 from game.ui.board.geometry import Rect
 from game.ui.motion.shower import STEP, Box, Shower
 from game.ui.services import Navigator, Services
+from game.ui.theme import BAR
 from game.ui.widgets.kit import Label, Screen
 from game.ui.widgets.text import make_text
 
@@ -42,8 +44,9 @@ class Celebration:
         self.frames = 0  # frames it has run
         self._owed = 0.0  # seconds of physics behind the frames
         long, short = shower.tile
+        level = level_for(short)  # a texel a pixel, no more: software GL pays for each
         for tile, _body in zip(tiles, shower.bodies, strict=False):
-            sprite = arcade.Sprite(textures.face(tile, 1))
+            sprite = arcade.Sprite(textures.face(tile, level))
             sprite.width, sprite.height = long, short
             self.sprites.append(sprite)
         self._place()
@@ -99,6 +102,7 @@ class Cheering(Screen):
         self._cued = False
         self._over: list[Label] = []  # the name, drawn again over the flying tiles
         self._over_texts: list[arcade.Text] = []
+        self._over_batch = pyglet.graphics.Batch()  # drawn in one call
         self._swallow_text = False  # the key that skipped it types nothing either
 
     @property
@@ -115,10 +119,11 @@ class Cheering(Screen):
         seed: int,
         label: object,
         steps: int,
+        rise: float = 1.0,
     ) -> None:
         """From :meth:`build`: throw ``count`` of ``tiles`` (picked by the seed) up from
         ``origin`` within ``box`` (its floor clear of the buttons); only the first time, and
-        only with ``motion``."""
+        only with ``motion``; ``rise`` as :class:`Shower` has it."""
         if not self.motion or self._thrown:
             return
         self._thrown = True
@@ -134,6 +139,7 @@ class Cheering(Screen):
             seed,
             label,
             steps,
+            rise,
         )
         self.celebration = Celebration(shower, self.textures, faces)
 
@@ -160,6 +166,11 @@ class Cheering(Screen):
     def at_rest(self) -> bool:
         return super().at_rest() and not self.celebrating
 
+    def ensure(self) -> None:
+        if self.dirty:  # a rebuild adds the name again
+            self._over, self._over_texts = [], []
+        super().ensure()
+
     def on_show_view(self) -> None:
         super().on_show_view()
         if not self._cued and self.cue is not None:
@@ -181,12 +192,14 @@ class Cheering(Screen):
             return
         self.celebration.draw()
         if not self._over_texts:
-            self._over_texts = [_text_of(label) for label in self._over]
-        for text in self._over_texts:
-            text.draw()
+            self._over_batch = pyglet.graphics.Batch()
+            batch = self._over_batch
+            self._over_texts = [t for label in self._over for t in _texts_of(label, batch)]
+        self._over_batch.draw()
 
     def on_resize(self, width: int, height: int) -> None:
-        self.skip()  # the tiles were thrown for the old size
+        if (width, height) != self.dims:
+            self.skip()  # the tiles were thrown for the old size
         super().on_resize(width, height)
 
     # -- input: while it runs, the first tap or key only ends it ---------------------------
@@ -210,10 +223,23 @@ class Cheering(Screen):
         super().on_text(text)
 
 
-def _text_of(label: Label) -> arcade.Text:
-    """The label's one line as it draws it (centred or to one side, middle of its box)."""
+def _texts_of(label: Label, batch: pyglet.graphics.Batch) -> list[arcade.Text]:
+    """The label's one line as it draws it (centred or to one side, middle of its box), over
+    a dark shadow of itself, so it reads on the tiles' light faces."""
     r = label.rect
     x = {"left": r.x0, "center": r.centre[0], "right": r.x1}[label.align]
-    return make_text(
-        label.text, x, r.centre[1], label.colour, label.size, label.align, "center", label.bold
-    )
+    off = max(1.0, label.size / 16)
+    return [
+        make_text(
+            label.text,
+            x + dx,
+            r.centre[1] + dy,
+            colour,
+            label.size,
+            label.align,
+            "center",
+            label.bold,
+            batch,
+        )
+        for dx, dy, colour in ((off, -off, BAR), (0.0, 0.0, label.colour))
+    ]

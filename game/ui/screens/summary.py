@@ -136,12 +136,13 @@ class RoundSummaryView(Cheering):
             self.cheer(
                 Rect(0, bar.y1 + 8 * u, width, height),
                 (band.x1 - band.width * 0.2, band.centre[1]),
-                18 * u,
+                22 * u,
                 ruleset.tiles,
                 ROUND_TILES,
                 match.seed,
                 f"round {result.round}",
                 ROUND_STEPS,
+                rise=0.25,  # the name is at the top: out to the sides and down
             )
         n = len(buttons)
         cells = row(Rect(max(bar.x0, bar.x1 - n * 210 * u), bar.y0, bar.x1, bar.y1), n, 10 * u)
@@ -298,7 +299,7 @@ class MatchEndView(Cheering):
             self.cheer(
                 Rect(0, bar.y1 + 10 * u, width, height),
                 headline.centre,
-                26 * u,
+                30 * u,
                 ruleset.tiles,
                 MOST,
                 match.seed,
