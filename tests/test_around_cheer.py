@@ -222,6 +222,19 @@ def test_with_celebrations_off_nothing_is_thrown_but_the_name_and_the_cue_stay(
     assert view.at_rest()
 
 
+def test_a_kiosk_cheers_too_unless_its_own_settings_say_celebrations_off(
+    tmp_path: Path,
+) -> None:
+    for celebrations in (True, False):
+        settings = Settings(
+            pace="instant", sound=False, deal_animation=False, celebrations=celebrations
+        )
+        kiosk = h.make_shell(tmp_path / str(celebrations), settings=settings, kiosk=True)
+        kiosk.animate = True
+        view = _match_end(kiosk, _finished(1))
+        assert view.celebrating is celebrations and "You win!" in view.texts()
+
+
 def test_tests_and_the_demo_throw_nothing(tmp_path: Path) -> None:
     shell = h.make_shell(tmp_path)  # animate=False, as the tests and the demo run
     assert shell.services.settings.celebrations
