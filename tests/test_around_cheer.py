@@ -142,6 +142,20 @@ def test_the_match_end_shows_you_win_and_throws_tiles_that_move_and_end_by_thems
     assert isinstance(shell.current, MatchEndView)  # it ended by itself, nothing pressed
 
 
+def test_the_name_is_drawn_again_over_a_tile_that_flies_across_it(tmp_path: Path) -> None:
+    view = _match_end(_shell(tmp_path), _finished(1))
+    headline = next(w for w in view.widgets if getattr(w, "text", "") == "You win!")
+    crossed = 0
+    while view.celebrating:
+        assert view.celebration is not None
+        h.draw()
+        if view.celebration.covers(headline.rect):
+            crossed += 1
+            assert [t.text for t in view._over_texts] == ["You win!", "You win!"]  # shadow, name
+        h.frames(1, FRAME)
+    assert crossed > 0, "no tile flew across the name"
+
+
 def test_the_tiles_never_lie_over_the_buttons(tmp_path: Path) -> None:
     view = _match_end(_shell(tmp_path), _finished(0))
     assert "Seat 2 wins!" in view.texts()
