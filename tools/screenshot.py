@@ -24,9 +24,10 @@ saying what was drawn.
 ``--tour`` draws every screen of the game instead, one PNG each in the folder ``--out``
 (``--rules`` and ``--players`` are not needed): the title and a kiosk's title, setup,
 settings, the key sheet, the rules of each game, each game's table mid-round with a
-refusal shown, its log and its scores, each game's round summary, match ends (Cuban's
-Pollona and Tripollúa among them), the handover, Learn to play with a lesson mid-step and
-over, the puzzles and a puzzle, the history, its statistics and a replay::
+refusal shown, its log and its scores, each game's round summary, match ends (one
+mid-shower, Cuban's Pollona and Tripollúa among them), the handover, Learn to play with a
+lesson mid-step and over, the puzzles and a puzzle, the history, its statistics and a
+replay::
 
     python -m tools.screenshot --tour --language ar --size 1280x720 --out /tmp/shots/ar
 """
