@@ -1,4 +1,5 @@
-"""The player's settings: language, fullscreen, pace, sound, colour pips (JSON, never pickle).
+"""The player's settings: language, fullscreen, pace, sound, colour pips, animations (JSON, never
+pickle).
 
 Kept in the user's config folder (:mod:`game.saves` says where).
 Reading is forgiving value by value (a bad ``pace`` falls back to its
@@ -41,6 +42,7 @@ class Settings:
     sound: bool = True
     colour_pips: str = "auto"
     deal_animation: bool = True
+    celebrations: bool = True  # a round's and a match's winner cheered with tiles thrown up
     setup: dict[str, Any] = field(default_factory=dict)  # the last setup, offered again
 
     @property

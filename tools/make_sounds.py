@@ -5,11 +5,13 @@
 By default they go where the game reads them (:mod:`game.resources`): the
 checkout's ``assets/sounds/`` in an editable install.
 
-Four clicks, each a fraction of a second, 16-bit mono at 22 050 Hz (a few
+Four clicks and two cues, each at most a second, 16-bit mono at 22 050 Hz (a few
 kilobytes each, committed): ``place`` (a tile set down on the table: a dry
 knock), ``draw`` (a tile slid off the boneyard: a soft scrape and a tick),
 ``shuffle`` (tiles washed together: a short rattle) and ``knock`` (a move
-without a tile, a pass above all: two low knuckle taps on the table). The noise comes
+without a tile, a pass above all: two low knuckle taps on the table); then
+``chime`` (a round won: two bright notes rising a fifth) and ``fanfare`` (a match
+won: a rising major arpeggio that rings on, with a rattle of tiles under it). The noise comes
 from a fixed numpy seed, so the files are the same on every run.
 """
 
@@ -82,7 +84,47 @@ def knuckles(rand: np.random.Generator) -> np.ndarray:
     return out
 
 
-SOUNDS = {"place": place, "draw": draw, "shuffle": shuffle, "knock": knuckles}
+def _bell(freq: float, length: float) -> np.ndarray:
+    """A struck bell-like note: a tone and two softer partials, dying away."""
+    t = _time(length)
+    tone = (
+        np.sin(2 * np.pi * freq * t)
+        + 0.35 * np.sin(2 * np.pi * freq * 2.0 * t)
+        + 0.12 * np.sin(2 * np.pi * freq * 3.01 * t)
+    )
+    attack = np.clip(t / 0.006, 0, 1)  # no click at the start of a note
+    return tone * attack * np.exp(-t / (length * 0.35))
+
+
+def _notes(freqs: list[float], gap: float, ring: float) -> np.ndarray:
+    """Notes struck ``gap`` seconds apart, each ringing ``ring`` seconds."""
+    out = np.zeros(int(RATE * (gap * (len(freqs) - 1) + ring)))
+    for i, freq in enumerate(freqs):
+        note = _bell(freq, ring)
+        at = int(RATE * gap * i)
+        out[at : at + note.size] += note
+    return out
+
+
+def chime(rand: np.random.Generator) -> np.ndarray:
+    return _notes([784.0, 1175.0], 0.12, 0.3)  # G5 then D6: a round won
+
+
+def fanfare(rand: np.random.Generator) -> np.ndarray:
+    out = _notes([523.0, 659.0, 784.0, 1047.0], 0.11, 0.6)  # C, E, G, high C: the match
+    rattle = shuffle(rand)[: out.size] * 0.25  # the tiles thrown up under it
+    out[: rattle.size] += rattle
+    return out
+
+
+SOUNDS = {
+    "place": place,
+    "draw": draw,
+    "shuffle": shuffle,
+    "knock": knuckles,
+    "chime": chime,
+    "fanfare": fanfare,
+}
 
 
 def write(path: Path, samples: np.ndarray, volume: float = 0.7) -> None:

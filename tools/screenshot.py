@@ -14,16 +14,20 @@ shows it (with its Hint and Menu buttons), ``--kiosk`` as a kiosk does
 (larger targets). ``--press`` (with ``--shell`` or ``--kiosk``) then taps
 the buttons with those keys, one after another, on whatever screen shows
 (``menu,undo`` on a handover; ``menu,settings``), and draws the screen it
-ends on. ``--summary`` plays on to the end of the round and draws its summary. ``--language``
+ends on. ``--summary`` plays on to the end of the round and draws its summary; ``--match-end``
+plays the whole match by seeded random moves and draws its end; ``--cheer N`` (with either)
+draws the winner's moment N frames in (1/60 s each; 0: the moment as it starts), with the
+Celebrations setting on. ``--language``
 draws it all in that language (en, id, pt, ar). Prints one line
 saying what was drawn.
 
 ``--tour`` draws every screen of the game instead, one PNG each in the folder ``--out``
 (``--rules`` and ``--players`` are not needed): the title and a kiosk's title, setup,
 settings, the key sheet, the rules of each game, each game's table mid-round with a
-refusal shown, its log and its scores, each game's round summary, match ends (Cuban's
-Pollona and Tripollúa among them), the handover, Learn to play with a lesson mid-step and
-over, the puzzles and a puzzle, the history, its statistics and a replay::
+refusal shown, its log and its scores, each game's round summary, match ends (one
+mid-shower, Cuban's Pollona and Tripollúa among them), the handover, Learn to play with a
+lesson mid-step and over, the puzzles and a puzzle, the history, its statistics and a
+replay::
 
     python -m tools.screenshot --tour --language ar --size 1280x720 --out /tmp/shots/ar
 """
@@ -56,6 +60,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--language", default="en", help="en, id, pt or ar")
     parser.add_argument("--summary", action="store_true", help="(--shell) play on to the summary")
     parser.add_argument(
+        "--match-end", action="store_true", help="(--shell) a whole match by random moves: its end"
+    )
+    parser.add_argument(
+        "--cheer", type=int, help="(--summary, --match-end) the winner's moment, N frames in"
+    )
+    parser.add_argument(
         "--title", action="store_true", help="start at the title (then --press), not a table"
     )
     parser.add_argument("--frames", type=int, default=0, help="frames to run after --press")
@@ -84,7 +94,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.title:
         return _from_title(args, width, height)
     if args.shell or args.kiosk:
-        view = _game_table(args, width, height, seats)
+        view, shell = _game_table(args, width, height, seats)
+        if args.cheer is not None:
+            shell.animate = True  # the winner's moment thrown (the deal stays off: settings)
+        if args.match_end:
+            return _match_end(view, shell, args, width, height)
     else:
         window = open_window(width, height)
         view = table(
@@ -103,6 +117,7 @@ def main(argv: list[str] | None = None) -> int:
             step(1)
         deliver(view.window, "on_update", 0.0)
         shown = view.window.current_view
+        _cheer_frames(view.window, args.cheer)
     if args.press and (args.shell or args.kiosk):
         shown = _press(view, args.press.split(","))
     shown.on_draw()
@@ -117,7 +132,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _game_table(args, width: int, height: int, seats):
-    """The table inside the game's shell (a throwaway save folder), kiosk if asked."""
+    """The table inside the game's shell (a throwaway save folder), kiosk if asked; and the
+    shell."""
     import tempfile
 
     from game.match import Match
@@ -136,7 +152,40 @@ def _game_table(args, width: int, height: int, seats):
     shell.begin(Match.create(args.rules, players, seats=seats, seed=args.seed))
     view = shell.table
     view.computer_pause = 0
-    return view
+    return view, shell
+
+
+def _match_end(view, shell, args, width: int, height: int) -> int:
+    """The table's match played to its end by seeded random moves, then its end shown."""
+    import random
+
+    import arcade
+
+    from game.ui.services import Route
+
+    match = view.match
+    pick = random.Random(args.seed)
+    while not match.state.over:
+        match.play(pick.choice(match.legal()))
+    shell.open(Route.ONWARD)
+    deliver(view.window, "on_update", 0.0)
+    _cheer_frames(view.window, args.cheer)
+    shown = view.window.current_view
+    shown.on_draw()
+    arcade.get_image(0, 0, width, height).save(args.out)
+    moment = getattr(shown, "celebration", None)
+    print(
+        f"{args.out}: {args.rules} {args.players} seats, seed {args.seed}, the match over "
+        f"(winner {match.state.winner}), showing {type(shown).__name__}"
+        + (f", {moment.frames} frames into the moment" if moment is not None else "")
+    )
+    return 0
+
+
+def _cheer_frames(window, frames: int | None) -> None:
+    """``frames`` frames of 1/60 s into the winner's moment (None: none)."""
+    for _ in range(frames or 0):
+        deliver(window, "on_update", 1 / 60)
 
 
 def _from_title(args, width: int, height: int) -> int:

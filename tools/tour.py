@@ -185,12 +185,19 @@ class Tour:
             table = self.shell.table
             assert table is not None
             self.play_randomly(seed, partial(_over, table))
+            cheer = name == "block"  # one end with its winner's moment, mid-shower
+            self.shell.animate = cheer
 
             def onward() -> None:
                 if self.showing() == "RoundSummaryView":
-                    self.press("next")
+                    self.press("next")  # (with the moment on, the first tap skips it)
 
             self.until("MatchEndView", onward)
+            if cheer:
+                self.frames(45, 1 / 60)
+                self.shoot(f"match-end-{name}-cheer")
+                self.window.current_view.skip()
+                self.shell.animate = False
             self.shoot(f"match-end-{name}")
 
     def handover(self) -> None:

@@ -124,7 +124,8 @@ class Shell:
             self._visit()
         # a kiosk writes nothing: each visitor starts from the settings it opened with
         self._kiosk_settings = settings.to_json()
-        self.animate = animate  # deal animations (off for tests and the demo)
+        self.animate = animate  # the deal's and the winners' animations (off for tests, demo)
+        self._cheered: set[tuple[int, int, Route]] = set()  # the moments had: once each
         self.table: PlayView | None = None
         self.rewind: ReplayView | None = None  # a finished match replayed, while it shows
         self.stack: list[Entry] = [Entry(Route.TITLE)]
@@ -274,11 +275,24 @@ class Shell:
                 isinstance(state, CubanState) and state.phase is Phase.ACCEPT,
                 table.notice,
             ),
-            Route.SUMMARY: lambda: RoundSummaryView(self, services, match, table.textures),
-            Route.MATCH_END: lambda: MatchEndView(self, services, match),
+            Route.SUMMARY: lambda: RoundSummaryView(
+                self, services, match, table.textures, *self._moment(Route.SUMMARY, match)
+            ),
+            Route.MATCH_END: lambda: MatchEndView(
+                self, services, match, table.textures, *self._moment(Route.MATCH_END, match)
+            ),
             Route.LESSON_END: lambda: LessonEndView(self, services, match),
         }
         return at_match[entry.route]()
+
+    def _moment(self, route: Route, match: Match) -> tuple[bool, bool]:
+        """A summary's (first, motion): first shown for this round's end (its cue and
+        tiles), not when it comes back from the log or the scores; and whether the tiles
+        fly (the Celebrations setting; never in the tests or the demo)."""
+        key = (id(match), len(match.state.results), route)
+        first = key not in self._cheered
+        self._cheered.add(key)
+        return first, self.animate and self.services.settings.celebrations
 
     def _under(self) -> PlayView | None:
         """The paused table, drawn under an overlay: when it is the base and no summary is on it."""
@@ -316,6 +330,7 @@ class Shell:
         first of them to act is handed the device before any hand shows.
         """
         self.table = PlayView(self.services, match, self.on_table)
+        self._cheered.clear()  # a new match: its moments are all to come
         self.table.cover()
         self.save()
         notes = self.session.store.take_notes()  # when the table is the first thing shown

@@ -1,4 +1,5 @@
-"""Short clicks for placing and drawing a tile and for a move without a tile, with a mute switch.
+"""Short clicks for placing and drawing a tile and for a move without a tile, a cue for a round
+and a match won, with a mute switch.
 
 The sounds are small WAV files in ``assets/sounds/``, made from numpy by
 ``tools/make_sounds.py`` (so they are ours, and the repository holds only
@@ -15,7 +16,7 @@ from typing import Any
 from game.resources import data_path
 from game.rules import Kind
 
-NAMES = ("place", "draw", "shuffle", "knock")
+NAMES = ("place", "draw", "shuffle", "knock", "chime", "fanfare")
 
 
 class Sounds:

@@ -167,7 +167,8 @@ class TitleView(Screen):
 
 
 class SettingsView(Screen):
-    """Language, fullscreen, pace, sound, colour pips, the deal animation; saved at once."""
+    """Language, fullscreen, pace, sound, colour pips, the deal animation, the celebrations;
+    saved at once."""
 
     background = BAR
 
@@ -203,6 +204,12 @@ class SettingsView(Screen):
                 _("Shuffle animation"),
                 on_off[s.deal_animation],
                 self._toggle("deal_animation"),
+            ),
+            (
+                "celebrations",
+                _("Celebrations"),
+                on_off[s.celebrations],
+                self._toggle("celebrations"),
             ),
         ]
         if self.services.kiosk:  # a kiosk stays fullscreen

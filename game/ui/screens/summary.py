@@ -6,6 +6,10 @@ who was credited, every hand as it ended and what each seat gained. All
 hands open here and only here (F-07, L-20, MT-22, C-21). The match-end
 screen names the winners — one seat, a team, or several sides sharing
 the win — and, in Cuban, a Pollona or a Tripollúa (C-15).
+
+Both cheer their winner (:mod:`game.ui.screens.cheer`): the name in large
+words ("You win!" for the one human at the table), a cue, and tiles thrown
+up — a handful over a round's summary, a shower at the match's end.
 """
 
 from __future__ import annotations
@@ -17,31 +21,50 @@ from game.match import Match
 from game.rules.tiles import pip_total
 from game.ui.art.textures import TileTextures
 from game.ui.board.geometry import Rect
+from game.ui.motion.shower import MOST, STEPS
+from game.ui.screens.cheer import Cheering
 from game.ui.screens.sheet import add_sheet
 from game.ui.services import Navigator, Route, Services
 from game.ui.theme import BAR, CREDITED, DIM, GOLD, TEXT, UNCREDITED
-from game.ui.widgets.kit import Box, Button, Label, Screen, SpriteBox, centred, column, row
-from game.ui.widgets.text import wrap
+from game.ui.widgets.kit import Box, Button, Label, SpriteBox, centred, column, row
+from game.ui.widgets.text import fit_size, wrap
 from game.ui.words import names, narrate
 from game.ui.words.wording import term
 
 KINDS = {"human": N_("Human"), "computer": N_("Computer")}  # who sits in a seat
 
 LINE = 17  # points (times the screen's unit): the size of the scoring lines
+ROUND_TILES = 10  # tiles thrown up for a round's winner (a match's gets the most there are)
+ROUND_STEPS = 100  # physics steps of a round's moment (1.7 s at 60 frames a second)
 
 
-class RoundSummaryView(Screen):
-    """One finished round: the hands, the arithmetic, the totals."""
+def you_of(match: Match) -> int | None:
+    """The seat called "You": the one human at the table, if there is only one."""
+    humans = [s for s in range(1, match.ruleset.players + 1) if match.is_human(s)]
+    return humans[0] if len(humans) == 1 else None
+
+
+class RoundSummaryView(Cheering):
+    """One finished round: the winner named, the hands, the arithmetic, the totals."""
 
     background = BAR
 
     def __init__(
-        self, nav: Navigator, services: Services, match: Match, textures: TileTextures
+        self,
+        nav: Navigator,
+        services: Services,
+        match: Match,
+        textures: TileTextures,
+        first: bool = False,
+        motion: bool = False,
     ) -> None:
-        """``textures``: the table's own, so the hands look as they did on the table."""
-        super().__init__(nav, services)
-        self.match, self.textures = match, textures
-        self.result = match.state.results[-1]
+        """``textures``: the table's own, so the hands look as they did on the table;
+        ``first``: shown for the first time (the cue, and with ``motion`` the tiles)."""
+        result = match.state.results[-1]
+        cue = "chime" if first and result.winners else None
+        super().__init__(nav, services, textures, cue, motion and first)
+        self.match = match
+        self.result = result
         self.shown_for = 0.0
         self.page = "hands"  # or "sheet": the score sheet of the whole match so far
 
@@ -73,15 +96,23 @@ class RoundSummaryView(Screen):
             round=result.round,
             how=narrate.how_text(result),
         )
+        band = Rect(pad, height - 70 * u, width - pad, height - 16 * u)
+        cheer = narrate.round_cheer_line(result, ruleset, you_of(match))
+        split = band.x0 + band.width * (0.56 if cheer else 1.0)
+        room = split - band.x0 - 12 * u
         self.add(
             Label(
-                Rect(pad, height - 70 * u, width - pad, height - 16 * u),
+                Rect(band.x0, band.y0, split - 12 * u, band.y1),
                 title,
-                28 * u,
+                fit_size(title, 28 * u, room, True),
                 GOLD,
                 bold=True,
             )
         )
+        if cheer:  # the round's winner, at the other end of the heading
+            where = Rect(split, band.y0, band.x1, band.y1)
+            size = fit_size(cheer, 26 * u, where.width, True)
+            self.over_tiles(Label(where, cheer, size, TEXT, "right", True))
         over = state.over
         buttons = [
             (
@@ -101,6 +132,18 @@ class RoundSummaryView(Screen):
             ("title", _("Main menu"), go(Route.LEAVE), "quiet"),
         ]
         bar = Rect(pad, 16 * u, width - pad, 70 * u)
+        if cheer:  # a handful of tiles from the winner's name, landing above the buttons
+            self.cheer(
+                Rect(0, bar.y1 + 8 * u, width, height),
+                (band.x1 - band.width * 0.2, band.centre[1]),
+                22 * u,
+                ruleset.tiles,
+                ROUND_TILES,
+                match.seed,
+                f"round {result.round}",
+                ROUND_STEPS,
+                rise=0.25,  # the name is at the top: out to the sides and down
+            )
         n = len(buttons)
         cells = row(Rect(max(bar.x0, bar.x1 - n * 210 * u), bar.y0, bar.x1, bar.y1), n, 10 * u)
         for (key, label, fn, style), r in zip(reversed(buttons), reversed(cells), strict=True):
@@ -185,13 +228,24 @@ class RoundSummaryView(Screen):
             y -= 28 * u
 
 
-class MatchEndView(Screen):
-    """Who won, the final scores, and: again, or the title."""
+class MatchEndView(Cheering):
+    """Who won, in large words, the final scores, and: again, or the title."""
 
     background = BAR
 
-    def __init__(self, nav: Navigator, services: Services, match: Match) -> None:
-        super().__init__(nav, services)
+    def __init__(
+        self,
+        nav: Navigator,
+        services: Services,
+        match: Match,
+        textures: TileTextures,
+        first: bool = False,
+        motion: bool = False,
+    ) -> None:
+        """``textures``: the table's own (the tiles thrown up are the game's); ``first``:
+        shown for the first time (the cue, and with ``motion`` the shower)."""
+        cue = "fanfare" if first and match.state.winner else None
+        super().__init__(nav, services, textures, cue, motion and first)
         self.match = match
         self.shown_for = 0.0
 
@@ -220,16 +274,11 @@ class MatchEndView(Screen):
                 "center",
             )
         )
-        self.add(
-            Label(
-                centred(cx, height * 0.8, width, 70 * u),
-                narrate.winners_line(state, ruleset),
-                44 * u,
-                GOLD,
-                "center",
-                True,
-            )
-        )
+        winners = tuple(state.winner or ())
+        cheer = narrate.cheer_line(winners, ruleset, you_of(match))
+        headline = centred(cx, height * 0.8, width - 80 * u, 90 * u)
+        size = fit_size(cheer, 60 * u, headline.width, True)
+        self.over_tiles(Label(headline, cheer, size, GOLD, "center", True))
         name = narrate.win_name_line(state.results[-1].named if state.results else None)
         if name:
             self.add(
@@ -246,6 +295,17 @@ class MatchEndView(Screen):
         add_sheet(self, Rect(40 * u, 110 * u, width - 40 * u, top), state, ruleset, u)
         half = min(440 * u, width / 2 - 20 * u)
         bar = Rect(cx - half, 30 * u, cx + half, 90 * u)
+        if winners:  # a shower from the winner's name, landing above the buttons
+            self.cheer(
+                Rect(0, bar.y1 + 10 * u, width, height),
+                headline.centre,
+                30 * u,
+                ruleset.tiles,
+                MOST,
+                match.seed,
+                "match",
+                STEPS,
+            )
         items = [
             ("again", _("Play again"), go(Route.AGAIN), "primary"),
             ("scores", _("Scores"), go(Route.SCORES), "normal"),

@@ -305,6 +305,54 @@ def winners_line(state: State, ruleset: RuleSet) -> str:
     return _("{seats} share the win").format(seats=seats_name(winners))
 
 
+def cheer_line(winners: Sequence[int], ruleset: RuleSet, you: int | None = None) -> str:
+    """The match's winner in large words: "You win!" for the one human at the table (``you``),
+    else the seat; partners both by name ("You and Seat 3 win!"); sides sharing the win."""
+    winners = tuple(winners)
+    if not winners:
+        return ""
+    if len(winners) == 1:
+        if winners[0] == you:
+            return _("You win!")
+        return _("{name} wins!").format(name=seat_name(winners[0], you))
+    together = names_and(winners, you)
+    if len({ruleset.team_of(s) for s in winners}) == 1:
+        return _("{names} win!").format(names=together)
+    return _("{names} share the win!").format(names=together)
+
+
+def round_cheer_line(result: RoundResult, ruleset: RuleSet, you: int | None = None) -> str:
+    """A round's winner named on its summary ("You take the round!"); "" for a round nobody
+    won."""
+    winners = tuple(result.winners)
+    if not winners:
+        return ""
+    if winners == (you,):
+        return term(ruleset, N_("You take the round!"), N_("You take the hand!"))
+    if len(winners) == 1:
+        return term(
+            ruleset,
+            N_("{name} takes the round!"),
+            N_("{name} takes the hand!"),
+            name=seat_name(winners[0], you),
+        )
+    return term(
+        ruleset,
+        N_("{names} take the round!"),
+        N_("{names} take the hand!"),
+        names=names_and(winners, you),
+    )
+
+
+def names_and(seats: Sequence[int], you: int | None = None) -> str:
+    """Each seat by its own name, "and" before the last: "You and Seat 3", "Seat 1, Seat 2
+    and Seat 4" (partners are two people, not "Seats 1 and 3")."""
+    said = [seat_name(s, you) for s in seats]
+    if len(said) == 1:
+        return said[0]
+    return _("{names} and {last}").format(names=comma().join(said[:-1]), last=said[-1])
+
+
 OUTCOMES = {"blocked": N_("blocked"), "target": N_("the target")}  # how a round ended, briefly
 
 
