@@ -26,7 +26,7 @@ from game.ui.services import Navigator, Recorded, Route, Services
 from game.ui.theme import BAR, DIM, GOLD, STRIPE, TEXT, WARN
 from game.ui.widgets.kit import Box, Button, Label, Screen, row
 from game.ui.widgets.text import fit_size
-from game.ui.words.names import points, seat_name, seats_name
+from game.ui.words.names import NOBODY, Roster, points, seat_name, seated_as, seats_name
 
 ROWS = 8  # matches a page
 
@@ -55,7 +55,8 @@ def winner_text(entry: Entry) -> str:
     named = [entry.names[s - 1] for s in entry.winner]
     if all(named):
         return ", ".join(n for n in named if n)
-    return seats_name(entry.winner)
+    with seated_as(Roster(entry.names)):  # that match's players, not the table's now
+        return seats_name(entry.winner)
 
 
 def when_text(entry: Entry) -> str:
@@ -72,7 +73,8 @@ def who_text(tally: Tally) -> str:
     if player.name:
         return player.name
     kind = _("computer") if player.kind == "computer" else _("human")
-    return f"{seat_name(player.seat or 0)} ({kind})"
+    with seated_as(NOBODY):  # a seat across many matches: its number, nobody's name
+        return f"{seat_name(player.seat or 0)} ({kind})"
 
 
 class HistoryView(Screen):

@@ -226,7 +226,7 @@ class TextField(Widget):
         self.digits, self.limit, self.size, self.key = digits, limit, size, key
 
     def type(self, text: str) -> None:
-        keep = "".join(c for c in text if c.isdigit()) if self.digits else text
+        keep = "".join(c for c in text if (c.isdigit() if self.digits else c.isprintable()))
         if keep:
             self.on_change((self.value + keep)[: self.limit])
 

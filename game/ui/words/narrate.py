@@ -25,7 +25,16 @@ from game.rules import (
     WinName,
 )
 from game.rules.tiles import Tile
-from game.ui.words.names import comma, count, gain, place_name, points, seat_name, seats_name
+from game.ui.words.names import (
+    comma,
+    count,
+    gain,
+    is_you,
+    place_name,
+    points,
+    seat_name,
+    seats_name,
+)
 from game.ui.words.wording import term
 
 # What a seat did, in the log (past) and on the table as it happens (present).
@@ -98,8 +107,12 @@ def action_line(seat: int, action: Action, shown: Sequence[Tile] = ()) -> str:
     if kind == "pass":
         return _("{seat} passed").format(seat=who)
     if kind == "end":
+        if is_you(seat):
+            return _("You ended your first turn")
         return _("{seat} ended their first turn").format(seat=who)
     if kind == "accept":
+        if is_you(seat):
+            return _("You kept your hand")
         return _("{seat} kept their hand").format(seat=who)
     if kind == "redeal":
         return (
@@ -298,6 +311,8 @@ def winners_line(state: State, ruleset: RuleSet) -> str:
         return ""
     teams = {ruleset.team_of(s) for s in winners}
     if len(winners) == 1:
+        if is_you(winners[0]):
+            return _("You win")
         return _("{seat} wins").format(seat=seat_name(winners[0]))
     if len(teams) == 1:
         return _("{seats} win").format(seats=seats_name(winners))
