@@ -137,3 +137,17 @@ def test_a_settings_file_with_bad_names_is_said_in_one_line(tmp_path: Path) -> N
     assert again.load_settings().names == []
     (note,) = again.take_notes()
     assert "names" in note and "\n" not in note
+
+
+def test_an_arabic_name_in_an_english_sentence_leaves_the_numbers_in_order() -> None:
+    """Isolated as a sentence holds it: "… ليلى: 14 + 2 = 16 pips", never "16 = 2 + 14"."""
+    from game.i18n import set_language
+    from game.ui.words.names import Roster, seat_name, seated_as
+    from game.ui.words.script import visual_line
+
+    set_language("en")
+    with seated_as(Roster(("Ana", "ليلى"))):
+        line = f"Left in the hands of {seat_name(2)}: 14 + 2 = 16 pips"
+        assert seat_name(1) == "Ana"  # a Latin name on a left-to-right screen: as typed
+    shown = visual_line(line)
+    assert shown.endswith(": 14 + 2 = 16 pips") and "\u2068" not in shown

@@ -2,7 +2,7 @@
 
     python -m tools.screenshot --rules all_fives --players 4 --seed 3 --moves 12 \\
         --size 1920x1080 --out /tmp/all_fives.png [--preview] [--random] [--seats ...] \\
-        [--shell | --kiosk] [--press KEY,KEY,...] [--language CODE]
+        [--shell | --kiosk] [--press KEY,KEY,...] [--language CODE] [--names ANA,,BO]
 
 Every seat is played by the computer players for ``--moves`` actions
 (``--random``: seeded random legal moves instead, quicker); seat 1 is the
@@ -15,7 +15,8 @@ shows it (with its Hint and Menu buttons), ``--kiosk`` as a kiosk does
 the buttons with those keys, one after another, on whatever screen shows
 (``menu,undo`` on a handover; ``menu,settings``), and draws the screen it
 ends on. ``--summary`` plays on to the end of the round and draws its summary. ``--language``
-draws it all in that language (en, id, pt, ar). Prints one line
+draws it all in that language (en, id, pt, ar); ``--names`` gives the seats names
+(and, with ``--title``, the names the setup offers). Prints one line
 saying what was drawn.
 
 ``--tour`` draws every screen of the game instead, one PNG each in the folder ``--out``
@@ -53,6 +54,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--shell", action="store_true", help="the game's table (Hint, Menu)")
     parser.add_argument("--kiosk", action="store_true", help="the game's table in a kiosk")
     parser.add_argument("--press", help="then tap these buttons (comma-separated keys)")
+    parser.add_argument(
+        "--names", default="", help="comma-separated names by seat (empty: none), e.g. Ana,,Bo"
+    )
     parser.add_argument("--language", default="en", help="en, id, pt or ar")
     parser.add_argument("--summary", action="store_true", help="(--shell) play on to the summary")
     parser.add_argument(
@@ -133,7 +137,8 @@ def _game_table(args, width: int, height: int, seats):  # type: ignore[no-untype
     shell.resized(width, height)
     players = args.players
     seats = seats or ["human"] + ["computer"] * (players - 1)
-    shell.begin(Match.create(args.rules, players, seats=seats, seed=args.seed))
+    names = _names(args)
+    shell.begin(Match.create(args.rules, players, seats=seats, seed=args.seed, names=names))
     view = shell.table
     view.computer_pause = 0
     return view
@@ -152,6 +157,7 @@ def _from_title(args, width: int, height: int) -> int:  # type: ignore[no-untype
 
     window = open_game_window(width, height, visible=False)
     settings = Settings(pace="instant", sound=False, deal_animation=False, language=args.language)
+    settings.names = [n or "" for n in _names(args)]  # the setup's fields offer them
     store = Store(Path(tempfile.mkdtemp(prefix="boneyard-shot-")))
     shell = Shell(window, store, settings, kiosk=args.kiosk, animate=False)
     shell.resized(width, height)
@@ -170,6 +176,11 @@ def _from_title(args, width: int, height: int) -> int:  # type: ignore[no-untype
         f"{type(shown).__name__}"
     )
     return 0
+
+
+def _names(args) -> list[str | None]:  # type: ignore[no-untyped-def]
+    """``--names`` as the match takes them: one per seat, None where left empty."""
+    return [n.strip() or None for n in args.names.split(",")][: args.players] if args.names else []
 
 
 def _keep_finished(store, args) -> None:  # type: ignore[no-untyped-def]

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from game.files import BadFile, write_json
 from game.history import Entry, Tally
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, right_to_left
 from game.rules import create
 from game.rules.presets import load_preset
 from game.ui.board.geometry import Rect
@@ -27,6 +27,7 @@ from game.ui.theme import BAR, DIM, GOLD, STRIPE, TEXT, WARN
 from game.ui.widgets.kit import Box, Button, Label, Screen, row
 from game.ui.widgets.text import fit_size
 from game.ui.words.names import NOBODY, Roster, points, seat_name, seated_as, seats_name
+from game.ui.words.script import isolated
 
 ROWS = 8  # matches a page
 
@@ -40,7 +41,7 @@ def export_folder() -> Path:
 
 def players_text(entry: Entry) -> str:
     """Who sat where: names where given, else how many people and computers."""
-    named = [n for n in entry.names if n]
+    named = [isolated(n, right_to_left()) for n in entry.names if n]
     if named:
         return ", ".join(named)
     people = sum(1 for s in entry.seats if s.startswith("human"))
@@ -54,7 +55,7 @@ def winner_text(entry: Entry) -> str:
         return _("no winner")
     named = [entry.names[s - 1] for s in entry.winner]
     if all(named):
-        return ", ".join(n for n in named if n)
+        return ", ".join(isolated(n, right_to_left()) for n in named if n)
     with seated_as(Roster(entry.names)):  # that match's players, not the table's now
         return seats_name(entry.winner)
 

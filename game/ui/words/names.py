@@ -18,8 +18,9 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from game.i18n import N_, _, ngettext, pgettext
+from game.i18n import N_, _, ngettext, pgettext, right_to_left
 from game.match import Match
+from game.ui.words.script import isolated
 
 # The ends and arms of a line, by their letter in the notation.
 ENDS = {
@@ -83,7 +84,8 @@ def seat_name(seat: int, you: int | None = None) -> str:
     roster = _seated
     if seat == (you if you is not None else roster.you):
         return _("You")
-    return roster.name(seat) or _("Seat {n}").format(n=seat)
+    name = roster.name(seat)
+    return isolated(name, right_to_left()) if name else _("Seat {n}").format(n=seat)
 
 
 def is_you(seat: int) -> bool:
