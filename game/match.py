@@ -66,8 +66,11 @@ class Match:
         self.ai_seed = fresh_entropy() if ai_seed is None else ai_seed
         self.deals = list(deals) if deals else []
         self.first = first
-        # each seat's name (a player's, typed in the setup), or None: the screens say "Seat N"
-        given = [clean_name(n) for n in names]
+        # each human seat's name (typed in the setup), or None: the screens say "Seat N"
+        # (a computer is never named: a name given it is dropped)
+        given = [
+            clean_name(n) if s == "human" else None for n, s in zip(names, seats, strict=False)
+        ]
         self.names: tuple[str | None, ...] = tuple(given + [None] * (len(seats) - len(given)))
         self._states: list[State] = [ruleset.new_match(self.seed, self.deals or None, first)]
         self._actions: list[Action] = []

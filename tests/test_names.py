@@ -151,3 +151,10 @@ def test_an_arabic_name_in_an_english_sentence_leaves_the_numbers_in_order() -> 
         assert seat_name(1) == "Ana"  # a Latin name on a left-to-right screen: as typed
     shown = visual_line(line)
     assert shown.endswith(": 14 + 2 = 16 pips") and "\u2068" not in shown
+
+
+def test_a_computer_is_never_named_even_by_a_record() -> None:
+    record = _record()
+    record["seats"] = ["human", "computer"]
+    record["names"] = ["Ana", "Robot"]
+    assert from_record(record).names == ("Ana", None)

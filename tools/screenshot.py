@@ -192,7 +192,8 @@ def _keep_finished(store, args) -> None:  # type: ignore[no-untyped-def]
 
     for n in range(args.finished):
         seats = ["human"] + ["computer"] * (args.players - 1)
-        match = Match.create(args.rules, args.players, seats=seats, seed=args.seed + n)
+        names = _names(args)
+        match = Match.create(args.rules, args.players, seats=seats, seed=args.seed + n, names=names)
         pick = random.Random(args.seed + n)
         while not match.state.over:
             match.play(pick.choice(match.legal()))
