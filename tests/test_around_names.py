@@ -204,3 +204,22 @@ def test_the_replay_tool_prints_the_same_for_a_record_with_names(
         assert main(["replay", str(path), "--json"]) == 0
         outputs.append(capsys.readouterr().out)
     assert outputs[0] == outputs[1] and outputs[0].count("\n") > 5
+
+
+def test_the_one_humans_pips_are_left_in_your_hand() -> None:
+    """The round's scoring speaks to "You" in the second person too, never "of You"."""
+    from game.ui.words.names import Roster, seated_as
+
+    for seed in range(40):
+        match = Match.create("block", 2, seats=["human", "computer"], seed=seed, first=1)
+        while not match.state.results:
+            match.play(sorted(match.legal(), key=str)[0])
+        result = match.state.results[0]
+        if tuple(result.paid_by) == (1,):
+            break
+    else:
+        raise AssertionError("no seed left the human's hand counted")
+    with seated_as(Roster.of(match)):
+        lines = narrate.scoring_lines(match.ruleset, result)
+    assert any(line.startswith("Left in your hand: ") for line in lines), lines
+    assert not any("of You" in line for line in lines)

@@ -281,6 +281,8 @@ def _scoring(ruleset: RuleSet, result: RoundResult) -> list[str]:
 
 def _left_in(seats: Sequence[int], result: RoundResult, total: int) -> str:
     """ "Left in the hands of Seats 2 and 4: 15 + 8 = 23 pips" (no sum for one hand)."""
+    if len(seats) == 1 and is_you(seats[0]):
+        return _("Left in your hand: {total}").format(total=count("pips", total))
     if len(seats) == 1:
         return _("Left in the hand of {seats}: {total}").format(
             seats=seats_name(seats), total=count("pips", total)
