@@ -563,7 +563,8 @@ class TableView(arcade.View):
         """The widest status lines this table may show (the top bar plans its room for
         them, so it does not change shape as the match goes on)."""
         n = self.match.ruleset.players
-        humans = [names.seat_name(s) for s in self.humans] or [names.seat_name(n)]
+        with names.seated_as(self.roster()):  # asked as the table is first laid out
+            humans = [names.seat_name(s) for s in self.humans] or [names.seat_name(n)]
         longest = max(humans, key=len)
         return [
             _("Seat {n} is thinking… {percent}%").format(n=n, percent=100),
