@@ -33,6 +33,7 @@ from typing import Any
 from .files import BadFile, read_json, set_aside, write_json
 from .i18n import _
 from .match import Match
+from .names import NamesError, read_names
 from .record import RecordError, from_record, to_record
 from .rules import names as rule_set_names
 from .rules import rule_class
@@ -105,11 +106,13 @@ class Tally:
 
 
 def entry_of(match: Match, file: str, when: datetime, names: Sequence[str | None] = ()) -> Entry:
-    """The entry for a finished ``match``; ``names`` are the seats' names, if any."""
+    """The entry for a finished ``match``; ``names`` are the seats' names (the match's own
+    unless given)."""
     state = match.state
     if not state.over:
         raise ValueError("only a finished match goes into the history")
-    given = list(names) + [None] * (len(match.seats) - len(names))
+    given = list(names or match.names)
+    given += [None] * (len(match.seats) - len(given))
     return Entry(
         file=file,
         finished=when.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
@@ -244,10 +247,10 @@ def read_entry(data: Any, file: str) -> Entry:
     if not low <= n <= high:
         raise HistoryError(f"the record's 'seats' must list {low} to {high} seats, not {n}")
     names, scores, winner = data.get("names"), data.get("scores"), data.get("winner")
-    if not isinstance(names, list) or len(names) != n:
-        raise HistoryError(f"'names' must list {n} names or nulls")
-    if not all(x is None or (isinstance(x, str) and len(x) <= _TEXT) for x in names):
-        raise HistoryError(f"'names' must hold text of at most {_TEXT} characters, or null")
+    try:  # a bad name is dropped (the seat is "Seat N"); a list of the wrong shape refused
+        names = read_names(names, n)
+    except NamesError as error:
+        raise HistoryError(str(error)) from None
     if not isinstance(scores, list) or len(scores) != n or not all(_number(x) for x in scores):
         raise HistoryError(f"'scores' must list {n} numbers from 0 to {MAX_SCORE:,}")
     if not isinstance(winner, list) or not all(type(s) is int and 1 <= s <= n for s in winner):

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .names import clean_name
 from .rules import Action, RuleSet, State, create
 from .rules.errors import ConfigError, quote
 from .rules.seeding import fresh_entropy, fresh_seed, rng
@@ -52,16 +53,25 @@ class Match:
         deals: Sequence[Mapping[str, Any]] | None = None,
         first: int | None = None,
         ai_seed: int | None = None,
+        names: Sequence[str | None] = (),
     ) -> None:
         seats = list(seats) if seats is not None else ["human"] * ruleset.players
         if len(seats) != ruleset.players:
             raise ConfigError(f"{len(seats)} seats were given for {ruleset.players} players")
+        if len(names) > ruleset.players:
+            raise ConfigError(f"{len(names)} names were given for {ruleset.players} players")
         self.ruleset = ruleset
         self.seats = tuple(check_seat(s) for s in seats)
         self.seed = fresh_seed() if seed is None else seed
         self.ai_seed = fresh_entropy() if ai_seed is None else ai_seed
         self.deals = list(deals) if deals else []
         self.first = first
+        # each human seat's name (typed in the setup), or None: the screens say "Seat N"
+        # (a computer is never named: a name given it is dropped)
+        given = [
+            clean_name(n) if s == "human" else None for n, s in zip(names, seats, strict=False)
+        ]
+        self.names: tuple[str | None, ...] = tuple(given + [None] * (len(seats) - len(given)))
         self._states: list[State] = [ruleset.new_match(self.seed, self.deals or None, first)]
         self._actions: list[Action] = []
         self._redo: list[list[Action]] = []
@@ -72,11 +82,12 @@ class Match:
     def create(
         cls, rules: str, players: int, seats: Sequence[str] | None = None, **kw: Any
     ) -> Match:
-        """A match of rule set ``rules``; ``kw`` are options, plus ``seed``/``deals``/``first``
-        and ``ai_seed``."""
+        """A match of rule set ``rules``; ``kw`` are options, plus ``seed``/``deals``/``first``,
+        ``ai_seed`` and ``names``."""
         seed, deals, first = kw.pop("seed", None), kw.pop("deals", None), kw.pop("first", None)
-        ai_seed = kw.pop("ai_seed", None)
-        return cls(create(rules, players=players, **kw), seats, seed, deals, first, ai_seed)
+        ai_seed, names = kw.pop("ai_seed", None), kw.pop("names", ())
+        ruleset = create(rules, players=players, **kw)
+        return cls(ruleset, seats, seed, deals, first, ai_seed, names)
 
     # -- what the table reads ------------------------------------------------
 

@@ -22,6 +22,7 @@ from typing import Any
 
 from .files import BadFile, read_json, write_json
 from .match import Match, check_seat
+from .names import NamesError, read_names
 from .rules import Action, IllegalAction, RuleSet, State, create
 from .rules.errors import ConfigError, quote
 
@@ -52,6 +53,8 @@ def to_record(match: Match) -> dict[str, Any]:
         "ai_seed": match.ai_seed,
         "seats": list(match.seats),
     }
+    if any(match.names):  # optional: a record without names is exactly as it always was
+        record["names"] = list(match.names)
     if match.deals:
         record["deals"] = [d if isinstance(d, Mapping) else d.to_json() for d in match.deals]
     record["actions"] = [str(a) for a in match.actions]
@@ -132,8 +135,15 @@ def _step(match: Match, step: int, text: Any, read: dict[str, Action]) -> None:
 def _start(data: Any) -> tuple[Match, list[Any]]:
     """The record's match before its first action, and the actions to replay."""
     ruleset, seats, seed, deals, first, actions = _read(data)
+    names: tuple[str | None, ...] = ()
+    if data.get("names") is not None:  # optional: the seats' names, each checked
+        try:
+            names = read_names(data["names"], ruleset.players)
+        except NamesError as error:
+            raise RecordError(f"record: {error}") from None
     try:
-        return Match(ruleset, seats, seed, deals, first, data.get("ai_seed")), actions
+        match = Match(ruleset, seats, seed, deals, first, data.get("ai_seed"), names)
+        return match, actions
     except ConfigError as error:
         raise RecordError(f"record: {error}") from None
 

@@ -19,12 +19,14 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from .i18n import languages, system_language
+from .names import clean_name
 
 FORMAT = "boneyard-settings/1"
 
 # Seconds a computer seat waits before it plays: how fast the table moves.
 PACES = {"slow": 1.4, "normal": 0.7, "fast": 0.3, "instant": 0.0}
 COLOUR_PIPS = ("auto", "on", "off")  # auto: coloured pips on double-twelve only
+MOST_NAMES = 10  # the largest table (Mexican Train) has ten seats
 
 
 class SettingsError(ValueError):
@@ -44,6 +46,8 @@ class Settings:
     deal_animation: bool = True
     celebrations: bool = True  # a round's and a match's winner cheered with tiles thrown up
     setup: dict[str, Any] = field(default_factory=dict)  # the last setup, offered again
+    # the names last typed for the human seats, by seat ("" for none), offered again
+    names: list[str] = field(default_factory=list)
 
     @property
     def computer_pause(self) -> float:
@@ -77,6 +81,7 @@ class Settings:
                 setattr(settings, f.name, value)
             else:
                 replaced.append(f.name)
+        settings.names = [clean_name(n) or "" for n in settings.names]  # a bad one is dropped
         return settings, replaced
 
 
@@ -121,4 +126,6 @@ def _allowed(name: str, value: Any) -> bool:
         return value in COLOUR_PIPS
     if name == "language":
         return value in languages()
+    if name == "names":  # one text per seat; what each says is checked on its own
+        return len(value) <= MOST_NAMES and all(isinstance(n, str) for n in value)
     return True

@@ -41,3 +41,14 @@ def pseudo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     from pseudo_locale import installed
 
     yield from installed(tmp_path / "locale", monkeypatch)
+
+
+@pytest.fixture(autouse=True)
+def _nobody_seated() -> Iterator[None]:
+    """Each test starts with no table's names in the words (a table sets them as it opens:
+    without this, a test's "Seat 1" would depend on which table an earlier test sat)."""
+    from game.ui.words.names import NOBODY, sit
+
+    sit(NOBODY)
+    yield
+    sit(NOBODY)

@@ -24,11 +24,13 @@ def test_c03_the_representatives_draw_is_shown_on_the_table(tmp_path: Path) -> N
     h.draw()
     shown = [e for e in view.state.log if e.action is None and e.shown]
     (one,), (two,) = shown[-2].shown, shown[-1].shown
-    assert view.opener_draw.lines[1:3] == [f"Seat 1 · {one}", f"Seat 2 · {two}"]
-    assert view.opener_draw.texts.get("seat0") == f"Seat 1 · {one}"
+    # the one human at the table is "You" there too
+    assert view.opener_draw.lines[1:3] == [f"You · {one}", f"Seat 2 · {two}"]
+    assert view.opener_draw.texts.get("seat0") == f"You · {one}"
     assert len(view.opener_draw.sprites) == 2  # the two tiles, face up on the felt
     entitled = 1 if one.pips > two.pips else 2
-    assert view.opener_draw.lines[-1].startswith(f"Seats {entitled} and {entitled + 2} drew")
+    team = "You and Seat 3" if entitled == 1 else "Seats 2 and 4"
+    assert view.opener_draw.lines[-1].startswith(f"{team} drew")
     if view.human_turn():  # Seat 1 chooses: the draw stays while it does, and after
         h.press(shell, str(view.preview.buttons()[0]))
         h.press(shell, "confirm")

@@ -106,9 +106,9 @@ def test_a_choice_lays_out_only_the_words_it_changed(
     counts.laid_out.clear()
     seat = view.button("seat2")
     assert seat is not None
-    seat.press()  # seat 2 a human: its level goes, its kind is relabelled
+    seat.press()  # seat 2 a human: its level goes, its kind is relabelled, a name field comes
     view.ensure()
-    assert counts.laid_out == ["Human"]
+    assert counts.laid_out == ["Human", "Name"]
     assert view.button("level2") is None and "Hard" not in view.texts()
 
 

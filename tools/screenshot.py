@@ -2,7 +2,7 @@
 
     python -m tools.screenshot --rules all_fives --players 4 --seed 3 --moves 12 \\
         --size 1920x1080 --out /tmp/all_fives.png [--preview] [--random] [--seats ...] \\
-        [--shell | --kiosk] [--press KEY,KEY,...] [--language CODE]
+        [--shell | --kiosk] [--press KEY,KEY,...] [--language CODE] [--names ANA,,BO]
 
 Every seat is played by the computer players for ``--moves`` actions
 (``--random``: seeded random legal moves instead, quicker); seat 1 is the
@@ -18,7 +18,8 @@ ends on. ``--summary`` plays on to the end of the round and draws its summary; `
 plays the whole match by seeded random moves and draws its end; ``--cheer N`` (with either)
 draws the winner's moment N frames in (1/60 s each; 0: the moment as it starts), with the
 Celebrations setting on. ``--language``
-draws it all in that language (en, id, pt, ar). Prints one line
+draws it all in that language (en, id, pt, ar); ``--names`` gives the seats names
+(and, with ``--title``, the names the setup offers). Prints one line
 saying what was drawn.
 
 ``--tour`` draws every screen of the game instead, one PNG each in the folder ``--out``
@@ -57,6 +58,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--shell", action="store_true", help="the game's table (Hint, Menu)")
     parser.add_argument("--kiosk", action="store_true", help="the game's table in a kiosk")
     parser.add_argument("--press", help="then tap these buttons (comma-separated keys)")
+    parser.add_argument(
+        "--names", default="", help="comma-separated names by seat (empty: none), e.g. Ana,,Bo"
+    )
     parser.add_argument("--language", default="en", help="en, id, pt or ar")
     parser.add_argument("--summary", action="store_true", help="(--shell) play on to the summary")
     parser.add_argument(
@@ -149,7 +153,8 @@ def _game_table(args, width: int, height: int, seats):
     shell.resized(width, height)
     players = args.players
     seats = seats or ["human"] + ["computer"] * (players - 1)
-    shell.begin(Match.create(args.rules, players, seats=seats, seed=args.seed))
+    names = _names(args)
+    shell.begin(Match.create(args.rules, players, seats=seats, seed=args.seed, names=names))
     view = shell.table
     view.computer_pause = 0
     return view, shell
@@ -201,6 +206,7 @@ def _from_title(args, width: int, height: int) -> int:
 
     window = open_game_window(width, height, visible=False)
     settings = Settings(pace="instant", sound=False, deal_animation=False, language=args.language)
+    settings.names = [n or "" for n in _names(args)]  # the setup's fields offer them
     store = Store(Path(tempfile.mkdtemp(prefix="boneyard-shot-")))
     shell = Shell(window, store, settings, kiosk=args.kiosk, animate=False)
     shell.resized(width, height)
@@ -221,6 +227,11 @@ def _from_title(args, width: int, height: int) -> int:
     return 0
 
 
+def _names(args) -> list[str | None]:
+    """``--names`` as the match takes them: one per seat, None where left empty."""
+    return [n.strip() or None for n in args.names.split(",")][: args.players] if args.names else []
+
+
 def _keep_finished(store, args) -> None:
     """``--finished`` matches of ``--rules`` at ``--players`` seats, played by seeded random
     moves to their end, kept in the history (for the History and replay screens)."""
@@ -230,7 +241,8 @@ def _keep_finished(store, args) -> None:
 
     for n in range(args.finished):
         seats = ["human"] + ["computer"] * (args.players - 1)
-        match = Match.create(args.rules, args.players, seats=seats, seed=args.seed + n)
+        names = _names(args)
+        match = Match.create(args.rules, args.players, seats=seats, seed=args.seed + n, names=names)
         pick = random.Random(args.seed + n)
         while not match.state.over:
             match.play(pick.choice(match.legal()))

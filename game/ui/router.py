@@ -422,7 +422,17 @@ class Shell:
             return
         old = self.table
         past = [*old.past_log, *narrate.log_entries(old.match), (_("A new match"), "h")]
-        self.begin(Match(old.match.ruleset, old.match.seats, None, None, old.match.first))
+        old_match = old.match
+        self.begin(
+            Match(
+                old_match.ruleset,
+                old_match.seats,
+                None,
+                None,
+                old_match.first,
+                names=old_match.names,
+            )
+        )
         assert self.table is not None
         self.table.past_log = past
 

@@ -117,7 +117,8 @@ def run(cases: int, seed: int = 0, scale: int = 1, tally: Tally | None = None) -
 
 
 def _goods() -> dict[str, str]:
-    """A good file of each kind, as text: a record with an explicit deal and 12 actions."""
+    """A good file of each kind, as text: a record with an explicit deal, a seat's name and
+    12 actions; settings with names remembered (each of them a value to spoil)."""
     ruleset = create("draw", players=3)
     first = ruleset.new_match(1)
     deal = {
@@ -125,7 +126,8 @@ def _goods() -> dict[str, str]:
         "boneyard": [str(t) for t in first.boneyard],
         "unused": [],
     }
-    match = Match(ruleset, ["human", "computer", "computer"], seed=5, deals=[deal], first=1)
+    seats = ["human", "computer", "computer"]
+    match = Match(ruleset, seats, seed=5, deals=[deal], first=1, names=["Ana"])  # names too
     pick = random.Random(5)
     for _ in range(12):
         match.play(pick.choice(match.legal()))
@@ -133,7 +135,9 @@ def _goods() -> dict[str, str]:
     return {
         "record": record,
         "save": record,
-        "settings": json.dumps(Settings(pace="fast", setup={"rules": "block"}).to_json()),
+        "settings": json.dumps(
+            Settings(pace="fast", setup={"rules": "block"}, names=["Ana", "Bo"]).to_json()
+        ),
         "preset": data_path("levels", "block.toml").read_text(encoding="utf-8"),
     }
 

@@ -16,10 +16,11 @@ from game.ui.board.geometry import Rect
 from game.ui.services import Navigator, Route, Services
 from game.ui.theme import BAR, DIM, GOLD, WARN
 from game.ui.widgets.kit import Button, Label, Screen, centred
+from game.ui.words.names import seat_name
 
 
 class HandoverView(Screen):
-    """ "Pass the device to Seat 3", then "Show my tiles"."""
+    """ "Pass the device to Ana" (or "Seat 3"), then "Show my tiles"."""
 
     background = BAR
 
@@ -46,7 +47,7 @@ class HandoverView(Screen):
         self.add(
             Label(
                 centred(cx, height * 0.64, width, 70 * u),
-                _("Pass the device to {seat}").format(seat=_("Seat {n}").format(n=self.seat)),
+                _("Pass the device to {seat}").format(seat=seat_name(self.seat)),
                 44 * u,
                 GOLD,
                 "center",

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from game.files import BadFile, write_json
 from game.history import Entry, Tally
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, right_to_left
 from game.rules import create, listed, rule_class
 from game.rules.presets import load_preset
 from game.ui.board.geometry import Rect
@@ -26,7 +26,8 @@ from game.ui.services import Navigator, Recorded, Route, Services
 from game.ui.theme import BAR, DIM, GOLD, STRIPE, TEXT, WARN
 from game.ui.widgets.kit import Box, Button, Label, Screen, row
 from game.ui.widgets.text import fit_size
-from game.ui.words.names import points, seat_name, seats_name
+from game.ui.words.names import NOBODY, Roster, points, seat_name, seated_as, seats_name
+from game.ui.words.script import isolated
 
 ROWS = 8  # matches a page
 
@@ -54,7 +55,7 @@ def export_name(entry: Entry) -> str:
 
 def players_text(entry: Entry) -> str:
     """Who sat where: names where given, else how many people and computers."""
-    named = [n for n in entry.names if n]
+    named = [isolated(n, right_to_left()) for n in entry.names if n]
     if named:
         return ", ".join(named)
     people = sum(1 for s in entry.seats if s.startswith("human"))
@@ -68,8 +69,9 @@ def winner_text(entry: Entry) -> str:
         return _("no winner")
     named = [entry.names[s - 1] for s in entry.winner]
     if all(named):
-        return ", ".join(n for n in named if n)
-    return seats_name(entry.winner)
+        return ", ".join(isolated(n, right_to_left()) for n in named if n)
+    with seated_as(Roster(entry.names)):  # that match's players, not the table's now
+        return seats_name(entry.winner)
 
 
 def when_text(entry: Entry) -> str:
@@ -86,7 +88,8 @@ def who_text(tally: Tally) -> str:
     if player.name:
         return player.name
     kind = _("computer") if player.kind == "computer" else _("human")
-    return f"{seat_name(player.seat or 0)} ({kind})"
+    with seated_as(NOBODY):  # a seat across many matches: its number, nobody's name
+        return f"{seat_name(player.seat or 0)} ({kind})"
 
 
 class HistoryView(Screen):

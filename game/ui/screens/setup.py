@@ -1,11 +1,12 @@
-"""Setting up a match: rule set, seats, who sits where, the preset's options, the seed.
+"""Setting up a match: rule set, seats, who sits where, their names, the options, the seed.
 
 :class:`SetupChoice` is the pure half (what has been chosen, and the match
 it makes); :class:`SetupView` shows it. The options offered are exactly the
 preset's (``levels/NAME.toml``) with its defaults: the target, hand size,
 partners where the rules allow them, and who leads first ("the rules
 decide" by default). The seed is random unless the player types one, which
-reproduces a deal exactly.
+reproduces a deal exactly. Each human seat has a field for its player's name,
+filled from the names the settings remember and remembered again on Start.
 """
 
 from __future__ import annotations
@@ -15,8 +16,10 @@ from typing import Any
 
 from game.i18n import N_, _
 from game.match import LEVELS, Match
+from game.names import NAME_MAX, clean_name
 from game.rules import ConfigError, First, Partnerships, RuleSet, listed, names, rule_class
 from game.rules.presets import Preset, load_preset
+from game.settings import MOST_NAMES
 from game.ui.board.geometry import Rect
 from game.ui.services import Navigator, Route, Services, SitDown
 from game.ui.theme import BAR, DIM, GOLD, WARN
@@ -60,6 +63,8 @@ class SetupChoice:
     seats: list[str] = field(default_factory=lambda: ["human", "computer:normal"])
     options: dict[str, Any] = field(default_factory=dict)  # changed from the preset's defaults
     seed: str = ""  # digits, or empty for a random seed
+    # a name typed for each seat by its number ("" for none; kept for seats not human now)
+    names: list[str] = field(default_factory=lambda: [""] * MOST_NAMES)
 
     @property
     def preset(self) -> Preset:
@@ -127,6 +132,17 @@ class SetupChoice:
         low, high = option_range(self.preset, self.players, name)
         self.set_option(name, min(max(value + direction * step, low), high))
 
+    def set_name(self, i: int, text: str) -> None:
+        """Seat ``i``'s (0-based) name as typed so far (checked when the match is made)."""
+        self.names[i] = text[:NAME_MAX]
+
+    def seat_names(self) -> list[str | None]:
+        """The names the match takes: a human seat's typed name, else None ("Seat N")."""
+        return [
+            clean_name(self.names[i]) if kind == "human" else None
+            for i, kind in enumerate(self.seats)
+        ]
+
     def shows_partners(self) -> bool:
         return "partners" in self.preset.options and self.players == 4
 
@@ -138,7 +154,13 @@ class SetupChoice:
         first = options.pop("first", 0) or None
         seed = int(self.seed) if self.seed else None
         return Match.create(
-            self.rules, self.players, seats=list(self.seats), seed=seed, first=first, **options
+            self.rules,
+            self.players,
+            seats=list(self.seats),
+            seed=seed,
+            first=first,
+            names=self.seat_names(),
+            **options,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -213,6 +235,8 @@ class SetupView(Screen):
     def __init__(self, nav: Navigator, services: Services) -> None:
         super().__init__(nav, services)
         self.choice = SetupChoice.from_json(services.settings.setup)
+        remembered = services.settings.names[:MOST_NAMES]  # checked as the settings were read
+        self.choice.names[: len(remembered)] = remembered
         self.error = ""
 
     def back(self) -> None:
@@ -220,8 +244,13 @@ class SetupView(Screen):
         self.nav.back()
 
     def _keep(self) -> None:
-        """Remember this setup (the seed typed too) for the next time the screen opens."""
-        self.services.settings.setup = self.choice.to_json()
+        """Remember this setup (the seed and the names typed too) for the next time."""
+        settings = self.services.settings
+        settings.setup = self.choice.to_json()
+        names = [clean_name(n) or "" for n in self.choice.names]
+        while names and not names[-1]:
+            names.pop()
+        settings.names = names
         self.services.save_settings()
 
     def start(self) -> None:
@@ -400,7 +429,20 @@ class SetupView(Screen):
                     size=16 * u,
                 )
             )
-            if not human:
+            if human:  # the player's name, typed (the seat's number until one is)
+                self.add(
+                    TextField(
+                        level_r,
+                        c.names[i],
+                        self._name_setter(i),
+                        _("Name"),
+                        digits=False,
+                        limit=NAME_MAX,
+                        size=16 * u,
+                        key=f"name{i + 1}",
+                    )
+                )
+            else:
                 level = c.level(i)
                 self.add(
                     Button(
@@ -535,6 +577,13 @@ class SetupView(Screen):
             else:
                 fn = self._do(self._set_seed, (self.choice.seed + label)[:SEED_DIGITS])
             self.add(Button(r, label, fn, "normal", key=f"key{label}", size=20 * u))
+
+    def _name_setter(self, i: int) -> Any:
+        def set_name(text: str) -> None:
+            self.choice.set_name(i, text)
+            self.changed()
+
+        return set_name
 
     def _set_seed(self, text: str) -> None:
         self.choice.seed = text

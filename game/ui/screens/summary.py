@@ -25,9 +25,9 @@ from game.ui.motion.shower import MOST, STEPS
 from game.ui.screens.cheer import Cheering
 from game.ui.screens.sheet import add_sheet
 from game.ui.services import Navigator, Route, Services
-from game.ui.theme import BAR, CREDITED, DIM, GOLD, TEXT, UNCREDITED
+from game.ui.theme import BAR, CREDITED, DIM, GOLD, MIN_TEXT, TEXT, UNCREDITED
 from game.ui.widgets.kit import Box, Button, Label, SpriteBox, centred, column, row
-from game.ui.widgets.text import fit_size, wrap
+from game.ui.widgets.text import fit_size, text_width, wrap
 from game.ui.words import names, narrate
 from game.ui.words.wording import term
 
@@ -175,11 +175,12 @@ class RoundSummaryView(Cheering):
             name = names.seat_name(seat)
             kind = match.seats[seat - 1].partition(":")[0]
             line_h = head.height
+            name_size = max(MIN_TEXT, fit_size(name, 18 * u, 156 * u, True))  # a long name
             self.add(
                 Label(
                     Rect(r.x0 + 14 * u, head.y0 + line_h * 0.3, r.x0 + 170 * u, head.y1),
-                    name,
-                    18 * u,
+                    cut_to(name, name_size, 156 * u),
+                    name_size,
                     bold=True,
                 )
             )
@@ -314,3 +315,12 @@ class MatchEndView(Cheering):
         ]
         for (key, label, fn, style), r in zip(items, row(bar, 4, 12 * u), strict=True):
             self.add(Button(r, label, fn, style, key=key, size=18 * u))
+
+
+def cut_to(name: str, size: float, room: float) -> str:
+    """A seat's name cut short with "…" to fit ``room`` pixels in bold (whole if it fits):
+    a row's name never runs into its tiles."""
+    short = name
+    while len(short) > 1 and text_width(short, size, True) > room:
+        short = short.rstrip("…")[:-1].rstrip() + "…"
+    return short

@@ -205,6 +205,7 @@ class PlayView(TableView):
     # -- frames ---------------------------------------------------------------
 
     def on_show_view(self) -> None:
+        names.sit(self.roster())  # back from another table (a replay from the history)
         size = self.services.size
         if self._laid_out_for != size:  # resized while another screen showed
             self._laid_out_for = size

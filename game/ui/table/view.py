@@ -360,6 +360,7 @@ class TableView(arcade.View):
         layout: TableLayout | None = None,
     ) -> None:
         """After the state changed: a fresh preview, and the table laid out again."""
+        names.sit(self.roster())  # every line of words names this table's seats
         if self.replay is None:
             self._handover()
         self.preview.reset(self.match.legal() if self.human_turn() else ())
@@ -571,6 +572,10 @@ class TableView(arcade.View):
         """The seat the table calls "You": the viewer, when the only human at the table."""
         return self.viewer if len(self.humans) == 1 else None
 
+    def roster(self) -> names.Roster:
+        """How the words name this table's seats: the match's names, and "You"."""
+        return names.Roster(tuple(self.match.names), self.you)
+
     def extra_tools(self) -> list[Tool]:
         """Top-bar buttons a view built on the table adds (key, label, action): none here."""
         return []
@@ -605,11 +610,14 @@ class TableView(arcade.View):
         """The widest status lines this table may show (the top bar plans its room for
         them, so it does not change shape as the match goes on)."""
         n = self.match.ruleset.players
+        with names.seated_as(self.roster()):  # asked as the table is first laid out
+            humans = [names.seat_name(s) for s in self.humans] or [names.seat_name(n)]
+        longest = max(humans, key=len)
         return [
             _("Seat {n} is thinking… {percent}%").format(n=n, percent=100),
             _("Seat {n} plays").format(n=n),
-            _("Pass the device to Seat {n}").format(n=n),
-            _("Seat {n}: your turn").format(n=n),
+            _("Pass the device to {seat}").format(seat=longest),
+            _("{seat}: your turn").format(seat=longest),
         ]
 
     def _status(self, progress: float | None = None) -> str:
@@ -620,16 +628,17 @@ class TableView(arcade.View):
         seat = state.to_move
         if seat is None:
             return ""
+        who = names.seat_name(seat)
         if self.covered:
-            return _("Pass the device to Seat {n}").format(n=seat)
+            return _("Pass the device to {seat}").format(seat=who)
         if self.replay is not None:
-            return _("Seat {n}: since your last turn…").format(n=self.viewer)
+            return _("{seat}: since your last turn…").format(seat=names.seat_name(self.viewer))
         if self.human_turn():
             return (
-                _("Your turn") if len(self.humans) == 1 else _("Seat {n}: your turn").format(n=seat)
+                _("Your turn") if len(self.humans) == 1 else _("{seat}: your turn").format(seat=who)
             )
         if self.match.is_human(seat):
-            return _("Seat {n} to play").format(n=seat)
+            return _("{seat} to play").format(seat=who)
         turn = self.computer
         if progress is None and turn is not None and turn.action is not None:
             # decided: the move waits for its breath (or was thought out ahead, during the

@@ -44,6 +44,7 @@ from game.ui.theme import (
     FOCUS,
     GOLD,
     HOT,
+    MIN_TEXT,
     MIN_TOUCH,
     OFF,
     OFF_TEXT,
@@ -56,7 +57,15 @@ from game.ui.theme import (
     Colour,
 )
 from game.ui.widgets.fills import Fills, clear_colour
-from game.ui.widgets.text import drawn, font_names, make_text, position, text_width, wrap
+from game.ui.widgets.text import (
+    drawn,
+    fit_size,
+    font_names,
+    make_text,
+    position,
+    text_width,
+    wrap,
+)
 
 STYLES: dict[str, tuple[Colour, Colour]] = {
     "normal": (BUTTON, TEXT),
@@ -226,7 +235,7 @@ class TextField(Widget):
         self.digits, self.limit, self.size, self.key = digits, limit, size, key
 
     def type(self, text: str) -> None:
-        keep = "".join(c for c in text if c.isdigit()) if self.digits else text
+        keep = "".join(c for c in text if (c.isdigit() if self.digits else c.isprintable()))
         if keep:
             self.on_change((self.value + keep)[: self.limit])
 
@@ -247,7 +256,11 @@ class TextField(Widget):
         text, ink = (
             (shown, TEXT) if self.value or screen.focused is self else (self.placeholder, DIM)
         )
-        screen.text(text, r.x0 + 12, r.centre[1], self.size, ink, "left", "center", False)
+        room = r.width - 20
+        size = max(MIN_TEXT, fit_size(text, self.size, room))  # a long name shrinks, then
+        while len(text) > 1 and text_width(text, size) > room:  # shows its end, as typed
+            text = "…" + text.lstrip("…")[1:]
+        screen.text(text, r.x0 + 12, r.centre[1], size, ink, "left", "center", False)
 
 
 class ScrollLines(Widget):

@@ -1,10 +1,11 @@
 """Seats, places, points and counts named one way on every screen.
 
 The log, the table's bars, the summaries and the panels all name a seat
-("Seat 3", "You"), a group of seats ("Seats 1 and 3"), a place on the
-table ("the east end", "Seat 3's train", "your train"), a score ("12.5",
-"+15") and a number with its noun ("1 pip", "18 pips") through these, each
-in the player's language (:mod:`game.i18n`).
+("Seat 3", "Ana", "You": as the :class:`Roster` of the table in play says), a
+group of seats ("Seats 1 and 3"), a place on the table ("the east end", "Seat
+3's train", "your train"), a score ("12.5", "+15") and a number with its noun
+("1 pip", "18 pips") through these, each in the player's language
+(:mod:`game.i18n`).
 
 A count goes through ``ngettext``: the language's own plural rule picks the
 form (Arabic has six), so no sentence elsewhere writes "pips" after a number
@@ -13,9 +14,13 @@ that may be 1.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
 
-from game.i18n import N_, _, ngettext, pgettext
+from game.i18n import N_, _, ngettext, pgettext, right_to_left
+from game.match import Match
+from game.ui.words.script import isolated
 
 # The ends and arms of a line, by their letter in the notation.
 ENDS = {
@@ -26,16 +31,76 @@ ENDS = {
 }
 
 
+@dataclass(frozen=True)
+class Roster:
+    """Who sits at the table, as the words name them: each seat's name (None: "Seat N")
+    and the seat called "You" (the one human at the table, if there is exactly one)."""
+
+    names: tuple[str | None, ...] = ()
+    you: int | None = None
+
+    @classmethod
+    def of(cls, match: Match) -> Roster:
+        """The match's seats: its names, and "You" for its only human seat."""
+        humans = [s for s in range(1, len(match.seats) + 1) if match.is_human(s)]
+        return cls(tuple(match.names), humans[0] if len(humans) == 1 else None)
+
+    def name(self, seat: int) -> str | None:
+        return self.names[seat - 1] if 0 < seat <= len(self.names) else None
+
+
+NOBODY = Roster()  # no names, no "You": every seat is "Seat N"
+# The table sitting now. Every line of words names seats through it, as every line
+# speaks the language chosen: the log, the bars and the summaries alike, with no
+# roster to hand down through each of them. The table sets it as it opens a match.
+_seated = NOBODY
+
+
+def sit(roster: Roster) -> None:
+    """From now on, seats are named as ``roster`` says (the table opening a match)."""
+    global _seated
+    _seated = roster
+
+
+def seated() -> Roster:
+    """The roster the words use now."""
+    return _seated
+
+
+@contextmanager
+def seated_as(roster: Roster) -> Iterator[None]:
+    """Name seats as ``roster`` says for a while (a history entry's own players)."""
+    before = _seated
+    sit(roster)
+    try:
+        yield
+    finally:
+        sit(before)
+
+
 def seat_name(seat: int, you: int | None = None) -> str:
-    """ "Seat 3", or "You" for the seat ``you`` (the one human at the table, if given)."""
-    return _("You") if seat == you else _("Seat {n}").format(n=seat)
+    """ "Seat 3", the seat's name ("Ana"), or "You" for the seat ``you`` (else the
+    roster's: the one human at the table)."""
+    roster = _seated
+    if seat == (you if you is not None else roster.you):
+        return _("You")
+    name = roster.name(seat)
+    return isolated(name, right_to_left()) if name else _("Seat {n}").format(n=seat)
+
+
+def is_you(seat: int) -> bool:
+    """Whether ``seat`` is called "You" now (a sentence about it takes "you" forms)."""
+    return _seated.you == seat
 
 
 def seats_name(seats: Sequence[int]) -> str:
-    """ "Seat 1", "Seats 1 and 3", "Seats 1, 2 and 4"."""
+    """ "Seat 1", "Seats 1 and 3", "Seats 1, 2 and 4"; with names "Ana and Seat 3"."""
     seats = list(seats)
     if len(seats) == 1:
         return seat_name(seats[0])
+    if any(_seated.name(s) for s in seats) or _seated.you in seats:
+        head = comma().join(seat_name(s) for s in seats[:-1])
+        return _("{list} and {last}").format(list=head, last=seat_name(seats[-1]))
     head = comma().join(str(s) for s in seats[:-1])
     return _("Seats {list} and {last}").format(list=head, last=seats[-1])
 
@@ -58,7 +123,7 @@ def place_name(where: str | None, viewer: int | None = None) -> str:
     if who == "mexican":
         return _("the Mexican train")
     if what in ("train", "branch") and who.isdigit():
-        mine = viewer is not None and int(who) == viewer
+        mine = int(who) == (viewer if viewer is not None else _seated.you)
         if what == "train":
             return _("your train") if mine else _("{seat}'s train").format(seat=seat_name(int(who)))
         return _("your branch") if mine else _("{seat}'s branch").format(seat=seat_name(int(who)))

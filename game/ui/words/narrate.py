@@ -26,7 +26,16 @@ from game.rules import (
     WinName,
 )
 from game.rules.tiles import Tile
-from game.ui.words.names import comma, count, gain, place_name, points, seat_name, seats_name
+from game.ui.words.names import (
+    comma,
+    count,
+    gain,
+    is_you,
+    place_name,
+    points,
+    seat_name,
+    seats_name,
+)
 from game.ui.words.wording import term
 
 # What a seat did, in the log (past) and on the table as it happens (present).
@@ -99,8 +108,12 @@ def action_line(seat: int, action: Action, shown: Sequence[Tile] = ()) -> str:
     if kind == "pass":
         return _("{seat} passed").format(seat=who)
     if kind == "end":
+        if is_you(seat):
+            return _("You ended your first turn")
         return _("{seat} ended their first turn").format(seat=who)
     if kind == "accept":
+        if is_you(seat):
+            return _("You kept your hand")
         return _("{seat} kept their hand").format(seat=who)
     if kind == "redeal":
         return (
@@ -269,6 +282,8 @@ def _scoring(ruleset: RuleSet, result: RoundResult) -> list[str]:
 
 def _left_in(seats: Sequence[int], result: RoundResult, total: int) -> str:
     """ "Left in the hands of Seats 2 and 4: 15 + 8 = 23 pips" (no sum for one hand)."""
+    if len(seats) == 1 and is_you(seats[0]):
+        return _("Left in your hand: {total}").format(total=count("pips", total))
     if len(seats) == 1:
         return _("Left in the hand of {seats}: {total}").format(
             seats=seats_name(seats), total=count("pips", total)
@@ -299,6 +314,8 @@ def winners_line(state: State, ruleset: RuleSet) -> str:
         return ""
     teams = {ruleset.team_of(s) for s in winners}
     if len(winners) == 1:
+        if is_you(winners[0]):
+            return _("You win")
         return _("{seat} wins").format(seat=seat_name(winners[0]))
     if len(teams) == 1:
         return _("{seats} win").format(seats=seats_name(winners))

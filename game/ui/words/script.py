@@ -33,6 +33,16 @@ _LATIN = re.compile(r"[A-Za-z]")
 # sign after it ("50+").
 _TILE = re.compile(r"\d+(?:-\d+)+|(?<!\w)[+\-\u2212]\d+")
 _LRM = "\u200e"
+# A player's name inside a sentence is isolated (first strong isolate … pop directional
+# isolate): "… of ليلى: 14 + 2 = 16 pips" would otherwise take the numbers after the
+# name into its right-to-left run and draw "16 = 2 + 14 :ليلى". Taken out once in order.
+FSI, PDI = "\u2068", "\u2069"
+
+
+def isolated(name: str, right_to_left: bool = False) -> str:
+    """A name as a sentence holds it: isolated where its direction may differ from the
+    line's (Arabic letters, or any name on a right-to-left screen), else as it is."""
+    return f"{FSI}{name}{PDI}" if right_to_left or has_arabic(name) else name
 
 
 def has_arabic(text: str) -> bool:
@@ -52,7 +62,8 @@ def visual_line(line: str, right_to_left: bool = False) -> str:
         line = _mirror_brackets(line)
     line = _TILE.sub(lambda tile: _LRM + tile.group(0) + _LRM, line)
     shaped = arabic_reshaper.reshape(line) if has_arabic(line) else line
-    return str(get_display(shaped, base_dir="R" if right_to_left else "L")).replace(_LRM, "")
+    drawn = str(get_display(shaped, base_dir="R" if right_to_left else "L"))
+    return drawn.replace(_LRM, "").replace(FSI, "").replace(PDI, "")
 
 
 def _mirror_brackets(line: str) -> str:
