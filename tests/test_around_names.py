@@ -88,7 +88,7 @@ def test_typed_names_reach_every_screen_that_names_a_seat(tmp_path: Path) -> Non
     assert handed and summaries
     assert match.state.winner is not None
     [winner] = match.state.winner
-    assert f"{who[winner]} wins" in shell.current.texts()
+    assert f"{who[winner]} wins!" in shell.current.texts()
     log = _log(shell)
     assert any(line.startswith(("Ana ", "Bo ")) for line in log)
     assert not any("Seat 1" in line or "Seat 2" in line for line in log)

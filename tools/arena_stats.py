@@ -82,7 +82,8 @@ def wilson(successes: float, n: float, z: float = Z95) -> tuple[float, float]:
     z2 = z * z
     centre = (p + z2 / (2 * n)) / (1 + z2 / n)
     half = z / (1 + z2 / n) * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n))
-    return max(0.0, centre - half), min(1.0, centre + half)
+    # within 0..1, and round the share itself (centre - half may miss 0 by a rounding's width)
+    return max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half))
 
 
 def t_quantile(df: int) -> float:
