@@ -291,19 +291,27 @@ class Tray:
         hidden: bool,
         head: float = 46,
         fresh: frozenset[Tile] = frozenset(),
+        centre: float | None = None,
     ) -> None:
         """Put ``hand`` in the tray: ``playable`` None means it is not the viewer's turn.
 
         ``head`` is the room kept above the tiles for the tray's words; ``fresh``
-        tiles were just drawn and are outlined in gold, so the player sees what came.
+        tiles were just drawn and are outlined in gold, so the player sees what came;
+        ``centre``: the row is centred on this x (the middle of the bar the tray shares
+        with the choices), as far as it stays in the tray.
         """
         self.hidden = hidden
         self.fresh = fresh & set(hand)
         tiles = sorted(hand, reverse=True)
         tile_h = area.height - head - 14
         self.tile_w = tile_h / 2
-        xs, scale = tray_slots(len(tiles), area.grown(-16), self.tile_w, 12)
+        room = area.grown(-16)
+        xs, scale = tray_slots(len(tiles), room, self.tile_w, 12)
         w = self.tile_w * scale
+        if xs and centre is not None:
+            shift = centre - (xs[0] + xs[-1]) / 2
+            shift = min(max(shift, room.x0 + w / 2 - xs[0]), room.x1 - w / 2 - xs[-1])
+            xs = [x + shift for x in xs]
         level = level_for(w)
         cy = area.y0 + 14 + tile_h / 2  # a hand shrunk to fit the width sits in the middle
         self.slots = {}

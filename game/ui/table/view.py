@@ -55,6 +55,9 @@ MARGIN = 1.2  # board units kept free round the tiles when the camera fits
 REPLAY_PAUSE = 0.4  # seconds at least between the moves a replay shows (even at instant pace)
 MIN_BOARD = (16.0, 9.0)  # an almost empty table still shows a table, not one huge tile
 MIN_TILE_PX = 22.0  # a tile's short side on screen at least, when the player is to choose
+MAX_TILE = 1 / 7  # of the window's height: a tile's length on the board at most (few tiles)
+FELT_MARGIN = 20  # screen pixels kept free between the fitted board and the felt's edges
+FELT_SHARE = 0.04  # of the felt's short side at most, that margin (a kiosk's felt is low)
 ZOOM_STEP = 1.2
 
 
@@ -285,9 +288,42 @@ class TableView(arcade.View):
         shows = (cam.position, cam.zoom, cam.angle, id(self.layout), len(scene.marks), scene.ghost)
         moving = bool(len(self.tweens)) or self.input.pressing
         self.news.sync(
-            laid.table, laid.panels, cam.project, self.shown_rects, laid.felt, shows, moving
+            laid.table,
+            laid.panels,
+            cam.project,
+            self.shown_rects,
+            laid.felt,
+            shows,
+            moving,
+            *self._count_room(),
         )
         self.news.draw(screen)
+
+    def board_on_screen(self) -> Rect:
+        """The layout's bounding box (its tiles, hub, names and open places) on screen, as
+        the camera shows it now: what the fit fills the free felt with."""
+        return self._on_screen(self.layout.bounds(0.0))
+
+    def _on_screen(self, board: Rect) -> Rect:
+        """A rectangle of the board (layout units) as the camera shows it now."""
+        corners = [self.camera.project((x * HALF, y * HALF)) for x, y in board.corners()]
+        xs, ys = [x for x, _ in corners], [y for _, y in corners]
+        return Rect(min(xs), min(ys), max(xs), max(ys))
+
+    def _count_room(self) -> tuple[list[Rect], list[Rect]]:
+        """Where All Fives' count of the ends may stand (by the tiles, else by the whole
+        layout) and what it keeps off (the open places, lit or not): screen rectangles."""
+        if not self.news.corner:
+            return [], []
+        places = [self._on_screen(arm.peek_rect()) for arm in self.layout.ends.values()]
+        tiles = [p.rect() for p in self.layout.tiles]
+        near = [self.board_on_screen()]
+        if tiles:
+            box = tiles[0]
+            for r in tiles[1:]:
+                box = box.union(r)
+            near.insert(0, self._on_screen(box))
+        return near, places
 
     def shown_rects(self) -> list[Rect]:
         """The screen rectangles of what the table shows and the news must not cover: each
@@ -411,7 +447,8 @@ class TableView(arcade.View):
         playable = p.playable() if self.human_turn() and about_tiles else None
         head = 46 + (MESSAGE_LINE if self.screen.upright else 0)
         fresh = frozenset() if hidden else just_drawn(self.match, self.viewer)
-        self.tray.sync(hand, self.screen.tray, p.selected, playable, hidden, head, fresh)
+        bar = self.screen.tray.union(self.screen.actions).centre[0]  # the hand's bar
+        self.tray.sync(hand, self.screen.tray, p.selected, playable, hidden, head, fresh, bar)
         counts = {s: len(h) for s, h in enumerate(state.hands, 1)}
         self.panels.sync(self.screen, counts, state.to_move)
         self._sync_buttons()
@@ -447,7 +484,12 @@ class TableView(arcade.View):
         return Rect(cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
 
     def fit_camera(self, whole: bool = False) -> None:
-        """Aim the camera so the whole board shows (gliding there).
+        """Aim the camera so the whole board fills the free felt (gliding there).
+
+        The free felt is the table's rectangle (between the seat panels, the top bar and
+        the hand); the board comes as close to its edges as :data:`FELT_MARGIN`, its
+        tiles at most :data:`MAX_TILE` of the window's height long, so a board of two
+        tiles is not huge.
 
         A board too big for that at a legible size (a ten-seat Mexican Train at
         1280x720) shows whole while others play; on the player's turn the camera
@@ -455,7 +497,12 @@ class TableView(arcade.View):
         pan, a zoom or Fit away). ``whole``: the whole board whatever its size.
         """
         focus = None if whole else self._play_region
-        self.camera.fit(self.board(), self.screen.table, self.view_angle(), MIN_TILE_PX, focus)
+        screen = self.screen
+        table = screen.table
+        most = screen.height * MAX_TILE / 2  # screen pixels a unit (half a tile)
+        margin = min(FELT_MARGIN, FELT_SHARE * min(table.width, table.height))
+        board, angle = self.layout.bounds(0.0), self.view_angle()
+        self.camera.fit(board, table, angle, MIN_TILE_PX, focus, most, (margin, margin))
 
     def zoom_by(self, factor: float, at: tuple[float, float] | None = None) -> None:
         """Zoom, keeping the table point under ``at`` (a screen point) where it is."""
