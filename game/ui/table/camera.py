@@ -49,6 +49,7 @@ class TableCamera:
         self.camera = arcade.Camera2D()
         self._over = arcade.Camera2D()  # the same look through the whole window (use_over)
         self.user_view = False
+        self._felt: Rect | None = None  # the table's rectangle the last fit was for
 
     # -- what the table reads ------------------------------------------------------
 
@@ -114,25 +115,50 @@ class TableCamera:
         focus: Callable[[], Rect | None] | None = None,
         most: float = math.inf,
         margin: tuple[float, float] = (0.0, 0.0),
+        below: float = 0.0,
+        above: float = 0.0,
     ) -> None:
         """Glide to show ``board`` whole in ``table`` at ``angle``, ``margin`` screen pixels
         (across, up) kept free inside each edge, as large as fits but no larger than
         ``most`` pixels a unit (two tiles on an empty table are not drawn huge). When that
-        needs tiles smaller than ``least`` pixels a unit, come in to ``least`` over what
-        ``focus`` gives (if it gives anything: the places the player could play), showing
-        as much of the board round it as the table holds."""
+        needs tiles smaller than ``least`` pixels a unit, come in toward ``least`` over what
+        ``focus`` gives (if it gives anything: the places the player could play), as far
+        as all of it still shows, with as much of the board round it as the table holds.
+        ``below``, ``above``: screen pixels more kept free along the table's bottom and top
+        edges (for a line of words under the board, for the seats' news over it).
+
+        A fit for a table of another shape (a resized window, a lesson's words taking more
+        of the top) is there at once: the old view would lay the board under the bars."""
         width = max(1.0, table.width - 2 * margin[0])
-        height = max(1.0, table.height - 2 * margin[1])
+        height = max(1.0, table.height - 2 * margin[1] - below - above)
         cx, cy, scale = fit(board, width, height, angle)
         scale = min(scale, most)
         region = focus() if focus is not None and scale < least else None
-        if region is not None:
-            scale = least
+        if region is not None:  # the board overflows the table: margins would hide more
+            width, height, below, above = table.width, table.height, 0.0, 0.0
+            every = fit(region, width, height, angle)[2]  # every place whole on the table
+            scale = max(scale, min(least, every))
             across, up = (width, height) if angle % 180 == 0 else (height, width)
             cx = _in_view(region.x0, region.x1, board.x0, board.x1, across / scale)
             cy = _in_view(region.y0, region.y1, board.y0, board.y1, up / scale)
         zoom = min(max(scale / HALF, MIN_ZOOM), MAX_ZOOM)
-        self.tweens.move(self.target, cx * HALF, cy * HALF, angle, zoom, GLIDE)
+        # the board's middle shows ``(below - above) / 2`` pixels over the table's: the
+        # camera looks that much lower, on screen (turned as the camera turns the board)
+        turn, rise = math.radians(angle), (below - above) / 2 / (zoom * HALF)
+        cx, cy = cx - math.sin(turn) * rise, cy - math.cos(turn) * rise
+        target = self.target
+        if table == self._felt:
+            self.tweens.move(target, cx * HALF, cy * HALF, angle, zoom, GLIDE)
+            return
+        self._felt = table
+        self.tweens.cancel(target)
+        target.center_x, target.center_y, target.angle, target.scale = (
+            cx * HALF,
+            cy * HALF,
+            angle,
+            zoom,
+        )
+        self.apply()
 
     def zoom_by(self, factor: float, board: Rect, at: tuple[float, float] | None = None) -> None:
         """Zoom, keeping the table point under ``at`` (a screen point) where it is."""

@@ -41,6 +41,8 @@ CORNER_SIZE = 16
 CORNER_H = 24  # pixels: the height of the count's line
 PAD_X, PAD_Y = 10, 16  # pixels of box round an announcement's words
 GAP = 6  # pixels between a box and what it keeps clear of
+CORNER_ROOM = CORNER_H + GAP  # pixels the camera's fit keeps free under the board for it
+NEWS_ROOM = 2 * PAD_Y + 2 * GAP  # pixels it keeps over the board for a row of announcements
 
 
 @dataclass

@@ -19,6 +19,8 @@ and an overlay draws the paused table under itself whole.
 
 from __future__ import annotations
 
+import math
+
 import arcade
 
 from game.i18n import _, right_to_left
@@ -38,7 +40,7 @@ from game.ui.table.hud import MESSAGE_LINE, Panels, Tray, screen_layout
 from game.ui.table.input import TableInput
 from game.ui.table.labels import TableLabels
 from game.ui.table.lots import OpenerDraw
-from game.ui.table.news import TableNews
+from game.ui.table.news import CORNER_ROOM, NEWS_ROOM, TableNews
 from game.ui.table.preview import Preview
 from game.ui.table.replay import Replay
 from game.ui.table.seats import SeatWords
@@ -354,7 +356,7 @@ class TableView(arcade.View):
         rects = []
         for sprites in (self.scene.tiles, self.scene.markers, self.scene.marks):
             for sprite in sprites:
-                rects.append(on_screen(Rect(sprite.left, sprite.bottom, sprite.right, sprite.top)))
+                rects.append(on_screen(_drawn_box(sprite)))
         hub = self.layout.hub
         if hub is not None:
             rects.append(on_screen(Rect(*(v * HALF for v in hub))))
@@ -487,14 +489,16 @@ class TableView(arcade.View):
         """Aim the camera so the whole board fills the free felt (gliding there).
 
         The free felt is the table's rectangle (between the seat panels, the top bar and
-        the hand); the board comes as close to its edges as :data:`FELT_MARGIN`, its
-        tiles at most :data:`MAX_TILE` of the window's height long, so a board of two
-        tiles is not huge.
+        the hand); the board comes as close to its edges as :data:`FELT_MARGIN` (All
+        Fives keeps a line's room under it for the count of the ends; an upright screen,
+        whose seats sit in rows over the board, a row for their news), its tiles at most
+        :data:`MAX_TILE` of the window's height long, so a board of two tiles is not huge.
 
         A board too big for that at a legible size (a ten-seat Mexican Train at
         1280x720) shows whole while others play; on the player's turn the camera
-        comes in to ``MIN_TILE_PX`` over the places they can play (the rest is a
-        pan, a zoom or Fit away). ``whole``: the whole board whatever its size.
+        comes in toward ``MIN_TILE_PX`` over the places they can play, as far as they all
+        stay in view (the rest is a pan, a zoom or Fit away). ``whole``: the whole board
+        whatever its size.
         """
         focus = None if whole else self._play_region
         screen = self.screen
@@ -502,7 +506,10 @@ class TableView(arcade.View):
         most = screen.height * MAX_TILE / 2  # screen pixels a unit (half a tile)
         margin = min(FELT_MARGIN, FELT_SHARE * min(table.width, table.height))
         board, angle = self.layout.bounds(0.0), self.view_angle()
-        self.camera.fit(board, table, angle, MIN_TILE_PX, focus, most, (margin, margin))
+        below = CORNER_ROOM if self.news.corner else 0.0  # room for the count under the board
+        above = NEWS_ROOM if screen.upright else 0.0  # the seats' rows' news, under them
+        margins = (margin, margin)
+        self.camera.fit(board, table, angle, MIN_TILE_PX, focus, most, margins, below, above)
 
     def zoom_by(self, factor: float, at: tuple[float, float] | None = None) -> None:
         """Zoom, keeping the table point under ``at`` (a screen point) where it is."""
@@ -898,6 +905,18 @@ def just_drawn(match: Match, seat: int) -> frozenset[Tile]:
     if not now.hands or not before.hands or before.round != now.round:
         return frozenset()
     return frozenset(now.hands[seat - 1]) - frozenset(before.hands[seat - 1])
+
+
+def _drawn_box(sprite: arcade.Sprite) -> Rect:
+    """The box round a sprite as drawn (its texture's size at its scale, turned by its
+    angle), in table points: not its hit box, which a texture of another level of detail
+    leaves at the old level's size until the sprite next moves."""
+    a = math.radians(sprite.angle)
+    c, s = abs(math.cos(a)), abs(math.sin(a))
+    w, h = sprite.width, sprite.height
+    half_w, half_h = (w * c + h * s) / 2, (w * s + h * c) / 2
+    x, y = sprite.center_x, sprite.center_y
+    return Rect(x - half_w, y - half_h, x + half_w, y + half_h)
 
 
 def _last_tile(state: State) -> Tile | None:
