@@ -154,9 +154,13 @@ def test_in_arabic_the_bars_read_from_the_right_and_nothing_overlaps(
             if kind is not None:
                 assert kind.x0 < name.x0 and kind.x0 <= r.x0 + 16, (rules, seat)
         assert bool(view.news.corner) == (rules == "all_fives")
-        if view.news.corner:  # All Fives' count of the ends: the corner reading starts in
-            corner = view.news.texts.shown()["corner"]
-            assert abs(corner.x1 - (screen.table.x1 - 16)) <= 2, (rules, corner)
+        if view.news.corner:  # All Fives' count of the ends: on the table, covering nothing
+            corner = view.news.corner_rect
+            assert corner is not None
+            table = screen.table
+            assert table.x0 <= corner.x0 and corner.x1 <= table.x1, (rules, corner)
+            for r in [*view.sprite_rects(), *panels.values()]:
+                assert not corner.overlaps(r), (rules, corner, r)
         # the hand bar: the owner's words at the right, the choices left of the hand
         assert abs(texts["mine"].x1 - (screen.tray.x1 - 16)) <= 2
         if not screen.upright:

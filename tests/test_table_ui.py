@@ -250,7 +250,9 @@ def test_a_played_tile_leaves_the_hand_over_the_hand_bar(window) -> None:
     match = _block_match(["human", "computer"])
     view = _view(window, match)
     six_one = Tile(6, 1)
-    view.zoom_by(1.3)  # a turned and zoomed table: the glide starts as the hand shows it
+    # a turned and zoomed table: the glide starts as the hand shows it (zoomed out: the
+    # board fills the felt, and a board turned upright and zoomed in would leave it)
+    view.zoom_by(1 / 1.3)
     view.rotate(1)
     _tap(window, *view.tray.slots[six_one])
     _tap(window, *_on_screen(view, _places(view)[_a("play 6-1 E")]))

@@ -10,6 +10,7 @@ level the zoom asks for (``on_level``).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import arcade
@@ -21,6 +22,7 @@ from game.ui.board.layout import fit
 from game.ui.motion.tween import Tweens
 
 MIN_ZOOM, MAX_ZOOM = 0.15, 2.0  # textures are drawn for zoom 2 at most
+GLIDE = 0.45  # seconds the camera takes to a new fit: slower than a tile, so the eye keeps up
 
 
 class _Target:
@@ -47,6 +49,7 @@ class TableCamera:
         self.camera = arcade.Camera2D()
         self._over = arcade.Camera2D()  # the same look through the whole window (use_over)
         self.user_view = False
+        self._felt: Rect | None = None  # the table's rectangle the last fit was for
 
     # -- what the table reads ------------------------------------------------------
 
@@ -110,18 +113,52 @@ class TableCamera:
         angle: int,
         least: float = 0.0,
         focus: Callable[[], Rect | None] | None = None,
+        most: float = math.inf,
+        margin: tuple[float, float] = (0.0, 0.0),
+        below: float = 0.0,
+        above: float = 0.0,
     ) -> None:
-        """Glide to show ``board`` whole in ``table`` at ``angle``; when that needs tiles
-        smaller than ``least`` pixels, come in to ``least`` over what ``focus`` gives (if
-        it gives anything: the places the player could play), or less if the focus needs
-        less to show whole (the view gives it only a focus that is legible so)."""
-        cx, cy, scale = fit(board, table.width, table.height, angle)
+        """Glide to show ``board`` whole in ``table`` at ``angle``, ``margin`` screen pixels
+        (across, up) kept free inside each edge, as large as fits but no larger than
+        ``most`` pixels a unit (two tiles on an empty table are not drawn huge). When that
+        needs tiles smaller than ``least`` pixels a unit, come in toward ``least`` over what
+        ``focus`` gives (if it gives anything: the places the player could play), as far
+        as all of it still shows, with as much of the board round it as the table holds.
+        ``below``, ``above``: screen pixels more kept free along the table's bottom and top
+        edges (for a line of words under the board, for the seats' news over it).
+
+        A fit for a table of another shape (a resized window, a lesson's words taking more
+        of the top) is there at once: the old view would lay the board under the bars."""
+        width = max(1.0, table.width - 2 * margin[0])
+        height = max(1.0, table.height - 2 * margin[1] - below - above)
+        cx, cy, scale = fit(board, width, height, angle)
+        scale = min(scale, most)
         region = focus() if focus is not None and scale < least else None
-        if region is not None:
-            cx, cy = region.centre
-            scale = max(scale, min(least, fit(region, table.width, table.height, angle)[2]))
+        if region is not None:  # the board overflows the table: margins would hide more
+            width, height, below, above = table.width, table.height, 0.0, 0.0
+            every = fit(region, width, height, angle)[2]  # every place whole on the table
+            scale = max(scale, min(least, every))
+            across, up = (width, height) if angle % 180 == 0 else (height, width)
+            cx = _in_view(region.x0, region.x1, board.x0, board.x1, across / scale)
+            cy = _in_view(region.y0, region.y1, board.y0, board.y1, up / scale)
         zoom = min(max(scale / HALF, MIN_ZOOM), MAX_ZOOM)
-        self.tweens.move(self.target, cx * HALF, cy * HALF, angle, zoom)
+        # the board's middle shows ``(below - above) / 2`` pixels over the table's: the
+        # camera looks that much lower, on screen (turned as the camera turns the board)
+        turn, rise = math.radians(angle), (below - above) / 2 / (zoom * HALF)
+        cx, cy = cx - math.sin(turn) * rise, cy - math.cos(turn) * rise
+        target = self.target
+        if table == self._felt:
+            self.tweens.move(target, cx * HALF, cy * HALF, angle, zoom, GLIDE)
+            return
+        self._felt = table
+        self.tweens.cancel(target)
+        target.center_x, target.center_y, target.angle, target.scale = (
+            cx * HALF,
+            cy * HALF,
+            angle,
+            zoom,
+        )
+        self.apply()
 
     def zoom_by(self, factor: float, board: Rect, at: tuple[float, float] | None = None) -> None:
         """Zoom, keeping the table point under ``at`` (a screen point) where it is."""
@@ -151,7 +188,7 @@ class TableCamera:
     def turn_to(self, angle: int) -> None:
         """Glide round to ``angle``, looking where it looks now."""
         target = self.target
-        self.tweens.move(target, target.center_x, target.center_y, angle)
+        self.tweens.move(target, target.center_x, target.center_y, angle, None, GLIDE)
 
     def keep_over(self, board: Rect) -> None:
         """Hold the camera's centre (the table point mid-screen) over ``board``, then apply."""
@@ -159,3 +196,16 @@ class TableCamera:
         target.center_x = min(max(target.center_x, board.x0 * HALF), board.x1 * HALF)
         target.center_y = min(max(target.center_y, board.y0 * HALF), board.y1 * HALF)
         self.apply()
+
+
+def _in_view(lo: float, hi: float, first: float, last: float, span: float) -> float:
+    """The centre of a view ``span`` long over ``lo``..``hi`` (a part of the board, which
+    runs ``first``..``last``): the part's middle, moved toward the board's middle as far as
+    the part stays in view, so no view shows bare felt where more board lies beyond."""
+    middle = (lo + hi) / 2
+    if hi - lo > span:
+        return middle
+    if last - first <= span:
+        return (first + last) / 2
+    low, high = max(first + span / 2, hi - span / 2), min(last - span / 2, lo + span / 2)
+    return min(max(middle, low), high) if low <= high else middle

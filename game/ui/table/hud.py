@@ -327,27 +327,34 @@ class Tray:
         hidden: bool,
         head: float = 46,
         fresh: frozenset[Tile] = frozenset(),
+        centre: float | None = None,
     ) -> None:
         """Put ``hand`` in the tray: ``playable`` None means it is not the viewer's turn.
 
         ``head`` is the room kept above the tiles for the tray's words; ``fresh``
-        tiles were just drawn and are outlined in gold, so the player sees what came.
+        tiles were just drawn and are outlined in gold, so the player sees what came;
+        ``centre``: the row is centred on this x (the middle of the bar the tray shares
+        with the choices), as far as it stays in the tray.
         """
         self.hidden = hidden
         self.fresh = fresh & set(hand)
         tiles = sorted(hand, reverse=True)
         tile_h = area.height - head - 14
         self.tile_w = tile_h / 2
-        row_area = area.grown(-16)
-        row = tray_slots(len(tiles), row_area, self.tile_w, 12, self.first, ARROW)
+        room = area.grown(-16)
+        row = tray_slots(len(tiles), room, self.tile_w, 12, self.first, ARROW)
         if selected in tiles and row.scrolls:  # the selected tile (Tab, a key) in view
             i = tiles.index(selected)
             if not row.first <= i < row.first + row.shown:
                 first = i if i < row.first else i - row.shown + 1
-                row = tray_slots(len(tiles), row_area, self.tile_w, 12, first, ARROW)
+                row = tray_slots(len(tiles), room, self.tile_w, 12, first, ARROW)
         self.first, self.shown = row.first, row.shown
         xs, scale = row.xs, row.scale
         w = self.tile_w * scale
+        if xs and centre is not None and not row.scrolls:  # a scrolling row fills the tray
+            shift = centre - (xs[0] + xs[-1]) / 2
+            shift = min(max(shift, room.x0 + w / 2 - xs[0]), room.x1 - w / 2 - xs[-1])
+            xs = [x + shift for x in xs]
         level = level_for(w)
         cy = area.y0 + 14 + tile_h / 2  # a hand shrunk to fit the width sits in the middle
         self.slots = {}
@@ -359,8 +366,8 @@ class Tray:
         if row.scrolls:
             top, bottom = cy + w + LIFT, cy - w
             self.arrows = (
-                Rect(row_area.x0, bottom, row_area.x0 + ARROW, top),
-                Rect(row_area.x1 - ARROW, bottom, row_area.x1, top),
+                Rect(room.x0, bottom, room.x0 + ARROW, top),
+                Rect(room.x1 - ARROW, bottom, room.x1, top),
             )
         self.count = len(tiles)
         for i, t in enumerate(tiles):  # the tiles scrolled out of the row hide

@@ -12,8 +12,10 @@ Three things, all in screen pixels over the felt:
   place nearest to it (:func:`_free_place`);
 * the points a play scored rising from the tile that scored them ("+15"),
   for every seat, over :data:`RISE_FOR` seconds;
-* a standing line in the table's corner (All Fives: the count of the open
-  ends, F-33), shown at all times.
+* a standing line by the board (All Fives: the count of the open ends,
+  F-33), shown at all times: just under the tiles on screen (over them,
+  else beside them, where there is room and no open place), kept on the
+  table, so the eye finds it by the ends it counts (:meth:`TableNews.corner_box`).
 
 The words come from :mod:`game.ui.words.narrate`; this module only places them.
 """
@@ -36,8 +38,11 @@ RISE_PX = 70  # pixels it rises over that time
 SAY_SIZES = (16, 14, 12)  # an announcement shrinks to fit its room, then is cut short
 RISE_SIZE = 24
 CORNER_SIZE = 16
+CORNER_H = 24  # pixels: the height of the count's line
 PAD_X, PAD_Y = 10, 16  # pixels of box round an announcement's words
 GAP = 6  # pixels between a box and what it keeps clear of
+CORNER_ROOM = CORNER_H + GAP  # pixels the camera's fit keeps free under the board for it
+NEWS_ROOM = 2 * PAD_Y + 2 * GAP  # pixels it keeps over the board for a row of announcements
 
 
 @dataclass
@@ -67,7 +72,9 @@ class TableNews:
         self._placed_for: tuple[object, ...] = ((),)  # what the boxes were placed for
         self.corner = ""
         self.corner_lit = False  # the corner's figure scores now (a multiple of five)
-        self.corner_right = False  # the corner is the bottom right one (right to left)
+        self.corner_right = False  # the line ends at the board's right (right to left)
+        self.corner_rect: Rect | None = None  # where the line shows now (tests read it)
+        self._spare: Rect | None = None  # its free place when the board leaves no room by it
 
     def tell(self, seat: int, text: str) -> None:
         """Announce ``text`` by ``seat``'s panel (its earlier line goes)."""
@@ -79,15 +86,41 @@ class TableNews:
         self.rising.append(_Rising(text, x, y))
 
     def set_corner(self, text: str, lit: bool = False, right: bool = False) -> None:
-        """The corner's line; ``right``: in the table's bottom right corner (where a
-        right-to-left reading starts), else its bottom left."""
+        """The line by the board; ``right``: it ends under the board's right edge (where a
+        right-to-left reading starts), else it starts under its left edge."""
         self.corner, self.corner_lit, self.corner_right = text, lit, right
 
-    def _corner_box(self, table: Rect) -> Rect:
-        """Where the corner's line goes on the ``table``, in screen pixels."""
+    def corner_box(
+        self, table: Rect, near: Sequence[Rect], keep_off: Sequence[Rect] = ()
+    ) -> Rect | None:
+        """Where the line by the board goes, in screen pixels: beside the first box of
+        ``near`` it fits by (the tiles' bounding box on screen, then the whole layout's)
+        without covering any of ``keep_off`` (the open places): under it, aligned with its
+        reading edge (else its other edge), else over it, else beside its lower corner on
+        the reading side, then the other; always on the ``table``. None when there is no
+        such room (a board that fills the table): :meth:`sync` then finds it a free place."""
+        width, h = text_width(self.corner, CORNER_SIZE, True), CORNER_H
+        for board in near:
+            edges = [board.x0, board.x1 - width]  # aligned with its reading edge, or the other
+            edges = [min(max(x, table.x0 + GAP), table.x1 - GAP - width) for x in edges]
+            if self.corner_right:
+                edges.reverse()
+            y0 = min(max(board.y0, table.y0 + GAP), table.y1 - GAP - h)
+            left, right = board.x0 - GAP - width, board.x1 + GAP
+            sides = (right, left) if self.corner_right else (left, right)
+            wishes = [(x, y) for y in (board.y0 - GAP - h, board.y1 + GAP) for x in edges]
+            wishes += [(x, y0) for x in sides]
+            for x, y in wishes:
+                box = Rect(x, y, x + width, y + h)
+                if _inside(box.grown(GAP), table) and not any(box.overlaps(r) for r in keep_off):
+                    return box
+        return None
+
+    def _corner_home(self, table: Rect) -> Rect:
+        """The table's bottom corner where the line starts its search for a free place."""
         width = text_width(self.corner, CORNER_SIZE, True)
         x0 = table.x1 - 16 - width if self.corner_right else table.x0 + 16
-        return Rect(x0, table.y0 + 8, x0 + width, table.y0 + 32)
+        return Rect(x0, table.y0 + 8, x0 + width, table.y0 + 8 + CORNER_H)
 
     def clear(self) -> None:
         """Forget what is showing (a new match, an undo: the moves told are gone)."""
@@ -116,22 +149,36 @@ class TableNews:
         felt: Rect | None = None,
         view: Hashable = None,
         moving: bool = False,
+        near: Sequence[Rect] = (),
+        keep_off: Sequence[Rect] = (),
     ) -> None:
-        """Lay the words out for this frame: by the panels, over the tiles, in the corner.
+        """Lay the words out for this frame: by the panels, over the tiles, by the board.
 
         ``covers`` gives the screen rectangles an announcement must leave uncovered, on
         the ``felt`` (the table and the panels round it; the table alone by default).
         The boxes are placed again only when the words, the screen or the ``view`` (what
         the table shows) changed, and not while things are ``moving`` (a glide, a pan)
-        unless the words changed: placing costs a crowded table milliseconds.
+        unless the words changed: placing costs a crowded table milliseconds. The count's
+        line stands by the ``near`` boxes and off the ``keep_off`` ones (:meth:`corner_box`);
+        where they leave no room, in the free place nearest the table's corner.
         """
         t = self.texts
         t.begin()
+        corner = self.corner_box(table, near, keep_off) if self.corner else None
         words = tuple(sorted((seat, said.text) for seat, said in self.lines.items()))
         key = (words, table, felt, tuple(sorted(panels.items())), view)
-        if key != self._placed_for and (not moving or words != self._placed_for[0]):
+        again = key != self._placed_for and (not moving or words != self._placed_for[0])
+        shown: list[Rect] | None = None
+        if self.corner and corner is None:
+            if again or self._spare is None:
+                shown = list(covers())
+                home = self._corner_home(table)
+                self._spare = _free_place(home, table, [*shown, *keep_off]) or home
+            corner = self._spare
+        self.corner_rect = corner
+        if again:
             self._placed_for = key
-            self._place(table, felt or table, panels, list(covers()))
+            self._place(table, felt or table, panels, list(covers()) if shown is None else shown)
         self.boxes.clear()
         for seat, (box, text, size) in sorted(self.placed_words.items()):
             self.boxes.add(box, NEWS_BOX)
@@ -141,10 +188,11 @@ class TableNews:
             x, y = _rising_at(r, project((r.x, r.y)), table)
             colour = (*GOLD[:3], int(255 * min(1.0, 2 * (1 - r.age / RISE_FOR))))
             t.put(f"rise{i}", r.text, x, y, RISE_SIZE, colour, "center", bold=True)
-        if self.corner:
+        corner = self.corner_rect
+        if corner is not None:
             colour = GOLD if self.corner_lit else NEWS
-            x0 = self._corner_box(table).x0
-            t.put("corner", self.corner, x0, table.y0 + 20, CORNER_SIZE, colour, bold=True)
+            x, y = corner.x0, corner.centre[1]
+            t.put("corner", self.corner, x, y, CORNER_SIZE, colour, bold=True)
         t.end()
 
     @property
@@ -156,8 +204,8 @@ class TableNews:
         """Place the announcements, the newest first, each where it covers nothing; one
         that finds no free place in any of its sizes is not shown (the log has it)."""
         taken = [*covers, *panels.values()]
-        if self.corner:
-            taken.append(self._corner_box(table))
+        if self.corner_rect is not None:
+            taken.append(self.corner_rect)
         self.placed_words = {}
         for seat, said in sorted(self.lines.items(), key=lambda item: -item[1].left):
             panel = panels.get(seat)
@@ -179,6 +227,10 @@ class TableNews:
     def draw(self, framebuffer: arcade.gl.Framebuffer) -> None:
         self.boxes.draw(framebuffer)
         self.texts.batch.draw()
+
+
+def _inside(box: Rect, area: Rect) -> bool:
+    return area.x0 <= box.x0 and box.x1 <= area.x1 and area.y0 <= box.y0 and box.y1 <= area.y1
 
 
 def _rising_at(r: _Rising, at: tuple[float, float], table: Rect) -> tuple[float, float]:

@@ -19,6 +19,7 @@ and an overlay draws the paused table under itself whole.
 
 from __future__ import annotations
 
+import math
 from functools import partial
 
 import arcade
@@ -40,7 +41,7 @@ from game.ui.table.hud import MESSAGE_LINE, SHORT, Panels, Tray, screen_layout
 from game.ui.table.input import TableInput
 from game.ui.table.labels import TableLabels
 from game.ui.table.lots import OpenerDraw
-from game.ui.table.news import TableNews
+from game.ui.table.news import CORNER_ROOM, NEWS_ROOM, TableNews
 from game.ui.table.preview import Preview
 from game.ui.table.replay import Replay
 from game.ui.table.seats import SeatWords
@@ -59,6 +60,9 @@ REPLAY_PAUSE = 0.4  # seconds at least between the moves a replay shows (even at
 MIN_BOARD = (16.0, 9.0)  # an almost empty table still shows a table, not one huge tile
 MIN_TILE_PX = 22.0  # a tile's short side on screen at least, when the player is to choose
 STATION_TILE_PX = 19.0  # … at least, to keep Mexican Train's station whole in sight too
+MAX_TILE = 1 / 7  # of the window's height: a tile's length on the board at most (few tiles)
+FELT_MARGIN = 20  # screen pixels kept free between the fitted board and the felt's edges
+FELT_SHARE = 0.04  # of the felt's short side at most, that margin (a kiosk's felt is low)
 ZOOM_STEP = 1.2
 ONE_PRESS = ("pass", "draw", "end")  # moves a single press makes when they are the only one
 
@@ -290,9 +294,42 @@ class TableView(arcade.View):
         shows = (cam.position, cam.zoom, cam.angle, id(self.layout), len(scene.marks), scene.ghost)
         moving = bool(len(self.tweens)) or self.input.pressing
         self.news.sync(
-            laid.table, laid.panels, cam.project, self.shown_rects, laid.felt, shows, moving
+            laid.table,
+            laid.panels,
+            cam.project,
+            self.shown_rects,
+            laid.felt,
+            shows,
+            moving,
+            *self._count_room(),
         )
         self.news.draw(screen)
+
+    def board_on_screen(self) -> Rect:
+        """The layout's bounding box (its tiles, hub, names and open places) on screen, as
+        the camera shows it now: what the fit fills the free felt with."""
+        return self._on_screen(self.layout.bounds(0.0))
+
+    def _on_screen(self, board: Rect) -> Rect:
+        """A rectangle of the board (layout units) as the camera shows it now."""
+        corners = [self.camera.project((x * HALF, y * HALF)) for x, y in board.corners()]
+        xs, ys = [x for x, _ in corners], [y for _, y in corners]
+        return Rect(min(xs), min(ys), max(xs), max(ys))
+
+    def _count_room(self) -> tuple[list[Rect], list[Rect]]:
+        """Where All Fives' count of the ends may stand (by the tiles, else by the whole
+        layout) and what it keeps off (the open places, lit or not): screen rectangles."""
+        if not self.news.corner:
+            return [], []
+        places = [self._on_screen(arm.peek_rect()) for arm in self.layout.ends.values()]
+        tiles = [p.rect() for p in self.layout.tiles]
+        near = [self.board_on_screen()]
+        if tiles:
+            box = tiles[0]
+            for r in tiles[1:]:
+                box = box.union(r)
+            near.insert(0, self._on_screen(box))
+        return near, places
 
     def shown_rects(self) -> list[Rect]:
         """The screen rectangles of what the table shows and the news must not cover: each
@@ -323,7 +360,7 @@ class TableView(arcade.View):
         rects = []
         for sprites in (self.scene.tiles, self.scene.markers, self.scene.marks):
             for sprite in sprites:
-                rects.append(on_screen(Rect(sprite.left, sprite.bottom, sprite.right, sprite.top)))
+                rects.append(on_screen(_drawn_box(sprite)))
         hub = self.layout.hub
         if hub is not None:
             rects.append(on_screen(Rect(*(v * HALF for v in hub))))
@@ -421,7 +458,8 @@ class TableView(arcade.View):
         playable = p.playable() if self.human_turn() and about_tiles else None
         head = 46 + (MESSAGE_LINE if self.screen.upright else 0)
         fresh = frozenset() if hidden else just_drawn(self.match, self.viewer)
-        self.tray.sync(hand, self.screen.tray, p.selected, playable, hidden, head, fresh)
+        bar = self.screen.tray.union(self.screen.actions).centre[0]  # the hand's bar
+        self.tray.sync(hand, self.screen.tray, p.selected, playable, hidden, head, fresh, bar)
         counts = {s: len(h) for s, h in enumerate(state.hands, 1)}
         self.panels.sync(self.screen, counts, state.to_move)
         self._sync_buttons()
@@ -486,15 +524,30 @@ class TableView(arcade.View):
         return Rect(cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
 
     def fit_camera(self, whole: bool = False) -> None:
-        """Aim the camera so the whole board shows (gliding there).
+        """Aim the camera so the whole board fills the free felt (gliding there).
+
+        The free felt is the table's rectangle (between the seat panels, the top bar and
+        the hand); the board comes as close to its edges as :data:`FELT_MARGIN` (All
+        Fives keeps a line's room under it for the count of the ends; an upright screen,
+        whose seats sit in rows over the board, a row for their news), its tiles at most
+        :data:`MAX_TILE` of the window's height long, so a board of two tiles is not huge.
 
         A board too big for that at a legible size (a ten-seat Mexican Train at
         1280x720) shows whole while others play; on the player's turn the camera
-        comes in to ``MIN_TILE_PX`` over the places they can play (the rest is a
-        pan, a zoom or Fit away). ``whole``: the whole board whatever its size.
+        comes in toward ``MIN_TILE_PX`` over the places they can play, as far as they all
+        stay in view (the rest is a pan, a zoom or Fit away). ``whole``: the whole board
+        whatever its size.
         """
         focus = None if whole else self._play_region
-        self.camera.fit(self.board(), self.screen.table, self.view_angle(), MIN_TILE_PX, focus)
+        screen = self.screen
+        table = screen.table
+        most = screen.height * MAX_TILE / 2  # screen pixels a unit (half a tile)
+        margin = min(FELT_MARGIN, FELT_SHARE * min(table.width, table.height))
+        board, angle = self.layout.bounds(0.0), self.view_angle()
+        below = CORNER_ROOM if self.news.corner else 0.0  # room for the count under the board
+        above = NEWS_ROOM if screen.upright else 0.0  # the seats' rows' news, under them
+        margins = (margin, margin)
+        self.camera.fit(board, table, angle, MIN_TILE_PX, focus, most, margins, below, above)
 
     def zoom_by(self, factor: float, at: tuple[float, float] | None = None) -> None:
         """Zoom, keeping the table point under ``at`` (a screen point) where it is."""
@@ -930,6 +983,18 @@ def just_drawn(match: Match, seat: int) -> frozenset[Tile]:
     if not now.hands or not before.hands or before.round != now.round:
         return frozenset()
     return frozenset(now.hands[seat - 1]) - frozenset(before.hands[seat - 1])
+
+
+def _drawn_box(sprite: arcade.Sprite) -> Rect:
+    """The box round a sprite as drawn (its texture's size at its scale, turned by its
+    angle), in table points: not its hit box, which a texture of another level of detail
+    leaves at the old level's size until the sprite next moves."""
+    a = math.radians(sprite.angle)
+    c, s = abs(math.cos(a)), abs(math.sin(a))
+    w, h = sprite.width, sprite.height
+    half_w, half_h = (w * c + h * s) / 2, (w * s + h * c) / 2
+    x, y = sprite.center_x, sprite.center_y
+    return Rect(x - half_w, y - half_h, x + half_w, y + half_h)
 
 
 def _last_tile(state: State) -> Tile | None:
