@@ -45,7 +45,7 @@ class LearnView(Screen):
         )
         self.add(
             Label(
-                centred(cx, height - 100 * u, width - 80 * u, 30 * u),
+                centred(cx, height - 106 * u, width - 80 * u, 30 * u),
                 _("A short guided round on the real table: read, tap the lit tile, confirm."),
                 16 * u,
                 DIM,
@@ -55,7 +55,7 @@ class LearnView(Screen):
         names = list(self.tutorials)
         w = min(620 * u, width - 40 * u)
         bh, gap = 56 * k, 10 * k
-        rects = column(height - 140 * u, cx - w / 2, cx + w / 2, [bh] * len(names), gap)
+        rects = column(height - 146 * u, cx - w / 2, cx + w / 2, [bh] * len(names), gap)
         for name, r in zip(names, rects, strict=True):
             label = say(self.tutorials[name].title)
             self.add(
