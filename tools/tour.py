@@ -1,5 +1,9 @@
 """Every screen of the game drawn headless, one PNG each: ``python -m tools.screenshot --tour``.
 
+Or ``python -m tools.tour --size 1024x600 --size 1920x1080 --out /tmp/shots`` for several
+window sizes at once (a folder each, ``/tmp/shots/1024x600`` …), ``--parts`` to walk only
+some of the game (``menus,learning`` for the title, setup, history and statistics).
+
 A language is looked at whole only when each screen is seen in it, so the tour walks the
 game as a player does (the title, each menu, each game's table, summary and end, the
 lessons, puzzles, history and replay) in one shell of one language and size, and saves
@@ -9,9 +13,11 @@ each screen under its name. Moves are seeded random legal moves played through t
 
 from __future__ import annotations
 
+import argparse
 import random
+import sys
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import arcade
@@ -148,6 +154,12 @@ class Tour:
             self.shell.open(route)
             self.frames(1)
             self.shoot(str(route))
+            if route == Route.SETUP:  # each rule set at its largest table
+                for name in names():
+                    self.press(f"rules:{name}")
+                    while (plus := self.window.current_view.button("players+")) and plus.enabled:
+                        self.press("players+")
+                    self.shoot(f"setup-{name}")
             self.shell.home()
         for name in names():
             self.shell.open(Route.RULES, Game(name))
@@ -249,11 +261,43 @@ class Tour:
         self.shoot("kiosk-title")
 
 
-def tour(language: str, width: int, height: int, out: Path) -> int:
+PARTS = ("menus", "tables", "match_ends", "handover", "learning", "kiosk")  # in tour order
+
+
+def tour(language: str, width: int, height: int, out: Path, parts: Sequence[str] = PARTS) -> int:
+    """Walk ``parts`` of the game (all by default) at one size, a PNG per screen in ``out``."""
     out.mkdir(parents=True, exist_ok=True)
     walk = Tour(language, width, height, out)
-    for part in (walk.menus, walk.tables, walk.match_ends, walk.handover, walk.learning):
-        part()
-    walk.kiosk()
+    for part in PARTS:
+        if part in parts:
+            getattr(walk, part)()
     print(f"{out}: {len(walk.shot)} screens in {language} at {width}x{height}")
     return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The tour at each ``--size`` asked, each into a folder of its own under ``--out``."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--size", action="append", help="WIDTHxHEIGHT, again for more")
+    parser.add_argument("--language", default="en", help="en, id, pt or ar")
+    parser.add_argument("--out", required=True, help="a folder: one folder per size in it")
+    parser.add_argument("--parts", default=",".join(PARTS), help=f"some of {','.join(PARTS)}")
+    args = parser.parse_args(argv)
+    parts = [p.strip() for p in args.parts.split(",") if p.strip()]
+    unknown = sorted(set(parts) - set(PARTS))
+    if unknown:
+        parser.error(f"--parts: no part {unknown[0]!r} (there are {', '.join(PARTS)})")
+    sizes = []
+    for size in args.size or ["1920x1080"]:
+        try:
+            width, height = (int(v) for v in size.lower().split("x"))
+        except ValueError:
+            parser.error(f"--size: {size!r} is not WIDTHxHEIGHT, as 1024x600")
+        sizes.append((width, height))
+    for width, height in sizes:
+        tour(args.language, width, height, Path(args.out) / f"{width}x{height}", parts)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
