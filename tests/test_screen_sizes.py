@@ -7,7 +7,7 @@ and read from its own regions, as it draws them: every widget's rectangle and ev
 text's box (``arcade.Text``'s left, bottom, right and top). The claims:
 
 - every widget and every text (its letters) lies on screen;
-- no two buttons, fields or scrolling lists overlap;
+- no two buttons, fields or scrolling lists overlap, and a button's words stay on it;
 - no two texts of different widgets overlap: their letters as drawn, that is (a box's
   height is its font's ascent to descent, and Noto Sans Arabic's span nearly twice its
   letters; each box is cut to the glyphs it draws, with :data:`INK_SLACK` to spare);
@@ -194,6 +194,11 @@ def problems(screen: str, view: Screen, width: int, height: int) -> list[str]:
         if a.rect.overlaps(b.rect):
             found.append(f"{_name(a)} overlaps {_name(b)}")
     texts = list(_texts(view))
+    for i, words, _box, inked, _size in texts:
+        widget = view.widgets[i]
+        r = widget.rect
+        if isinstance(widget, Button) and (inked.x0 < r.x0 - SLACK or inked.x1 > r.x1 + SLACK):
+            found.append(f"button {_name(widget)}'s words {words[:30]!r} run past its edges")
     for _i, words, _box, inked, size in texts:
         if size < MIN_TEXT - 0.01:
             found.append(f"text {words[:30]!r} at {size:.1f} points")

@@ -28,6 +28,7 @@ from game.ui.widgets.kit import (
     TextField,
     column,
     finger,
+    label_weights,
     legible,
     row,
 )
@@ -297,7 +298,9 @@ class SetupView(Screen):
             cells = row(Rect(pad, y - 50 * u, width - pad, y), 3, 8 * u)
             cells += row(Rect(pad, y - 108 * u, width - pad, y - 58 * u), len(rules) - 3, 8 * u)
         else:
-            cells = row(Rect(pad, y - 50 * u, width - pad, y), len(rules), 8 * u)
+            titles = [preset_text(name, "title") for name in rules]
+            weights = label_weights(titles, 17 * u)
+            cells = row(Rect(pad, y - 50 * u, width - pad, y), len(rules), 8 * u, weights)
         for name, r in zip(rules, cells, strict=True):
             style = "selected" if name == c.rules else "normal"
             self.add(
@@ -528,7 +531,8 @@ class SetupView(Screen):
                 )
         seed_r = rects[len(rows)] if len(rects) > len(rows) else rects[-1]
         name_label(seed_r, _("Seed"))
-        field_r = Rect(split, seed_r.y0, seed_r.x1 - 110 * u, seed_r.y1)
+        random_w = max(102 * u, text_width(_("Random"), legible(15 * u), True) + 20)
+        field_r = Rect(split, seed_r.y0, seed_r.x1 - random_w - 8 * u, seed_r.y1)
         self.add(TextField(field_r, c.seed, self._set_seed, _("random"), key="seed", size=16 * u))
         self.add(
             Button(

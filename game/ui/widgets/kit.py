@@ -833,6 +833,13 @@ def row(area: Rect, count: int, gap: float, weights: Sequence[float] | None = No
     return cells
 
 
+def label_weights(labels: Sequence[str], size: float) -> list[float]:
+    """Weights for :func:`row` that give each button the width its label needs at ``size``
+    (never under :data:`MIN_TEXT`) and the rest in proportion: "Mexican Train" beside
+    "Draw" gets the room it needs, in a small window too."""
+    return [text_width(label, legible(size), True) + 24 for label in labels]
+
+
 def language_picker(
     area: Rect, gap: float, size: float, choose: Callable[[str], None]
 ) -> list[Button]:
