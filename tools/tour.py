@@ -26,7 +26,9 @@ from game.match import Match
 from game.rules import Action, IllegalAction, Kind, Place, names
 from game.saves import Store
 from game.settings import Settings
+from game.ui.art.textures import TileTextures
 from game.ui.router import Shell
+from game.ui.screens.summary import MatchEndView, RoundSummaryView
 from game.ui.services import Game, Page, PuzzleId, Recorded, Route, Tutorial
 from game.ui.window import open_game_window
 from tools.harness import deliver
@@ -201,6 +203,24 @@ class Tour:
             self.until("MatchEndView", onward)
             self.shoot(f"match-end-{name}")
 
+    def largest(self) -> None:
+        """The round summary and the match end of the largest table (Mexican Train's ten
+        seats), played by the first legal move each turn: the screens with the most rows."""
+        services = self.shell.services
+        for name, until in (("summary", "round"), ("match-end", "match")):
+            match = Match.create("mexican_train", 10, seats=["human"] + ["computer"] * 9, seed=3)
+            while not (match.state.over if until == "match" else match.state.results):
+                match.play(match.legal()[0])
+            if name == "summary":
+                view: arcade.View = RoundSummaryView(
+                    self.shell, services, match, TileTextures(match.ruleset.double)
+                )
+            else:
+                view = MatchEndView(self.shell, services, match)
+            self.window.show_view(view)
+            self.frames(1)
+            self.shoot(f"{name}-mexican_train-10")
+
     def handover(self) -> None:
         self.shell.begin(Match.create("cuban", 4, seats=["human"] * 4, seed=2))
         if self.until("HandoverView", limit=40):
@@ -261,7 +281,15 @@ class Tour:
         self.shoot("kiosk-title")
 
 
-PARTS = ("menus", "tables", "match_ends", "handover", "learning", "kiosk")  # in tour order
+PARTS = (
+    "menus",
+    "tables",
+    "match_ends",
+    "largest",
+    "handover",
+    "learning",
+    "kiosk",
+)  # in tour order
 
 
 def tour(language: str, width: int, height: int, out: Path, parts: Sequence[str] = PARTS) -> int:
