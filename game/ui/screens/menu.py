@@ -120,7 +120,9 @@ class TitleView(Screen):
         k = self.touch
         bw, bh, gap = 340 * k, finger(58 * k), 12 * k
         top = height * 0.58
-        cols = 1 if len(items) * (bh + gap) <= top - 50 * u else 2  # two columns when crowded
+        picker = Rect(40 * u, 60 * u, width - 40 * u, 60 * u + finger(48 * k))  # a kiosk's
+        floor = picker.y1 + 16 * u if services.kiosk else 50 * u
+        cols = 1 if len(items) * (bh + gap) <= top - floor else 2  # two columns when crowded
         per = -(-len(items) // cols)
         for c in range(cols):
             x0 = cx - (cols * bw + (cols - 1) * 24 * k) / 2 + c * (bw + 24 * k)
@@ -129,8 +131,7 @@ class TitleView(Screen):
             for (key, label, fn, style), r in zip(chunk, rects, strict=True):
                 self.add(Button(r, label, fn, style, key=key, size=20 * k))
         if services.kiosk:  # each visitor may speak another language: the four, in their own
-            bar = Rect(40 * u, 60 * u, width - 40 * u, 60 * u + 48 * k)
-            for button in language_picker(bar, 10 * u, 17 * k, self._speak):
+            for button in language_picker(picker, 10 * u, 17 * k, self._speak):
                 self.add(button)
         y, size = 10 * u, 15 * u
         for note in reversed(self.notes):  # each wrapped whole, the first said on top
