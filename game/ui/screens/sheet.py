@@ -55,8 +55,10 @@ def add_sheet(screen: Screen, area: Rect, state: State, ruleset: RuleSet, unit: 
     u = unit
     gap = 20 * u
     need_w, need_h = table_needs(state, ruleset, u)
-    if area.width >= area.height * 1.4 and area.width * 0.56 - gap / 2 >= need_w:
-        split = area.x0 + area.width * 0.56
+    table_w = max(area.width * 0.56 - gap / 2, need_w)  # the table's words first
+    chart_w = area.width - table_w - gap
+    if area.width >= area.height * 1.4 and chart_w >= max(260 * u, area.width * 0.25):
+        split = area.x0 + table_w + gap / 2
         table = Rect(area.x0, area.y0, split - gap / 2, area.y1)
         chart = Rect(split + gap / 2, area.y0, area.x1, area.y1)
     elif area.height * 0.55 - gap / 2 >= need_h:
