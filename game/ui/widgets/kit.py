@@ -67,6 +67,7 @@ STYLES: dict[str, tuple[Colour, Colour]] = {
     "off": (OFF, OFF_TEXT),
 }
 BACK_TAB = 0xFE20  # X11's ISO_Left_Tab: what Shift+Tab arrives as there (pyglet has no name)
+WRAP_SPARE = 4  # pixels a wrapped label's lines leave free, so pyglet never breaks one again
 Look = list[tuple[Rect, Colour]]  # a widget's flat rectangles, in the order they are drawn
 
 
@@ -164,7 +165,7 @@ class Label(Widget):
             text = "\n".join(
                 line
                 for p in paragraphs
-                for line in wrap(p, max(10.0, r.width), self.size, self.bold)
+                for line in wrap(p, max(10.0, r.width - WRAP_SPARE), self.size, self.bold)
             )
             kw = {"multiline": True, "width": int(max(10, r.width)), "align": self.align}
             x, anchor_y, y = r.x0, "top", r.y1
