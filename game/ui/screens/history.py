@@ -24,7 +24,7 @@ from game.ui.board.geometry import Rect
 from game.ui.screens.setup import preset_text
 from game.ui.services import Navigator, Recorded, Route, Services
 from game.ui.theme import BAR, DIM, GOLD, STRIPE, TEXT, WARN
-from game.ui.widgets.kit import Box, Button, Label, Screen, legible, row
+from game.ui.widgets.kit import Box, Button, Label, Screen, label_weights, legible, row
 from game.ui.widgets.text import fit_size, text_width
 from game.ui.words.names import points, seat_name, seats_name
 
@@ -136,7 +136,8 @@ class HistoryView(Screen):
         shown = self.entries[self.start : self.start + ROWS]
         rh = min(56 * u, body.height / (ROWS + 1.6))
         heads = (_("Finished"), _("Game"), _("Players"), _("Winner"))
-        width = body.width - 300 * u
+        buttons_w = max(260 * u, sum(label_weights([_("Replay"), _("Export")], 16 * u)) + 8 * u)
+        width = body.width - buttons_w - 10 * u
         rows = [
             (when_text(e), preset_text(e.rules, "title"), players_text(e), winner_text(e))
             for e in shown
@@ -144,7 +145,7 @@ class HistoryView(Screen):
         # date, game, players, winner: each column as wide as its widest words need (words
         # never shrink under the theme's smallest size), and a share of what is left over
         need = [
-            max(text_width(text, legible(15 * u)) for text in column) + 12 * u
+            max(text_width(text, legible(15 * u), True) for text in column) + 12 * u
             for column in zip(heads, *rows, strict=True)
         ]
         spare = max(0.0, width - sum(need)) / len(need)
@@ -172,7 +173,7 @@ class HistoryView(Screen):
                 self.add(Label(cell, text, size, TEXT))
             n = self.start + i
             replay, export = row(
-                Rect(r.x1 - 290 * u, r.y0 + 5 * u, r.x1 - 6 * u, r.y1 - 5 * u), 2, 8 * u
+                Rect(r.x1 - buttons_w, r.y0 + 5 * u, r.x1 - 6 * u, r.y1 - 5 * u), 2, 8 * u
             )
             self.add(
                 Button(

@@ -118,10 +118,16 @@ class RulesView(Panel):
                 )
             )
         foot = Rect(body.x0, body.y0, body.x1, body.y0 + 52 * u)
+        learn = _("Learn to play this game")
         self.add(
             Button(
-                Rect(foot.x1 - 360 * u, foot.y0, foot.x1, foot.y1),
-                _("Learn to play this game"),
+                Rect(
+                    foot.x1 - max(360 * u, *label_weights([learn], 17 * u)),
+                    foot.y0,
+                    foot.x1,
+                    foot.y1,
+                ),
+                learn,
                 self.go(Route.LESSON, Tutorial(self.rules)),
                 key="learn",
                 size=17 * u,

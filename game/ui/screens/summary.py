@@ -28,6 +28,7 @@ from game.ui.widgets.kit import (
     SpriteBox,
     centred,
     column,
+    label_weights,
     legible,
     row,
 )
@@ -112,7 +113,9 @@ class RoundSummaryView(Screen):
         ]
         bar = Rect(pad, 16 * u, width - pad, 70 * u)
         n = len(buttons)
-        cells = row(Rect(max(bar.x0, bar.x1 - n * 210 * u), bar.y0, bar.x1, bar.y1), n, 10 * u)
+        weights = label_weights([label for _key, label, _fn, _style in buttons], 17 * u)
+        bar_w = max(n * 210 * u, sum(weights) + 10 * u * (n - 1))
+        cells = row(Rect(max(bar.x0, bar.x1 - bar_w), bar.y0, bar.x1, bar.y1), n, 10 * u, weights)
         for (key, label, fn, style), r in zip(reversed(buttons), reversed(cells), strict=True):
             self.add(Button(r, label, fn, style, key=key, size=17 * u))
         if self.page == "sheet":

@@ -494,10 +494,13 @@ class Screen(arcade.View):
                 bold=True,
             )
         )
+        weights = label_weights([label for _key, label in tabs], size)
+        tabs_w = max(220 * u * len(tabs), sum(weights) + 10 * u * (len(tabs) - 1))
         cells = row(
-            Rect(width - pad - 220 * u * len(tabs), height - 66 * u, width - pad, height - 20 * u),
+            Rect(width - pad - tabs_w, height - 66 * u, width - pad, height - 20 * u),
             len(tabs),
             10 * u,
+            weights,
         )
         for (key, label), r in zip(tabs, cells, strict=True):
             style = "selected" if key == chosen else "normal"
