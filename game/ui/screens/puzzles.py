@@ -124,7 +124,8 @@ class PuzzlesView(Screen):
             name = puzzle_name(puzzle, numbers[puzzle.rules])
             labels.append(f"✓ {name}" if self.progress.is_solved(puzzle.id) else name)
         fits = body.height / max(1, per)
-        button_w = 190 * k
+        widest = max((text_width(label, legible(15 * k), True) for label in labels), default=0)
+        button_w = min(max(190 * k, widest + 24), col_w * 0.45)  # a game's long name fits
         for _narrower in range(2):  # a row too tall for the room: buttons as wide as needed
             room = col_w - button_w - 12 * u
             lines = max((len(wrap(p.text(), room - WRAP_SPARE, size)) for p in shown), default=1)

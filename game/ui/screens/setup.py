@@ -349,7 +349,19 @@ class SetupView(Screen):
         area_w = (width - 2 * pad) * share - 12 * u - 24 * u
         colw = (area_w - (cols - 1) * 16 * u) / cols
         name_w, (kind_w, level_w) = self._seat_widths(u)
-        return colw >= name_w + kind_w + level_w + 24 + 6 * u
+        # and the options beside them: a name and its value's words (a Portuguese
+        # "Como mandam as regras") side by side
+        options_w = (width - 2 * pad) * (1 - share) - 12 * u - 24 * u
+        names = [_("Seed"), _("Partners"), first_label(rule_class(c.rules))]
+        names += [_(label) for name, label in OPTIONS.items() if name in c.values()]
+        values = [_("As the rules say"), _("random")]
+        if c.shows_partners() or rule_class(c.rules).partnerships == Partnerships.ALWAYS:
+            values += [_("1 & 3 against 2 & 4"), _("Everyone for themselves")]
+        label_need = max(text_width(n, legible(17 * u), True) for n in names) + 16 * u
+        value_need = max(text_width(v, legible(16 * u), True) for v in values) + 24
+        return colw >= name_w + kind_w + level_w + 24 + 6 * u and (
+            options_w >= label_need + value_need + 8 * u
+        )
 
     def _seat_widths(self, u: float) -> tuple[float, tuple[float, float]]:
         """How wide a seat's name is, and who plays and the level (their longest words)."""
