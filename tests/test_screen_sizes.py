@@ -324,3 +324,33 @@ def _shown(shell: Shell, screen: str, size: tuple[int, int]) -> Screen:
     view = _open(shell, screen)
     assert view.dims == (width, height)
     return view
+
+
+# Not yet laid out: at 800x600 History's row (the date, the game, "2 lugares · 1 pessoa no
+# aparelho", the winner, Replay and Export) is wider than the window in Portuguese and
+# Indonesian, and Statistics' headings meet in Portuguese.
+KNOWN_ELSEWHERE = {("pt", "history", "800x600"), ("id", "history", "800x600")}
+KNOWN_ELSEWHERE |= {("pt", "statistics", "800x600")}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("language", ["pt", "id"])
+def test_the_longer_languages_fit_the_small_windows(tmp_path: Path, language: str) -> None:
+    """Portuguese and Indonesian (longer words) at 800x600 and 1024x600: what does not fit
+    yet is exactly :data:`KNOWN_ELSEWHERE` (every screen in CI, a third every run)."""
+    settings = Settings(pace="instant", sound=False, deal_animation=False, language=language)
+    made = h.make_shell(tmp_path, settings=settings)
+    made.services.store.history.add(_played("block", 2, 3, lambda m: m.state.over))
+    chosen = SCREENS[:: max(1, len(SCREENS) // sized(len(SCREENS), len(SCREENS) // 3))]
+    chosen = sorted({*chosen, "history", "statistics"}, key=SCREENS.index)
+    try:
+        failing = {
+            (language, screen, f"{w}x{hh}")
+            for w, hh in SMALL[:2]
+            for screen in chosen
+            if problems(screen, _shown(made, screen, (w, hh)), w, hh)
+        }
+    finally:
+        h.send("on_resize", h.WIDTH, h.HEIGHT)
+        i18n.set_language("en")
+    assert failing == {known for known in KNOWN_ELSEWHERE if known[0] == language}
