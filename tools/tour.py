@@ -1,5 +1,9 @@
 """Every screen of the game drawn headless, one PNG each: ``python -m tools.screenshot --tour``.
 
+Or ``python -m tools.tour --size 1024x600 --size 1920x1080 --out /tmp/shots`` for several
+window sizes at once (a folder each, ``/tmp/shots/1024x600`` …), ``--parts`` to walk only
+some of the game (``menus,learning`` for the title, setup, history and statistics).
+
 A language is looked at whole only when each screen is seen in it, so the tour walks the
 game as a player does (the title, each menu, each game's table, summary and end, the
 lessons, puzzles, history and replay) in one shell of one language and size, and saves
@@ -9,9 +13,11 @@ each screen under its name. Moves are seeded random legal moves played through t
 
 from __future__ import annotations
 
+import argparse
 import random
+import sys
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
 
@@ -21,7 +27,9 @@ from game.match import Match
 from game.rules import Action, IllegalAction, Kind, Place, names
 from game.saves import Store
 from game.settings import Settings
+from game.ui.art.textures import TileTextures
 from game.ui.router import Shell
+from game.ui.screens.summary import MatchEndView, RoundSummaryView
 from game.ui.services import Game, Page, PuzzleId, Recorded, Route, Tutorial
 from game.ui.table.play import PlayView
 from game.ui.window import open_game_window
@@ -150,6 +158,12 @@ class Tour:
             self.shell.open(route)
             self.frames(1)
             self.shoot(str(route))
+            if route == Route.SETUP:  # each rule set at its largest table
+                for name in names():
+                    self.press(f"rules:{name}")
+                    while (plus := self.window.current_view.button("players+")) and plus.enabled:
+                        self.press("players+")
+                    self.shoot(f"setup-{name}")
             self.shell.home()
         for name in names():
             self.shell.open(Route.RULES, Game(name))
@@ -199,6 +213,24 @@ class Tour:
                 self.window.current_view.skip()
                 self.shell.animate = False
             self.shoot(f"match-end-{name}")
+
+    def largest(self) -> None:
+        """The round summary and the match end of the largest table (Mexican Train's ten
+        seats), played by the first legal move each turn: the screens with the most rows."""
+        services = self.shell.services
+        for name, until in (("summary", "round"), ("match-end", "match")):
+            match = Match.create("mexican_train", 10, seats=["human"] + ["computer"] * 9, seed=3)
+            while not (match.state.over if until == "match" else match.state.results):
+                match.play(match.legal()[0])
+            if name == "summary":
+                view: arcade.View = RoundSummaryView(
+                    self.shell, services, match, TileTextures(match.ruleset.double)
+                )
+            else:
+                view = MatchEndView(self.shell, services, match, TileTextures(match.ruleset.double))
+            self.window.show_view(view)
+            self.frames(1)
+            self.shoot(f"{name}-mexican_train-10")
 
     def handover(self) -> None:
         self.shell.begin(Match.create("cuban", 4, seats=["human"] * 4, seed=2))
@@ -273,11 +305,51 @@ def _over(table: PlayView) -> bool:
     return table.state.over
 
 
-def tour(language: str, width: int, height: int, out: Path) -> int:
+PARTS = (
+    "menus",
+    "tables",
+    "match_ends",
+    "largest",
+    "handover",
+    "learning",
+    "kiosk",
+)  # in tour order
+
+
+def tour(language: str, width: int, height: int, out: Path, parts: Sequence[str] = PARTS) -> int:
+    """Walk ``parts`` of the game (all by default) at one size, a PNG per screen in ``out``."""
     out.mkdir(parents=True, exist_ok=True)
     walk = Tour(language, width, height, out)
-    for part in (walk.menus, walk.tables, walk.match_ends, walk.handover, walk.learning):
-        part()
-    walk.kiosk()
+    for part in PARTS:
+        if part in parts:
+            getattr(walk, part)()
     print(f"{out}: {len(walk.shot)} screens in {language} at {width}x{height}")
     return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The tour at each ``--size`` asked, each into a folder of its own under ``--out``."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--size", action="append", help="WIDTHxHEIGHT, again for more")
+    parser.add_argument("--language", default="en", help="en, id, pt or ar")
+    parser.add_argument("--out", required=True, help="a folder: one folder per size in it")
+    parser.add_argument("--parts", default=",".join(PARTS), help=f"some of {','.join(PARTS)}")
+    args = parser.parse_args(argv)
+    parts = [p.strip() for p in args.parts.split(",") if p.strip()]
+    unknown = sorted(set(parts) - set(PARTS))
+    if unknown:
+        parser.error(f"--parts: no part {unknown[0]!r} (there are {', '.join(PARTS)})")
+    sizes = []
+    for size in args.size or ["1920x1080"]:
+        try:
+            width, height = (int(v) for v in size.lower().split("x"))
+        except ValueError:
+            parser.error(f"--size: {size!r} is not WIDTHxHEIGHT, as 1024x600")
+        sizes.append((width, height))
+    for width, height in sizes:
+        tour(args.language, width, height, Path(args.out) / f"{width}x{height}", parts)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

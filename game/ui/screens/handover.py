@@ -15,7 +15,7 @@ from game.i18n import _
 from game.ui.board.geometry import Rect
 from game.ui.services import Navigator, Route, Services
 from game.ui.theme import BAR, DIM, GOLD, WARN
-from game.ui.widgets.kit import Button, Label, Screen, centred
+from game.ui.widgets.kit import Button, Label, Screen, centred, finger
 from game.ui.words.names import seat_name
 
 
@@ -88,7 +88,12 @@ class HandoverView(Screen):
         )
         self.add(
             Button(
-                Rect(width - 170 * u, height - 70 * u, width - 20 * u, height - 20 * u),
+                Rect(
+                    width - 170 * u,
+                    height - 20 * u - finger(50 * u),
+                    width - 20 * u,
+                    height - 20 * u,
+                ),
                 _("Menu"),
                 lambda: self.nav.open(Route.MENU),
                 "quiet",

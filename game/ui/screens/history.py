@@ -24,8 +24,8 @@ from game.ui.board.geometry import Rect
 from game.ui.screens.setup import preset_text
 from game.ui.services import Navigator, Recorded, Route, Services
 from game.ui.theme import BAR, DIM, GOLD, STRIPE, TEXT, WARN
-from game.ui.widgets.kit import Box, Button, Label, Screen, row
-from game.ui.widgets.text import fit_size
+from game.ui.widgets.kit import Box, Button, Label, Screen, label_weights, legible, row
+from game.ui.widgets.text import fit_size, text_width
 from game.ui.words.names import NOBODY, Roster, points, seat_name, seated_as, seats_name
 from game.ui.words.script import isolated
 
@@ -152,10 +152,22 @@ class HistoryView(Screen):
     def _matches(self, body: Rect, u: float, k: float) -> None:
         shown = self.entries[self.start : self.start + ROWS]
         rh = min(56 * u, body.height / (ROWS + 1.6))
-        cols = (0.0, 0.19, 0.38, 0.71)  # date, game, players, winner (as parts of the width)
-        spans = (0.18, 0.18, 0.32, 0.29)
         heads = (_("Finished"), _("Game"), _("Players"), _("Winner"))
-        width = body.width - 300 * u
+        buttons_w = max(260 * u, sum(label_weights([_("Replay"), _("Export")], 16 * u)) + 8 * u)
+        width = body.width - buttons_w - 10 * u
+        rows = [
+            (when_text(e), preset_text(e.rules, "title"), players_text(e), winner_text(e))
+            for e in shown
+        ]
+        # date, game, players, winner: each column as wide as its widest words need (words
+        # never shrink under the theme's smallest size), and a share of what is left over
+        need = [
+            max(text_width(text, legible(15 * u), True) for text in column) + 12 * u
+            for column in zip(heads, *rows, strict=True)
+        ]
+        spare = max(0.0, width - sum(need)) / len(need)
+        spans = [(n + spare) / width for n in need]
+        cols = [sum(spans[:i]) for i in range(len(spans))]
         for x, head in zip(cols, heads, strict=True):
             self.add(
                 Label(
@@ -170,12 +182,7 @@ class HistoryView(Screen):
             y1 = body.y1 - (i + 1) * rh
             r = Rect(body.x0, y1 - rh + 4 * u, body.x1, y1)
             self.add(Box(r, STRIPE))
-            texts = (
-                when_text(entry),
-                preset_text(entry.rules, "title"),
-                players_text(entry),
-                winner_text(entry),
-            )
+            texts = rows[i]
             for x, span, text in zip(cols, spans, texts, strict=True):
                 x0 = body.x0 + 12 * u + x * width
                 cell = Rect(x0, r.y0, x0 + width * span, r.y1)
@@ -183,7 +190,7 @@ class HistoryView(Screen):
                 self.add(Label(cell, text, size, TEXT))
             n = self.start + i
             replay, export = row(
-                Rect(r.x1 - 290 * u, r.y0 + 5 * u, r.x1 - 6 * u, r.y1 - 5 * u), 2, 8 * u
+                Rect(r.x1 - buttons_w, r.y0 + 5 * u, r.x1 - 6 * u, r.y1 - 5 * u), 2, 8 * u
             )
             self.add(
                 Button(

@@ -14,8 +14,8 @@ from game.learn.table import say
 from game.learn.tutorials import load_all
 from game.ui.board.geometry import Rect
 from game.ui.services import Navigator, Route, Services, Tutorial
-from game.ui.theme import BAR, DIM, GOLD, WARN
-from game.ui.widgets.kit import Button, Label, Screen, centred, column
+from game.ui.theme import BAR, DIM, GOLD, MIN_TOUCH, WARN
+from game.ui.widgets.kit import Button, Label, Screen, centred, column, finger
 
 
 class LearnView(Screen):
@@ -45,7 +45,7 @@ class LearnView(Screen):
         )
         self.add(
             Label(
-                centred(cx, height - 100 * u, width - 80 * u, 30 * u),
+                centred(cx, height - 106 * u, width - 80 * u, 30 * u),
                 _("A short guided round on the real table: read, tap the lit tile, confirm."),
                 16 * u,
                 DIM,
@@ -55,7 +55,12 @@ class LearnView(Screen):
         names = list(self.tutorials)
         w = min(620 * u, width - 40 * u)
         bh, gap = 56 * k, 10 * k
-        rects = column(height - 140 * u, cx - w / 2, cx + w / 2, [bh] * len(names), gap)
+        top = height - 146 * u
+        floor = max(44 * u, MIN_TOUCH / 2 + 4) + finger(50 * k) / 2 + 12 * u  # Back, a gap
+        if names and top - len(names) * (bh + gap) < floor:  # a kiosk's big buttons: closer
+            gap = 6 * u
+            bh = max(MIN_TOUCH, (top - floor - gap * (len(names) - 1)) / len(names))
+        rects = column(top, cx - w / 2, cx + w / 2, [bh] * len(names), gap)
         for name, r in zip(names, rects, strict=True):
             label = say(self.tutorials[name].title)
             self.add(

@@ -27,7 +27,9 @@ from game.ui.widgets.kit import (
     SpriteBox,
     centred,
     column,
+    finger,
     language_picker,
+    legible,
     row,
 )
 from game.ui.widgets.text import wrap
@@ -83,7 +85,7 @@ class TitleView(Screen):
         self._tiles(width, height, u)
         self.add(
             Label(
-                centred(cx, height * 0.78, width, 90 * u),
+                centred(cx, height * 0.78, width, 104 * u),
                 _("BONEYARD"),
                 64 * u,
                 GOLD,
@@ -93,7 +95,7 @@ class TitleView(Screen):
         )
         self.add(
             Label(
-                Rect(40 * u, height * 0.78 - 100 * u, width - 40 * u, height * 0.78 - 46 * u),
+                Rect(40 * u, height * 0.78 - 110 * u, width - 40 * u, height * 0.78 - 56 * u),
                 _("Dominoes for one table: Block, Draw, All Fives, Longana, Mexican Train, Cuban"),
                 18 * u,
                 DIM,
@@ -116,9 +118,11 @@ class TitleView(Screen):
             items.insert(1, ("resume", _("Resume"), resume, "normal"))
             items.append(("quit", _("Quit"), go(Route.QUIT), "quiet"))
         k = self.touch
-        bw, bh, gap = 340 * k, 58 * k, 12 * k
+        bw, bh, gap = 340 * k, finger(58 * k), 12 * k
         top = height * 0.58
-        cols = 1 if len(items) * (bh + gap) <= top - 50 * u else 2  # two columns when crowded
+        picker = Rect(40 * u, 60 * u, width - 40 * u, 60 * u + finger(48 * k))  # a kiosk's
+        floor = picker.y1 + 16 * u if services.kiosk else 50 * u
+        cols = 1 if len(items) * (bh + gap) <= top - floor else 2  # two columns when crowded
         per = -(-len(items) // cols)
         for c in range(cols):
             x0 = cx - (cols * bw + (cols - 1) * 24 * k) / 2 + c * (bw + 24 * k)
@@ -127,12 +131,11 @@ class TitleView(Screen):
             for (key, label, fn, style), r in zip(chunk, rects, strict=True):
                 self.add(Button(r, label, fn, style, key=key, size=20 * k))
         if services.kiosk:  # each visitor may speak another language: the four, in their own
-            bar = Rect(40 * u, 60 * u, width - 40 * u, 60 * u + 48 * k)
-            for button in language_picker(bar, 10 * u, 17 * k, self._speak):
+            for button in language_picker(picker, 10 * u, 17 * k, self._speak):
                 self.add(button)
         y, size = 10 * u, 15 * u
         for note in reversed(self.notes):  # each wrapped whole, the first said on top
-            tall = len(wrap(note, width - 80 * u, size)) * size * LINE
+            tall = len(wrap(note, width - 80 * u, legible(size))) * legible(size) * LINE
             self.add(
                 Label(
                     Rect(40 * u, y, width - 40 * u, y + tall), note, size, WARN, "center", wrap=True
@@ -214,7 +217,7 @@ class SettingsView(Screen):
         ]
         if self.services.kiosk:  # a kiosk stays fullscreen
             rows = [r for r in rows if r[0] != "fullscreen"]
-        w = min(760 * u, width - 40)
+        w = min(max(760 * u, 620), width - 40)  # the four languages' names need 620 at least
         rects = column(height - 130 * u, cx - w / 2, cx + w / 2, [54 * u] * len(rows), 10 * u)
         for (key, label, value, fn), r in zip(rows, rects, strict=True):
             split = 0.22 if key == "language" else 0.55  # four names need the room
@@ -241,7 +244,7 @@ class SettingsView(Screen):
             )
         self.add(
             Button(
-                centred(cx, bottom, 260 * u, 56 * u),
+                centred(cx, bottom, 260 * u, finger(56 * u)),
                 _("Back"),
                 self.back,
                 "primary",
@@ -320,7 +323,7 @@ class GameMenuView(Overlay):
             ("title", _("Main menu"), self.go(Route.LEAVE), "quiet"),
         ]
         k = self.touch
-        bw, bh, gap = 300 * k, 50 * k, 8 * k
+        bw, bh, gap = 300 * k, finger(50 * k), 8 * k
         cols = 2 if height < len(items) * (bh + gap) + 160 * u else 1
         per = (len(items) + cols - 1) // cols
         total_w = cols * bw + (cols - 1) * 16 * u
@@ -368,7 +371,8 @@ class ConfirmView(Overlay):
 
     def build(self, width: int, height: int) -> None:
         u = self.unit
-        sheet = centred(width / 2, height / 2, min(640 * u, width - 40), 240 * u)
+        button_h = finger(56 * u)
+        sheet = centred(width / 2, height / 2, min(640 * u, width - 40), 184 * u + button_h)
         self.add(Box(sheet))
         self.add(
             Label(
@@ -391,7 +395,12 @@ class ConfirmView(Overlay):
             )
         )
         yes, no = row(
-            Rect(sheet.x0 + 30 * u, sheet.y0 + 24 * u, sheet.x1 - 30 * u, sheet.y0 + 80 * u),
+            Rect(
+                sheet.x0 + 30 * u,
+                sheet.y0 + 24 * u,
+                sheet.x1 - 30 * u,
+                sheet.y0 + 24 * u + button_h,
+            ),
             2,
             20 * u,
         )

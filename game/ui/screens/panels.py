@@ -22,7 +22,7 @@ from game.ui.screens.setup import preset_text, rule_sets
 from game.ui.screens.sheet import add_sheet
 from game.ui.services import Navigator, Route, Services, Tutorial
 from game.ui.theme import DIM, GOLD
-from game.ui.widgets.kit import Box, Button, Label, ScrollLines, row
+from game.ui.widgets.kit import Box, Button, Label, ScrollLines, label_weights, row
 from game.ui.words import narrate
 from game.ui.words.wording import rules_line, rules_text, term
 
@@ -99,7 +99,13 @@ class RulesView(Panel):
     def build(self, width: int, height: int) -> None:
         u = self.unit
         body = self.sheet(width, height)
-        tabs = row(Rect(body.x0, body.y1 - 48 * u, body.x1, body.y1), len(rule_sets()), 8 * u)
+        titles = [preset_text(name, "title") for name in rule_sets()]
+        tabs = row(
+            Rect(body.x0, body.y1 - 48 * u, body.x1, body.y1),
+            len(titles),
+            8 * u,
+            label_weights(titles, 16 * u),
+        )
         for name, r in zip(rule_sets(), tabs, strict=True):
             style = "selected" if name == self.rules else "normal"
             self.add(
@@ -113,10 +119,16 @@ class RulesView(Panel):
                 )
             )
         foot = Rect(body.x0, body.y0, body.x1, body.y0 + 52 * u)
+        learn = _("Learn to play this game")
         self.add(
             Button(
-                Rect(foot.x1 - 360 * u, foot.y0, foot.x1, foot.y1),
-                _("Learn to play this game"),
+                Rect(
+                    foot.x1 - max(360 * u, *label_weights([learn], 17 * u)),
+                    foot.y0,
+                    foot.x1,
+                    foot.y1,
+                ),
+                learn,
                 self.go(Route.LESSON, Tutorial(self.rules)),
                 key="learn",
                 size=17 * u,

@@ -9,6 +9,8 @@ file that does not read is one line at the foot; the others are still listed.
 
 from __future__ import annotations
 
+from functools import partial
+
 from game.i18n import _
 from game.learn.progress import PuzzleProgress
 from game.learn.puzzles import Puzzle, load_all
@@ -16,8 +18,9 @@ from game.rules import TableKind, listed, rule_class
 from game.ui.board.geometry import Rect
 from game.ui.screens.setup import preset_text
 from game.ui.services import Navigator, PuzzleId, Route, Services
-from game.ui.theme import BAR, TEXT, WARN
-from game.ui.widgets.kit import Button, Label, Screen
+from game.ui.theme import BAR, MIN_TOUCH, TEXT, WARN
+from game.ui.widgets.kit import Button, Label, Screen, centred, finger, legible
+from game.ui.widgets.text import text_height, text_width, wrap
 
 FAMILIES = ("line", "branches", "trains")  # the tabs, in order
 
@@ -66,12 +69,30 @@ class PuzzlesView(Screen):
         self.progress = progress
         self.puzzles, self.problems = load_all()
         self.family = family_of(rules)
+        self.start = 0  # the first puzzle shown, when a family's list needs pages
 
     def back(self) -> None:
         self.nav.home()
 
     def pick(self, family: str) -> None:
         self.family = family
+        self.start = 0
+        self.changed()
+
+    def _pages(self, start: int, page: int, count: int, y: float) -> None:
+        """Up and down a page of puzzles, either side of Back (at height ``y``)."""
+        k = self.touch
+        cx = self.dims[0] / 2
+        for key, label, to, dx in (
+            ("page-up", "▲", start - page, -1),
+            ("page-down", "▼", start + page, 1),
+        ):
+            fn = partial(self._turn, to) if 0 <= to < count else None
+            rect = centred(cx + dx * 200 * k, max(y, MIN_TOUCH / 2 + 4), 100 * k, finger(50 * k))
+            self.add(Button(rect, label, fn, "quiet", key=key, size=18 * k))
+
+    def _turn(self, start: int) -> None:
+        self.start = start
         self.changed()
 
     def build(self, width: int, height: int) -> None:
@@ -92,18 +113,42 @@ class PuzzlesView(Screen):
         body = Rect(pad, 90 * u, width - pad, height - 120 * u)
         cols = 1 if len(shown) <= 8 else 2
         per = -(-len(shown) // cols) if shown else 1
-        rh = min(58 * u, body.height / max(1, per))
         col_w = (body.width - 20 * u * (cols - 1)) / cols
+        # a row as tall as its longest words need, wrapped beside the button (never under
+        # the theme's smallest size), if the column has the room
+        size = legible(14 * u)
         numbers: dict[str, int] = {}
-        for i, puzzle in enumerate(shown):
+        labels = []
+        for puzzle in shown:
+            numbers[puzzle.rules] = numbers.get(puzzle.rules, 0) + 1
+            name = puzzle_name(puzzle, numbers[puzzle.rules])
+            labels.append(f"✓ {name}" if self.progress.is_solved(puzzle.id) else name)
+        fits = body.height / max(1, per)
+        widest = max((text_width(label, legible(15 * k), True) for label in labels), default=0)
+        button_w = min(max(190 * k, widest + 24), col_w * 0.45)  # a game's long name fits
+        for _narrower in range(2):  # a row too tall for the room: buttons as wide as needed
+            room = col_w - button_w - 12 * u
+            lines = max((len(wrap(p.text(), room, size)) for p in shown), default=1)
+            rh = min(max(58 * u, lines * text_height(size) + 4 * u), fits)
+            if lines * text_height(size) + 4 * u <= fits:
+                break
+            need = max(text_width(f"✓ {label}", legible(15 * k), True) for label in labels)
+            button_w = min(button_w, need + 24)
+        paged = list(zip(shown, labels, strict=True))
+        tall = lines * text_height(size) + 4 * u
+        if tall > fits:  # still too tall (Arabic's lines in a small window): pages of rows
+            per = max(1, int(body.height // tall))
+            rh = body.height / per
+            self.start = min(self.start, max(0, len(paged) - 1)) // (per * cols) * (per * cols)
+            self._pages(self.start, per * cols, len(paged), 40 * u)
+            paged = paged[self.start : self.start + per * cols]
+        for i, (puzzle, label) in enumerate(paged):
             c, r_ = divmod(i, per)
             x0 = body.x0 + c * (col_w + 20 * u)
             y1 = body.y1 - r_ * rh
-            numbers[puzzle.rules] = numbers.get(puzzle.rules, 0) + 1
             done = self.progress.is_solved(puzzle.id)
-            name = puzzle_name(puzzle, numbers[puzzle.rules])
-            label = f"✓ {name}" if done else name
-            button = Rect(x0, y1 - rh + 5 * u, x0 + 190 * k, y1 - 5 * u)
+            button = Rect(x0, y1 - rh + 5 * u, x0 + button_w, y1 - 5 * u)
+            words = Rect(button.x1 + 12 * u, y1 - rh, x0 + col_w, y1)
             self.add(
                 Button(
                     button,
@@ -114,8 +159,7 @@ class PuzzlesView(Screen):
                     size=15 * k,
                 )
             )
-            words = Rect(button.x1 + 12 * u, button.y0, x0 + col_w, button.y1)
-            self.add(Label(words, puzzle.text(), 14 * u, TEXT, wrap=True))
+            self.add(Label(words, puzzle.text(), size, TEXT, wrap=True))
         y = body.y0
         for line in self.problems + ([self.progress.note] if self.progress.note else []):
             self.add(Label(Rect(pad, y - 30 * u, width - pad, y), line, 13 * u, WARN, wrap=True))

@@ -23,8 +23,19 @@ from game.settings import MOST_NAMES
 from game.ui.board.geometry import Rect
 from game.ui.services import Navigator, Route, Services, SitDown
 from game.ui.theme import BAR, DIM, GOLD, WARN
-from game.ui.widgets.kit import Box, Button, Label, Screen, TextField, column, row
-from game.ui.widgets.text import fit_size, text_width
+from game.ui.widgets.kit import (
+    Box,
+    Button,
+    Label,
+    Screen,
+    TextField,
+    column,
+    finger,
+    label_weights,
+    legible,
+    row,
+)
+from game.ui.widgets.text import fit_size, text_height, text_width, wrap
 from game.ui.words.names import count
 
 HIDDEN_OPTIONS = ("partners", "first")  # shown in their own rows, not as steppers
@@ -278,7 +289,7 @@ class SetupView(Screen):
         c = self.choice
         pad = 24 * u
         top = height - 20 * u
-        bar = Rect(pad, top - 52 * u, width - pad, top)
+        bar = Rect(pad, top - finger(52 * u), width - pad, top)
         self.add(
             Button(
                 Rect(bar.x0, bar.y0, bar.x0 + 140 * u, bar.y1),
@@ -316,7 +327,9 @@ class SetupView(Screen):
             cells = row(Rect(pad, y - 50 * u, width - pad, y), 3, 8 * u)
             cells += row(Rect(pad, y - 108 * u, width - pad, y - 58 * u), len(rules) - 3, 8 * u)
         else:
-            cells = row(Rect(pad, y - 50 * u, width - pad, y), len(rules), 8 * u)
+            titles = [preset_text(name, "title") for name in rules]
+            weights = label_weights(titles, 17 * u)
+            cells = row(Rect(pad, y - 50 * u, width - pad, y), len(rules), 8 * u, weights)
         for name, r in zip(rules, cells, strict=True):
             style = "selected" if name == c.rules else "normal"
             self.add(
@@ -332,19 +345,16 @@ class SetupView(Screen):
         y = cells[-1].y0 - 8 * u
         low, high = c.preset.seats
         seats_text = _("{low}–{high} players").format(low=low, high=high)
-        self.add(
-            Label(
-                Rect(pad, y - 52 * u, width - pad, y),
-                f"{preset_text(c.rules, 'summary')}  ({seats_text})",
-                16 * u,
-                DIM,
-                wrap=True,
-            )
-        )
-        y -= 62 * u
-        if self.portrait:  # seats above, options below
+        summary = f"{preset_text(c.rules, 'summary')}  ({seats_text})"
+        size = legible(16 * u)  # as many lines as it wraps to (taller in Arabic's font)
+        tall = max(52 * u, len(wrap(summary, width - 2 * pad, size)) * text_height(size) + 4 * u)
+        self.add(Label(Rect(pad, y - tall, width - pad, y), summary, size, DIM, wrap=True))
+        y -= tall + 10 * u
+        if self.portrait or not self._side_by_side(width, u):  # seats above, options below
             per = (c.players + 1) // 2 if c.players > 5 else c.players
             seats_h = 76 * u + per * 60 * u
+            options_h = (len(c.values()) + 1) * 56 * u + 24 * u  # a row each, and the seed's
+            seats_h = max(76 * u + per * 20, min(seats_h, y - 70 * u - 16 * u - options_h))
             self._seats(Rect(pad, y - seats_h, width - pad, y), u)
             self._options(Rect(pad, 70 * u, width - pad, y - seats_h - 16 * u), u)
         else:
@@ -356,6 +366,39 @@ class SetupView(Screen):
             self.add(
                 Label(Rect(pad, 16 * u, width - pad, 56 * u), self.error, 16 * u, WARN, "center")
             )
+
+    def _side_by_side(self, width: int, u: float) -> bool:
+        """Whether the seats' column beside the options is wide enough for a seat's row
+        (its name, who plays and the level, none squeezed under the theme's smallest size);
+        else (ten seats in a small window) the seats go above the options."""
+        c = self.choice
+        share = 0.54 if c.players <= 5 else 0.6
+        cols = 2 if c.players > 5 else 1
+        pad = 24 * u
+        area_w = (width - 2 * pad) * share - 12 * u - 24 * u
+        colw = (area_w - (cols - 1) * 16 * u) / cols
+        name_w, (kind_w, level_w) = self._seat_widths(u)
+        # and the options beside them: a name and its value's words (a Portuguese
+        # "Como mandam as regras") side by side
+        options_w = (width - 2 * pad) * (1 - share) - 12 * u - 24 * u
+        names = [_("Seed"), _("Partners"), first_label(rule_class(c.rules))]
+        names += [_(label) for name, label in OPTIONS.items() if name in c.values()]
+        values = [_("As the rules say"), _("random")]
+        if c.shows_partners() or rule_class(c.rules).partnerships == Partnerships.ALWAYS:
+            values += [_("1 & 3 against 2 & 4"), _("Everyone for themselves")]
+        label_need = max(text_width(n, legible(17 * u), True) for n in names) + 16 * u
+        value_need = max(text_width(v, legible(16 * u), True) for v in values) + 24
+        return colw >= name_w + kind_w + level_w + 24 + 6 * u and (
+            options_w >= label_need + value_need + 8 * u
+        )
+
+    def _seat_widths(self, u: float) -> tuple[float, tuple[float, float]]:
+        """How wide a seat's name is, and who plays and the level (their longest words)."""
+        names = [_("Seat {n}").format(n=i + 1) for i in range(self.choice.players)]
+        name_w = max(text_width(name, legible(17 * u), True) for name in names) + 12 * u
+        kinds = [text_width(w, legible(16 * u), True) for w in (_("Human"), _("Computer"))]
+        levels = [text_width(_(w), legible(16 * u), True) for w in LEVEL_NAMES.values()]
+        return name_w, (max(kinds), max(levels))
 
     def _seats(self, area: Rect, u: float) -> None:
         c = self.choice
@@ -397,11 +440,8 @@ class SetupView(Screen):
         rh = min(52 * u, (body.height - (per - 1) * 8 * u) / per)
         colw = (body.width - (cols - 1) * 16 * u) / cols
         names = [_("Seat {n}").format(n=i + 1) for i in range(c.players)]
-        name_w = max(text_width(name, 17 * u, True) for name in names) + 12 * u
         # who plays, and at what level: each as wide as its longest word needs
-        kinds = [text_width(w, 16 * u, True) for w in (_("Human"), _("Computer"))]
-        levels = [text_width(_(w), 16 * u, True) for w in LEVEL_NAMES.values()]
-        weights = (max(kinds), max(levels))
+        name_w, weights = self._seat_widths(u)
         for i in range(c.players):
             col, r_i = divmod(i, per)
             x0 = body.x0 + col * (colw + 16 * u)
@@ -498,7 +538,7 @@ class SetupView(Screen):
         )
         # The names take what the longest needs, up to 0.48 of the row; one longer still
         # (Portuguese "Busca da locomotiva a partir de") is drawn smaller to fit.
-        longest = max(text_width(label, 17 * u, True) for label in [_("Seed"), *labels])
+        longest = max(text_width(label, legible(17 * u), True) for label in [_("Seed"), *labels])
         width = rects[0].width
         split = rects[0].x0 + width * min(0.48, max(0.42, (longest + 16 * u) / width))
 
@@ -545,7 +585,8 @@ class SetupView(Screen):
                 )
         seed_r = rects[len(rows)] if len(rects) > len(rows) else rects[-1]
         name_label(seed_r, _("Seed"))
-        field_r = Rect(split, seed_r.y0, seed_r.x1 - 110 * u, seed_r.y1)
+        random_w = max(102 * u, text_width(_("Random"), legible(15 * u), True) + 20)
+        field_r = Rect(split, seed_r.y0, seed_r.x1 - random_w - 8 * u, seed_r.y1)
         self.add(TextField(field_r, c.seed, self._set_seed, _("random"), key="seed", size=16 * u))
         self.add(
             Button(

@@ -16,8 +16,8 @@ from game.rules import RuleSet, State
 from game.ui.board.geometry import Rect
 from game.ui.theme import DIM, GOLD, STRIPE, TEXT
 from game.ui.widgets.chart import LineChart, Series, series_colour
-from game.ui.widgets.kit import Box, Label, Screen
-from game.ui.widgets.text import fit_size, text_width
+from game.ui.widgets.kit import Box, Label, Screen, legible
+from game.ui.widgets.text import fit_size, text_height, text_width
 from game.ui.words import narrate
 from game.ui.words.names import seats_name
 
@@ -54,14 +54,20 @@ def add_sheet(screen: Screen, area: Rect, state: State, ruleset: RuleSet, unit: 
     """Lay the table and the chart into ``area`` on ``screen`` (side by side, or stacked)."""
     u = unit
     gap = 20 * u
-    if area.width >= area.height * 1.4:
-        split = area.x0 + area.width * 0.56
+    need_w, need_h = table_needs(state, ruleset, u)
+    table_w = max(area.width * 0.56 - gap / 2, need_w)  # the table's words first
+    chart_w = area.width - table_w - gap
+    if area.width >= area.height * 1.4 and chart_w >= max(260 * u, area.width * 0.25):
+        split = area.x0 + table_w + gap / 2
         table = Rect(area.x0, area.y0, split - gap / 2, area.y1)
         chart = Rect(split + gap / 2, area.y0, area.x1, area.y1)
-    else:
+    elif area.height * 0.55 - gap / 2 >= need_h:
         split = area.y0 + area.height * 0.45
         table = Rect(area.x0, split + gap / 2, area.x1, area.y1)
         chart = Rect(area.x0, area.y0, area.x1, split - gap / 2)
+    else:  # ten seats in a small window: the table (whose last row has the totals) alone
+        add_table(screen, area, state, ruleset, u)
+        return
     add_table(screen, table, state, ruleset, u)
     screen.add(
         Label(
@@ -77,26 +83,54 @@ def add_sheet(screen: Screen, area: Rect, state: State, ruleset: RuleSet, unit: 
     screen.add(LineChart(body, running_totals(state, ruleset), rounds, 13 * u))
 
 
+PITCH = 1.6  # a row of the table at the least, in font sizes (the letters, Arabic's too)
+
+
+def table_needs(state: State, ruleset: RuleSet, unit: float) -> tuple[float, float]:
+    """How wide and how tall the table must be for its words at the theme's smallest size:
+    each column as wide as its widest figure or heading word (a heading breaks between
+    its words, onto a second line), each row :data:`PITCH` sizes tall."""
+    header, rows = sheet_rows(state, ruleset)
+    size = legible(15 * unit)
+    first = max(text_width(cells[0], size, True) for cells in [header, *rows]) + 24 * unit
+    widest = max(
+        max(text_width(word, size, True) for word in head.split()) for head in header[1:] or [""]
+    )
+    figures = max((text_width(c, size, True) for cells in rows for c in cells[1:]), default=0)
+    cols = max(1, len(header) - 1)
+    return first + cols * (max(widest, figures) + 18 * unit), (len(rows) + 2) * size * PITCH
+
+
 def add_table(screen: Screen, area: Rect, state: State, ruleset: RuleSet, unit: float) -> None:
     """The round-by-round table: headings in their sides' colours, the total row in gold."""
     u = unit
     header, rows = sheet_rows(state, ruleset)
-    rh = min(34 * u, area.height / (len(rows) + 1))
     cols = max(1, len(header) - 1)
     # the first column as wide as its widest word ("Round", or "Total": Arabic's is longer)
-    widest = max(text_width(cells[0], 15 * u, True) for cells in [header, *rows])
+    widest = max(text_width(cells[0], legible(15 * u), True) for cells in [header, *rows])
     first_w = min(130 * u, area.width * 0.22, widest + 24 * u)
     col_w = (area.width - first_w) / cols
+    # a heading too wide for its column breaks onto two lines, in a row twice as tall
+    size = legible(15 * u)
+    two = any(text_width(head, size, True) > col_w - 10 * u for head in header[1:])
+    if two:  # a line of the font's height, and one more line's letters
+        head_h = max(
+            2 * min(34 * u, area.height / (len(rows) + 2)),
+            text_height(size, True) + size * PITCH + 6 * u,
+        )
+        rh = min(34 * u, (area.height - head_h) / len(rows))
+    else:
+        head_h = rh = min(34 * u, area.height / (len(rows) + 1))
     winners = set(state.winner or ())
     groups = narrate.sides(ruleset)
     for i, cells in enumerate([header, *rows]):
-        y1 = area.y1 - i * rh
-        r = Rect(area.x0, y1 - rh, area.x1, y1)
+        y1 = area.y1 - (i and head_h + (i - 1) * rh)
+        r = Rect(area.x0, y1 - (head_h if i == 0 else rh), area.x1, y1)
         if i % 2 == 0:
             screen.add(Box(r, STRIPE))
         last = i == len(rows)
         bold = i == 0 or last
-        size = min(15 * u, rh * 0.5)
+        size = legible(min(15 * u, rh * 0.5))
         screen.add(
             Label(
                 Rect(r.x0 + 8 * u, r.y0, r.x0 + first_w, r.y1),
@@ -112,6 +146,9 @@ def add_table(screen: Screen, area: Rect, state: State, ruleset: RuleSet, unit: 
             if last:
                 colour = GOLD if set(groups[c]) & winners or not winners else TEXT
             cell = Rect(x0, r.y0, x0 + col_w - 8 * u, r.y1)
+            if i == 0 and two:  # a heading on two lines, from its row's top
+                screen.add(Label(cell, text, size, colour, "right", bold, wrap=True))
+                continue
             screen.add(
                 Label(cell, text, fit_size(text, size, col_w - 10 * u, bold), colour, "right", bold)
             )

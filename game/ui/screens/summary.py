@@ -25,15 +25,26 @@ from game.ui.motion.shower import MOST, STEPS
 from game.ui.screens.cheer import Cheering
 from game.ui.screens.sheet import add_sheet
 from game.ui.services import Navigator, Route, Services
-from game.ui.theme import BAR, CREDITED, DIM, GOLD, MIN_TEXT, TEXT, UNCREDITED
-from game.ui.widgets.kit import Box, Button, Label, SpriteBox, centred, column, row
-from game.ui.widgets.text import fit_size, text_width, wrap
+from game.ui.theme import BAR, CREDITED, DIM, GOLD, TEXT, UNCREDITED
+from game.ui.widgets.kit import (
+    Box,
+    Button,
+    Label,
+    SpriteBox,
+    centred,
+    column,
+    label_weights,
+    legible,
+    row,
+)
+from game.ui.widgets.text import fit_size, text_height, text_width, wrap
 from game.ui.words import names, narrate
 from game.ui.words.wording import term
 
 KINDS = {"human": N_("Human"), "computer": N_("Computer")}  # who sits in a seat
 
 LINE = 17  # points (times the screen's unit): the size of the scoring lines
+NAME_ROOM = 156  # a seat name's room in a row at most (times the unit): a longer one is cut
 ROUND_TILES = 10  # tiles thrown up for a round's winner (a match's gets the most there are)
 ROUND_STEPS = 100  # physics steps of a round's moment (1.7 s at 60 frames a second)
 
@@ -145,7 +156,9 @@ class RoundSummaryView(Cheering):
                 rise=0.25,  # the name is at the top: out to the sides and down
             )
         n = len(buttons)
-        cells = row(Rect(max(bar.x0, bar.x1 - n * 210 * u), bar.y0, bar.x1, bar.y1), n, 10 * u)
+        weights = label_weights([label for _key, label, _fn, _style in buttons], 17 * u)
+        bar_w = max(n * 210 * u, sum(weights) + 10 * u * (n - 1))
+        cells = row(Rect(max(bar.x0, bar.x1 - bar_w), bar.y0, bar.x1, bar.y1), n, 10 * u, weights)
         for (key, label, fn, style), r in zip(reversed(buttons), reversed(cells), strict=True):
             self.add(Button(r, label, fn, style, key=key, size=17 * u))
         if self.page == "sheet":
@@ -158,9 +171,12 @@ class RoundSummaryView(Cheering):
         lines = [
             part
             for line in narrate.scoring_lines(ruleset, result)
-            for part in wrap(line, room, LINE * u, sep=", ")
+            for part in wrap(line, room, legible(LINE * u), sep=", ")
         ]
-        lines_h = (len(lines) * 28 + 20) * u
+        # a scoring line's step: 28 units, or what the letters need at the smallest size
+        # (Arabic's reach further above and below the line than Latin ones)
+        line_step = max(28 * u, legible(LINE * u) * 1.8)
+        lines_h = len(lines) * line_step + 20 * u
         top = height - 86 * u
         avail = top - bar.y1 - lines_h - 24 * u
         tall = 2 if self.portrait else 1  # upright: the tiles get a line of their own
@@ -168,35 +184,57 @@ class RoundSummaryView(Cheering):
         rects = column(top, pad, width - pad, [rh] * players, 6 * u)
         sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         textures = self.textures
+        name_size, kind_size = legible(18 * u), legible(12 * u)
+        name_h, kind_h = text_height(name_size, True), text_height(kind_size)
+        # the seat's name over who sits there, or (rows too short for two lines: ten seats
+        # in a small window) side by side, the name column as wide as both need
+        stacked = rh / tall >= name_h + kind_h
+        kinds = {_(KINDS[seat.partition(":")[0]]) for seat in match.seats}
+        widest = max(
+            text_width(cut_to(names.seat_name(s), name_size, NAME_ROOM * u), name_size, True)
+            for s in range(1, players + 1)
+        )
+        name_w = max(
+            166 * u,
+            widest
+            if stacked
+            else widest + 8 * u + max(text_width(kind, kind_size) for kind in kinds),
+        )
+        # the figures' columns (pips, the gain, the total) as wide as their longest words
+        figures = [
+            (
+                names.count("pips", pip_total(result.hands[s])),
+                names.gain(result.gained[s]),
+                _("total {total}").format(total=names.points(state.scores[s])),
+            )
+            for s in range(players)
+        ]
+        needs = [
+            max(text_width(f[i], legible(size), bold) for f in figures) + 6 * u
+            for i, (size, bold) in enumerate(((16 * u, False), (19 * u, True), (16 * u, False)))
+        ]
+        figures_w = max(338 * u, sum(needs) + 12 * u)
         for seat, r in zip(range(1, players + 1), rects, strict=True):
             credited = seat in result.winners
             self.add(Box(r, CREDITED if credited else UNCREDITED))
             head = Rect(r.x0, r.y1 - rh / tall, r.x1, r.y1)  # name and figures
             name = names.seat_name(seat)
             kind = match.seats[seat - 1].partition(":")[0]
-            line_h = head.height
-            name_size = max(MIN_TEXT, fit_size(name, 18 * u, 156 * u, True))  # a long name
-            self.add(
-                Label(
-                    Rect(r.x0 + 14 * u, head.y0 + line_h * 0.3, r.x0 + 170 * u, head.y1),
-                    cut_to(name, name_size, 156 * u),
-                    name_size,
-                    bold=True,
-                )
-            )
-            self.add(
-                Label(
-                    Rect(r.x0 + 14 * u, head.y0, r.x0 + 170 * u, head.y0 + line_h * 0.4),
-                    _(KINDS[kind]),
-                    12 * u,
-                    DIM,
-                )
-            )
+            x0, x1 = r.x0 + 14 * u, r.x0 + 14 * u + name_w
+            if stacked:
+                spare = (head.height - name_h - kind_h) / 3
+                name_r = Rect(x0, head.y1 - spare - name_h, x1, head.y1 - spare)
+                kind_r = Rect(x0, head.y0 + spare, x1, head.y0 + spare + kind_h)
+            else:
+                name_r = Rect(x0, head.y0, x0 + widest, head.y1)
+                kind_r = Rect(x0 + widest + 8 * u, head.y0, x1, head.y1)
+            self.add(Label(name_r, cut_to(name, name_size, NAME_ROOM * u), name_size, bold=True))
+            self.add(Label(kind_r, _(KINDS[kind]), kind_size, DIM))
             hand = result.hands[seat - 1]
             if tall == 2:
                 lane = Rect(r.x0 + 14 * u, r.y0, r.x1 - 14 * u, head.y0)
             else:
-                lane = Rect(r.x0 + 180 * u, r.y0, r.x1 - 360 * u, r.y1)
+                lane = Rect(x1 + 10 * u, r.y0, r.x1 - figures_w - 22 * u, r.y1)
             tile_h = min(lane.height * 0.72, 44 * u)  # tiles lie flat: twice as wide as high
             room = lane.width - 2 * tile_h
             step = min(2 * tile_h + 6 * u, room / max(1, len(hand) - 1))
@@ -208,8 +246,8 @@ class RoundSummaryView(Cheering):
             if not hand:
                 self.add(Label(lane, _("Went out"), 16 * u, GOLD, bold=True))
             r = head
-            cols = Rect(r.x1 - 350 * u, r.y0, r.x1 - 12 * u, r.y1)
-            pips, gain, total = row(cols, 3, 6 * u)
+            cols = Rect(r.x1 - 12 * u - figures_w, r.y0, r.x1 - 12 * u, r.y1)
+            pips, gain, total = row(cols, 3, 6 * u, needs)
             g = result.gained[seat - 1]
             self.add(Label(pips, names.count("pips", pip_total(hand)), 16 * u, TEXT, "right"))
             self.add(Label(gain, names.gain(g), 19 * u, GOLD, "right", True))
@@ -225,8 +263,8 @@ class RoundSummaryView(Cheering):
         self.add(SpriteBox(Rect(0, 0, width, height), sprites))
         y = rects[-1].y0 - 16 * u
         for line in lines:
-            self.add(Label(Rect(pad + 8 * u, y - 26 * u, width - pad, y), line, LINE * u, TEXT))
-            y -= 28 * u
+            self.add(Label(Rect(pad + 8 * u, y - line_step, width - pad, y), line, LINE * u, TEXT))
+            y -= line_step
 
 
 class MatchEndView(Cheering):

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import arcade
 
 from game.ui.board.geometry import Rect
-from game.ui.theme import DIM, SERIES, STRIPE, TEXT, WELL, Colour
+from game.ui.theme import DIM, MIN_TEXT, SERIES, STRIPE, TEXT, WELL, Colour
 from game.ui.widgets.kit import Screen, Widget
 from game.ui.widgets.text import text_width
 
@@ -55,7 +55,7 @@ class LineChart(Widget):
         super().__init__(rect)
         self.series = tuple(series)
         self.rounds = max(1, rounds)
-        self.size = size
+        self.size = size = max(size, MIN_TEXT)  # as the kit's texts (see kit.legible)
         values = [v for s in self.series for v in s.values] or [0.0]
         low, high = min(0.0, min(values)), max(values)
         self.step = nice_step(high - low)

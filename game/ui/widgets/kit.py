@@ -78,6 +78,19 @@ BACK_TAB = 0xFE20  # X11's ISO_Left_Tab: what Shift+Tab arrives as there (pyglet
 Look = list[tuple[Rect, Colour]]  # a widget's flat rectangles, in the order they are drawn
 
 
+def legible(size: float) -> float:
+    """``size`` (a screen's unit times a design size), but never under :data:`MIN_TEXT`:
+    the unit shrinks a layout to a small window, and words that shrink with it stop being
+    read (17 points became 10.6 at 800x600). Layouts leave room for the floor."""
+    return max(size, MIN_TEXT)
+
+
+def finger(height: float) -> float:
+    """A big target's ``height`` (a screen's unit times a design height), but never under
+    :data:`MIN_TOUCH`: a small window shrinks the layout, not the finger that taps it."""
+    return max(height, MIN_TOUCH)
+
+
 def tab_step(symbol: int, modifiers: int) -> int:
     """+1 for Tab, -1 for Shift+Tab (however it arrives), 0 for any other key."""
     k = arcade.key
@@ -142,7 +155,7 @@ class Label(Widget):
         wrap: bool = False,
     ) -> None:
         super().__init__(rect)
-        self.text, self.size, self.colour = text, size, colour
+        self.text, self.size, self.colour = text, legible(size), colour
         self.align, self.bold, self.wrap = align, bold, wrap
 
     def mirror(self, width: float) -> None:
@@ -187,7 +200,7 @@ class Button(Widget):
         super().__init__(rect)
         self.label, self.on_press, self.style = label, on_press, style
         self.key = key or label
-        self.size = size
+        self.size = legible(size)
         self.enabled = enabled and on_press is not None
 
     def press(self) -> None:
@@ -209,8 +222,8 @@ class Button(Widget):
         cx, cy = self.rect.centre
         size = self.size
         width = max(1.0, self.rect.width - 12)
-        while size > 9 and text_width(self.label, size, True) > width:  # long labels shrink to fit
-            size -= 1
+        while size > MIN_TEXT and text_width(self.label, size, True) > width:  # long labels shrink
+            size = max(MIN_TEXT, size - 1)
         screen.text(self.label, cx, cy, size, ink, "center", "center", True)
 
 
@@ -232,7 +245,7 @@ class TextField(Widget):
     ) -> None:
         super().__init__(rect)
         self.value, self.on_change, self.placeholder = value, on_change, placeholder
-        self.digits, self.limit, self.size, self.key = digits, limit, size, key
+        self.digits, self.limit, self.size, self.key = digits, limit, legible(size), key
 
     def type(self, text: str) -> None:
         keep = "".join(c for c in text if (c.isdigit() if self.digits else c.isprintable()))
@@ -276,7 +289,7 @@ class ScrollLines(Widget):
     def __init__(self, rect: Rect, lines: list[tuple[str, str]], size: float = 15) -> None:
         super().__init__(rect)
         self.lines = [text for text, _ in lines]
-        self.size = size
+        self.size = size = legible(size)
         self.line_h = size * 1.65
         self.offset = 0.0
         self.batch = pyglet.graphics.Batch()
@@ -492,10 +505,13 @@ class Screen(arcade.View):
                 bold=True,
             )
         )
+        weights = label_weights([label for _key, label in tabs], size)
+        tabs_w = max(220 * u * len(tabs), sum(weights) + 10 * u * (len(tabs) - 1))
         cells = row(
-            Rect(width - pad - 220 * u * len(tabs), height - 66 * u, width - pad, height - 20 * u),
+            Rect(width - pad - tabs_w, height - 66 * u, width - pad, height - 20 * u),
             len(tabs),
             10 * u,
+            weights,
         )
         for (key, label), r in zip(tabs, cells, strict=True):
             style = "selected" if key == chosen else "normal"
@@ -508,7 +524,7 @@ class Screen(arcade.View):
         k = self.touch
         self.add(
             Button(
-                centred(self.dims[0] / 2, y, 240 * k, 50 * k),
+                centred(self.dims[0] / 2, max(y, MIN_TOUCH / 2 + 4), 240 * k, finger(50 * k)),
                 _("Back"),
                 back,
                 "quiet",
@@ -615,7 +631,9 @@ class Screen(arcade.View):
         **kw: Any,
     ) -> arcade.Text:
         """A text of the widget being asked (:meth:`Widget.add_texts`): the one it showed
-        already if it asks for the same one (moved or recoloured if need be), else a new one."""
+        already if it asks for the same one (moved or recoloured if need be), else a new one;
+        never smaller than :data:`MIN_TEXT` (see :func:`legible`)."""
+        size = legible(size)
         spec = (text, size, anchor_x, anchor_y, bold, right_to_left(), tuple(sorted(kw.items())))
         spare = self._spare.get(spec)
         at, rgba = (x, y), tuple(colour)
@@ -830,6 +848,13 @@ def row(area: Rect, count: int, gap: float, weights: Sequence[float] | None = No
     return cells
 
 
+def label_weights(labels: Sequence[str], size: float) -> list[float]:
+    """Weights for :func:`row` that give each button the width its label needs at ``size``
+    (never under :data:`MIN_TEXT`) and the rest in proportion: "Mexican Train" beside
+    "Draw" gets the room it needs, in a small window too."""
+    return [text_width(label, legible(size), True) + 24 for label in labels]
+
+
 def language_picker(
     area: Rect, gap: float, size: float, choose: Callable[[str], None]
 ) -> list[Button]:
@@ -842,6 +867,7 @@ def language_picker(
     """
     codes = languages()
     names = [language_name(code) for code in codes]
+    size = legible(size)  # measured at the size the buttons draw
     room = area.width - gap * (len(codes) - 1)
     need = [text_width(name, size, True) + 16 for name in names]
     spare = room - sum(need)

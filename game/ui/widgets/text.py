@@ -103,7 +103,14 @@ def _width(text: str, size: float, bold: bool, rtl: bool) -> float:
     return float(sum(g.advance for g in glyphs))
 
 
-WRAP_SLACK = 1.0  # pixels a wrapped line keeps short of its width (see wrap)
+WRAP_SLACK = 4.0  # pixels a wrapped line keeps short of its width (see wrap)
+
+
+def text_height(size: float, bold: bool = False) -> float:
+    """How tall a line of text stands on screen, in pixels (its font's ascent to descent, as
+    a one-line ``arcade.Text``'s box): the Arabic font's on an Arabic screen, nearly twice."""
+    font = _font(size, bold)
+    return float(font.ascent - font.descent)
 
 
 def wrap(
