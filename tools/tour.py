@@ -21,19 +21,22 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
 
-import arcade
+from tools.harness import deliver, headless
 
-from game.match import Match
-from game.rules import Action, IllegalAction, Kind, Place, names
-from game.saves import Store
-from game.settings import Settings
-from game.ui.art.textures import TileTextures
-from game.ui.router import Shell
-from game.ui.screens.summary import MatchEndView, RoundSummaryView
-from game.ui.services import Game, Page, PuzzleId, Recorded, Route, Tutorial
-from game.ui.table.play import PlayView
-from game.ui.window import open_game_window
-from tools.harness import deliver
+headless()  # before arcade is first imported: the tour draws off-screen
+
+import arcade  # noqa: E402
+
+from game.match import Match  # noqa: E402
+from game.rules import Action, IllegalAction, Kind, Place, names  # noqa: E402
+from game.saves import Store  # noqa: E402
+from game.settings import Settings  # noqa: E402
+from game.ui.art.textures import TileTextures  # noqa: E402
+from game.ui.router import Shell  # noqa: E402
+from game.ui.screens.summary import MatchEndView, RoundSummaryView  # noqa: E402
+from game.ui.services import Game, Page, PuzzleId, Recorded, Route, Tutorial  # noqa: E402
+from game.ui.table.play import PlayView  # noqa: E402
+from game.ui.window import open_game_window  # noqa: E402
 
 # Each game's table as the tour shows it: its seats and the seed of its deal.
 TABLES = {
