@@ -25,6 +25,7 @@ import argparse
 import os
 import sys
 from pathlib import Path
+from typing import NoReturn
 
 from .files import BadFile
 from .i18n import languages, set_language
@@ -41,8 +42,15 @@ SMALLEST = (600, 600)
 LARGEST = 8192
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a bad command line is one line (argparse puts its usage first)."""
+
+    def error(self, message: str) -> NoReturn:
+        raise SystemExit(_usage(f"{message} (boneyard --help shows every option)"))
+
+
 def parse(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="boneyard", description="A table of domino games.")
+    parser = _Parser(prog="boneyard", description="A table of domino games.")
     parser.add_argument("--windowed", action="store_true", help="play in a window")
     parser.add_argument("--kiosk", action="store_true", help="touchscreen kiosk mode")
     parser.add_argument("--demo", action="store_true", help="a computer-only match")

@@ -338,6 +338,28 @@ def test_a_size_the_table_cannot_lay_out_is_one_line_and_exit_2(
     assert said in err
 
 
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["--rules", "nosuch"], "argument --rules: invalid choice: 'nosuch'"),
+        (["--players", "two"], "argument --players: invalid int value: 'two'"),
+        (["--bogus"], "unrecognized arguments: --bogus"),
+        (["--headless"], "--headless plays no one but computers: add --demo"),
+        (["--kiosk", "--windowed"], "--kiosk is fullscreen: leave out --windowed"),
+    ],
+)
+def test_any_bad_command_line_is_one_line_and_exit_2(
+    args: list[str], said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """argparse says a bad command line after three lines of usage; the game says one."""
+    with pytest.raises(SystemExit) as stop:
+        main(args)
+    assert stop.value.code == 2
+    err = capsys.readouterr().err.strip()
+    _one_line(err)
+    assert err.startswith("boneyard: error: ") and said in err
+
+
 def test_the_smallest_and_largest_sizes_are_taken() -> None:
     from game.__main__ import parse
 
