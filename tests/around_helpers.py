@@ -14,11 +14,14 @@ import os
 os.environ.setdefault("ARCADE_HEADLESS", "1")
 
 from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
 
 import arcade  # noqa: E402
 
 from game.saves import Store  # noqa: E402
 from game.settings import Settings  # noqa: E402
+from game.ui.art.textures import HALF  # noqa: E402
+from game.ui.board.geometry import Rect  # noqa: E402
 from game.ui.router import Shell  # noqa: E402
 from game.ui.window import GameWindow, open_game_window  # noqa: E402
 
@@ -94,8 +97,6 @@ def has_button(shell: Shell, key_name: str) -> bool:
 
 def play_turn(shell: Shell) -> str:
     """The human to move plays one decision by taps alone; returns what was tapped."""
-    from game.ui.art.textures import HALF
-
     view = shell.current
     assert view.human_turn()
     playable = sorted(view.preview.playable(), reverse=True)
@@ -119,3 +120,48 @@ def play_turn(shell: Shell) -> str:
     if not one_press:
         press(shell, "confirm")
     return str(action)
+
+
+def overlap(a: Rect, b: Rect) -> bool:
+    return a.x0 < b.x1 - 0.5 and b.x0 < a.x1 - 0.5 and a.y0 < b.y1 - 0.5 and b.y0 < a.y1 - 0.5
+
+
+def inside(a: Rect, b: Rect) -> bool:
+    return b.x0 - 0.5 <= a.x0 and a.x1 <= b.x1 + 0.5 and b.y0 - 0.5 <= a.y0 and a.y1 <= b.y1 + 0.5
+
+
+def station(table: Any) -> Rect:
+    """The station (the trains' hub) on screen, as the camera shows it now."""
+    hub = table.layout.hub
+    assert hub is not None
+    corners = [table.camera.project(p) for p in Rect(*(v * HALF for v in hub)).corners()]
+    xs, ys = [x for x, _ in corners], [y for _, y in corners]
+    return Rect(min(xs), min(ys), max(xs), max(ys))
+
+
+def check_table_regions(table: Any, size: tuple[int, int]) -> None:
+    """The table laid out for ``size``, read from the view's own regions (issue 35, bug 1
+    and Deliver 1): bars, panels and felt inside the window and apart, the station whole
+    on the felt, the hand's tiles finger-wide, inside their bar and never overlapping."""
+    screen, window = table.screen, Rect(0, 0, *size)
+    bars = [screen.top, screen.tray, screen.actions]
+    panels = list(screen.panels.values())
+    for i, r in enumerate(bars + panels + [screen.table]):
+        assert inside(r, window), r
+        for other in (bars + panels + [screen.table])[i + 1 :]:
+            assert not overlap(r, other), (r, other)
+    if table.layout.hub is not None:  # (none between a round's end and the next engine)
+        hub = station(table)
+        assert inside(hub, screen.table), (hub, screen.table)  # whole, on the felt
+    tray = table.tray
+    shown = [s for s in tray.sprites.values() if s.visible]
+    assert len(shown) == len(tray.slots) > 0
+    rects = sorted(Rect(s.left, s.bottom, s.right, s.top) for s in shown)
+    for r in rects:
+        assert inside(r, screen.tray), r
+        assert r.width >= 48 - 0.5, r  # a touch target still
+    for a, b in zip(rects, rects[1:], strict=False):
+        assert not overlap(a, b), "two hand tiles overlap"
+    if tray.arrows is not None:
+        for arrow in tray.arrows:
+            assert inside(arrow, screen.tray) and not any(overlap(arrow, r) for r in rects)

@@ -359,49 +359,6 @@ def test_bug5_the_coach_leaves_no_word_alone_on_a_line_its_wrapping_did_not_make
     assert isinstance(shell.current, LessonEndView) and steps >= 6
 
 
-def _overlap(a: Rect, b: Rect) -> bool:
-    return a.x0 < b.x1 - 0.5 and b.x0 < a.x1 - 0.5 and a.y0 < b.y1 - 0.5 and b.y0 < a.y1 - 0.5
-
-
-def _inside(a: Rect, b: Rect) -> bool:
-    return b.x0 - 0.5 <= a.x0 and a.x1 <= b.x1 + 0.5 and b.y0 - 0.5 <= a.y0 and a.y1 <= b.y1 + 0.5
-
-
-def _station(table: PlayView) -> Rect:
-    """The station (the trains' hub) on screen, as the camera shows it now."""
-    hub = table.layout.hub
-    assert hub is not None
-    corners = [table.camera.project(p) for p in Rect(*(v * HALF for v in hub)).corners()]
-    xs, ys = [x for x, _ in corners], [y for _, y in corners]
-    return Rect(min(xs), min(ys), max(xs), max(ys))
-
-
-def _check_regions(table: PlayView, size: tuple[int, int]) -> None:
-    """The claims of bug 1, read from the view's own regions."""
-    screen, window = table.screen, Rect(0, 0, *size)
-    bars = [screen.top, screen.tray, screen.actions]
-    panels = list(screen.panels.values())
-    for i, r in enumerate(bars + panels + [screen.table]):
-        assert _inside(r, window), r
-        for other in (bars + panels + [screen.table])[i + 1 :]:
-            assert not _overlap(r, other), (r, other)
-    if table.layout.hub is not None:  # (none between a round's end and the next engine)
-        station = _station(table)
-        assert _inside(station, screen.table), (station, screen.table)  # whole, on the felt
-    tray = table.tray
-    shown = [s for s in tray.sprites.values() if s.visible]
-    assert len(shown) == len(tray.slots) > 0
-    rects = sorted(Rect(s.left, s.bottom, s.right, s.top) for s in shown)
-    for r in rects:
-        assert _inside(r, screen.tray), r
-        assert r.width >= 48 - 0.5, r  # a touch target still
-    for a, b in zip(rects, rects[1:], strict=False):
-        assert not _overlap(a, b), "two hand tiles overlap"
-    if tray.arrows is not None:
-        for arrow in tray.arrows:
-            assert _inside(arrow, screen.tray) and not any(_overlap(arrow, r) for r in rects)
-
-
 @pytest.mark.parametrize("size", [(800, 600), (1024, 600)])
 def test_bug1_a_small_window_shows_the_station_whole_and_a_hand_that_never_overlaps(
     tmp_path: Path, size: tuple[int, int]
@@ -424,7 +381,7 @@ def test_bug1_a_small_window_shows_the_station_whole_and_a_hand_that_never_overl
         table.settle()
         h.draw()
         assert table.layout.hub is not None
-        _check_regions(table, size)
+        h.check_table_regions(table, size)
         tray = table.tray
         assert len(table.state.hands[0]) == 15 and tray.arrows is not None
         hidden = [t for t in sorted(tray.sprites, reverse=True) if t not in tray.slots]
@@ -440,7 +397,7 @@ def test_bug1_a_small_window_shows_the_station_whole_and_a_hand_that_never_overl
             h.frames(1)
             table.settle()
             h.draw()
-            _check_regions(table, size)
+            h.check_table_regions(table, size)
             if table.human_turn():
                 h.play_turn(shell)
                 played += 1
