@@ -5,7 +5,8 @@ size: the round hub is drawn (its brass rim shows on screen where the layout
 puts it), the engine lies at its centre, every train (each seat's and the
 Mexican) has its own spoke that starts on the hub's rim, leaves at its own
 angle and ends where that train's first tile lies, and on screen the trains'
-names and markers overlap neither one another nor any tile.
+names and markers overlap neither one another nor any tile, the table turned a
+quarter too.
 """
 
 from __future__ import annotations
@@ -70,6 +71,18 @@ def test_the_hub_is_round_with_a_spoke_per_train(tmp_path: Path, players: int) -
             table.settle()
             h.draw()
             _check(table, players, size)
+        # turned a quarter (the ↺ tool), the trains' rows stand side by side: still no
+        # name over another's, a marker or a tile
+        h.send("on_resize", h.WIDTH, h.HEIGHT)
+        shell.resized(h.WIDTH, h.HEIGHT)
+        h.press(shell, "rot-")
+        h.frames(3, 0.3)
+        table = shell.table
+        assert table is not None
+        table.settle()
+        h.draw()
+        assert table.view_angle() % 180 == 90
+        _check(table, players, (h.WIDTH, h.HEIGHT))
     finally:
         h.send("on_resize", h.WIDTH, h.HEIGHT)
         shell.resized(h.WIDTH, h.HEIGHT)

@@ -28,6 +28,7 @@ PLATE_END = 0.9  # from a plate's inner end (the spoke's elbow) to where its nam
 ROW = (12.0, 20.0)  # a train's row length before it turns back: longer when bands are many
 BAND_TOP = 1.0  # the band above its first row's centre line: a crossways double
 GAP = 0.4  # between bands
+PITCH = 2 * BAND_TOP + GAP  # the least distance between two trains' rows (their names)
 LABEL_WIDTH = 3.0  # a train's name, right next to its marker ("Seat 10" at 11 px from 18 px a unit)
 ELBOW = HUB_RADIUS + SPOKE_RUN  # where each spoke's rod meets its plate (x, either side)
 HUB_WIDTH = 2 * (ELBOW + 0.2 + LABEL_WIDTH + PLATE_END)  # the station, rim to train, both sides
