@@ -21,7 +21,7 @@ import pytest
 
 from game.match import Match
 from game.rules import TrainsState
-from game.ui.art.textures import HALF
+from game.ui.art.textures import HALF, HUB_PAD
 from game.ui.board.geometry import EPS, HUB, Rect
 from game.ui.table.view import _drawn_box
 from game.ui.theme import BRASS
@@ -123,7 +123,10 @@ def _check(table, players: int, size: tuple[int, int]) -> None:
     assert len(set(angles)) == len(angles), f"two spokes leave at one angle: {angles}"
     # the hub is drawn where the layout puts it, its size: the disk and a spoke per train
     (disk,) = hub.sprites
-    assert disk.position == (cx * HALF, cy * HALF) and abs(disk.width - 2 * radius * HALF) < 1
+    assert (
+        disk.position == (cx * HALF, cy * HALF)
+        and abs(disk.width * (1 - 2 * HUB_PAD / disk.texture.width) - 2 * radius * HALF) < 1
+    )
     assert set(hub.spokes) == keys and len(hub.flat) >= 2 * 4 * len(keys), where
     if size == (h.WIDTH, h.HEIGHT):  # the window's own size: its pixels are the frame's
         sx, sy = table.camera.project((cx * HALF, (cy + radius - 0.07) * HALF))

@@ -173,6 +173,9 @@ def marker_image() -> Image.Image:
     return _finish(img)
 
 
+HUB_PAD = 4  # texels of clear margin round the hub's disk
+
+
 @cache
 def hub_disk_image(radius: float, texels: int = 48) -> Image.Image:
     """The Mexican Train hub as the classic round station: a wooden disk ``radius`` layout
@@ -182,11 +185,12 @@ def hub_disk_image(radius: float, texels: int = 48) -> Image.Image:
     spokes to the trains are flat shapes drawn under it.
     """
     k = texels * SUPERSAMPLE
-    d = max(4, round(2 * radius * k))
+    pad = HUB_PAD * SUPERSAMPLE  # clear texels round the disk: its edge is never cut flat
+    d = max(4, round(2 * radius * k)) + 2 * pad
     img = Image.new("RGBA", (d, d), (0, 0, 0, 0))
     draw = ImageDraw.Draw(img)
-    draw.ellipse([0, 0, d - 1, d - 1], fill=BRASS)
-    rim = k * 0.14
+    draw.ellipse([pad, pad, d - 1 - pad, d - 1 - pad], fill=BRASS)
+    rim = pad + k * 0.14
     draw.ellipse([rim, rim, d - 1 - rim, d - 1 - rim], fill=WOOD)
     seat = d / 2 - k * 1.22  # a ring just round the engine (half of it is 1.12 units)
     draw.ellipse(

@@ -39,8 +39,9 @@ def lay_out(state: TrainsState, grow: float = 1.0) -> TableLayout:
     """The layout of a Mexican Train state (``engine``, ``trains``, ``ends``)."""
     engine = state.engine
     root = Placed(Tile(12, 12), 0, 0, 0, 12)
-    if engine is None:
-        return TableLayout(root=root)
+    if engine is None:  # the station stands empty, its centre waiting for the engine
+        r = HUB_RADIUS
+        return TableLayout(root=root, ring=(0.0, 0.0, r), hub=Rect(-r, -r, r, r))
     trains = state.trains
     ends = state.ends
     count = len(trains)  # the seats' trains, then the Mexican train

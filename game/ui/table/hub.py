@@ -26,7 +26,7 @@ from arcade.shape_list import (
     create_rectangle_filled,
 )
 
-from game.ui.art.textures import hub_disk_image
+from game.ui.art.textures import HUB_PAD, hub_disk_image
 from game.ui.theme import BRASS, WOOD
 
 DISK_TEXELS = 48  # texels per unit of the disk: as crisp as the flat spokes beside it
@@ -56,7 +56,7 @@ class Hub:
                     self.flat.append(shape)
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         texture = _disk(radius)
-        disk = arcade.Sprite(texture, scale=2 * radius * half / texture.width)
+        disk = arcade.Sprite(texture, scale=2 * radius * half / (texture.width - 2 * HUB_PAD))
         self.sprites.append(disk)
         self._place()
 
