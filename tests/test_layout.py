@@ -204,6 +204,17 @@ def test_mexican_train_labels_every_train_with_its_marker_on_the_hub() -> None:
             assert lay.hub.y0 < label.marker[1] < lay.hub.y1
 
 
+def test_mexican_train_station_stands_empty_before_the_engine() -> None:
+    """Before the engine, the round hub is there, its centre where the engine will go."""
+    rules = create("mexican_train", players=4)
+    state = rules.new_match(3)
+    assert state.engine is None
+    lay = table_layout(state)
+    assert lay.ring is not None and lay.root is not None and not lay.spokes
+    assert (lay.root.x, lay.root.y) == lay.ring[:2]
+    assert lay.hub is not None and lay.hub.x0 <= -lay.ring[2] and lay.ring[2] <= lay.hub.x1
+
+
 def _on_segment(a: tuple[float, float], b: tuple[float, float], r: Rect) -> bool:
     """Whether the segment from ``a`` to ``b`` passes through ``r`` (sampled finely)."""
     for k in range(101):
