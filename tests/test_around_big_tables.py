@@ -207,7 +207,7 @@ def test_every_table_draws_from_the_same_textures_so_the_atlas_keeps_their_place
         tables.append(shell.current)
     first, second = (t.scene._hub for t in tables)
     assert first is not None and second is not None and first is not second
-    assert [c.texture for c in first.corners] == [c.texture for c in second.corners]
-    assert all(a.texture is b.texture for a, b in zip(first.corners, second.corners, strict=True))
+    assert [c.texture for c in first.sprites] == [c.texture for c in second.sprites]
+    assert all(a.texture is b.texture for a, b in zip(first.sprites, second.sprites, strict=True))
     face = next(iter(tables[0].state.hands[0]))
     assert tables[0].textures.face(face) is tables[1].textures.face(face)

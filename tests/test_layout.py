@@ -10,6 +10,7 @@ board, at every quarter turn; a previewed play never lands on a tile.
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -201,6 +202,64 @@ def test_mexican_train_labels_every_train_with_its_marker_on_the_hub() -> None:
             assert label.marker is not None
             assert lay.hub.x0 < label.marker[0] < lay.hub.x1
             assert lay.hub.y0 < label.marker[1] < lay.hub.y1
+
+
+def test_mexican_train_station_stands_empty_before_the_engine() -> None:
+    """Before the engine, the round hub is there, its centre where the engine will go."""
+    rules = create("mexican_train", players=4)
+    state = rules.new_match(3)
+    assert state.engine is None
+    lay = table_layout(state)
+    assert lay.ring is not None and lay.root is not None and not lay.spokes
+    assert (lay.root.x, lay.root.y) == lay.ring[:2]
+    assert lay.hub is not None and lay.hub.x0 <= -lay.ring[2] and lay.ring[2] <= lay.hub.x1
+
+
+def _on_segment(a: tuple[float, float], b: tuple[float, float], r: Rect) -> bool:
+    """Whether the segment from ``a`` to ``b`` passes through ``r`` (sampled finely)."""
+    for k in range(101):
+        x, y = a[0] + (b[0] - a[0]) * k / 100, a[1] + (b[1] - a[1]) * k / 100
+        if r.x0 < x < r.x1 and r.y0 < y < r.y1:
+            return True
+    return False
+
+
+@pytest.mark.parametrize("players", range(2, 11))
+def test_mexican_train_trains_leave_a_round_hub_each_by_its_own_spoke(players: int) -> None:
+    """Issue 35, deliver 6: the engine at the centre of a round hub, and each train's spoke
+    from the rim (at its own angle) to its plate and the train's first tile at the station's
+    edge; no spoke's rod crosses a tile or another train's name, no name meets another or a
+    tile, over random positions at every seat count."""
+    for seed in range(SEEDS):
+        for _rules, state in _positions("mexican_train", players, seed):
+            if state.engine is None:
+                continue
+            lay = table_layout(state)
+            assert lay.ring is not None and lay.hub is not None
+            cx, cy, radius = lay.ring
+            engine = next(p for p in lay.tiles if p.tile == state.engine)
+            assert (engine.x, engine.y) == (cx, cy), "the engine at the hub's centre"
+            labels = {label.key: label for label in lay.labels}
+            assert set(lay.spokes) == set(labels)
+            tiles = [p.rect() for p in lay.tiles if p is not engine]
+            angles = set()
+            for key, (rim, elbow, end) in lay.spokes.items():
+                assert abs(math.hypot(rim[0] - cx, rim[1] - cy) - radius) < EPS, key
+                angles.add(round(math.atan2(rim[1] - cy, rim[0] - cx), 6))
+                label = labels[key]
+                assert end[1] == label.y == elbow[1]  # the plate runs level, under the name
+                assert abs(end[0] - lay.hub.x1) < EPS or abs(end[0] - lay.hub.x0) < EPS
+                assert min(elbow[0], end[0]) <= label.rect().x0 and label.rect().x1 <= max(
+                    elbow[0], end[0]
+                )
+                others = [labels[k].rect() for k in labels if k != key]
+                for r in tiles + others:
+                    assert not _on_segment(rim, elbow, r), f"{key}'s spoke crosses {r}"
+            assert len(angles) == len(lay.spokes), "two spokes leave at one angle"
+            names_ = [label.rect() for label in lay.labels]
+            for i, a in enumerate(names_):
+                assert not any(a.overlaps(t) for t in tiles)
+                assert not any(a.overlaps(b) for b in names_[i + 1 :])
 
 
 def test_a_snake_turns_at_the_edge_and_comes_back() -> None:

@@ -173,24 +173,29 @@ def marker_image() -> Image.Image:
     return _finish(img)
 
 
-HUB_TEXELS = 16  # texture pixels per layout unit of the train hub (it is plain wood)
+HUB_PAD = 4  # texels of clear margin round the hub's disk
 
 
 @cache
-def hub_image(width: float, height: float, texels: int = HUB_TEXELS) -> Image.Image:
-    """The Mexican Train hub, ``width`` x ``height`` layout units: wood in a brass rim.
+def hub_disk_image(radius: float, texels: int = 48) -> Image.Image:
+    """The Mexican Train hub as the classic round station: a wooden disk ``radius`` layout
+    units across its half, in a brass rim, with a brass ring round the engine's seat.
 
-    ``texels`` per layout unit (the hub's corners are drawn finer: see :mod:`hub`).
+    One image every hub shares (its name stays in the atlas: see :mod:`hub`); the
+    spokes to the trains are flat shapes drawn under it.
     """
     k = texels * SUPERSAMPLE
-    w, h = max(2, round(width * k)), max(2, round(height * k))
-    img = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    pad = HUB_PAD * SUPERSAMPLE  # clear texels round the disk: its edge is never cut flat
+    d = max(4, round(2 * radius * k)) + 2 * pad
+    img = Image.new("RGBA", (d, d), (0, 0, 0, 0))
     draw = ImageDraw.Draw(img)
-    radius = k * 0.5
-    draw.rounded_rectangle([0, 0, w - 1, h - 1], radius, fill=BRASS)
-    rim = k * 0.12
-    inner = [rim, rim, w - 1 - rim, h - 1 - rim]
-    draw.rounded_rectangle(inner, radius * 0.8, fill=WOOD)
+    draw.ellipse([pad, pad, d - 1 - pad, d - 1 - pad], fill=BRASS)
+    rim = pad + k * 0.14
+    draw.ellipse([rim, rim, d - 1 - rim, d - 1 - rim], fill=WOOD)
+    seat = d / 2 - k * 1.22  # a ring just round the engine (half of it is 1.12 units)
+    draw.ellipse(
+        [seat, seat, d - 1 - seat, d - 1 - seat], outline=BRASS, width=max(2, round(k * 0.06))
+    )
     return _finish(img)
 
 

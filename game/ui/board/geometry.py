@@ -165,6 +165,10 @@ class TableLayout:
     labels: list[Label] = field(default_factory=list)
     hub: Rect | None = None
     root: Placed | None = None  # where a first tile goes (its tile is a stand-in)
+    # Mexican Train's round station: its centre and radius (the engine lies at the centre),
+    # and each train's spoke, by label key, as a line from the rim to the train's first tile
+    ring: tuple[float, float, float] | None = None
+    spokes: dict[str, tuple[tuple[float, float], ...]] = field(default_factory=dict)
 
     def bounds(self, margin: float = 1.0) -> Rect:
         """The board: every tile, the hub, the labels and the open places, plus a margin."""

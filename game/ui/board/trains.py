@@ -1,26 +1,37 @@
-"""The Mexican Train table as geometry: the engine on a hub, one line per train.
+"""The Mexican Train table as geometry: the engine on a round hub, a spoke per train.
 
-The hub is an upright bar, the station, with the engine lying across its
-head. Every train starts at the hub's edge, the seats' trains in order down
-the right side, then the rest and the Mexican train down the left; each
-lies in its own band and snakes within it away from the hub when it grows
-long. Each train's name and marker sit on the hub beside its first tile.
-Bands are stacked by their measured height, so trains never meet. Pure
-Python.
+The hub is the classic round station with the engine at its centre. Every
+train leaves it by its own spoke: a rod straight out from the rim, at the
+train's own angle, to the train's name plate, which runs level to the
+train's first tile at the station's edge. The seats' trains go in order
+down the right side, then the rest and the Mexican train down the left;
+each lies in its own band and snakes within it away from the hub when it
+grows long. Each train's name sits on its plate, its marker at the plate's
+end beside the first tile. Bands are stacked by their measured height, so
+trains never meet; spokes are rays from one centre to the plates' inner
+ends, so they never cross one another, and the plates hold the names, so no
+spoke runs under another train's name. Pure Python.
 """
 
 from __future__ import annotations
+
+import math
 
 from game.rules import TrainsState
 from game.rules.tiles import Tile
 from game.ui.board.geometry import HUB, E, Label, Link, Placed, Rect, S, TableLayout, W
 from game.ui.board.snake import Arm, Occupancy
 
-HUB_WIDTH = 8.0  # room for a name and a marker from each side, back to back
+HUB_RADIUS = 1.7  # the round hub: room for the engine (its half diagonal is 1.12) in a rim
+SPOKE_RUN = 0.8  # the shortest spoke's rod, from the rim to its name plate
+PLATE_END = 0.9  # from a plate's inner end (the spoke's elbow) to where its name begins
 ROW = (12.0, 20.0)  # a train's row length before it turns back: longer when bands are many
 BAND_TOP = 1.0  # the band above its first row's centre line: a crossways double
 GAP = 0.4  # between bands
+PITCH = 2 * BAND_TOP + GAP  # the least distance between two trains' rows (their names)
 LABEL_WIDTH = 3.0  # a train's name, right next to its marker ("Seat 10" at 11 px from 18 px a unit)
+ELBOW = HUB_RADIUS + SPOKE_RUN  # where each spoke's rod meets its plate (x, either side)
+HUB_WIDTH = 2 * (ELBOW + 0.2 + LABEL_WIDTH + PLATE_END)  # the station, rim to train, both sides
 TURN_CLEAR = 2.5  # rows turn back this far from the hub so they never reach into it
 
 
@@ -28,8 +39,9 @@ def lay_out(state: TrainsState, grow: float = 1.0) -> TableLayout:
     """The layout of a Mexican Train state (``engine``, ``trains``, ``ends``)."""
     engine = state.engine
     root = Placed(Tile(12, 12), 0, 0, 0, 12)
-    if engine is None:
-        return TableLayout(root=root)
+    if engine is None:  # the station stands empty, its centre waiting for the engine
+        r = HUB_RADIUS
+        return TableLayout(root=root, ring=(0.0, 0.0, r), hub=Rect(-r, -r, r, r))
     trains = state.trains
     ends = state.ends
     count = len(trains)  # the seats' trains, then the Mexican train
@@ -58,12 +70,24 @@ def lay_out(state: TrainsState, grow: float = 1.0) -> TableLayout:
             label_x = dx + inward * 0.9
             align = "right" if side == E else "left"
             out.labels.append(Label(key, label_x, row, seat, align, mark, LABEL_WIDTH))
+            out.spokes[key] = _spoke(dx, row)
             top -= band.height + GAP
-    head = max(firsts) + 1.9  # the engine lies across the head of the hub
-    out.tiles.append(Placed(engine, 0, head, 0, engine.high))
-    out.root = Placed(root.tile, 0, head, 0, 12)
-    out.hub = Rect(-half, min(firsts) - 1.2, half, head + 0.9)
+    out.tiles.append(Placed(engine, 0, 0, 0, engine.high))  # the engine: the hub's centre
+    out.root = Placed(root.tile, 0, 0, 0, 12)
+    out.ring = (0.0, 0.0, HUB_RADIUS)
+    low, high = min(min(firsts) - 0.6, -HUB_RADIUS), max(max(firsts) + 0.6, HUB_RADIUS)
+    out.hub = Rect(-half, low, half, high)
     return out
+
+
+def _spoke(edge: float, row: float) -> tuple[tuple[float, float], ...]:
+    """A train's spoke, from the hub's rim straight out toward its plate's inner end
+    (so it leaves at its own angle), then level along the plate to the first tile at
+    ``edge``: the rim, the elbow, the end."""
+    elbow = (math.copysign(ELBOW, edge), row)
+    angle = math.atan2(elbow[1], elbow[0])
+    rim = (HUB_RADIUS * math.cos(angle), HUB_RADIUS * math.sin(angle))
+    return (rim, elbow, (edge, row))
 
 
 class _Band:

@@ -78,7 +78,7 @@ class TableScene:
         self.slots: list[tuple[arcade.Sprite, Action, Placed]] = []
         self.ghost: tuple[arcade.Sprite, Action, Placed] | None = None
         self._hub: Hub | None = None
-        self._hub_size = (0.0, 0.0)
+        self._hub_size: object = None  # the shape the hub was made for
         self._last: arcade.Sprite | None = None
         self._last_tile: Tile | None = None
         self._rails: dict[Tile, arcade.Sprite] = {}  # frames under the Mexican train's tiles
@@ -114,7 +114,7 @@ class TableScene:
             self.tweens.cancel(sprite)
             sprite.remove_from_sprite_lists()
         self._sync_anchors(layout)
-        self._sync_hub(layout.hub)
+        self._sync_hub(layout)
 
     def _sync_anchors(self, layout: TableLayout) -> None:
         """Glide every name to its new place; a new train's name starts where it belongs."""
@@ -295,21 +295,27 @@ class TableScene:
         sprite.angle = sprite_angle(placed)
         return sprite
 
-    def _sync_hub(self, hub: Rect | None) -> None:
-        """The train hub (wood inside a brass rim), remade only when it resizes."""
-        if hub is None:
+    def _sync_hub(self, layout: TableLayout) -> None:
+        """The train hub (the round station and its spokes), remade only when its shape
+        changes (a train's band grew and moved its spoke), else glided to its place."""
+        if layout.ring is None:
             if self._hub is not None:
                 self.tweens.cancel(self._hub)
             self._hub = None
             return
-        cx, cy = world(*hub.centre)
-        size = (round(hub.width, 2), round(hub.height, 2))
-        if self._hub is None or self._hub_size != size:
+        x, y, radius = layout.ring
+        cx, cy = world(x, y)
+        spokes = {
+            key: tuple((round(px - x, 3), round(py - y, 3)) for px, py in points)
+            for key, points in layout.spokes.items()
+        }
+        shape = (radius, tuple(sorted(spokes.items())))
+        if self._hub is None or self._hub_size != shape:
             if self._hub is not None:
                 self.tweens.cancel(self._hub)
-            self._hub = Hub(size[0], size[1], HALF)
+            self._hub = Hub(radius, spokes, HALF)
             self._hub.position = (cx, cy)
-            self._hub_size = size
+            self._hub_size = shape
         else:
             self.tweens.move(self._hub, cx, cy)
 

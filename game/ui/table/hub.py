@@ -1,12 +1,12 @@
-"""The Mexican Train hub, drawn cheaply: flat colour where it is flat, texture at the corners.
+"""The Mexican Train hub, drawn as the classic round station: a disk with a spoke per train.
 
-The hub (wood in a brass rim, rounded corners) is the largest thing on the
-table. As one textured sprite it cost software GL more than a third of all
-the tiles together; most of it is plain colour, and an opaque, untextured,
-unblended triangle is llvmpipe's fastest fill. So the hub is a nine-slice:
-two brass and two wood rectangles (one unblended shape list) and four
-small textured corners (cut from :func:`textures.hub_image`, so the rounded
-corners keep their smooth edges). It looks the same as the one sprite did.
+The disk (wood in a brass rim, a brass ring round the engine's seat) is one
+small texture every hub shares (:func:`textures.hub_disk_image`, made once so
+the atlas keeps its place). The spokes are flat colour, and an opaque,
+untextured, unblended shape is software GL's fastest fill: each spoke is a
+brass rod from the rim to its train's name plate (brass edged wood, where the
+train's name is written), all in one unblended shape list drawn under the
+disk, so the rods' inner ends vanish under the rim.
 
 ``center_x``, ``center_y`` and ``angle`` make it glide like a sprite
 (:mod:`tween`); moving it changes two uniforms, not the geometry.
@@ -15,43 +15,49 @@ corners keep their smooth edges). It looks the same as the one sprite did.
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping, Sequence
 
 import arcade
-from arcade.shape_list import Shape, ShapeElementList, create_rectangle_filled
+from arcade.shape_list import (
+    Shape,
+    ShapeElementList,
+    create_ellipse_filled,
+    create_line,
+    create_rectangle_filled,
+)
 
-from game.ui.art.textures import hub_image
+from game.ui.art.textures import HUB_PAD, hub_disk_image
 from game.ui.theme import BRASS, WOOD
 
-CORNER = 0.75  # layout units: the textured corner squares (they hold the rounded rim)
-RIM = 0.12  # layout units: the brass rim (as textures.hub_image draws it)
-CORNER_TEXELS = 64  # texels per unit of the corners: as crisp as the flat edges beside them
-OVERLAP = 3  # texels each corner lies over the flat parts beside it
-CORNERS = ((-1, 1), (1, 1), (-1, -1), (1, -1))  # top left, top right, bottom left, bottom right
+DISK_TEXELS = 48  # texels per unit of the disk: as crisp as the flat spokes beside it
+ROD = 0.3  # layout units: a spoke's rod, brass, with a wooden groove half as wide
+PLATE = 0.9  # layout units: a name plate's height (brass edge, wood inside)
+EDGE = 0.08  # layout units: the plate's brass edge
+
+Spoke = Sequence[tuple[float, float]]
 
 
 class Hub:
-    """A ``width`` x ``height`` (layout units) hub at a world position, ``half`` pixels a unit."""
+    """A round hub of ``radius`` (layout units) at a world position, ``half`` pixels a unit,
+    with ``spokes`` (by train, points in layout units from the hub's centre: the rim, the
+    elbow where the plate begins, the plate's end at the train's first tile)."""
 
-    def __init__(self, width: float, height: float, half: float) -> None:
-        self.size = (width, height)
+    def __init__(self, radius: float, spokes: Mapping[str, Spoke], half: float) -> None:
+        self.radius = radius
+        self.spokes = {key: tuple(points) for key, points in spokes.items()}
         self.half = half
         self.angle = 0.0  # tweens turn it; the hub never turns on its own
         self.scale = 1.0  # tweens read it; the hub keeps its size
         self._x = self._y = 0.0
         self.flat: ShapeElementList[Shape] = ShapeElementList(blend=False)
-        a, b = width * half / 2, height * half / 2
-        c, rim = CORNER * half, RIM * half
-        for colour, inset in ((BRASS, 0.0), (WOOD, rim)):
-            self.flat.append(_rect(-a + c, -b + inset, a - c, b - inset, colour))
-            self.flat.append(_rect(-a + inset, -b + c, a - inset, b - c, colour))
-        self.corners: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
-        textures, m = _corners()
-        scale = half / CORNER_TEXELS
-        for texture, (sx, sy) in zip(textures, CORNERS, strict=True):
-            corner = arcade.Sprite(texture, scale=scale)
-            reach = m * scale / 2
-            corner.properties["at"] = (sx * (a - reach), sy * (b - reach))
-            self.corners.append(corner)
+        for colour, rod, plate in ((BRASS, ROD, PLATE), (WOOD, ROD / 2, PLATE - 2 * EDGE)):
+            for points in self.spokes.values():
+                for shape in _spoke(points, half, rod, plate, colour):
+                    self.flat.append(shape)
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        texture = _disk(radius)
+        disk = arcade.Sprite(texture, scale=2 * radius * half / (texture.width - 2 * HUB_PAD))
+        self.sprites.append(disk)
         self._place()
 
     @property
@@ -82,46 +88,46 @@ class Hub:
         self._place()
 
     def draw(self) -> None:
-        ctx = self.corners.ctx
+        ctx = self.sprites.ctx
         blending = ctx.is_enabled(ctx.BLEND)
         ctx.disable(ctx.BLEND)  # the shape list leaves blending as it finds it
         self.flat.draw()
         if blending:
             ctx.enable(ctx.BLEND)
-        self.corners.draw()
+        self.sprites.draw()
 
     def _place(self) -> None:
         self.flat.position = (self._x, self._y)
-        for corner in self.corners:
-            dx, dy = corner.properties["at"]
-            corner.position = (self._x + dx, self._y + dy)
+        for sprite in self.sprites:
+            sprite.position = (self._x, self._y)
 
 
-def _rect(
-    x0: float, y0: float, x1: float, y1: float, colour: tuple[int, int, int, int]
-) -> arcade.shape_list.Shape:
-    return create_rectangle_filled((x0 + x1) / 2, (y0 + y1) / 2, x1 - x0, y1 - y0, colour)
+def _spoke(
+    points: Spoke, half: float, rod: float, plate: float, colour: tuple[int, int, int, int]
+) -> list[Shape]:
+    """One spoke's shapes in ``colour``: the rod from the rim to the elbow (a round joint
+    there), then the plate, level from the elbow to the train."""
+    (x0, y0), (x1, y1), (x2, y2) = ((x * half, y * half) for x, y in points)
+    w = rod * half
+    shapes: list[Shape] = [
+        create_line(x0, y0, x1, y1, colour, w),
+        create_ellipse_filled(x1, y1, w, w, colour, num_segments=16),
+    ]
+    left, right = min(x1, x2), max(x1, x2)
+    h = plate * half
+    shapes.append(create_rectangle_filled((left + right) / 2, y1, right - left, h, colour))
+    # the plate's inner end rounded, so the rod runs into it rather than butting a corner
+    shapes.append(create_ellipse_filled(x1, y1, h, h, colour, num_segments=24))
+    return shapes
 
 
 @functools.cache
-def _corners() -> tuple[tuple[arcade.Texture, ...], int]:
-    """The four corner textures (every hub shares them) and their side in texels.
-
-    Made once: textures of the same name made again for each new hub (a hub is
-    made at every layout) let the atlas free a name's region when an old one is
-    collected while a new one still uses it.
-    """
-    image = hub_image(2 * CORNER, 2 * CORNER, CORNER_TEXELS)
-    n = image.width // 2
-    m = n + OVERLAP  # each corner reaches a little over the flat parts: no seam
-    textures = []
-    for i, (sx, sy) in enumerate(CORNERS):
-        left, top = (0 if sx < 0 else 2 * n - m), (0 if sy > 0 else 2 * n - m)
-        textures.append(
-            arcade.Texture(
-                image.crop((left, top, left + m, top + m)),
-                hash=f"boneyard-hub-corner-{i}",
-                hit_box_algorithm=arcade.hitbox.algo_bounding_box,
-            )
-        )
-    return tuple(textures), m
+def _disk(radius: float) -> arcade.Texture:
+    """The disk's texture (every hub of this radius shares it: a texture made again under
+    a name already in the atlas lets the atlas free its place while the old one draws)."""
+    image = hub_disk_image(radius, DISK_TEXELS)
+    return arcade.Texture(
+        image,
+        hash=f"boneyard-hub-disk-{radius:.3f}",
+        hit_box_algorithm=arcade.hitbox.algo_bounding_box,
+    )

@@ -11,12 +11,14 @@ lays nothing out at all.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from game.i18n import _
 from game.rules import BranchesState, State, TrainsState
 from game.ui.art.textures import HALF
 from game.ui.board.geometry import Label, Rect, TableLayout
+from game.ui.board.trains import PITCH
 from game.ui.table.board import TableScene
 from game.ui.table.camera import TableCamera
 from game.ui.theme import GOLD, LABEL, MEXICAN
@@ -87,6 +89,15 @@ class TableLabels:
             # none below 9 px: too small for the name, the short one ("7", "Mex"); too
             # small for that too, none (the train's marker still shows)
             room = label.width * HALF * cam.zoom - 2
+            align = label.align
+            if abs(math.sin(math.radians(cam.angle))) > 0.5:
+                # the table turned a quarter: the trains' rows stand side by side on
+                # screen, the names across them, so a name's room is the rows' pitch,
+                # and it is centred on its plate's middle, clear of its marker
+                room = min(room, (PITCH - 0.3) * HALF * cam.zoom - 2)
+                back = label.width / 2 * (-1 if label.align == "right" else 1)
+                x, y = cam.project((anchor.center_x + back * HALF, anchor.center_y))
+                align = "center"
             fits = [
                 (name, size)
                 for name in (full, short)
@@ -96,7 +107,7 @@ class TableLabels:
             name, size = fits[0] if fits else (full, None)
             if size is not None:
                 colour = MEXICAN if mexican else LABEL
-                t.put(label.key, name, x, y, size, colour, anchor_x=label.align, bold=True)
+                t.put(label.key, name, x, y, size, colour, anchor_x=align, bold=True)
         for badge, x, y in self._uncovered_doubles(layout, state, table):
             t.put(badge, _("cover!"), x, y, BADGE, GOLD, anchor_x="center", bold=True)
         if scene.score is not None:
