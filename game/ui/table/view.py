@@ -46,6 +46,7 @@ from game.ui.table.preview import Preview
 from game.ui.table.replay import Replay
 from game.ui.table.seats import SeatWords
 from game.ui.table.thinking import ComputerTurn, slice_for
+from game.ui.table.tips import ToolTips
 from game.ui.table.topbar import Tool, TopBar
 from game.ui.theme import BAR, FELT
 from game.ui.widgets.bar import ButtonBar
@@ -100,6 +101,7 @@ class TableView(arcade.View):
         self.news = TableNews()  # what the other seats do, told by their places
         self.opener_draw = OpenerDraw(self.textures)  # Cuban's draw for the opener (C-03)
         self.preview = Preview()
+        self.tips = ToolTips()  # the icon tools' names, on hover or a tap
         self.bar = TopBar(ruleset, self.texts, touch, self._status, self.status_samples)
         self.seats = SeatWords(match, self.texts)
         self.choices = Choices(self.preview, touch, self)
@@ -263,6 +265,7 @@ class TableView(arcade.View):
             self.relayout()
         self.tweens.update(delta_time)
         self.news.update(delta_time)
+        self.tips.update(delta_time)
         self.camera.apply()
         self.scene.update()
         if self.replay is not None:
@@ -304,6 +307,7 @@ class TableView(arcade.View):
             *self._count_room(),
         )
         self.news.draw(screen)
+        self.tips.draw(self.buttons.buttons, self.window.width)
 
     def board_on_screen(self) -> Rect:
         """The layout's bounding box (its tiles, hub, names and open places) on screen, as
@@ -705,6 +709,9 @@ class TableView(arcade.View):
 
     # -- input (see .input) -------------------------------------------------------------
 
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        self.tips.hover(self.buttons.hit(x, y))  # resting on an icon tool names it
+
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         self.input.mouse_press(x, y, button)
 
@@ -906,7 +913,8 @@ class TableView(arcade.View):
         """A frame now would show what the last one did (so the window draws none): nothing
         moves or is touched, no seat's words are showing (they go by themselves), nobody
         thinks and no catch-up plays: the table waits for a person, or for nothing."""
-        return self.still() and not self.news.lines and self.replay is None and not self.busy()
+        quiet = not self.news.lines and not self.tips.counting  # words that go by themselves
+        return self.still() and quiet and self.replay is None and not self.busy()
 
     def busy(self) -> bool:
         """Something happens at this table without anyone touching it: a computer's turn, a
