@@ -124,3 +124,142 @@ def test_the_view_tools_stand_apart_from_undo(
 
     inside = [gap(a, b) for a, b in zip(keys, keys[1:], strict=False) if (a, b) != ("rot+", "undo")]
     assert gap("rot+", "undo") >= 2 * max(inside)
+
+
+# -- the open ends' marks -------------------------------------------------------------
+
+
+def _ends(view) -> set[str]:
+    return {where for _, where in view.scene.ends}
+
+
+def _fit_now(view) -> set[str]:
+    """The ends some tile in the player's hand fits, by the rules (nothing of the view's)."""
+    return {
+        a.where or a.kind for a in view.match.legal() if a.tile is not None and a.kind != "draw"
+    }
+
+
+def _lit_pixel(view, sprite) -> bool:
+    """Whether the felt shows something else at ``sprite``'s centre (it is drawn)."""
+    import arcade
+
+    from game.ui.theme import FELT
+
+    view.settle()
+    view.on_draw()
+    x, y = view.camera.project(sprite.position)
+    pixel = arcade.get_image(int(x), int(y), 1, 1).getpixel((0, 0))
+    assert isinstance(pixel, tuple)
+    rgb = pixel[:3]
+    return sum(abs(a - b) for a, b in zip(rgb, FELT[:3], strict=True)) > 30
+
+
+def test_the_ends_a_hand_tile_fits_are_marked_and_a_selected_tile_shows_only_its_own(
+    tmp_path: Path,
+) -> None:
+    """Block, a few turns by taps: with nothing selected, exactly the ends some tile of the
+    hand fits are marked (drawn on the felt); a tapped tile shows only its own places;
+    a tap on the felt puts the ends back; with nothing that fits, no mark at all; and no
+    mark is left round the tile just played."""
+    checked_fit = checked_none = 0
+    for seed in range(7, 40):  # rounds until one had a turn with nothing to play
+        fit, none = _check_a_round(tmp_path / str(seed), seed)
+        checked_fit, checked_none = checked_fit + fit, checked_none + none
+        if checked_none and checked_fit >= 2:
+            break
+    assert checked_fit >= 2 and checked_none >= 1
+
+
+def _check_a_round(folder: Path, seed: int) -> tuple[int, int]:
+    from game.ui.art.textures import HALF
+
+    folder.mkdir()
+    shell = h.make_shell(folder)
+    shell.begin(Match.create("block", 2, seats=["human", "computer"], seed=seed, first=1))
+    h.frames(1, 0.0)
+    view = shell.table
+    assert view is not None
+    checked_fit = checked_none = 0
+    first = view.state.round
+    for _ in range(60):
+        if shell.current is not view or view.state.round != first:
+            break  # the round is over (its summary, or the next one's deal)
+        if not view.human_turn():
+            h.frames(1)
+            continue
+        fit = _fit_now(view)
+        assert _ends(view) == fit
+        if not fit:
+            checked_none += 1
+            assert not view.scene.ends and not view.scene.slots
+        else:
+            checked_fit += 1
+            sprite, _ = view.scene.ends[0]
+            assert _lit_pixel(view, sprite)
+            tile = sorted(view.preview.playable())[0]
+            h.click(*view.tray.slots[tile])
+            assert view.preview.selected == tile or view.preview.chosen is not None
+            assert not view.scene.ends  # the selected tile's own places only
+            own = {a.where for a in view.match.legal() if a.tile == tile}
+            assert {a.where for _, a, _ in view.scene.slots} <= own
+            felt = view.screen.table
+            h.click(felt.x0 + 12, felt.y0 + 12)  # a tap on the bare felt: nothing selected
+            assert view.preview.selected is None and view.human_turn()
+            assert _ends(view) == fit
+        h.play_turn(shell)
+        played = view.own_last_tile()
+        if played is not None:
+            r = next(p for p in view.layout.tiles if p.tile == played).rect().grown(-0.2)
+            for sprite, _ in view.scene.ends:  # none sits on (round) the tile just played
+                x, y = sprite.position[0] / HALF, sprite.position[1] / HALF
+                assert not (r.x0 <= x <= r.x1 and r.y0 <= y <= r.y1)
+    return checked_fit, checked_none
+
+
+@pytest.mark.parametrize("name", ["block", "all_fives"])
+def test_a_lessons_lit_ends_are_where_a_tile_fits_and_none_stays_round_the_tile_played(
+    tmp_path: Path, name: str
+) -> None:
+    """The coach's yellow boxes: round a step's end only while a tile of the hand fits it
+    (the selected tile, once one is tapped); after the move, none round the tile played."""
+    from test_around_learn import _open_lesson, _tap, _wait_for_the_learner
+
+    from game.ui.table.coach import _project
+
+    shell = _open_lesson(tmp_path, name)
+    view = shell.current
+    looked = 0
+    while _wait_for_the_learner(shell):
+        step = view.lesson.step
+        assert step is not None
+        h.draw()
+        fits = {where for where, _ in view.fitting_ends()}
+        ends = [w for w in step.targets if w in view.layout.ends]
+        lit = view.coach.lit(view)
+        for where in ends:  # lit exactly when a tile fits there
+            box = _project(view, view.layout.ends[where].peek_rect().grown(0.1))
+            assert (box in lit) == (where in fits), (name, step.number, where)
+        action = view.match.ruleset.parse_action(view.state, step.expect)
+        if action.tile is not None and ends:
+            others = [t for t in sorted(view.preview.playable()) if t != action.tile]
+            for tile in [action.tile, *others[:1]]:
+                if tile not in view.tray.slots:
+                    continue
+                h.click(*view.tray.slots[tile])  # a tile tapped: only the ends it fits light
+                mine = {a.where for a in view.match.legal() if a.tile == tile}
+                h.draw()
+                lit = view.coach.lit(view)
+                for where in ends:
+                    box = _project(view, view.layout.ends[where].peek_rect().grown(0.1))
+                    assert (box in lit) == (where in mine), (name, step.number, where, tile)
+                if view.preview.selected == tile:
+                    h.click(*view.tray.slots[tile])  # tapped again: put back
+                looked += 1
+        _tap(shell, action)
+        if action.tile is not None and isinstance(shell.current, type(view)):
+            placed = next((p for p in view.layout.tiles if p.tile == action.tile), None)
+            if placed is not None:
+                ring = _project(view, placed.rect().grown(0.1))
+                assert ring not in view.coach.lit(view), (name, step.number)
+    assert looked >= 1

@@ -42,7 +42,7 @@ from game.ui.table.input import TableInput
 from game.ui.table.labels import TableLabels
 from game.ui.table.lots import OpenerDraw
 from game.ui.table.news import CORNER_ROOM, NEWS_ROOM, TableNews
-from game.ui.table.preview import Preview
+from game.ui.table.preview import TILE_KINDS, Preview
 from game.ui.table.replay import Replay
 from game.ui.table.seats import SeatWords
 from game.ui.table.thinking import ComputerTurn, slice_for
@@ -294,7 +294,8 @@ class TableView(arcade.View):
         self.labels.sync(self.layout, self.state, self.screen.table, self.you, self._obstacles)
         self.labels.draw()
         laid, cam, scene = self.screen, self.camera, self.scene
-        shows = (cam.position, cam.zoom, cam.angle, id(self.layout), len(scene.marks), scene.ghost)
+        marks = tuple(sprite.position for sprite in scene.marks)  # lit places, ends' marks
+        shows = (cam.position, cam.zoom, cam.angle, id(self.layout), marks, scene.ghost)
         moving = bool(len(self.tweens)) or self.input.pressing
         self.news.sync(
             laid.table,
@@ -451,12 +452,13 @@ class TableView(arcade.View):
         if p.chosen is not None and p.chosen.tile is not None:
             at = self._place(p.chosen)
             chosen = (p.chosen, at) if at is not None else None
-        self.scene.show_places(places, chosen)
-        gain = self._gain(p.chosen) if chosen else 0
-        self.scene.set_score(names.gain(gain) if gain else None, chosen[1] if chosen else None)
         state = self.state
         hand = state.hands[self.viewer - 1] if state.hands else ()
         hidden = self.covered or (len(self.humans) > 1 and state.to_move != self.viewer)
+        ends = [] if hidden or p.selected or p.chosen else self.fitting_ends()
+        self.scene.show_places(places, chosen, ends)
+        gain = self._gain(p.chosen) if chosen else 0
+        self.scene.set_score(names.gain(gain) if gain else None, chosen[1] if chosen else None)
         # dim the tiles that cannot go down, when tiles are what this turn is about
         about_tiles = p.playable() or any(a.kind in (Kind.DRAW, Kind.PASS) for a in p.buttons())
         playable = p.playable() if self.human_turn() and about_tiles else None
@@ -596,6 +598,30 @@ class TableView(arcade.View):
             if self.laid_for[1] < SHORT or scale >= STATION_TILE_PX:
                 region = both
         return region
+
+    def fitting_ends(self) -> list[tuple[str, Placed]]:
+        """The open ends a tile of the player's fits now, each with the place one would go
+        (a tile that lies along it rather than a double across, when both fit): on the
+        player's turn only, none when nothing fits. The selected tile's are its places."""
+        if not self.human_turn():
+            return []
+        p = self.preview
+        found: dict[str, Placed] = {}
+        for action in p.places if p.selected is not None else p.legal:
+            if action.tile is None or action.kind not in TILE_KINDS:
+                continue
+            where = action.where or action.kind
+            placed = self._place(action)
+            if placed is not None and (where not in found or found[where].tile.is_double):
+                found[where] = placed
+        return list(found.items())
+
+    def own_last_tile(self) -> Tile | None:
+        """The tile the viewer played last, while it is still the last tile played."""
+        for event in reversed(self.state.log):
+            if event.action is not None and event.action.tile is not None:
+                return event.action.tile if event.seat == self.viewer else None
+        return None
 
     def _open_ends(self) -> list[str]:
         """The ends a tile of the player to move could go to now, had they one that fits:
