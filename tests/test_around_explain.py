@@ -263,3 +263,56 @@ def test_a_lessons_lit_ends_are_where_a_tile_fits_and_none_stays_round_the_tile_
                 ring = _project(view, placed.rect().grown(0.1))
                 assert ring not in view.coach.lit(view), (name, step.number)
     assert looked >= 1
+
+
+# -- the rules' surprises, said on the table -----------------------------------------
+
+ENGINE = "Nobody was dealt the engine: all drew in turn until it turned up"
+
+
+def test_the_engine_search_is_said_on_the_table_until_the_player_moves(tmp_path: Path) -> None:
+    """MT-05 (issue 35's seed 11): nobody was dealt the engine, so every seat drew until it
+    turned up (30 tiles each): the table says why, beside the hand, over the others' moves."""
+    shell = h.make_shell(tmp_path)
+    match = Match.create("mexican_train", 2, seats=["human", "computer"], seed=11)
+    assert [e.drew for e in match.state.log if e.drew] == [30, 30]
+    shell.begin(match)
+    h.frames(1, 0.0)
+    view = shell.table
+    assert view is not None
+    for _ in range(40):
+        h.draw()
+        shown = view.texts._texts.get("message")
+        assert shown is not None and shown.text == ENGINE  # drawn, not only kept
+        if view.human_turn():
+            break
+        h.frames(1)
+    assert view.human_turn()
+    h.play_turn(shell)
+    assert view.message != ENGINE  # said once: the player's own move takes the line back
+
+
+def test_a_redeal_and_a_blocked_round_say_why() -> None:
+    """C-07 and a blocked round, by the rules' own play: the line that explains each."""
+    from game.ui.words import narrate
+
+    said: dict[str, str] = {}
+    for seed in (1, 3):
+        m = Match.create("cuban", 4, seats=["human"] * 4, seed=seed)
+        for _ in range(400):
+            if m.state.to_move is None:
+                break
+            legal = m.legal()
+            action = next((a for a in legal if a.kind == "redeal"), legal[0])
+            before = m.state
+            m.play(action)
+            line = narrate.rule_news(before, m.state)
+            if action.kind == "redeal":
+                said["redeal"] = line
+            elif len(m.state.results) > len(before.results):
+                said[m.state.results[-1].how] = line
+            else:
+                assert line == "", (action, line)  # an ordinary move says nothing more
+    assert said["redeal"].endswith("showed five doubles or more: all tiles are dealt again")
+    assert said["blocked"] == "Blocked: nobody can play, so the round ends"
+    assert said.get("out", "") == ""

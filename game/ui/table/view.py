@@ -110,6 +110,7 @@ class TableView(arcade.View):
         self.viewer = self.humans[0] if self.humans else 1
         self.covered = False  # a handover: the hand stays hidden until its owner taps
         self.message = ""
+        self.rule_said = ""  # the rule's line the message shows, kept over the others' moves
         self.turn = 0  # the player's own quarter turns of the table, clockwise
         self.computer: ComputerTurn | None = None
         self.ahead: tuple[State, ComputerTurn] | None = None  # the next seat's turn, begun
@@ -119,6 +120,7 @@ class TableView(arcade.View):
         self.layout = TableLayout()
         self.camera = TableCamera(self.tweens, self.scene.set_level)
         self.labels = TableLabels(self.camera, self.scene, TextPool())
+        self.message = self.rule_said = narrate.rule_news(None, self.state)  # the first deal's
         self._relayout_screen()
         self.refresh()
         self.tweens.finish()
@@ -169,7 +171,12 @@ class TableView(arcade.View):
             self.message = refusal(error, self.viewer)
             self.sync_preview()
             return False
-        self.message = narrate.round_news(self.match.ruleset, before, self.state)
+        news = narrate.round_news(self.match.ruleset, before, self.state)
+        rule = narrate.rule_news(before, self.state)  # why a rule did what it did, when odd
+        kept = self.message == self.rule_said and before.to_move != self.viewer
+        if rule or news or not kept:  # a rule's line stays up over the others' moves
+            self.message = f"{rule} · {news}" if rule and news else rule or news
+            self.rule_said = rule
         layout = table_layout(self.state, self._aspect())
         self.refresh(self._origins(before, layout), layout)
         self.tell(before.to_move, action, before)
