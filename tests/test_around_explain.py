@@ -267,7 +267,7 @@ def test_a_lessons_lit_ends_are_where_a_tile_fits_and_none_stays_round_the_tile_
 
 # -- the rules' surprises, said on the table -----------------------------------------
 
-ENGINE = "Nobody was dealt the engine: all drew in turn until it turned up"
+ENGINE = "No one had the engine: all drew until it came up"
 
 
 def test_the_engine_search_is_said_on_the_table_until_the_player_moves(tmp_path: Path) -> None:

@@ -428,7 +428,7 @@ def rule_news(before: State | None, state: State) -> str:
         )
     dealt = before is None or state.round != before.round
     if dealt and any(e.action is None and e.drew for e in state.log):
-        return _("Nobody was dealt the engine: all drew in turn until it turned up")
+        return _("No one had the engine: all drew until it came up")
     return ""
 
 
