@@ -195,6 +195,8 @@ def test_an_announcement_covers_no_tile_name_panel_or_button(
             h.play_turn(shell)
         else:
             h.frames(1)
+        if shell.current is not view:
+            break  # the round's summary shows: the table (already dealt anew) is not drawn
         view.settle()
         h.draw()
         if not view.news.lines:

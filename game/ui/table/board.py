@@ -15,6 +15,7 @@ writes the name at).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 import arcade
@@ -26,6 +27,8 @@ from game.ui.board.geometry import Placed, Rect, TableLayout
 from game.ui.motion.tween import Tweens
 from game.ui.table.hub import Hub
 from game.ui.theme import LAST_PLAYED, RAIL
+
+END_ALPHA = 150  # an open end's mark, fainter than a picked tile's places
 
 
 def world(x: float, y: float) -> tuple[float, float]:
@@ -77,6 +80,7 @@ class TableScene:
         self.level = 1
         self.slots: list[tuple[arcade.Sprite, Action, Placed]] = []
         self.ghost: tuple[arcade.Sprite, Action, Placed] | None = None
+        self.ends: list[tuple[arcade.Sprite, str]] = []  # open ends a hand tile fits, by end
         self._hub: Hub | None = None
         self._hub_size: object = None  # the shape the hub was made for
         self._last: arcade.Sprite | None = None
@@ -174,6 +178,8 @@ class TableScene:
                 self._glide(self.sprites[placed.tile], placed)
         for sprite, _action, _ in self.slots:
             self._texture(sprite, self.textures.slot(level))
+        for sprite, _where in self.ends:
+            self._texture(sprite, self.textures.slot(level))
         if self.ghost is not None:
             sprite, action, _ = self.ghost
             assert action.tile is not None
@@ -196,12 +202,25 @@ class TableScene:
     # -- the preview -------------------------------------------------------------
 
     def show_places(
-        self, places: list[tuple[Action, Placed]], chosen: tuple[Action, Placed] | None
+        self,
+        places: list[tuple[Action, Placed]],
+        chosen: tuple[Action, Placed] | None,
+        ends: Sequence[tuple[str, Placed]] = (),
     ) -> None:
-        """Light the legal places; show the chosen one as a ghost tile."""
+        """Light the legal places; show the chosen one as a ghost tile; with nothing picked,
+        mark ``ends`` (each open end some tile of the hand fits, at the place one would go:
+        where to look, not a tap's target, since which tile is not yet said)."""
         for sprite, _, _ in self.slots:
             sprite.remove_from_sprite_lists()
         self.slots = []
+        for sprite, _ in self.ends:
+            sprite.remove_from_sprite_lists()
+        self.ends = []
+        for where, placed in ends:
+            sprite = self._placed_sprite(self.textures.slot(self.level), placed)
+            sprite.alpha = END_ALPHA
+            self.marks.append(sprite)
+            self.ends.append((sprite, where))
         if self.ghost is not None:
             self.ghost[0].remove_from_sprite_lists()
             self.ghost = None

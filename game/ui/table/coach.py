@@ -98,14 +98,20 @@ class Coach:
             if ring is not None:  # round the tile where the tray draws it (it may be gliding)
                 found.append(_box(*ring.centre, ring.width, ring.height))
         # a table tile is ringed at its place, where one just played lands (in flight it passes
-        # under the bars and the seats' panels, which a ring drawn over them would not)
+        # under the bars and the seats' panels, which a ring drawn over them would not); not
+        # the one the player just played there (the step is done: nothing is left to point at)
+        own = view.own_last_tile()
         for placed in view.layout.tiles:
-            if str(placed.tile) in names:
+            if str(placed.tile) in names and placed.tile != own:
                 found.append(_project(view, placed.rect().grown(0.1)))
+        # an end is lit only while a tile of the player's fits it (the selected one, when one
+        # is): a box round an end nothing can go to says nothing true
+        fits = {where for where, _ in view.fitting_ends()}
         for where in self.targets:
             arm = view.layout.ends.get(where)
             if arm is not None:
-                found.append(_project(view, arm.peek_rect().grown(0.1)))
+                if where in fits:
+                    found.append(_project(view, arm.peek_rect().grown(0.1)))
             elif where == "boneyard":
                 for button in view.buttons.buttons:
                     if button.key.startswith("draw"):

@@ -37,6 +37,7 @@ from game.ui.table.camera import TableCamera
 from game.ui.table.hud import ScreenLayout, Tray
 from game.ui.table.preview import Preview
 from game.ui.table.replay import Replay
+from game.ui.table.tips import ToolTips
 from game.ui.widgets.bar import ButtonBar
 from game.ui.widgets.kit import tab_step
 
@@ -70,6 +71,7 @@ class Table(Protocol):
     touch: float
     message: str
     replay: Replay | None
+    tips: ToolTips
 
     def human_turn(self) -> bool: ...
     def only_move(self) -> Action | None: ...
@@ -119,6 +121,7 @@ class TableInput:
             self._press = None
             if hit.enabled:
                 hit.press()
+                table.tips.tapped(hit.key)  # an icon tool says its name (a finger has no hover)
             elif table.button_refusal(hit.key):
                 table.refuse(table.button_refusal(hit.key))
             return

@@ -27,6 +27,8 @@ TITLE_SIZES = (18, 15)  # the title shrinks to this before the bar takes a secon
 STATUS_SIZES = (16, 14, 12)  # beside the title, the status shrinks to these before …
 UNDER_SIZES = (13, 12, 11)  # … it goes under the title, smaller
 TOOL_GAP = 6
+GROUP_GAP = 22  # between the view's tools (zoom, Fit, turn) and the game's (Undo, Redo …)
+VIEW_TOOLS = frozenset({"zoom-", "zoom+", "fit", "rot-", "rot+"})
 
 Tool = tuple[str, str, Callable[[], object]]  # key, label, what it does
 
@@ -75,8 +77,17 @@ class TopBar:
         need = 16 + max(title, self._widest_status(UNDER_SIZES[-1])) + 16
         if has_boneyard:
             need += text_width(_("Boneyard {n}").format(n=99), 15) + 12
-        need += sum(tools) + TOOL_GAP * len(tools)
+        need += sum(tools) + TOOL_GAP * len(tools) + GROUP_GAP * self.touch
         return 1 if need <= width else 2
+
+    def gaps(self, keys: Sequence[str]) -> list[float]:
+        """The gap after each tool but the last: a wider one where the view's tools end and
+        the game's begin, so ↺/↻ do not read as a second Undo/Redo."""
+        wide = (TOOL_GAP + GROUP_GAP) * self.touch
+        return [
+            wide if (a in VIEW_TOOLS) != (b in VIEW_TOOLS) else TOOL_GAP
+            for a, b in zip(keys, keys[1:], strict=False)
+        ]
 
     def buttons(
         self, screen: ScreenLayout, tools: Sequence[Tool], refused: Callable[[str], str]
@@ -86,18 +97,24 @@ class TopBar:
         size = 15 * self.touch
         top = screen.tools
         widths = [self.tool_width(label) for _, label, _ in tools]
+        gaps = self.gaps([key for key, _, _ in tools])
         y0, y1 = top.y0 + 4, top.y1 - 4
         if screen.rows > 1:  # the tools' own row, under the words; squeezed (never too small)
-            room = top.width - 12 - TOOL_GAP * (len(tools) - 1)
+            room = top.width - 12 - sum(gaps)
+            if sum(widths) > room:  # the group's gap narrows first (still twice a plain one)
+                gaps = [min(g, 2 * TOOL_GAP + 2) for g in gaps]
+                room = top.width - 12 - sum(gaps)
             if sum(widths) > room:
                 widths = [max(MIN_TOUCH, w * room / sum(widths)) for w in widths]
         x = top.x1 - 6
         buttons = []
-        for (key, label, fn), w in zip(reversed(tools), reversed(widths), strict=True):
+        for (key, label, fn), w, gap in zip(
+            reversed(tools), reversed(widths), reversed([TOOL_GAP, *gaps]), strict=True
+        ):
             rect = touchable(screen.side_rect(Rect(x - w, y0, x, y1), top))
             on = not refused(key)
             buttons.append(Button(rect, label, fn, key=key, size=size, enabled=on))
-            x -= w + TOOL_GAP
+            x -= w + gap
         self.tools_left = x if screen.rows == 1 else top.x1 - 4
         return buttons
 

@@ -42,10 +42,11 @@ from game.ui.table.input import TableInput
 from game.ui.table.labels import TableLabels
 from game.ui.table.lots import OpenerDraw
 from game.ui.table.news import CORNER_ROOM, NEWS_ROOM, TableNews
-from game.ui.table.preview import Preview
+from game.ui.table.preview import TILE_KINDS, Preview
 from game.ui.table.replay import Replay
 from game.ui.table.seats import SeatWords
 from game.ui.table.thinking import ComputerTurn, slice_for
+from game.ui.table.tips import ToolTips
 from game.ui.table.topbar import Tool, TopBar
 from game.ui.theme import BAR, FELT
 from game.ui.widgets.bar import ButtonBar
@@ -100,6 +101,7 @@ class TableView(arcade.View):
         self.news = TableNews()  # what the other seats do, told by their places
         self.opener_draw = OpenerDraw(self.textures)  # Cuban's draw for the opener (C-03)
         self.preview = Preview()
+        self.tips = ToolTips()  # the icon tools' names, on hover or a tap
         self.bar = TopBar(ruleset, self.texts, touch, self._status, self.status_samples)
         self.seats = SeatWords(match, self.texts)
         self.choices = Choices(self.preview, touch, self)
@@ -108,6 +110,7 @@ class TableView(arcade.View):
         self.viewer = self.humans[0] if self.humans else 1
         self.covered = False  # a handover: the hand stays hidden until its owner taps
         self.message = ""
+        self.rule_said = ""  # the rule's line the message shows, kept over the others' moves
         self.turn = 0  # the player's own quarter turns of the table, clockwise
         self.computer: ComputerTurn | None = None
         self.ahead: tuple[State, ComputerTurn] | None = None  # the next seat's turn, begun
@@ -117,6 +120,7 @@ class TableView(arcade.View):
         self.layout = TableLayout()
         self.camera = TableCamera(self.tweens, self.scene.set_level)
         self.labels = TableLabels(self.camera, self.scene, TextPool())
+        self.message = self.rule_said = narrate.rule_news(None, self.state)  # the first deal's
         self._relayout_screen()
         self.refresh()
         self.tweens.finish()
@@ -167,7 +171,12 @@ class TableView(arcade.View):
             self.message = refusal(error, self.viewer)
             self.sync_preview()
             return False
-        self.message = narrate.round_news(self.match.ruleset, before, self.state)
+        news = narrate.round_news(self.match.ruleset, before, self.state)
+        rule = narrate.rule_news(before, self.state)  # why a rule did what it did, when odd
+        kept = self.message == self.rule_said and before.to_move != self.viewer
+        if rule or news or not kept:  # a rule's line stays up over the others' moves
+            self.message = f"{rule} · {news}" if rule and news else rule or news
+            self.rule_said = rule
         layout = table_layout(self.state, self._aspect())
         self.refresh(self._origins(before, layout), layout)
         self.tell(before.to_move, action, before)
@@ -263,6 +272,7 @@ class TableView(arcade.View):
             self.relayout()
         self.tweens.update(delta_time)
         self.news.update(delta_time)
+        self.tips.update(delta_time)
         self.camera.apply()
         self.scene.update()
         if self.replay is not None:
@@ -291,7 +301,8 @@ class TableView(arcade.View):
         self.labels.sync(self.layout, self.state, self.screen.table, self.you, self._obstacles)
         self.labels.draw()
         laid, cam, scene = self.screen, self.camera, self.scene
-        shows = (cam.position, cam.zoom, cam.angle, id(self.layout), len(scene.marks), scene.ghost)
+        marks = tuple(sprite.position for sprite in scene.marks)  # lit places, ends' marks
+        shows = (cam.position, cam.zoom, cam.angle, id(self.layout), marks, scene.ghost)
         moving = bool(len(self.tweens)) or self.input.pressing
         self.news.sync(
             laid.table,
@@ -304,6 +315,7 @@ class TableView(arcade.View):
             *self._count_room(),
         )
         self.news.draw(screen)
+        self.tips.draw(self.buttons.buttons, self.window.width)
 
     def board_on_screen(self) -> Rect:
         """The layout's bounding box (its tiles, hub, names and open places) on screen, as
@@ -447,12 +459,13 @@ class TableView(arcade.View):
         if p.chosen is not None and p.chosen.tile is not None:
             at = self._place(p.chosen)
             chosen = (p.chosen, at) if at is not None else None
-        self.scene.show_places(places, chosen)
-        gain = self._gain(p.chosen) if chosen else 0
-        self.scene.set_score(names.gain(gain) if gain else None, chosen[1] if chosen else None)
         state = self.state
         hand = state.hands[self.viewer - 1] if state.hands else ()
         hidden = self.covered or (len(self.humans) > 1 and state.to_move != self.viewer)
+        ends = [] if hidden or p.selected or p.chosen else self.fitting_ends()
+        self.scene.show_places(places, chosen, ends)
+        gain = self._gain(p.chosen) if chosen else 0
+        self.scene.set_score(names.gain(gain) if gain else None, chosen[1] if chosen else None)
         # dim the tiles that cannot go down, when tiles are what this turn is about
         about_tiles = p.playable() or any(a.kind in (Kind.DRAW, Kind.PASS) for a in p.buttons())
         playable = p.playable() if self.human_turn() and about_tiles else None
@@ -593,6 +606,30 @@ class TableView(arcade.View):
                 region = both
         return region
 
+    def fitting_ends(self) -> list[tuple[str, Placed]]:
+        """The open ends a tile of the player's fits now, each with the place one would go
+        (a tile that lies along it rather than a double across, when both fit): on the
+        player's turn only, none when nothing fits. The selected tile's are its places."""
+        if not self.human_turn():
+            return []
+        p = self.preview
+        found: dict[str, Placed] = {}
+        for action in p.places if p.selected is not None else p.legal:
+            if action.tile is None or action.kind not in TILE_KINDS:
+                continue
+            where = action.where or action.kind
+            placed = self._place(action)
+            if placed is not None and (where not in found or found[where].tile.is_double):
+                found[where] = placed
+        return list(found.items())
+
+    def own_last_tile(self) -> Tile | None:
+        """The tile the viewer played last, while it is still the last tile played."""
+        for event in reversed(self.state.log):
+            if event.action is not None and event.action.tile is not None:
+                return event.action.tile if event.seat == self.viewer else None
+        return None
+
     def _open_ends(self) -> list[str]:
         """The ends a tile of the player to move could go to now, had they one that fits:
         the rules' own answer for the same table with every tile the player does not see
@@ -704,6 +741,9 @@ class TableView(arcade.View):
         return _("Seat {n} is thinking…").format(n=seat)
 
     # -- input (see .input) -------------------------------------------------------------
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        self.tips.hover(self.buttons.hit(x, y))  # resting on an icon tool names it
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         self.input.mouse_press(x, y, button)
@@ -906,7 +946,8 @@ class TableView(arcade.View):
         """A frame now would show what the last one did (so the window draws none): nothing
         moves or is touched, no seat's words are showing (they go by themselves), nobody
         thinks and no catch-up plays: the table waits for a person, or for nothing."""
-        return self.still() and not self.news.lines and self.replay is None and not self.busy()
+        quiet = not self.news.lines and not self.tips.counting  # words that go by themselves
+        return self.still() and quiet and self.replay is None and not self.busy()
 
     def busy(self) -> bool:
         """Something happens at this table without anyone touching it: a computer's turn, a

@@ -412,6 +412,26 @@ def round_news(ruleset: RuleSet, before: State, state: State) -> str:
     return news + (_(", +{points}").format(points=points(gained)) if gained > 0 else "")
 
 
+def rule_news(before: State | None, state: State) -> str:
+    """A line for a rule's doing a newcomer would not expect, said on the table as it happens
+    (the log says it too, but nobody reads the log to learn why): Mexican Train's engine
+    search dealing out the boneyard (MT-05), a Cuban redeal (C-07), a blocked round. ""
+    when none happened between ``before`` (None: the match's first deal) and ``state``."""
+    ended = before is not None and len(state.results) > len(before.results)
+    if ended and state.results[-1].how == "blocked":
+        return _("Blocked: nobody can play, so the round ends")
+    dealt_again = before is not None and any(before.hands) and state.deal_no > before.deal_no
+    if before is not None and state.round == before.round and dealt_again:
+        seat = before.to_move or 1  # the seat that asked (C-07: five doubles or more)
+        return _("{seat} showed five doubles or more: all tiles are dealt again").format(
+            seat=seat_name(seat)
+        )
+    dealt = before is None or state.round != before.round
+    if dealt and any(e.action is None and e.drew for e in state.log):
+        return _("No one had the engine: all drew until it came up")
+    return ""
+
+
 # C-15's names, as the Cuban card writes them (an Arabic reader reads them in its letters).
 WIN_NAMES = {WinName.POLLONA: N_("Pollona"), WinName.TRIPOLLUA: N_("Tripollúa")}
 
