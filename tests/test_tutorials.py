@@ -284,3 +284,25 @@ def test_a_bad_tutorial_costs_only_itself(tmp_path: Path, monkeypatch: pytest.Mo
         tutorials.load_tutorial.cache_clear()
     assert set(good) == set(names()) - {"draw"}
     assert len(problems) == 1 and problems[0].startswith("tutorials/draw.toml: not valid TOML")
+
+
+@pytest.mark.parametrize("language", ["en", "id", "pt", "ar"])
+def test_the_first_lesson_says_once_what_the_faint_marks_on_the_ends_mean(language: str) -> None:
+    """Issue 35, Deliver 5: the table marks each end a tile in hand fits; the first lesson
+    of the six (the simplest game's) says so once, in every language, and no other does."""
+    from game.rules import listed
+
+    marks = {"en": "faint mark", "id": "Tanda samar", "pt": "marca clara", "ar": "علامة باهتة"}
+    set_language(language)
+    try:
+        said = {
+            name: [
+                step.text() for step in load_tutorial(name).steps if marks[language] in step.text()
+            ]
+            for name in listed()
+        }
+    finally:
+        set_language("en")
+    first, *others = listed()
+    assert len(said[first]) == 1, said[first]
+    assert not any(said[name] for name in others)
