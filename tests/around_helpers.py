@@ -95,10 +95,19 @@ def has_button(shell: Shell, key_name: str) -> bool:
     return any(b.key == key_name for b in getattr(view.buttons, "buttons", []))
 
 
+def settle_camera(view: Any, most: int = 120) -> None:
+    """Frames of a real display's length until the table's camera has glided to rest."""
+    for _ in range(most):
+        if not view.tweens.moving(view.camera.target):
+            return
+        frames(1, 1 / 60)
+
+
 def play_turn(shell: Shell) -> str:
     """The human to move plays one decision by taps alone; returns what was tapped."""
     view = shell.current
     assert view.human_turn()
+    settle_camera(view)  # a player taps what they see: the board where the camera shows it
     playable = sorted(view.preview.playable(), reverse=True)
     if playable:
         tile = next((t for t in playable if t in view.tray.slots), playable[0])
@@ -108,6 +117,7 @@ def play_turn(shell: Shell) -> str:
             press(shell, "hand+" if view.tray.can_scroll(1) else "hand-")
         click(*view.tray.slots[tile])
         if view.preview.chosen is None:  # several places: tap the first lit one
+            settle_camera(view)
             placed = view._place(view.preview.places[0])
             sx, sy = view.camera.project((placed.x * HALF, placed.y * HALF))
             click(sx, sy)
