@@ -2,7 +2,7 @@
 
 The rules give immutable states, so the history is simply the list of
 states and the actions between them. Undo goes back to the previous human
-decision, taking every computer reply after it (F-09, L-23, MT-24, C-19);
+decision, taking every computer reply after it, as every rule card asks;
 redo puts the same actions back, so undo-all then redo-all gives the very
 same state. Restart returns to the start of the current round (same deal,
 the scores from before it); a new match starts from a fresh seed.
@@ -229,7 +229,7 @@ class Match:
         """The index of the state the current round restarts from."""
         finished = len(self.state.results) - (1 if self.state.over else 0)
         start = next(i for i, s in enumerate(self._states) if len(s.results) == finished)
-        # C-20: where a choice comes before the deal (Cuban's opener), the round's
+        # Where a choice comes before the deal (Cuban's opener), the round's
         # latest state marked ``hand_start`` is where the hand itself starts.
         marked = [
             i

@@ -21,7 +21,8 @@ write, so it lives in ``levels/tutorials/<rule set>.toml`` beside the presets::
                                     # "branch 3", "boneyard"
     expect = "lead 6-6"             # the move, in DESIGN.md's notation
     other = "Start with the double: it is the heaviest tile."   # for another legal move (optional)
-    rule = "F-20"                   # the rule id the step is about (optional)
+    rule = "…"                      # the id of the rule the step is about, as the
+                                    # rule cards number them (optional)
     replies = ["play 6-3 E"]        # what the computer seats then play
 
 The whole script is played through the rules when the file is read: a move the
@@ -49,14 +50,13 @@ from ..files import BadFile, read_toml
 from ..i18n import N_, _
 from ..match import Match
 from ..resources import data_path
-from ..rules import Action, IllegalAction, listed
+from ..rules import Action, IllegalAction, ids, listed
 from .table import LearnError, Table, Words, play, read_table, read_tiles, read_words, say
 
 FOLDER = "tutorials"
 _TOP = {"rules", "players", "options", "first", "title", "before", "deal", "steps"}
 _STEP = {"say", "tiles", "targets", "expect", "other", "rule", "replies"}
 _TARGET = re.compile(r"^(W|E|N|S|boneyard|train mexican|(train|branch) ([1-9]|10))$")
-_RULE = re.compile(r"^[A-Z]{1,2}-\d{2}$")
 
 
 @dataclass(frozen=True)
@@ -264,8 +264,8 @@ def _read_step(data: Any, number: int, table: Table, where: str) -> Step:
     if not isinstance(replies, list) or not all(isinstance(r, str) for r in replies):
         raise LearnError(f"{where}: 'replies' must be a list of moves like \"play 6-5 E\"")
     rule = data.get("rule", "")
-    if not isinstance(rule, str) or (rule and not _RULE.match(rule)):
-        raise LearnError(f"{where}: 'rule' must be a rule id like \"F-35\"")
+    if not isinstance(rule, str) or (rule and not ids.is_rule_id(rule)):
+        raise LearnError(f"{where}: 'rule' must be a rule id like \"{ids.EXAMPLE}\"")
     other = data.get("other")
     return Step(
         number=number,

@@ -24,6 +24,7 @@ from .longana import BranchesState
 from .mexican_train import TrainsState
 from .registry import checked_preset, create, listed, names, rule_class
 from .results import Outcome, RoundResult, Scoring, WinName
+from .surprises import News, Surprise, surprise
 from .tiles import Tile, parse_tile, tile, tile_set
 from .traits import Blocked, Direction, First, Partnerships, TableKind
 
@@ -55,6 +56,7 @@ __all__ = [
     "IllegalAction",
     "Kind",
     "LineState",
+    "News",
     "NotationError",
     "Observation",
     "Outcome",
@@ -65,6 +67,7 @@ __all__ = [
     "RuleSet",
     "Scoring",
     "State",
+    "Surprise",
     "TableKind",
     "Team",
     "Tile",
@@ -77,6 +80,7 @@ __all__ = [
     "parse_action",
     "parse_tile",
     "rule_class",
+    "surprise",
     "tile",
     "tile_set",
 ]

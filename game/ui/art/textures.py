@@ -155,7 +155,7 @@ def frame_image() -> Image.Image:
 
 @cache
 def marker_image() -> Image.Image:
-    """A train marker (MT-08, MT-13) or an open-branch flag (L-11): a red token."""
+    """The marker on a train or branch open to everyone: a red token."""
     s = TEX_HALF * SUPERSAMPLE
     img = Image.new("RGBA", (s, s), (0, 0, 0, 0))
     draw = ImageDraw.Draw(img)

@@ -1,14 +1,14 @@
 """The Longana table as geometry: the opening double and one branch per seat.
 
 The opening double lies across the middle; each seat's branch leaves from
-the side facing that seat (L-07): seat 1 at the bottom, then round the
+the side facing that seat, as the rules seat them: seat 1 at the bottom, then round the
 table in turn order (counter-clockwise, the next seat on the right). With
 two seats the branches leave from the two long sides and snake across the
 whole board; with three or four each branch snakes in its own quarter so
-branches never meet. Doubles lie crossways in their branch (L-14).
+branches never meet. Doubles lie crossways in their branch, as the rules lay them.
 
-Each branch has a label naming its owner, and a place for its open marker
-(L-11): *beside* the branch's end, never on it, so the number to match
+Each branch has a label naming its owner, and a place for the marker that
+opens it to everyone: *beside* the branch's end, never on it, so the number to match
 stays in sight; the owner's name goes just past the marker. Pure Python.
 """
 
@@ -25,7 +25,7 @@ INNER = 3.5
 MARK = 0.8  # the marker's size, in units (a tile half is 1)
 NAME_WIDTH = 2.6  # room kept for an owner's name, in units
 
-# The side of the opening double facing each seat, by seat count (L-07).
+# The side of the opening double facing each seat, by seat count.
 SIDES = {2: (S, N), 3: (S, E, N), 4: (S, E, N, W)}
 
 

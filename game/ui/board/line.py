@@ -4,7 +4,7 @@ Without a spinner the line grows both ways from the lead: the east arm
 snakes down the board, the west arm up, each turning at the board's edges.
 Once an All Fives spinner is down the table is a cross centred on it: the
 line on its two long sides, arms N and S off its ends, each arm snaking in
-its own quarter of the board so no two arms can meet (F-32). Pure Python.
+its own quarter of the board so no two arms can meet. Pure Python.
 """
 
 from __future__ import annotations

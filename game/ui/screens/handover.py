@@ -1,10 +1,10 @@
 """Passing the device: a screen with nothing private on it between two people's turns.
 
 Shown whenever the next human to act is not the one who last saw their
-tiles (F-07, L-20, MT-22, C-21), the Cuban hand acceptances included (C-07:
-each player looks at their hand privately). It draws no table, no tray and
-no tile: only whose turn it is and a button the new player presses once
-nobody else is looking.
+tiles (every rule card keeps a hand its owner's until the round ends), the
+Cuban hand acceptances included (each player looks at their hand privately).
+It draws no table, no tray and no tile: only whose turn it is and a button
+the new player presses once nobody else is looking.
 """
 
 from __future__ import annotations
@@ -27,7 +27,8 @@ class HandoverView(Screen):
     def __init__(
         self, nav: Navigator, services: Services, seat: int, accepting: bool, notice: str
     ) -> None:
-        """``accepting``: the seat is to accept its hand (C-07); ``notice``: a public line."""
+        """``accepting``: the seat is to accept its hand or ask for a redeal; ``notice``: a
+        public line."""
         super().__init__(nav, services)
         self.seat, self.accepting, self.notice = seat, accepting, notice
 

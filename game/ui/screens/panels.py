@@ -1,7 +1,7 @@
 """The panels: the rules in full, the log of the match, the scores by round.
 
 Each is its own view over the paused table, so while one is open the
-table gets no frames and no computer moves (F-10, L-22, MT-24, C-19);
+table gets no frames and no computer moves (every rule card pauses the computer so);
 closing it shows the table again, which takes up exactly where it was.
 The rules are ours, in plain words, kept as data per language
 (``assets/lang/en/rules.toml``) and written from ``rules/*.md``.

@@ -3,9 +3,10 @@
 The round summary reads only ``state.results[-1]`` — the
 :class:`~game.rules.RoundResult` the rules recorded: how the round ended,
 who was credited, every hand as it ended and what each seat gained. All
-hands open here and only here (F-07, L-20, MT-22, C-21). The match-end
-screen names the winners — one seat, a team, or several sides sharing
-the win — and, in Cuban, a Pollona or a Tripollúa (C-15).
+hands open here and only here (every rule card shows them at the round's
+end). The match-end screen names the winners — one seat, a team, or several
+sides sharing the win — and the name the rules give a clean win (Cuban's
+Pollona, Tripollúa).
 
 Both cheer their winner (:mod:`game.ui.screens.cheer`): the name in large
 words ("You win!" for the one human at the table), a cue, and tiles thrown

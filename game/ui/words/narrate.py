@@ -23,7 +23,9 @@ from game.rules import (
     RuleSet,
     Scoring,
     State,
+    Surprise,
     WinName,
+    surprise,
 )
 from game.rules.tiles import Tile
 from game.ui.words.names import (
@@ -213,12 +215,12 @@ def scoring_lines(ruleset: RuleSet, result: RoundResult) -> list[str]:
 
 def _scoring(ruleset: RuleSet, result: RoundResult) -> list[str]:
     scoring = result.scoring
-    if scoring == Scoring.PENALTY:  # MT-18
+    if scoring == Scoring.PENALTY:
         return [_("Each seat adds the pips left in its own hand to its total")]
-    if scoring == Scoring.SPLIT:  # a three-way split (F-24 / F-37): told by the figures alone
+    if scoring == Scoring.SPLIT:  # two tied lowest of three shared: told by the figures alone
         return []
     lines: list[str] = []
-    if result.how == Outcome.TARGET:  # F-39: the target was reached mid-round, no bonus
+    if result.how == Outcome.TARGET:  # the target was reached mid-round: no bonus
         lines.append(
             term(
                 ruleset,
@@ -255,11 +257,11 @@ def _scoring(ruleset: RuleSet, result: RoundResult) -> list[str]:
         )
     elif scoring == Scoring.OPPONENTS:
         lines.append(_left_in(result.paid_by, result, result.counted))
-        if result.rounded:  # F-36
+        if result.rounded:
             lines.append(
                 _("Rounded to the nearest five: {total}").format(total=points(result.bonus))
             )
-    elif scoring == Scoring.ALL:  # L-17
+    elif scoring == Scoring.ALL:
         parts = " + ".join(points(result.pips[s - 1]) for s in result.paid_by)
         lines.append(
             _("Every pip left on the table: {sum} = {total}").format(
@@ -414,30 +416,34 @@ def round_news(ruleset: RuleSet, before: State, state: State) -> str:
 
 def rule_news(before: State | None, state: State) -> str:
     """A line for a rule's doing a newcomer would not expect, said on the table as it happens
-    (the log says it too, but nobody reads the log to learn why): Mexican Train's engine
-    search dealing out the boneyard (MT-05), a Cuban redeal (C-07), a blocked round. ""
-    when none happened between ``before`` (None: the match's first deal) and ``state``."""
-    ended = before is not None and len(state.results) > len(before.results)
-    if ended and state.results[-1].how == "blocked":
-        return _("Blocked: nobody can play, so the round ends")
-    dealt_again = before is not None and any(before.hands) and state.deal_no > before.deal_no
-    if before is not None and state.round == before.round and dealt_again:
-        seat = before.to_move or 1  # the seat that asked (C-07: five doubles or more)
+    (the log says it too, but nobody reads the log to learn why): the rules' own
+    :func:`~game.rules.surprise` between ``before`` (None: the match's first deal) and
+    ``state``, phrased; "" when the move was an ordinary one."""
+    news = surprise(before, state)
+    if news is None:
+        return ""
+    if news.what == Surprise.SHOWN:
         return _("{seat} showed five doubles or more: all tiles are dealt again").format(
-            seat=seat_name(seat)
+            seat=seat_name(news.seat)
         )
-    dealt = before is None or state.round != before.round
-    if dealt and any(e.action is None and e.drew for e in state.log):
-        return _("No one had the engine: all drew until it came up")
-    return ""
+    return _(SURPRISES[news.what])
 
 
-# C-15's names, as the Cuban card writes them (an Arabic reader reads them in its letters).
+# What the table says of each surprise that concerns no one seat.
+SURPRISES = {
+    Surprise.BLOCKED: N_("Blocked: nobody can play, so the round ends"),
+    Surprise.NO_DOUBLE: N_("Nobody held a double: all tiles are dealt again"),
+    Surprise.SEARCH: N_("No one had the engine: all drew until it came up"),
+}
+
+
+# The names of a clean win, as the Cuban card writes them (an Arabic reader reads them in its
+# letters).
 WIN_NAMES = {WinName.POLLONA: N_("Pollona"), WinName.TRIPOLLUA: N_("Tripollúa")}
 
 
 def win_name_line(name: WinName | None) -> str:
-    """C-15: Cuban names a clean win (Pollona, Tripollúa); no bonus, only the name."""
+    """The name the rules gave a clean win (Cuban's Pollona, Tripollúa): no bonus, only the name."""
     if not name:
         return ""
     called = _(WIN_NAMES[name])
@@ -530,7 +536,7 @@ def scored_text(points_: float) -> str:
 
 
 def ends_text(count: int) -> str:
-    """All Fives' standing count of the open ends (F-33)."""
+    """All Fives' standing count of the open ends."""
     return _("Open ends count {count}").format(count=count)
 
 
@@ -556,8 +562,8 @@ def _drawn_in_a_row(event: Event, log: Sequence[Event]) -> int:
 
 
 def opener_draw(state: State) -> list[tuple[Tile, str]]:
-    """C-03: the last pair of the representatives' draw, each tile with its seat's words
-    ("Seat 1 · 6-4"); empty where the round's log holds no such draw."""
+    """Cuban's draw for the opener: the last pair of the representatives' draw, each tile
+    with its seat's words ("Seat 1 · 6-4"); empty where the round's log holds no such draw."""
     shown = [e for e in state.log if e.action is None and e.shown]
     return [
         (e.shown[0], _("{seat} · {tile}").format(seat=seat_name(e.seat), tile=e.shown[0]))
