@@ -30,7 +30,7 @@ import arcade
 from game.ui.board.geometry import Rect
 from game.ui.theme import GOLD, NEWS, NEWS_BOX
 from game.ui.widgets.fills import Fills
-from game.ui.widgets.text import TextPool, text_width
+from game.ui.widgets.text import TextPool, elide, text_width
 
 SHOW_FOR = 2.6  # seconds an announcement stays by its seat
 RISE_FOR = 1.3  # seconds a score takes to rise and fade
@@ -214,7 +214,7 @@ class TableNews:
             x, y, anchor, room = _beside(panel, table)
             sizes = [z for z in SAY_SIZES if text_width(said.text, z, True) <= room]
             for size in sizes or [SAY_SIZES[-1]]:
-                text = said.text if sizes else _cut(said.text, size, room)
+                text = said.text if sizes else elide(said.text, size, room)
                 w = text_width(text, size, True)
                 x0 = {"left": x, "right": x - w, "center": x - w / 2}[anchor]
                 wish = Rect(x0 - PAD_X, y - PAD_Y, x0 + w + PAD_X, y + PAD_Y)
@@ -293,14 +293,3 @@ def _free_place(box: Rect, felt: Rect, taken: Sequence[Rect]) -> Rect | None:
 
 
 ROW_STEP = 8  # pixels between the rows of the felt an announcement may take
-
-
-def _cut(text: str, size: float, room: float) -> str:
-    """``text`` cut at a word and ended with "…" so that it fits ``room`` pixels."""
-    words = text.split(" ")
-    while len(words) > 1:
-        words.pop()
-        short = " ".join(words).rstrip(" ·,:") + "…"
-        if text_width(short, size, True) <= room:
-            return short
-    return words[0]
