@@ -109,6 +109,10 @@ def _open(shell: Shell, screen: str) -> Screen:
         h.press(shell, f"rules:{screen.removeprefix('setup-')}")
         while shell.current.button("players+").enabled:  # type: ignore[union-attr]
             h.press(shell, "players+")
+    elif screen == "name-keys":  # a kiosk's letter keys, for the first seat's name
+        shell.home()
+        shell.open(Route.SETUP)
+        h.press(shell, "name1")
     else:
         over = _played("mexican_train", 10, 3, lambda m: m.state.over)
         one = _played("mexican_train", 10, 3, lambda m: bool(m.state.results))
@@ -273,6 +277,7 @@ def kiosk(
 
 
 KIOSK_SCREENS = ["title", "setup-mexican_train", "settings", "learn", "puzzles", "rules-cuban"]
+KIOSK_SCREENS += ["name-keys"]
 
 
 @pytest.mark.parametrize("size", SMALL, ids=[f"{w}x{hh}" for w, hh in SMALL])
