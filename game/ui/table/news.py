@@ -134,10 +134,11 @@ class TableNews:
         x0 = table.x1 - 16 - width if self.corner_right else table.x0 + 16
         return Rect(x0, table.y0 + 8, x0 + width, table.y0 + 8 + CORNER_H)
 
-    def say_rule(self, text: str, players_move: bool) -> None:
+    def say_rule(self, text: str, chosen: bool) -> None:
         """After a move: ``text``, a rule's surprise it brought ("" for none), is said over
-        the board; a move of the player's own takes the last one away (it was read)."""
-        if text or players_move:
+        the board; a move the player chose takes the last one away (it was read), not one
+        the table made for them (a hand they could only keep)."""
+        if text or chosen:
             self.rule = text
 
     def room_above(self, upright: bool) -> float:

@@ -164,6 +164,7 @@ class TableView(arcade.View):
     def commit(self, action: Action) -> bool:
         """Play a confirmed action; a refusal is shown and changes nothing."""
         before = self.state
+        chosen = before.to_move == self.viewer and self.forced() is None  # not the table's
         try:
             self.match.play(action)
         except IllegalAction as error:
@@ -172,7 +173,7 @@ class TableView(arcade.View):
             return False
         news = narrate.round_news(self.match.ruleset, before, self.state)
         rule = narrate.rule_news(before, self.state)  # why a rule did what it did, when odd
-        self.news.say_rule(rule, before.to_move == self.viewer)  # on the felt till they move
+        self.news.say_rule(rule, chosen)  # on the felt until the player's own next move
         self.message = news
         layout = table_layout(self.state, self._aspect())
         self.refresh(self._origins(before, layout), layout)
