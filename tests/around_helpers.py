@@ -152,7 +152,8 @@ def station(table: Any) -> Rect:
 def check_table_regions(table: Any, size: tuple[int, int]) -> None:
     """The table laid out for ``size``, read from the view's own regions (issue 35, bug 1
     and Deliver 1): bars, panels and felt inside the window and apart, the station whole
-    on the felt, the hand's tiles finger-wide, inside their bar and never overlapping."""
+    on the felt, the hand's tiles finger-wide, inside their bar and never overlapping,
+    a rule's line on the felt over none of the table's things, panels or other words."""
     screen, window = table.screen, Rect(0, 0, *size)
     bars = [screen.top, screen.tray, screen.actions]
     panels = list(screen.panels.values())
@@ -175,3 +176,12 @@ def check_table_regions(table: Any, size: tuple[int, int]) -> None:
     if tray.arrows is not None:
         for arrow in tray.arrows:
             assert inside(arrow, screen.tray) and not any(overlap(arrow, r) for r in rects)
+    news = table.news
+    if news.rule:  # a rule's surprise, said on the felt: there, clear of all it could hide
+        said = news.rule_rect
+        assert said is not None, f"no room on the felt for {news.rule!r}"
+        assert inside(said, screen.table), (said, screen.table)
+        others = [*bars, *panels, *table.shown_rects(), *news.placed.values()]
+        others += [news.corner_rect] if news.corner_rect is not None else []
+        for other in others:
+            assert not overlap(said, other), (said, other)

@@ -270,9 +270,10 @@ def test_a_lessons_lit_ends_are_where_a_tile_fits_and_none_stays_round_the_tile_
 ENGINE = "No one had the engine: all drew until it came up"
 
 
-def test_the_engine_search_is_said_on_the_table_until_the_player_moves(tmp_path: Path) -> None:
+def test_the_engine_search_is_said_on_the_felt_until_the_player_moves(tmp_path: Path) -> None:
     """MT-05 (issue 35's seed 11): nobody was dealt the engine, so every seat drew until it
-    turned up (30 tiles each): the table says why, beside the hand, over the others' moves."""
+    turned up (30 tiles each): the felt says why, over the board, in a line of its own that
+    waits over the others' moves and goes with the player's own move."""
     shell = h.make_shell(tmp_path)
     match = Match.create("mexican_train", 2, seats=["human", "computer"], seed=11)
     assert [e.drew for e in match.state.log if e.drew] == [30, 30]
@@ -282,14 +283,21 @@ def test_the_engine_search_is_said_on_the_table_until_the_player_moves(tmp_path:
     assert view is not None
     for _ in range(40):
         h.draw()
-        shown = view.texts._texts.get("message")
-        assert shown is not None and shown.text == ENGINE  # drawn, not only kept
+        assert view.news.placed_rule is not None
+        box, lines, _size = view.news.placed_rule
+        drawn = [view.news.texts._texts[f"rule{i}"].text for i in range(len(lines))]
+        assert " ".join(lines) == ENGINE and all(drawn)  # drawn, not only kept
+        assert h.inside(box, view.screen.table)  # on the felt
+        message = view.texts._texts.get("message")
+        assert message is None or message.text != ENGINE  # said once, on the felt
         if view.human_turn():
             break
         h.frames(1)
     assert view.human_turn()
     h.play_turn(shell)
-    assert view.message != ENGINE  # said once: the player's own move takes the line back
+    h.draw()
+    assert view.news.rule == "" and view.news.rule_rect is None  # read: the player moved
+    assert not view.news.texts._texts["rule0"].text
 
 
 def test_a_redeal_and_a_blocked_round_say_why() -> None:

@@ -360,3 +360,36 @@ def test_a_tap_or_a_key_skips_the_catch_up_to_the_table_as_it_is(
     assert not view.tray.hidden and view.texts.get("message") != "Tap or press Space to skip"
     h.play_turn(shell)  # and Seat 3 plays on as usual
     assert len(table.match.actions) > moves
+
+
+def test_a_redeal_is_said_on_the_felt_to_the_next_player(tmp_path: Path) -> None:
+    """C-07: Seat 2 taps Redeal and Confirm; the next player, past the handover, reads on
+    the felt why the tiles were dealt again, clear of the board, the panels and the bars."""
+    shell = h.make_shell(tmp_path)
+    deal = _cuban_deal_with_five_doubles_for_seat_2()
+    match = Match.create("cuban", 4, seats=["human"] * 4, seed=11, first=1, deals=[deal])
+    shell.begin(match)
+    for _ in range(40):
+        h.frames(1)
+        view = shell.current
+        if isinstance(view, HandoverView):
+            h.press(shell, "show")
+        elif isinstance(view, PlayView) and view.human_turn():
+            assert view.state.to_move == 2
+            h.press(shell, "redeal")
+            h.press(shell, "confirm")
+            break
+    table = shell.table
+    assert table.match.state.deal_no > 1  # dealt again
+    for _ in range(10):  # the handover to whoever is next, then their table
+        h.frames(1)
+        if isinstance(shell.current, HandoverView):
+            h.press(shell, "show")
+        elif isinstance(shell.current, PlayView) and table.human_turn():
+            break
+    table.settle()
+    h.draw()
+    said = "Seat 2 showed five doubles or more: all tiles are dealt again"
+    assert table.news.rule == said and table.news.placed_rule is not None
+    assert " ".join(table.news.placed_rule[1]) == said
+    h.check_table_regions(table, (h.WIDTH, h.HEIGHT))

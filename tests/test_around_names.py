@@ -12,11 +12,15 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import arcade
 import around_helpers as h
 import pytest
 
+from game import i18n
 from game.match import Match
 from game.record import from_record, replay_lines, to_record
+from game.settings import Settings
+from game.ui.router import Shell
 from game.ui.screens.handover import HandoverView
 from game.ui.screens.history import HistoryView
 from game.ui.screens.setup import SetupView
@@ -225,3 +229,90 @@ def test_the_one_humans_pips_are_left_in_your_hand() -> None:
         lines = narrate.scoring_lines(match.ruleset, result)
     assert any(line.startswith("Left in your hand: ") for line in lines), lines
     assert not any("of You" in line for line in lines)
+
+
+def _kiosk_setup(tmp_path: Path, language: str) -> Shell:
+    """A kiosk at its setup, Block for two humans; its first seat's letter keys open."""
+    settings = Settings(pace="instant", sound=False, deal_animation=False, language=language)
+    shell = h.make_shell(tmp_path, settings=settings, kiosk=True)
+    shell.services.apply_settings()
+    shell.open(Route.SETUP)
+    h.press(shell, "rules:block")
+    h.press(shell, "seat2")  # computer -> human
+    h.press(shell, "name1")  # a tap on the field: a kiosk has no keyboard, so keys open
+    return shell
+
+
+def _tap_keys(shell: Shell, keys: list[str]) -> None:
+    for key in keys:
+        h.press(shell, f"letter:{key}")
+
+
+def test_a_kiosk_types_a_name_on_its_letter_keys_and_the_panel_shows_it(tmp_path: Path) -> None:
+    """Issue 35: a kiosk's touchscreen types a name: a capital begins each word, shift
+    takes one letter, the erase key erases, Done closes the keys, and Esc does too (it
+    goes back to the setup, never out of the kiosk); the table's panels show the names."""
+    try:
+        shell = _kiosk_setup(tmp_path, "en")
+        view = shell.current
+        assert isinstance(view, SetupView) and view.naming == 0
+        h.draw()
+        assert {"A", "Space", "⇧", "⌫"} <= set(view.texts()) and "a" not in view.texts()
+        _tap_keys(shell, ["a", "n", "a", "x", "erase", "space", "shift", "l", "i"])
+        assert view.choice.names[0] == "Ana li"  # shift turned the word's capital off
+        _tap_keys(shell, ["space", "m", "c", "shift", "d"])
+        assert view.choice.names[0] == "Ana li McD"  # and another on, for one letter
+        h.draw()
+        assert "a" in view.texts() and "A" not in view.texts()
+        _tap_keys(shell, ["erase"] * 7)
+        assert view.choice.names[0] == "Ana"
+        h.press(shell, "done")
+        assert view.naming is None and h.has_button(shell, "start")
+        h.press(shell, "name2")
+        _tap_keys(shell, ["b", "o"])
+        h.key(arcade.key.ESCAPE)  # the keys close; the kiosk's setup stays
+        assert shell.current is view and view.naming is None
+        assert not shell.closes()
+        h.press(shell, "start")
+        table = shell.table
+        assert table.match.names == ("Ana", "Bo")
+        h.frames(1)
+        if isinstance(shell.current, HandoverView):
+            h.press(shell, "show")
+        shown = {table.texts.get("name1"), table.texts.get("name2"), table.texts.get("mine")}
+        assert "Bo" in shown or "Ana" in shown
+        assert any(t and t.startswith(("Ana · ", "Bo · ")) for t in shown)
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_kiosk_in_arabic_types_arabic_letters(tmp_path: Path) -> None:
+    """The Arabic keys are the Arabic letters (no capitals, so no shift), drawn shaped;
+    the name they type reaches the table."""
+    try:
+        shell = _kiosk_setup(tmp_path, "ar")
+        assert not h.has_button(shell, "letter:shift") and not h.has_button(shell, "letter:q")
+        _tap_keys(shell, ["ع", "ل", "ي"])
+        view = shell.current
+        assert view.choice.names[0] == "علي"
+        h.draw()
+        assert "ض" in view.texts()
+        h.press(shell, "done")
+        h.press(shell, "start")
+        table = shell.table
+        assert table.match.names == ("علي", None)
+        h.frames(1)
+        if isinstance(shell.current, HandoverView):
+            h.press(shell, "show")
+        shown = [table.texts.get("name1"), table.texts.get("mine")]
+        assert any(t and "علي" in t for t in shown)
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_name_field_off_the_kiosk_opens_no_keys(tmp_path: Path) -> None:
+    """A computer with a keyboard types into the field itself: a tap only focuses it."""
+    shell = h.make_shell(tmp_path)
+    shell.open(Route.SETUP)
+    h.press(shell, "name1")
+    assert shell.current.naming is None and not h.has_button(shell, "letter:a")

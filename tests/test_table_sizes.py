@@ -56,3 +56,29 @@ def test_the_largest_table_lays_out_at_every_size(
     finally:
         h.send("on_resize", h.WIDTH, h.HEIGHT)
         shell.services.laid_out_for = (h.WIDTH, h.HEIGHT)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_engine_search_is_said_on_the_felt_at_every_size(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """Ten seats of Mexican Train where nobody was dealt the engine (seed 2): the line that
+    says why everyone drew stands on the felt, over none of the tiles, panels or bars."""
+    seats = ["human"] + ["computer"] * 9
+    match = Match.create("mexican_train", 10, seats=seats, seed=2)
+    shell = h.make_shell(tmp_path)
+    h.send("on_resize", *size)
+    shell.services.laid_out_for = size
+    try:
+        shell.begin(match, shuffle=False)
+        table = shell.table
+        assert table is not None
+        h.frames(1, 0.0)
+        table.settle()
+        h.draw()
+        assert table.news.rule == "No one had the engine: all drew until it came up"
+        assert table.news.rule_rect is not None
+        h.check_table_regions(table, size)
+    finally:
+        h.send("on_resize", h.WIDTH, h.HEIGHT)
+        shell.services.laid_out_for = (h.WIDTH, h.HEIGHT)

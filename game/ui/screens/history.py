@@ -25,11 +25,11 @@ from game.ui.screens.setup import preset_text
 from game.ui.services import Navigator, Recorded, Route, Services
 from game.ui.theme import BAR, DIM, GOLD, STRIPE, TEXT, WARN
 from game.ui.widgets.kit import Box, Button, Label, Screen, label_weights, legible, row
-from game.ui.widgets.text import fit_size, text_width
+from game.ui.widgets.text import elide, text_height, text_width
 from game.ui.words.names import NOBODY, Roster, points, seat_name, seated_as, seats_name
 from game.ui.words.script import isolated
 
-ROWS = 8  # matches a page
+ROWS = 8  # matches a page, at most
 
 
 def export_folder() -> Path:
@@ -107,6 +107,7 @@ class HistoryView(Screen):
         history.note = ""
         self.page = page
         self.start = start
+        self.per_page = ROWS  # as many as the window holds (fewer where rows take two lines)
 
     def back(self) -> None:
         self.nav.back()
@@ -150,47 +151,62 @@ class HistoryView(Screen):
         self.add_back(self.back, 36 * u)
 
     def _matches(self, body: Rect, u: float, k: float) -> None:
-        shown = self.entries[self.start : self.start + ROWS]
-        rh = min(56 * u, body.height / (ROWS + 1.6))
-        heads = (_("Finished"), _("Game"), _("Players"), _("Winner"))
+        """One row a match: its date, game, players and winner, then Replay and Export.
+
+        Each column is as wide as its widest words need (words never shrink under the
+        theme's smallest size), with a share of what is left over. Where the four do not
+        fit one line (a small window, the longer languages, names at a table of four), a
+        row takes two: the game over its date, the winner over its players (the lesser
+        words dimmed); a row is then taller and a page holds fewer."""
+        size = legible(15 * u)
         buttons_w = max(260 * u, sum(label_weights([_("Replay"), _("Export")], 16 * u)) + 8 * u)
-        width = body.width - buttons_w - 10 * u
-        rows = [
+        width = body.width - buttons_w - 22 * u
+        heads = (_("Finished"), _("Game"), _("Players"), _("Winner"))
+        texts = [
             (when_text(e), preset_text(e.rules, "title"), players_text(e), winner_text(e))
-            for e in shown
+            for e in self.entries
         ]
-        # date, game, players, winner: each column as wide as its widest words need (words
-        # never shrink under the theme's smallest size), and a share of what is left over
         need = [
-            max(text_width(text, legible(15 * u), True) for text in column) + 12 * u
-            for column in zip(heads, *rows, strict=True)
+            max(text_width(text, size, True) for text in column) + 12 * u
+            for column in zip(heads, *texts, strict=True)
         ]
-        spare = max(0.0, width - sum(need)) / len(need)
-        spans = [(n + spare) / width for n in need]
-        cols = [sum(spans[:i]) for i in range(len(spans))]
-        for x, head in zip(cols, heads, strict=True):
-            self.add(
-                Label(
-                    Rect(body.x0 + 12 * u + x * width, body.y1 - rh, body.x1, body.y1),
-                    head,
-                    14 * u,
-                    DIM,
-                    bold=True,
-                )
-            )
+        one_line = min(56 * u, body.height / (ROWS + 1.6))  # a row's height, and the pager's
+        if sum(need) <= width:
+            columns = [[0], [1], [2], [3]]  # a line each: date, game, players, winner
+            rh = one_line
+        else:
+            columns = [[1, 0], [3, 2]]  # the game over its date, the winner over its players
+            rh = max(2.3 * text_height(size) + 6 * u, one_line)
+        self.per_page = max(1, min(ROWS, int((body.height - 0.9 * one_line) / rh) - 1))
+        shown = self.entries[self.start : self.start + self.per_page]
+        spans = _spans([max(need[c] for c in group) for group in columns], width)
+        lines = len(columns[0])
+        head_rect = Rect(body.x0, body.y1 - rh, body.x1, body.y1)
+        for group, (x0, x1) in zip(columns, spans, strict=True):
+            for at, c in enumerate(group):
+                cell = _line(head_rect, lines, at, body.x0 + 12 * u + x0, body.x0 + 12 * u + x1)
+                self.add(Label(cell, elide(heads[c], size, cell.width), size, DIM, bold=True))
         for i, entry in enumerate(shown):
             y1 = body.y1 - (i + 1) * rh
             r = Rect(body.x0, y1 - rh + 4 * u, body.x1, y1)
             self.add(Box(r, STRIPE))
-            texts = rows[i]
-            for x, span, text in zip(cols, spans, texts, strict=True):
-                x0 = body.x0 + 12 * u + x * width
-                cell = Rect(x0, r.y0, x0 + width * span, r.y1)
-                size = fit_size(text, 15 * u, cell.width, False)
-                self.add(Label(cell, text, size, TEXT))
+            row_texts = texts[self.start + i]
+            for group, (x0, x1) in zip(columns, spans, strict=True):
+                for at, c in enumerate(group):
+                    cell = _line(r, lines, at, body.x0 + 12 * u + x0, body.x0 + 12 * u + x1)
+                    text = elide(row_texts[c], size, cell.width, False)
+                    self.add(Label(cell, text, size, DIM if at else TEXT))
             n = self.start + i
+            button_h = min(r.height - 10 * u, 46 * k)
             replay, export = row(
-                Rect(r.x1 - buttons_w, r.y0 + 5 * u, r.x1 - 6 * u, r.y1 - 5 * u), 2, 8 * u
+                Rect(
+                    r.x1 - buttons_w,
+                    r.centre[1] - button_h / 2,
+                    r.x1 - 6 * u,
+                    r.centre[1] + button_h / 2,
+                ),
+                2,
+                8 * u,
             )
             self.add(
                 Button(
@@ -211,13 +227,13 @@ class HistoryView(Screen):
                     size=15 * k,
                 )
             )
-        pages = Rect(body.x0, body.y0, body.x1, body.y0 + rh * 0.9)
+        pages = Rect(body.x0, body.y0, body.x1, body.y0 + one_line * 0.9)
         newer, where, older = row(
             Rect(pages.centre[0] - 330 * u, pages.y0, pages.centre[0] + 330 * u, pages.y1),
             3,
             10 * u,
         )
-        last = min(len(self.entries), self.start + ROWS)
+        last = min(len(self.entries), self.start + self.per_page)
         self.add(
             Label(
                 where,
@@ -231,7 +247,7 @@ class HistoryView(Screen):
             Button(
                 newer,
                 _("Newer"),
-                (lambda: self.show("matches", self.start - ROWS)) if self.start else None,
+                (lambda: self.show("matches", self.start - self.per_page)) if self.start else None,
                 key="newer",
                 size=15 * u,
             )
@@ -240,7 +256,7 @@ class HistoryView(Screen):
             Button(
                 older,
                 _("Older"),
-                (lambda: self.show("matches", self.start + ROWS))
+                (lambda: self.show("matches", self.start + self.per_page))
                 if last < len(self.entries)
                 else None,
                 key="older",
@@ -265,6 +281,16 @@ class HistoryView(Screen):
                         False,
                     )
                 )
+        size = legible(15 * u)
+        gap = 12 * u
+        # the numbers' columns as wide as their widest words (the headings are the
+        # longest: "penalidade média"), the names' column the rest
+        need = [
+            max(text_width(cells[c], size, True) for _, cells, _ in lines) + gap for c in range(3)
+        ]
+        numbers = max(sum(need), body.width * 0.54)
+        spans = _spans(need, numbers)
+        left = body.x1 - gap - numbers
         rh = min(34 * u, body.height / max(1, len(lines)))
         for i, (first, cells, head) in enumerate(lines[: int(body.height // rh)]):
             y1 = body.y1 - i * rh
@@ -272,15 +298,28 @@ class HistoryView(Screen):
             if head:
                 self.add(Box(r, STRIPE))
             colour = GOLD if head else TEXT
-            name = Rect(r.x0 + 12 * u, r.y0, r.x0 + r.width * 0.4, r.y1)
-            self.add(
-                Label(name, first, fit_size(first, 15 * u, name.width, head), colour, bold=head)
-            )
-            for c, text in enumerate(cells):
-                x0 = r.x0 + r.width * (0.4 + c * 0.2)
-                cell = Rect(x0, r.y0, x0 + r.width * 0.18, r.y1)
-                size = fit_size(text, 15 * u, cell.width, head)
+            name = Rect(r.x0 + gap, r.y0, left, r.y1)
+            self.add(Label(name, elide(first, size, name.width, head), size, colour, bold=head))
+            for (x0, x1), text in zip(spans, cells, strict=True):
+                cell = Rect(left + x0 + gap, r.y0, left + x1, r.y1)
                 self.add(Label(cell, text, size, colour, "right", head))
+
+
+def _spans(need: list[float], width: float) -> list[tuple[float, float]]:
+    """Each column's left and right within ``width``: as wide as it ``need``s and an even
+    share of what is left (none is left where they need more than there is)."""
+    spare = max(0.0, width - sum(need)) / len(need)
+    edges = [0.0]
+    for n in need:
+        edges.append(edges[-1] + n + spare)
+    return list(zip(edges, edges[1:], strict=False))
+
+
+def _line(r: Rect, lines: int, at: int, x0: float, x1: float) -> Rect:
+    """Line ``at`` (0 the top) of ``lines`` in row ``r``, from ``x0`` to ``x1``."""
+    step = r.height / lines
+    top = r.y1 - at * step
+    return Rect(x0, top - step, x1, top)
 
 
 def _lowest_wins(rules: str) -> bool:

@@ -7,14 +7,19 @@ partners where the rules allow them, and who leads first ("the rules
 decide" by default). The seed is random unless the player types one, which
 reproduces a deal exactly. Each human seat has a field for its player's name,
 filled from the names the settings remember and remembered again on Start.
+A kiosk has no keyboard: there a tap on a name field opens a page of letter
+keys for it (:mod:`game.ui.widgets.keyboard`), closed by Done or Esc.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
-from game.i18n import N_, _
+import arcade
+
+from game.i18n import N_, _, language, right_to_left
 from game.match import LEVELS, Match
 from game.names import NAME_MAX, clean_name
 from game.rules import ConfigError, First, Partnerships, RuleSet, listed, names, rule_class
@@ -23,6 +28,7 @@ from game.settings import MOST_NAMES
 from game.ui.board.geometry import Rect
 from game.ui.services import Navigator, Route, Services, SitDown
 from game.ui.theme import BAR, DIM, GOLD, WARN
+from game.ui.widgets.keyboard import Keys, has_case, keyboard
 from game.ui.widgets.kit import (
     Box,
     Button,
@@ -249,10 +255,31 @@ class SetupView(Screen):
         remembered = services.settings.names[:MOST_NAMES]  # checked as the settings were read
         self.choice.names[: len(remembered)] = remembered
         self.error = ""
+        self.naming: int | None = None  # the seat (0-based) whose name the keys type
+        self.capitals: bool | None = None  # the shift key's case for the next letter, if pressed
 
     def back(self) -> None:
+        if self.naming is not None:  # back from the keys: to the setup
+            self.named()
+            return
         self._keep()
         self.nav.back()
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        if symbol == arcade.key.ESCAPE and self.naming is not None:  # the field has the focus
+            self.named()
+            return
+        super().on_key_press(symbol, modifiers)
+
+    def name_keys(self, seat: int) -> None:
+        """Open the letter keys for ``seat``'s (0-based) name."""
+        self.naming, self.capitals = seat, None
+        self.changed()
+
+    def named(self) -> None:
+        """Done: the keys close, the name stays as typed."""
+        self.naming = None
+        self.changed()
 
     def _keep(self) -> None:
         """Remember this setup (the seed and the names typed too) for the next time."""
@@ -285,6 +312,9 @@ class SetupView(Screen):
     # -- layout ---------------------------------------------------------------
 
     def build(self, width: int, height: int) -> None:
+        if self.naming is not None:
+            self._naming(self.naming, width, height)
+            return
         u = self.unit
         c = self.choice
         pad = 24 * u
@@ -480,6 +510,7 @@ class SetupView(Screen):
                         limit=NAME_MAX,
                         size=16 * u,
                         key=f"name{i + 1}",
+                        on_press=partial(self.name_keys, i) if self.services.kiosk else None,
                     )
                 )
             else:
@@ -618,6 +649,48 @@ class SetupView(Screen):
             else:
                 fn = self._do(self._set_seed, (self.choice.seed + label)[:SEED_DIGITS])
             self.add(Button(r, label, fn, "normal", key=f"key{label}", size=20 * u))
+
+    def _naming(self, seat: int, width: int, height: int) -> None:
+        """The page of letter keys: the seat, its name's field and Done, the keys below."""
+        u, k = self.unit, self.touch
+        pad = 24 * u
+        top = height - 20 * u
+        bar = Rect(pad, top - finger(56 * k), width - pad, top)
+        seat_name = _("Seat {n}").format(n=seat + 1)
+        size = legible(22 * u)
+        name_r = Rect(bar.x0, bar.y0, bar.x0 + text_width(seat_name, size, True) + 16 * u, bar.y1)
+        self.add(Label(name_r, seat_name, size, GOLD, bold=True))
+        done_w = max(150 * k, text_width(_("Done"), legible(20 * k), True) + 32 * u)
+        done = Rect(bar.x1 - done_w, bar.y0, bar.x1, bar.y1)
+        self.add(Button(done, _("Done"), self.named, "primary", key="done", size=20 * k))
+        field = Rect(name_r.x1 + 12 * u, bar.y0, done.x0 - 12 * u, bar.y1)
+        name = self.choice.names[seat]
+        entry = TextField(
+            field,
+            name,
+            self._name_setter(seat),
+            _("Name"),
+            digits=False,
+            limit=NAME_MAX,
+            size=20 * u,
+            key=f"name{seat + 1}",
+        )
+        self.add(entry)
+        auto = not name or name.endswith(" ")  # a capital to begin each word
+        capitals = has_case(language()) and (auto if self.capitals is None else self.capitals)
+
+        def type_letter(text: str) -> None:
+            self.capitals = None  # a shift holds for one letter
+            entry.type(text)
+
+        def toggle_case() -> None:
+            self.capitals = not capitals
+            self.changed()
+
+        area = Rect(pad, pad, width - pad, bar.y0 - 20 * u)
+        keys = Keys(type_letter, entry.erase)
+        for key in keyboard(area, language(), keys, capitals, k, right_to_left(), toggle_case):
+            self.add(key)
 
     def _name_setter(self, i: int) -> Any:
         def set_name(text: str) -> None:

@@ -15,7 +15,14 @@ Three things, all in screen pixels over the felt:
 * a standing line by the board (All Fives: the count of the open ends,
   F-33), shown at all times: just under the tiles on screen (over them,
   else beside them, where there is room and no open place), kept on the
-  table, so the eye finds it by the ends it counts (:meth:`TableNews.corner_box`).
+  table, so the eye finds it by the ends it counts (:meth:`TableNews.corner_box`);
+* the rules' surprises (:func:`game.ui.words.narrate.rule_news`: the engine
+  search dealing out the boneyard, a redeal, a blocked round), a line in a box
+  over the board, on the felt, until the player's own next move: a newcomer
+  reads why the table did what it did where they are looking, and it waits for
+  them however fast the computer plays (:meth:`TableNews.say_rule`). It covers
+  nothing the table shows and nothing covers it: the seats' announcements keep
+  clear of it.
 
 The words come from :mod:`game.ui.words.narrate`; this module only places them.
 """
@@ -30,7 +37,7 @@ import arcade
 from game.ui.board.geometry import Rect
 from game.ui.theme import GOLD, NEWS, NEWS_BOX
 from game.ui.widgets.fills import Fills
-from game.ui.widgets.text import TextPool, text_width
+from game.ui.widgets.text import TextPool, elide, text_width, wrap
 
 SHOW_FOR = 2.6  # seconds an announcement stays by its seat
 RISE_FOR = 1.3  # seconds a score takes to rise and fade
@@ -43,6 +50,9 @@ PAD_X, PAD_Y = 10, 16  # pixels of box round an announcement's words
 GAP = 6  # pixels between a box and what it keeps clear of
 CORNER_ROOM = CORNER_H + GAP  # pixels the camera's fit keeps free under the board for it
 NEWS_ROOM = 2 * PAD_Y + 2 * GAP  # pixels it keeps over the board for a row of announcements
+RULE_WIDE = 640  # pixels a rule's line takes at most (a longer one goes on two lines)
+LINE_STEP = 1.5  # a line of the rule's words under the one before, times its size
+RULE_ROOM = NEWS_ROOM + LINE_STEP * SAY_SIZES[-1]  # and for the rule's line, two lines high
 
 
 @dataclass
@@ -75,6 +85,8 @@ class TableNews:
         self.corner_right = False  # the line ends at the board's right (right to left)
         self.corner_rect: Rect | None = None  # where the line shows now (tests read it)
         self._spare: Rect | None = None  # its free place when the board leaves no room by it
+        self.rule = ""  # a rule's surprise, said over the board until the player moves
+        self.placed_rule: tuple[Rect, list[str], float] | None = None  # box, lines and size
 
     def tell(self, seat: int, text: str) -> None:
         """Announce ``text`` by ``seat``'s panel (its earlier line goes)."""
@@ -122,10 +134,31 @@ class TableNews:
         x0 = table.x1 - 16 - width if self.corner_right else table.x0 + 16
         return Rect(x0, table.y0 + 8, x0 + width, table.y0 + 8 + CORNER_H)
 
-    def clear(self) -> None:
-        """Forget what is showing (a new match, an undo: the moves told are gone)."""
+    def say_rule(self, text: str, chosen: bool) -> None:
+        """After a move: ``text``, a rule's surprise it brought ("" for none), is said over
+        the board; a move the player chose takes the last one away (it was read), not one
+        the table made for them (a hand they could only keep)."""
+        if text or chosen:
+            self.rule = text
+
+    def room_above(self, upright: bool) -> float:
+        """Pixels the camera's fit keeps free over the board: a row of the seats' news on
+        an upright screen (its seats in rows over the board), and the rule's line while
+        it shows."""
+        return (NEWS_ROOM if upright else 0.0) + (RULE_ROOM if self.rule else 0.0)
+
+    @property
+    def rule_rect(self) -> Rect | None:
+        """Where the rule's line shows now, box and all (tests read it)."""
+        return self.placed_rule[0] if self.placed_rule is not None else None
+
+    def clear(self, rule: bool = True) -> None:
+        """Forget what is showing (a new match, an undo: the moves told are gone); the
+        rule's line too, unless ``rule`` is False (the same moves told again, in order)."""
         self.lines.clear()
         self.rising.clear()
+        if rule:
+            self.rule = ""
 
     def showing(self) -> list[str]:
         """The announcements on the table now, in seat order."""
@@ -151,6 +184,7 @@ class TableNews:
         moving: bool = False,
         near: Sequence[Rect] = (),
         keep_off: Sequence[Rect] = (),
+        board: Rect | None = None,
     ) -> None:
         """Lay the words out for this frame: by the panels, over the tiles, by the board.
 
@@ -160,12 +194,13 @@ class TableNews:
         the table shows) changed, and not while things are ``moving`` (a glide, a pan)
         unless the words changed: placing costs a crowded table milliseconds. The count's
         line stands by the ``near`` boxes and off the ``keep_off`` ones (:meth:`corner_box`);
-        where they leave no room, in the free place nearest the table's corner.
+        where they leave no room, in the free place nearest the table's corner. The rule's
+        line goes over the ``board`` (the layout on screen), off all of those.
         """
         t = self.texts
         t.begin()
         corner = self.corner_box(table, near, keep_off) if self.corner else None
-        words = tuple(sorted((seat, said.text) for seat, said in self.lines.items()))
+        words = (self.rule, *sorted((seat, said.text) for seat, said in self.lines.items()))
         key = (words, table, felt, tuple(sorted(panels.items())), view)
         again = key != self._placed_for and (not moving or words != self._placed_for[0])
         shown: list[Rect] | None = None
@@ -178,8 +213,17 @@ class TableNews:
         self.corner_rect = corner
         if again:
             self._placed_for = key
-            self._place(table, felt or table, panels, list(covers()) if shown is None else shown)
+            things = list(covers()) if shown is None else shown
+            self._place_rule(table, board or table, [*things, *keep_off, *panels.values()])
+            self._place(table, felt or table, panels, things)
         self.boxes.clear()
+        if self.placed_rule is not None:
+            box, lines, size = self.placed_rule
+            self.boxes.add(box, NEWS_BOX)
+            top = box.y1 - PAD_Y
+            for i, line in enumerate(lines):
+                y = top - i * size * LINE_STEP
+                t.put(f"rule{i}", line, box.centre[0], y, size, GOLD, anchor_x="center", bold=True)
         for seat, (box, text, size) in sorted(self.placed_words.items()):
             self.boxes.add(box, NEWS_BOX)
             bx, by = box.centre
@@ -200,12 +244,38 @@ class TableNews:
         """Each seat's announcement box showing now (tests read it)."""
         return {seat: box for seat, (box, _, _) in self.placed_words.items()}
 
+    def _place_rule(self, table: Rect, board: Rect, taken: list[Rect]) -> None:
+        """Place the rule's line: centred over the ``board``, else in the free place on the
+        table nearest that, in the largest size that fits the table's width (cut short at
+        the smallest); none where the table has no free place for it (the log has it)."""
+        self.placed_rule = None
+        if not self.rule:
+            return
+        if self.corner_rect is not None:
+            taken.append(self.corner_rect)
+        room = min(table.width - 2 * (PAD_X + GAP), RULE_WIDE)
+        sizes = [z for z in SAY_SIZES if text_width(self.rule, z, True) <= room]
+        for size in sizes or [SAY_SIZES[-1]]:
+            lines = [self.rule] if sizes else wrap(self.rule, room, size, True)
+            w = max(text_width(line, size, True) for line in lines)
+            h = (len(lines) - 1) * size * LINE_STEP
+            x0 = min(max(board.centre[0] - w / 2, table.x0 + GAP + PAD_X), table.x1 - w - PAD_X)
+            y0 = min(board.y1 + GAP + PAD_Y, table.y1 - GAP - PAD_Y - h)
+            wish = Rect(x0 - PAD_X, y0 - PAD_Y, x0 + w + PAD_X, y0 + h + PAD_Y)
+            box = _free_place(wish, table, taken)
+            if box is not None:
+                self.placed_rule = (box, lines, size)
+                return
+
     def _place(self, table: Rect, felt: Rect, panels: dict[int, Rect], covers: list[Rect]) -> None:
-        """Place the announcements, the newest first, each where it covers nothing; one
-        that finds no free place in any of its sizes is not shown (the log has it)."""
+        """Place the announcements, the newest first, each where it covers nothing (the
+        table's things, the panels, the corner's line, the rule's); one that finds no free
+        place in any of its sizes is not shown (the log has it)."""
         taken = [*covers, *panels.values()]
         if self.corner_rect is not None:
             taken.append(self.corner_rect)
+        if self.rule_rect is not None:
+            taken.append(self.rule_rect)
         self.placed_words = {}
         for seat, said in sorted(self.lines.items(), key=lambda item: -item[1].left):
             panel = panels.get(seat)
@@ -214,7 +284,7 @@ class TableNews:
             x, y, anchor, room = _beside(panel, table)
             sizes = [z for z in SAY_SIZES if text_width(said.text, z, True) <= room]
             for size in sizes or [SAY_SIZES[-1]]:
-                text = said.text if sizes else _cut(said.text, size, room)
+                text = said.text if sizes else elide(said.text, size, room)
                 w = text_width(text, size, True)
                 x0 = {"left": x, "right": x - w, "center": x - w / 2}[anchor]
                 wish = Rect(x0 - PAD_X, y - PAD_Y, x0 + w + PAD_X, y + PAD_Y)
@@ -293,14 +363,3 @@ def _free_place(box: Rect, felt: Rect, taken: Sequence[Rect]) -> Rect | None:
 
 
 ROW_STEP = 8  # pixels between the rows of the felt an announcement may take
-
-
-def _cut(text: str, size: float, room: float) -> str:
-    """``text`` cut at a word and ended with "…" so that it fits ``room`` pixels."""
-    words = text.split(" ")
-    while len(words) > 1:
-        words.pop()
-        short = " ".join(words).rstrip(" ·,:") + "…"
-        if text_width(short, size, True) <= room:
-            return short
-    return words[0]

@@ -16,7 +16,7 @@ from game.rules import State
 from game.ui.board.geometry import Rect
 from game.ui.table.hud import MESSAGE_LINE, NARROW_PANEL, ScreenLayout, stack_room
 from game.ui.theme import DIM, GOLD, INK, MIN_TEXT, Colour
-from game.ui.widgets.text import TextPool, fit_size, text_width
+from game.ui.widgets.text import TextPool, elide, fit_size, text_width
 from game.ui.words.names import count, seat_name
 
 MESSAGE_SIZES = (15, 13, 11)
@@ -100,19 +100,6 @@ class SeatWords:
             MESSAGE_SIZES[-1],
         )
         put("message", elide(message, size, room), x, y, size, tray, GOLD, bold=True)
-
-
-def elide(text: str, size: float, room: float) -> str:
-    """``text`` cut at a word and ended with "…" so it fits ``room`` pixels (whole if it fits)."""
-    if text_width(text, size, True) <= room:
-        return text
-    words = text.split(" ")
-    while len(words) > 1:
-        words.pop()
-        short = " ".join(words).rstrip(" ·,:?") + "…"
-        if text_width(short, size, True) <= room:
-            return short
-    return words[0]
 
 
 def shorten(name: str, size: float, room: float) -> str:

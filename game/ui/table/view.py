@@ -41,7 +41,7 @@ from game.ui.table.hud import MESSAGE_LINE, SHORT, Panels, Tray, screen_layout
 from game.ui.table.input import TableInput
 from game.ui.table.labels import TableLabels
 from game.ui.table.lots import OpenerDraw
-from game.ui.table.news import CORNER_ROOM, NEWS_ROOM, TableNews
+from game.ui.table.news import CORNER_ROOM, TableNews
 from game.ui.table.preview import TILE_KINDS, Preview
 from game.ui.table.replay import Replay
 from game.ui.table.seats import SeatWords
@@ -110,7 +110,6 @@ class TableView(arcade.View):
         self.viewer = self.humans[0] if self.humans else 1
         self.covered = False  # a handover: the hand stays hidden until its owner taps
         self.message = ""
-        self.rule_said = ""  # the rule's line the message shows, kept over the others' moves
         self.turn = 0  # the player's own quarter turns of the table, clockwise
         self.computer: ComputerTurn | None = None
         self.ahead: tuple[State, ComputerTurn] | None = None  # the next seat's turn, begun
@@ -120,7 +119,7 @@ class TableView(arcade.View):
         self.layout = TableLayout()
         self.camera = TableCamera(self.tweens, self.scene.set_level)
         self.labels = TableLabels(self.camera, self.scene, TextPool())
-        self.message = self.rule_said = narrate.rule_news(None, self.state)  # the first deal's
+        self.news.say_rule(narrate.rule_news(None, self.state), True)  # the first deal's
         self._relayout_screen()
         self.refresh()
         self.tweens.finish()
@@ -165,6 +164,7 @@ class TableView(arcade.View):
     def commit(self, action: Action) -> bool:
         """Play a confirmed action; a refusal is shown and changes nothing."""
         before = self.state
+        chosen = before.to_move == self.viewer and self.forced() is None  # not the table's
         try:
             self.match.play(action)
         except IllegalAction as error:
@@ -173,10 +173,8 @@ class TableView(arcade.View):
             return False
         news = narrate.round_news(self.match.ruleset, before, self.state)
         rule = narrate.rule_news(before, self.state)  # why a rule did what it did, when odd
-        kept = self.message == self.rule_said and before.to_move != self.viewer
-        if rule or news or not kept:  # a rule's line stays up over the others' moves
-            self.message = f"{rule} · {news}" if rule and news else rule or news
-            self.rule_said = rule
+        self.news.say_rule(rule, chosen)  # on the felt until the player's own next move
+        self.message = news
         layout = table_layout(self.state, self._aspect())
         self.refresh(self._origins(before, layout), layout)
         self.tell(before.to_move, action, before)
@@ -313,6 +311,7 @@ class TableView(arcade.View):
             shows,
             moving,
             *self._count_room(),
+            self.board_on_screen(),
         )
         self.news.draw(screen)
         self.tips.draw(self.buttons.buttons, self.window.width)
@@ -558,7 +557,7 @@ class TableView(arcade.View):
         margin = min(FELT_MARGIN, FELT_SHARE * min(table.width, table.height))
         board, angle = self.layout.bounds(0.0), self.view_angle()
         below = CORNER_ROOM if self.news.corner else 0.0  # room for the count under the board
-        above = NEWS_ROOM if screen.upright else 0.0  # the seats' rows' news, under them
+        above = self.news.room_above(screen.upright)  # the seats' news, the rule's line
         margins = (margin, margin)
         self.camera.fit(board, table, angle, MIN_TILE_PX, focus, most, margins, below, above)
 
@@ -817,7 +816,7 @@ class TableView(arcade.View):
             self.refresh()
             if self.replay is not None:
                 self.tweens.finish()  # the table as it was: no glide back in time
-                self.news.clear()  # what was said to the one before is told again, in order
+                self.news.clear(rule=False)  # told again, in order (a rule's line stays)
 
     def skip_replay(self) -> None:
         """The viewer tapped or pressed a key during the catch-up: the rest at once, each

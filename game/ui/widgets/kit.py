@@ -228,7 +228,10 @@ class Button(Widget):
 
 
 class TextField(Widget):
-    """A one-line field (the seed): tap to focus, type, Backspace; ``digits`` only if asked."""
+    """A one-line field (the seed): tap to focus, type, Backspace; ``digits`` only if asked.
+
+    ``on_press``, if given, is called when the field is tapped too (a kiosk's name field
+    opens its keys on screen: :mod:`game.ui.widgets.keyboard`)."""
 
     focusable = True
 
@@ -242,10 +245,12 @@ class TextField(Widget):
         limit: int = 12,
         size: float = 17,
         key: str = "field",
+        on_press: Callable[[], object] | None = None,
     ) -> None:
         super().__init__(rect)
         self.value, self.on_change, self.placeholder = value, on_change, placeholder
         self.digits, self.limit, self.size, self.key = digits, limit, legible(size), key
+        self.on_press = on_press
 
     def type(self, text: str) -> None:
         keep = "".join(c for c in text if (c.isdigit() if self.digits else c.isprintable()))
@@ -257,7 +262,9 @@ class TextField(Widget):
             self.on_change(self.value[:-1])
 
     def press(self) -> None:
-        """Tapping the field only focuses it (the screen does that)."""
+        """Tapping the field focuses it (the screen does that), and does its ``on_press``."""
+        if self.on_press is not None:
+            self.on_press()
 
     def look(self, screen: Screen) -> Look:
         colour = FOCUS if screen.focused is self else BUTTON_HOVER
@@ -721,7 +728,7 @@ class Screen(arcade.View):
         pressed, self._pressed = self._pressed, None
         if pressed is None or not pressed.hit(x, y) or button != arcade.MOUSE_BUTTON_LEFT:
             return
-        if isinstance(pressed, Button):
+        if isinstance(pressed, Button | TextField):
             pressed.press()
 
     def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:

@@ -139,6 +139,20 @@ def wrap(
     return [part for line in lines for part in wrap(line, width, size, bold, indent)]
 
 
+def elide(text: str, size: float, room: float, bold: bool = True) -> str:
+    """``text`` cut at a word and ended with "…" so it fits ``room`` pixels (whole if it
+    fits; its first word alone if nothing shorter does)."""
+    if text_width(text, size, bold) <= room:
+        return text
+    words = text.split(" ")
+    while len(words) > 1:
+        words.pop()
+        short = " ".join(words).rstrip(" ·,:?") + "…"
+        if text_width(short, size, bold) <= room:
+            return short
+    return words[0]
+
+
 def fit_size(text: str, size: float, width: float, bold: bool = False) -> float:
     """The size at most ``size`` at which ``text`` fits ``width`` (never under 8 points)."""
     while size > 8 and text_width(text, size, bold) > width:

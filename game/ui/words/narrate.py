@@ -63,7 +63,67 @@ NOTES = {
     "restart": (N_("{seat} restarted the round"), N_("{seat} restarted the hand")),
 }
 
+# Each sentence about a seat said of the one human at the table ("You"): a sentence of its
+# own, since a language whose verb takes its subject's person says "you played" in other
+# words than "Seat 2 played" (Arabic: لعبتَ, not أنت لعب), and English starts it "You".
+YOU = {
+    "{seat} played {tile} on {place}": N_("You played {tile} on {place}"),
+    "{seat} led {tile}": N_("You led {tile}"),
+    "{seat} opened with {tile}": N_("You opened with {tile}"),
+    "{seat} set the engine {tile}": N_("You set the engine {tile}"),
+    "{seat} drew a tile": N_("You drew a tile"),
+    "{seat} passed": N_("You passed"),
+    "{seat} ended their first turn": N_("You ended your first turn"),
+    "{seat} kept their hand": N_("You kept your hand"),
+    "{seat} showed {tiles} and asked for a new deal": N_(
+        "You showed {tiles} and asked for a new deal"
+    ),
+    "{seat} asked for a new deal": N_("You asked for a new deal"),
+    "{seat} chose {opener} to open": N_("You chose {opener} to open"),
+    "{seat} turned up {tiles} in the draw for who chooses the opener": N_(
+        "You turned up {tiles} in the draw for who chooses the opener"
+    ),
+    "{seat} drew {count}": N_("You drew {count}"),
+    "{seat} waited": N_("You waited"),
+    "{seat} went out": N_("You went out"),
+    "{seat} reached the target": N_("You reached the target"),
+    "{seat} took back a move": N_("You took back a move"),
+    "{seat} put a move back": N_("You put a move back"),
+    "{seat} restarted the round": N_("You restarted the round"),
+    "{seat} restarted the hand": N_("You restarted the hand"),
+    "{seat} showed five doubles or more: all tiles are dealt again": N_(
+        "You showed five doubles or more: all tiles are dealt again"
+    ),
+    "Round {n}: {who} went out": N_("Round {n}: you went out"),
+    "Hand {n}: {who} went out": N_("Hand {n}: you went out"),
+    "Round {n}: {who} won ({how})": N_("Round {n}: you won ({how})"),
+    "Hand {n}: {who} won ({how})": N_("Hand {n}: you won ({how})"),
+    "{seats} scored {points} during the round": N_("You scored {points} during the round"),
+    "{seats} scored {points} during the hand": N_("You scored {points} during the hand"),
+    "Match over: {winners} won": N_("Match over: you won"),
+    "{seat} wins": N_("You win"),
+    "Left in the hand of {seats}: {total}": N_("Left in your hand: {total}"),
+}
+
 # -- names ------------------------------------------------------------------------
+
+
+def said(
+    seats: int | Sequence[int],
+    template: str | tuple[str, str],
+    rules: RuleSet | None = None,
+    field: str = "seat",
+    **fields: object,
+) -> str:
+    """``template`` (English: a sentence whose ``field`` names ``seats``; or a round's and
+    a hand's, as :func:`term` picks for ``rules``) in the player's language: its own
+    sentence (:data:`YOU`) when ``seats`` is the one human at the table, else with the
+    seats named in it."""
+    group = (seats,) if isinstance(seats, int) else tuple(seats)
+    round_text, hand_text = (template, template) if isinstance(template, str) else template
+    if len(group) == 1 and is_you(group[0]):
+        return term(rules, YOU[round_text], YOU[hand_text], **fields)
+    return term(rules, round_text, hand_text, **{field: seats_name(group)}, **fields)
 
 
 def sides(ruleset: RuleSet) -> list[tuple[int, ...]]:
@@ -79,16 +139,17 @@ def sides(ruleset: RuleSet) -> list[tuple[int, ...]]:
 
 def event_line(event: Event) -> str:
     """One public event in words."""
-    who = seat_name(event.seat)
-    action = event.action
+    seat, action = event.seat, event.action
     if action is None:
         if event.shown:
-            return _("{seat} turned up {tiles} in the draw for who chooses the opener").format(
-                seat=who, tiles=tiles_text(event.shown)
+            return said(
+                seat,
+                N_("{seat} turned up {tiles} in the draw for who chooses the opener"),
+                tiles=tiles_text(event.shown),
             )
         if event.drew:
-            return _("{seat} drew {count}").format(seat=who, count=count("tiles", event.drew))
-        return _("{seat} waited").format(seat=who)
+            return said(seat, N_("{seat} drew {count}"), count=count("tiles", event.drew))
+        return said(seat, N_("{seat} waited"))
     line = action_line(event.seat, action, event.shown)
     if event.points:
         line = _("{line} and scored {points}").format(line=line, points=points(event.points))
@@ -97,39 +158,30 @@ def event_line(event: Event) -> str:
 
 def action_line(seat: int, action: Action, shown: Sequence[Tile] = ()) -> str:
     """What ``seat`` did, without its score."""
-    who = seat_name(seat)
     kind, tile_ = action.kind, str(action.tile) if action.tile else ""
     if kind == "play":
-        return _("{seat} played {tile} on {place}").format(
-            seat=who, tile=tile_, place=place_name(action.where)
-        )
+        place = place_name(action.where)
+        return said(seat, N_("{seat} played {tile} on {place}"), tile=tile_, place=place)
     if kind in ("lead", "open", "engine"):
-        return _(LOG_TILE[kind]).format(seat=who, tile=tile_)
+        return said(seat, LOG_TILE[kind], tile=tile_)
     if kind == Kind.DRAW:
-        return _("{seat} drew a tile").format(seat=who)
+        return said(seat, N_("{seat} drew a tile"))
     if kind == "pass":
-        return _("{seat} passed").format(seat=who)
+        return said(seat, N_("{seat} passed"))
     if kind == "end":
-        if is_you(seat):
-            return _("You ended your first turn")
-        return _("{seat} ended their first turn").format(seat=who)
+        return said(seat, N_("{seat} ended their first turn"))
     if kind == "accept":
-        if is_you(seat):
-            return _("You kept your hand")
-        return _("{seat} kept their hand").format(seat=who)
+        return said(seat, N_("{seat} kept their hand"))
     if kind == "redeal":
-        return (
-            _("{seat} showed {tiles} and asked for a new deal").format(
-                seat=who, tiles=tiles_text(shown)
+        if shown:
+            return said(
+                seat, N_("{seat} showed {tiles} and asked for a new deal"), tiles=tiles_text(shown)
             )
-            if shown
-            else _("{seat} asked for a new deal").format(seat=who)
-        )
+        return said(seat, N_("{seat} asked for a new deal"))
     if kind == "opener":
-        return _("{seat} chose {opener} to open").format(
-            seat=who, opener=seat_name(int(action.where or 0))
-        )
-    return f"{who}: {action}"
+        opener = seat_name(int(action.where or 0))
+        return said(seat, N_("{seat} chose {opener} to open"), opener=opener)
+    return f"{seat_name(seat)}: {action}"
 
 
 def tiles_text(tiles: Sequence[Tile]) -> str:
@@ -146,7 +198,7 @@ def log_entries(match: Match) -> list[tuple[str, str]]:
     ruleset = match.ruleset
     notes: dict[int, list[str]] = {}
     for at, kind, seat in match.notes:  # undo, redo, restart: after the actions before them
-        note = term(ruleset, *NOTES[kind], seat=seat_name(seat))
+        note = said(seat, NOTES[kind], ruleset)
         notes.setdefault(at, []).append(note)
     lines: list[tuple[str, str]] = []
     for done, step in enumerate(log_steps(match)):
@@ -199,9 +251,9 @@ def round_end_line(result: RoundResult, rules: RuleSet | None = None) -> str:
 
 def how_text(result: RoundResult) -> str:
     if result.how == Outcome.OUT:
-        return _("{seat} went out").format(seat=seats_name(result.out or result.winners))
+        return said(result.out or result.winners, N_("{seat} went out"))
     if result.how == Outcome.TARGET:
-        return _("{seat} reached the target").format(seat=seats_name(result.winners))
+        return said(result.winners, N_("{seat} reached the target"))
     return _("blocked")
 
 
@@ -269,11 +321,14 @@ def _scoring(ruleset: RuleSet, result: RoundResult) -> list[str]:
             )
         )
     during = [
-        term(
+        said(
+            side,
+            (
+                N_("{seats} scored {points} during the round"),
+                N_("{seats} scored {points} during the hand"),
+            ),
             ruleset,
-            N_("{seats} scored {points} during the round"),
-            N_("{seats} scored {points} during the hand"),
-            seats=seats_name(side),
+            "seats",
             points=points(result.in_play[side[0] - 1]),
         )
         for side in sides(ruleset)
@@ -284,12 +339,9 @@ def _scoring(ruleset: RuleSet, result: RoundResult) -> list[str]:
 
 def _left_in(seats: Sequence[int], result: RoundResult, total: int) -> str:
     """ "Left in the hands of Seats 2 and 4: 15 + 8 = 23 pips" (no sum for one hand)."""
-    if len(seats) == 1 and is_you(seats[0]):
-        return _("Left in your hand: {total}").format(total=count("pips", total))
     if len(seats) == 1:
-        return _("Left in the hand of {seats}: {total}").format(
-            seats=seats_name(seats), total=count("pips", total)
-        )
+        template = N_("Left in the hand of {seats}: {total}")
+        return said(seats, template, field="seats", total=count("pips", total))
     parts = " + ".join(points(result.pips[s - 1]) for s in seats)
     return _("Left in the hands of {seats}: {sum} = {total}").format(
         seats=seats_name(seats), sum=parts, total=count("pips", total)
@@ -316,9 +368,7 @@ def winners_line(state: State, ruleset: RuleSet) -> str:
         return ""
     teams = {ruleset.team_of(s) for s in winners}
     if len(winners) == 1:
-        if is_you(winners[0]):
-            return _("You win")
-        return _("{seat} wins").format(seat=seat_name(winners[0]))
+        return said(winners, N_("{seat} wins"))
     if len(teams) == 1:
         return _("{seats} win").format(seats=seats_name(winners))
     return _("{seats} share the win").format(seats=seats_name(winners))
@@ -382,7 +432,7 @@ def round_news(ruleset: RuleSet, before: State, state: State) -> str:
         return ""
     result = state.results[-1]
     if state.winner is not None:
-        return _("Match over: {winners} won").format(winners=seats_name(state.winner))
+        return said(state.winner, N_("Match over: {winners} won"), field="winners")
     how = _(OUTCOMES.get(result.how, result.how))
     if not result.winners:
         return term(
@@ -392,23 +442,22 @@ def round_news(ruleset: RuleSet, before: State, state: State) -> str:
             n=result.round,
             how=how,
         )
-    who = seats_name(result.winners)
     gained = max(result.gained[s - 1] for s in result.winners)
     if result.how == "out":
-        news = term(
+        news = said(
+            result.winners,
+            (N_("Round {n}: {who} went out"), N_("Hand {n}: {who} went out")),
             ruleset,
-            N_("Round {n}: {who} went out"),
-            N_("Hand {n}: {who} went out"),
+            "who",
             n=result.round,
-            who=who,
         )
     else:
-        news = term(
+        news = said(
+            result.winners,
+            (N_("Round {n}: {who} won ({how})"), N_("Hand {n}: {who} won ({how})")),
             ruleset,
-            N_("Round {n}: {who} won ({how})"),
-            N_("Hand {n}: {who} won ({how})"),
+            "who",
             n=result.round,
-            who=who,
             how=how,
         )
     return news + (_(", +{points}").format(points=points(gained)) if gained > 0 else "")
@@ -423,9 +472,7 @@ def rule_news(before: State | None, state: State) -> str:
     if news is None:
         return ""
     if news.what == Surprise.SHOWN:
-        return _("{seat} showed five doubles or more: all tiles are dealt again").format(
-            seat=seat_name(news.seat)
-        )
+        return said(news.seat, N_("{seat} showed five doubles or more: all tiles are dealt again"))
     return _(SURPRISES[news.what])
 
 
