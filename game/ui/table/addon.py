@@ -84,6 +84,10 @@ class AddOn:
         """Something happens by itself (a replay playing): frames keep coming."""
         return False
 
+    def whole_board(self) -> bool:
+        """The camera always fits the whole board (never comes in over the player's places)."""
+        return False
+
     def still(self) -> bool:
         """Nothing of the add-on's moves (a glow pulses): a frame may be skipped."""
         return True

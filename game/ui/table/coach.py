@@ -6,7 +6,8 @@ instruction or the puzzle's goal, and under it, in a warmer colour, why the
 last try was not taken. The tiles and places the words are about glow: hand
 tiles in the tray, tiles on the table, the ends a tile should go to (``"E"``,
 ``"train 2"`` …) and the boneyard (the Draw button). Drawn in screen pixels
-after the table, so it never moves a tile of the ordinary table's layout.
+after the table, so it never moves a tile of the ordinary table's layout; the
+table is given it as an add-on (:class:`Coaching`).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import arcade
 from game.i18n import right_to_left
 from game.ui.art.textures import HALF
 from game.ui.board.geometry import Rect
-from game.ui.table.play import PlayView
+from game.ui.table.addon import AddOn, Region
 from game.ui.table.view import TableView
 from game.ui.theme import DIM, GLOW, GOLD, MIN_TEXT, SHEET, TEXT, WARN, Colour
 from game.ui.widgets.text import WRAP_SLACK, make_text, text_width, wrap
@@ -40,15 +41,6 @@ def band_cap(height: float) -> float:
     or on a short table (a 7-inch kiosk's, where half leaves two lines no room) all but
     :data:`BOARD_LEAST` pixels, which still hold a lesson's board whole."""
     return max(height * MOST, height - BOARD_LEAST)
-
-
-def make_room(view: TableView, coach: Coach) -> None:
-    """Take the coach's band off the top of the board, so its box covers no tile."""
-    r = view.screen.table
-    coach.top = r.y1
-    room = min(coach.room, band_cap(r.height))
-    view.screen.table = Rect(r.x0, r.y0, r.x1, r.y1 - room)
-    view.camera.view_rect(view.screen.table)
 
 
 class Coach:
@@ -296,44 +288,67 @@ def _project(view: TableView, r: Rect) -> list[tuple[float, float]]:
     return [tuple(view.camera.project((x * HALF, y * HALF)))[:2] for x, y in corners]  # type: ignore[misc]
 
 
-class CoachedView(PlayView):
-    """A table with the coach's box over the board (a lesson's, a puzzle's): the box drawn
-    over the table, the board laid out under the box's band."""
+class Coaching(AddOn):
+    """The coach as a table's add-on (a lesson's, a puzzle's): the band of words taken off
+    the board's top, the box a region of its own (a tap or the wheel turns its pages), the
+    glow drawn over the table, and the board always shown whole (the words point at tiles
+    anywhere on it; on a short table the ordinary fit would come in over the player's
+    places and leave the rest under the box)."""
 
-    coach: Coach
+    def __init__(self, table: TableView) -> None:
+        self.table = table
+        self.coach = Coach()
 
-    def on_draw(self) -> None:
-        self.coach.lay(self)
+    def say(
+        self,
+        head: str,
+        say: str,
+        why: str = "",
+        tiles: Iterable[str] = (),
+        targets: Iterable[str] = (),
+    ) -> None:
+        """New words (and what glows): the board makes room for them now."""
+        self.coach.set(head, say, why, tiles, targets)
+        self._fit_words()
+
+    def _fit_words(self) -> None:
+        """Longer words (another language, a verdict): the board moves down under them."""
+        self.coach.lay(self.table)
         need = self.coach.wanted()
-        if need:  # longer words (another language, a verdict): the board moves down under them
+        if need:
             self.coach.room = need
-            self._relayout_screen()
-            self.relayout()
-        super().on_draw()
-        self.coach.draw(self)
+            self.table._relayout_screen()
+            self.table.relayout()
 
-    def at_rest(self) -> bool:
-        return super().at_rest() and not self.coach.lit(self)  # a glow pulses
+    # -- hooks -----------------------------------------------------------------------------
 
-    def fit_camera(self, whole: bool = False) -> None:
-        """The board whole, always: a lesson's or a puzzle's is small, and the words point
-        at tiles anywhere on it (on a short table the ordinary fit would come in over the
-        player's places and leave the rest under the box)."""
-        super().fit_camera(whole=True)
+    def lay(self, column: Rect) -> None:
+        r = self.table.screen.table
+        self.coach.top = r.y1
+        room = min(self.coach.room, band_cap(r.height))
+        self.table.screen.table = Rect(r.x0, r.y0, r.x1, r.y1 - room)
 
-    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
-        if self.coach.holds(x, y):  # the box's own: a tap shows its next page, never the board's
-            self.coach.turn_page()
-            return
-        super().on_mouse_press(x, y, button, modifiers)
+    def regions(self) -> list[Region]:
+        return [self]
 
-    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
-        if self.coach.holds(x, y):  # the wheel over the box turns its pages
-            if scroll_y:
-                self.coach.turn_page(1 if scroll_y < 0 else -1)
-            return
-        super().on_mouse_scroll(x, y, scroll_x, scroll_y)
+    def holds(self, x: float, y: float) -> bool:
+        return self.coach.holds(x, y)
 
-    def _relayout_screen(self) -> None:
-        super()._relayout_screen()
-        make_room(self, self.coach)
+    def press(self, x: float, y: float) -> None:
+        self.coach.turn_page()  # the box's own: a tap shows its next page
+
+    def scroll(self, step: int) -> None:
+        self.coach.turn_page(step)
+
+    def update(self, dt: float) -> None:
+        self.coach.update(dt)
+
+    def draw(self) -> None:
+        self._fit_words()  # laid for the table as it is (a resize, another language)
+        self.coach.draw(self.table)
+
+    def still(self) -> bool:
+        return not self.coach.lit(self.table)  # a glow pulses
+
+    def whole_board(self) -> bool:
+        return True

@@ -23,15 +23,15 @@ from game.i18n import _
 from game.learn.tutorials import Lesson
 from game.rules import Action
 from game.ui.services import Services
-from game.ui.table.coach import Coach, CoachedView
-from game.ui.table.play import TableEvent
+from game.ui.table.coach import Coach, Coaching
+from game.ui.table.play import PlayView, TableEvent
 from game.ui.table.topbar import Tool
 from game.ui.words.wording import lesson_reason
 
 REPLY_PAUSE = 0.7  # seconds at least before a scripted reply, so the learner sees it come
 
 
-class LessonView(CoachedView):
+class LessonView(PlayView):
     """One tutorial at the table; ``report`` hears LESSON_OVER when its round is done."""
 
     kept = False  # not the player's match: neither saved nor kept in the history
@@ -40,11 +40,18 @@ class LessonView(CoachedView):
         self, services: Services, lesson: Lesson, report: Callable[[TableEvent], None]
     ) -> None:
         self.lesson = lesson
-        self.coach = Coach()
         self.why = ""  # why the last confirmed move was not taken
         self._over_told = False
-        super().__init__(services, lesson.match, report)
+        super().__init__(services, lesson.match, report, addons=[Coaching])
+        coaching = self.addons[0]
+        assert isinstance(coaching, Coaching)
+        self.coaching = coaching
         self._coach()
+
+    @property
+    def coach(self) -> Coach:
+        """The words over the table and what glows (the coaching add-on's)."""
+        return self.coaching.coach
 
     # -- the lesson's rules over the table's ------------------------------------------------
 
@@ -93,7 +100,6 @@ class LessonView(CoachedView):
         self.commit(reply)
 
     def on_update(self, delta_time: float) -> None:
-        self.coach.update(delta_time)
         if self.lesson.done:
             if not self._over_told:
                 self._over_told = True
@@ -115,7 +121,7 @@ class LessonView(CoachedView):
         step = lesson.step
         if step is None:  # the others reply: the last step's words stay up meanwhile
             return
-        self.coach.set(
+        self.coaching.say(
             _("Step {n} of {total}").format(n=step.number, total=steps),
             step.text(),
             self.why,

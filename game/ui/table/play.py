@@ -20,7 +20,7 @@ with the hooks the rest of the game needs, and nothing drawn differently:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from enum import StrEnum
 
 import arcade
@@ -30,6 +30,7 @@ from game.match import Match
 from game.rules import Action
 from game.ui.art.sound import sound_for
 from game.ui.services import Services
+from game.ui.table.addon import AddOn
 from game.ui.table.thinking import HintSearch, slice_for
 from game.ui.table.topbar import Tool
 from game.ui.table.view import TableView
@@ -60,9 +61,15 @@ class PlayView(TableView):
     kept = True  # the player's match: saved for Resume, kept in the history when it ends
 
     def __init__(
-        self, services: Services, match: Match, report: Callable[[TableEvent], None]
+        self,
+        services: Services,
+        match: Match,
+        report: Callable[[TableEvent], None],
+        addons: Sequence[Callable[[TableView], AddOn]] = (),
+        open_hands: bool = False,
     ) -> None:
-        """``report`` hears every :class:`TableEvent` (the router's)."""
+        """``report`` hears every :class:`TableEvent` (the router's); ``addons`` and
+        ``open_hands`` are the table's (:class:`~game.ui.table.view.TableView`)."""
         self.services = services
         self.report = report
         self.summarised = len(match.state.results)  # finished rounds whose summary was shown
@@ -79,6 +86,8 @@ class PlayView(TableView):
             coloured=settings.coloured(),
             touch=services.scale,
             size=services.size,
+            addons=addons,
+            open_hands=open_hands,
         )
         self._laid_out_for = services.size
 

@@ -24,15 +24,14 @@ from game.i18n import _
 from game.learn.puzzles import Attempt, Puzzle
 from game.rules import Action
 from game.ui.services import Game, Navigator, PuzzleId, Route, Services
-from game.ui.table.coach import Coach, CoachedView
-from game.ui.table.open_hands import OpenPanels, open_hand_texts
-from game.ui.table.play import TableEvent
+from game.ui.table.coach import Coach, Coaching
+from game.ui.table.play import PlayView, TableEvent
 from game.ui.table.topbar import Tool
 
 REPLY_PAUSE = 0.7  # seconds at least before the other seats answer
 
 
-class PuzzleView(CoachedView):
+class PuzzleView(PlayView):
     """One puzzle at the table (see the module docstring)."""
 
     kept = False
@@ -52,13 +51,20 @@ class PuzzleView(CoachedView):
         self.name = name
         self.following = following
         self.attempt = Attempt(puzzle)
-        self.coach = Coach()
         self.verdict = ""
         self._told = False
-        super().__init__(services, self.attempt.match, report)
-        self.panels = OpenPanels(self.textures, lambda: self.state)
+        # every hand face up: the deal is known in full, so nothing is secret
+        super().__init__(services, self.attempt.match, report, [Coaching], open_hands=True)
+        coaching = self.addons[0]
+        assert isinstance(coaching, Coaching)
+        self.coaching = coaching
         self._coach()
         self.refresh()
+
+    @property
+    def coach(self) -> Coach:
+        """The words over the table and what glows (the coaching add-on's)."""
+        return self.coaching.coach
 
     @property
     def over(self) -> bool:
@@ -90,14 +96,9 @@ class PuzzleView(CoachedView):
             self.commit(reply)
 
     def on_update(self, delta_time: float) -> None:
-        self.coach.update(delta_time)
         if self.pending_summary:  # the round ended: judged already, no summary for a puzzle
             self.summarised = len(self.state.results)
         super().on_update(delta_time)
-
-    def _sync_texts(self) -> None:
-        super()._sync_texts()
-        open_hand_texts(self.texts, self.screen, self.state.scores)
 
     # -- the verdict and what follows -----------------------------------------------------
 
@@ -183,6 +184,6 @@ class PuzzleView(CoachedView):
         head = _("Puzzle {name}").format(name=self.name)
         if self.over:
             more = _("Enter: next puzzle") if self.attempt.solved else _("Enter: try again")
-            self.coach.set(head, goal, f"{self.verdict} {more}")
+            self.coaching.say(head, goal, f"{self.verdict} {more}")
         else:
-            self.coach.set(head, goal, self.verdict)
+            self.coaching.say(head, goal, self.verdict)

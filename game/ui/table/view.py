@@ -588,6 +588,7 @@ class TableView(arcade.View):
         stay in view (the rest is a pan, a zoom or Fit away). ``whole``: the whole board
         whatever its size.
         """
+        whole = whole or any(addon.whole_board() for addon in self.addons)
         focus = None if whole else self._play_region
         screen = self.screen
         table = screen.table
