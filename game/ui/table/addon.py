@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from game.rules import Action, State
 from game.ui.board.geometry import Rect
 from game.ui.table.topbar import Tool
 from game.ui.widgets.kit import Button
@@ -72,6 +73,38 @@ class AddOn:
 
     def update(self, dt: float) -> None:
         """A frame passed (before the table moves on)."""
+
+    def halts(self) -> bool:
+        """The table goes no further this frame (a lesson over: its end is due)."""
+        return False
+
+    def lets_play(self) -> bool:
+        """The player to move may act now (not once a lesson or a puzzle is over)."""
+        return True
+
+    def allows(self, action: Action) -> bool:
+        """A confirmed action may be played (False: the add-on said why, nothing changes)."""
+        return True
+
+    def played(self, before: State, action: Action) -> None:
+        """``action`` was played from ``before``."""
+
+    def moves_others(self, dt: float) -> bool:
+        """The other seats are the add-on's to move (a script's replies): it moves them now
+        if it will (True), and the table's computers think for nobody."""
+        return False
+
+    def hint(self) -> bool:
+        """The add-on answers Hint itself (True: it did)."""
+        return False
+
+    def renews(self) -> bool:
+        """A new match may be started over the table (not over a lesson's or a puzzle's)."""
+        return True
+
+    def summaries(self) -> bool:
+        """A finished round's summary shows (a puzzle's round is judged, not summed up)."""
+        return True
 
     def draw(self) -> None:
         """Draw over the table, after it."""

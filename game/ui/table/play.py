@@ -94,8 +94,10 @@ class PlayView(TableView):
     # -- hooks into the table ---------------------------------------------------------------
 
     def extra_tools(self) -> list[Tool]:
-        """Top-bar buttons the game adds: Hint and the menu."""
-        return [("hint", _("Hint"), self.ask_hint), ("menu", _("Menu"), self.open_menu)]
+        """Top-bar buttons the game adds: Hint and the menu, unless add-ons give their own
+        (a lesson's Show me, a puzzle's Try again …)."""
+        own = super().extra_tools()
+        return own or [("hint", _("Hint"), self.ask_hint), ("menu", _("Menu"), self.open_menu)]
 
     def commit(self, action: Action) -> bool:
         if not super().commit(action):
@@ -110,8 +112,10 @@ class PlayView(TableView):
     @property
     def pending_summary(self) -> bool:
         """A finished round waits for its summary: a fact of the state (its results against
-        the summaries shown), so an undo before the next frame cannot leave it behind."""
-        return len(self.state.results) > self.summarised
+        the summaries shown), so an undo before the next frame cannot leave it behind; none
+        when an add-on shows none (a puzzle's round is judged)."""
+        summaries = all(addon.summaries() for addon in self.addons)
+        return summaries and len(self.state.results) > self.summarised
 
     def summary_shown(self) -> None:
         """The summary of every finished round has been shown: the next round's turn may
@@ -231,24 +235,24 @@ class PlayView(TableView):
         self._laid_out_for = (width, height)
         super().on_resize(width, height)
 
-    def on_update(self, delta_time: float) -> None:
+    def before_frame(self, dt: float) -> bool:
         self.summarised = min(self.summarised, len(self.state.results))  # an undo took it back
         if self.pending_summary:
             self.summary_shown()
             self.report(TableEvent.ROUND_OVER)
-            return
+            return True
         if self.needs_handover():
             self.report(TableEvent.HANDOVER)
-            return
-        self._step_hint(slice_for(delta_time, self._hint_spent))
-        super().on_update(delta_time)
+            return True
+        self._step_hint(slice_for(dt, self._hint_spent))
+        return False
 
     def busy(self) -> bool:
         return super().busy() or self._hint_search is not None  # a hint is searched for
 
     # -- keys ---------------------------------------------------------------
 
-    def on_key_press(self, symbol: int, modifiers: int) -> None:
+    def table_key(self, symbol: int, modifiers: int) -> None:
         k = arcade.key
         ctrl = bool(modifiers & (k.MOD_CTRL | k.MOD_COMMAND))
         if self.input.skips_replay(symbol):  # before Esc opens the menu
@@ -258,7 +262,7 @@ class PlayView(TableView):
         elif ctrl and symbol == k.N:
             self.report(TableEvent.NEW_MATCH)
         elif ctrl:
-            super().on_key_press(symbol, modifiers)
+            super().table_key(symbol, modifiers)
         elif symbol == k.H:
             self.ask_hint()
         elif symbol == k.L:
@@ -270,7 +274,7 @@ class PlayView(TableView):
         elif symbol == k.M or (symbol == k.ESCAPE and not self._previewing()):
             self.open_menu()
         else:
-            super().on_key_press(symbol, modifiers)
+            super().table_key(symbol, modifiers)
 
     def on_text(self, text: str) -> None:
         if text == "?":
@@ -300,6 +304,8 @@ class PlayView(TableView):
         self.report(TableEvent.CHANGED)
 
     def new_match(self) -> None:
+        if not all(addon.renews() for addon in self.addons):
+            return
         self._hint_search = None
         self.past_log += [*narrate.log_entries(self.match), (_("A new match"), "h")]
         super().new_match()
@@ -309,7 +315,10 @@ class PlayView(TableView):
     # -- hints ---------------------------------------------------------------
 
     def ask_hint(self) -> None:
-        """Start the computer's search for the human to move; its answer becomes a preview."""
+        """Start the computer's search for the human to move; its answer becomes a preview
+        (an add-on may answer instead: a lesson's step, a puzzle's winning move)."""
+        if any([addon.hint() for addon in self.addons]):
+            return
         if not self.human_turn():
             self.message = _("Hints are for your own turn")
             self.sync_preview()

@@ -187,14 +187,18 @@ class TableView(arcade.View):
         return (
             seat is not None
             and self.source.plays
+            and all(addon.lets_play() for addon in self.addons)
             and self.match.is_human(seat)
             and seat == self.viewer
             and not self.covered
         )
 
     def commit(self, action: Action) -> bool:
-        """Play a confirmed action; a refusal is shown and changes nothing."""
+        """Play a confirmed action; a refusal is shown and changes nothing (an add-on's
+        refusal too: it says why itself)."""
         before = self.state
+        if not all(addon.allows(action) for addon in self.addons):
+            return False
         try:
             self.match.play(action)
         except IllegalAction as error:
@@ -210,6 +214,8 @@ class TableView(arcade.View):
         layout = table_layout(self.state, self._aspect())
         self.refresh(self._origins(before, layout), layout)
         self.tell(before.to_move, action, before)
+        for addon in self.addons:
+            addon.played(before, action)
         return True
 
     def tell(self, seat: int | None, action: Action, before: State) -> None:
@@ -288,6 +294,8 @@ class TableView(arcade.View):
             self.refresh()
 
     def new_match(self) -> None:
+        if not all(addon.renews() for addon in self.addons):
+            return  # not over a lesson's or a puzzle's table: its words are for this deal
         self.match.new_match()
         self.computer = None
         self.news.clear()
@@ -297,14 +305,16 @@ class TableView(arcade.View):
     # -- frames ----------------------------------------------------------------
 
     def on_update(self, delta_time: float) -> None:
+        for addon in self.addons:
+            addon.update(delta_time)
+        if any([addon.halts() for addon in self.addons]) or self.before_frame(delta_time):
+            return
         if self.screen.rtl != right_to_left():  # the language changed (Settings): the bars turn
             self._relayout_screen()
             self.relayout()
         self.tweens.update(delta_time)
         self.news.update(delta_time)
         self.tips.update(delta_time)
-        for addon in self.addons:
-            addon.update(delta_time)
         self.camera.apply()
         self.scene.update()
         if self.replay is not None:
@@ -705,8 +715,13 @@ class TableView(arcade.View):
         return names.Roster(tuple(self.match.names), self.you)
 
     def extra_tools(self) -> list[Tool]:
-        """Top-bar buttons a view built on the table adds (key, label, action): none here."""
-        return []
+        """Top-bar buttons after the table's own (key, label, action): the add-ons'."""
+        return [tool for addon in self.addons for tool in addon.tools()]
+
+    def before_frame(self, dt: float) -> bool:
+        """A hook for the game's table, after the add-ons' frame: True, and the table goes
+        no further this frame (a round's summary is due, a handover)."""
+        return False
 
     def tools(self) -> list[Tool]:
         """The top bar's buttons, always the same ones in the same places (so a second tap
@@ -724,8 +739,6 @@ class TableView(arcade.View):
                 ("redo", _("Redo"), self.redo),
             ]
         tools.extend(self.extra_tools())
-        for addon in self.addons:
-            tools.extend(addon.tools())
         return tools
 
     def button_refusal(self, key: str) -> str:
@@ -824,7 +837,11 @@ class TableView(arcade.View):
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         if not any(addon.key(symbol, modifiers) for addon in self.addons):
-            self.input.key_press(symbol, modifiers)
+            self.table_key(symbol, modifiers)
+
+    def table_key(self, symbol: int, modifiers: int) -> None:
+        """A key no add-on took (the game's table takes its own first)."""
+        self.input.key_press(symbol, modifiers)
 
     def region_at(self, x: float, y: float) -> Region | None:
         """The add-ons' region a screen point is on (None: the table's)."""
@@ -971,6 +988,9 @@ class TableView(arcade.View):
 
     def _run_computer(self, dt: float) -> None:
         if not self.source.plays:  # a replay's: its cursor moves, not its seats
+            return
+        if any([addon.moves_others(dt) for addon in self.addons]):
+            self.computer = None  # a script's replies: nobody thinks
             return
         state = self.state
         seat = state.to_move
