@@ -26,7 +26,7 @@ from game.learn.tutorials import Lesson
 from game.rules import Action, State
 from game.ui.services import Services
 from game.ui.table.coach import Coach, Coaching
-from game.ui.table.play import PlayView, TableEvent
+from game.ui.table.play import MenuTool, PlayView, TableEvent
 from game.ui.table.topbar import Tool
 from game.ui.table.view import TableView
 from game.ui.words.wording import lesson_reason
@@ -48,7 +48,7 @@ class LessonView(PlayView):
         def tutoring(table: TableView) -> Tutoring:
             return Tutoring(table, lesson, report)
 
-        super().__init__(services, lesson.match, report, addons=[tutoring])
+        super().__init__(services, lesson.match, report, [tutoring, lambda _t: MenuTool(report)])
         made = self.addons[0]
         assert isinstance(made, Tutoring)
         self.tutoring = made
@@ -122,10 +122,7 @@ class Tutoring(Coaching):
         self.hint()
 
     def tools(self) -> list[Tool]:
-        return [
-            ("hint", _("Show me"), self.show_me),
-            ("menu", _("Menu"), lambda: self.report(TableEvent.MENU)),
-        ]
+        return [("hint", _("Show me"), self.show_me)]
 
     def renews(self) -> bool:
         return False  # not over a lesson: its script is for this deal

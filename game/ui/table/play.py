@@ -10,8 +10,9 @@ with the hooks the rest of the game needs, and nothing drawn differently:
 * in hot-seat play the table is *covered* whenever the next human to act
   is not the one who last saw their tiles, and the handover screen shows
   instead (F-07, L-20, MT-22, C-21);
-* Hint (the AI's own search, a slice per frame) becomes a preview that the
-  player confirms or dismisses like any other (F-04, L-19, MT-21, C-17);
+* Hint (the AI's own search, a slice per frame: the :class:`~.hints.Hints`
+  add-on) becomes a preview that the player confirms or dismisses like any
+  other (F-04, L-19, MT-21, C-17); a lesson or a puzzle gives its own add-ons;
 * the menu, rules, log and scores are separate views, so while one is open
   this view gets no frames and the computer does not move (F-10, L-22,
   MT-24, C-19);
@@ -31,11 +32,11 @@ from game.rules import Action
 from game.ui.art.sound import sound_for
 from game.ui.services import Services
 from game.ui.table.addon import AddOn
-from game.ui.table.thinking import HintSearch, slice_for
+from game.ui.table.hints import Hints
 from game.ui.table.topbar import Tool
 from game.ui.table.view import TableView
 from game.ui.words import names, narrate
-from game.ui.words.wording import describe, hint_reason, term
+from game.ui.words.wording import term
 
 
 class TableEvent(StrEnum):
@@ -65,19 +66,17 @@ class PlayView(TableView):
         services: Services,
         match: Match,
         report: Callable[[TableEvent], None],
-        addons: Sequence[Callable[[TableView], AddOn]] = (),
+        addons: Sequence[Callable[[TableView], AddOn]] | None = None,
         open_hands: bool = False,
     ) -> None:
         """``report`` hears every :class:`TableEvent` (the router's); ``addons`` and
-        ``open_hands`` are the table's (:class:`~game.ui.table.view.TableView`)."""
+        ``open_hands`` are the table's (:class:`~game.ui.table.view.TableView`): by
+        default Hint and the menu."""
         self.services = services
         self.report = report
         self.summarised = len(match.state.results)  # finished rounds whose summary was shown
         self.notice = ""  # a public line for the handover screen (a refused undo …)
         self.past_log: list[tuple[str, str]] = []  # earlier matches at this table (MT-20)
-        # a hint being searched for: (actions so far, the search)
-        self._hint_search: tuple[int, HintSearch] | None = None
-        self._hint_spent = 0.0  # seconds the last frame searched for the hint
         self._laid_out_for: tuple[int, int] | None = None
         settings = services.settings
         super().__init__(
@@ -86,18 +85,12 @@ class PlayView(TableView):
             coloured=settings.coloured(),
             touch=services.scale,
             size=services.size,
-            addons=addons,
+            addons=(Hints, lambda _table: MenuTool(report)) if addons is None else addons,
             open_hands=open_hands,
         )
         self._laid_out_for = services.size
 
     # -- hooks into the table ---------------------------------------------------------------
-
-    def extra_tools(self) -> list[Tool]:
-        """Top-bar buttons the game adds: Hint and the menu, unless add-ons give their own
-        (a lesson's Show me, a puzzle's Try again …)."""
-        own = super().extra_tools()
-        return own or [("hint", _("Hint"), self.ask_hint), ("menu", _("Menu"), self.open_menu)]
 
     def commit(self, action: Action) -> bool:
         if not super().commit(action):
@@ -124,7 +117,6 @@ class PlayView(TableView):
         self.refresh()
 
     def undo(self) -> None:
-        self._hint_search = None
         super().undo()
         self.report(TableEvent.CHANGED)
 
@@ -180,7 +172,6 @@ class PlayView(TableView):
         super().refuse(reason)
 
     def redo(self) -> None:
-        self._hint_search = None
         super().redo()
         self.report(TableEvent.CHANGED)
 
@@ -244,11 +235,7 @@ class PlayView(TableView):
         if self.needs_handover():
             self.report(TableEvent.HANDOVER)
             return True
-        self._step_hint(slice_for(dt, self._hint_spent))
         return False
-
-    def busy(self) -> bool:
-        return super().busy() or self._hint_search is not None  # a hint is searched for
 
     # -- keys ---------------------------------------------------------------
 
@@ -291,7 +278,6 @@ class PlayView(TableView):
 
     def restart_round(self) -> None:
         """Back to the start of this round: the same deal, the scores from before it."""
-        self._hint_search = None
         if self.restart_refusal():
             return
         self.match.restart_round(by=self.viewer)
@@ -306,7 +292,6 @@ class PlayView(TableView):
     def new_match(self) -> None:
         if not all(addon.renews() for addon in self.addons):
             return
-        self._hint_search = None
         self.past_log += [*narrate.log_entries(self.match), (_("A new match"), "h")]
         super().new_match()
         self.cover()
@@ -315,62 +300,24 @@ class PlayView(TableView):
     # -- hints ---------------------------------------------------------------
 
     def ask_hint(self) -> None:
-        """Start the computer's search for the human to move; its answer becomes a preview
-        (an add-on may answer instead: a lesson's step, a puzzle's winning move)."""
-        if any([addon.hint() for addon in self.addons]):
-            return
-        if not self.human_turn():
-            self.message = _("Hints are for your own turn")
-            self.sync_preview()
-            return
-        seat = self.state.to_move
-        assert seat is not None
-        observation = self.match.ruleset.observe(self.state, seat)
-        search = HintSearch(observation, self.match.ai_seed_for("hint"))
-        if search.answer is not None:  # known at once (one choice, or no search to run)
-            self._show_answer(search)
-            return
-        self._hint_search = (len(self.match.actions), search)
-        self.message = _("Looking for a good move…")
-        self.sync_preview()
+        """Hint (the button or H): the add-ons' answer (the computer's search at the game's
+        table, a lesson's step, a puzzle's winning move), a preview to confirm."""
+        for addon in self.addons:
+            if addon.hint():
+                return
 
     def finish_hint(self) -> None:
         """Search to the end now (tests and tools)."""
-        while self._hint_search is not None:
-            self._step_hint(budget=10.0)
+        for addon in self.addons:
+            if isinstance(addon, Hints):
+                addon.finish()
 
-    def _step_hint(self, budget: float) -> None:
-        """Search for the hint for ``budget`` seconds (sliced as a computer's turn is)."""
-        self._hint_spent = 0.0
-        if self._hint_search is None:
-            return
-        made_at, search = self._hint_search
-        if made_at != len(self.match.actions) or not self.human_turn():
-            self._hint_search = None  # the position changed under the search: forget it
-            return
-        answer = search.step(budget)
-        self._hint_spent = search.spent
-        if answer is None:
-            return
-        self._hint_search = None
-        self._show_answer(search)
 
-    def _show_answer(self, search: HintSearch) -> None:
-        assert search.answer is not None
-        action, said = search.answer
-        try:  # the AI's reason (a code and its numbers), in words
-            why = hint_reason(said.code, said.params) if said is not None else ""
-        except Exception:  # noqa: BLE001 - a reason is a nicety; the hint stands without one
-            why = ""
-        self._show_hint(action, _("the only move") if search.forced else why)
+class MenuTool(AddOn):
+    """The Menu button of the game's table (Esc and M open it too)."""
 
-    def _show_hint(self, action: Action, reason: str) -> None:
-        """The hint as a preview: the player confirms it (or dismisses it) like any choice."""
-        self.preview.choose(action)
-        what = describe(action, self.viewer)
-        self.message = (
-            _("Hint: {what} — {why}. Confirm or cancel").format(what=what, why=reason)
-            if reason
-            else _("Hint: {what}. Confirm or cancel").format(what=what)
-        )
-        self.sync_preview()
+    def __init__(self, report: Callable[[TableEvent], None]) -> None:
+        self.report = report
+
+    def tools(self) -> list[Tool]:
+        return [("menu", _("Menu"), lambda: self.report(TableEvent.MENU))]

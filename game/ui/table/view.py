@@ -15,6 +15,13 @@ than arcade ``Section``s: the table is one screen whose bars, hand and board
 share one event path (a tap is a button's, else a hand tile's, else the
 table's, wherever the bars are this frame) and one draw in a fixed order,
 and an overlay draws the paused table under itself whole.
+
+What the table shows comes from its source (:mod:`.source`): a match in play or
+a finished match at a replay's cursor. What a mode adds — the game's Hint and
+menu, a lesson's or a puzzle's coach, a replay's controls and log — comes as
+add-ons (:mod:`.addon`) whose hooks the view calls at fixed points, and whose
+regions (the coach's box, the replay's log) take their own presses and wheel
+before the table does.
 """
 
 from __future__ import annotations
