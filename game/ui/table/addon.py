@@ -102,10 +102,6 @@ class AddOn:
         """A new match may be started over the table (not over a lesson's or a puzzle's)."""
         return True
 
-    def summaries(self) -> bool:
-        """A finished round's summary shows (a puzzle's round is judged, not summed up)."""
-        return True
-
     def draw(self) -> None:
         """Draw over the table, after it."""
 

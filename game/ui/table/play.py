@@ -71,23 +71,23 @@ class PlayView(TableView):
     ) -> None:
         """``report`` hears every :class:`TableEvent` (the router's); ``addons`` and
         ``open_hands`` are the table's (:class:`~game.ui.table.view.TableView`): by
-        default Hint and the menu."""
-        self.services = services
-        self.report = report
-        self.summarised = len(match.state.results)  # finished rounds whose summary was shown
-        self.notice = ""  # a public line for the handover screen (a refused undo …)
-        self.past_log: list[tuple[str, str]] = []  # earlier matches at this table (MT-20)
-        self._laid_out_for: tuple[int, int] | None = None
+        default the rounds' summaries, Hint and the menu."""
         settings = services.settings
+        if addons is None:
+            addons = (lambda t: RoundSummaries(t, report), Hints, lambda _t: MenuTool(report))
         super().__init__(
             match,
             computer_pause=settings.computer_pause,
             coloured=settings.coloured(),
             touch=services.scale,
             size=services.size,
-            addons=(Hints, lambda _table: MenuTool(report)) if addons is None else addons,
+            addons=addons,
             open_hands=open_hands,
         )
+        self.services = services
+        self.report = report
+        self.notice = ""  # a public line for the handover screen (a refused undo …)
+        self.past_log: list[tuple[str, str]] = []  # earlier matches at this table (MT-20)
         self._laid_out_for = services.size
 
     # -- hooks into the table ---------------------------------------------------------------
@@ -104,17 +104,15 @@ class PlayView(TableView):
 
     @property
     def pending_summary(self) -> bool:
-        """A finished round waits for its summary: a fact of the state (its results against
-        the summaries shown), so an undo before the next frame cannot leave it behind; none
-        when an add-on shows none (a puzzle's round is judged)."""
-        summaries = all(addon.summaries() for addon in self.addons)
-        return summaries and len(self.state.results) > self.summarised
+        """A finished round waits for its summary (see :class:`RoundSummaries`; never at a
+        table without them: a puzzle's round is judged, a lesson's ends the lesson)."""
+        return any(isinstance(a, RoundSummaries) and a.pending for a in self.addons)
 
     def summary_shown(self) -> None:
-        """The summary of every finished round has been shown: the next round's turn may
-        begin (its preview was held back while the summary waited)."""
-        self.summarised = len(self.state.results)
-        self.refresh()
+        """The summary of every finished round has been shown (tools that show it)."""
+        for addon in self.addons:
+            if isinstance(addon, RoundSummaries):
+                addon.shown_all()
 
     def undo(self) -> None:
         super().undo()
@@ -177,7 +175,7 @@ class PlayView(TableView):
 
     def human_turn(self) -> bool:
         """As the table says, but not while a finished round waits for its summary."""
-        return not self.pending_summary and super().human_turn()
+        return super().human_turn()
 
     # -- hot seat ---------------------------------------------------------------
 
@@ -227,11 +225,6 @@ class PlayView(TableView):
         super().on_resize(width, height)
 
     def before_frame(self, dt: float) -> bool:
-        self.summarised = min(self.summarised, len(self.state.results))  # an undo took it back
-        if self.pending_summary:
-            self.summary_shown()
-            self.report(TableEvent.ROUND_OVER)
-            return True
         if self.needs_handover():
             self.report(TableEvent.HANDOVER)
             return True
@@ -311,6 +304,41 @@ class PlayView(TableView):
         for addon in self.addons:
             if isinstance(addon, Hints):
                 addon.finish()
+
+
+class RoundSummaries(AddOn):
+    """Each finished round's summary, reported once (the router shows it); the next
+    round's turn waits for it. Pending is a fact of the state (its results against the
+    summaries shown), so an undo before the next frame cannot leave it behind."""
+
+    def __init__(self, table: TableView, report: Callable[[TableEvent], None]) -> None:
+        self.table = table
+        self.report = report
+        self.shown = len(table.match.state.results)  # finished rounds whose summary was shown
+        self._reported = False  # this frame: the table goes no further
+
+    @property
+    def pending(self) -> bool:
+        return len(self.table.state.results) > self.shown
+
+    def update(self, dt: float) -> None:
+        self.shown = min(self.shown, len(self.table.state.results))  # an undo took it back
+        self._reported = self.pending
+        if self._reported:
+            self.shown_all()
+            self.report(TableEvent.ROUND_OVER)
+
+    def shown_all(self) -> None:
+        """Every finished round's summary shown: the next round's turn may begin (its
+        preview was held back while the summary waited)."""
+        self.shown = len(self.table.state.results)
+        self.table.refresh()
+
+    def halts(self) -> bool:
+        return self._reported
+
+    def lets_play(self) -> bool:
+        return not self.pending
 
 
 class MenuTool(AddOn):

@@ -85,7 +85,8 @@ class PuzzleView(PlayView):
 class Solving(Coaching):
     """The coach's words and glow (:class:`~game.ui.table.coach.Coaching`), and the
     puzzle's rules over the table's: every move judged as played, the other seats'
-    refutations, Try again, Solution, Next, no menu, no summary, no new match."""
+    refutations, Try again, Solution, Next, no menu, no new match (and, the game's
+    table given only this add-on, no round summary: the round is judged)."""
 
     def __init__(
         self,
@@ -134,9 +135,6 @@ class Solving(Coaching):
         if reply is not None:
             table.commit(reply)
         return True
-
-    def summaries(self) -> bool:
-        return False  # the round ended: judged already, no summary for a puzzle
 
     def renews(self) -> bool:
         return False  # not over a puzzle: Try again is its restart
