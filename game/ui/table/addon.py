@@ -15,12 +15,14 @@ the paused table under itself whole.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Literal, Protocol
 
 from game.rules import Action, State
 from game.ui.board.geometry import Rect
 from game.ui.table.topbar import Tool
 from game.ui.widgets.kit import Button
+
+Refusable = Literal["undo", "redo", "restart"]  # what an add-on may refuse, saying why
 
 
 class Region(Protocol):
@@ -97,6 +99,10 @@ class AddOn:
     def hint(self) -> bool:
         """The add-on answers Hint itself (True: it did)."""
         return False
+
+    def refusal(self, what: Refusable) -> str:
+        """Why the table's ``what`` may not act now ("" when the add-on lets it)."""
+        return ""
 
     def renews(self) -> bool:
         """A new match may be started over the table (not over a lesson's or a puzzle's)."""

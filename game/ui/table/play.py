@@ -7,9 +7,9 @@ with the hooks the rest of the game needs, and nothing drawn differently:
   the match changed, a round is over, a handover is due, the player asked
   for the menu …) and the router decides what shows next;
 * every committed action clicks, and is reported so the router saves it;
-* in hot-seat play the table is *covered* whenever the next human to act
-  is not the one who last saw their tiles, and the handover screen shows
-  instead (F-07, L-20, MT-22, C-21);
+* in hot-seat play (the :class:`HotSeat` add-on) the table is *covered*
+  whenever the next human to act is not the one who last saw their tiles,
+  and the handover screen shows instead (F-07, L-20, MT-22, C-21);
 * Hint (the AI's own search, a slice per frame: the :class:`~.hints.Hints`
   add-on) becomes a preview that the player confirms or dismisses like any
   other (F-04, L-19, MT-21, C-17); a lesson or a puzzle gives its own add-ons;
@@ -31,7 +31,7 @@ from game.match import Match
 from game.rules import Action
 from game.ui.art.sound import sound_for
 from game.ui.services import Services
-from game.ui.table.addon import AddOn
+from game.ui.table.addon import AddOn, Refusable
 from game.ui.table.hints import Hints
 from game.ui.table.topbar import Tool
 from game.ui.table.view import TableView
@@ -71,10 +71,15 @@ class PlayView(TableView):
     ) -> None:
         """``report`` hears every :class:`TableEvent` (the router's); ``addons`` and
         ``open_hands`` are the table's (:class:`~game.ui.table.view.TableView`): by
-        default the rounds' summaries, Hint and the menu."""
+        default the rounds' summaries, the hot seat, Hint and the menu."""
         settings = services.settings
         if addons is None:
-            addons = (lambda t: RoundSummaries(t, report), Hints, lambda _t: MenuTool(report))
+            addons = (
+                lambda t: RoundSummaries(t, report),
+                lambda t: HotSeat(t, report),
+                Hints,
+                lambda _t: MenuTool(report),
+            )
         super().__init__(
             match,
             computer_pause=settings.computer_pause,
@@ -118,51 +123,9 @@ class PlayView(TableView):
         super().undo()
         self.report(TableEvent.CHANGED)
 
-    def undo_refusal(self) -> str:
-        """In hot seat an undo may show only the hand of the seat it gives the move back to.
-
-        The device cannot tell who holds it: on a handover, or with someone else's
-        tiles showing, the person asking may not be that seat. So an undo acts only
-        for the player whose tiles show and only on a move of their own; anything
-        further back is refused (a move stands once another player's turn has come).
-        """
-        reason = super().undo_refusal()
-        seat = self.match.undo_seat
-        if reason or not self.hot_seat or seat is None:
-            return reason
-        if self.covered or seat != self.viewer:
-            return _(
-                "Not undone: only {seat} may take back {seat}'s move, on their own turn (it "
-                "would show their tiles)"
-            ).format(seat=names.seat_name(seat))
-        return ""
-
-    def redo_refusal(self) -> str:
-        reason = super().redo_refusal()
-        if not reason and self.hot_seat and self.covered:
-            return _("Not redone: a move is put back only while its player's tiles show")
-        return reason
-
     def restart_refusal(self) -> str:
-        """In hot seat a restart may show the round's first hand only to its owner (see undo)."""
-        seat = self.match.restart_seat
-        if not self.hot_seat or not self.match.is_human(seat):
-            return ""
-        if self.covered or seat != self.viewer:
-            who = names.seat_name(seat)  # type: ignore[arg-type]
-            return term(
-                self.match.ruleset,
-                N_(
-                    "Not restarted: restart on {seat}'s turn (the round starts again with "
-                    "{seat}'s tiles showing)"
-                ),
-                N_(
-                    "Not restarted: restart on {seat}'s turn (the hand starts again with "
-                    "{seat}'s tiles showing)"
-                ),
-                seat=who,
-            )
-        return ""
+        """Why Restart cannot act now ("" when it can): the add-ons' say (the hot seat's)."""
+        return self.refusal_of("restart")
 
     def refuse(self, reason: str) -> None:
         """As the table does; on a handover the line shows there (it names no tile)."""
@@ -173,36 +136,17 @@ class PlayView(TableView):
         super().redo()
         self.report(TableEvent.CHANGED)
 
-    def human_turn(self) -> bool:
-        """As the table says, but not while a finished round waits for its summary."""
-        return super().human_turn()
-
     # -- hot seat ---------------------------------------------------------------
-
-    @property
-    def hot_seat(self) -> bool:
-        """Several people share the device: hands hide between their turns."""
-        return len(self.humans) > 1
 
     def cover(self) -> None:
         """Hide the hand until the next human to act says it is them (hot seat only)."""
-        if self.hot_seat:
-            self.covered = True
-            self.preview.reset(())
-            self.sync_preview()
+        for addon in self.addons:
+            if isinstance(addon, HotSeat):
+                addon.cover()
 
     def show_hand(self) -> None:
         self.notice = ""
         super().show_hand()
-
-    def needs_handover(self) -> bool:
-        seat = self.state.to_move
-        return (
-            self.covered
-            and seat is not None
-            and self.match.is_human(seat)
-            and self.forced() is None  # a forced move needs nobody at the device
-        )
 
     # -- frames ---------------------------------------------------------------
 
@@ -223,12 +167,6 @@ class PlayView(TableView):
     def on_resize(self, width: int, height: int) -> None:
         self._laid_out_for = (width, height)
         super().on_resize(width, height)
-
-    def before_frame(self, dt: float) -> bool:
-        if self.needs_handover():
-            self.report(TableEvent.HANDOVER)
-            return True
-        return False
 
     # -- keys ---------------------------------------------------------------
 
@@ -339,6 +277,86 @@ class RoundSummaries(AddOn):
 
     def lets_play(self) -> bool:
         return not self.pending
+
+
+class HotSeat(AddOn):
+    """Several people share the device: the table covers each hand between its owner's
+    turns (:meth:`cover`), reports a handover when the next human is to act, and refuses
+    what would show a hand to anyone but its owner."""
+
+    def __init__(self, table: TableView, report: Callable[[TableEvent], None]) -> None:
+        self.table = table
+        self.report = report
+        self._handing = False  # this frame: a handover is reported, the table goes no further
+
+    @property
+    def shared(self) -> bool:
+        return len(self.table.humans) > 1
+
+    def cover(self) -> None:
+        """Hide the hand until the next human to act says it is them."""
+        table = self.table
+        if self.shared:
+            table.covered = True
+            table.preview.reset(())
+            table.sync_preview()
+
+    def needs_handover(self) -> bool:
+        table = self.table
+        seat = table.state.to_move
+        return (
+            table.covered
+            and seat is not None
+            and table.match.is_human(seat)
+            and table.forced() is None  # a forced move needs nobody at the device
+        )
+
+    # -- hooks -----------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self._handing = self.needs_handover()
+        if self._handing:
+            self.report(TableEvent.HANDOVER)
+
+    def halts(self) -> bool:
+        return self._handing
+
+    def refusal(self, what: Refusable) -> str:
+        """Undo, redo and restart act only for the player whose tiles show, on their own
+        move: the device cannot tell who holds it (on a handover, or with someone else's
+        tiles showing, the person asking may not be the seat the move goes back to). A
+        move stands once another player's turn has come."""
+        table = self.table
+        if not self.shared:
+            return ""
+        match = table.match
+        if what == "undo":
+            seat = match.undo_seat
+            if seat is not None and (table.covered or seat != table.viewer):
+                return _(
+                    "Not undone: only {seat} may take back {seat}'s move, on their own turn "
+                    "(it would show their tiles)"
+                ).format(seat=names.seat_name(seat))
+        elif what == "redo":
+            if table.covered:
+                return _("Not redone: a move is put back only while its player's tiles show")
+        elif match.is_human(match.restart_seat) and (
+            table.covered or match.restart_seat != table.viewer
+        ):
+            who = names.seat_name(match.restart_seat)  # type: ignore[arg-type]
+            return term(
+                match.ruleset,
+                N_(
+                    "Not restarted: restart on {seat}'s turn (the round starts again with "
+                    "{seat}'s tiles showing)"
+                ),
+                N_(
+                    "Not restarted: restart on {seat}'s turn (the hand starts again with "
+                    "{seat}'s tiles showing)"
+                ),
+                seat=who,
+            )
+        return ""
 
 
 class MenuTool(AddOn):

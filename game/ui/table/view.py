@@ -43,7 +43,7 @@ from game.ui.board.geometry import Placed, Rect, TableLayout
 from game.ui.board.layout import fit, kind_of, table_layout
 from game.ui.board.seating import seat_angles
 from game.ui.motion.tween import Tweens
-from game.ui.table.addon import AddOn, Region
+from game.ui.table.addon import AddOn, Refusable, Region
 from game.ui.table.board import Origin, TableScene
 from game.ui.table.camera import TableCamera
 from game.ui.table.choices import Choices
@@ -269,11 +269,15 @@ class TableView(arcade.View):
 
     def undo_refusal(self) -> str:
         """Why Undo cannot act now, in one line ("" when it can)."""
-        return "" if self.match.can_undo else _("Nothing to take back")
+        return self.refusal_of("undo") if self.match.can_undo else _("Nothing to take back")
 
     def redo_refusal(self) -> str:
         """Why Redo cannot act now, in one line ("" when it can)."""
-        return "" if self.match.can_redo else _("Nothing to put back")
+        return self.refusal_of("redo") if self.match.can_redo else _("Nothing to put back")
+
+    def refusal_of(self, what: Refusable) -> str:
+        """The first add-on's reason to refuse ``what`` now ("" when none refuses)."""
+        return next((why for addon in self.addons if (why := addon.refusal(what))), "")
 
     def refuse(self, reason: str) -> None:
         """Say why something was not done; nothing else changes."""
@@ -312,10 +316,10 @@ class TableView(arcade.View):
     # -- frames ----------------------------------------------------------------
 
     def on_update(self, delta_time: float) -> None:
-        for addon in self.addons:
+        for addon in self.addons:  # in order: one that halts the frame halts the later ones'
             addon.update(delta_time)
-        if any([addon.halts() for addon in self.addons]) or self.before_frame(delta_time):
-            return
+            if addon.halts():
+                return
         if self.screen.rtl != right_to_left():  # the language changed (Settings): the bars turn
             self._relayout_screen()
             self.relayout()
@@ -724,11 +728,6 @@ class TableView(arcade.View):
     def extra_tools(self) -> list[Tool]:
         """Top-bar buttons after the table's own (key, label, action): the add-ons'."""
         return [tool for addon in self.addons for tool in addon.tools()]
-
-    def before_frame(self, dt: float) -> bool:
-        """A hook for the game's table, after the add-ons' frame: True, and the table goes
-        no further this frame (a round's summary is due, a handover)."""
-        return False
 
     def tools(self) -> list[Tool]:
         """The top bar's buttons, always the same ones in the same places (so a second tap
