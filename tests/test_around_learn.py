@@ -141,7 +141,7 @@ def test_the_rules_panel_starts_the_games_lesson(tmp_path: Path) -> None:
     assert shell.current.match.ruleset.name == "longana"
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", [(800, 600), (1024, 600), (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("language", ["en", "pt", "ar", "id"])
 @pytest.mark.parametrize("name", names())
 def test_the_coachs_words_cover_no_part_of_the_board_in_any_language(
@@ -218,7 +218,7 @@ def test_a_score_rising_in_a_lesson_stays_under_the_coachs_words(
     assert risen
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", [(800, 600), (1024, 600), (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("name", names())
 def test_a_steps_ring_in_the_tray_is_round_its_tiles_sprite_as_drawn(
     tmp_path: Path, name: str, size: tuple[int, int]
@@ -278,3 +278,34 @@ def _rings_round_their_sprites(view: LessonView, names: tuple[str, ...]) -> bool
         )
         assert 0 <= ring[2] - ring[0] - w <= 10 and 0 <= ring[3] - ring[1] - hh <= 10, where
     return found
+
+
+def test_on_a_short_table_the_coachs_words_page_and_a_tap_on_the_box_turns_them(
+    tmp_path: Path,
+) -> None:
+    """At 800x600 in Portuguese the first step's words do not fit the band over the board
+    whole: they show a page at a time, the head saying which; a tap on the box shows the
+    next page (and does nothing on the table: the tile picked stays picked); the wheel
+    over it goes back."""
+    shell = _open_lesson(tmp_path, "all_fives", "pt")
+    h.send("on_resize", 800, 600)
+    try:
+        h.frames(1, 0.0)
+        view = shell.current
+        assert _wait_for_the_learner(shell)
+        h.draw()
+        coach = view.coach
+        pages = len(coach._pages)
+        assert pages > 1, coach.texts()
+        assert f"· {coach.page + 1}/{pages} ▸" in coach._texts[0].text
+        tile = view.match.ruleset.parse_action(view.state, view.lesson.step.expect).tile
+        h.click(*view.tray.slots[tile])
+        assert view.preview.selected == tile
+        first = coach.page
+        h.click(*coach.box.centre)
+        assert coach.page == (first + 1) % pages
+        assert view.preview.selected == tile  # the tap was the box's, not the table's
+        h.send("on_mouse_scroll", *coach.box.centre, 0, 1)
+        assert coach.page == first
+    finally:
+        h.send("on_resize", h.WIDTH, h.HEIGHT)

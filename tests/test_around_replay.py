@@ -210,3 +210,30 @@ def test_the_open_hands_leave_each_seats_score_clear(
                             assert not box.overlaps(score), (index, seat, box, score)
     finally:
         i18n.set_language("en")
+
+
+def test_the_log_is_a_region_of_its_own_the_wheel_over_it_steps_the_match(
+    tmp_path: Path,
+) -> None:
+    """The wheel over the log's column steps the replay a move back (up) or on (down) and
+    leaves the board's zoom alone; a press on the log does nothing on the table; over the
+    board the wheel zooms, as at any table."""
+    shell = _history_shell(tmp_path, [finished(target=30)])
+    h.press(shell, "replay:0")
+    view = shell.current
+    assert isinstance(view, ReplayView)
+    h.key(arcade.key.END)
+    view.settle()
+    end, zoom = view.cursor.index, view.camera.target.scale
+    x, y = view.log_rect.centre
+    h.send("on_mouse_scroll", int(x), int(y), 0, 1)
+    assert view.cursor.index == end - 1
+    h.send("on_mouse_scroll", int(x), int(y), 0, -1)
+    assert view.cursor.index == end
+    h.click(x, y)
+    assert view.cursor.index == end and not view.playing
+    view.settle()
+    assert view.camera.target.scale == zoom
+    bx, by = view.screen.table.centre
+    h.send("on_mouse_scroll", int(bx), int(by), 0, 1)
+    assert view.camera.target.scale > zoom

@@ -6,7 +6,9 @@ lesson adds is small: the step's words and the glow on its tiles and places
 (:mod:`coach`); a confirmed move that is not the step's is not played but
 explained (the rules' own reason, or the step's gentle words); the computer
 seats play the script's replies; and when the round is over, the router is
-told the lesson is over (the table never shows another screen itself).
+told the lesson is over (the table never shows another screen itself). All of
+it is an add-on of the game's table (:class:`Tutoring`), the coach's words and
+the lesson's rules over the table's.
 
 A lesson is nobody's match in progress: nothing of it is saved for Resume or
 kept in the history (``kept`` is False), and a new match cannot be started
@@ -21,102 +23,145 @@ import arcade
 
 from game.i18n import _
 from game.learn.tutorials import Lesson
-from game.rules import Action
+from game.rules import Action, State
 from game.ui.services import Services
-from game.ui.table.coach import Coach, CoachedView
-from game.ui.table.play import TableEvent
+from game.ui.table.coach import Coach, Coaching
+from game.ui.table.play import MenuTool, PlayView, TableEvent
 from game.ui.table.topbar import Tool
+from game.ui.table.view import TableView
 from game.ui.words.wording import lesson_reason
 
 REPLY_PAUSE = 0.7  # seconds at least before a scripted reply, so the learner sees it come
 
 
-class LessonView(CoachedView):
-    """One tutorial at the table; ``report`` hears LESSON_OVER when its round is done."""
+class LessonView(PlayView):
+    """One tutorial at the table; ``report`` hears LESSON_OVER when its round is done.
+
+    Only a name for the composition: the game's table with :class:`Tutoring` as its
+    add-on (what the tutoring holds, it hands on)."""
 
     kept = False  # not the player's match: neither saved nor kept in the history
 
     def __init__(
         self, services: Services, lesson: Lesson, report: Callable[[TableEvent], None]
     ) -> None:
+        def tutoring(table: TableView) -> Tutoring:
+            return Tutoring(table, lesson, report)
+
+        super().__init__(services, lesson.match, report, [tutoring, lambda _t: MenuTool(report)])
+        made = self.addons[0]
+        assert isinstance(made, Tutoring)
+        self.tutoring = made
+        made.words()
+
+    @property
+    def lesson(self) -> Lesson:
+        return self.tutoring.lesson
+
+    @property
+    def why(self) -> str:
+        """Why the last confirmed move was not taken ("" when it was)."""
+        return self.tutoring.why
+
+    @property
+    def coach(self) -> Coach:
+        """The words over the table and what glows."""
+        return self.tutoring.coach
+
+
+class Tutoring(Coaching):
+    """The coach's words and glow (:class:`~game.ui.table.coach.Coaching`), and the
+    lesson's rules over the table's: each move judged against the step, the script's
+    replies, Show me, no new match, the lesson's end told."""
+
+    def __init__(
+        self, table: TableView, lesson: Lesson, report: Callable[[TableEvent], None]
+    ) -> None:
+        super().__init__(table)
         self.lesson = lesson
-        self.coach = Coach()
+        self.report = report
         self.why = ""  # why the last confirmed move was not taken
         self._over_told = False
-        super().__init__(services, lesson.match, report)
-        self._coach()
 
     # -- the lesson's rules over the table's ------------------------------------------------
 
-    def commit(self, action: Action) -> bool:
+    def allows(self, action: Action) -> bool:
         """The learner's move is judged against the step first; replies go straight on."""
-        if self.lesson.step is not None and self.state.to_move == self.viewer:
+        table = self.table
+        if self.lesson.step is not None and table.state.to_move == table.viewer:
             verdict = self.lesson.judge(action)
             if not verdict.accepted:
-                self.why = lesson_reason(verdict, self.viewer)
-                self.refresh()  # the preview starts again; the board is as it was
-                self._coach()
+                self.why = lesson_reason(verdict, table.viewer)
+                table.refresh()  # the preview starts again; the board is as it was
+                self.words()
                 return False
-        self.why = ""
-        done = super().commit(action)
-        self._coach()
-        return done
+        if self.why:
+            self.why = ""
+            self.words()
+        return True
 
-    def human_turn(self) -> bool:
-        return not self.lesson.done and super().human_turn()
+    def played(self, before: State, action: Action) -> None:
+        self.words()
 
-    def ask_hint(self) -> None:
+    def lets_play(self) -> bool:
+        return not self.lesson.done
+
+    def hint(self) -> bool:
         """Show me: the step's move as a preview, to confirm like any other."""
+        table = self.table
         step = self.lesson.step
-        if step is None or not self.human_turn():
-            return
-        action = self.match.ruleset.parse_action(self.state, step.expect)
-        self.preview.choose(action)
-        self.message = _("Shown: confirm it to play it")
-        self.sync_preview()
+        if step is None or not table.human_turn():
+            return True
+        action = table.match.ruleset.parse_action(table.state, step.expect)
+        table.preview.choose(action)
+        table.message = _("Shown: confirm it to play it")
+        table.sync_preview()
+        return True
 
-    def extra_tools(self) -> list[Tool]:
-        return [("hint", _("Show me"), self.ask_hint), ("menu", _("Menu"), self.open_menu)]
+    def show_me(self) -> None:
+        self.hint()
 
-    def new_match(self) -> None:
-        """Not over a lesson: its script is for this deal."""
+    def tools(self) -> list[Tool]:
+        return [("hint", _("Show me"), self.show_me)]
 
-    def _run_computer(self, dt: float) -> None:
+    def renews(self) -> bool:
+        return False  # not over a lesson: its script is for this deal
+
+    def moves_others(self, dt: float) -> bool:
         """The computer seats play the script's replies, after a breath."""
+        table = self.table
         reply = self.lesson.reply()
-        if reply is None or self.paused:
-            self.computer = None
-            return
-        self.idle += dt
-        if self.idle < max(self.computer_pause, REPLY_PAUSE) or len(self.tweens):
-            return
-        self.commit(reply)
+        if reply is None or table.paused:
+            return True
+        table.idle += dt
+        if table.idle < max(table.computer_pause, REPLY_PAUSE) or len(table.tweens):
+            return True
+        table.commit(reply)
+        return True
 
-    def on_update(self, delta_time: float) -> None:
-        self.coach.update(delta_time)
-        if self.lesson.done:
-            if not self._over_told:
-                self._over_told = True
-                self.report(TableEvent.LESSON_OVER)
-            return
-        super().on_update(delta_time)
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.lesson.done and not self._over_told:
+            self._over_told = True
+            self.report(TableEvent.LESSON_OVER)
 
-    def on_key_press(self, symbol: int, modifiers: int) -> None:
+    def halts(self) -> bool:
+        return self.lesson.done  # the lesson's end shows: the table goes no further
+
+    def key(self, symbol: int, modifiers: int) -> bool:
         k = arcade.key
-        if modifiers & (k.MOD_CTRL | k.MOD_COMMAND) and symbol == k.N:
-            return  # no new match over a lesson
-        super().on_key_press(symbol, modifiers)
+        return bool(modifiers & (k.MOD_CTRL | k.MOD_COMMAND)) and symbol == k.N  # no new match
 
     # -- words ---------------------------------------------------------------------------
 
-    def _coach(self) -> None:
+    def words(self) -> None:
+        """The step's words over the table (the others reply: the last step's stay up)."""
         lesson = self.lesson
-        steps = len(lesson.tutorial.steps)
         step = lesson.step
-        if step is None:  # the others reply: the last step's words stay up meanwhile
+        if step is None:
             return
-        self.coach.set(
-            _("Step {n} of {total}").format(n=step.number, total=steps),
+        self.say(
+            _("Step {n} of {total}").format(n=step.number, total=len(lesson.tutorial.steps)),
             step.text(),
             self.why,
             step.tiles,

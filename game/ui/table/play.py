@@ -7,11 +7,12 @@ with the hooks the rest of the game needs, and nothing drawn differently:
   the match changed, a round is over, a handover is due, the player asked
   for the menu …) and the router decides what shows next;
 * every committed action clicks, and is reported so the router saves it;
-* in hot-seat play the table is *covered* whenever the next human to act
-  is not the one who last saw their tiles, and the handover screen shows
-  instead (F-07, L-20, MT-22, C-21);
-* Hint (the AI's own search, a slice per frame) becomes a preview that the
-  player confirms or dismisses like any other (F-04, L-19, MT-21, C-17);
+* in hot-seat play (the :class:`HotSeat` add-on) the table is *covered*
+  whenever the next human to act is not the one who last saw their tiles,
+  and the handover screen shows instead (F-07, L-20, MT-22, C-21);
+* Hint (the AI's own search, a slice per frame: the :class:`~.hints.Hints`
+  add-on) becomes a preview that the player confirms or dismisses like any
+  other (F-04, L-19, MT-21, C-17); a lesson or a puzzle gives its own add-ons;
 * the menu, rules, log and scores are separate views, so while one is open
   this view gets no frames and the computer does not move (F-10, L-22,
   MT-24, C-19);
@@ -20,7 +21,7 @@ with the hooks the rest of the game needs, and nothing drawn differently:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from enum import StrEnum
 
 import arcade
@@ -30,11 +31,12 @@ from game.match import Match
 from game.rules import Action
 from game.ui.art.sound import sound_for
 from game.ui.services import Services
-from game.ui.table.thinking import HintSearch, slice_for
+from game.ui.table.addon import AddOn, Refusable
+from game.ui.table.hints import Hints
 from game.ui.table.topbar import Tool
 from game.ui.table.view import TableView
 from game.ui.words import names, narrate
-from game.ui.words.wording import describe, hint_reason, term
+from game.ui.words.wording import term
 
 
 class TableEvent(StrEnum):
@@ -60,33 +62,40 @@ class PlayView(TableView):
     kept = True  # the player's match: saved for Resume, kept in the history when it ends
 
     def __init__(
-        self, services: Services, match: Match, report: Callable[[TableEvent], None]
+        self,
+        services: Services,
+        match: Match,
+        report: Callable[[TableEvent], None],
+        addons: Sequence[Callable[[TableView], AddOn]] | None = None,
+        open_hands: bool = False,
     ) -> None:
-        """``report`` hears every :class:`TableEvent` (the router's)."""
-        self.services = services
-        self.report = report
-        self.summarised = len(match.state.results)  # finished rounds whose summary was shown
-        self.notice = ""  # a public line for the handover screen (a refused undo …)
-        self.past_log: list[tuple[str, str]] = []  # earlier matches at this table (MT-20)
-        # a hint being searched for: (actions so far, the search)
-        self._hint_search: tuple[int, HintSearch] | None = None
-        self._hint_spent = 0.0  # seconds the last frame searched for the hint
-        self._laid_out_for: tuple[int, int] | None = None
+        """``report`` hears every :class:`TableEvent` (the router's); ``addons`` and
+        ``open_hands`` are the table's (:class:`~game.ui.table.view.TableView`): by
+        default the rounds' summaries, the hot seat, Hint and the menu."""
         settings = services.settings
+        if addons is None:
+            addons = (
+                lambda t: RoundSummaries(t, report),
+                lambda t: HotSeat(t, report),
+                Hints,
+                lambda _t: MenuTool(report),
+            )
         super().__init__(
             match,
             computer_pause=settings.computer_pause,
             coloured=settings.coloured(),
             touch=services.scale,
             size=services.size,
+            addons=addons,
+            open_hands=open_hands,
         )
+        self.services = services
+        self.report = report
+        self.notice = ""  # a public line for the handover screen (a refused undo …)
+        self.past_log: list[tuple[str, str]] = []  # earlier matches at this table (MT-20)
         self._laid_out_for = services.size
 
     # -- hooks into the table ---------------------------------------------------------------
-
-    def extra_tools(self) -> list[Tool]:
-        """Top-bar buttons the game adds: Hint and the menu."""
-        return [("hint", _("Hint"), self.ask_hint), ("menu", _("Menu"), self.open_menu)]
 
     def commit(self, action: Action) -> bool:
         if not super().commit(action):
@@ -100,66 +109,23 @@ class PlayView(TableView):
 
     @property
     def pending_summary(self) -> bool:
-        """A finished round waits for its summary: a fact of the state (its results against
-        the summaries shown), so an undo before the next frame cannot leave it behind."""
-        return len(self.state.results) > self.summarised
+        """A finished round waits for its summary (see :class:`RoundSummaries`; never at a
+        table without them: a puzzle's round is judged, a lesson's ends the lesson)."""
+        return any(isinstance(a, RoundSummaries) and a.pending for a in self.addons)
 
     def summary_shown(self) -> None:
-        """The summary of every finished round has been shown: the next round's turn may
-        begin (its preview was held back while the summary waited)."""
-        self.summarised = len(self.state.results)
-        self.refresh()
+        """The summary of every finished round has been shown (tools that show it)."""
+        for addon in self.addons:
+            if isinstance(addon, RoundSummaries):
+                addon.shown_all()
 
     def undo(self) -> None:
-        self._hint_search = None
         super().undo()
         self.report(TableEvent.CHANGED)
 
-    def undo_refusal(self) -> str:
-        """In hot seat an undo may show only the hand of the seat it gives the move back to.
-
-        The device cannot tell who holds it: on a handover, or with someone else's
-        tiles showing, the person asking may not be that seat. So an undo acts only
-        for the player whose tiles show and only on a move of their own; anything
-        further back is refused (a move stands once another player's turn has come).
-        """
-        reason = super().undo_refusal()
-        seat = self.match.undo_seat
-        if reason or not self.hot_seat or seat is None:
-            return reason
-        if self.covered or seat != self.viewer:
-            return _(
-                "Not undone: only {seat} may take back {seat}'s move, on their own turn (it "
-                "would show their tiles)"
-            ).format(seat=names.seat_name(seat))
-        return ""
-
-    def redo_refusal(self) -> str:
-        reason = super().redo_refusal()
-        if not reason and self.hot_seat and self.covered:
-            return _("Not redone: a move is put back only while its player's tiles show")
-        return reason
-
     def restart_refusal(self) -> str:
-        """In hot seat a restart may show the round's first hand only to its owner (see undo)."""
-        seat = self.match.restart_seat
-        if not self.hot_seat or not self.match.is_human(seat):
-            return ""
-        if self.covered or seat != self.viewer:
-            who = names.seat_name(seat)  # type: ignore[arg-type]
-            return term(
-                self.match.ruleset,
-                N_(
-                    "Not restarted: restart on {seat}'s turn (the round starts again with "
-                    "{seat}'s tiles showing)"
-                ),
-                N_(
-                    "Not restarted: restart on {seat}'s turn (the hand starts again with "
-                    "{seat}'s tiles showing)"
-                ),
-                seat=who,
-            )
-        return ""
+        """Why Restart cannot act now ("" when it can): the add-ons' say (the hot seat's)."""
+        return self.refusal_of("restart")
 
     def refuse(self, reason: str) -> None:
         """As the table does; on a handover the line shows there (it names no tile)."""
@@ -167,40 +133,20 @@ class PlayView(TableView):
         super().refuse(reason)
 
     def redo(self) -> None:
-        self._hint_search = None
         super().redo()
         self.report(TableEvent.CHANGED)
 
-    def human_turn(self) -> bool:
-        """As the table says, but not while a finished round waits for its summary."""
-        return not self.pending_summary and super().human_turn()
-
     # -- hot seat ---------------------------------------------------------------
-
-    @property
-    def hot_seat(self) -> bool:
-        """Several people share the device: hands hide between their turns."""
-        return len(self.humans) > 1
 
     def cover(self) -> None:
         """Hide the hand until the next human to act says it is them (hot seat only)."""
-        if self.hot_seat:
-            self.covered = True
-            self.preview.reset(())
-            self.sync_preview()
+        for addon in self.addons:
+            if isinstance(addon, HotSeat):
+                addon.cover()
 
     def show_hand(self) -> None:
         self.notice = ""
         super().show_hand()
-
-    def needs_handover(self) -> bool:
-        seat = self.state.to_move
-        return (
-            self.covered
-            and seat is not None
-            and self.match.is_human(seat)
-            and self.forced() is None  # a forced move needs nobody at the device
-        )
 
     # -- frames ---------------------------------------------------------------
 
@@ -222,24 +168,9 @@ class PlayView(TableView):
         self._laid_out_for = (width, height)
         super().on_resize(width, height)
 
-    def on_update(self, delta_time: float) -> None:
-        self.summarised = min(self.summarised, len(self.state.results))  # an undo took it back
-        if self.pending_summary:
-            self.summary_shown()
-            self.report(TableEvent.ROUND_OVER)
-            return
-        if self.needs_handover():
-            self.report(TableEvent.HANDOVER)
-            return
-        self._step_hint(slice_for(delta_time, self._hint_spent))
-        super().on_update(delta_time)
-
-    def busy(self) -> bool:
-        return super().busy() or self._hint_search is not None  # a hint is searched for
-
     # -- keys ---------------------------------------------------------------
 
-    def on_key_press(self, symbol: int, modifiers: int) -> None:
+    def table_key(self, symbol: int, modifiers: int) -> None:
         k = arcade.key
         ctrl = bool(modifiers & (k.MOD_CTRL | k.MOD_COMMAND))
         if self.input.skips_replay(symbol):  # before Esc opens the menu
@@ -249,7 +180,7 @@ class PlayView(TableView):
         elif ctrl and symbol == k.N:
             self.report(TableEvent.NEW_MATCH)
         elif ctrl:
-            super().on_key_press(symbol, modifiers)
+            super().table_key(symbol, modifiers)
         elif symbol == k.H:
             self.ask_hint()
         elif symbol == k.L:
@@ -261,7 +192,7 @@ class PlayView(TableView):
         elif symbol == k.M or (symbol == k.ESCAPE and not self._previewing()):
             self.open_menu()
         else:
-            super().on_key_press(symbol, modifiers)
+            super().table_key(symbol, modifiers)
 
     def on_text(self, text: str) -> None:
         if text == "?":
@@ -278,7 +209,6 @@ class PlayView(TableView):
 
     def restart_round(self) -> None:
         """Back to the start of this round: the same deal, the scores from before it."""
-        self._hint_search = None
         if self.restart_refusal():
             return
         self.match.restart_round(by=self.viewer)
@@ -291,7 +221,8 @@ class PlayView(TableView):
         self.report(TableEvent.CHANGED)
 
     def new_match(self) -> None:
-        self._hint_search = None
+        if not all(addon.renews() for addon in self.addons):
+            return
         self.past_log += [*narrate.log_entries(self.match), (_("A new match"), "h")]
         super().new_match()
         self.cover()
@@ -300,59 +231,139 @@ class PlayView(TableView):
     # -- hints ---------------------------------------------------------------
 
     def ask_hint(self) -> None:
-        """Start the computer's search for the human to move; its answer becomes a preview."""
-        if not self.human_turn():
-            self.message = _("Hints are for your own turn")
-            self.sync_preview()
-            return
-        seat = self.state.to_move
-        assert seat is not None
-        observation = self.match.ruleset.observe(self.state, seat)
-        search = HintSearch(observation, self.match.ai_seed_for("hint"))
-        if search.answer is not None:  # known at once (one choice, or no search to run)
-            self._show_answer(search)
-            return
-        self._hint_search = (len(self.match.actions), search)
-        self.message = _("Looking for a good move…")
-        self.sync_preview()
+        """Hint (the button or H): the add-ons' answer (the computer's search at the game's
+        table, a lesson's step, a puzzle's winning move), a preview to confirm."""
+        for addon in self.addons:
+            if addon.hint():
+                return
 
     def finish_hint(self) -> None:
         """Search to the end now (tests and tools)."""
-        while self._hint_search is not None:
-            self._step_hint(budget=10.0)
+        for addon in self.addons:
+            if isinstance(addon, Hints):
+                addon.finish()
 
-    def _step_hint(self, budget: float) -> None:
-        """Search for the hint for ``budget`` seconds (sliced as a computer's turn is)."""
-        self._hint_spent = 0.0
-        if self._hint_search is None:
-            return
-        made_at, search = self._hint_search
-        if made_at != len(self.match.actions) or not self.human_turn():
-            self._hint_search = None  # the position changed under the search: forget it
-            return
-        answer = search.step(budget)
-        self._hint_spent = search.spent
-        if answer is None:
-            return
-        self._hint_search = None
-        self._show_answer(search)
 
-    def _show_answer(self, search: HintSearch) -> None:
-        assert search.answer is not None
-        action, said = search.answer
-        try:  # the AI's reason (a code and its numbers), in words
-            why = hint_reason(said.code, said.params) if said is not None else ""
-        except Exception:  # noqa: BLE001 - a reason is a nicety; the hint stands without one
-            why = ""
-        self._show_hint(action, _("the only move") if search.forced else why)
+class RoundSummaries(AddOn):
+    """Each finished round's summary, reported once (the router shows it); the next
+    round's turn waits for it. Pending is a fact of the state (its results against the
+    summaries shown), so an undo before the next frame cannot leave it behind."""
 
-    def _show_hint(self, action: Action, reason: str) -> None:
-        """The hint as a preview: the player confirms it (or dismisses it) like any choice."""
-        self.preview.choose(action)
-        what = describe(action, self.viewer)
-        self.message = (
-            _("Hint: {what} — {why}. Confirm or cancel").format(what=what, why=reason)
-            if reason
-            else _("Hint: {what}. Confirm or cancel").format(what=what)
+    def __init__(self, table: TableView, report: Callable[[TableEvent], None]) -> None:
+        self.table = table
+        self.report = report
+        self.shown = len(table.match.state.results)  # finished rounds whose summary was shown
+        self._reported = False  # this frame: the table goes no further
+
+    @property
+    def pending(self) -> bool:
+        return len(self.table.state.results) > self.shown
+
+    def update(self, dt: float) -> None:
+        self.shown = min(self.shown, len(self.table.state.results))  # an undo took it back
+        self._reported = self.pending
+        if self._reported:
+            self.shown_all()
+            self.report(TableEvent.ROUND_OVER)
+
+    def shown_all(self) -> None:
+        """Every finished round's summary shown: the next round's turn may begin (its
+        preview was held back while the summary waited)."""
+        self.shown = len(self.table.state.results)
+        self.table.refresh()
+
+    def halts(self) -> bool:
+        return self._reported
+
+    def lets_play(self) -> bool:
+        return not self.pending
+
+
+class HotSeat(AddOn):
+    """Several people share the device: the table covers each hand between its owner's
+    turns (:meth:`cover`), reports a handover when the next human is to act, and refuses
+    what would show a hand to anyone but its owner."""
+
+    def __init__(self, table: TableView, report: Callable[[TableEvent], None]) -> None:
+        self.table = table
+        self.report = report
+        self._handing = False  # this frame: a handover is reported, the table goes no further
+
+    @property
+    def shared(self) -> bool:
+        return len(self.table.humans) > 1
+
+    def cover(self) -> None:
+        """Hide the hand until the next human to act says it is them."""
+        table = self.table
+        if self.shared:
+            table.covered = True
+            table.preview.reset(())
+            table.sync_preview()
+
+    def needs_handover(self) -> bool:
+        table = self.table
+        seat = table.state.to_move
+        return (
+            table.covered
+            and seat is not None
+            and table.match.is_human(seat)
+            and table.forced() is None  # a forced move needs nobody at the device
         )
-        self.sync_preview()
+
+    # -- hooks -----------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self._handing = self.needs_handover()
+        if self._handing:
+            self.report(TableEvent.HANDOVER)
+
+    def halts(self) -> bool:
+        return self._handing
+
+    def refusal(self, what: Refusable) -> str:
+        """Undo, redo and restart act only for the player whose tiles show, on their own
+        move: the device cannot tell who holds it (on a handover, or with someone else's
+        tiles showing, the person asking may not be the seat the move goes back to). A
+        move stands once another player's turn has come."""
+        table = self.table
+        if not self.shared:
+            return ""
+        match = table.match
+        if what == "undo":
+            seat = match.undo_seat
+            if seat is not None and (table.covered or seat != table.viewer):
+                return _(
+                    "Not undone: only {seat} may take back {seat}'s move, on their own turn "
+                    "(it would show their tiles)"
+                ).format(seat=names.seat_name(seat))
+        elif what == "redo":
+            if table.covered:
+                return _("Not redone: a move is put back only while its player's tiles show")
+        elif match.is_human(match.restart_seat) and (
+            table.covered or match.restart_seat != table.viewer
+        ):
+            who = names.seat_name(match.restart_seat)  # type: ignore[arg-type]
+            return term(
+                match.ruleset,
+                N_(
+                    "Not restarted: restart on {seat}'s turn (the round starts again with "
+                    "{seat}'s tiles showing)"
+                ),
+                N_(
+                    "Not restarted: restart on {seat}'s turn (the hand starts again with "
+                    "{seat}'s tiles showing)"
+                ),
+                seat=who,
+            )
+        return ""
+
+
+class MenuTool(AddOn):
+    """The Menu button of the game's table (Esc and M open it too)."""
+
+    def __init__(self, report: Callable[[TableEvent], None]) -> None:
+        self.report = report
+
+    def tools(self) -> list[Tool]:
+        return [("menu", _("Menu"), lambda: self.report(TableEvent.MENU))]

@@ -11,7 +11,8 @@ from the start for the player to confirm) or the next puzzle.
 
 A puzzle is nobody's match in progress: nothing of it is saved or kept in the
 history (``kept`` is False). The router hears PUZZLE_SOLVED once, to keep the
-mark, and decides where Puzzles and Next go.
+mark, and decides where Puzzles and Next go. All of it is an add-on of the game's
+table (:class:`Solving`), the coach's words and the puzzle's rules over the table's.
 """
 
 from __future__ import annotations
@@ -22,18 +23,21 @@ import arcade
 
 from game.i18n import _
 from game.learn.puzzles import Attempt, Puzzle
-from game.rules import Action
+from game.rules import Action, State
 from game.ui.services import Game, Navigator, PuzzleId, Route, Services
-from game.ui.table.coach import Coach, CoachedView
-from game.ui.table.open_hands import OpenPanels, open_hand_texts
-from game.ui.table.play import TableEvent
+from game.ui.table.coach import Coach, Coaching
+from game.ui.table.play import PlayView, TableEvent
 from game.ui.table.topbar import Tool
+from game.ui.table.view import TableView
 
 REPLY_PAUSE = 0.7  # seconds at least before the other seats answer
 
 
-class PuzzleView(CoachedView):
-    """One puzzle at the table (see the module docstring)."""
+class PuzzleView(PlayView):
+    """One puzzle at the table (see the module docstring).
+
+    Only a name for the composition: the game's table, every hand open, with
+    :class:`Solving` as its add-on (what the solving holds, it hands on)."""
 
     kept = False
 
@@ -47,18 +51,61 @@ class PuzzleView(CoachedView):
         following: Puzzle | None = None,
     ) -> None:
         """``name``: as the list calls it; ``following``: the puzzle Next opens (None: the list)."""
+        attempt = Attempt(puzzle)
+
+        def solving(table: TableView) -> Solving:
+            return Solving(table, nav, attempt, name, report, following)
+
+        # every hand face up: the deal is known in full, so nothing is secret
+        super().__init__(services, attempt.match, report, [solving], open_hands=True)
+        made = self.addons[0]
+        assert isinstance(made, Solving)
+        self.solving = made
+        made.words()
+        self.refresh()
+
+    @property
+    def puzzle(self) -> Puzzle:
+        return self.solving.puzzle
+
+    @property
+    def attempt(self) -> Attempt:
+        return self.solving.attempt
+
+    @property
+    def over(self) -> bool:
+        return self.solving.over
+
+    @property
+    def coach(self) -> Coach:
+        """The words over the table and what glows."""
+        return self.solving.coach
+
+
+class Solving(Coaching):
+    """The coach's words and glow (:class:`~game.ui.table.coach.Coaching`), and the
+    puzzle's rules over the table's: every move judged as played, the other seats'
+    refutations, Try again, Solution, Next, no menu, no new match (and, the game's
+    table given only this add-on, no round summary: the round is judged)."""
+
+    def __init__(
+        self,
+        table: TableView,
+        nav: Navigator,
+        attempt: Attempt,
+        name: str,
+        report: Callable[[TableEvent], None],
+        following: Puzzle | None,
+    ) -> None:
+        super().__init__(table)
         self.nav = nav
-        self.puzzle = puzzle
+        self.attempt = attempt
+        self.puzzle = attempt.puzzle
         self.name = name
+        self.report = report
         self.following = following
-        self.attempt = Attempt(puzzle)
-        self.coach = Coach()
         self.verdict = ""
         self._told = False
-        super().__init__(services, self.attempt.match, report)
-        self.panels = OpenPanels(self.textures, lambda: self.state)
-        self._coach()
-        self.refresh()
 
     @property
     def over(self) -> bool:
@@ -66,38 +113,31 @@ class PuzzleView(CoachedView):
 
     # -- moves ----------------------------------------------------------------------------
 
-    def commit(self, action: Action) -> bool:
-        before = self.state
-        if self.over or not super().commit(action):
-            return False
+    def allows(self, action: Action) -> bool:
+        return not self.over
+
+    def played(self, before: State, action: Action) -> None:
         self.attempt.follow(before, action)
         self._judge()
-        return True
 
-    def human_turn(self) -> bool:
-        return not self.over and super().human_turn()
+    def lets_play(self) -> bool:
+        return not self.over
 
-    def _run_computer(self, dt: float) -> None:
+    def moves_others(self, dt: float) -> bool:
         """The other seats answer with a refutation when one exists, after a breath."""
-        if self.over or self.paused or self.attempt.players_turn:
-            self.computer = None
-            return
-        self.idle += dt
-        if self.idle < max(self.computer_pause, REPLY_PAUSE) or len(self.tweens):
-            return
+        table = self.table
+        if self.over or table.paused or self.attempt.players_turn:
+            return True
+        table.idle += dt
+        if table.idle < max(table.computer_pause, REPLY_PAUSE) or len(table.tweens):
+            return True
         reply = self.attempt.reply()
         if reply is not None:
-            self.commit(reply)
+            table.commit(reply)
+        return True
 
-    def on_update(self, delta_time: float) -> None:
-        self.coach.update(delta_time)
-        if self.pending_summary:  # the round ended: judged already, no summary for a puzzle
-            self.summarised = len(self.state.results)
-        super().on_update(delta_time)
-
-    def _sync_texts(self) -> None:
-        super()._sync_texts()
-        open_hand_texts(self.texts, self.screen, self.state.scores)
+    def renews(self) -> bool:
+        return False  # not over a puzzle: Try again is its restart
 
     # -- the verdict and what follows -----------------------------------------------------
 
@@ -111,47 +151,52 @@ class PuzzleView(CoachedView):
             self.verdict = _("Not this time: the goal can no longer be met. Try again?")
         else:
             self.verdict = ""
-        self._coach()
-        self.sync_preview()
+        self.words()
+        self.table.sync_preview()
 
     def again(self) -> None:
         """The puzzle from its position again (the table glides back)."""
+        table = self.table
         self.attempt = Attempt(self.puzzle)
-        self.match = self.attempt.match
-        self.summarised = len(self.match.state.results)
+        table.match = self.attempt.match
         self.verdict = ""
-        self.computer = None
-        self.news.clear()
-        self._coach()
-        self.refresh()
+        table.computer = None
+        table.news.clear()
+        self.words()
+        table.refresh()
 
     def solution(self) -> None:
         """Back to the start, the first winning move previewed for the player to confirm."""
         self.again()
         move = self.attempt.hint()
         if move is not None:
-            self.preview.choose(move)
-            self.message = _("A way to solve it: confirm this move, then keep going")
-            self.sync_preview()
+            table = self.table
+            table.preview.choose(move)
+            table.message = _("A way to solve it: confirm this move, then keep going")
+            table.sync_preview()
 
-    def ask_hint(self) -> None:
+    def hint(self) -> bool:
         """Hint: a move that still forces the goal, if there is one."""
+        table = self.table
         move = self.attempt.hint()
         if move is None:
-            self.message = _("No move forces the goal from here: try again")
-            self.sync_preview()
-            return
-        self.preview.choose(move)
-        self.message = _("This move still forces the goal")
-        self.sync_preview()
+            table.message = _("No move forces the goal from here: try again")
+        else:
+            table.preview.choose(move)
+            table.message = _("This move still forces the goal")
+        table.sync_preview()
+        return True
 
     def next(self) -> None:
         if self.following is not None:
             self.nav.open(Route.PUZZLE, PuzzleId(self.following.id))
         else:
-            self.nav.open(Route.PUZZLES, Game(self.puzzle.rules))
+            self.back_to_list()
 
-    def extra_tools(self) -> list[Tool]:
+    def back_to_list(self) -> None:
+        self.nav.open(Route.PUZZLES, Game(self.puzzle.rules))
+
+    def tools(self) -> list[Tool]:
         return [
             ("again", _("Try again"), self.again),
             ("solution", _("Solution"), self.solution),
@@ -159,30 +204,29 @@ class PuzzleView(CoachedView):
             ("puzzles", _("Puzzles"), self.back_to_list),
         ]
 
-    def back_to_list(self) -> None:
-        self.nav.open(Route.PUZZLES, Game(self.puzzle.rules))
-
-    def open_menu(self) -> None:
-        """Esc or M: back to the list (a puzzle has no menu of its own)."""
-        self.back_to_list()
-
-    def new_match(self) -> None:
-        """Not over a puzzle."""
-
-    def on_key_press(self, symbol: int, modifiers: int) -> None:
+    def key(self, symbol: int, modifiers: int) -> bool:
+        """No new match nor restart over a puzzle (Try again is its restart); Enter once
+        it is over: the next puzzle, or again; Esc or M: back to the list (a puzzle has no
+        menu of its own; Esc over a preview cancels it, as at any table)."""
         k = arcade.key
-        if modifiers & (k.MOD_CTRL | k.MOD_COMMAND) and symbol in (k.N, k.R):
-            return  # no new match nor restart over a puzzle: Try again is its restart
+        table = self.table
+        if modifiers & (k.MOD_CTRL | k.MOD_COMMAND):
+            return symbol in (k.N, k.R)
         if self.over and symbol in (k.ENTER, k.RETURN, k.NUM_ENTER):
             self.next() if self.attempt.solved else self.again()
-            return
-        super().on_key_press(symbol, modifiers)
+            return True
+        p = table.preview
+        previewing = p.selected is not None or p.chosen is not None
+        if symbol == k.M or (symbol == k.ESCAPE and not previewing and table.replay is None):
+            self.back_to_list()
+            return True
+        return False
 
-    def _coach(self) -> None:
+    def words(self) -> None:
         goal = self.puzzle.text()
         head = _("Puzzle {name}").format(name=self.name)
         if self.over:
             more = _("Enter: next puzzle") if self.attempt.solved else _("Enter: try again")
-            self.coach.set(head, goal, f"{self.verdict} {more}")
+            self.say(head, goal, f"{self.verdict} {more}")
         else:
-            self.coach.set(head, goal, self.verdict)
+            self.say(head, goal, self.verdict)

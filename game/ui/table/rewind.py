@@ -2,7 +2,8 @@
 
 Why the ordinary table: a replay should look exactly like the match did, so
 this is :class:`~game.ui.table.view.TableView` (its layout, its tweens, its
-announcements) showing the state a :class:`~game.replay.Cursor` stands at.
+announcements) given a :class:`~game.replay.Cursor` as its source (the state the
+cursor stands at) and :class:`ReplayControls` as its add-on.
 The record is the only input (the cursor replays it through the rules), so a
 record from another machine replays the same. Nobody plays here: the match is
 over, so every hand is open (the other seats' in their panels, face up) and
@@ -23,10 +24,9 @@ import pyglet
 
 from game.i18n import _
 from game.replay import Cursor
-from game.rules import State
 from game.ui.board.geometry import Rect
 from game.ui.board.layout import table_layout
-from game.ui.table.open_hands import OpenPanels, open_hand_texts
+from game.ui.table.addon import AddOn, Region
 from game.ui.table.topbar import Tool
 from game.ui.table.view import TableView
 from game.ui.theme import BAR, DIM, FOCUS, GOLD, TEXT, WELL
@@ -39,7 +39,10 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0)  # moves a second when playing
 
 
 class ReplayView(TableView):
-    """A finished match on the table, at ``cursor``; ``on_close`` when the player is done."""
+    """A finished match on the table, at ``cursor``; ``on_close`` when the player is done.
+
+    Only a name for the composition: the table with the cursor as its source and the
+    replay's controls as its add-on (what the controls hold, it hands on)."""
 
     def __init__(
         self,
@@ -49,56 +52,78 @@ class ReplayView(TableView):
         size: tuple[int, int] | None = None,
         pause: float = 0.6,
     ) -> None:
+        def controls(table: TableView) -> ReplayControls:
+            return ReplayControls(table, cursor, on_close)
+
+        super().__init__(cursor, computer_pause=pause, touch=touch, size=size, addons=[controls])
+        made = self.addons[0]
+        assert isinstance(made, ReplayControls)
+        self.controls = made
+
+    @property
+    def cursor(self) -> Cursor:
+        return self.controls.cursor
+
+    @property
+    def playing(self) -> bool:
+        return self.controls.playing
+
+    @property
+    def speed(self) -> float:
+        return self.controls.speed
+
+    @property
+    def focus(self) -> str | None:
+        return self.controls.focus
+
+    @property
+    def log_rect(self) -> Rect:
+        return self.controls.log.rect
+
+    def go(self, index: int) -> None:
+        self.controls.go(index)
+
+    def step(self, by: int) -> None:
+        self.controls.step(by)
+
+    def log_lines(self) -> list[tuple[str, str]]:
+        return self.controls.log.lines()
+
+
+class ReplayControls(AddOn):
+    """The transport, the speed and Close, the keys, and the log's column (a region)."""
+
+    def __init__(self, table: TableView, cursor: Cursor, on_close: Callable[[], None]) -> None:
+        self.table = table
         self.cursor = cursor
         self.on_close = on_close
         self.playing = False
         self.speed = 1.0
         self.wait = 0.0
         self.focus: str | None = None  # the key of the button Tab last reached
-        self.log_rect = Rect(0, 0, 0, 0)
-        self._steps = narrate.log_steps(cursor.match)
-        self._log_batch = pyglet.graphics.Batch()
-        self._log_texts: list[arcade.Text] = []
-        self._log_at = -1
-        super().__init__(cursor.match, computer_pause=pause, touch=touch, size=size)
-        self.humans = ()  # nobody's seat is "You", and no hand is hidden from anyone
-        self.panels = OpenPanels(self.textures, lambda: self.state)
-        self.refresh()
-        self.tweens.finish()
+        self.log = ReplayLog(cursor, table, self.step)
 
     # -- the cursor decides what shows -----------------------------------------------------
 
-    @property
-    def state(self) -> State:
-        return self.cursor.state
-
-    def human_turn(self) -> bool:
-        return False
-
-    def _handover(self) -> None:
-        """Nobody takes the device in a replay."""
-
-    def forced(self) -> None:
-        return None
-
     def go(self, index: int) -> None:
         """Show the match after ``index`` actions: one step on glides, anything else jumps."""
-        before = self.state
+        table = self.table
+        before = table.state
         onward = index == self.cursor.index + 1
         if not self.cursor.go(index):
-            self._sync_texts()
+            table.sync_preview()
             return
         if onward:
-            layout = table_layout(self.state, self._aspect())
-            self.refresh(self._origins(before, layout), layout)
+            layout = table_layout(table.state, table._aspect())
+            table.refresh(table._origins(before, layout), layout)
             last = self.cursor.last
-            self.news.clear()  # only the move just shown is told (steps come quickly)
+            table.news.clear()  # only the move just shown is told (steps come quickly)
             if last is not None:
-                self.tell(last[0], last[1], before)
+                table.tell(last[0], last[1], before)
         else:
-            self.news.clear()
-            self.refresh()
-            self.tweens.finish()
+            table.news.clear()
+            table.refresh()
+            table.tweens.finish()
 
     def step(self, by: int) -> None:
         self.go(self.cursor.index + by)
@@ -117,11 +142,11 @@ class ReplayView(TableView):
             self.go(0)
         self.playing = not self.playing
         self.wait = 0.0
-        self.sync_preview()
+        self.table.sync_preview()
 
     def faster(self) -> None:
         self.speed = SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)]
-        self.sync_preview()
+        self.table.sync_preview()
 
     def _where(self, index: int | None = None) -> str:
         """ "Replay · move 7 of 144" (at ``index``, else where the cursor is)."""
@@ -129,101 +154,46 @@ class ReplayView(TableView):
         n = c.index if index is None else index
         return _("Replay · move {n} of {total}").format(n=n, total=len(c))
 
-    # -- frames ----------------------------------------------------------------------------
+    # -- hooks -----------------------------------------------------------------------------
 
-    def _run_computer(self, dt: float) -> None:
-        """Nobody thinks in a replay; playing, the next move comes at the chosen speed."""
+    def update(self, dt: float) -> None:
+        """Playing, the next move comes at the chosen speed, once the last has landed."""
         if not self.playing:
             return
         if self.cursor.at_end:
             self.playing = False
-            self.sync_preview()
+            self.table.sync_preview()
             return
         self.wait += dt
-        if self.wait >= 1 / self.speed and not len(self.tweens):
+        if self.wait >= 1 / self.speed and not len(self.table.tweens):
             self.wait = 0.0
             self.step(1)
 
     def busy(self) -> bool:
-        return self.playing  # nobody thinks in a replay; playing, the moves come by themselves
+        return self.playing  # playing, the moves come by themselves
 
-    def on_draw(self) -> None:
-        super().on_draw()
-        r = self.log_rect
-        arcade.draw_lbwh_rectangle_filled(r.x0, r.y0, r.width, r.height, BAR)
-        arcade.draw_lbwh_rectangle_filled(r.x0 + 8, r.y0 + 8, r.width - 16, r.height - 16, WELL)
-        self._sync_log()
-        self._log_batch.draw()
-        for button in self.buttons.buttons:
+    def column(self, width: int) -> int:
+        crowded = self.table.match.ruleset.players > 6  # the seats need the width more
+        return int(min(LOG_W * (0.8 if crowded else 1), width * 0.3))
+
+    def lay(self, column: Rect) -> None:
+        self.log.place(column)
+
+    def regions(self) -> list[Region]:
+        return [self.log]
+
+    def draw(self) -> None:
+        self.log.draw()
+        for button in self.table.buttons.buttons:
             if button.key == self.focus:
                 b = button.rect
                 arcade.draw_lbwh_rectangle_outline(b.x0, b.y0, b.width, b.height, FOCUS, 3)
 
-    def _relayout_screen(self) -> None:
-        """The table as always, in the window less the log's column at the end of the
-        reading (on the right, or on the left for a right-to-left language)."""
-        width, height = self.laid_for
-        crowded = self.match.ruleset.players > 6  # the seats need the width more than the log
-        log_w = int(min(LOG_W * (0.8 if crowded else 1), width * 0.3))
-        self.laid_for = (width - log_w, height)
-        try:
-            super()._relayout_screen()
-        finally:
-            self.laid_for = (width, height)
-        if self.screen.rtl:
-            self.screen = self.screen.shifted(log_w)
-            self.log_rect = Rect(0, 0, log_w, height)
-            self._lay_bars()
-        else:
-            self.log_rect = Rect(width - log_w, 0, width, height)
-        self._log_at = -1
-
-    # -- the log -------------------------------------------------------------------------
-
-    def log_lines(self) -> list[tuple[str, str]]:
-        """The log up to the cursor (what the column shows, its newest lines at the bottom)."""
-        return [line for step in self._steps[: self.cursor.index + 1] for line in step]
-
-    def _sync_log(self) -> None:
-        if self._log_at == self.cursor.index:
-            return
-        self._log_at = self.cursor.index
-        self._log_batch = pyglet.graphics.Batch()
-        self._log_texts = []
-        r = self.log_rect
-        y = r.y0 + 20
-        width = int(r.width - 40)
-        newest = len(self._steps[self.cursor.index]) if self.cursor.index else 0
-        lines = self.log_lines()
-        for i, (text, style) in enumerate(reversed(lines)):
-            colour = GOLD if style == "h" else TEXT if i < newest else DIM
-            bold = style in ("h", "b")
-            item = make_text(
-                "\n".join(wrap(text, width, 12, bold)),  # wrapped as written, then shaped
-                r.x0 + 20,
-                y,
-                colour,
-                12,
-                anchor_y="bottom",
-                bold=bold,
-                batch=self._log_batch,
-                width=width,
-                multiline=True,
-                align="right" if self.screen.rtl else "left",
-            )
-            y += item.content_height + 4
-            self._log_texts.append(item)
-            if y > r.y1 - 20:
-                item.visible = False  # the oldest lines scroll off the top
-                break
-
-    # -- buttons and keys ------------------------------------------------------------------
-
-    def _sync_buttons(self) -> None:
-        """The transport in the choices' corner; zoom, fit and Close in the top bar. The
-        transport keeps its order in every language (back on the left, as media players
-        keep it: it is time's direction, not the words')."""
-        area = self.screen.actions.grown(-8)
+    def buttons(self) -> list[Button]:
+        """The transport in the choices' corner. It keeps its order in every language (back
+        on the left, as media players keep it: it is time's direction, not the words')."""
+        table = self.table
+        area = table.screen.actions.grown(-8)
         play = _("Pause") if self.playing else _("Play")
         speed = f"{self.speed:g}×"  # the speed as media players show it
         transport: list[tuple[str, str, Callable[[], None]]] = [
@@ -243,30 +213,20 @@ class ReplayView(TableView):
             x0, y1 = area.x0 + col * w, area.y1 - row * h
             rect = Rect(x0 + 3, y1 - h + 3, x0 + span * w - 3, y1 - 3)
             style = "primary" if key == "play" else "normal"
-            buttons.append(Button(rect, label, fn, style, key=key, size=16 * self.touch))
-        self.buttons.set(buttons + self.bar.buttons(self.screen, self.tools(), self.button_refusal))
+            buttons.append(Button(rect, label, fn, style, key=key, size=16 * table.touch))
+        return buttons
 
     def tools(self) -> list[Tool]:
-        """Zoom, Fit and Close (nothing to take back in a replay)."""
-        return [
-            ("zoom-", "−", lambda: self.zoom_by(1 / 1.2)),
-            ("zoom+", "+", lambda: self.zoom_by(1.2)),
-            ("fit", _("Fit"), self.refit),
-            ("close", _("Close"), self.on_close),
-        ]
+        """Close, after the table's zoom and Fit (nothing to take back in a replay)."""
+        return [("close", _("Close"), self.on_close)]
 
-    def _status(self, progress: float | None = None) -> str:
+    def status(self) -> str:
         return self._where()
 
     def status_samples(self) -> list[str]:
         return [self._where(len(self.cursor))]
 
-    def _sync_texts(self) -> None:
-        """As the table's, without the other seats' counts: their tiles show instead."""
-        super()._sync_texts()
-        open_hand_texts(self.texts, self.screen, self.state.scores)
-
-    def on_key_press(self, symbol: int, modifiers: int) -> None:
+    def key(self, symbol: int, modifiers: int) -> bool:
         k = arcade.key
         moves = {k.RIGHT: 1, k.LEFT: -1}
         if symbol in moves:
@@ -284,14 +244,89 @@ class ReplayView(TableView):
         elif symbol == k.S:
             self.faster()
         elif tab_step(symbol, modifiers):
-            keys = [b.key for b in self.buttons.buttons]
+            keys = [b.key for b in self.table.buttons.buttons]
             at = keys.index(self.focus) if self.focus in keys else -1
             self.focus = keys[(at + tab_step(symbol, modifiers)) % len(keys)]
         elif symbol in (k.ENTER, k.RETURN, k.NUM_ENTER):
-            pressed = next((b for b in self.buttons.buttons if b.key == self.focus), None)
+            pressed = next((b for b in self.table.buttons.buttons if b.key == self.focus), None)
             if pressed is not None:
                 pressed.press()
         elif symbol == k.ESCAPE:
             self.on_close()
         else:
-            super().on_key_press(symbol, modifiers)
+            return False
+        return True
+
+
+class ReplayLog:
+    """The log up to the cursor, in a column beside the table, its newest lines at the
+    bottom (a region: a press or the wheel on it never reaches the board)."""
+
+    def __init__(self, cursor: Cursor, table: TableView, step: Callable[[int], None]) -> None:
+        """``step`` moves the cursor by a move (the wheel over the log does)."""
+        self.cursor = cursor
+        self.table = table
+        self.step = step
+        self.rect = Rect(0, 0, 0, 0)
+        self._steps = narrate.log_steps(cursor.match)
+        self._batch = pyglet.graphics.Batch()
+        self._texts: list[arcade.Text] = []
+        self._at = -1
+
+    def place(self, rect: Rect) -> None:
+        self.rect = rect
+        self._at = -1
+
+    def lines(self) -> list[tuple[str, str]]:
+        """The log up to the cursor (what the column shows, its newest lines at the bottom)."""
+        return [line for step in self._steps[: self.cursor.index + 1] for line in step]
+
+    def holds(self, x: float, y: float) -> bool:
+        r = self.rect
+        return r.x0 <= x <= r.x1 and r.y0 <= y <= r.y1
+
+    def press(self, x: float, y: float) -> None:
+        """A press on the log does nothing: it is for reading."""
+
+    def scroll(self, step: int) -> None:
+        """The wheel over the log steps the match back (up) or on (down), as the log reads."""
+        self.step(step)
+
+    def draw(self) -> None:
+        r = self.rect
+        arcade.draw_lbwh_rectangle_filled(r.x0, r.y0, r.width, r.height, BAR)
+        arcade.draw_lbwh_rectangle_filled(r.x0 + 8, r.y0 + 8, r.width - 16, r.height - 16, WELL)
+        self._sync()
+        self._batch.draw()
+
+    def _sync(self) -> None:
+        if self._at == self.cursor.index:
+            return
+        self._at = self.cursor.index
+        self._batch = pyglet.graphics.Batch()
+        self._texts = []
+        r = self.rect
+        y = r.y0 + 20
+        width = int(r.width - 40)
+        newest = len(self._steps[self.cursor.index]) if self.cursor.index else 0
+        for i, (text, style) in enumerate(reversed(self.lines())):
+            colour = GOLD if style == "h" else TEXT if i < newest else DIM
+            bold = style in ("h", "b")
+            item = make_text(
+                "\n".join(wrap(text, width, 12, bold)),  # wrapped as written, then shaped
+                r.x0 + 20,
+                y,
+                colour,
+                12,
+                anchor_y="bottom",
+                bold=bold,
+                batch=self._batch,
+                width=width,
+                multiline=True,
+                align="right" if self.table.screen.rtl else "left",
+            )
+            y += item.content_height + 4
+            self._texts.append(item)
+            if y > r.y1 - 20:
+                item.visible = False  # the oldest lines scroll off the top
+                break

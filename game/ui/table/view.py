@@ -15,17 +15,26 @@ than arcade ``Section``s: the table is one screen whose bars, hand and board
 share one event path (a tap is a button's, else a hand tile's, else the
 table's, wherever the bars are this frame) and one draw in a fixed order,
 and an overlay draws the paused table under itself whole.
+
+What the table shows comes from its source (:mod:`.source`): a match in play or
+a finished match at a replay's cursor. What a mode adds — the game's Hint and
+menu, a lesson's or a puzzle's coach, a replay's controls and log — comes as
+add-ons (:mod:`.addon`) whose hooks the view calls at fixed points, and whose
+regions (the coach's box, the replay's log) take their own presses and wheel
+before the table does.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from functools import partial
 
 import arcade
 
 from game.i18n import _, right_to_left
 from game.match import Match
+from game.replay import Cursor
 from game.rules import Action, BranchesState, IllegalAction, Kind, LineState, State, TrainsState
 from game.rules import line as ln
 from game.rules.tiles import Tile
@@ -34,6 +43,7 @@ from game.ui.board.geometry import Placed, Rect, TableLayout
 from game.ui.board.layout import fit, kind_of, table_layout
 from game.ui.board.seating import seat_angles
 from game.ui.motion.tween import Tweens
+from game.ui.table.addon import AddOn, Refusable, Region
 from game.ui.table.board import Origin, TableScene
 from game.ui.table.camera import TableCamera
 from game.ui.table.choices import Choices
@@ -42,9 +52,11 @@ from game.ui.table.input import TableInput
 from game.ui.table.labels import TableLabels
 from game.ui.table.lots import OpenerDraw
 from game.ui.table.news import CORNER_ROOM, TableNews
+from game.ui.table.open_hands import OpenPanels, open_hand_texts
 from game.ui.table.preview import TILE_KINDS, Preview
 from game.ui.table.replay import Replay
 from game.ui.table.seats import SeatWords
+from game.ui.table.source import Live, Rewound, Source
 from game.ui.table.thinking import ComputerTurn, slice_for
 from game.ui.table.tips import ToolTips
 from game.ui.table.topbar import Tool, TopBar
@@ -69,21 +81,29 @@ ONE_PRESS = ("pass", "draw", "end")  # moves a single press makes when they are 
 
 
 class TableView(arcade.View):
-    """One match at the table. ``computer_pause`` is the breath before each computer move.
+    """One match at the table: a match in play, or a finished one at a replay's cursor
+    (:mod:`.source`), with the add-ons a mode gives it (:mod:`.addon`). ``computer_pause``
+    is the breath before each computer move.
 
-    ``touch`` sizes the buttons and the hand: 1 normally, larger in a kiosk.
+    ``touch`` sizes the buttons and the hand: 1 normally, larger in a kiosk. ``addons``
+    make each add-on for this table, in the order its hooks are called. ``open_hands``:
+    every hand shows in its seat's panel (a finished match's always do).
     """
 
     def __init__(
         self,
-        match: Match,
+        source: Match | Cursor,
         computer_pause: float = 0.6,
         coloured: bool | None = None,
         touch: float = 1.0,
         size: tuple[int, int] | None = None,
+        addons: Sequence[Callable[[TableView], AddOn]] = (),
+        open_hands: bool = False,
     ) -> None:
         super().__init__()
-        self.match = match
+        self.source: Source = Live(source) if isinstance(source, Match) else Rewound(source)
+        match = self.source.match
+        self.addons: list[AddOn] = []  # made once the table's parts are (they read them)
         self.touch = touch
         # the size the table lays out for: the window's, then each resize's
         self.laid_for = size or (self.window.width, self.window.height)
@@ -94,7 +114,12 @@ class TableView(arcade.View):
         self.tweens = Tweens()
         self.scene = TableScene(self.textures, self.tweens)
         self.tray = Tray(self.textures, self.tweens)
-        self.panels = Panels(self.textures)
+        self.open_hands = open_hands or self.source.open_hands
+        self.panels = (
+            OpenPanels(self.textures, lambda: self.state)
+            if self.open_hands
+            else Panels(self.textures)
+        )
         self.texts = TextPool()  # the bars' words
         self.buttons = ButtonBar()
         self.chrome = Fills()
@@ -106,7 +131,7 @@ class TableView(arcade.View):
         self.seats = SeatWords(match, self.texts)
         self.choices = Choices(self.preview, touch, self)
         self.input = TableInput(self)
-        self.humans = tuple(s for s in range(1, ruleset.players + 1) if match.is_human(s))
+        self.humans = self.source.humans
         self.viewer = self.humans[0] if self.humans else 1
         self.covered = False  # a handover: the hand stays hidden until its owner taps
         self.message = ""
@@ -119,6 +144,7 @@ class TableView(arcade.View):
         self.layout = TableLayout()
         self.camera = TableCamera(self.tweens, self.scene.set_level)
         self.labels = TableLabels(self.camera, self.scene, TextPool())
+        self.addons = [make(self) for make in addons]
         self.news.say_rule(narrate.rule_news(None, self.state), True)  # the first deal's
         self._relayout_screen()
         self.refresh()
@@ -141,12 +167,22 @@ class TableView(arcade.View):
     # -- the match -------------------------------------------------------------
 
     @property
+    def match(self) -> Match:
+        """The match at the table (a replay's: the finished one its cursor walks)."""
+        return self.source.match
+
+    @match.setter
+    def match(self, match: Match) -> None:
+        """Another match in play at the same table (a puzzle tried again)."""
+        self.source = Live(match)
+
+    @property
     def state(self) -> State:
-        """The state the table shows: the match's, or a past one while a replay runs."""
+        """The state the table shows: the source's, or a past one while a catch-up runs."""
         replay = self.replay
         if replay is not None and replay.final is self.match.state:
             return replay.shown
-        return self.match.state
+        return self.source.state
 
     def replayed(self, action: Action) -> None:
         """A hook: ``action`` was just shown again in a replay (the game clicks)."""
@@ -156,15 +192,20 @@ class TableView(arcade.View):
         seat = self.state.to_move
         return (
             seat is not None
+            and self.source.plays
+            and all(addon.lets_play() for addon in self.addons)
             and self.match.is_human(seat)
             and seat == self.viewer
             and not self.covered
         )
 
     def commit(self, action: Action) -> bool:
-        """Play a confirmed action; a refusal is shown and changes nothing."""
+        """Play a confirmed action; a refusal is shown and changes nothing (an add-on's
+        refusal too: it says why itself)."""
         before = self.state
         chosen = before.to_move == self.viewer and self.forced() is None  # not the table's
+        if not all(addon.allows(action) for addon in self.addons):
+            return False
         try:
             self.match.play(action)
         except IllegalAction as error:
@@ -178,6 +219,8 @@ class TableView(arcade.View):
         layout = table_layout(self.state, self._aspect())
         self.refresh(self._origins(before, layout), layout)
         self.tell(before.to_move, action, before)
+        for addon in self.addons:
+            addon.played(before, action)
         return True
 
     def tell(self, seat: int | None, action: Action, before: State) -> None:
@@ -224,11 +267,15 @@ class TableView(arcade.View):
 
     def undo_refusal(self) -> str:
         """Why Undo cannot act now, in one line ("" when it can)."""
-        return "" if self.match.can_undo else _("Nothing to take back")
+        return self.refusal_of("undo") if self.match.can_undo else _("Nothing to take back")
 
     def redo_refusal(self) -> str:
         """Why Redo cannot act now, in one line ("" when it can)."""
-        return "" if self.match.can_redo else _("Nothing to put back")
+        return self.refusal_of("redo") if self.match.can_redo else _("Nothing to put back")
+
+    def refusal_of(self, what: Refusable) -> str:
+        """The first add-on's reason to refuse ``what`` now ("" when none refuses)."""
+        return next((why for addon in self.addons if (why := addon.refusal(what))), "")
 
     def refuse(self, reason: str) -> None:
         """Say why something was not done; nothing else changes."""
@@ -256,6 +303,8 @@ class TableView(arcade.View):
             self.refresh()
 
     def new_match(self) -> None:
+        if not all(addon.renews() for addon in self.addons):
+            return  # not over a lesson's or a puzzle's table: its words are for this deal
         self.match.new_match()
         self.computer = None
         self.news.clear()
@@ -265,6 +314,10 @@ class TableView(arcade.View):
     # -- frames ----------------------------------------------------------------
 
     def on_update(self, delta_time: float) -> None:
+        for addon in self.addons:  # in order: one that halts the frame halts the later ones'
+            addon.update(delta_time)
+            if addon.halts():
+                return
         if self.screen.rtl != right_to_left():  # the language changed (Settings): the bars turn
             self._relayout_screen()
             self.relayout()
@@ -315,6 +368,8 @@ class TableView(arcade.View):
         )
         self.news.draw(screen)
         self.tips.draw(self.buttons.buttons, self.window.width)
+        for addon in self.addons:
+            addon.draw()
 
     def board_on_screen(self) -> Rect:
         """The layout's bounding box (its tiles, hub, names and open places) on screen, as
@@ -481,7 +536,8 @@ class TableView(arcade.View):
         """The choices beside the hand and the top bar's tools (a view built on the table
         may lay out its own)."""
         over = self.state.winner is not None
-        choices = self.choices.buttons(self.screen, self.covered, over)
+        instead = [b for b in (a.buttons() for a in self.addons) if b is not None]
+        choices = instead[0] if instead else self.choices.buttons(self.screen, self.covered, over)
         tools = self.bar.buttons(self.screen, self.tools(), self.button_refusal)
         self.buttons.set(choices + tools + self._hand_arrows())
 
@@ -525,6 +581,8 @@ class TableView(arcade.View):
         else:
             hint = self.choices.hint(self.viewer) if self.human_turn() else ""
         self.seats.write(self.screen, state, self.viewer, self.you, self.message or hint)
+        if self.open_hands:  # the other seats' tiles show instead of their counts
+            open_hand_texts(self.texts, self.screen, state.scores)
         t.end()
 
     def board(self) -> Rect:
@@ -550,6 +608,7 @@ class TableView(arcade.View):
         stay in view (the rest is a pan, a zoom or Fit away). ``whole``: the whole board
         whatever its size.
         """
+        whole = whole or any(addon.whole_board() for addon in self.addons)
         focus = None if whole else self._play_region
         screen = self.screen
         table = screen.table
@@ -666,8 +725,8 @@ class TableView(arcade.View):
         return names.Roster(tuple(self.match.names), self.you)
 
     def extra_tools(self) -> list[Tool]:
-        """Top-bar buttons a view built on the table adds (key, label, action): none here."""
-        return []
+        """Top-bar buttons after the table's own (key, label, action): the add-ons'."""
+        return [tool for addon in self.addons for tool in addon.tools()]
 
     def tools(self) -> list[Tool]:
         """The top bar's buttons, always the same ones in the same places (so a second tap
@@ -676,11 +735,14 @@ class TableView(arcade.View):
             ("zoom-", "−", lambda: self.zoom_by(1 / ZOOM_STEP)),
             ("zoom+", "+", lambda: self.zoom_by(ZOOM_STEP)),
             ("fit", _("Fit"), self.refit),
-            ("rot-", "↺", lambda: self.rotate(-1)),
-            ("rot+", "↻", lambda: self.rotate(1)),
-            ("undo", _("Undo"), self.undo),
-            ("redo", _("Redo"), self.redo),
         ]
+        if self.source.plays:  # the player's own turns of the table, and their moves
+            tools += [
+                ("rot-", "↺", lambda: self.rotate(-1)),
+                ("rot+", "↻", lambda: self.rotate(1)),
+                ("undo", _("Undo"), self.undo),
+                ("redo", _("Redo"), self.redo),
+            ]
         tools.extend(self.extra_tools())
         return tools
 
@@ -698,6 +760,9 @@ class TableView(arcade.View):
     def status_samples(self) -> list[str]:
         """The widest status lines this table may show (the top bar plans its room for
         them, so it does not change shape as the match goes on)."""
+        own = [line for addon in self.addons for line in addon.status_samples()]
+        if own:
+            return own
         n = self.match.ruleset.players
         with names.seated_as(self.roster()):  # asked as the table is first laid out
             humans = [names.seat_name(s) for s in self.humans] or [names.seat_name(n)]
@@ -711,6 +776,10 @@ class TableView(arcade.View):
 
     def _status(self, progress: float | None = None) -> str:
         """Whose turn it is, in words (``progress`` stands in for a thinking seat's own)."""
+        for addon in self.addons:
+            said = addon.status()
+            if said is not None:
+                return said
         state = self.state
         if state.winner is not None:
             return _("Match over: {winners} won").format(winners=names.seats_name(state.winner))
@@ -745,6 +814,10 @@ class TableView(arcade.View):
         self.tips.hover(self.buttons.hit(x, y))  # resting on an icon tool names it
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        region = self.region_at(x, y)
+        if region is not None:  # the region's own: never the board's
+            region.press(x, y)
+            return
         self.input.mouse_press(x, y, button)
 
     def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
@@ -754,6 +827,11 @@ class TableView(arcade.View):
         self.input.mouse_release(x, y, button)
 
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
+        region = self.region_at(x, y)
+        if region is not None:
+            if scroll_y:
+                region.scroll(1 if scroll_y < 0 else -1)
+            return
         tray = self.screen.tray
         if self.tray.arrows is not None and tray.x0 <= x <= tray.x1 and tray.y0 <= y <= tray.y1:
             step = scroll_x or -scroll_y  # over a hand that scrolls: the wheel scrolls it
@@ -763,7 +841,20 @@ class TableView(arcade.View):
             self.zoom_by(1.12**scroll_y, (x, y))
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
+        if not any(addon.key(symbol, modifiers) for addon in self.addons):
+            self.table_key(symbol, modifiers)
+
+    def table_key(self, symbol: int, modifiers: int) -> None:
+        """A key no add-on took (the game's table takes its own first)."""
         self.input.key_press(symbol, modifiers)
+
+    def region_at(self, x: float, y: float) -> Region | None:
+        """The add-ons' region a screen point is on (None: the table's)."""
+        for addon in self.addons:
+            for region in addon.regions():
+                if region.holds(x, y):
+                    return region
+        return None
 
     # -- helpers -------------------------------------------------------------------
 
@@ -791,7 +882,7 @@ class TableView(arcade.View):
 
     def _handover(self) -> None:
         seat = self.state.to_move
-        if seat is None or not self.match.is_human(seat):
+        if seat is None or not self.source.plays or not self.match.is_human(seat):
             return
         if len(self.humans) == 1:
             self.viewer = seat
@@ -853,8 +944,14 @@ class TableView(arcade.View):
         self.replayed(action)
 
     def _relayout_screen(self) -> None:
+        """The screen laid out for the window less the add-ons' columns (at the end of the
+        reading: on the right, or on the left for a right-to-left language); then each
+        add-on is told its column and may take room off the table."""
         ruleset = self.match.ruleset
-        width, height = self.laid_for
+        full, height = self.laid_for
+        columns = [addon.column(full) for addon in self.addons]
+        width = full - sum(columns)
+        rtl = right_to_left()
         self.screen = screen_layout(
             width,
             height,
@@ -863,8 +960,14 @@ class TableView(arcade.View):
             self.viewer,
             self.touch,
             self.bar.rows(width, [label for _, label, _ in self.tools()], self._has_boneyard()),
-            right_to_left(),
+            rtl,
         )
+        if rtl and width < full:
+            self.screen = self.screen.shifted(full - width)
+        at = 0 if rtl else width
+        for addon, w in zip(self.addons, columns, strict=True):
+            addon.lay(Rect(at, 0, at + w, height))
+            at += w
         self._lay_bars()
 
     def _lay_bars(self) -> None:
@@ -883,10 +986,17 @@ class TableView(arcade.View):
         seat = self.state.to_move
         if seat is None or not self.match.is_human(seat) or self.replay is not None:
             return None
+        if not self.source.plays:
+            return None
         legal = self.match.legal()
         return legal[0] if len(legal) == 1 and legal[0].kind == "accept" else None
 
     def _run_computer(self, dt: float) -> None:
+        if not self.source.plays:  # a replay's: its cursor moves, not its seats
+            return
+        if any([addon.moves_others(dt) for addon in self.addons]):
+            self.computer = None  # a script's replies: nobody thinks
+            return
         state = self.state
         seat = state.to_move
         forced = self.forced()
@@ -946,13 +1056,17 @@ class TableView(arcade.View):
         moves or is touched, no seat's words are showing (they go by themselves), nobody
         thinks and no catch-up plays: the table waits for a person, or for nothing."""
         quiet = not self.news.lines and not self.tips.counting  # words that go by themselves
+        quiet = quiet and all(addon.still() for addon in self.addons)  # a glow pulses …
         return self.still() and quiet and self.replay is None and not self.busy()
 
     def busy(self) -> bool:
         """Something happens at this table without anyone touching it: a computer's turn, a
-        forced move made after its breath, a move thought ahead."""
+        forced move made after its breath, a move thought ahead, an add-on's (a replay
+        playing)."""
+        if any(addon.busy() for addon in self.addons):
+            return True
         seat = self.state.to_move
-        if seat is None:
+        if seat is None or not self.source.plays:
             return False
         return not self.match.is_human(seat) or self.forced() is not None or self.ahead is not None
 
