@@ -41,6 +41,11 @@ from typing import Any
 
 import numpy as np
 
+from ..rules import cuban as cb
+from ..rules import fives as fv
+from ..rules import line as ln
+from ..rules import longana as lg
+from ..rules import mexican_train as mt
 from .kernel import Kernel, Watch
 
 Array = np.ndarray
@@ -219,12 +224,8 @@ class Branches(_Tiles):
     ) -> None:
         """L-15, L-17, L-18 for the rounds ``ids`` that just ended (``won``: -1 blocked)."""
         pips = _pips(self.bytes, hands)
-        low = pips.min(axis=1)
-        lowest = pips == low[:, None]
-        single = lowest.sum(axis=1) == 1
-        blocked_winner = np.where(single, lowest.argmax(axis=1), -1)
-        w = np.where(won >= 0, won, blocked_winner)
-        total = pips.sum(axis=1).astype(np.float64)
+        w, points = lg.round_points(list(pips.T), won)
+        total = points.astype(np.float64)
         won = np.nonzero(w >= 0)[0]
         gained[ids[won], w[won]] = total[won]
         winners[ids] = np.where(w >= 0, np.left_shift(1, np.maximum(w, 0)), 0)
@@ -447,50 +448,29 @@ class Line(_Tiles):
         pips = _pips(self.bytes, r.held[done])
         ids = r.ids[done]
         if self.kernel.cuban:
-            low = pips.min(axis=1)
-            least = pips == low[:, None]
-            t0, t1 = least[:, 0] | least[:, 2], least[:, 1] | least[:, 3]
-            team = np.where(won >= 0, won % 2, np.where(t0 != t1, np.where(t0, 0, 1), -1))
-            side = np.stack([pips[:, 0] + pips[:, 2], pips[:, 1] + pips[:, 3]], axis=1)
+            team, points, won_match = cb.hand_points(
+                list(pips.T), won, list(scores), self.kernel.target
+            )
             k = np.nonzero(team >= 0)[0]
-            points = side[k, 1 - team[k]].astype(np.float64)
-            gained[ids[k], team[k]] = points
-            gained[ids[k], team[k] + 2] = points
+            gained[ids[k], team[k]] = points[k]
+            gained[ids[k], team[k] + 2] = points[k]
             winners[ids[k]] = np.left_shift(5, team[k])
-            over[ids[k]] = scores[team[k]] + points >= self.kernel.target
+            over[ids[k]] = won_match[k]
             return
         sides = self.kernel.sides
         side = np.zeros((len(won), sides), dtype=np.int64)
         for s in range(self.n):
             side[:, self.side[s]] += pips[:, s]
-        low = side.min(axis=1)
-        tied = side == low[:, None]
-        ties = tied.sum(axis=1)
-        win = np.where(
-            won >= 0, self.side[np.maximum(won, 0)], np.where(ties == 1, tied.argmax(axis=1), -1)
-        )
-        bonus = np.zeros(side.shape, dtype=np.float64)
-        k = np.nonzero(win >= 0)[0]
-        bonus[k, win[k]] = self._bonus(side[k].sum(axis=1) - side[k, win[k]])
-        shared = (won < 0) & (ties == 2) & (self.n == 3)  # two of three seats share the third's
-        taken = np.zeros(side.shape, dtype=bool)
-        taken[k, win[k]] = True
-        if shared.any():
-            j = np.nonzero(shared)[0]
-            third = self._bonus(side[j, (~tied[j]).argmax(axis=1)]) / 2
-            bonus[j] = np.where(tied[j], third[:, None], 0.0)
-            taken[j] = tied[j]
+        went = np.where(won >= 0, self.side[np.maximum(won, 0)], -1)
+        bonuses, won_by = fv.round_end(list(side.T), went, self.fives)
+        bonus = np.stack(bonuses, axis=1).astype(np.float64)
+        taken = np.stack(won_by, axis=1)
         in_round = self._in_round(r, done)
         seat_won = taken[:, self.side]
         gained[ids] = bonus[:, self.side] + in_round[:, self.side]
         winners[ids] = (seat_won * np.left_shift(1, np.arange(self.n))).sum(axis=1)
         totals = scores[None, :] + bonus + in_round
-        top = totals.max(axis=1)
-        over[ids] = (top >= self.kernel.target) & ((totals == top[:, None]).sum(axis=1) == 1)
-
-    def _bonus(self, pips: np.ndarray) -> np.ndarray:
-        """The pips a round's winner takes (F-24; rounded to fives in All Fives, F-37)."""
-        return (pips + 2) // 5 * 5 if self.fives else pips
+        over[ids] = fv.leader(list(totals.T), self.kernel.target) >= 0
 
     def _in_round(self, r: _Rounds, done: np.ndarray) -> np.ndarray:
         """What each side of the rounds ``done`` scored in play (nothing, but in All Fives)."""
@@ -514,7 +494,6 @@ class Fives(Line):
 
     fives = True
     places = 4
-    SHORT = np.array([True, True, False, False])  # W and E count a bare lead; N and S never
 
     def __init__(self, kernel: Kernel, eps: float) -> None:
         super().__init__(kernel)
@@ -524,7 +503,6 @@ class Fives(Line):
         self.suit = np.append(self.suit, np.uint64(0))  # an end not open (-1) fits nothing
         self.pips = np.array(t.pips, dtype=np.int64)
         self.double = np.array(t.double, dtype=bool)
-        self.twice = 1 + self.double.astype(np.int64)  # what a tile's outer half counts at a tip
         self.target = kernel.target
 
     def _more(self, line: tuple[Any, ...], count: int) -> dict[str, np.ndarray]:
@@ -572,18 +550,16 @@ class Fives(Line):
         r.sv[q] = np.where(new, self.high[i], r.sv[q])
         o = q[opens]
         r.ends[o, 2] = r.ends[o, 3] = r.sv[o]
-        total = _count(
-            r.ends[plays], r.armd[plays], r.tipd[plays], r.leadd[plays], r.lead_pips[plays]
+        total = ln.ends_count(
+            r.ends[plays].T, r.armd[plays].T, r.tipd[plays].T, r.leadd[plays], r.lead_pips[plays]
         )
-        scoring = (total > 0) & (total % 5 == 0)
+        points = fv.scored(total)
+        scoring = points > 0
         if scoring.any():
             q, s = plays[scoring], self.side[p[scoring]]
-            r.in_round[q, s] += total[scoring]
+            r.in_round[q, s] += points[scoring]
             now = scores[None, :] + r.in_round[q]
-            mine = now[np.arange(len(q)), s]
-            top = now.max(axis=1)
-            alone = (now == top[:, None]).sum(axis=1) == 1
-            r.reached[q] = (mine >= self.target) & (mine == top) & alone
+            r.reached[q] = fv.leader(list(now.T), self.target) == s
         ended = out | r.reached[plays]
         return plays[ended], p[ended]
 
@@ -626,7 +602,11 @@ class Fives(Line):
         one = np.uint64(1)
         following = r.held[q, (r.mover[q] + 1) % self.n]
         ends, armd, spin, sx = r.ends[q], r.armd[q], r.spin[q], r.sx[q]
-        shares = _shares(ends, armd, r.tipd[q], r.leadd[q])
+        tipd, leadd = r.tipd[q], r.leadd[q]
+        shares = np.stack(
+            [ln.share(ends[:, e], armd[:, e], tipd[:, e], leadd, ln.LONG[e]) for e in range(4)],
+            axis=1,
+        )
         counted = _columns(shares)
         suits = self.suit[ends]
         spinner = self.suit[r.sv[q]]
@@ -647,8 +627,8 @@ class Fives(Line):
                 m = m ^ bit
                 i = np.maximum(_index(bit), 0)
                 tip = self.other[i * self.width + ends[:, e]]
-                points = rest + tip * self.twice[i]
-                key = np.where(points % 5 == 0, points, 0) * 10000 + self.pips[i]
+                points = rest + ln.share(tip, True, self.double[i], False, False)
+                key = fv.scored(points) * 10000 + self.pips[i]
                 key = key + np.where(following & (seen | self.suit[tip]), 0, 100)
                 better = there & (key > best)
                 best = np.where(better, key, best)
@@ -789,13 +769,9 @@ class Trains(_Tiles):
             g = np.arange(len(r.mover))
             starting = r.firsts < n  # MT-07
             mine = columns[None, :] == own[r.mover][:, None]
-            allowed = r.up | mine  # MT-10
-            if starting.any():  # a first turn: one's own train only
-                allowed[starting] = mine[starting]
-            waiting = ~starting & (r.owed > 0)
-            if waiting.any():  # MT-15: only the oldest obligation's train
-                oldest = r.bound[waiting].argmin(axis=1)
-                allowed[waiting] = columns[None, :] == oldest[:, None]
+            owing = r.owed > 0
+            oldest = columns[None, :] == r.bound.argmin(axis=1)[:, None]
+            allowed = mt.trains_open(starting[:, None], mine, r.up, oldest, owing[:, None])
             fits = self.suit[r.ends] & r.held[g, r.mover][:, None, :]
             fits = np.where(allowed[:, :, None], fits, np.uint64(0))
             bits = np.bitwise_count(fits)
@@ -950,7 +926,7 @@ class Trains(_Tiles):
         gained, winners, over = results
         ids = r.ids[ended]
         held = r.held[ended]
-        gained[ids] = self._bits(held) @ self.pips
+        gained[ids] = mt.penalty(self._bits(held) @ self.pips)
         if last is not None:
             empty = ~held.any(axis=2)
             winners[ids] = (empty * np.left_shift(1, np.arange(self.n))).sum(axis=1)
@@ -977,21 +953,6 @@ def _uniform(fits: Arrays, counts: Arrays, total: Array, x: Array) -> tuple[Arra
         before = np.where(on, start, before)
         start = start + counts[e]
     return _nth(m, r - before), end
-
-
-def _count(ends: Array, armd: Array, tipd: Array, leadd: Array, lead_pips: Array) -> Array:
-    """F-33 / F-34 for rows of four ends, as :func:`.kernel._count`: the ends' shares, or
-    only the lead's pips while neither W nor E has a tile."""
-    total = _columns(_shares(ends, armd, tipd, leadd))
-    return np.where(armd[:, 0] | armd[:, 1], total, lead_pips)
-
-
-def _shares(ends: Array, armd: Array, tipd: Array, leadd: Array) -> Array:
-    """Each end's share of the count (F-33, F-34): an end with a tile counts its number,
-    twice for a double at its tip; W and E bare count the lead's half (twice for a double);
-    N and S bare, or an end not open, nothing."""
-    twice = np.where(armd, tipd, Fives.SHORT & leadd[:, None])
-    return np.where(armd | Fives.SHORT, np.maximum(ends, 0) * (1 + twice), 0)
 
 
 def _split(masks: list[Any], words: int) -> Array:

@@ -45,6 +45,11 @@ from ..rules import (
     Tile,
     TrainsState,
 )
+from ..rules import cuban as cb
+from ..rules import fives as fv
+from ..rules import line as ln
+from ..rules import longana as lg
+from ..rules import mexican_train as mt
 from ..rules.actions import ENDS
 
 END_INDEX = {name: i for i, name in enumerate(ENDS)}
@@ -414,60 +419,33 @@ class Kernel:
         return self._end_fives(hands, out, side_scores, [0.0] * self.sides)
 
     def _end_cuban(self, hands: list[int], out: int, side_scores: list[float]) -> Outcome:
-        """C-11 … C-14."""
+        """As :func:`game.rules.cuban.hand_points` scores the hand."""
         pips = [self.t.pip_total(h) for h in hands]
-        if out >= 0:
-            team = out % 2
-        else:
-            low = min(pips)
-            teams = {s % 2 for s in range(4) if pips[s] == low}
-            team = teams.pop() if len(teams) == 1 else -1
+        team, points, over = cb.hand_points(pips, out, side_scores, self.target)
         gained = [0.0] * 4
         winners: tuple[int, ...] = ()
-        over = False
         if team >= 0:
-            points = sum(pips[s] for s in range(4) if s % 2 != team)
             for s in (team, team + 2):
                 gained[s] = points
             winners = (team + 1, team + 3)
-            over = side_scores[team] + points >= self.target
         how = "out" if out >= 0 else "blocked"
-        return Outcome(how, winners, tuple(gained), tuple(hands), over)
+        return Outcome(how, winners, tuple(gained), tuple(hands), bool(over))
 
     def _end_fives(
         self, hands: list[int], out: int, side_scores: list[float], in_round: list[float]
     ) -> Outcome:
-        """F-24 / F-36 / F-37: the round's bonus, as the engine's ``_end_round``."""
+        """The round's bonus, as :func:`game.rules.fives.round_end` gives it."""
         n = self.players
         side = self.side
         pips = [0] * self.sides
         for s in range(n):
             pips[side[s]] += self.t.pip_total(hands[s])
-        bonus = [0.0] * self.sides
-        fives = self.fives
-        if out >= 0:
-            win = side[out]
-            how = "out"
-            tied: list[int] = [win]
-        else:
-            how = "blocked"
-            low = min(pips)
-            tied = [x for x in range(self.sides) if pips[x] == low]
-            win = tied[0] if len(tied) == 1 else -1
-            if len(tied) == 2 and n == 3:
-                third = next(x for x in range(3) if x not in tied)
-                share = _bonus(pips[third], fives) / 2
-                for x in tied:
-                    bonus[x] = share
-        if win >= 0:
-            bonus[win] = _bonus(sum(p for x, p in enumerate(pips) if x != win), fives)
-            tied = [win]
-        elif not (len(tied) == 2 and n == 3):
-            tied = []
-        winners = tuple(s + 1 for s in range(n) if side[s] in tied)
+        bonus, won = fv.round_end(pips, side[out] if out >= 0 else -1, self.fives)
+        how = "out" if out >= 0 else "blocked"
+        winners = tuple(s + 1 for s in range(n) if won[side[s]])
         gained = tuple(bonus[side[s]] + in_round[side[s]] for s in range(n))
         totals = [side_scores[x] + bonus[x] + in_round[x] for x in range(self.sides)]
-        return Outcome(how, winners, gained, tuple(hands), _single_leader(totals, self.target) >= 0)
+        return Outcome(how, winners, gained, tuple(hands), fv.leader(totals, self.target) >= 0)
 
     def _run_fives(
         self,
@@ -547,7 +525,7 @@ class Kernel:
                     elif spin == 2 and end == sx:  # the spinner's far side is covered
                         spin = 3
                         ends[2] = ends[3] = sv
-                    total = _count(ends, armd, tipd, leadd, lead_pips)
+                    total = ln.ends_count(ends, armd, tipd, leadd, lead_pips)
                 elif bp < nb:
                     hands[p] = h | (1 << bone[bp])
                     bp += 1
@@ -559,10 +537,12 @@ class Kernel:
                     p = p + 1 if p + 1 < n else 0
                     continue
             passes = 0
-            if total and total % 5 == 0:
+            points = fv.scored(total)
+            if points:
                 s = side[p]
-                in_round[s] += total
-                if side_scores[s] + in_round[s] >= target and _leader(side_scores, in_round) == s:
+                in_round[s] += points
+                now = [x + y for x, y in zip(side_scores, in_round, strict=True)]
+                if fv.leader(now, target) == s:
                     gained = tuple(in_round[side[q]] for q in range(n))
                     winners = tuple(q + 1 for q in range(n) if side[q] == s)
                     return Outcome("target", winners, gained, tuple(hands), True)
@@ -662,18 +642,16 @@ class Kernel:
             p = p + 1 if p + 1 < n else 0
 
     def _end_branches(self, hands: list[int], out: int, side_scores: list[float]) -> Outcome:
-        """L-15, L-17, L-18: the winner takes the pips; the lowest single hand when blocked."""
+        """As :func:`game.rules.longana.round_points` scores the round; the match ends when
+        its one scorer reaches the target."""
         pips = [self.t.pip_total(h) for h in hands]
         how = "out" if out >= 0 else "blocked"
-        if out < 0:
-            low = min(pips)
-            lowest = [s for s in range(self.players) if pips[s] == low]
-            out = lowest[0] if len(lowest) == 1 else -1
+        out, points = lg.round_points(pips, out)
         gained = [0.0] * self.players
         winners: tuple[int, ...] = ()
         over = False
         if out >= 0:
-            gained[out] = float(sum(pips))
+            gained[out] = float(points)
             winners = (out + 1,)
             over = side_scores[out] + gained[out] >= self.target
         return Outcome(how, winners, tuple(gained), tuple(hands), over)
@@ -706,11 +684,13 @@ class Kernel:
         order = self.train_order
         ends0, markers0, pending0, fresh0, firsts, played, drawn, last = table
         ends, markers, pending, fresh = list(ends0), list(markers0), list(pending0), list(fresh0)
+        # the trains open by their markers as a mask (mt.trains_open), the Mexican's always
+        marked = sum(1 << x for x, up in enumerate(markers) if up) | 1 << n
         bp, nb = 0, len(bone)
         done = 0  # actions taken after ``first``
         while True:
             h = hands[p]
-            starting = firsts < n  # this seat's first turn (MT-07)
+            starting = firsts < n  # this seat's first turn
             if first is not None:
                 i, b = first
                 first = None
@@ -720,12 +700,13 @@ class Kernel:
                 if done >= steps:
                     return self._train_end(hands, "cut", False)
                 done += 1
-                if starting:
-                    targets: Any = (p,)
-                elif pending:  # MT-15: only the oldest obligation
-                    targets = (pending[0][0],)
-                else:  # MT-10: one's own, the Mexican and every train whose marker is up
-                    targets = [x for x in order if x in (n, p) or markers[x]]
+                oldest = 1 << pending[0][0] if pending else 0
+                allowed = mt.trains_open(starting, 1 << p, marked, oldest, bool(pending))
+                targets: Any
+                if allowed & (allowed - 1):  # several trains: in canonical order
+                    targets = [x for x in order if allowed >> x & 1]
+                else:
+                    targets = (allowed.bit_length() - 1,)
                 places = []  # (train, tiles playable there), in canonical order
                 count = 0
                 for x in targets:
@@ -770,12 +751,14 @@ class Kernel:
                         continue
                     else:  # MT-08, MT-11: pass, and the marker goes up
                         markers[p] = True
+                        marked |= 1 << p
             if i >= 0:
                 h ^= 1 << i
                 hands[p] = h
                 ends[b] = other[i * width + ends[b]]
                 if b == p and markers[p]:  # MT-13: only one's own train closes the marker
                     markers[p] = False
+                    marked &= ~(1 << p)
                 if pending and pending[0][0] == b:  # the tile covers the double it meets
                     del pending[0]
                 if fresh:
@@ -819,9 +802,10 @@ class Kernel:
                     return self._train_end(hands, "blocked", last)
 
     def _train_end(self, hands: list[int], how: str, last: bool) -> Outcome:
-        """MT-18: each seat's penalty is its pips; a round cut short ("cut") is scored so too."""
+        """Each seat's :func:`game.rules.mexican_train.penalty`; a round cut short ("cut") is
+        scored so too."""
         pips = self.t.pip_total
-        gained = tuple(float(pips(h)) for h in hands)
+        gained = tuple(float(mt.penalty(pips(h))) for h in hands)
         if how == "cut":
             return Outcome(how, (), gained, tuple(hands), False)
         winners = tuple(s + 1 for s, h in enumerate(hands) if not h)
@@ -886,7 +870,7 @@ class Kernel:
             h ^= low
             i = low.bit_length() - 1
             blocked = 0 if following & (suit[t.high[i]] | suit[t.low[i]]) else 100
-            points = pips[i] if fives and pips[i] % 5 == 0 else 0
+            points = fv.scored(pips[i]) if fives else 0
             key = points * 10000 + blocked + pips[i]
             if key > best:
                 best, choice = key, i
@@ -941,52 +925,16 @@ class Kernel:
                 d2[end] = 1 if t.double[i] else 0
                 if (spin == 1 and a2[0] and a2[1]) or (spin == 2 and end == sx):
                     e2[2] = e2[3] = sv
-                total = _count(e2, a2, d2, leadd, lead_pips)
+                total = ln.ends_count(e2, a2, d2, leadd, lead_pips)
                 numbers = 0
                 for e in e2:
                     if e >= 0:
                         numbers |= suit[e]
                 blocked = 0 if following & numbers else 100
-                key = (total if total % 5 == 0 else 0) * 10000 + blocked + t.pips[i]
+                key = fv.scored(total) * 10000 + blocked + t.pips[i]
                 if key > best:
                     best, choice = key, (i, end)
         return choice
-
-
-def _count(ends: list[int], armd: list[int], tipd: list[int], leadd: int, lead_pips: int) -> int:
-    """F-33 / F-34, as :func:`game.rules.line.count`."""
-    if not armd[0] and not armd[1]:
-        return lead_pips
-    total = 0
-    for end in range(4):
-        number = ends[end]
-        if number < 0:
-            continue
-        if armd[end]:
-            total += 2 * number if tipd[end] else number
-        elif end < 2:
-            total += 2 * number if leadd else number
-    return total
-
-
-def _bonus(pips: int, fives: bool) -> float:
-    return (pips + 2) // 5 * 5 if fives else pips
-
-
-def _single_leader(totals: list[float], target: float) -> int:
-    """The one side at the top if it is at or above ``target``, else -1 (F-25 / F-39)."""
-    top = max(totals)
-    if top < target:
-        return -1
-    leaders = [x for x, v in enumerate(totals) if v == top]
-    return leaders[0] if len(leaders) == 1 else -1
-
-
-def _leader(scores: list[float], in_round: list[float]) -> int:
-    """The one side at the top of ``scores + in_round``, or -1 on a tie (F-39)."""
-    now = [x + y for x, y in zip(scores, in_round, strict=True)]
-    top = max(now)
-    return now.index(top) if now.count(top) == 1 else -1
 
 
 def _nth_bit(x: int, r: int) -> int:

@@ -20,6 +20,7 @@ from typing import Any, NamedTuple, TypeVar
 from .actions import END_NAMES, ENDS, PASS, Action, Kind
 from .base import Event, State
 from .errors import Game, IllegalAction, NotationError, Place
+from .tally import Num
 from .tiles import Tile, parse_tile, tile, tile_set, tiles_with
 
 W, E, N, S = range(4)
@@ -177,30 +178,50 @@ def open_numbers(line: Line) -> frozenset[int]:
 
 
 def count(line: Line) -> int:
-    """The sum of the open ends, All Fives style (F-33, F-34).
-
-    An exposed double at the end of an arm counts both halves; the spinner
-    counts both halves until both long sides are covered, then nothing; an
-    empty N or S arm counts zero; the lead alone counts its full total.
-    """
+    """The sum of the open ends, All Fives style (F-33, F-34): :func:`ends_count` of the line."""
     lead = line.lead
     if lead is None:
         return 0
     arms = line.arms
-    if not arms[W] and not arms[E]:
-        return lead.high + lead.low
-    total = 0
-    for end in range(4):
-        number = line.ends[end]
-        if number is None:
-            continue
-        arm = arms[end]
-        if arm:
-            tip = arm[-1][0]
-            total += 2 * number if tip.high == tip.low else number
-        elif end < N:  # an uncovered long side of the lead
-            total += 2 * number if lead.high == lead.low else number
-    return total
+    covered = [bool(arm) for arm in arms]
+    tips = [bool(arm) and arm[-1][0].high == arm[-1][0].low for arm in arms]
+    ends = [-1 if number is None else number for number in line.ends]
+    counted: int = ends_count(ends, covered, tips, lead.high == lead.low, lead.high + lead.low)
+    return counted
+
+
+LONG = (True, True, False, False)  # W and E are the lead's long sides; N and S the spinner's
+
+
+def share(number: Num, covered: Num, tip_double: Num, lead_double: Num, long: Num) -> Num:
+    """What one open end adds to the count (F-33, F-34), for a table or an array of them.
+
+    An end with a tile counts its ``number``, twice when that tip is a double;
+    a bare long side (W or E: ``long``) counts the lead's half, twice when the
+    lead is a double; a bare N or S, or an end not open, nothing (so the
+    ``number`` of an end not open, -1 in the playouts, counts nothing).
+    """
+    bare = covered == 0
+    return number * (covered * (1 + tip_double) + bare * long * (1 + lead_double))
+
+
+def ends_count(
+    ends: Sequence[Num], covered: Sequence[Num], tips: Sequence[Num], lead_double: Num, lead: Num
+) -> Num:
+    """The count of the open ends (F-33, F-34) from each end's number (-1: not open), whether
+    it has a tile, whether its tip is a double; the lead's double and pips (``lead``).
+
+    The ends' shares (:func:`share`), or the lead's whole total while neither
+    long side has a tile: a double lead alone counts its pips once, not each half twice.
+    """
+    counted = (
+        share(ends[W], covered[W], tips[W], lead_double, True)
+        + share(ends[E], covered[E], tips[E], lead_double, True)
+        + share(ends[N], covered[N], tips[N], lead_double, False)
+        + share(ends[S], covered[S], tips[S], lead_double, False)
+    )
+    alone = (covered[W] == 0) * (covered[E] == 0)
+    return counted + alone * (lead - counted)
 
 
 # -- the moves every line game makes the same way ------------------------------

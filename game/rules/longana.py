@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from . import tally
 from .actions import PASS, REDEAL, Action, Kind
 from .base import Deal, Event, RuleSet, State
 from .errors import Count, IllegalAction, Place
@@ -34,6 +35,7 @@ from .options import FIRST, HAND_SIZE, TARGET
 from .presets import Preset
 from .registry import register
 from .results import Outcome, RoundResult, Scoring
+from .tally import Num
 from .tiles import Tile, pip_total
 from .traits import Blocked, Direction, First, TableKind
 
@@ -334,9 +336,10 @@ class Longana(RuleSet[BranchesState]):
     def _went_out(self, state: BranchesState, seat: int) -> BranchesState:
         """L-15: the seat that went out scores every pip left in the other hands."""
         pips = tuple(pip_total(h) for h in state.hands)
+        _, points = round_points(pips, seat - 1)
         paid_by = tuple(s for s in range(1, self.players + 1) if s != seat)
         gained = [0] * self.players
-        gained[seat - 1] = sum(pips)
+        gained[seat - 1] = points
         return self._finish_round(
             state,
             Outcome.OUT,
@@ -346,32 +349,32 @@ class Longana(RuleSet[BranchesState]):
             out=(seat,),
             pips=pips,
             paid_by=paid_by,
-            counted=sum(pips),
-            bonus=sum(pips),
+            counted=points,
+            bonus=points,
         )
 
     def _blocked(self, state: BranchesState) -> BranchesState:
         """L-17: the single lowest hand takes every pip left, its own too; a tie scores nothing."""
         pips = tuple(pip_total(h) for h in state.hands)
         low = min(pips)
-        lowest = tuple(i + 1 for i, p in enumerate(pips) if p == low)
+        winner, points = round_points(pips, -1)
         gained = [0] * self.players
-        if len(lowest) > 1:
+        if winner < 0:
             return self._finish_round(
                 state, Outcome.BLOCKED, (), tuple(gained), Scoring.TIE, pips=pips, lowest=low
             )
-        gained[lowest[0] - 1] = sum(pips)
+        gained[winner] = points
         return self._finish_round(
             state,
             Outcome.BLOCKED,
-            lowest,
+            (winner + 1,),
             tuple(gained),
             Scoring.ALL,
             pips=pips,
             lowest=low,
             paid_by=tuple(range(1, self.players + 1)),
-            counted=sum(pips),
-            bonus=sum(pips),
+            counted=points,
+            bonus=points,
         )
 
     def _finish_round(
@@ -443,6 +446,18 @@ class Longana(RuleSet[BranchesState]):
             open_order=(),
             first_opened=(),
         )
+
+
+def round_points(pips: Sequence[Num], out: Num) -> tuple[Num, Num]:
+    """L-15, L-17: the seat index that scores a round and its points.
+
+    The seat that went out (``out``; -1: blocked), or in a block the one seat
+    with the fewest pips, takes every pip left in the hands, its own too; a
+    tie at the lowest scores nothing (-1). One seat scores a round, so it
+    alone can reach the target (L-18).
+    """
+    winner = tally.where(out >= 0, out, tally.only(pips, tally.least(pips)))
+    return winner, tally.total(pips)
 
 
 def _without(

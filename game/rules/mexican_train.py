@@ -50,6 +50,7 @@ from .options import FIRST, HAND_SIZE
 from .presets import Preset
 from .registry import register
 from .results import Outcome, RoundResult, Scoring
+from .tally import Num
 from .tiles import Tile, pip_total, tile, tiles_with
 from .traits import Blocked, First, TableKind
 
@@ -109,6 +110,8 @@ class MexicanTrain(RuleSet[TrainsState]):
         }
         self._engines = {t: Action(Kind.ENGINE, t) for t in self.tiles if t.is_double}
         self._lacks: dict[frozenset[int | None], frozenset[Tile]] = {}
+        self._marked: dict[tuple[bool, ...], int] = {}  # markers -> the trains open by them
+        self._trains: dict[int, tuple[int, ...]] = {}  # a mask of trains -> their indices
 
     # -- the API -------------------------------------------------------------
 
@@ -193,14 +196,19 @@ class MexicanTrain(RuleSet[TrainsState]):
     # -- where a seat may play -------------------------------------------------
 
     def _targets(self, state: TrainsState, seat: int) -> tuple[int, ...]:
-        """The trains ``seat`` may play on now (its first turn, an obligation, or MT-10)."""
+        """The trains ``seat`` may play on now (:func:`trains_open`), in index order."""
         n = self.players
-        if state.firsts < n:  # MT-07
-            return (seat - 1,)
-        if state.pending:  # MT-15: only the oldest obligation
-            return (state.pending[0][0],)
-        markers = state.markers
-        return tuple(i for i in range(n) if markers[i] or i == seat - 1) + (n,)
+        marked = self._marked.get(state.markers)
+        if marked is None:  # a mask per set of markers, the Mexican's always up
+            marked = sum(1 << i for i, up in enumerate(state.markers) if up) | 1 << n
+            self._marked[state.markers] = marked
+        pending = state.pending
+        oldest = 1 << pending[0][0] if pending else 0
+        allowed = trains_open(state.firsts < n, 1 << (seat - 1), marked, oldest, bool(pending))
+        trains = self._trains.get(allowed)
+        if trains is None:
+            trains = self._trains[allowed] = tuple(i for i in range(n + 1) if allowed >> i & 1)
+        return trains
 
     def _legal_plays(self, state: TrainsState, seat: int) -> tuple[Action, ...]:
         ends = state.ends
@@ -406,7 +414,7 @@ class MexicanTrain(RuleSet[TrainsState]):
 
     def _end_round(self, state: TrainsState, how: Outcome) -> TrainsState:
         """MT-18, MT-19: penalties for the pips left; after round 13 the lowest total wins."""
-        gained = tuple(pip_total(h) for h in state.hands)
+        gained = tuple(penalty(pip_total(h)) for h in state.hands)
         winners = tuple(s for s in range(1, self.players + 1) if not state.hands[s - 1])
         result = RoundResult(
             state.round,
@@ -498,3 +506,23 @@ class MexicanTrain(RuleSet[TrainsState]):
         hands = tuple(h + tuple(d) for h, d in zip(hands, drawn, strict=True))
         log = tuple(Event(i + 1, None, drew=len(drawn[i])) for i in order if drawn[i])
         return holder, hands, boneyard[top:], log
+
+
+def trains_open(first_turn: Num, own: Num, marked: Num, oldest: Num, owing: Num) -> Num:
+    """MT-07, MT-10, MT-15: the trains a seat may play on, as masks of trains.
+
+    Each of ``own`` (the seat's train), ``marked`` (the trains whose marker is
+    up, the Mexican's always), ``oldest`` (the oldest uncovered double's
+    train) and the result is a mask: an int's bits, or an array of bools a
+    train each. On its first turn a seat plays on its own train only (MT-07);
+    while a double is owed (``owing``) only on the oldest one's train (MT-15);
+    else on its own, the Mexican and every marked train (MT-10).
+    """
+    later = owing * oldest | (owing == 0) * (marked | own)
+    return first_turn * own | (first_turn == 0) * later
+
+
+def penalty(pips: Num) -> Num:
+    """MT-18: a seat's penalty for a round is the pips left in its hand (the lowest total
+    after the last round wins, MT-19)."""
+    return pips
