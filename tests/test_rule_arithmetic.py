@@ -141,11 +141,65 @@ def test_a_cuban_hand_c11_c14() -> None:
     _same_on_arrays(cb.hand_points, cases)
 
 
-def test_a_longana_round_l15_l17() -> None:
-    assert lg.round_points([0, 7, 5, 9], 0) == (0, 21)  # L-15: out takes the others'
-    assert lg.round_points([8, 3, 9, 6], -1) == (1, 26)  # L-17: the lowest takes all, its own
-    assert lg.round_points([3, 3, 9, 6], -1)[0] == -1  # a tie scores nothing
-    _same_on_arrays(lg.round_points, [([0, 7, 5], 0), ([8, 3, 9], -1), ([3, 3, 9], -1)])
+def test_a_longana_round_l15_l17_l18() -> None:
+    none = [0, 0, 0, 0]
+    assert lg.round_points([0, 7, 5, 9], 0, none, 100) == (0, 21, False)  # L-15: out takes all
+    assert lg.round_points([8, 3, 9, 6], -1, none, 100)[:2] == (1, 26)  # L-17: its own too
+    assert lg.round_points([3, 3, 9, 6], -1, none, 100)[0] == -1  # a tie scores nothing
+    assert lg.round_points([0, 7, 5, 9], 0, [80, 99, 0, 0], 100)[2]  # L-18: 80 + 21
+    assert not lg.round_points([3, 3, 9, 6], -1, [99, 99, 0, 0], 100)[2]
+    cases = [
+        ([0, 7, 5], 0, [80, 0, 0], 100),
+        ([8, 3, 9], -1, [0, 90, 0], 100),
+        ([3, 3, 9], -1, [0, 0, 0], 100),
+    ]
+    _same_on_arrays(lg.round_points, cases)
+
+
+def test_where_a_longana_seat_may_play_l10_l12() -> None:
+    fits, doubles = 0b1011, 0b0010
+    assert lg.open_to(True, False, False, fits, doubles) == fits  # L-10a: its own, any
+    assert lg.open_to(False, True, True, fits, doubles) == fits  # L-10b: open, first alike
+    assert lg.open_to(False, True, False, fits, doubles) == 0  # L-12: another opened first
+    assert lg.open_to(False, False, False, fits, doubles) == doubles  # L-10c: closed
+    # L-12 / L-13: branch 2 and branch 0 both end in 4; branch 0 opened first
+    ends, rivals, rank = [4, 6, 4, 1], [True, False, True, False], [1, 9, 2, lg.NEVER]
+    assert lg.first_alike(ends, rivals, rank, 0) and not lg.first_alike(ends, rivals, rank, 2)
+    assert lg.first_alike(ends, rivals, [3, 9, 2, lg.NEVER], 2)
+    words = np.array([fits, fits], dtype=np.uint64)
+    got = lg.open_to(np.array([False, False]), np.array([True, False]), True, words, doubles)
+    assert list(got) == [fits, doubles]
+
+
+def test_a_longana_pass_opens_and_a_play_closes_l11_l13_l16() -> None:
+    assert lg.reopened((), (), 2) == ((2,), (2,))
+    assert lg.reopened((2, 0), (0,), 2) == ((2, 0), (2, 0))  # L-13: it keeps its place
+    assert lg.closed((2, 0), 2) == (0,)
+    assert lg.round_over(0, True) and lg.round_over(5, False) and not lg.round_over(5, True)
+
+
+def test_the_spinner_f32_and_drawing_f23_f06() -> None:
+    assert ln.spins(False, True) and not ln.spins(True, True) and not ln.spins(False, False)
+    assert ln.spinner_open(True, True, True, False) and not ln.spinner_open(True, True, 0, 1)
+    assert ln.spinner_open(False, False, False, True) and not ln.spinner_open(False, 1, 1, 0)
+    assert ln.draws(True, 3) and not ln.draws(True, 0) and not ln.draws(False, 3)
+    assert ln.blocked(4, 4) and not ln.blocked(3, 4)
+    left = np.array([0, 2, 5])
+    assert list(ln.draws(True, left)) == [False, True, True]
+
+
+def test_a_mexican_train_turn_mt07_mt17() -> None:
+    assert mt.may_end(True, 1) and not mt.may_end(True, 0) and not mt.may_end(False, 3)
+    assert mt.draws(False, 4, False) and not mt.draws(True, 4, False)  # MT-08
+    assert not mt.draws(False, 4, True) and not mt.draws(False, 0, False)  # MT-12
+    assert mt.marker(False, True, False) and not mt.marker(True, False, True)  # MT-11, MT-13
+    assert mt.marker(True, False, False)  # a play elsewhere leaves it up
+    assert mt.goes_on(True, False, 3) and mt.goes_on(False, True, 3)  # MT-07, MT-14
+    assert not mt.goes_on(False, False, 3) and not mt.goes_on(True, True, 0)
+    assert mt.goes_out(False, 0) and not mt.goes_out(True, 0)  # MT-16, MT-09
+    assert mt.binds(False, 10, 10) and mt.binds(True, 10, 10) and not mt.binds(True, 9, 10)
+    assert mt.could_ever(True, 0b0100, 0b1111) == 0b0100  # MT-17
+    assert mt.could_ever(False, 0, 0b1111) == 0b1111
 
 
 def test_the_trains_a_seat_may_play_on_mt07_mt10_mt15() -> None:

@@ -53,7 +53,7 @@ Arrays = Sequence[np.ndarray] | np.ndarray  # one array per end or place, or the
 Take = Callable[[np.ndarray], np.ndarray]  # the next draws of some rounds
 Results = tuple[np.ndarray, np.ndarray, np.ndarray]  # gained, the winners' masks, match over
 
-NEVER = 1 << 30  # the rank of a branch not yet opened this round
+NEVER = lg.NEVER  # the rank of a branch not yet opened this round
 
 
 class _Tiles:
@@ -120,7 +120,7 @@ class Branches(_Tiles):
         table, _, to_move, scores = rest
         ends0, opened0, ranked0 = table
         if opened0 != [s for s in ranked0 if s in opened0]:
-            raise ValueError("open branches out of their first-opening order (L-13)")
+            raise ValueError("open branches out of their first-opening order (lg.reopened)")
         held: np.ndarray = hands.astype(np.uint64, copy=True)
         ends: np.ndarray = np.tile(np.array(ends0, dtype=np.int64), (count, 1))
         opened: np.ndarray = np.zeros((count, n), dtype=bool)
@@ -155,7 +155,7 @@ class Branches(_Tiles):
                 reach = reach | fit[:, b]
                 anyone = anyone | mine[:, b]
             out = h == 0
-            ended = out | ((anyone & reach) == 0)  # L-15, L-16
+            ended = lg.round_over(h, anyone & reach)
             mover[plays] = (p + 1) % n
             if ended.any():
                 done = plays[ended]
@@ -171,26 +171,23 @@ class Branches(_Tiles):
             yield
             if watch is not None:
                 watch((ids, mover, held, ends, opened, rank))
-            # the seat to move in every round: what it may play where (L-10, L-12)
+            # the seat to move in every round: what it may play where (lg.open_to)
             g = np.arange(len(mover))
             h = held[g, mover]
             own = seats[None, :] == mover[:, None]
             fits = self.suit[ends] & h[:, None]
-            fits = np.where(own | opened, fits, fits & self.doubles)
-            # an open branch b is barred when another open branch (not the mover's own)
-            # ending in the same number opened before it: only where two are open
+            # which open branch opened first of those ending alike: only where two are open
             rival = opened & ~own
+            alike = np.ones(rival.shape, dtype=bool)
             q = np.nonzero(_columns(rival.view(np.int8)) >= 2)[0]
             if len(q):
-                e, k = ends[q], rank[q]
-                same = e[:, None, :] == e[:, :, None]  # [round, b, s]
-                before = k[:, None, :] < k[:, :, None]  # s opened before b
-                barred = (same & before & rival[q][:, None, :]).any(axis=2) & rival[q]
-                fits[q] = np.where(barred, 0, fits[q])
+                e, k, v = list(ends[q].T), list(rank[q].T), list(rival[q].T)
+                alike[q] = np.stack([lg.first_alike(e, v, k, b) for b in range(n)], axis=1)
+            fits = lg.open_to(own, opened, alike, fits, self.doubles)
             counts = np.bitwise_count(fits).astype(np.int64)
             total = _columns(counts)
             passing = total == 0
-            if passing.any():  # L-11, L-13: the pass opens the branch, first opening ranked
+            if passing.any():  # the pass opens the branch, ranked as lg.reopened ranks it
                 q = np.nonzero(passing)[0]
                 s = mover[q]
                 fresh = rank[q, s] == NEVER
@@ -222,14 +219,15 @@ class Branches(_Tiles):
         winners: np.ndarray,
         over: np.ndarray,
     ) -> None:
-        """L-15, L-17, L-18 for the rounds ``ids`` that just ended (``won``: -1 blocked)."""
+        """:func:`game.rules.longana.round_points` for the rounds ``ids`` that just ended
+        (``won``: -1 blocked)."""
         pips = _pips(self.bytes, hands)
-        w, points = lg.round_points(list(pips.T), won)
+        w, points, ends = lg.round_points(list(pips.T), won, list(scores), self.target)
         total = points.astype(np.float64)
         won = np.nonzero(w >= 0)[0]
         gained[ids[won], w[won]] = total[won]
         winners[ids] = np.where(w >= 0, np.left_shift(1, np.maximum(w, 0)), 0)
-        over[ids] = (w >= 0) & (scores[np.maximum(w, 0)] + total >= self.target)
+        over[ids] = ends
 
 
 def _columns(a: np.ndarray) -> np.ndarray:
@@ -349,14 +347,14 @@ class Line(_Tiles):
             total = _columns(np.stack(counts, axis=1))
             passing = total == 0
             q = np.nonzero(passing)[0]
-            if left:  # F-23: draw one, and look again
-                draw = r.drawn[q] < left
+            if left:  # a draw (ln.draws), and look again
+                draw = ln.draws(self.drawing, left - r.drawn[q])
                 d, q = q[draw], q[~draw]
                 got = bone[r.ids[d], r.drawn[d]].astype(np.uint64)
                 r.held[d, r.mover[d]] |= np.left_shift(one, got)
                 r.drawn[d] += 1
             r.passed[q] += 1
-            stuck = q[r.passed[q] == n]  # every seat passed: the round is blocked
+            stuck = q[ln.blocked(r.passed[q], n)]
             r.mover[q] = (r.mover[q] + 1) % n
             plays = np.nonzero(~passing)[0]
             if not len(plays):
@@ -440,10 +438,10 @@ class Line(_Tiles):
         return np.where(missed, last_tile, tile), np.where(missed, last_end, end)
 
     def _score(self, r: _Rounds, done: Array, won: Array, scores: Array, results: Results) -> None:
-        """The rounds ``done`` that just ended (``won``: -1 blocked): C-11 … C-14 in Cuban,
-        as :meth:`.kernel.Kernel._end_cuban`; else F-24 / F-36 / F-37, as
-        :meth:`.kernel.Kernel._end_fives`: the side with the fewest pips takes the others'
-        (rounded to fives in All Fives) on top of what it scored in the round."""
+        """The rounds ``done`` that just ended (``won``: -1 blocked), scored by the rules'
+        functions as the kernel scores them: :func:`game.rules.cuban.hand_points` in Cuban,
+        else :func:`game.rules.fives.round_end` on top of what each side scored in the round
+        and :func:`game.rules.fives.leader` for the match."""
         gained, winners, over = results
         pips = _pips(self.bytes, r.held[done])
         ids = r.ids[done]
@@ -481,9 +479,10 @@ class Fives(Line):
     """All Fives' rounds played out many at a time, as :meth:`.kernel.Kernel._run_fives`.
 
     Four ends: W and E, then N and S once the spinner (the first double) has both
-    long sides covered (F-32). After every play the open ends are counted (F-33, F-34)
-    and a multiple of five scores at once; the side that reaches the target alone
-    at the top ends the round and the match (F-39). A seat with nothing to play draws
+    long sides covered (``ln.spins``, ``ln.spinner_open``). After every play the open
+    ends are counted (``ln.ends_count``) and what the count scores (``fv.scored``) is
+    scored at once; the side that is then the single leader at the target
+    (``fv.leader``) ends the round and the match. A seat with nothing to play draws
     while the boneyard lasts. A choice is, with chance ``eps``, uniform over the plays
     in canonical order (W, E, N, S, tiles in order), else the heuristic play of
     :meth:`.kernel.Kernel._best_fives`: the most points, then leaving the next seat
@@ -529,22 +528,23 @@ class Fives(Line):
     def _place(
         self, r: _Rounds, plays: Array, p: Array, tile: Array, end: Array, out: Array, scores: Array
     ) -> tuple[Array, Array]:
-        """The line's placing, then the arms and the spinner (F-32), the count (F-35) and
-        the target (F-39): the rounds ended are those that reached it or went out."""
+        """The line's placing, then the arms and the spinner, the count scored and the
+        target (see the class doc): the rounds ended are those that reached it or went out."""
         super()._place(r, plays, p, tile, end, out, scores)
         lead = end < 0
         q, i = plays[lead], tile[lead]
         if len(q):
             r.leadd[q] = self.double[i]
             r.lead_pips[q] = self.pips[i]
-            r.spin[q] = np.where(self.double[i], 1, 0)
+            r.spin[q] = np.where(ln.spins(False, self.double[i]), 1, 0)
             r.sv[q] = np.where(self.double[i], self.high[i], -1)
         q, i, e = plays[~lead], tile[~lead], end[~lead]
         r.armd[q, e] = True
         r.tipd[q, e] = self.double[i]
         spin = r.spin[q]
-        new = (spin == 0) & self.double[i]
-        opens = ((spin == 1) & r.armd[q, 0] & r.armd[q, 1]) | ((spin == 2) & (e == r.sx[q]))
+        new = ln.spins(spin != 0, self.double[i])
+        covered = r.armd[q, 0], r.armd[q, 1]
+        opens = ((spin == 1) | (spin == 2)) & ln.spinner_open(spin == 1, *covered, e == r.sx[q])
         r.spin[q] = np.where(new, 2, np.where(opens, 3, spin))
         r.sx[q] = np.where(new, e, r.sx[q])
         r.sv[q] = np.where(new, self.high[i], r.sv[q])
@@ -614,8 +614,8 @@ class Fives(Line):
         tile = np.zeros(len(q), dtype=np.int64)
         end = np.zeros(len(q), dtype=np.int64)
         for e, m in enumerate(fits):
-            both = armd[:, 1 - e] if e < 2 else armd[:, 0] & armd[:, 1]  # after this play
-            opens = ((spin == 1) & both) | ((spin == 2) & (sx == e))  # N and S open
+            after = armd[:, 0] | (e == 0), armd[:, 1] | (e == 1)  # W and E after this play
+            opens = ((spin == 1) | (spin == 2)) & ln.spinner_open(spin == 1, *after, sx == e)
             rest = counted - shares[:, e]
             seen = np.where(opens, spinner, np.uint64(0))
             for k in range(4):
@@ -637,8 +637,9 @@ class Fives(Line):
         return tile, end
 
     def _score(self, r: _Rounds, done: Array, won: Array, scores: Array, results: Results) -> None:
-        """The rounds ``done`` that just ended: a side that reached the target takes what
-        it scored in the round and the match (F-39), the others end as the line's."""
+        """The rounds ``done`` that just ended: a side that reached the target in play
+        (``reached``) takes what it scored in the round and the match, the others end as
+        the line's."""
         gained, winners, over = results
         hit = r.reached[done]
         if hit.any():
@@ -661,8 +662,9 @@ class Trains(_Tiles):
     A step is one pass of the scalar loop in every unfinished round: a play, a draw, an
     ``end`` or a pass. The trains are held in canonical order (by name, the Mexican among
     them), each seat's marker by its train (the Mexican's always up), and the doubles
-    waiting by the rank they were left in: ``bound`` (binding, MT-15, the oldest first)
-    and ``fresh`` (not yet, MT-09), a rank a round's counter gives, so the binding ones
+    waiting by the rank they were left in: ``bound`` (owed, the oldest first: see
+    ``mt.trains_open``) and ``fresh`` (not yet: ``mt.binds``), a rank a round's counter
+    gives, so the binding ones
     always rank before the fresh. A double's number is its train's open end until it is
     covered. A choice is, with chance ``eps``, uniform over the legal actions in canonical
     order (``end`` first, then the plays, trains by name, tiles in order), else the
@@ -767,7 +769,7 @@ class Trains(_Tiles):
                 watch((r.ids, r.mover, r.held, r.bp, r.ends, r.up, r.bound, r.fresh,
                        r.firsts, r.played, r.drawn))  # fmt: skip
             g = np.arange(len(r.mover))
-            starting = r.firsts < n  # MT-07
+            starting = r.firsts < n  # a first turn
             mine = columns[None, :] == own[r.mover][:, None]
             owing = r.owed > 0
             oldest = columns[None, :] == r.bound.argmin(axis=1)[:, None]
@@ -779,7 +781,7 @@ class Trains(_Tiles):
             for w in range(1, self.words):
                 counts += bits[:, :, w]
             total = counts.sum(axis=1)
-            closing = (starting & (r.played > 0)).astype(np.int64)  # ``end`` is legal
+            closing = mt.may_end(starting, r.played).astype(np.int64)  # ``end`` is legal
             tile = np.full(len(g), -1, dtype=np.int64)
             place = np.zeros(len(g), dtype=np.int64)
             q = np.nonzero(total > 0)[0]
@@ -789,8 +791,8 @@ class Trains(_Tiles):
             chosen = tile >= 0
             plays, q = np.nonzero(chosen)[0], np.nonzero(~chosen)[0]
             tile, place = tile[plays], place[plays]
-            chain = starting[q] & (r.played[q] > 0)  # ``end`` of the first turn's chain
-            drawing = ~starting[q] & (r.bp[q] < left) & ~r.drawn[q]  # MT-12: draw once
+            chain = mt.may_end(starting[q], r.played[q])  # ``end`` of the first turn's chain
+            drawing = mt.draws(starting[q], left - r.bp[q], r.drawn[q])
             d = q[drawing & ~chain]
             if len(d):
                 got = bone[r.ids[d], r.bp[d]]
@@ -799,8 +801,9 @@ class Trains(_Tiles):
                 )
                 r.bp[d] += 1
                 r.drawn[d] = True
-            passing = q[~drawing & ~chain]  # MT-08, MT-11: the marker goes up
-            r.up[passing, own[r.mover[passing]]] = True
+            passing = q[~drawing & ~chain]
+            at = own[r.mover[passing]]
+            r.up[passing, at] = mt.marker(r.up[passing, at], True, False)
             idle = q[~drawing | chain]
         ended = np.arange(len(r.mover))  # cut short: scored from the pips in hand
         self._score(r, ended, None, results)
@@ -810,17 +813,16 @@ class Trains(_Tiles):
         self, r: _Rounds, plays: Array, tile: Array, place: Array, own: Array
     ) -> tuple[Array, Array]:
         """Each of ``plays``' seat to move puts ``tile`` on the train in column ``place``:
-        the marker of its own comes down (MT-13), the oldest obligation there is met, a
-        fresh double there covered, a double played left fresh. Returns the rounds whose
-        turn ends and those a hand emptied after the first turns ended (MT-16)."""
+        its marker as :func:`game.rules.mexican_train.marker` leaves it, the oldest
+        obligation there met, a fresh double there covered, a double played left fresh.
+        Returns the rounds whose turn ends and those that went out (``mt.goes_out``)."""
         n = self.n
         p = r.mover[plays]
         bit = np.left_shift(np.uint64(1), (tile % 64).astype(np.uint64))
         r.held[plays, p, tile // 64] ^= bit
         empty = ~r.held[plays, p].any(axis=1)
         r.ends[plays, place] = self.other[tile * self.width + r.ends[plays, place]]
-        mine = place == own[p]
-        r.up[plays[mine], place[mine]] = False
+        r.up[plays, own[p]] = mt.marker(r.up[plays, own[p]], False, place == own[p])
         w = np.nonzero(r.owed[plays] > 0)[0]
         if len(w):
             q, at = plays[w], place[w]
@@ -838,24 +840,23 @@ class Trains(_Tiles):
         r.played[plays] += 1
         r.drawn[plays] = False
         starting = r.firsts[plays] < n
-        goes_on = ~empty & (starting | double)  # MT-07 the chain; MT-14 a double owes
-        out = empty & ~starting
+        goes_on = mt.goes_on(starting, double, ~empty)
+        out = mt.goes_out(starting, ~empty)
         return plays[~goes_on & ~out], plays[out]
 
     def _turn(self, r: _Rounds, q: np.ndarray, left: int) -> np.ndarray:
-        """The turn ends in the rounds ``q``: uncovered doubles bind (MT-09, MT-15), the
-        next seat moves. Returns the rounds that ended: a hand emptied in a first turn
-        (MT-09), or with the boneyard empty no tile in any hand could be placed (MT-17)."""
+        """The turn ends in the rounds ``q``: uncovered doubles bind (``mt.binds``), the
+        next seat moves. Returns the rounds that ended: at the end of the lap of first
+        turns a hand emptied in one (``mt.goes_out``), or with the boneyard empty no tile
+        in any hand could be placed (``mt.could_ever``)."""
         if not len(q):
             return q
         n = self.n
         starting = r.firsts[q] < n
-        later, lap = q[~starting], q[:0]
-        if starting.any():
-            s = q[starting]
-            r.firsts[s] += 1
-            lap = s[r.firsts[s] == n]  # the last first turn: the lap's doubles bind too
-            later = np.concatenate([later, lap])
+        r.firsts[q] += starting
+        binding: Array = mt.binds(starting, r.firsts[q], n)
+        later: Array = q[binding]
+        lap: Array = q[starting & binding]
         m = later[r.new[later] > 0]
         if len(m):
             f = r.fresh[m]
@@ -873,11 +874,10 @@ class Trains(_Tiles):
             rest = rest[~np.isin(rest, out)]
         if not len(rest):
             return out
-        waiting = r.bound[rest]
-        suits = self.suit[r.ends[rest]]
+        oldest = np.arange(n + 1)[None, :] == r.bound[rest].argmin(axis=1)[:, None]
+        ever = mt.could_ever((r.owed[rest] > 0)[:, None], oldest, True)
+        suits = np.where(ever[:, :, None], self.suit[r.ends[rest]], np.uint64(0))
         reach = np.bitwise_or.reduce(suits, axis=1)
-        oldest = suits[np.arange(len(rest)), waiting.argmin(axis=1)]
-        reach = np.where((r.owed[rest] > 0)[:, None], oldest, reach)
         stuck = ~(r.held[rest] & reach[:, None, :]).any(axis=(1, 2))
         return np.concatenate([out, rest[stuck]])
 
@@ -920,9 +920,9 @@ class Trains(_Tiles):
         return bits[..., : self.tiles]
 
     def _score(self, r: _Rounds, ended: Array, last: Array | None, results: Results) -> None:
-        """MT-18 for the rounds ``ended``: each seat's penalty is its pips; the winners are
-        the empty hands and the match is over in the last round, unless cut (``last`` None).
-        """
+        """Each seat's :func:`game.rules.mexican_train.penalty` for the rounds ``ended``; the
+        winners are the empty hands and the match is over in the last round, unless cut
+        (``last`` None)."""
         gained, winners, over = results
         ids = r.ids[ended]
         held = r.held[ended]

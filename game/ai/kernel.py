@@ -6,7 +6,8 @@ bit ``i`` is tile ``i`` of the rule set's tile order, the line is its open
 numbers (plus, for All Fives, what the count needs: whether each arm has a
 tile, whether its tip is a double, where the spinner is); Longana's table is
 each branch's open number, the open branches in priority order and the order
-in which branches first opened this round (L-13); Mexican Train's is each
+in which branches first opened this round (their priority: ``longana.first_alike``);
+Mexican Train's is each
 train's open number, the markers, the doubles waiting and the turn's stage.
 The rules engine stays the one authority — tests play the same seeded games
 both ways and compare every result (Mexican Train's step by step: the table,
@@ -322,7 +323,7 @@ class Kernel:
         if self.branches:
             ends, opened, ranked = line_info
             return self._run_branches(
-                hands, list(ends), list(opened), list(ranked), p, side_scores, rand, eps, first
+                hands, list(ends), tuple(opened), tuple(ranked), p, side_scores, rand, eps, first
             )
         if self.fives:
             return self._run_fives(hands, bone, line_info, passes, p, side_scores, rand, eps, first)
@@ -403,13 +404,13 @@ class Kernel:
                 passes = 0
                 if not h:
                     return self._end_line(hands, p, side_scores)
-            elif drawing and bp < nb:
+            elif ln.draws(drawing, nb - bp):
                 hands[p] = h | (1 << bone[bp])
                 bp += 1
                 continue
             else:
                 passes += 1
-                if passes == n:
+                if ln.blocked(passes, n):
                     return self._end_line(hands, -1, side_scores)
             p = p + 1 if p + 1 < n else 0
 
@@ -485,7 +486,7 @@ class Kernel:
                 ends[0], ends[1] = t.high[i], t.low[i]
                 leadd = 1 if double[i] else 0
                 lead_pips = pips[i]
-                spin, sv = (1, t.high[i]) if leadd else (0, -1)
+                spin, sv = (1, t.high[i]) if ln.spins(False, leadd) else (0, -1)
                 total = lead_pips
             else:
                 ms = [h & suit[e] if e >= 0 else 0 for e in ends]
@@ -515,24 +516,19 @@ class Kernel:
                     ends[end] = other[i * width + ends[end]]
                     armd[end] = 1
                     tipd[end] = 1 if double[i] else 0
-                    if spin == 0:
-                        if double[i]:  # F-32: the first double is the spinner
-                            spin, sx, sv = 2, end, t.high[i]
-                    elif spin == 1:
-                        if armd[0] and armd[1]:  # both long sides of the leading spinner
-                            spin = 3
-                            ends[2] = ends[3] = sv
-                    elif spin == 2 and end == sx:  # the spinner's far side is covered
-                        spin = 3
+                    if ln.spins(spin != 0, double[i]):
+                        spin, sx, sv = 2, end, t.high[i]
+                    elif spin in (1, 2) and ln.spinner_open(spin == 1, armd[0], armd[1], end == sx):
+                        spin = 3  # N and S open
                         ends[2] = ends[3] = sv
                     total = ln.ends_count(ends, armd, tipd, leadd, lead_pips)
-                elif bp < nb:
+                elif ln.draws(True, nb - bp):  # All Fives draws
                     hands[p] = h | (1 << bone[bp])
                     bp += 1
                     continue
                 else:
                     passes += 1
-                    if passes == n:
+                    if ln.blocked(passes, n):
                         return self._end_fives(hands, -1, side_scores, in_round)
                     p = p + 1 if p + 1 < n else 0
                     continue
@@ -554,26 +550,26 @@ class Kernel:
         self,
         hands: list[int],
         ends: list[int],
-        opened: list[int],
-        ranked: list[int],
+        opened: tuple[int, ...],
+        ranked: tuple[int, ...],
         p: int,
         side_scores: list[float],
         rand: Callable[[], float],
         eps: float,
         first: First,
     ) -> Outcome:
-        """Longana (L-09 … L-18): a branch per seat; ``opened`` lists the open ones in order.
+        """Longana: a branch per seat; ``opened`` lists the open ones in order.
 
-        A seat may play on its own branch, on the first opened of the other
-        open branches ending in a number, and a double on any branch; a pass
-        opens its branch, a play of its owner closes it. A branch's place in
-        ``opened`` is its place in ``ranked``, the order in which branches
-        first opened this round (L-13). The round ends when a hand is empty or
-        no tile in any hand matches any end.
+        What a seat may put where is :func:`game.rules.longana.open_to`'s (with
+        ``first_alike``); a pass opens its branch, a play of its owner closes it
+        (``reopened``, ``closed``). A branch's place in ``opened`` is its place
+        in ``ranked``, the order in which branches first opened this round. The
+        round ends as ``round_over`` says and scores as ``round_points`` does.
         """
         t = self.t
         suit, other, width, doubles = t.suit, t.other, t.width, t.doubles
         n = self.players
+        rank = _ranks(ranked, n)
         while True:
             h = hands[p]
             if first is not None:
@@ -582,26 +578,19 @@ class Kernel:
             else:
                 places = []  # (branch, tiles playable there), branch 1 first
                 count = 0
+                rivals = [s != p and s in opened for s in range(n)]
                 for b in range(n):
-                    e = ends[b]
-                    m = h & suit[e]
-                    if m and b != p:
-                        if b in opened:
-                            for s in opened:  # the first open branch ending in e (b at the latest)
-                                if s != p and ends[s] == e:
-                                    break
-                            if s != b:
-                                m = 0  # L-12: another branch ending alike opened first
-                        else:
-                            m &= doubles  # L-10c
+                    m = h & suit[ends[b]]
+                    if m:
+                        alike = rivals[b] and lg.first_alike(ends, rivals, rank, b)
+                        m = lg.open_to(b == p, b in opened, alike, m, doubles)
                     if m:
                         places.append((b, m))
                         count += m.bit_count()
-                if not count:  # L-11: the pass opens this seat's branch
+                if not count:  # the pass opens this seat's branch
                     if p not in opened:
-                        if p not in ranked:
-                            ranked.append(p)
-                        opened = [s for s in ranked if s == p or s in opened]  # L-13
+                        ranked, opened = lg.reopened(ranked, opened, p)
+                        rank = _ranks(ranked, n)
                     p = p + 1 if p + 1 < n else 0
                     continue
                 if eps >= 1.0 or (eps > 0.0 and rand() < eps):
@@ -628,33 +617,26 @@ class Kernel:
             hands[p] = h
             ends[b] = other[i * width + ends[b]]
             if p in opened:
-                opened.remove(p)
-            if not h:
-                return self._end_branches(hands, p, side_scores)
+                opened = lg.closed(opened, p)
             reach = 0
             for e in ends:
                 reach |= suit[e]
-            for x in hands:
-                if x & reach:
-                    break
-            else:  # L-16: no tile in any hand matches any end
-                return self._end_branches(hands, -1, side_scores)
+            playable = any(x & reach for x in hands) if h else True
+            if lg.round_over(h, playable):
+                return self._end_branches(hands, p if not h else -1, side_scores)
             p = p + 1 if p + 1 < n else 0
 
     def _end_branches(self, hands: list[int], out: int, side_scores: list[float]) -> Outcome:
-        """As :func:`game.rules.longana.round_points` scores the round; the match ends when
-        its one scorer reaches the target."""
+        """As :func:`game.rules.longana.round_points` scores the round and ends the match."""
         pips = [self.t.pip_total(h) for h in hands]
         how = "out" if out >= 0 else "blocked"
-        out, points = lg.round_points(pips, out)
+        out, points, over = lg.round_points(pips, out, side_scores, self.target)
         gained = [0.0] * self.players
         winners: tuple[int, ...] = ()
-        over = False
         if out >= 0:
             gained[out] = float(points)
             winners = (out + 1,)
-            over = side_scores[out] + gained[out] >= self.target
-        return Outcome(how, winners, tuple(gained), tuple(hands), over)
+        return Outcome(how, winners, tuple(gained), tuple(hands), bool(over))
 
     def _run_trains(
         self,
@@ -668,13 +650,16 @@ class Kernel:
         steps: int,
         watch: Watch | None,
     ) -> Outcome:
-        """Mexican Train (MT-07 … MT-18) from a placed engine, as the engine plays it.
+        """Mexican Train from a placed engine, by the rules' functions
+        (:mod:`game.rules.mexican_train`), as the engine plays it.
 
-        A seat plays on its own train in its first turn (a chain: it ends by
-        ``end`` or a pass), later on its own, the Mexican and any train whose
-        marker is up, or only on the oldest obligation's train (MT-15); a double
-        owes another tile (MT-14); with nothing to play it draws once, then
-        passes and its marker goes up. Choices are as on the line, over the
+        A seat plays on the trains ``trains_open`` gives (in its first turn a
+        chain on its own, ended by ``end`` when ``may_end`` or a pass), again
+        while ``goes_on``; with nothing to play it draws when ``draws`` says,
+        else passes and its ``marker`` goes up; doubles left uncovered become
+        obligations when ``binds``; the round ends when a hand ``goes_out`` or,
+        the boneyard empty, nothing fits where a tile ``could_ever`` go, and
+        scores each seat's ``penalty``. Choices are as on the line, over the
         legal actions in canonical order (``end`` before the plays; trains by
         name); the heuristic takes the heaviest tile.
         """
@@ -686,6 +671,7 @@ class Kernel:
         ends, markers, pending, fresh = list(ends0), list(markers0), list(pending0), list(fresh0)
         # the trains open by their markers as a mask (mt.trains_open), the Mexican's always
         marked = sum(1 << x for x, up in enumerate(markers) if up) | 1 << n
+        every = (1 << n + 1) - 1  # every train
         bp, nb = 0, len(bone)
         done = 0  # actions taken after ``first``
         while True:
@@ -714,7 +700,7 @@ class Kernel:
                     if m:
                         places.append((x, m))
                         count += m.bit_count()
-                closing = starting and played > 0  # ``end`` is legal
+                closing = mt.may_end(starting, played)  # ``end`` is legal
                 if watch is not None:
                     moves = self._train_moves(places, closing, starting, bp < nb, drawn)
                     watch((p, tuple(hands), bp, tuple(ends), tuple(markers), tuple(pending),
@@ -742,23 +728,23 @@ class Kernel:
                                 if pips[x] > best:
                                     best, i, b = pips[x], x, place
                 if i < 0:
-                    if starting and played:  # end the first turn's chain (MT-07)
+                    if closing:  # end the first turn's chain
                         pass
-                    elif not starting and bp < nb and not drawn:  # MT-12: draw once
+                    elif mt.draws(starting, nb - bp, drawn):
                         hands[p] = h | (1 << bone[bp])
                         bp += 1
                         drawn = True
                         continue
-                    else:  # MT-08, MT-11: pass, and the marker goes up
-                        markers[p] = True
-                        marked |= 1 << p
+                    else:  # a pass
+                        markers[p] = mt.marker(markers[p], True, False)
+                        marked |= markers[p] << p
             if i >= 0:
                 h ^= 1 << i
                 hands[p] = h
                 ends[b] = other[i * width + ends[b]]
-                if b == p and markers[p]:  # MT-13: only one's own train closes the marker
-                    markers[p] = False
-                    marked &= ~(1 << p)
+                if markers[p]:
+                    markers[p] = mt.marker(True, False, b == p)
+                    marked &= ~((not markers[p]) << p)
                 if pending and pending[0][0] == b:  # the tile covers the double it meets
                     del pending[0]
                 if fresh:
@@ -767,18 +753,13 @@ class Kernel:
                     fresh.append((b, high[i]))
                 played += 1
                 drawn = False
-                if h:
-                    if starting or double[i]:  # MT-07 the chain goes on; MT-14 a double owes
-                        continue
-                elif not starting:
-                    return self._train_end(hands, "out", last)  # MT-16
-            # the turn ends: uncovered doubles bind (MT-09, MT-15)
-            if starting:
-                firsts += 1
-                if firsts == n:
-                    pending += fresh
-                    fresh = []
-            elif fresh:
+                if mt.goes_on(starting, double[i], h):
+                    continue
+                if mt.goes_out(starting, h):
+                    return self._train_end(hands, "out", last)
+            # the turn ends: uncovered doubles bind, in the order placed
+            firsts += starting
+            if fresh and mt.binds(starting, firsts, n):
                 pending += fresh
                 fresh = []
             p = p + 1 if p + 1 < n else 0
@@ -786,15 +767,15 @@ class Kernel:
             drawn = False
             if firsts < n:
                 continue
-            if not all(hands):  # MT-09: a hand emptied in a first turn
+            if not all(hands):  # a hand emptied in a first turn goes out now (mt.goes_out)
                 return self._train_end(hands, "out", last)
-            if bp >= nb:  # MT-17: no tile in any hand could ever be placed
-                if pending:
-                    reach = suit[pending[0][1]]
-                else:
-                    reach = 0
-                    for e in ends:
-                        reach |= suit[e]
+            if bp >= nb:  # no tile in any hand could ever be placed
+                oldest = 1 << pending[0][0] if pending else 0
+                ever = mt.could_ever(bool(pending), oldest, every)
+                reach = 0
+                for x in range(n + 1):
+                    if ever >> x & 1:
+                        reach |= suit[ends[x]]
                 for x in hands:
                     if x & reach:
                         break
@@ -923,7 +904,7 @@ class Kernel:
                 e2[end] = t.other[i * t.width + ends[end]]
                 a2[end] = 1
                 d2[end] = 1 if t.double[i] else 0
-                if (spin == 1 and a2[0] and a2[1]) or (spin == 2 and end == sx):
+                if spin in (1, 2) and ln.spinner_open(spin == 1, a2[0], a2[1], end == sx):
                     e2[2] = e2[3] = sv
                 total = ln.ends_count(e2, a2, d2, leadd, lead_pips)
                 numbers = 0
@@ -935,6 +916,14 @@ class Kernel:
                 if key > best:
                     best, choice = key, (i, end)
         return choice
+
+
+def _ranks(ranked: tuple[int, ...], n: int) -> list[int]:
+    """Each branch's place in the order of first opening (``ranked``), NEVER if not opened."""
+    rank = [lg.NEVER] * n
+    for k, s in enumerate(ranked):
+        rank[s] = k
+    return rank
 
 
 def _nth_bit(x: int, r: int) -> int:

@@ -49,8 +49,8 @@ from enum import StrEnum
 from typing import Any
 
 import game.rules.line as ln
+import game.rules.tally as tally
 
-from . import tally
 from .actions import ACCEPT, PASS, REDEAL, Action, Kind
 from .base import Deal, Event, RuleSet
 from .errors import ConfigError, IllegalAction, Team
@@ -289,7 +289,7 @@ class Cuban(RuleSet[CubanState]):
         seat = state.mover
         ln.refuse_unless_stuck(state.line, state.hands[seat - 1], Kind.PASS)
         state = ln.passed(state, self.double)  # the next seat moves
-        if state.passes == 4:
+        if ln.blocked(state.passes, 4):
             return self._end_hand(state, out=None)
         return state
 

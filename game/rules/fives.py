@@ -29,8 +29,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 import game.rules.line as ln
+import game.rules.tally as tally
 
-from . import tally
 from .actions import DRAW, PASS, Action, Kind
 from .base import Deal, Event, RuleSet, State
 from .errors import IllegalAction
@@ -85,7 +85,7 @@ class FivesRules(RuleSet[LineState]):
         moves = ln.plays(line, hand)
         if moves:
             return moves
-        if self.drawing and state.boneyard:
+        if ln.draws(self.drawing, len(state.boneyard)):
             return (DRAW,)
         return (PASS,)
 
@@ -142,7 +142,7 @@ class FivesRules(RuleSet[LineState]):
 
     def _check_pass(self, state: LineState) -> None:
         ln.refuse_unless_stuck(state.line, state.hands[state.mover - 1], Kind.PASS)
-        if self.drawing and state.boneyard:
+        if ln.draws(self.drawing, len(state.boneyard)):
             raise IllegalAction("You cannot pass while the boneyard has tiles: draw")  # F-05
 
     def _draw(self, state: LineState) -> LineState:
@@ -157,7 +157,7 @@ class FivesRules(RuleSet[LineState]):
 
     def _pass(self, state: LineState) -> LineState:
         state = ln.passed(state, self.double)  # the next seat moves
-        if state.passes == self.players:  # F-06
+        if ln.blocked(state.passes, self.players):
             return self._end_round(state, out=None)
         return state
 

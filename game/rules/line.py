@@ -99,7 +99,7 @@ assert Event._fields == ("seat", "action", "lacks", "points", "drew", "shown")
 
 def start(lead: Tile, spinners: bool) -> Line:
     """The line after the lead: W shows the high half, E the low (DESIGN.md notation)."""
-    spin = spinners and lead.high == lead.low
+    spin = spinners and spins(False, lead.high == lead.low)
     return Line(lead, _NO_ARMS, (lead.high, lead.low, None, None), lead if spin else None)
 
 
@@ -114,24 +114,43 @@ def place(line: Line, t: Tile, end: int, spinners: bool) -> Line:
     if not spinners:  # Block, Draw and Cuban (every play of theirs comes here): no spinner
         return _tuple_new(Line, (line.lead, tuple(arms), tuple(ends), None, -1, -1))
     spinner, spinner_arm, spinner_at = line.spinner, line.spinner_arm, line.spinner_at
-    if spinner is None and t.high == t.low:
+    if spins(spinner is not None, t.high == t.low):
         spinner, spinner_arm, spinner_at = t, end, len(arms[end]) - 1
-    if (
+    elif (
         spinner is not None
         and ends[N] is None
-        and _long_sides_covered(arms, spinner_arm, spinner_at)
+        and spinner_open(
+            spinner_arm < 0, bool(arms[W]), bool(arms[E]), len(arms[spinner_arm]) > spinner_at + 1
+        )
     ):
         ends[N] = ends[S] = spinner.high
     return Line(line.lead, tuple(arms), tuple(ends), spinner, spinner_arm, spinner_at)
 
 
-def _long_sides_covered(
-    arms: Sequence[tuple[tuple[Tile, int], ...]], spinner_arm: int, spinner_at: int
-) -> bool:
-    """F-32: both long sides of the spinner have a tile on them."""
-    if spinner_arm < 0:
-        return bool(arms[W]) and bool(arms[E])
-    return len(arms[spinner_arm]) > spinner_at + 1
+def draws(drawing: Num, left: Num) -> Num:
+    """F-22, F-23, C-10: a seat with nothing to play draws while the boneyard lasts (``left``
+    tiles) in a game that draws (``drawing``: Draw, All Fives), else it passes."""
+    return drawing & (left > 0)
+
+
+def blocked(passes: Num, seats: Num) -> Num:
+    """F-06, C-11: the round is blocked when every seat has passed in turn."""
+    return passes == seats
+
+
+def spins(spinner_down: Num, double: Num) -> Num:
+    """F-32: a tile becomes the spinner when it is the first double down (in All Fives)."""
+    return (spinner_down == 0) & double
+
+
+def spinner_open(on_lead: Num, covered_w: Num, covered_e: Num, beyond: Num) -> Num:
+    """F-32: whether both long sides of the spinner have a tile, which opens N and S.
+
+    A spinner that is the lead (``on_lead``) has W and E for its long sides; one
+    on an arm has the tile it was matched to and, once ``beyond`` holds, a tile
+    past it on that arm.
+    """
+    return on_lead * covered_w * covered_e + (on_lead == 0) * beyond
 
 
 def plays(line: Line, hand: Iterable[Tile]) -> tuple[Action, ...]:

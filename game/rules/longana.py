@@ -25,9 +25,11 @@ Readings of the spec (checked against card 000):
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
-from . import tally
+import game.rules.tally as tally
+
 from .actions import PASS, REDEAL, Action, Kind
 from .base import Deal, Event, RuleSet, State
 from .errors import Count, IllegalAction, Place
@@ -199,30 +201,19 @@ class Longana(RuleSet[BranchesState]):
     # -- a turn (L-09 … L-14) ------------------------------------------------
 
     def _places(self, state: BranchesState, seat: int) -> Callable[[Tile], list[int]]:
-        """A function giving the branches ``seat`` may put a tile on (L-10, L-12)."""
+        """A function giving the branches ``seat`` may put a tile on (:func:`open_to`)."""
         ends = state.ends
-        order = state.open_order
-        first_open: dict[int, int] = {}  # number -> the other seat's open branch opened first
-        for s in order:
-            if s != seat:
-                first_open.setdefault(ends[s - 1], s)
+        allowed = _allowed(ends, state.open_order, state.first_opened, seat)
         branches = range(1, self.players + 1)
 
         def places(t: Tile) -> list[int]:
             high, low = t
-            out = []
-            for b in branches:
-                end = ends[b - 1]
-                if high != end and low != end:
-                    continue
-                if b == seat:  # L-10a; L-12: your own branch is exempt from priority
-                    out.append(b)
-                elif b in order:  # L-10b under L-12: the first opened of those ending alike
-                    if first_open[end] == b:
-                        out.append(b)
-                elif high == low:  # L-10c: a double goes on a closed branch too
-                    out.append(b)
-            return out
+            kind = 2 if high == low else 1
+            return [
+                b
+                for b in branches
+                if (high == ends[b - 1] or low == ends[b - 1]) and allowed[b - 1] & kind
+            ]
 
         return places
 
@@ -246,7 +237,7 @@ class Longana(RuleSet[BranchesState]):
             hands=hands,
             branches=tuple(branches),
             ends=tuple(ends),
-            open_order=tuple(s for s in state.open_order if s != seat),  # L-11: a play closes
+            open_order=closed(state.open_order, seat),
             log=state.log + (Event(seat, action),),
         )
         if not hands[seat - 1]:
@@ -296,10 +287,7 @@ class Longana(RuleSet[BranchesState]):
                 raise IllegalAction(
                     "You cannot pass: {tile} fits on {branch}", tile=t, branch=_whose(b, seat)
                 )
-        first = state.first_opened
-        if seat not in first:  # L-13: the place is taken the first time the branch opens
-            first = first + (seat,)
-        order = tuple(s for s in first if s == seat or s in state.open_order)  # L-11
+        first, order = reopened(state.first_opened, state.open_order, seat)
         event = Event(seat, PASS, lacks=self._lacking(state, seat))
         return state.evolve(
             open_order=order,
@@ -323,7 +311,8 @@ class Longana(RuleSet[BranchesState]):
     def _next_turn(self, state: BranchesState, seat: int) -> BranchesState:
         """The next seat moves, unless nobody can play any more (L-16)."""
         ends = set(state.ends)
-        if any(t.high in ends or t.low in ends for hand in state.hands for t in hand):
+        playable = any(t.high in ends or t.low in ends for hand in state.hands for t in hand)
+        if not round_over(True, playable):
             return state.evolve(to_move=self._after(seat))
         return self._blocked(state)
 
@@ -336,7 +325,7 @@ class Longana(RuleSet[BranchesState]):
     def _went_out(self, state: BranchesState, seat: int) -> BranchesState:
         """L-15: the seat that went out scores every pip left in the other hands."""
         pips = tuple(pip_total(h) for h in state.hands)
-        _, points = round_points(pips, seat - 1)
+        _, points, over = round_points(pips, seat - 1, state.scores, self.options["target"])
         paid_by = tuple(s for s in range(1, self.players + 1) if s != seat)
         gained = [0] * self.players
         gained[seat - 1] = points
@@ -351,17 +340,25 @@ class Longana(RuleSet[BranchesState]):
             paid_by=paid_by,
             counted=points,
             bonus=points,
+            reached=bool(over),
         )
 
     def _blocked(self, state: BranchesState) -> BranchesState:
         """L-17: the single lowest hand takes every pip left, its own too; a tie scores nothing."""
         pips = tuple(pip_total(h) for h in state.hands)
         low = min(pips)
-        winner, points = round_points(pips, -1)
+        winner, points, over = round_points(pips, -1, state.scores, self.options["target"])
         gained = [0] * self.players
         if winner < 0:
             return self._finish_round(
-                state, Outcome.BLOCKED, (), tuple(gained), Scoring.TIE, pips=pips, lowest=low
+                state,
+                Outcome.BLOCKED,
+                (),
+                tuple(gained),
+                Scoring.TIE,
+                pips=pips,
+                lowest=low,
+                reached=False,
             )
         gained[winner] = points
         return self._finish_round(
@@ -375,6 +372,7 @@ class Longana(RuleSet[BranchesState]):
             paid_by=tuple(range(1, self.players + 1)),
             counted=points,
             bonus=points,
+            reached=bool(over),
         )
 
     def _finish_round(
@@ -384,12 +382,13 @@ class Longana(RuleSet[BranchesState]):
         winners: tuple[int, ...],
         gained: tuple[int, ...],
         scoring: Scoring,
+        reached: bool,
         **facts: Any,
     ) -> BranchesState:
-        """Record the round and end the match (L-18) or deal the next round (L-05, L-06)."""
+        """Record the round and end the match (``reached``: :func:`round_points`, L-18) or
+        deal the next round (L-05, L-06)."""
         scores = tuple(s + g for s, g in zip(state.scores, gained, strict=True))
         top = max(scores)
-        reached = top >= self.options["target"]
         result = RoundResult(
             state.round,
             how,
@@ -448,16 +447,86 @@ class Longana(RuleSet[BranchesState]):
         )
 
 
-def round_points(pips: Sequence[Num], out: Num) -> tuple[Num, Num]:
-    """L-15, L-17: the seat index that scores a round and its points.
+NEVER = 1 << 30  # the rank of a branch not opened this round (:func:`first_alike`)
+
+
+@lru_cache(maxsize=4096)
+def _allowed(
+    ends: tuple[int, ...], order: tuple[int, ...], first_opened: tuple[int, ...], seat: int
+) -> tuple[int, ...]:
+    """What ``seat`` may put on each branch as :func:`open_to` of two bits: 1 the tiles
+    that are no double, 2 the doubles. Cached: a table's branches repeat often."""
+    n = len(ends)
+    rank = [NEVER] * n
+    for k, s in enumerate(first_opened):
+        rank[s - 1] = k
+    rivals = [s != seat and s in order for s in range(1, n + 1)]
+    return tuple(
+        open_to(b == seat, b in order, first_alike(ends, rivals, rank, b - 1), 3, 2)
+        for b in range(1, n + 1)
+    )
+
+
+def open_to(own: Num, opened: Num, first: Num, fits: Num, doubles: Num) -> Num:
+    """L-10, L-12: of the tiles ``fits`` (a mask) matching a branch's end, those a seat may
+    put there, ``doubles`` being the mask of the doubles.
+
+    On its own branch (``own``) any of them (L-10a; exempt from priority,
+    L-12); on another open branch (``opened``) any, if it is the first opened
+    of those ending alike (``first``: :func:`first_alike`; L-10b, L-12); on a
+    closed branch only the doubles (L-10c). The branch's facts are bools
+    (or arrays of them), the masks an int's bits or arrays of words.
+    """
+    return own * fits + (own == 0) * (opened * first * fits + (opened == 0) * (fits & doubles))
+
+
+def first_alike(ends: Sequence[Num], rivals: Sequence[Num], rank: Sequence[Num], b: int) -> Num:
+    """L-12, L-13: whether branch ``b`` is the first opened (the lowest ``rank``, the order
+    of first opening this round) of the ``rivals`` (the open branches but the mover's own)
+    ending in its number."""
+    earlier = rivals[0] & (ends[0] == ends[b]) & (rank[0] < rank[b])
+    for s in range(1, len(ends)):
+        earlier = earlier | rivals[s] & (ends[s] == ends[b]) & (rank[s] < rank[b])
+    return earlier == 0
+
+
+def reopened(
+    first_opened: tuple[int, ...], open_order: tuple[int, ...], seat: int
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """L-11, L-13: after ``seat`` passes, the branches in the order they first opened this
+    round and the open ones in priority order: the pass opens the passer's branch, which
+    takes its place the first time it opens and keeps it when it opens again."""
+    if seat not in first_opened:
+        first_opened = first_opened + (seat,)
+    return first_opened, tuple(s for s in first_opened if s == seat or s in open_order)
+
+
+def closed(open_order: tuple[int, ...], seat: int) -> tuple[int, ...]:
+    """L-11: a play of its owner closes a branch."""
+    return tuple(s for s in open_order if s != seat)
+
+
+def round_over(hand_left: Num, playable: Num) -> Num:
+    """L-15, L-16: a round ends when a hand is empty or no tile in any hand matches any end
+    (nobody draws, so nobody could ever play again)."""
+    return (hand_left == 0) | (playable == 0)
+
+
+def round_points(
+    pips: Sequence[Num], out: Num, scores: Sequence[Num], target: Num
+) -> tuple[Num, Num, Num]:
+    """L-15, L-17, L-18: the seat index that scores a round, its points, and whether that
+    wins the match.
 
     The seat that went out (``out``; -1: blocked), or in a block the one seat
     with the fewest pips, takes every pip left in the hands, its own too; a
     tie at the lowest scores nothing (-1). One seat scores a round, so it
-    alone can reach the target (L-18).
+    alone can reach the target, and wins (``scores``: each seat's before).
     """
     winner = tally.where(out >= 0, out, tally.only(pips, tally.least(pips)))
-    return winner, tally.total(pips)
+    points = tally.total(pips)
+    score = tally.total([(winner == k) * s for k, s in enumerate(scores)])
+    return winner, points, (winner >= 0) & (score + points >= target)
 
 
 def _without(

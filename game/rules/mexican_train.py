@@ -143,13 +143,12 @@ class MexicanTrain(RuleSet[TrainsState]):
         if state.engine is None:  # MT-04
             return (self._engines[self.engine_of(state.round)],)
         plays = self._legal_plays(state, seat)
-        if state.firsts < self.players:  # MT-07, MT-08: no drawing on a first turn
-            if state.played:
-                return plays + (END,)
-            return plays or (PASS,)
+        first = state.firsts < self.players
+        if may_end(first, state.played):
+            return plays + (END,)
         if plays:  # MT-11
             return plays
-        if state.boneyard and not state.drawn:  # MT-12
+        if draws(first, len(state.boneyard), state.drawn):
             return (DRAW,)
         return (PASS,)
 
@@ -299,8 +298,9 @@ class MexicanTrain(RuleSet[TrainsState]):
         ends = list(state.ends)
         ends[i] = t.low if t.high == number else t.high
         markers = state.markers
-        if i == seat - 1 and markers[i]:  # MT-13: only your own train closes your marker
-            markers = markers[:i] + (False,) + markers[i + 1 :]
+        up = marker(markers[seat - 1], False, i == seat - 1)
+        if up != markers[seat - 1]:
+            markers = markers[: seat - 1] + (up,) + markers[seat:]
         # A tile on a train covers the double at its end, if one waits there.
         pending = state.pending
         if pending and pending[0][0] == i:
@@ -319,13 +319,12 @@ class MexicanTrain(RuleSet[TrainsState]):
             drawn=False,
             log=state.log + (Event(seat, action),),
         )
-        if not hands[seat - 1]:
-            if first:  # MT-09: the emptying chain ends by itself; the round waits
-                return self._end_turn(state, seat)
-            return self._end_round(state, Outcome.OUT)  # MT-16, MT-17
-        if first or t.is_double:  # MT-07 the chain goes on; MT-14 a double owes a tile
+        left = len(hands[seat - 1])
+        if goes_out(first, left):
+            return self._end_round(state, Outcome.OUT)
+        if goes_on(first, t.is_double, left):
             return state
-        return self._end_turn(state, seat)
+        return self._end_turn(state, seat)  # MT-09: an emptying first chain ends by itself
 
     def _draw(self, state: TrainsState, seat: int) -> TrainsState:
         """MT-11, MT-12: one tile from the top, privately, when nothing can be played."""
@@ -360,7 +359,7 @@ class MexicanTrain(RuleSet[TrainsState]):
             if state.boneyard and not state.drawn:
                 raise IllegalAction("Draw a tile before you pass")
         markers = state.markers
-        markers = markers[: seat - 1] + (True,) + markers[seat:]
+        markers = markers[: seat - 1] + (marker(markers[seat - 1], True, False),) + markers[seat:]
         event = Event(seat, PASS, lacks=self._lacking(state, seat))
         state = state.evolve(markers=markers, log=state.log + (event,))
         return self._end_turn(state, seat)
@@ -380,11 +379,9 @@ class MexicanTrain(RuleSet[TrainsState]):
         n = self.players
         firsts = state.firsts
         pending, fresh = state.pending, state.fresh
-        if firsts < n:
-            firsts += 1
-            if firsts == n:  # MT-09: first-turn doubles bind now, in the order placed
-                pending, fresh = pending + fresh, ()
-        elif fresh:
+        first = firsts < n
+        firsts += first
+        if fresh and binds(first, firsts, n):  # in the order placed
             pending, fresh = pending + fresh, ()
         state = state.evolve(
             to_move=seat % n + 1,
@@ -409,7 +406,10 @@ class MexicanTrain(RuleSet[TrainsState]):
         be played; otherwise any tile matching any train's end could, since
         every train may yet open.
         """
-        numbers = {state.pending[0][1].high} if state.pending else set(state.ends)
+        pending = state.pending
+        every = (1 << len(state.ends)) - 1
+        reach = could_ever(bool(pending), 1 << pending[0][0] if pending else 0, every)
+        numbers = {e for i, e in enumerate(state.ends) if reach >> i & 1}
         return not any(t.high in numbers or t.low in numbers for h in state.hands for t in h)
 
     def _end_round(self, state: TrainsState, how: Outcome) -> TrainsState:
@@ -526,3 +526,46 @@ def penalty(pips: Num) -> Num:
     """MT-18: a seat's penalty for a round is the pips left in its hand (the lowest total
     after the last round wins, MT-19)."""
     return pips
+
+
+def could_ever(owing: Num, oldest: Num, every: Num) -> Num:
+    """MT-17: the trains (a mask, as :func:`trains_open`'s) a tile could ever be placed on
+    once the boneyard is empty: while a double is owed only the oldest one's train (it must
+    be covered first), else every train (every marker may yet go up)."""
+    return trains_open(False, every, every, oldest, owing)
+
+
+def may_end(first_turn: Num, played: Num) -> Num:
+    """MT-07: a first turn's chain may end (``end``) after at least one tile."""
+    return first_turn & (played > 0)
+
+
+def draws(first_turn: Num, left: Num, drawn: Num) -> Num:
+    """MT-08, MT-12: a seat with nothing to play draws one tile while the boneyard lasts
+    (``left`` tiles), once a chance (``drawn``), never on a first turn; else it passes."""
+    return (first_turn == 0) & (left > 0) & (drawn == 0)
+
+
+def marker(up: Num, passed: Num, on_own: Num) -> Num:
+    """MT-08, MT-11, MT-13: whether a seat's marker is up after its move: a pass raises it,
+    and only a play on its own train (``on_own``) takes it down."""
+    return (up | passed) & (on_own == 0)
+
+
+def goes_on(first_turn: Num, double: Num, left: Num) -> Num:
+    """MT-07, MT-14: whether a seat plays again after a tile, holding ``left`` tiles: a
+    first turn's chain goes on, and a double owes another tile."""
+    return (left != 0) & (first_turn | double)
+
+
+def goes_out(first_turn: Num, left: Num) -> Num:
+    """MT-16, MT-09: an emptied hand ends the round at once, but in a first turn only when
+    the lap of first turns ends (the chain ends by itself)."""
+    return (left == 0) & (first_turn == 0)
+
+
+def binds(first_turn: Num, firsts: Num, seats: Num) -> Num:
+    """MT-09, MT-15: whether the doubles left uncovered this turn become obligations when
+    it ends: after a later turn, or when the lap of first turns ends (``firsts`` of
+    ``seats`` had)."""
+    return (first_turn == 0) | (firsts == seats)
