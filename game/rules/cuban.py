@@ -166,6 +166,11 @@ class Cuban(RuleSet[CubanState]):
             return ln.leads(hand)  # C-09
         return ln.plays(line, hand) or (PASS,)  # C-10
 
+    def computer_move(self, legal: Sequence[Action]) -> Action | None:
+        """C-08: a computer holding five or more doubles always demands the redeal (``redeal``
+        is legal exactly then)."""
+        return next((action for action in legal if action.kind == Kind.REDEAL), None)
+
     def _apply(self, state: CubanState, action: Action) -> CubanState:
         if state.winner is not None:
             raise IllegalAction("The match is over")
