@@ -6,7 +6,9 @@ in the guessed hands, the candidate's first play and the random numbers. The
 scalar kernel (:meth:`.kernel.Kernel.run`) plays them one after another, a
 Python loop per move; here every array holds one entry per round and a step
 makes every unfinished round's next move at once, so the loop runs once per
-move for all of them. The rule is the scalar kernel's, move for move: each
+move for all of them. The rules are the rules' own functions (:mod:`game.rules`'
+families, one body for a number and an array), called as the scalar kernel
+calls them, move for move: each
 choice is ``int(draw * count)`` over the plays in canonical order (branch 1
 first, tiles in order), a pass opens the passer's branch, a play closes it;
 the round ends when a hand is empty or no tile in any hand matches any end.

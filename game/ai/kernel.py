@@ -6,12 +6,16 @@ bit ``i`` is tile ``i`` of the rule set's tile order, the line is its open
 numbers (plus, for All Fives, what the count needs: whether each arm has a
 tile, whether its tip is a double, where the spinner is); Longana's table is
 each branch's open number, the open branches in priority order and the order
-in which branches first opened this round (their priority: ``longana.first_alike``);
-Mexican Train's is each
-train's open number, the markers, the doubles waiting and the turn's stage.
-The rules engine stays the one authority — tests play the same seeded games
-both ways and compare every result (Mexican Train's step by step: the table,
-the legal moves, the choice) — and this module is only its shadow for speed.
+in which branches first opened this round; Mexican Train's is each train's
+open number, the markers, the doubles waiting and the turn's stage.
+
+The rules are not written here: every rule a playout applies (what may go
+where, what a count scores, when a turn or a round ends, what a round pays)
+is a function of its family's module in :mod:`game.rules`, over plain
+numbers, which the engine calls too and :mod:`.batch` calls on arrays. This
+module keeps the mechanics: the bit tricks, the loops and the choices. Tests
+still play the same seeded games both ways and compare every result (Mexican
+Train's step by step: the table, the legal moves, the choice).
 
 A playout's choices come from ``rand`` (a ``random.Random().random``): at a
 choice between plays, with probability ``eps`` a uniformly random play in the
