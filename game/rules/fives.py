@@ -56,6 +56,7 @@ class FivesRules(RuleSet[LineState]):
     def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
         super().__init__(preset, players, options)
         self.spinners = self.table_kind is TableKind.SPINNER  # F-32
+        self._side_seats = tuple(self._sides())
 
     # -- the API -------------------------------------------------------------
 
@@ -172,7 +173,7 @@ class FivesRules(RuleSet[LineState]):
     def _end_round(self, state: LineState, out: int | None) -> LineState:
         """F-24 / F-36 / F-37: score a round won by going out or blocked (:func:`round_end`)."""
         counts = [pip_total(hand) for hand in state.hands]
-        sides = self._sides()
+        sides = self._side_seats
         pips = [sum([counts[s - 1] for s in side]) for side in sides]
         went = -1 if out is None else next(k for k, side in enumerate(sides) if out in side)
         bonuses, won = round_end(pips, went, self.scores_in_play)
@@ -266,7 +267,7 @@ class FivesRules(RuleSet[LineState]):
     def _single_leader(self, scores: tuple[float, ...]) -> tuple[int, ...] | None:
         """F-25 / F-39: the seats of the one side with the top score, if at the target
         (:func:`leader`; partners always share a score, so a side's is its first seat's)."""
-        sides = self._sides()
+        sides = self._side_seats
         k = leader([scores[side[0] - 1] for side in sides], self.options["target"])
         return sides[k] if k >= 0 else None
 

@@ -201,12 +201,25 @@ def count(line: Line) -> int:
     lead = line.lead
     if lead is None:
         return 0
-    arms = line.arms
-    covered = [bool(arm) for arm in arms]
-    tips = [bool(arm) and arm[-1][0].high == arm[-1][0].low for arm in arms]
-    ends = [-1 if number is None else number for number in line.ends]
-    counted: int = ends_count(ends, covered, tips, lead.high == lead.low, lead.high + lead.low)
+    w, e, n, s = line.arms
+    high, low = lead
+    ends = line.ends
+    counted: int = ends_count(
+        (ends[W], ends[E], ends[N] if n else 0, ends[S] if s else 0),
+        (bool(w), bool(e), bool(n), bool(s)),
+        (_tip_double(w), _tip_double(e), _tip_double(n), _tip_double(s)),
+        high == low,
+        high + low,
+    )
     return counted
+
+
+def _tip_double(arm: tuple[tuple[Tile, int], ...]) -> bool:
+    """Whether the tile at the end of ``arm`` is a double (False for a bare arm)."""
+    if not arm:
+        return False
+    tip = arm[-1][0]
+    return tip.high == tip.low
 
 
 LONG = (True, True, False, False)  # W and E are the lead's long sides; N and S the spinner's

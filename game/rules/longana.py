@@ -25,7 +25,6 @@ Readings of the spec (checked against card 000):
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from functools import lru_cache
 from typing import Any
 
 import game.rules.tally as tally
@@ -102,6 +101,7 @@ class Longana(RuleSet[BranchesState]):
 
     def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
         super().__init__(preset, players, options)
+        self._places_memo: tuple[BranchesState, int, Callable[[Tile], list[int]]] | None = None
 
     # -- the API -------------------------------------------------------------
 
@@ -201,20 +201,45 @@ class Longana(RuleSet[BranchesState]):
     # -- a turn (L-09 … L-14) ------------------------------------------------
 
     def _places(self, state: BranchesState, seat: int) -> Callable[[Tile], list[int]]:
-        """A function giving the branches ``seat`` may put a tile on (:func:`open_to`)."""
+        """A function giving the branches ``seat`` may put a tile on (:func:`open_to`).
+
+        The last one made is kept: ``legal_actions`` and then ``apply`` ask of the same
+        state (the memo holds the state, so no other can take its identity)."""
+        memo = self._places_memo
+        if memo is not None and memo[0] is state and memo[1] == seat:
+            return memo[2]
         ends = state.ends
-        allowed = _allowed(ends, state.open_order, state.first_opened, seat)
+        order = state.open_order
+        # per branch, asked once when a tile first matches it: open_to of two bits, 1 for
+        # the tiles that are no double, 2 for the doubles
+        kinds: list[int | None] = [None] * self.players
         branches = range(1, self.players + 1)
+        ranks: list[Sequence[int]] = []  # the rank and the rivals, made when first asked
+
+        def first(b: int) -> bool:
+            if not ranks:
+                ranks.extend(_ranks(order, state.first_opened, seat, self.players))
+            alike: bool = first_alike(ends, ranks[1], ranks[0], b - 1)
+            return alike
 
         def places(t: Tile) -> list[int]:
             high, low = t
             kind = 2 if high == low else 1
-            return [
-                b
-                for b in branches
-                if (high == ends[b - 1] or low == ends[b - 1]) and allowed[b - 1] & kind
-            ]
+            out = []
+            for b in branches:
+                end = ends[b - 1]
+                if high != end and low != end:
+                    continue
+                allowed = kinds[b - 1]
+                if allowed is None:
+                    own, opened = b == seat, b in order
+                    alike = opened and not own and first(b)
+                    allowed = kinds[b - 1] = _KINDS[own, opened, alike]
+                if allowed & kind:
+                    out.append(b)
+            return out
 
+        self._places_memo = (state, seat, places)
         return places
 
     def _play(self, state: BranchesState, action: Action) -> BranchesState:
@@ -450,21 +475,15 @@ class Longana(RuleSet[BranchesState]):
 NEVER = 1 << 30  # the rank of a branch not opened this round (:func:`first_alike`)
 
 
-@lru_cache(maxsize=4096)
-def _allowed(
-    ends: tuple[int, ...], order: tuple[int, ...], first_opened: tuple[int, ...], seat: int
-) -> tuple[int, ...]:
-    """What ``seat`` may put on each branch as :func:`open_to` of two bits: 1 the tiles
-    that are no double, 2 the doubles. Cached: a table's branches repeat often."""
-    n = len(ends)
+def _ranks(
+    order: tuple[int, ...], first_opened: tuple[int, ...], seat: int, n: int
+) -> tuple[list[int], list[bool]]:
+    """Each branch's rank in the order of first opening and whether it is a rival of
+    ``seat``'s (open, not its own), as :func:`first_alike` takes them (seats from 1 here)."""
     rank = [NEVER] * n
     for k, s in enumerate(first_opened):
         rank[s - 1] = k
-    rivals = [s != seat and s in order for s in range(1, n + 1)]
-    return tuple(
-        open_to(b == seat, b in order, first_alike(ends, rivals, rank, b - 1), 3, 2)
-        for b in range(1, n + 1)
-    )
+    return rank, [s != seat and s in order for s in range(1, n + 1)]
 
 
 def open_to(own: Num, opened: Num, first: Num, fits: Num, doubles: Num) -> Num:
@@ -480,13 +499,24 @@ def open_to(own: Num, opened: Num, first: Num, fits: Num, doubles: Num) -> Num:
     return own * fits + (own == 0) * (opened * first * fits + (opened == 0) * (fits & doubles))
 
 
+# open_to of the two bits (1 the tiles that are no double, 2 the doubles) for each
+# (own, opened, first alike): what a branch takes, looked up on every legal_actions
+_KINDS = {
+    (own, opened, first): open_to(own, opened, first, 3, 2)
+    for own in (False, True)
+    for opened in (False, True)
+    for first in (False, True)
+}
+
+
 def first_alike(ends: Sequence[Num], rivals: Sequence[Num], rank: Sequence[Num], b: int) -> Num:
     """L-12, L-13: whether branch ``b`` is the first opened (the lowest ``rank``, the order
     of first opening this round) of the ``rivals`` (the open branches but the mover's own)
     ending in its number."""
-    earlier = rivals[0] & (ends[0] == ends[b]) & (rank[0] < rank[b])
+    end, mine = ends[b], rank[b]
+    earlier = rivals[0] & (ends[0] == end) & (rank[0] < mine)
     for s in range(1, len(ends)):
-        earlier = earlier | rivals[s] & (ends[s] == ends[b]) & (rank[s] < rank[b])
+        earlier = earlier | rivals[s] & (ends[s] == end) & (rank[s] < mine)
     return earlier == 0
 
 

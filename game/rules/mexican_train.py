@@ -41,6 +41,7 @@ Readings of the spec (checked against card 003):
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Any
 
 from .actions import DRAW, END, PASS, Action, Kind
@@ -110,8 +111,6 @@ class MexicanTrain(RuleSet[TrainsState]):
         }
         self._engines = {t: Action(Kind.ENGINE, t) for t in self.tiles if t.is_double}
         self._lacks: dict[frozenset[int | None], frozenset[Tile]] = {}
-        self._marked: dict[tuple[bool, ...], int] = {}  # markers -> the trains open by them
-        self._trains: dict[int, tuple[int, ...]] = {}  # a mask of trains -> their indices
 
     # -- the API -------------------------------------------------------------
 
@@ -196,18 +195,11 @@ class MexicanTrain(RuleSet[TrainsState]):
 
     def _targets(self, state: TrainsState, seat: int) -> tuple[int, ...]:
         """The trains ``seat`` may play on now (:func:`trains_open`), in index order."""
-        n = self.players
-        marked = self._marked.get(state.markers)
-        if marked is None:  # a mask per set of markers, the Mexican's always up
-            marked = sum(1 << i for i, up in enumerate(state.markers) if up) | 1 << n
-            self._marked[state.markers] = marked
         pending = state.pending
+        marked = _marked(state.markers)
         oldest = 1 << pending[0][0] if pending else 0
-        allowed = trains_open(state.firsts < n, 1 << (seat - 1), marked, oldest, bool(pending))
-        trains = self._trains.get(allowed)
-        if trains is None:
-            trains = self._trains[allowed] = tuple(i for i in range(n + 1) if allowed >> i & 1)
-        return trains
+        first = state.firsts < self.players
+        return _trains(trains_open(first, 1 << (seat - 1), marked, oldest, bool(pending)))
 
     def _legal_plays(self, state: TrainsState, seat: int) -> tuple[Action, ...]:
         ends = state.ends
@@ -298,8 +290,8 @@ class MexicanTrain(RuleSet[TrainsState]):
         ends = list(state.ends)
         ends[i] = t.low if t.high == number else t.high
         markers = state.markers
-        up = marker(markers[seat - 1], False, i == seat - 1)
-        if up != markers[seat - 1]:
+        if markers[seat - 1]:  # a marker down stays down after a play
+            up = marker(True, False, i == seat - 1)
             markers = markers[: seat - 1] + (up,) + markers[seat:]
         # A tile on a train covers the double at its end, if one waits there.
         pending = state.pending
@@ -506,6 +498,18 @@ class MexicanTrain(RuleSet[TrainsState]):
         hands = tuple(h + tuple(d) for h, d in zip(hands, drawn, strict=True))
         log = tuple(Event(i + 1, None, drew=len(drawn[i])) for i in order if drawn[i])
         return holder, hands, boneyard[top:], log
+
+
+@cache
+def _marked(markers: tuple[bool, ...]) -> int:
+    """The trains open by their markers as a mask, the Mexican's (the last) always."""
+    return sum(1 << i for i, up in enumerate(markers) if up) | 1 << len(markers)
+
+
+@cache
+def _trains(mask: int) -> tuple[int, ...]:
+    """The trains of a mask, in index order."""
+    return tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
 
 
 def trains_open(first_turn: Num, own: Num, marked: Num, oldest: Num, owing: Num) -> Num:
