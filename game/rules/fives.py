@@ -57,6 +57,8 @@ class FivesRules(RuleSet[LineState]):
         super().__init__(preset, players, options)
         self.spinners = self.table_kind is TableKind.SPINNER  # F-32
         self._side_seats = tuple(self._sides())
+        self._side_of = tuple(k for s in range(players) for k, side in enumerate(self._side_seats)
+                              if s + 1 in side)  # fmt: skip
 
     # -- the API -------------------------------------------------------------
 
@@ -173,15 +175,11 @@ class FivesRules(RuleSet[LineState]):
     def _end_round(self, state: LineState, out: int | None) -> LineState:
         """F-24 / F-36 / F-37: score a round won by going out or blocked (:func:`round_end`)."""
         counts = [pip_total(hand) for hand in state.hands]
-        sides = self._side_seats
-        pips = [sum([counts[s - 1] for s in side]) for side in sides]
-        went = -1 if out is None else next(k for k, side in enumerate(sides) if out in side)
-        bonuses, won = round_end(pips, went, self.scores_in_play)
-        gained = [0.0] * self.players
-        for k, side in enumerate(sides):
-            for seat in side:
-                gained[seat - 1] = _number(bonuses[k])
-        winners = tuple(seat for k, side in enumerate(sides) if won[k] for seat in side)
+        sides, side_of = self._side_seats, self._side_of
+        pips = [sum([counts[s - 1] for s in side]) for side in sides] if self.partners else counts
+        bonuses, won = round_end(pips, -1 if out is None else side_of[out - 1], self.scores_in_play)
+        gained = [_number(bonuses[k]) for k in side_of]
+        winners = tuple([s + 1 for s, k in enumerate(side_of) if won[k]])
         how = Outcome.BLOCKED if out is None else Outcome.OUT
         lowest = None if out is not None else min(pips)
         if not winners:
@@ -267,9 +265,8 @@ class FivesRules(RuleSet[LineState]):
     def _single_leader(self, scores: tuple[float, ...]) -> tuple[int, ...] | None:
         """F-25 / F-39: the seats of the one side with the top score, if at the target
         (:func:`leader`; partners always share a score, so a side's is its first seat's)."""
-        sides = self._side_seats
-        k = leader([scores[side[0] - 1] for side in sides], self.options["target"])
-        return sides[k] if k >= 0 else None
+        k = leader(scores[:2] if self.partners else scores, self.options["target"])
+        return self._side_seats[k] if k >= 0 else None
 
     # -- rounds --------------------------------------------------------------
 

@@ -25,6 +25,7 @@ Readings of the spec (checked against card 000):
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import cache
 from typing import Any
 
 import game.rules.tally as tally
@@ -214,12 +215,10 @@ class Longana(RuleSet[BranchesState]):
         # the tiles that are no double, 2 for the doubles
         kinds: list[int | None] = [None] * self.players
         branches = range(1, self.players + 1)
-        ranks: list[Sequence[int]] = []  # the rank and the rivals, made when first asked
 
         def first(b: int) -> bool:
-            if not ranks:
-                ranks.extend(_ranks(order, state.first_opened, seat, self.players))
-            alike: bool = first_alike(ends, ranks[1], ranks[0], b - 1)
+            rank, rivals = _ranks(order, state.first_opened, seat, self.players)
+            alike: bool = first_alike(ends, rivals, rank, b - 1)
             return alike
 
         def places(t: Tile) -> list[int]:
@@ -475,15 +474,17 @@ class Longana(RuleSet[BranchesState]):
 NEVER = 1 << 30  # the rank of a branch not opened this round (:func:`first_alike`)
 
 
+@cache
 def _ranks(
     order: tuple[int, ...], first_opened: tuple[int, ...], seat: int, n: int
-) -> tuple[list[int], list[bool]]:
+) -> tuple[tuple[int, ...], tuple[bool, ...]]:
     """Each branch's rank in the order of first opening and whether it is a rival of
-    ``seat``'s (open, not its own), as :func:`first_alike` takes them (seats from 1 here)."""
+    ``seat``'s (open, not its own), as :func:`first_alike` takes them (seats from 1 here).
+    Cached: a handful of seats make few orders."""
     rank = [NEVER] * n
     for k, s in enumerate(first_opened):
         rank[s - 1] = k
-    return rank, [s != seat and s in order for s in range(1, n + 1)]
+    return tuple(rank), tuple(s != seat and s in order for s in range(1, n + 1))
 
 
 def open_to(own: Num, opened: Num, first: Num, fits: Num, doubles: Num) -> Num:

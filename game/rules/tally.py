@@ -49,7 +49,7 @@ def least(values: Sequence[Num]) -> Num:
 def ties(values: Sequence[Num], value: Num) -> Num:
     """How many of ``values`` equal ``value``."""
     if isinstance(value, (int, float)) and _plain(values):
-        return sum(1 for x in values if x == value)
+        return values.count(value)
     count = 0
     for x in values:
         count = count + (x == value)
@@ -59,8 +59,7 @@ def ties(values: Sequence[Num], value: Num) -> Num:
 def only(values: Sequence[Num], value: Num) -> Num:
     """The index of the one entry of ``values`` equal to ``value``; -1 if none or several."""
     if isinstance(value, (int, float)) and _plain(values):
-        hits = [k for k, x in enumerate(values) if x == value]
-        return hits[0] if len(hits) == 1 else -1
+        return values.index(value) if values.count(value) == 1 else -1
     at = 0
     for k in range(len(values) - 1, -1, -1):
         at = where(values[k] == value, k, at)
