@@ -164,8 +164,8 @@ def test_where_a_longana_seat_may_play_l10_l12() -> None:
     assert lg.open_to(False, False, False, fits, doubles) == doubles  # L-10c: closed
     # L-12 / L-13: branch 2 and branch 0 both end in 4; branch 0 opened first
     ends, rivals, rank = [4, 6, 4, 1], [True, False, True, False], [1, 9, 2, lg.NEVER]
-    assert lg.first_alike(ends, rivals, rank, 0) and not lg.first_alike(ends, rivals, rank, 2)
-    assert lg.first_alike(ends, rivals, [3, 9, 2, lg.NEVER], 2)
+    assert lg.first_alike(ends, rivals, rank, 4, 1) and not lg.first_alike(ends, rivals, rank, 4, 2)
+    assert lg.first_alike(ends, rivals, [3, 9, 2, lg.NEVER], 4, 2)
     words = np.array([fits, fits], dtype=np.uint64)
     got = lg.open_to(np.array([False, False]), np.array([True, False]), True, words, doubles)
     assert list(got) == [fits, doubles]

@@ -183,8 +183,8 @@ class Branches(_Tiles):
             alike = np.ones(rival.shape, dtype=bool)
             q = np.nonzero(_columns(rival.view(np.int8)) >= 2)[0]
             if len(q):
-                e, k, v = list(ends[q].T), list(rank[q].T), list(rival[q].T)
-                alike[q] = np.stack([lg.first_alike(e, v, k, b) for b in range(n)], axis=1)
+                e, k, v = ends[q], rank[q], rival[q]
+                alike[q] = lg.first_alike(_against(e), _against(v), _against(k), e, k)
             fits = lg.open_to(own, opened, alike, fits, self.doubles)
             counts = np.bitwise_count(fits).astype(np.int64)
             total = _columns(counts)
@@ -955,6 +955,12 @@ def _uniform(fits: Arrays, counts: Arrays, total: Array, x: Array) -> tuple[Arra
         before = np.where(on, start, before)
         start = start + counts[e]
     return _nth(m, r - before), end
+
+
+def _against(a: np.ndarray) -> list[np.ndarray]:
+    """Each column ``s`` of rows of branches as a column to set against every branch ``b``
+    (broadcasting): one call of a rule over each branch pair."""
+    return [a[:, s, None] for s in range(a.shape[1])]
 
 
 def _split(masks: list[Any], words: int) -> Array:

@@ -31,7 +31,7 @@ same choices on engine states, which is what the tests compare against.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, NamedTuple
 
 import game.ai.model as model
@@ -426,7 +426,7 @@ class Kernel:
     def _end_cuban(self, hands: list[int], out: int, side_scores: list[float]) -> Outcome:
         """As :func:`game.rules.cuban.hand_points` scores the hand."""
         pips = [self.t.pip_total(h) for h in hands]
-        team, points, over = cb.hand_points(pips, out, side_scores, self.target)
+        team, points, over = _hand_points(tuple(pips), out, tuple(side_scores), self.target)
         gained = [0.0] * 4
         winners: tuple[int, ...] = ()
         if team >= 0:
@@ -445,12 +445,12 @@ class Kernel:
         pips = [0] * self.sides
         for s in range(n):
             pips[side[s]] += self.t.pip_total(hands[s])
-        bonus, won = fv.round_end(pips, side[out] if out >= 0 else -1, self.fives)
+        bonus, won = _round_end(tuple(pips), side[out] if out >= 0 else -1, self.fives)
         how = "out" if out >= 0 else "blocked"
         winners = tuple(s + 1 for s in range(n) if won[side[s]])
         gained = tuple(bonus[side[s]] + in_round[side[s]] for s in range(n))
         totals = [side_scores[x] + bonus[x] + in_round[x] for x in range(self.sides)]
-        return Outcome(how, winners, gained, tuple(hands), fv.leader(totals, self.target) >= 0)
+        return Outcome(how, winners, gained, tuple(hands), _leader(tuple(totals), self.target) >= 0)
 
     def _run_fives(
         self,
@@ -542,7 +542,7 @@ class Kernel:
                 s = side[p]
                 in_round[s] += points
                 now = [x + y for x, y in zip(side_scores, in_round, strict=True)]
-                if fv.leader(now, target) == s:
+                if _leader(tuple(now), target) == s:
                     gained = tuple(in_round[side[q]] for q in range(n))
                     winners = tuple(q + 1 for q in range(n) if side[q] == s)
                     return Outcome("target", winners, gained, tuple(hands), True)
@@ -586,7 +586,7 @@ class Kernel:
                 for b in range(n):
                     m = h & suit[ends[b]]
                     if m:
-                        alike = rivals[b] and lg.first_alike(ends, rivals, rank, b)
+                        alike = rivals[b] and lg.first_alike(ends, rivals, rank, ends[b], rank[b])
                         m = lg.open_to(b == p, b in opened, alike, m, doubles)
                     if m:
                         places.append((b, m))
@@ -634,7 +634,7 @@ class Kernel:
         """As :func:`game.rules.longana.round_points` scores the round and ends the match."""
         pips = [self.t.pip_total(h) for h in hands]
         how = "out" if out >= 0 else "blocked"
-        out, points, over = lg.round_points(pips, out, side_scores, self.target)
+        out, points, over = _round_points(tuple(pips), out, tuple(side_scores), self.target)
         gained = [0.0] * self.players
         winners: tuple[int, ...] = ()
         if out >= 0:
@@ -920,6 +920,35 @@ class Kernel:
                 if key > best:
                     best, choice = key, (i, end)
         return choice
+
+
+# The rules' round ends, kept per distinct arguments: a decision's playouts end alike
+# again and again, and a rule's arithmetic costs more than looking its answer up.
+_MANY = 1 << 16
+
+
+@lru_cache(maxsize=_MANY)
+def _round_end(pips: tuple[int, ...], out: int, rounded: bool) -> tuple[list[Any], list[Any]]:
+    return fv.round_end(pips, out, rounded)
+
+
+@lru_cache(maxsize=_MANY)
+def _leader(totals: tuple[float, ...], target: float) -> Any:
+    return fv.leader(totals, target)
+
+
+@lru_cache(maxsize=_MANY)
+def _hand_points(
+    pips: tuple[int, ...], out: int, scores: tuple[float, ...], target: float
+) -> tuple[Any, Any, Any]:
+    return cb.hand_points(pips, out, scores, target)
+
+
+@lru_cache(maxsize=_MANY)
+def _round_points(
+    pips: tuple[int, ...], out: int, scores: tuple[float, ...], target: float
+) -> tuple[Any, Any, Any]:
+    return lg.round_points(pips, out, scores, target)
 
 
 def _ranks(ranked: tuple[int, ...], n: int) -> list[int]:

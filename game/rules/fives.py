@@ -26,6 +26,7 @@ Readings chosen where the spec leaves room (closest to the card and Pagat):
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any, ClassVar
 
 import game.rules.line as ln
@@ -177,7 +178,8 @@ class FivesRules(RuleSet[LineState]):
         counts = [pip_total(hand) for hand in state.hands]
         sides, side_of = self._side_seats, self._side_of
         pips = [sum([counts[s - 1] for s in side]) for side in sides] if self.partners else counts
-        bonuses, won = round_end(pips, -1 if out is None else side_of[out - 1], self.scores_in_play)
+        went = -1 if out is None else side_of[out - 1]
+        bonuses, won = _round_end(tuple(pips), went, self.scores_in_play)
         gained = [_number(bonuses[k]) for k in side_of]
         winners = tuple([s + 1 for s, k in enumerate(side_of) if won[k]])
         how = Outcome.BLOCKED if out is None else Outcome.OUT
@@ -265,7 +267,7 @@ class FivesRules(RuleSet[LineState]):
     def _single_leader(self, scores: tuple[float, ...]) -> tuple[int, ...] | None:
         """F-25 / F-39: the seats of the one side with the top score, if at the target
         (:func:`leader`; partners always share a score, so a side's is its first seat's)."""
-        k = leader(scores[:2] if self.partners else scores, self.options["target"])
+        k = _leader(scores[:2] if self.partners else scores, self.options["target"])
         return self._side_seats[k] if k >= 0 else None
 
     # -- rounds --------------------------------------------------------------
@@ -313,15 +315,15 @@ def round_end(side_pips: Sequence[Num], out: Num, rounded: bool) -> tuple[list[N
     low = tally.least(side_pips)
     win = tally.where(out >= 0, out, tally.only(side_pips, low))
     everyone = tally.total(side_pips)
+    mine = [win == k for k in range(len(side_pips))]
+    take = bonus(
+        everyone - tally.total([m * p for m, p in zip(mine, side_pips, strict=True)]), rounded
+    )
     split = (out < 0) * (tally.ties(side_pips, low) == 2) * (len(side_pips) == 3)
     half = bonus(everyone - 2 * low, rounded) / 2  # the third's pips, when split
-    bonuses, won = [], []
-    for k, pips in enumerate(side_pips):
-        mine = win == k
-        shared = split * (pips == low)
-        bonuses.append(mine * bonus(everyone - pips, rounded) + shared * half)
-        won.append(mine | shared)
-    return bonuses, won
+    shared = [split * (pips == low) for pips in side_pips]
+    bonuses = [m * take + s * half for m, s in zip(mine, shared, strict=True)]
+    return bonuses, [m | s for m, s in zip(mine, shared, strict=True)]
 
 
 def leader(totals: Sequence[Num], target: Num) -> Num:
@@ -329,6 +331,17 @@ def leader(totals: Sequence[Num], target: Num) -> Num:
     (a tie at the top plays on)."""
     top = tally.greatest(totals)
     return tally.where(top >= target, tally.only(totals, top), -1)
+
+
+# The engine's round ends and leader checks, kept per distinct arguments (plain numbers).
+@lru_cache(maxsize=1 << 12)
+def _round_end(pips: tuple[int, ...], out: int, rounded: bool) -> tuple[list[Num], list[Num]]:
+    return round_end(pips, out, rounded)
+
+
+@lru_cache(maxsize=1 << 12)
+def _leader(totals: tuple[float, ...], target: float) -> Num:
+    return leader(totals, target)
 
 
 def _number(x: float) -> float:

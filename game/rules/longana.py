@@ -218,7 +218,7 @@ class Longana(RuleSet[BranchesState]):
 
         def first(b: int) -> bool:
             rank, rivals = _ranks(order, state.first_opened, seat, self.players)
-            alike: bool = first_alike(ends, rivals, rank, b - 1)
+            alike: bool = first_alike(ends, rivals, rank, ends[b - 1], rank[b - 1])
             return alike
 
         def places(t: Tile) -> list[int]:
@@ -510,11 +510,12 @@ _KINDS = {
 }
 
 
-def first_alike(ends: Sequence[Num], rivals: Sequence[Num], rank: Sequence[Num], b: int) -> Num:
-    """L-12, L-13: whether branch ``b`` is the first opened (the lowest ``rank``, the order
-    of first opening this round) of the ``rivals`` (the open branches but the mover's own)
-    ending in its number."""
-    end, mine = ends[b], rank[b]
+def first_alike(
+    ends: Sequence[Num], rivals: Sequence[Num], rank: Sequence[Num], end: Num, mine: Num
+) -> Num:
+    """L-12, L-13: whether a branch ending in ``end`` and opened at rank ``mine`` is the first
+    opened (the lowest ``rank``, the order of first opening this round) of the ``rivals``
+    (the open branches but the mover's own) ending in its number."""
     earlier = rivals[0] & (ends[0] == end) & (rank[0] < mine)
     for s in range(1, len(ends)):
         earlier = earlier | rivals[s] & (ends[s] == end) & (rank[s] < mine)
