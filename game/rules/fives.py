@@ -26,7 +26,6 @@ Readings chosen where the spec leaves room (closest to the card and Pagat):
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
 from typing import Any, ClassVar
 
 import game.rules.line as ln
@@ -179,7 +178,7 @@ class FivesRules(RuleSet[LineState]):
         sides, side_of = self._side_seats, self._side_of
         pips = [sum([counts[s - 1] for s in side]) for side in sides] if self.partners else counts
         went = -1 if out is None else side_of[out - 1]
-        bonuses, won = _round_end(tuple(pips), went, self.scores_in_play)
+        bonuses, won = round_end(pips, went, self.scores_in_play)
         gained = [_number(bonuses[k]) for k in side_of]
         winners = tuple([s + 1 for s, k in enumerate(side_of) if won[k]])
         how = Outcome.BLOCKED if out is None else Outcome.OUT
@@ -267,7 +266,7 @@ class FivesRules(RuleSet[LineState]):
     def _single_leader(self, scores: tuple[float, ...]) -> tuple[int, ...] | None:
         """F-25 / F-39: the seats of the one side with the top score, if at the target
         (:func:`leader`; partners always share a score, so a side's is its first seat's)."""
-        k = _leader(scores[:2] if self.partners else scores, self.options["target"])
+        k = leader(scores[:2] if self.partners else scores, self.options["target"])
         return self._side_seats[k] if k >= 0 else None
 
     # -- rounds --------------------------------------------------------------
@@ -331,17 +330,6 @@ def leader(totals: Sequence[Num], target: Num) -> Num:
     (a tie at the top plays on)."""
     top = tally.greatest(totals)
     return tally.where(top >= target, tally.only(totals, top), -1)
-
-
-# The engine's round ends and leader checks, kept per distinct arguments (plain numbers).
-@lru_cache(maxsize=1 << 12)
-def _round_end(pips: tuple[int, ...], out: int, rounded: bool) -> tuple[list[Num], list[Num]]:
-    return round_end(pips, out, rounded)
-
-
-@lru_cache(maxsize=1 << 12)
-def _leader(totals: tuple[float, ...], target: float) -> Num:
-    return leader(totals, target)
 
 
 def _number(x: float) -> float:

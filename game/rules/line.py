@@ -14,7 +14,7 @@ from the hand, and logging a pass with the tiles it proves missing.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import cache, lru_cache
+from functools import cache
 from typing import Any, NamedTuple, TypeVar
 
 from .actions import END_NAMES, ENDS, PASS, Action, Kind
@@ -202,19 +202,15 @@ def count(line: Line) -> int:
     if lead is None:
         return 0
     w, e, n, s = line.arms
-    return _count(lead, w[-1:], e[-1:], n[-1:], s[-1:])
-
-
-@lru_cache(maxsize=1 << 16)
-def _count(lead: Tile, *tips: tuple[tuple[Tile, int], ...]) -> int:
-    """:func:`ends_count` from the lead and each arm's last (tile, outer) pair (none for a
-    bare arm): all the count depends on, so the count of one such table serves many."""
     high, low = lead
-    ends = [tip[0][1] if tip else 0 for tip in tips]
-    ends[W] = ends[W] if tips[W] else high
-    ends[E] = ends[E] if tips[E] else low
-    doubles = [_tip_double(tip) for tip in tips]
-    counted: int = ends_count(ends, [bool(t) for t in tips], doubles, high == low, high + low)
+    ends = line.ends
+    counted: int = ends_count(
+        (ends[W], ends[E], ends[N] if n else 0, ends[S] if s else 0),
+        (bool(w), bool(e), bool(n), bool(s)),
+        (_tip_double(w), _tip_double(e), _tip_double(n), _tip_double(s)),
+        high == low,
+        high + low,
+    )
     return counted
 
 
