@@ -562,3 +562,11 @@ def test_c22_no_clock_no_bets_and_no_penalty_for_a_redeal() -> None:
         if action.kind == "redeal":
             assert state.scores == before
     assert not any("clock" in name or "time" in name for name in type(state)._fields)
+
+
+def test_a_computer_always_demands_the_redeal_c08() -> None:
+    """The rule set says which move the rules fix for a computer: Cuban's redeal, when legal."""
+    cuban = create("cuban", 4)
+    assert cuban.computer_move((ACCEPT, REDEAL)) == REDEAL
+    assert cuban.computer_move((ACCEPT,)) is None
+    assert create("longana", 4).computer_move((ACCEPT, REDEAL)) is None

@@ -6,7 +6,9 @@ in the guessed hands, the candidate's first play and the random numbers. The
 scalar kernel (:meth:`.kernel.Kernel.run`) plays them one after another, a
 Python loop per move; here every array holds one entry per round and a step
 makes every unfinished round's next move at once, so the loop runs once per
-move for all of them. The rule is the scalar kernel's, move for move: each
+move for all of them. The rules are the rules' own functions (:mod:`game.rules`'
+families, one body for a number and an array), called as the scalar kernel
+calls them, move for move: each
 choice is ``int(draw * count)`` over the plays in canonical order (branch 1
 first, tiles in order), a pass opens the passer's branch, a play closes it;
 the round ends when a hand is empty or no tile in any hand matches any end.
@@ -41,6 +43,11 @@ from typing import Any
 
 import numpy as np
 
+from ..rules import cuban as cb
+from ..rules import fives as fv
+from ..rules import line as ln
+from ..rules import longana as lg
+from ..rules import mexican_train as mt
 from .kernel import Kernel, Watch
 
 Array = np.ndarray
@@ -48,7 +55,7 @@ Arrays = Sequence[np.ndarray] | np.ndarray  # one array per end or place, or the
 Take = Callable[[np.ndarray], np.ndarray]  # the next draws of some rounds
 Results = tuple[np.ndarray, np.ndarray, np.ndarray]  # gained, the winners' masks, match over
 
-NEVER = 1 << 30  # the rank of a branch not yet opened this round
+NEVER = lg.NEVER  # the rank of a branch not yet opened this round
 
 
 class _Tiles:
@@ -115,7 +122,7 @@ class Branches(_Tiles):
         table, _, to_move, scores = rest
         ends0, opened0, ranked0 = table
         if opened0 != [s for s in ranked0 if s in opened0]:
-            raise ValueError("open branches out of their first-opening order (L-13)")
+            raise ValueError("open branches out of their first-opening order (lg.reopened)")
         held: np.ndarray = hands.astype(np.uint64, copy=True)
         ends: np.ndarray = np.tile(np.array(ends0, dtype=np.int64), (count, 1))
         opened: np.ndarray = np.zeros((count, n), dtype=bool)
@@ -150,7 +157,7 @@ class Branches(_Tiles):
                 reach = reach | fit[:, b]
                 anyone = anyone | mine[:, b]
             out = h == 0
-            ended = out | ((anyone & reach) == 0)  # L-15, L-16
+            ended = lg.round_over(h, anyone & reach)
             mover[plays] = (p + 1) % n
             if ended.any():
                 done = plays[ended]
@@ -166,26 +173,23 @@ class Branches(_Tiles):
             yield
             if watch is not None:
                 watch((ids, mover, held, ends, opened, rank))
-            # the seat to move in every round: what it may play where (L-10, L-12)
+            # the seat to move in every round: what it may play where (lg.open_to)
             g = np.arange(len(mover))
             h = held[g, mover]
             own = seats[None, :] == mover[:, None]
             fits = self.suit[ends] & h[:, None]
-            fits = np.where(own | opened, fits, fits & self.doubles)
-            # an open branch b is barred when another open branch (not the mover's own)
-            # ending in the same number opened before it: only where two are open
+            # which open branch opened first of those ending alike: only where two are open
             rival = opened & ~own
+            alike = np.ones(rival.shape, dtype=bool)
             q = np.nonzero(_columns(rival.view(np.int8)) >= 2)[0]
             if len(q):
-                e, k = ends[q], rank[q]
-                same = e[:, None, :] == e[:, :, None]  # [round, b, s]
-                before = k[:, None, :] < k[:, :, None]  # s opened before b
-                barred = (same & before & rival[q][:, None, :]).any(axis=2) & rival[q]
-                fits[q] = np.where(barred, 0, fits[q])
+                e, k, v = ends[q], rank[q], rival[q]
+                alike[q] = lg.first_alike(_against(e), _against(v), _against(k), e, k)
+            fits = lg.open_to(own, opened, alike, fits, self.doubles)
             counts = np.bitwise_count(fits).astype(np.int64)
             total = _columns(counts)
             passing = total == 0
-            if passing.any():  # L-11, L-13: the pass opens the branch, first opening ranked
+            if passing.any():  # the pass opens the branch, ranked as lg.reopened ranks it
                 q = np.nonzero(passing)[0]
                 s = mover[q]
                 fresh = rank[q, s] == NEVER
@@ -217,18 +221,15 @@ class Branches(_Tiles):
         winners: np.ndarray,
         over: np.ndarray,
     ) -> None:
-        """L-15, L-17, L-18 for the rounds ``ids`` that just ended (``won``: -1 blocked)."""
+        """:func:`game.rules.longana.round_points` for the rounds ``ids`` that just ended
+        (``won``: -1 blocked)."""
         pips = _pips(self.bytes, hands)
-        low = pips.min(axis=1)
-        lowest = pips == low[:, None]
-        single = lowest.sum(axis=1) == 1
-        blocked_winner = np.where(single, lowest.argmax(axis=1), -1)
-        w = np.where(won >= 0, won, blocked_winner)
-        total = pips.sum(axis=1).astype(np.float64)
+        w, points, ends = lg.round_points(list(pips.T), won, list(scores), self.target)
+        total = points.astype(np.float64)
         won = np.nonzero(w >= 0)[0]
         gained[ids[won], w[won]] = total[won]
         winners[ids] = np.where(w >= 0, np.left_shift(1, np.maximum(w, 0)), 0)
-        over[ids] = (w >= 0) & (scores[np.maximum(w, 0)] + total >= self.target)
+        over[ids] = ends
 
 
 def _columns(a: np.ndarray) -> np.ndarray:
@@ -348,14 +349,14 @@ class Line(_Tiles):
             total = _columns(np.stack(counts, axis=1))
             passing = total == 0
             q = np.nonzero(passing)[0]
-            if left:  # F-23: draw one, and look again
-                draw = r.drawn[q] < left
+            if left:  # a draw (ln.draws), and look again
+                draw = ln.draws(self.drawing, left - r.drawn[q])
                 d, q = q[draw], q[~draw]
                 got = bone[r.ids[d], r.drawn[d]].astype(np.uint64)
                 r.held[d, r.mover[d]] |= np.left_shift(one, got)
                 r.drawn[d] += 1
             r.passed[q] += 1
-            stuck = q[r.passed[q] == n]  # every seat passed: the round is blocked
+            stuck = q[ln.blocked(r.passed[q], n)]
             r.mover[q] = (r.mover[q] + 1) % n
             plays = np.nonzero(~passing)[0]
             if not len(plays):
@@ -439,58 +440,37 @@ class Line(_Tiles):
         return np.where(missed, last_tile, tile), np.where(missed, last_end, end)
 
     def _score(self, r: _Rounds, done: Array, won: Array, scores: Array, results: Results) -> None:
-        """The rounds ``done`` that just ended (``won``: -1 blocked): C-11 … C-14 in Cuban,
-        as :meth:`.kernel.Kernel._end_cuban`; else F-24 / F-36 / F-37, as
-        :meth:`.kernel.Kernel._end_fives`: the side with the fewest pips takes the others'
-        (rounded to fives in All Fives) on top of what it scored in the round."""
+        """The rounds ``done`` that just ended (``won``: -1 blocked), scored by the rules'
+        functions as the kernel scores them: :func:`game.rules.cuban.hand_points` in Cuban,
+        else :func:`game.rules.fives.round_end` on top of what each side scored in the round
+        and :func:`game.rules.fives.leader` for the match."""
         gained, winners, over = results
         pips = _pips(self.bytes, r.held[done])
         ids = r.ids[done]
         if self.kernel.cuban:
-            low = pips.min(axis=1)
-            least = pips == low[:, None]
-            t0, t1 = least[:, 0] | least[:, 2], least[:, 1] | least[:, 3]
-            team = np.where(won >= 0, won % 2, np.where(t0 != t1, np.where(t0, 0, 1), -1))
-            side = np.stack([pips[:, 0] + pips[:, 2], pips[:, 1] + pips[:, 3]], axis=1)
+            team, points, won_match = cb.hand_points(
+                list(pips.T), won, list(scores), self.kernel.target
+            )
             k = np.nonzero(team >= 0)[0]
-            points = side[k, 1 - team[k]].astype(np.float64)
-            gained[ids[k], team[k]] = points
-            gained[ids[k], team[k] + 2] = points
+            gained[ids[k], team[k]] = points[k]
+            gained[ids[k], team[k] + 2] = points[k]
             winners[ids[k]] = np.left_shift(5, team[k])
-            over[ids[k]] = scores[team[k]] + points >= self.kernel.target
+            over[ids[k]] = won_match[k]
             return
         sides = self.kernel.sides
         side = np.zeros((len(won), sides), dtype=np.int64)
         for s in range(self.n):
             side[:, self.side[s]] += pips[:, s]
-        low = side.min(axis=1)
-        tied = side == low[:, None]
-        ties = tied.sum(axis=1)
-        win = np.where(
-            won >= 0, self.side[np.maximum(won, 0)], np.where(ties == 1, tied.argmax(axis=1), -1)
-        )
-        bonus = np.zeros(side.shape, dtype=np.float64)
-        k = np.nonzero(win >= 0)[0]
-        bonus[k, win[k]] = self._bonus(side[k].sum(axis=1) - side[k, win[k]])
-        shared = (won < 0) & (ties == 2) & (self.n == 3)  # two of three seats share the third's
-        taken = np.zeros(side.shape, dtype=bool)
-        taken[k, win[k]] = True
-        if shared.any():
-            j = np.nonzero(shared)[0]
-            third = self._bonus(side[j, (~tied[j]).argmax(axis=1)]) / 2
-            bonus[j] = np.where(tied[j], third[:, None], 0.0)
-            taken[j] = tied[j]
+        went = np.where(won >= 0, self.side[np.maximum(won, 0)], -1)
+        bonuses, won_by = fv.round_end(list(side.T), went, self.fives)
+        bonus = np.stack(bonuses, axis=1).astype(np.float64)
+        taken = np.stack(won_by, axis=1)
         in_round = self._in_round(r, done)
         seat_won = taken[:, self.side]
         gained[ids] = bonus[:, self.side] + in_round[:, self.side]
         winners[ids] = (seat_won * np.left_shift(1, np.arange(self.n))).sum(axis=1)
         totals = scores[None, :] + bonus + in_round
-        top = totals.max(axis=1)
-        over[ids] = (top >= self.kernel.target) & ((totals == top[:, None]).sum(axis=1) == 1)
-
-    def _bonus(self, pips: np.ndarray) -> np.ndarray:
-        """The pips a round's winner takes (F-24; rounded to fives in All Fives, F-37)."""
-        return (pips + 2) // 5 * 5 if self.fives else pips
+        over[ids] = fv.leader(list(totals.T), self.kernel.target) >= 0
 
     def _in_round(self, r: _Rounds, done: np.ndarray) -> np.ndarray:
         """What each side of the rounds ``done`` scored in play (nothing, but in All Fives)."""
@@ -501,9 +481,10 @@ class Fives(Line):
     """All Fives' rounds played out many at a time, as :meth:`.kernel.Kernel._run_fives`.
 
     Four ends: W and E, then N and S once the spinner (the first double) has both
-    long sides covered (F-32). After every play the open ends are counted (F-33, F-34)
-    and a multiple of five scores at once; the side that reaches the target alone
-    at the top ends the round and the match (F-39). A seat with nothing to play draws
+    long sides covered (``ln.spins``, ``ln.spinner_open``). After every play the open
+    ends are counted (``ln.ends_count``) and what the count scores (``fv.scored``) is
+    scored at once; the side that is then the single leader at the target
+    (``fv.leader``) ends the round and the match. A seat with nothing to play draws
     while the boneyard lasts. A choice is, with chance ``eps``, uniform over the plays
     in canonical order (W, E, N, S, tiles in order), else the heuristic play of
     :meth:`.kernel.Kernel._best_fives`: the most points, then leaving the next seat
@@ -514,7 +495,6 @@ class Fives(Line):
 
     fives = True
     places = 4
-    SHORT = np.array([True, True, False, False])  # W and E count a bare lead; N and S never
 
     def __init__(self, kernel: Kernel, eps: float) -> None:
         super().__init__(kernel)
@@ -524,7 +504,6 @@ class Fives(Line):
         self.suit = np.append(self.suit, np.uint64(0))  # an end not open (-1) fits nothing
         self.pips = np.array(t.pips, dtype=np.int64)
         self.double = np.array(t.double, dtype=bool)
-        self.twice = 1 + self.double.astype(np.int64)  # what a tile's outer half counts at a tip
         self.target = kernel.target
 
     def _more(self, line: tuple[Any, ...], count: int) -> dict[str, np.ndarray]:
@@ -551,39 +530,38 @@ class Fives(Line):
     def _place(
         self, r: _Rounds, plays: Array, p: Array, tile: Array, end: Array, out: Array, scores: Array
     ) -> tuple[Array, Array]:
-        """The line's placing, then the arms and the spinner (F-32), the count (F-35) and
-        the target (F-39): the rounds ended are those that reached it or went out."""
+        """The line's placing, then the arms and the spinner, the count scored and the
+        target (see the class doc): the rounds ended are those that reached it or went out."""
         super()._place(r, plays, p, tile, end, out, scores)
         lead = end < 0
         q, i = plays[lead], tile[lead]
         if len(q):
             r.leadd[q] = self.double[i]
             r.lead_pips[q] = self.pips[i]
-            r.spin[q] = np.where(self.double[i], 1, 0)
+            r.spin[q] = np.where(ln.spins(False, self.double[i]), 1, 0)
             r.sv[q] = np.where(self.double[i], self.high[i], -1)
         q, i, e = plays[~lead], tile[~lead], end[~lead]
         r.armd[q, e] = True
         r.tipd[q, e] = self.double[i]
         spin = r.spin[q]
-        new = (spin == 0) & self.double[i]
-        opens = ((spin == 1) & r.armd[q, 0] & r.armd[q, 1]) | ((spin == 2) & (e == r.sx[q]))
+        new = ln.spins(spin != 0, self.double[i])
+        covered = r.armd[q, 0], r.armd[q, 1]
+        opens = ((spin == 1) | (spin == 2)) & ln.spinner_open(spin == 1, *covered, e == r.sx[q])
         r.spin[q] = np.where(new, 2, np.where(opens, 3, spin))
         r.sx[q] = np.where(new, e, r.sx[q])
         r.sv[q] = np.where(new, self.high[i], r.sv[q])
         o = q[opens]
         r.ends[o, 2] = r.ends[o, 3] = r.sv[o]
-        total = _count(
-            r.ends[plays], r.armd[plays], r.tipd[plays], r.leadd[plays], r.lead_pips[plays]
+        total = ln.ends_count(
+            r.ends[plays].T, r.armd[plays].T, r.tipd[plays].T, r.leadd[plays], r.lead_pips[plays]
         )
-        scoring = (total > 0) & (total % 5 == 0)
+        points = fv.scored(total)
+        scoring = points > 0
         if scoring.any():
             q, s = plays[scoring], self.side[p[scoring]]
-            r.in_round[q, s] += total[scoring]
+            r.in_round[q, s] += points[scoring]
             now = scores[None, :] + r.in_round[q]
-            mine = now[np.arange(len(q)), s]
-            top = now.max(axis=1)
-            alone = (now == top[:, None]).sum(axis=1) == 1
-            r.reached[q] = (mine >= self.target) & (mine == top) & alone
+            r.reached[q] = fv.leader(list(now.T), self.target) == s
         ended = out | r.reached[plays]
         return plays[ended], p[ended]
 
@@ -626,7 +604,11 @@ class Fives(Line):
         one = np.uint64(1)
         following = r.held[q, (r.mover[q] + 1) % self.n]
         ends, armd, spin, sx = r.ends[q], r.armd[q], r.spin[q], r.sx[q]
-        shares = _shares(ends, armd, r.tipd[q], r.leadd[q])
+        tipd, leadd = r.tipd[q], r.leadd[q]
+        shares = np.stack(
+            [ln.share(ends[:, e], armd[:, e], tipd[:, e], leadd, ln.LONG[e]) for e in range(4)],
+            axis=1,
+        )
         counted = _columns(shares)
         suits = self.suit[ends]
         spinner = self.suit[r.sv[q]]
@@ -634,8 +616,8 @@ class Fives(Line):
         tile = np.zeros(len(q), dtype=np.int64)
         end = np.zeros(len(q), dtype=np.int64)
         for e, m in enumerate(fits):
-            both = armd[:, 1 - e] if e < 2 else armd[:, 0] & armd[:, 1]  # after this play
-            opens = ((spin == 1) & both) | ((spin == 2) & (sx == e))  # N and S open
+            after = armd[:, 0] | (e == 0), armd[:, 1] | (e == 1)  # W and E after this play
+            opens = ((spin == 1) | (spin == 2)) & ln.spinner_open(spin == 1, *after, sx == e)
             rest = counted - shares[:, e]
             seen = np.where(opens, spinner, np.uint64(0))
             for k in range(4):
@@ -647,8 +629,8 @@ class Fives(Line):
                 m = m ^ bit
                 i = np.maximum(_index(bit), 0)
                 tip = self.other[i * self.width + ends[:, e]]
-                points = rest + tip * self.twice[i]
-                key = np.where(points % 5 == 0, points, 0) * 10000 + self.pips[i]
+                points = rest + ln.share(tip, True, self.double[i], False, False)
+                key = fv.scored(points) * 10000 + self.pips[i]
                 key = key + np.where(following & (seen | self.suit[tip]), 0, 100)
                 better = there & (key > best)
                 best = np.where(better, key, best)
@@ -657,8 +639,9 @@ class Fives(Line):
         return tile, end
 
     def _score(self, r: _Rounds, done: Array, won: Array, scores: Array, results: Results) -> None:
-        """The rounds ``done`` that just ended: a side that reached the target takes what
-        it scored in the round and the match (F-39), the others end as the line's."""
+        """The rounds ``done`` that just ended: a side that reached the target in play
+        (``reached``) takes what it scored in the round and the match, the others end as
+        the line's."""
         gained, winners, over = results
         hit = r.reached[done]
         if hit.any():
@@ -681,8 +664,9 @@ class Trains(_Tiles):
     A step is one pass of the scalar loop in every unfinished round: a play, a draw, an
     ``end`` or a pass. The trains are held in canonical order (by name, the Mexican among
     them), each seat's marker by its train (the Mexican's always up), and the doubles
-    waiting by the rank they were left in: ``bound`` (binding, MT-15, the oldest first)
-    and ``fresh`` (not yet, MT-09), a rank a round's counter gives, so the binding ones
+    waiting by the rank they were left in: ``bound`` (owed, the oldest first: see
+    ``mt.trains_open``) and ``fresh`` (not yet: ``mt.binds``), a rank a round's counter
+    gives, so the binding ones
     always rank before the fresh. A double's number is its train's open end until it is
     covered. A choice is, with chance ``eps``, uniform over the legal actions in canonical
     order (``end`` first, then the plays, trains by name, tiles in order), else the
@@ -787,15 +771,11 @@ class Trains(_Tiles):
                 watch((r.ids, r.mover, r.held, r.bp, r.ends, r.up, r.bound, r.fresh,
                        r.firsts, r.played, r.drawn))  # fmt: skip
             g = np.arange(len(r.mover))
-            starting = r.firsts < n  # MT-07
+            starting = r.firsts < n  # a first turn
             mine = columns[None, :] == own[r.mover][:, None]
-            allowed = r.up | mine  # MT-10
-            if starting.any():  # a first turn: one's own train only
-                allowed[starting] = mine[starting]
-            waiting = ~starting & (r.owed > 0)
-            if waiting.any():  # MT-15: only the oldest obligation's train
-                oldest = r.bound[waiting].argmin(axis=1)
-                allowed[waiting] = columns[None, :] == oldest[:, None]
+            owing = r.owed > 0
+            oldest = columns[None, :] == r.bound.argmin(axis=1)[:, None]
+            allowed = mt.trains_open(starting[:, None], mine, r.up, oldest, owing[:, None])
             fits = self.suit[r.ends] & r.held[g, r.mover][:, None, :]
             fits = np.where(allowed[:, :, None], fits, np.uint64(0))
             bits = np.bitwise_count(fits)
@@ -803,7 +783,7 @@ class Trains(_Tiles):
             for w in range(1, self.words):
                 counts += bits[:, :, w]
             total = counts.sum(axis=1)
-            closing = (starting & (r.played > 0)).astype(np.int64)  # ``end`` is legal
+            closing = mt.may_end(starting, r.played).astype(np.int64)  # ``end`` is legal
             tile = np.full(len(g), -1, dtype=np.int64)
             place = np.zeros(len(g), dtype=np.int64)
             q = np.nonzero(total > 0)[0]
@@ -813,8 +793,8 @@ class Trains(_Tiles):
             chosen = tile >= 0
             plays, q = np.nonzero(chosen)[0], np.nonzero(~chosen)[0]
             tile, place = tile[plays], place[plays]
-            chain = starting[q] & (r.played[q] > 0)  # ``end`` of the first turn's chain
-            drawing = ~starting[q] & (r.bp[q] < left) & ~r.drawn[q]  # MT-12: draw once
+            chain = mt.may_end(starting[q], r.played[q])  # ``end`` of the first turn's chain
+            drawing = mt.draws(starting[q], left - r.bp[q], r.drawn[q])
             d = q[drawing & ~chain]
             if len(d):
                 got = bone[r.ids[d], r.bp[d]]
@@ -823,8 +803,9 @@ class Trains(_Tiles):
                 )
                 r.bp[d] += 1
                 r.drawn[d] = True
-            passing = q[~drawing & ~chain]  # MT-08, MT-11: the marker goes up
-            r.up[passing, own[r.mover[passing]]] = True
+            passing = q[~drawing & ~chain]
+            at = own[r.mover[passing]]
+            r.up[passing, at] = mt.marker(r.up[passing, at], True, False)
             idle = q[~drawing | chain]
         ended = np.arange(len(r.mover))  # cut short: scored from the pips in hand
         self._score(r, ended, None, results)
@@ -834,17 +815,16 @@ class Trains(_Tiles):
         self, r: _Rounds, plays: Array, tile: Array, place: Array, own: Array
     ) -> tuple[Array, Array]:
         """Each of ``plays``' seat to move puts ``tile`` on the train in column ``place``:
-        the marker of its own comes down (MT-13), the oldest obligation there is met, a
-        fresh double there covered, a double played left fresh. Returns the rounds whose
-        turn ends and those a hand emptied after the first turns ended (MT-16)."""
+        its marker as :func:`game.rules.mexican_train.marker` leaves it, the oldest
+        obligation there met, a fresh double there covered, a double played left fresh.
+        Returns the rounds whose turn ends and those that went out (``mt.goes_out``)."""
         n = self.n
         p = r.mover[plays]
         bit = np.left_shift(np.uint64(1), (tile % 64).astype(np.uint64))
         r.held[plays, p, tile // 64] ^= bit
         empty = ~r.held[plays, p].any(axis=1)
         r.ends[plays, place] = self.other[tile * self.width + r.ends[plays, place]]
-        mine = place == own[p]
-        r.up[plays[mine], place[mine]] = False
+        r.up[plays, own[p]] = mt.marker(r.up[plays, own[p]], False, place == own[p])
         w = np.nonzero(r.owed[plays] > 0)[0]
         if len(w):
             q, at = plays[w], place[w]
@@ -862,24 +842,23 @@ class Trains(_Tiles):
         r.played[plays] += 1
         r.drawn[plays] = False
         starting = r.firsts[plays] < n
-        goes_on = ~empty & (starting | double)  # MT-07 the chain; MT-14 a double owes
-        out = empty & ~starting
+        goes_on = mt.goes_on(starting, double, ~empty)
+        out = mt.goes_out(starting, ~empty)
         return plays[~goes_on & ~out], plays[out]
 
     def _turn(self, r: _Rounds, q: np.ndarray, left: int) -> np.ndarray:
-        """The turn ends in the rounds ``q``: uncovered doubles bind (MT-09, MT-15), the
-        next seat moves. Returns the rounds that ended: a hand emptied in a first turn
-        (MT-09), or with the boneyard empty no tile in any hand could be placed (MT-17)."""
+        """The turn ends in the rounds ``q``: uncovered doubles bind (``mt.binds``), the
+        next seat moves. Returns the rounds that ended: at the end of the lap of first
+        turns a hand emptied in one (``mt.goes_out``), or with the boneyard empty no tile
+        in any hand could be placed (``mt.could_ever``)."""
         if not len(q):
             return q
         n = self.n
         starting = r.firsts[q] < n
-        later, lap = q[~starting], q[:0]
-        if starting.any():
-            s = q[starting]
-            r.firsts[s] += 1
-            lap = s[r.firsts[s] == n]  # the last first turn: the lap's doubles bind too
-            later = np.concatenate([later, lap])
+        r.firsts[q] += starting
+        binding: Array = mt.binds(starting, r.firsts[q], n)
+        later: Array = q[binding]
+        lap: Array = q[starting & binding]
         m = later[r.new[later] > 0]
         if len(m):
             f = r.fresh[m]
@@ -897,11 +876,10 @@ class Trains(_Tiles):
             rest = rest[~np.isin(rest, out)]
         if not len(rest):
             return out
-        waiting = r.bound[rest]
-        suits = self.suit[r.ends[rest]]
+        oldest = np.arange(n + 1)[None, :] == r.bound[rest].argmin(axis=1)[:, None]
+        ever = mt.could_ever((r.owed[rest] > 0)[:, None], oldest, True)
+        suits = np.where(ever[:, :, None], self.suit[r.ends[rest]], np.uint64(0))
         reach = np.bitwise_or.reduce(suits, axis=1)
-        oldest = suits[np.arange(len(rest)), waiting.argmin(axis=1)]
-        reach = np.where((r.owed[rest] > 0)[:, None], oldest, reach)
         stuck = ~(r.held[rest] & reach[:, None, :]).any(axis=(1, 2))
         return np.concatenate([out, rest[stuck]])
 
@@ -944,13 +922,13 @@ class Trains(_Tiles):
         return bits[..., : self.tiles]
 
     def _score(self, r: _Rounds, ended: Array, last: Array | None, results: Results) -> None:
-        """MT-18 for the rounds ``ended``: each seat's penalty is its pips; the winners are
-        the empty hands and the match is over in the last round, unless cut (``last`` None).
-        """
+        """Each seat's :func:`game.rules.mexican_train.penalty` for the rounds ``ended``; the
+        winners are the empty hands and the match is over in the last round, unless cut
+        (``last`` None)."""
         gained, winners, over = results
         ids = r.ids[ended]
         held = r.held[ended]
-        gained[ids] = self._bits(held) @ self.pips
+        gained[ids] = mt.penalty(self._bits(held) @ self.pips)
         if last is not None:
             empty = ~held.any(axis=2)
             winners[ids] = (empty * np.left_shift(1, np.arange(self.n))).sum(axis=1)
@@ -979,19 +957,10 @@ def _uniform(fits: Arrays, counts: Arrays, total: Array, x: Array) -> tuple[Arra
     return _nth(m, r - before), end
 
 
-def _count(ends: Array, armd: Array, tipd: Array, leadd: Array, lead_pips: Array) -> Array:
-    """F-33 / F-34 for rows of four ends, as :func:`.kernel._count`: the ends' shares, or
-    only the lead's pips while neither W nor E has a tile."""
-    total = _columns(_shares(ends, armd, tipd, leadd))
-    return np.where(armd[:, 0] | armd[:, 1], total, lead_pips)
-
-
-def _shares(ends: Array, armd: Array, tipd: Array, leadd: Array) -> Array:
-    """Each end's share of the count (F-33, F-34): an end with a tile counts its number,
-    twice for a double at its tip; W and E bare count the lead's half (twice for a double);
-    N and S bare, or an end not open, nothing."""
-    twice = np.where(armd, tipd, Fives.SHORT & leadd[:, None])
-    return np.where(armd | Fives.SHORT, np.maximum(ends, 0) * (1 + twice), 0)
+def _against(a: np.ndarray) -> list[np.ndarray]:
+    """Each column ``s`` of rows of branches as a column to set against every branch ``b``
+    (broadcasting): one call of a rule over each branch pair."""
+    return [a[:, s, None] for s in range(a.shape[1])]
 
 
 def _split(masks: list[Any], words: int) -> Array:

@@ -11,7 +11,7 @@ is deterministic except ``random``.
 * ``greedy`` — the play that scores most at once (All Fives), heavier on a tie.
 
 All of them follow the table's fixed rules for computers first
-(:func:`rule_of_thumb`: Cuban C-08).
+(:func:`rule_of_thumb`: the rule set's ``computer_move``).
 """
 
 from __future__ import annotations
@@ -32,15 +32,9 @@ def ordered(observation: Observation) -> list[Action]:
 
 
 def rule_of_thumb(observation: Observation) -> Action | None:
-    """A decision the rules fix for a computer seat, if any.
-
-    C-08: a computer holding five or more doubles always demands the redeal
-    (``redeal`` is legal exactly then).
-    """
-    for action in observation.legal:
-        if action.kind == "redeal":
-            return action
-    return None
+    """A decision the rules fix for a computer seat, if any (:meth:`RuleSet.computer_move`:
+    in Cuban, the redeal a computer always demands)."""
+    return observation.table.rules.computer_move(observation.legal)
 
 
 def play_random(observation: Observation, rng: random.Random) -> Action:

@@ -6,11 +6,16 @@ bit ``i`` is tile ``i`` of the rule set's tile order, the line is its open
 numbers (plus, for All Fives, what the count needs: whether each arm has a
 tile, whether its tip is a double, where the spinner is); Longana's table is
 each branch's open number, the open branches in priority order and the order
-in which branches first opened this round (L-13); Mexican Train's is each
-train's open number, the markers, the doubles waiting and the turn's stage.
-The rules engine stays the one authority — tests play the same seeded games
-both ways and compare every result (Mexican Train's step by step: the table,
-the legal moves, the choice) — and this module is only its shadow for speed.
+in which branches first opened this round; Mexican Train's is each train's
+open number, the markers, the doubles waiting and the turn's stage.
+
+The rules are not written here: every rule a playout applies (what may go
+where, what a count scores, when a turn or a round ends, what a round pays)
+is a function of its family's module in :mod:`game.rules`, over plain
+numbers, which the engine calls too and :mod:`.batch` calls on arrays. This
+module keeps the mechanics: the bit tricks, the loops and the choices. Tests
+still play the same seeded games both ways and compare every result (Mexican
+Train's step by step: the table, the legal moves, the choice).
 
 A playout's choices come from ``rand`` (a ``random.Random().random``): at a
 choice between plays, with probability ``eps`` a uniformly random play in the
@@ -26,7 +31,7 @@ same choices on engine states, which is what the tests compare against.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, NamedTuple
 
 import game.ai.model as model
@@ -45,6 +50,11 @@ from ..rules import (
     Tile,
     TrainsState,
 )
+from ..rules import cuban as cb
+from ..rules import fives as fv
+from ..rules import line as ln
+from ..rules import longana as lg
+from ..rules import mexican_train as mt
 from ..rules.actions import ENDS
 
 END_INDEX = {name: i for i, name in enumerate(ENDS)}
@@ -317,7 +327,7 @@ class Kernel:
         if self.branches:
             ends, opened, ranked = line_info
             return self._run_branches(
-                hands, list(ends), list(opened), list(ranked), p, side_scores, rand, eps, first
+                hands, list(ends), tuple(opened), tuple(ranked), p, side_scores, rand, eps, first
             )
         if self.fives:
             return self._run_fives(hands, bone, line_info, passes, p, side_scores, rand, eps, first)
@@ -398,13 +408,13 @@ class Kernel:
                 passes = 0
                 if not h:
                     return self._end_line(hands, p, side_scores)
-            elif drawing and bp < nb:
+            elif ln.draws(drawing, nb - bp):
                 hands[p] = h | (1 << bone[bp])
                 bp += 1
                 continue
             else:
                 passes += 1
-                if passes == n:
+                if ln.blocked(passes, n):
                     return self._end_line(hands, -1, side_scores)
             p = p + 1 if p + 1 < n else 0
 
@@ -414,60 +424,33 @@ class Kernel:
         return self._end_fives(hands, out, side_scores, [0.0] * self.sides)
 
     def _end_cuban(self, hands: list[int], out: int, side_scores: list[float]) -> Outcome:
-        """C-11 … C-14."""
+        """As :func:`game.rules.cuban.hand_points` scores the hand."""
         pips = [self.t.pip_total(h) for h in hands]
-        if out >= 0:
-            team = out % 2
-        else:
-            low = min(pips)
-            teams = {s % 2 for s in range(4) if pips[s] == low}
-            team = teams.pop() if len(teams) == 1 else -1
+        team, points, over = _hand_points(tuple(pips), out, tuple(side_scores), self.target)
         gained = [0.0] * 4
         winners: tuple[int, ...] = ()
-        over = False
         if team >= 0:
-            points = sum(pips[s] for s in range(4) if s % 2 != team)
             for s in (team, team + 2):
                 gained[s] = points
             winners = (team + 1, team + 3)
-            over = side_scores[team] + points >= self.target
         how = "out" if out >= 0 else "blocked"
-        return Outcome(how, winners, tuple(gained), tuple(hands), over)
+        return Outcome(how, winners, tuple(gained), tuple(hands), bool(over))
 
     def _end_fives(
         self, hands: list[int], out: int, side_scores: list[float], in_round: list[float]
     ) -> Outcome:
-        """F-24 / F-36 / F-37: the round's bonus, as the engine's ``_end_round``."""
+        """The round's bonus, as :func:`game.rules.fives.round_end` gives it."""
         n = self.players
         side = self.side
         pips = [0] * self.sides
         for s in range(n):
             pips[side[s]] += self.t.pip_total(hands[s])
-        bonus = [0.0] * self.sides
-        fives = self.fives
-        if out >= 0:
-            win = side[out]
-            how = "out"
-            tied: list[int] = [win]
-        else:
-            how = "blocked"
-            low = min(pips)
-            tied = [x for x in range(self.sides) if pips[x] == low]
-            win = tied[0] if len(tied) == 1 else -1
-            if len(tied) == 2 and n == 3:
-                third = next(x for x in range(3) if x not in tied)
-                share = _bonus(pips[third], fives) / 2
-                for x in tied:
-                    bonus[x] = share
-        if win >= 0:
-            bonus[win] = _bonus(sum(p for x, p in enumerate(pips) if x != win), fives)
-            tied = [win]
-        elif not (len(tied) == 2 and n == 3):
-            tied = []
-        winners = tuple(s + 1 for s in range(n) if side[s] in tied)
+        bonus, won = _round_end(tuple(pips), side[out] if out >= 0 else -1, self.fives)
+        how = "out" if out >= 0 else "blocked"
+        winners = tuple(s + 1 for s in range(n) if won[side[s]])
         gained = tuple(bonus[side[s]] + in_round[side[s]] for s in range(n))
         totals = [side_scores[x] + bonus[x] + in_round[x] for x in range(self.sides)]
-        return Outcome(how, winners, gained, tuple(hands), _single_leader(totals, self.target) >= 0)
+        return Outcome(how, winners, gained, tuple(hands), _leader(tuple(totals), self.target) >= 0)
 
     def _run_fives(
         self,
@@ -507,7 +490,7 @@ class Kernel:
                 ends[0], ends[1] = t.high[i], t.low[i]
                 leadd = 1 if double[i] else 0
                 lead_pips = pips[i]
-                spin, sv = (1, t.high[i]) if leadd else (0, -1)
+                spin, sv = (1, t.high[i]) if ln.spins(False, leadd) else (0, -1)
                 total = lead_pips
             else:
                 ms = [h & suit[e] if e >= 0 else 0 for e in ends]
@@ -537,32 +520,29 @@ class Kernel:
                     ends[end] = other[i * width + ends[end]]
                     armd[end] = 1
                     tipd[end] = 1 if double[i] else 0
-                    if spin == 0:
-                        if double[i]:  # F-32: the first double is the spinner
-                            spin, sx, sv = 2, end, t.high[i]
-                    elif spin == 1:
-                        if armd[0] and armd[1]:  # both long sides of the leading spinner
-                            spin = 3
-                            ends[2] = ends[3] = sv
-                    elif spin == 2 and end == sx:  # the spinner's far side is covered
-                        spin = 3
+                    if ln.spins(spin != 0, double[i]):
+                        spin, sx, sv = 2, end, t.high[i]
+                    elif spin in (1, 2) and ln.spinner_open(spin == 1, armd[0], armd[1], end == sx):
+                        spin = 3  # N and S open
                         ends[2] = ends[3] = sv
-                    total = _count(ends, armd, tipd, leadd, lead_pips)
-                elif bp < nb:
+                    total = ln.ends_count(ends, armd, tipd, leadd, lead_pips)
+                elif ln.draws(True, nb - bp):  # All Fives draws
                     hands[p] = h | (1 << bone[bp])
                     bp += 1
                     continue
                 else:
                     passes += 1
-                    if passes == n:
+                    if ln.blocked(passes, n):
                         return self._end_fives(hands, -1, side_scores, in_round)
                     p = p + 1 if p + 1 < n else 0
                     continue
             passes = 0
-            if total and total % 5 == 0:
+            points = fv.scored(total)
+            if points:
                 s = side[p]
-                in_round[s] += total
-                if side_scores[s] + in_round[s] >= target and _leader(side_scores, in_round) == s:
+                in_round[s] += points
+                now = [x + y for x, y in zip(side_scores, in_round, strict=True)]
+                if _leader(tuple(now), target) == s:
                     gained = tuple(in_round[side[q]] for q in range(n))
                     winners = tuple(q + 1 for q in range(n) if side[q] == s)
                     return Outcome("target", winners, gained, tuple(hands), True)
@@ -574,26 +554,26 @@ class Kernel:
         self,
         hands: list[int],
         ends: list[int],
-        opened: list[int],
-        ranked: list[int],
+        opened: tuple[int, ...],
+        ranked: tuple[int, ...],
         p: int,
         side_scores: list[float],
         rand: Callable[[], float],
         eps: float,
         first: First,
     ) -> Outcome:
-        """Longana (L-09 … L-18): a branch per seat; ``opened`` lists the open ones in order.
+        """Longana: a branch per seat; ``opened`` lists the open ones in order.
 
-        A seat may play on its own branch, on the first opened of the other
-        open branches ending in a number, and a double on any branch; a pass
-        opens its branch, a play of its owner closes it. A branch's place in
-        ``opened`` is its place in ``ranked``, the order in which branches
-        first opened this round (L-13). The round ends when a hand is empty or
-        no tile in any hand matches any end.
+        What a seat may put where is :func:`game.rules.longana.open_to`'s (with
+        ``first_alike``); a pass opens its branch, a play of its owner closes it
+        (``reopened``, ``closed``). A branch's place in ``opened`` is its place
+        in ``ranked``, the order in which branches first opened this round. The
+        round ends as ``round_over`` says and scores as ``round_points`` does.
         """
         t = self.t
         suit, other, width, doubles = t.suit, t.other, t.width, t.doubles
         n = self.players
+        rank = _ranks(ranked, n)
         while True:
             h = hands[p]
             if first is not None:
@@ -602,26 +582,19 @@ class Kernel:
             else:
                 places = []  # (branch, tiles playable there), branch 1 first
                 count = 0
+                rivals = [s != p and s in opened for s in range(n)]
                 for b in range(n):
-                    e = ends[b]
-                    m = h & suit[e]
-                    if m and b != p:
-                        if b in opened:
-                            for s in opened:  # the first open branch ending in e (b at the latest)
-                                if s != p and ends[s] == e:
-                                    break
-                            if s != b:
-                                m = 0  # L-12: another branch ending alike opened first
-                        else:
-                            m &= doubles  # L-10c
+                    m = h & suit[ends[b]]
+                    if m:
+                        alike = rivals[b] and lg.first_alike(ends, rivals, rank, ends[b], rank[b])
+                        m = lg.open_to(b == p, b in opened, alike, m, doubles)
                     if m:
                         places.append((b, m))
                         count += m.bit_count()
-                if not count:  # L-11: the pass opens this seat's branch
+                if not count:  # the pass opens this seat's branch
                     if p not in opened:
-                        if p not in ranked:
-                            ranked.append(p)
-                        opened = [s for s in ranked if s == p or s in opened]  # L-13
+                        ranked, opened = lg.reopened(ranked, opened, p)
+                        rank = _ranks(ranked, n)
                     p = p + 1 if p + 1 < n else 0
                     continue
                 if eps >= 1.0 or (eps > 0.0 and rand() < eps):
@@ -648,35 +621,26 @@ class Kernel:
             hands[p] = h
             ends[b] = other[i * width + ends[b]]
             if p in opened:
-                opened.remove(p)
-            if not h:
-                return self._end_branches(hands, p, side_scores)
+                opened = lg.closed(opened, p)
             reach = 0
             for e in ends:
                 reach |= suit[e]
-            for x in hands:
-                if x & reach:
-                    break
-            else:  # L-16: no tile in any hand matches any end
-                return self._end_branches(hands, -1, side_scores)
+            playable = any(x & reach for x in hands) if h else True
+            if lg.round_over(h, playable):
+                return self._end_branches(hands, p if not h else -1, side_scores)
             p = p + 1 if p + 1 < n else 0
 
     def _end_branches(self, hands: list[int], out: int, side_scores: list[float]) -> Outcome:
-        """L-15, L-17, L-18: the winner takes the pips; the lowest single hand when blocked."""
+        """As :func:`game.rules.longana.round_points` scores the round and ends the match."""
         pips = [self.t.pip_total(h) for h in hands]
         how = "out" if out >= 0 else "blocked"
-        if out < 0:
-            low = min(pips)
-            lowest = [s for s in range(self.players) if pips[s] == low]
-            out = lowest[0] if len(lowest) == 1 else -1
+        out, points, over = _round_points(tuple(pips), out, tuple(side_scores), self.target)
         gained = [0.0] * self.players
         winners: tuple[int, ...] = ()
-        over = False
         if out >= 0:
-            gained[out] = float(sum(pips))
+            gained[out] = float(points)
             winners = (out + 1,)
-            over = side_scores[out] + gained[out] >= self.target
-        return Outcome(how, winners, tuple(gained), tuple(hands), over)
+        return Outcome(how, winners, tuple(gained), tuple(hands), bool(over))
 
     def _run_trains(
         self,
@@ -690,13 +654,16 @@ class Kernel:
         steps: int,
         watch: Watch | None,
     ) -> Outcome:
-        """Mexican Train (MT-07 … MT-18) from a placed engine, as the engine plays it.
+        """Mexican Train from a placed engine, by the rules' functions
+        (:mod:`game.rules.mexican_train`), as the engine plays it.
 
-        A seat plays on its own train in its first turn (a chain: it ends by
-        ``end`` or a pass), later on its own, the Mexican and any train whose
-        marker is up, or only on the oldest obligation's train (MT-15); a double
-        owes another tile (MT-14); with nothing to play it draws once, then
-        passes and its marker goes up. Choices are as on the line, over the
+        A seat plays on the trains ``trains_open`` gives (in its first turn a
+        chain on its own, ended by ``end`` when ``may_end`` or a pass), again
+        while ``goes_on``; with nothing to play it draws when ``draws`` says,
+        else passes and its ``marker`` goes up; doubles left uncovered become
+        obligations when ``binds``; the round ends when a hand ``goes_out`` or,
+        the boneyard empty, nothing fits where a tile ``could_ever`` go, and
+        scores each seat's ``penalty``. Choices are as on the line, over the
         legal actions in canonical order (``end`` before the plays; trains by
         name); the heuristic takes the heaviest tile.
         """
@@ -706,11 +673,14 @@ class Kernel:
         order = self.train_order
         ends0, markers0, pending0, fresh0, firsts, played, drawn, last = table
         ends, markers, pending, fresh = list(ends0), list(markers0), list(pending0), list(fresh0)
+        # the trains open by their markers as a mask (mt.trains_open), the Mexican's always
+        marked = sum(1 << x for x, up in enumerate(markers) if up) | 1 << n
+        every = (1 << n + 1) - 1  # every train
         bp, nb = 0, len(bone)
         done = 0  # actions taken after ``first``
         while True:
             h = hands[p]
-            starting = firsts < n  # this seat's first turn (MT-07)
+            starting = firsts < n  # this seat's first turn
             if first is not None:
                 i, b = first
                 first = None
@@ -720,12 +690,13 @@ class Kernel:
                 if done >= steps:
                     return self._train_end(hands, "cut", False)
                 done += 1
-                if starting:
-                    targets: Any = (p,)
-                elif pending:  # MT-15: only the oldest obligation
-                    targets = (pending[0][0],)
-                else:  # MT-10: one's own, the Mexican and every train whose marker is up
-                    targets = [x for x in order if x in (n, p) or markers[x]]
+                oldest = 1 << pending[0][0] if pending else 0
+                allowed = mt.trains_open(starting, 1 << p, marked, oldest, bool(pending))
+                targets: Any
+                if allowed & (allowed - 1):  # several trains: in canonical order
+                    targets = [x for x in order if allowed >> x & 1]
+                else:
+                    targets = (allowed.bit_length() - 1,)
                 places = []  # (train, tiles playable there), in canonical order
                 count = 0
                 for x in targets:
@@ -733,7 +704,7 @@ class Kernel:
                     if m:
                         places.append((x, m))
                         count += m.bit_count()
-                closing = starting and played > 0  # ``end`` is legal
+                closing = mt.may_end(starting, played)  # ``end`` is legal
                 if watch is not None:
                     moves = self._train_moves(places, closing, starting, bp < nb, drawn)
                     watch((p, tuple(hands), bp, tuple(ends), tuple(markers), tuple(pending),
@@ -761,21 +732,23 @@ class Kernel:
                                 if pips[x] > best:
                                     best, i, b = pips[x], x, place
                 if i < 0:
-                    if starting and played:  # end the first turn's chain (MT-07)
+                    if closing:  # end the first turn's chain
                         pass
-                    elif not starting and bp < nb and not drawn:  # MT-12: draw once
+                    elif mt.draws(starting, nb - bp, drawn):
                         hands[p] = h | (1 << bone[bp])
                         bp += 1
                         drawn = True
                         continue
-                    else:  # MT-08, MT-11: pass, and the marker goes up
-                        markers[p] = True
+                    else:  # a pass
+                        markers[p] = mt.marker(markers[p], True, False)
+                        marked |= markers[p] << p
             if i >= 0:
                 h ^= 1 << i
                 hands[p] = h
                 ends[b] = other[i * width + ends[b]]
-                if b == p and markers[p]:  # MT-13: only one's own train closes the marker
-                    markers[p] = False
+                if markers[p]:
+                    markers[p] = mt.marker(True, False, b == p)
+                    marked &= ~((not markers[p]) << p)
                 if pending and pending[0][0] == b:  # the tile covers the double it meets
                     del pending[0]
                 if fresh:
@@ -784,18 +757,13 @@ class Kernel:
                     fresh.append((b, high[i]))
                 played += 1
                 drawn = False
-                if h:
-                    if starting or double[i]:  # MT-07 the chain goes on; MT-14 a double owes
-                        continue
-                elif not starting:
-                    return self._train_end(hands, "out", last)  # MT-16
-            # the turn ends: uncovered doubles bind (MT-09, MT-15)
-            if starting:
-                firsts += 1
-                if firsts == n:
-                    pending += fresh
-                    fresh = []
-            elif fresh:
+                if mt.goes_on(starting, double[i], h):
+                    continue
+                if mt.goes_out(starting, h):
+                    return self._train_end(hands, "out", last)
+            # the turn ends: uncovered doubles bind, in the order placed
+            firsts += starting
+            if fresh and mt.binds(starting, firsts, n):
                 pending += fresh
                 fresh = []
             p = p + 1 if p + 1 < n else 0
@@ -803,15 +771,15 @@ class Kernel:
             drawn = False
             if firsts < n:
                 continue
-            if not all(hands):  # MT-09: a hand emptied in a first turn
+            if not all(hands):  # a hand emptied in a first turn goes out now (mt.goes_out)
                 return self._train_end(hands, "out", last)
-            if bp >= nb:  # MT-17: no tile in any hand could ever be placed
-                if pending:
-                    reach = suit[pending[0][1]]
-                else:
-                    reach = 0
-                    for e in ends:
-                        reach |= suit[e]
+            if bp >= nb:  # no tile in any hand could ever be placed
+                oldest = 1 << pending[0][0] if pending else 0
+                ever = mt.could_ever(bool(pending), oldest, every)
+                reach = 0
+                for x in range(n + 1):
+                    if ever >> x & 1:
+                        reach |= suit[ends[x]]
                 for x in hands:
                     if x & reach:
                         break
@@ -819,9 +787,10 @@ class Kernel:
                     return self._train_end(hands, "blocked", last)
 
     def _train_end(self, hands: list[int], how: str, last: bool) -> Outcome:
-        """MT-18: each seat's penalty is its pips; a round cut short ("cut") is scored so too."""
+        """Each seat's :func:`game.rules.mexican_train.penalty`; a round cut short ("cut") is
+        scored so too."""
         pips = self.t.pip_total
-        gained = tuple(float(pips(h)) for h in hands)
+        gained = tuple(float(mt.penalty(pips(h))) for h in hands)
         if how == "cut":
             return Outcome(how, (), gained, tuple(hands), False)
         winners = tuple(s + 1 for s, h in enumerate(hands) if not h)
@@ -886,7 +855,7 @@ class Kernel:
             h ^= low
             i = low.bit_length() - 1
             blocked = 0 if following & (suit[t.high[i]] | suit[t.low[i]]) else 100
-            points = pips[i] if fives and pips[i] % 5 == 0 else 0
+            points = fv.scored(pips[i]) if fives else 0
             key = points * 10000 + blocked + pips[i]
             if key > best:
                 best, choice = key, i
@@ -939,54 +908,55 @@ class Kernel:
                 e2[end] = t.other[i * t.width + ends[end]]
                 a2[end] = 1
                 d2[end] = 1 if t.double[i] else 0
-                if (spin == 1 and a2[0] and a2[1]) or (spin == 2 and end == sx):
+                if spin in (1, 2) and ln.spinner_open(spin == 1, a2[0], a2[1], end == sx):
                     e2[2] = e2[3] = sv
-                total = _count(e2, a2, d2, leadd, lead_pips)
+                total = ln.ends_count(e2, a2, d2, leadd, lead_pips)
                 numbers = 0
                 for e in e2:
                     if e >= 0:
                         numbers |= suit[e]
                 blocked = 0 if following & numbers else 100
-                key = (total if total % 5 == 0 else 0) * 10000 + blocked + t.pips[i]
+                key = fv.scored(total) * 10000 + blocked + t.pips[i]
                 if key > best:
                     best, choice = key, (i, end)
         return choice
 
 
-def _count(ends: list[int], armd: list[int], tipd: list[int], leadd: int, lead_pips: int) -> int:
-    """F-33 / F-34, as :func:`game.rules.line.count`."""
-    if not armd[0] and not armd[1]:
-        return lead_pips
-    total = 0
-    for end in range(4):
-        number = ends[end]
-        if number < 0:
-            continue
-        if armd[end]:
-            total += 2 * number if tipd[end] else number
-        elif end < 2:
-            total += 2 * number if leadd else number
-    return total
+# The rules' round ends, kept per distinct arguments: a decision's playouts end alike
+# again and again, and a rule's arithmetic costs more than looking its answer up.
+_MANY = 1 << 16
 
 
-def _bonus(pips: int, fives: bool) -> float:
-    return (pips + 2) // 5 * 5 if fives else pips
+@lru_cache(maxsize=_MANY)
+def _round_end(pips: tuple[int, ...], out: int, rounded: bool) -> tuple[list[Any], list[Any]]:
+    return fv.round_end(pips, out, rounded)
 
 
-def _single_leader(totals: list[float], target: float) -> int:
-    """The one side at the top if it is at or above ``target``, else -1 (F-25 / F-39)."""
-    top = max(totals)
-    if top < target:
-        return -1
-    leaders = [x for x, v in enumerate(totals) if v == top]
-    return leaders[0] if len(leaders) == 1 else -1
+@lru_cache(maxsize=_MANY)
+def _leader(totals: tuple[float, ...], target: float) -> Any:
+    return fv.leader(totals, target)
 
 
-def _leader(scores: list[float], in_round: list[float]) -> int:
-    """The one side at the top of ``scores + in_round``, or -1 on a tie (F-39)."""
-    now = [x + y for x, y in zip(scores, in_round, strict=True)]
-    top = max(now)
-    return now.index(top) if now.count(top) == 1 else -1
+@lru_cache(maxsize=_MANY)
+def _hand_points(
+    pips: tuple[int, ...], out: int, scores: tuple[float, ...], target: float
+) -> tuple[Any, Any, Any]:
+    return cb.hand_points(pips, out, scores, target)
+
+
+@lru_cache(maxsize=_MANY)
+def _round_points(
+    pips: tuple[int, ...], out: int, scores: tuple[float, ...], target: float
+) -> tuple[Any, Any, Any]:
+    return lg.round_points(pips, out, scores, target)
+
+
+def _ranks(ranked: tuple[int, ...], n: int) -> list[int]:
+    """Each branch's place in the order of first opening (``ranked``), NEVER if not opened."""
+    rank = [lg.NEVER] * n
+    for k, s in enumerate(ranked):
+        rank[s] = k
+    return rank
 
 
 def _nth_bit(x: int, r: int) -> int:

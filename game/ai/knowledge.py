@@ -17,10 +17,11 @@ after each fact form a chain of nested sets, and those are the only
 conditions on it. In Block, where nobody draws, every limit is zero: the
 seat simply holds no tile of any suit it passed on.
 
-A redeal (Cuban C-07, Longana L-03) remixes every hand, so only the log
-after the last redeal says anything about the hands now. For the same reason
+A redeal (``redeal`` in the log: one a Cuban seat asks for, or Longana's
+when nobody was dealt a double) remixes every hand, so only the log after
+the last redeal says anything about the hands now. For the same reason
 tiles shown by a redeal, or by an event that is no seat's action (Cuban's
-draw for the opener, C-03, whose tiles go back), tell nothing; a tile shown
+draw for the opener, whose tiles go back), tell nothing; a tile shown
 by any other action is known to stay in that hand until it is played.
 """
 
@@ -80,7 +81,7 @@ def read(observation: Observation) -> Knowledge:
     shown: list[list[Tile]] = [[] for _ in range(players)]
     for event in log:
         if event.action is None:
-            continue  # a table event (Cuban's draw for the opener, C-03): the tiles went back
+            continue  # a table event (Cuban's draw for the opener): the tiles went back
         for t in event.shown:
             if t not in shown[event.seat - 1] and t not in placed:
                 shown[event.seat - 1].append(t)

@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..rules import Event, Kind, Observation, RuleSet, TableKind
+from ..rules import longana as lg
 from .kernel import Tables, move_of
 from .knowledge import _current_deal
 
@@ -113,13 +114,16 @@ def _line(log: tuple[Event, ...], t: Tables, me: int, players: int) -> Seen:
 def _branches(log: tuple[Event, ...], t: Tables, me: int, players: int) -> Seen:
     """The other seats' plays in Longana, with what fitted where they could play then.
 
-    A seat may play on its own branch and on the others' open ones; a double
-    on any branch it matches (L-10). A pass opens the passer's branch, any
-    play of its owner closes it (L-11); the opening double sets every end.
+    What fitted is what :func:`game.rules.longana.open_to` lets a seat put on
+    each branch, leaving out the priority among open branches ending alike
+    (which only narrows it); a pass opens the passer's branch and a play of
+    its owner closes it (``reopened``, ``closed``); the opening double sets
+    every end.
     """
     index = t.index
     ends: list[int] = []
-    opened: set[int] = set()
+    opened: tuple[int, ...] = ()
+    first: tuple[int, ...] = ()
     seen: Seen = []
     for event in log:
         action = event.action
@@ -130,20 +134,17 @@ def _branches(log: tuple[Event, ...], t: Tables, me: int, players: int) -> Seen:
             ends = [action.tile.high] * players
             continue
         if action.kind == "pass":
-            opened.add(seat)
+            first, opened = lg.reopened(first, opened, seat)
             continue
         if action.kind != "play" or action.tile is None or not ends:
             continue
         i = index[action.tile]
         if event.seat != me:
-            anywhere = 0
-            for e in ends:
-                anywhere |= t.suit[e]
-            fits = t.suit[ends[seat]]
-            for s in opened:
-                fits |= t.suit[ends[s]]
-            seen.append((seat, fits | anywhere & t.doubles, i))
+            fits = 0
+            for b, e in enumerate(ends):
+                fits |= lg.open_to(b == seat, b in opened, True, t.suit[e], t.doubles)
+            seen.append((seat, fits, i))
         branch = move_of(action, index)[1]
         ends[branch] = t.other[i * t.width + ends[branch]]
-        opened.discard(seat)
+        opened = lg.closed(opened, seat)
     return seen

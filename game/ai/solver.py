@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..rules import line as ln
 from .kernel import Kernel, Position, Tables
 from .playout import worth
 
@@ -111,10 +112,10 @@ class Solver:
         q = p + 1 if p + 1 < n else 0
         moves = _plays(t, h, a, b)
         if not moves:
-            if kernel.drawing and drawn < len(self._bone):
+            if ln.draws(kernel.drawing, len(self._bone) - drawn):
                 grown = hands[:p] + (h | 1 << self._bone[drawn],) + hands[p + 1 :]
                 value = self._solve(grown, a, b, passes, p, drawn + 1, alpha, beta)
-            elif passes + 1 == n:
+            elif ln.blocked(passes + 1, n):
                 value = self._ended(hands, -1)
             else:
                 value = self._solve(hands, a, b, passes + 1, q, drawn, alpha, beta)

@@ -307,6 +307,10 @@ class RuleSet(Generic[S]):
         """The tiles on the table this round."""
         raise NotImplementedError
 
+    def computer_move(self, legal: Sequence[Action]) -> Action | None:
+        """The move the rules fix for a computer seat among ``legal``, if any: none here."""
+        return None
+
     def parse_action(self, state: S | None, text: str) -> Action:
         """Read ``text`` in the notation; the inverse of ``str(action)``."""
         return parse_text(text, self.double, self.players)

@@ -49,6 +49,7 @@ from enum import StrEnum
 from typing import Any
 
 import game.rules.line as ln
+import game.rules.tally as tally
 
 from .actions import ACCEPT, PASS, REDEAL, Action, Kind
 from .base import Deal, Event, RuleSet
@@ -58,6 +59,7 @@ from .presets import Preset
 from .registry import register
 from .results import Outcome, RoundResult, Scoring, WinName
 from .seeding import rng
+from .tally import Num
 from .tiles import Tile
 from .traits import Blocked, Direction, First, Partnerships
 
@@ -163,6 +165,11 @@ class Cuban(RuleSet[CubanState]):
         if line.lead is None:
             return ln.leads(hand)  # C-09
         return ln.plays(line, hand) or (PASS,)  # C-10
+
+    def computer_move(self, legal: Sequence[Action]) -> Action | None:
+        """C-08: a computer holding five or more doubles always demands the redeal (``redeal``
+        is legal exactly then)."""
+        return next((action for action in legal if action.kind == Kind.REDEAL), None)
 
     def _apply(self, state: CubanState, action: Action) -> CubanState:
         if state.winner is not None:
@@ -287,7 +294,7 @@ class Cuban(RuleSet[CubanState]):
         seat = state.mover
         ln.refuse_unless_stuck(state.line, state.hands[seat - 1], Kind.PASS)
         state = ln.passed(state, self.double)  # the next seat moves
-        if state.passes == 4:
+        if ln.blocked(state.passes, 4):
             return self._end_hand(state, out=None)
         return state
 
@@ -296,23 +303,22 @@ class Cuban(RuleSet[CubanState]):
     def _end_hand(self, state: CubanState, out: int | None) -> CubanState:
         """C-11 … C-14: find the winning team, credit it, end the match or go on."""
         pips = tuple(self.pips(state, seat) for seat in _SEATS)
-        lowest = None
-        if out is not None:
-            team = self.team_of(out)
-        else:  # C-12: the lowest individual count; both teams there is a tie
-            lowest = min(pips)
-            teams = {self.team_of(seat) for seat in _SEATS if pips[seat - 1] == lowest}
-            team = teams.pop() if len(teams) == 1 else 0
+        lowest = None if out is not None else min(pips)
+        side_scores = (state.scores[0], state.scores[1])
+        won_by, counted, won = hand_points(
+            pips, -1 if out is None else out - 1, side_scores, self.options["target"]
+        )
+        team = won_by + 1  # the team as its lower seat, 0 for none
         gained: tuple[int, ...] = (0, 0, 0, 0)
         paid_by: tuple[int, ...] = ()
-        counted = 0
-        if team:  # C-13: the two opponents' pips, nothing else
+        if team:
             paid_by = tuple(seat for seat in _SEATS if self.team_of(seat) != team)
-            counted = sum(pips[seat - 1] for seat in paid_by)
             gained = tuple(counted if self.team_of(seat) == team else 0 for seat in _SEATS)
+        else:
+            counted = 0
         winners = (team, team + 2) if team else ()
         scores = tuple(s + g for s, g in zip(state.scores, gained, strict=True))
-        won = bool(team) and scores[team - 1] >= self.options["target"]  # C-14
+        won = bool(won)
         named = None
         if won and scores[2 - team] == 0:  # C-15: the opponents (lower seat 3 - team) on zero
             named = WinName.TRIPOLLUA if counted == scores[team - 1] else WinName.POLLONA
@@ -376,6 +382,27 @@ _PHASE_OF = {
     Kind.PLAY: Phase.PLAY,
     Kind.PASS: Phase.PLAY,
 }
+
+
+def hand_points(
+    pips: Sequence[Num], out: Num, scores: Sequence[Num], target: Num
+) -> tuple[Num, Num, Num]:
+    """C-11 … C-14: the team that wins a hand, its points, and whether that wins the match.
+
+    ``pips`` are the four seats' (seat 1 first), ``out`` the seat index that
+    went out (-1: blocked), ``scores`` the two teams' (seats 1 and 3, then 2
+    and 4). The team out wins (C-11); a blocked hand goes to the team of the
+    lowest single count, nobody's when both teams hold it (C-12; -1). The
+    winners score the two opponents' pips, nothing else (C-13), and take the
+    match at the target (C-14).
+    """
+    low = tally.least(pips)
+    first = (pips[0] == low) | (pips[2] == low)
+    second = (pips[1] == low) | (pips[3] == low)
+    team = tally.where(out >= 0, out % 2, tally.where(first != second, second * 1, -1))
+    points = tally.where(team == 0, pips[1] + pips[3], pips[0] + pips[2])
+    score = tally.where(team == 0, scores[0], scores[1])
+    return team, points, (team >= 0) & (score + points >= target)
 
 
 def _doubles(hand: tuple[Tile, ...]) -> int:

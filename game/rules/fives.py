@@ -29,6 +29,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 import game.rules.line as ln
+import game.rules.tally as tally
 
 from .actions import DRAW, PASS, Action, Kind
 from .base import Deal, Event, RuleSet, State
@@ -39,6 +40,7 @@ from .presets import Preset
 from .registry import register
 from .results import Outcome, RoundResult, Scoring
 from .seeding import randbelow
+from .tally import Num
 from .tiles import Tile, pip_total
 from .traits import Partnerships, TableKind
 
@@ -54,6 +56,9 @@ class FivesRules(RuleSet[LineState]):
     def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
         super().__init__(preset, players, options)
         self.spinners = self.table_kind is TableKind.SPINNER  # F-32
+        self._side_seats = tuple(self._sides())
+        self._side_of = tuple(k for s in range(players) for k, side in enumerate(self._side_seats)
+                              if s + 1 in side)  # fmt: skip
 
     # -- the API -------------------------------------------------------------
 
@@ -83,7 +88,7 @@ class FivesRules(RuleSet[LineState]):
         moves = ln.plays(line, hand)
         if moves:
             return moves
-        if self.drawing and state.boneyard:
+        if ln.draws(self.drawing, len(state.boneyard)):
             return (DRAW,)
         return (PASS,)
 
@@ -116,8 +121,8 @@ class FivesRules(RuleSet[LineState]):
             raise ln.off_the_line(self.game, str(action.tile), self.double, self.spinners)
         line = ln.placement(state.line, state.hands[seat - 1], action, self.spinners)
         # The next seat moves unless the round ends below (which then sets to_move itself).
-        points = ln.count(line) if self.scores_in_play else 0
-        if points and points % 5 == 0:  # F-35
+        points = scored(ln.count(line)) if self.scores_in_play else 0
+        if points:  # F-35
             scores = self._credit(state.scores, seat, points)
             state = ln.played(state, action, line, points, scores=scores)
             leaders = self._single_leader(scores)
@@ -140,7 +145,7 @@ class FivesRules(RuleSet[LineState]):
 
     def _check_pass(self, state: LineState) -> None:
         ln.refuse_unless_stuck(state.line, state.hands[state.mover - 1], Kind.PASS)
-        if self.drawing and state.boneyard:
+        if ln.draws(self.drawing, len(state.boneyard)):
             raise IllegalAction("You cannot pass while the boneyard has tiles: draw")  # F-05
 
     def _draw(self, state: LineState) -> LineState:
@@ -155,7 +160,7 @@ class FivesRules(RuleSet[LineState]):
 
     def _pass(self, state: LineState) -> LineState:
         state = ln.passed(state, self.double)  # the next seat moves
-        if state.passes == self.players:  # F-06
+        if ln.blocked(state.passes, self.players):
             return self._end_round(state, out=None)
         return state
 
@@ -167,47 +172,35 @@ class FivesRules(RuleSet[LineState]):
             return [(1, 3), (2, 4)]
         return [(s,) for s in range(1, self.players + 1)]
 
-    def _bonus(self, pips: int) -> int:
-        """F-36: All Fives rounds to the nearest five (1–2 down, 3–4 up); Block is exact."""
-        return (pips + 2) // 5 * 5 if self.scores_in_play else pips
-
     def _end_round(self, state: LineState, out: int | None) -> LineState:
-        """F-24 / F-36 / F-37: score a round that was won by going out or blocked."""
+        """F-24 / F-36 / F-37: score a round won by going out or blocked (:func:`round_end`)."""
         counts = [pip_total(hand) for hand in state.hands]
-        pips = {side: sum([counts[s - 1] for s in side]) for side in self._sides()}
-        gained = [0.0] * self.players
+        sides, side_of = self._side_seats, self._side_of
+        pips = [sum([counts[s - 1] for s in side]) for side in sides] if self.partners else counts
+        went = -1 if out is None else side_of[out - 1]
+        bonuses, won = round_end(pips, went, self.scores_in_play)
+        gained = [_number(bonuses[k]) for k in side_of]
+        winners = tuple([s + 1 for s, k in enumerate(side_of) if won[k]])
         how = Outcome.BLOCKED if out is None else Outcome.OUT
-        lowest = None
-        if out is not None:
-            winners = next(side for side in pips if out in side)
-        else:
-            lowest = min(pips.values())
-            tied = [side for side, p in pips.items() if p == lowest]
-            winners = tied[0] if len(tied) == 1 else ()
-            if len(tied) == 2 and self.players == 3:  # F-24 / F-37: split the third's pips
-                (third,) = (side for side in pips if side not in tied)
-                share = _number(self._bonus(pips[third]) / 2)
-                for (seat,) in tied:
-                    gained[seat - 1] = share
-                return self._finish_round(
-                    state,
-                    how,
-                    tuple(seat for (seat,) in tied),
-                    tuple(gained),
-                    Scoring.SPLIT,
-                    lowest=lowest,
-                    paid_by=third,
-                    counted=pips[third],
-                    bonus=share,
-                    rounded=self.scores_in_play,
-                )
+        lowest = None if out is not None else min(pips)
         if not winners:
             return self._finish_round(state, how, (), tuple(gained), Scoring.TIE, lowest=lowest)
-        paid_by = tuple(seat for side in pips if side != winners for seat in side)
+        if len(winners) == 2 and self.players == 3:  # F-24 / F-37: split the third's pips
+            (third,) = (side for k, side in enumerate(sides) if not won[k])
+            return self._finish_round(
+                state,
+                how,
+                winners,
+                tuple(gained),
+                Scoring.SPLIT,
+                lowest=lowest,
+                paid_by=third,
+                counted=pips[sides.index(third)],
+                bonus=gained[winners[0] - 1],
+                rounded=self.scores_in_play,
+            )
+        paid_by = tuple(seat for k, side in enumerate(sides) if not won[k] for seat in side)
         counted = sum(counts[seat - 1] for seat in paid_by)
-        bonus = self._bonus(counted)
-        for seat in winners:
-            gained[seat - 1] = bonus
         return self._finish_round(
             state,
             how,
@@ -217,7 +210,7 @@ class FivesRules(RuleSet[LineState]):
             lowest=lowest,
             paid_by=paid_by,
             counted=counted,
-            bonus=bonus,
+            bonus=gained[winners[0] - 1],
             rounded=self.scores_in_play,
         )
 
@@ -271,12 +264,10 @@ class FivesRules(RuleSet[LineState]):
         return (seat,)
 
     def _single_leader(self, scores: tuple[float, ...]) -> tuple[int, ...] | None:
-        """F-25 / F-39: the seats of the one side with the top score, if at the target."""
-        top = max(scores)
-        if top < self.options["target"]:
-            return None
-        leaders = tuple(i + 1 for i, s in enumerate(scores) if s == top)
-        return leaders if set(leaders) == set(self._partners_of(leaders[0])) else None
+        """F-25 / F-39: the seats of the one side with the top score, if at the target
+        (:func:`leader`; partners always share a score, so a side's is its first seat's)."""
+        k = leader(scores[:2] if self.partners else scores, self.options["target"])
+        return self._side_seats[k] if k >= 0 else None
 
     # -- rounds --------------------------------------------------------------
 
@@ -298,6 +289,47 @@ class FivesRules(RuleSet[LineState]):
             line=ln.EMPTY,
             passes=0,
         )
+
+
+def scored(count: Num) -> Num:
+    """F-35: what the ends' count scores at once: itself when a multiple of five, else 0."""
+    return count * (count % 5 == 0)
+
+
+def bonus(pips: Num, rounded: bool) -> Num:
+    """F-36: the pips a round's winner takes: rounded to the nearest five (1–2 down, 3–4 up)
+    in All Fives (``rounded``), exact in Block and Draw."""
+    return (pips + 2) // 5 * 5 if rounded else pips
+
+
+def round_end(side_pips: Sequence[Num], out: Num, rounded: bool) -> tuple[list[Num], list[Num]]:
+    """F-24 / F-36 / F-37: each side's bonus at the end of a round, and whether it won.
+
+    ``side_pips`` are the pips left in each side's hands, ``out`` the side that
+    went out (-1: the round is blocked). The side out, or when blocked the one
+    side with the fewest pips, takes the others' pips (:func:`bonus`); in a
+    three-seat block two seats tied lowest split the third's, rounded first,
+    halves allowed; any other tie scores nothing.
+    """
+    low = tally.least(side_pips)
+    win = tally.where(out >= 0, out, tally.only(side_pips, low))
+    everyone = tally.total(side_pips)
+    mine = [win == k for k in range(len(side_pips))]
+    take = bonus(
+        everyone - tally.total([m * p for m, p in zip(mine, side_pips, strict=True)]), rounded
+    )
+    split = (out < 0) * (tally.ties(side_pips, low) == 2) * (len(side_pips) == 3)
+    half = bonus(everyone - 2 * low, rounded) / 2  # the third's pips, when split
+    shared = [split * (pips == low) for pips in side_pips]
+    bonuses = [m * take + s * half for m, s in zip(mine, shared, strict=True)]
+    return bonuses, [m | s for m, s in zip(mine, shared, strict=True)]
+
+
+def leader(totals: Sequence[Num], target: Num) -> Num:
+    """F-25 / F-39: the one side at the top of ``totals`` if it is at ``target``, else -1
+    (a tie at the top plays on)."""
+    top = tally.greatest(totals)
+    return tally.where(top >= target, tally.only(totals, top), -1)
 
 
 def _number(x: float) -> float:

@@ -20,6 +20,7 @@ from typing import Any, NamedTuple, TypeVar
 from .actions import END_NAMES, ENDS, PASS, Action, Kind
 from .base import Event, State
 from .errors import Game, IllegalAction, NotationError, Place
+from .tally import Num
 from .tiles import Tile, parse_tile, tile, tile_set, tiles_with
 
 W, E, N, S = range(4)
@@ -98,7 +99,7 @@ assert Event._fields == ("seat", "action", "lacks", "points", "drew", "shown")
 
 def start(lead: Tile, spinners: bool) -> Line:
     """The line after the lead: W shows the high half, E the low (DESIGN.md notation)."""
-    spin = spinners and lead.high == lead.low
+    spin = spinners and spins(False, lead.high == lead.low)
     return Line(lead, _NO_ARMS, (lead.high, lead.low, None, None), lead if spin else None)
 
 
@@ -113,24 +114,43 @@ def place(line: Line, t: Tile, end: int, spinners: bool) -> Line:
     if not spinners:  # Block, Draw and Cuban (every play of theirs comes here): no spinner
         return _tuple_new(Line, (line.lead, tuple(arms), tuple(ends), None, -1, -1))
     spinner, spinner_arm, spinner_at = line.spinner, line.spinner_arm, line.spinner_at
-    if spinner is None and t.high == t.low:
+    if spins(spinner is not None, t.high == t.low):
         spinner, spinner_arm, spinner_at = t, end, len(arms[end]) - 1
-    if (
+    elif (
         spinner is not None
         and ends[N] is None
-        and _long_sides_covered(arms, spinner_arm, spinner_at)
+        and spinner_open(
+            spinner_arm < 0, bool(arms[W]), bool(arms[E]), len(arms[spinner_arm]) > spinner_at + 1
+        )
     ):
         ends[N] = ends[S] = spinner.high
     return Line(line.lead, tuple(arms), tuple(ends), spinner, spinner_arm, spinner_at)
 
 
-def _long_sides_covered(
-    arms: Sequence[tuple[tuple[Tile, int], ...]], spinner_arm: int, spinner_at: int
-) -> bool:
-    """F-32: both long sides of the spinner have a tile on them."""
-    if spinner_arm < 0:
-        return bool(arms[W]) and bool(arms[E])
-    return len(arms[spinner_arm]) > spinner_at + 1
+def draws(drawing: Num, left: Num) -> Num:
+    """F-22, F-23, C-10: a seat with nothing to play draws while the boneyard lasts (``left``
+    tiles) in a game that draws (``drawing``: Draw, All Fives), else it passes."""
+    return drawing & (left > 0)
+
+
+def blocked(passes: Num, seats: Num) -> Num:
+    """F-06, C-11: the round is blocked when every seat has passed in turn."""
+    return passes == seats
+
+
+def spins(spinner_down: Num, double: Num) -> Num:
+    """F-32: a tile becomes the spinner when it is the first double down (in All Fives)."""
+    return (spinner_down == 0) & double
+
+
+def spinner_open(on_lead: Num, covered_w: Num, covered_e: Num, beyond: Num) -> Num:
+    """F-32: whether both long sides of the spinner have a tile, which opens N and S.
+
+    A spinner that is the lead (``on_lead``) has W and E for its long sides; one
+    on an arm has the tile it was matched to and, once ``beyond`` holds, a tile
+    past it on that arm.
+    """
+    return on_lead * covered_w * covered_e + (on_lead == 0) * beyond
 
 
 def plays(line: Line, hand: Iterable[Tile]) -> tuple[Action, ...]:
@@ -177,30 +197,63 @@ def open_numbers(line: Line) -> frozenset[int]:
 
 
 def count(line: Line) -> int:
-    """The sum of the open ends, All Fives style (F-33, F-34).
-
-    An exposed double at the end of an arm counts both halves; the spinner
-    counts both halves until both long sides are covered, then nothing; an
-    empty N or S arm counts zero; the lead alone counts its full total.
-    """
+    """The sum of the open ends, All Fives style (F-33, F-34): :func:`ends_count` of the line."""
     lead = line.lead
     if lead is None:
         return 0
-    arms = line.arms
-    if not arms[W] and not arms[E]:
-        return lead.high + lead.low
-    total = 0
-    for end in range(4):
-        number = line.ends[end]
-        if number is None:
-            continue
-        arm = arms[end]
-        if arm:
-            tip = arm[-1][0]
-            total += 2 * number if tip.high == tip.low else number
-        elif end < N:  # an uncovered long side of the lead
-            total += 2 * number if lead.high == lead.low else number
-    return total
+    w, e, n, s = line.arms
+    high, low = lead
+    ends = line.ends
+    counted: int = ends_count(
+        (ends[W], ends[E], ends[N] if n else 0, ends[S] if s else 0),
+        (bool(w), bool(e), bool(n), bool(s)),
+        (_tip_double(w), _tip_double(e), _tip_double(n), _tip_double(s)),
+        high == low,
+        high + low,
+    )
+    return counted
+
+
+def _tip_double(arm: tuple[tuple[Tile, int], ...]) -> bool:
+    """Whether the tile at the end of ``arm`` is a double (False for a bare arm)."""
+    if not arm:
+        return False
+    tip = arm[-1][0]
+    return tip.high == tip.low
+
+
+LONG = (True, True, False, False)  # W and E are the lead's long sides; N and S the spinner's
+
+
+def share(number: Num, covered: Num, tip_double: Num, lead_double: Num, long: Num) -> Num:
+    """What one open end adds to the count (F-33, F-34), for a table or an array of them.
+
+    An end with a tile counts its ``number``, twice when that tip is a double;
+    a bare long side (W or E: ``long``) counts the lead's half, twice when the
+    lead is a double; a bare N or S, or an end not open, nothing (so the
+    ``number`` of an end not open, -1 in the playouts, counts nothing).
+    """
+    bare = covered == 0
+    return number * (covered * (1 + tip_double) + bare * long * (1 + lead_double))
+
+
+def ends_count(
+    ends: Sequence[Num], covered: Sequence[Num], tips: Sequence[Num], lead_double: Num, lead: Num
+) -> Num:
+    """The count of the open ends (F-33, F-34) from each end's number (-1: not open), whether
+    it has a tile, whether its tip is a double; the lead's double and pips (``lead``).
+
+    The ends' shares (:func:`share`), or the lead's whole total while neither
+    long side has a tile: a double lead alone counts its pips once, not each half twice.
+    """
+    counted = (
+        share(ends[W], covered[W], tips[W], lead_double, True)
+        + share(ends[E], covered[E], tips[E], lead_double, True)
+        + share(ends[N], covered[N], tips[N], lead_double, False)
+        + share(ends[S], covered[S], tips[S], lead_double, False)
+    )
+    alone = (covered[W] == 0) * (covered[E] == 0)
+    return counted + alone * (lead - counted)
 
 
 # -- the moves every line game makes the same way ------------------------------

@@ -25,7 +25,10 @@ Readings of the spec (checked against card 000):
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import cache
 from typing import Any
+
+import game.rules.tally as tally
 
 from .actions import PASS, REDEAL, Action, Kind
 from .base import Deal, Event, RuleSet, State
@@ -34,6 +37,7 @@ from .options import FIRST, HAND_SIZE, TARGET
 from .presets import Preset
 from .registry import register
 from .results import Outcome, RoundResult, Scoring
+from .tally import Num
 from .tiles import Tile, pip_total
 from .traits import Blocked, Direction, First, TableKind
 
@@ -98,6 +102,7 @@ class Longana(RuleSet[BranchesState]):
 
     def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
         super().__init__(preset, players, options)
+        self._places_memo: tuple[BranchesState, int, Callable[[Tile], list[int]]] | None = None
 
     # -- the API -------------------------------------------------------------
 
@@ -197,31 +202,43 @@ class Longana(RuleSet[BranchesState]):
     # -- a turn (L-09 … L-14) ------------------------------------------------
 
     def _places(self, state: BranchesState, seat: int) -> Callable[[Tile], list[int]]:
-        """A function giving the branches ``seat`` may put a tile on (L-10, L-12)."""
+        """A function giving the branches ``seat`` may put a tile on (:func:`open_to`).
+
+        The last one made is kept: ``legal_actions`` and then ``apply`` ask of the same
+        state (the memo holds the state, so no other can take its identity)."""
+        memo = self._places_memo
+        if memo is not None and memo[0] is state and memo[1] == seat:
+            return memo[2]
         ends = state.ends
         order = state.open_order
-        first_open: dict[int, int] = {}  # number -> the other seat's open branch opened first
-        for s in order:
-            if s != seat:
-                first_open.setdefault(ends[s - 1], s)
+        # per branch, asked once when a tile first matches it: open_to of two bits, 1 for
+        # the tiles that are no double, 2 for the doubles
+        kinds: list[int | None] = [None] * self.players
         branches = range(1, self.players + 1)
+
+        def first(b: int) -> bool:
+            rank, rivals = _ranks(order, state.first_opened, seat, self.players)
+            alike: bool = first_alike(ends, rivals, rank, ends[b - 1], rank[b - 1])
+            return alike
 
         def places(t: Tile) -> list[int]:
             high, low = t
+            kind = 2 if high == low else 1
             out = []
             for b in branches:
                 end = ends[b - 1]
                 if high != end and low != end:
                     continue
-                if b == seat:  # L-10a; L-12: your own branch is exempt from priority
-                    out.append(b)
-                elif b in order:  # L-10b under L-12: the first opened of those ending alike
-                    if first_open[end] == b:
-                        out.append(b)
-                elif high == low:  # L-10c: a double goes on a closed branch too
+                allowed = kinds[b - 1]
+                if allowed is None:
+                    own, opened = b == seat, b in order
+                    alike = opened and not own and first(b)
+                    allowed = kinds[b - 1] = _KINDS[own, opened, alike]
+                if allowed & kind:
                     out.append(b)
             return out
 
+        self._places_memo = (state, seat, places)
         return places
 
     def _play(self, state: BranchesState, action: Action) -> BranchesState:
@@ -244,7 +261,7 @@ class Longana(RuleSet[BranchesState]):
             hands=hands,
             branches=tuple(branches),
             ends=tuple(ends),
-            open_order=tuple(s for s in state.open_order if s != seat),  # L-11: a play closes
+            open_order=closed(state.open_order, seat),
             log=state.log + (Event(seat, action),),
         )
         if not hands[seat - 1]:
@@ -294,10 +311,7 @@ class Longana(RuleSet[BranchesState]):
                 raise IllegalAction(
                     "You cannot pass: {tile} fits on {branch}", tile=t, branch=_whose(b, seat)
                 )
-        first = state.first_opened
-        if seat not in first:  # L-13: the place is taken the first time the branch opens
-            first = first + (seat,)
-        order = tuple(s for s in first if s == seat or s in state.open_order)  # L-11
+        first, order = reopened(state.first_opened, state.open_order, seat)
         event = Event(seat, PASS, lacks=self._lacking(state, seat))
         return state.evolve(
             open_order=order,
@@ -321,7 +335,8 @@ class Longana(RuleSet[BranchesState]):
     def _next_turn(self, state: BranchesState, seat: int) -> BranchesState:
         """The next seat moves, unless nobody can play any more (L-16)."""
         ends = set(state.ends)
-        if any(t.high in ends or t.low in ends for hand in state.hands for t in hand):
+        playable = any(t.high in ends or t.low in ends for hand in state.hands for t in hand)
+        if not round_over(True, playable):
             return state.evolve(to_move=self._after(seat))
         return self._blocked(state)
 
@@ -334,9 +349,10 @@ class Longana(RuleSet[BranchesState]):
     def _went_out(self, state: BranchesState, seat: int) -> BranchesState:
         """L-15: the seat that went out scores every pip left in the other hands."""
         pips = tuple(pip_total(h) for h in state.hands)
+        _, points, over = round_points(pips, seat - 1, state.scores, self.options["target"])
         paid_by = tuple(s for s in range(1, self.players + 1) if s != seat)
         gained = [0] * self.players
-        gained[seat - 1] = sum(pips)
+        gained[seat - 1] = points
         return self._finish_round(
             state,
             Outcome.OUT,
@@ -346,32 +362,41 @@ class Longana(RuleSet[BranchesState]):
             out=(seat,),
             pips=pips,
             paid_by=paid_by,
-            counted=sum(pips),
-            bonus=sum(pips),
+            counted=points,
+            bonus=points,
+            reached=bool(over),
         )
 
     def _blocked(self, state: BranchesState) -> BranchesState:
         """L-17: the single lowest hand takes every pip left, its own too; a tie scores nothing."""
         pips = tuple(pip_total(h) for h in state.hands)
         low = min(pips)
-        lowest = tuple(i + 1 for i, p in enumerate(pips) if p == low)
+        winner, points, over = round_points(pips, -1, state.scores, self.options["target"])
         gained = [0] * self.players
-        if len(lowest) > 1:
+        if winner < 0:
             return self._finish_round(
-                state, Outcome.BLOCKED, (), tuple(gained), Scoring.TIE, pips=pips, lowest=low
+                state,
+                Outcome.BLOCKED,
+                (),
+                tuple(gained),
+                Scoring.TIE,
+                pips=pips,
+                lowest=low,
+                reached=False,
             )
-        gained[lowest[0] - 1] = sum(pips)
+        gained[winner] = points
         return self._finish_round(
             state,
             Outcome.BLOCKED,
-            lowest,
+            (winner + 1,),
             tuple(gained),
             Scoring.ALL,
             pips=pips,
             lowest=low,
             paid_by=tuple(range(1, self.players + 1)),
-            counted=sum(pips),
-            bonus=sum(pips),
+            counted=points,
+            bonus=points,
+            reached=bool(over),
         )
 
     def _finish_round(
@@ -381,12 +406,13 @@ class Longana(RuleSet[BranchesState]):
         winners: tuple[int, ...],
         gained: tuple[int, ...],
         scoring: Scoring,
+        reached: bool,
         **facts: Any,
     ) -> BranchesState:
-        """Record the round and end the match (L-18) or deal the next round (L-05, L-06)."""
+        """Record the round and end the match (``reached``: :func:`round_points`, L-18) or
+        deal the next round (L-05, L-06)."""
         scores = tuple(s + g for s, g in zip(state.scores, gained, strict=True))
         top = max(scores)
-        reached = top >= self.options["target"]
         result = RoundResult(
             state.round,
             how,
@@ -443,6 +469,96 @@ class Longana(RuleSet[BranchesState]):
             open_order=(),
             first_opened=(),
         )
+
+
+NEVER = 1 << 30  # the rank of a branch not opened this round (:func:`first_alike`)
+
+
+@cache
+def _ranks(
+    order: tuple[int, ...], first_opened: tuple[int, ...], seat: int, n: int
+) -> tuple[tuple[int, ...], tuple[bool, ...]]:
+    """Each branch's rank in the order of first opening and whether it is a rival of
+    ``seat``'s (open, not its own), as :func:`first_alike` takes them (seats from 1 here).
+    Cached: a handful of seats make few orders."""
+    rank = [NEVER] * n
+    for k, s in enumerate(first_opened):
+        rank[s - 1] = k
+    return tuple(rank), tuple(s != seat and s in order for s in range(1, n + 1))
+
+
+def open_to(own: Num, opened: Num, first: Num, fits: Num, doubles: Num) -> Num:
+    """L-10, L-12: of the tiles ``fits`` (a mask) matching a branch's end, those a seat may
+    put there, ``doubles`` being the mask of the doubles.
+
+    On its own branch (``own``) any of them (L-10a; exempt from priority,
+    L-12); on another open branch (``opened``) any, if it is the first opened
+    of those ending alike (``first``: :func:`first_alike`; L-10b, L-12); on a
+    closed branch only the doubles (L-10c). The branch's facts are bools
+    (or arrays of them), the masks an int's bits or arrays of words.
+    """
+    return own * fits + (own == 0) * (opened * first * fits + (opened == 0) * (fits & doubles))
+
+
+# open_to of the two bits (1 the tiles that are no double, 2 the doubles) for each
+# (own, opened, first alike): what a branch takes, looked up on every legal_actions
+_KINDS = {
+    (own, opened, first): open_to(own, opened, first, 3, 2)
+    for own in (False, True)
+    for opened in (False, True)
+    for first in (False, True)
+}
+
+
+def first_alike(
+    ends: Sequence[Num], rivals: Sequence[Num], rank: Sequence[Num], end: Num, mine: Num
+) -> Num:
+    """L-12, L-13: whether a branch ending in ``end`` and opened at rank ``mine`` is the first
+    opened (the lowest ``rank``, the order of first opening this round) of the ``rivals``
+    (the open branches but the mover's own) ending in its number."""
+    earlier = rivals[0] & (ends[0] == end) & (rank[0] < mine)
+    for s in range(1, len(ends)):
+        earlier = earlier | rivals[s] & (ends[s] == end) & (rank[s] < mine)
+    return earlier == 0
+
+
+def reopened(
+    first_opened: tuple[int, ...], open_order: tuple[int, ...], seat: int
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """L-11, L-13: after ``seat`` passes, the branches in the order they first opened this
+    round and the open ones in priority order: the pass opens the passer's branch, which
+    takes its place the first time it opens and keeps it when it opens again."""
+    if seat not in first_opened:
+        first_opened = first_opened + (seat,)
+    return first_opened, tuple(s for s in first_opened if s == seat or s in open_order)
+
+
+def closed(open_order: tuple[int, ...], seat: int) -> tuple[int, ...]:
+    """L-11: a play of its owner closes a branch."""
+    return tuple(s for s in open_order if s != seat)
+
+
+def round_over(hand_left: Num, playable: Num) -> Num:
+    """L-15, L-16: a round ends when a hand is empty or no tile in any hand matches any end
+    (nobody draws, so nobody could ever play again)."""
+    return (hand_left == 0) | (playable == 0)
+
+
+def round_points(
+    pips: Sequence[Num], out: Num, scores: Sequence[Num], target: Num
+) -> tuple[Num, Num, Num]:
+    """L-15, L-17, L-18: the seat index that scores a round, its points, and whether that
+    wins the match.
+
+    The seat that went out (``out``; -1: blocked), or in a block the one seat
+    with the fewest pips, takes every pip left in the hands, its own too; a
+    tie at the lowest scores nothing (-1). One seat scores a round, so it
+    alone can reach the target, and wins (``scores``: each seat's before).
+    """
+    winner = tally.where(out >= 0, out, tally.only(pips, tally.least(pips)))
+    points = tally.total(pips)
+    score = tally.total([(winner == k) * s for k, s in enumerate(scores)])
+    return winner, points, (winner >= 0) & (score + points >= target)
 
 
 def _without(

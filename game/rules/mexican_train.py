@@ -41,6 +41,7 @@ Readings of the spec (checked against card 003):
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Any
 
 from .actions import DRAW, END, PASS, Action, Kind
@@ -50,6 +51,7 @@ from .options import FIRST, HAND_SIZE
 from .presets import Preset
 from .registry import register
 from .results import Outcome, RoundResult, Scoring
+from .tally import Num
 from .tiles import Tile, pip_total, tile, tiles_with
 from .traits import Blocked, First, TableKind
 
@@ -140,13 +142,12 @@ class MexicanTrain(RuleSet[TrainsState]):
         if state.engine is None:  # MT-04
             return (self._engines[self.engine_of(state.round)],)
         plays = self._legal_plays(state, seat)
-        if state.firsts < self.players:  # MT-07, MT-08: no drawing on a first turn
-            if state.played:
-                return plays + (END,)
-            return plays or (PASS,)
+        first = state.firsts < self.players
+        if may_end(first, state.played):
+            return plays + (END,)
         if plays:  # MT-11
             return plays
-        if state.boneyard and not state.drawn:  # MT-12
+        if draws(first, len(state.boneyard), state.drawn):
             return (DRAW,)
         return (PASS,)
 
@@ -193,14 +194,12 @@ class MexicanTrain(RuleSet[TrainsState]):
     # -- where a seat may play -------------------------------------------------
 
     def _targets(self, state: TrainsState, seat: int) -> tuple[int, ...]:
-        """The trains ``seat`` may play on now (its first turn, an obligation, or MT-10)."""
-        n = self.players
-        if state.firsts < n:  # MT-07
-            return (seat - 1,)
-        if state.pending:  # MT-15: only the oldest obligation
-            return (state.pending[0][0],)
-        markers = state.markers
-        return tuple(i for i in range(n) if markers[i] or i == seat - 1) + (n,)
+        """The trains ``seat`` may play on now (:func:`trains_open`), in index order."""
+        pending = state.pending
+        marked = _marked(state.markers)
+        oldest = 1 << pending[0][0] if pending else 0
+        first = state.firsts < self.players
+        return _trains(trains_open(first, 1 << (seat - 1), marked, oldest, bool(pending)))
 
     def _legal_plays(self, state: TrainsState, seat: int) -> tuple[Action, ...]:
         ends = state.ends
@@ -291,8 +290,9 @@ class MexicanTrain(RuleSet[TrainsState]):
         ends = list(state.ends)
         ends[i] = t.low if t.high == number else t.high
         markers = state.markers
-        if i == seat - 1 and markers[i]:  # MT-13: only your own train closes your marker
-            markers = markers[:i] + (False,) + markers[i + 1 :]
+        if markers[seat - 1]:  # a marker down stays down after a play
+            up = marker(True, False, i == seat - 1)
+            markers = markers[: seat - 1] + (up,) + markers[seat:]
         # A tile on a train covers the double at its end, if one waits there.
         pending = state.pending
         if pending and pending[0][0] == i:
@@ -311,13 +311,12 @@ class MexicanTrain(RuleSet[TrainsState]):
             drawn=False,
             log=state.log + (Event(seat, action),),
         )
-        if not hands[seat - 1]:
-            if first:  # MT-09: the emptying chain ends by itself; the round waits
-                return self._end_turn(state, seat)
-            return self._end_round(state, Outcome.OUT)  # MT-16, MT-17
-        if first or t.is_double:  # MT-07 the chain goes on; MT-14 a double owes a tile
+        left = len(hands[seat - 1])
+        if goes_out(first, left):
+            return self._end_round(state, Outcome.OUT)
+        if goes_on(first, t.is_double, left):
             return state
-        return self._end_turn(state, seat)
+        return self._end_turn(state, seat)  # MT-09: an emptying first chain ends by itself
 
     def _draw(self, state: TrainsState, seat: int) -> TrainsState:
         """MT-11, MT-12: one tile from the top, privately, when nothing can be played."""
@@ -352,7 +351,7 @@ class MexicanTrain(RuleSet[TrainsState]):
             if state.boneyard and not state.drawn:
                 raise IllegalAction("Draw a tile before you pass")
         markers = state.markers
-        markers = markers[: seat - 1] + (True,) + markers[seat:]
+        markers = markers[: seat - 1] + (marker(markers[seat - 1], True, False),) + markers[seat:]
         event = Event(seat, PASS, lacks=self._lacking(state, seat))
         state = state.evolve(markers=markers, log=state.log + (event,))
         return self._end_turn(state, seat)
@@ -372,11 +371,9 @@ class MexicanTrain(RuleSet[TrainsState]):
         n = self.players
         firsts = state.firsts
         pending, fresh = state.pending, state.fresh
-        if firsts < n:
-            firsts += 1
-            if firsts == n:  # MT-09: first-turn doubles bind now, in the order placed
-                pending, fresh = pending + fresh, ()
-        elif fresh:
+        first = firsts < n
+        firsts += first
+        if fresh and binds(first, firsts, n):  # in the order placed
             pending, fresh = pending + fresh, ()
         state = state.evolve(
             to_move=seat % n + 1,
@@ -401,12 +398,15 @@ class MexicanTrain(RuleSet[TrainsState]):
         be played; otherwise any tile matching any train's end could, since
         every train may yet open.
         """
-        numbers = {state.pending[0][1].high} if state.pending else set(state.ends)
+        pending = state.pending
+        every = (1 << len(state.ends)) - 1
+        reach = could_ever(bool(pending), 1 << pending[0][0] if pending else 0, every)
+        numbers = {e for i, e in enumerate(state.ends) if reach >> i & 1}
         return not any(t.high in numbers or t.low in numbers for h in state.hands for t in h)
 
     def _end_round(self, state: TrainsState, how: Outcome) -> TrainsState:
         """MT-18, MT-19: penalties for the pips left; after round 13 the lowest total wins."""
-        gained = tuple(pip_total(h) for h in state.hands)
+        gained = tuple(penalty(pip_total(h)) for h in state.hands)
         winners = tuple(s for s in range(1, self.players + 1) if not state.hands[s - 1])
         result = RoundResult(
             state.round,
@@ -498,3 +498,78 @@ class MexicanTrain(RuleSet[TrainsState]):
         hands = tuple(h + tuple(d) for h, d in zip(hands, drawn, strict=True))
         log = tuple(Event(i + 1, None, drew=len(drawn[i])) for i in order if drawn[i])
         return holder, hands, boneyard[top:], log
+
+
+@cache
+def _marked(markers: tuple[bool, ...]) -> int:
+    """The trains open by their markers as a mask, the Mexican's (the last) always."""
+    return sum(1 << i for i, up in enumerate(markers) if up) | 1 << len(markers)
+
+
+@cache
+def _trains(mask: int) -> tuple[int, ...]:
+    """The trains of a mask, in index order."""
+    return tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
+
+
+def trains_open(first_turn: Num, own: Num, marked: Num, oldest: Num, owing: Num) -> Num:
+    """MT-07, MT-10, MT-15: the trains a seat may play on, as masks of trains.
+
+    Each of ``own`` (the seat's train), ``marked`` (the trains whose marker is
+    up, the Mexican's always), ``oldest`` (the oldest uncovered double's
+    train) and the result is a mask: an int's bits, or an array of bools a
+    train each. On its first turn a seat plays on its own train only (MT-07);
+    while a double is owed (``owing``) only on the oldest one's train (MT-15);
+    else on its own, the Mexican and every marked train (MT-10).
+    """
+    later = owing * oldest | (owing == 0) * (marked | own)
+    return first_turn * own | (first_turn == 0) * later
+
+
+def penalty(pips: Num) -> Num:
+    """MT-18: a seat's penalty for a round is the pips left in its hand (the lowest total
+    after the last round wins, MT-19)."""
+    return pips
+
+
+def could_ever(owing: Num, oldest: Num, every: Num) -> Num:
+    """MT-17: the trains (a mask, as :func:`trains_open`'s) a tile could ever be placed on
+    once the boneyard is empty: while a double is owed only the oldest one's train (it must
+    be covered first), else every train (every marker may yet go up)."""
+    return trains_open(False, every, every, oldest, owing)
+
+
+def may_end(first_turn: Num, played: Num) -> Num:
+    """MT-07: a first turn's chain may end (``end``) after at least one tile."""
+    return first_turn & (played > 0)
+
+
+def draws(first_turn: Num, left: Num, drawn: Num) -> Num:
+    """MT-08, MT-12: a seat with nothing to play draws one tile while the boneyard lasts
+    (``left`` tiles), once a chance (``drawn``), never on a first turn; else it passes."""
+    return (first_turn == 0) & (left > 0) & (drawn == 0)
+
+
+def marker(up: Num, passed: Num, on_own: Num) -> Num:
+    """MT-08, MT-11, MT-13: whether a seat's marker is up after its move: a pass raises it,
+    and only a play on its own train (``on_own``) takes it down."""
+    return (up | passed) & (on_own == 0)
+
+
+def goes_on(first_turn: Num, double: Num, left: Num) -> Num:
+    """MT-07, MT-14: whether a seat plays again after a tile, holding ``left`` tiles: a
+    first turn's chain goes on, and a double owes another tile."""
+    return (left != 0) & (first_turn | double)
+
+
+def goes_out(first_turn: Num, left: Num) -> Num:
+    """MT-16, MT-09: an emptied hand ends the round at once, but in a first turn only when
+    the lap of first turns ends (the chain ends by itself)."""
+    return (left == 0) & (first_turn == 0)
+
+
+def binds(first_turn: Num, firsts: Num, seats: Num) -> Num:
+    """MT-09, MT-15: whether the doubles left uncovered this turn become obligations when
+    it ends: after a later turn, or when the lap of first turns ends (``firsts`` of
+    ``seats`` had)."""
+    return (first_turn == 0) | (firsts == seats)
