@@ -77,6 +77,7 @@ class Match:
         self._redo: list[list[Action]] = []
         # (actions played when it happened, "undo" | "redo" | "restart", seat): the log's
         self.notes: list[tuple[int, str, int]] = []
+        self._legal: tuple[State, tuple[Action, ...]] | None = None  # (a state, its legal moves)
 
     @classmethod
     def create(
@@ -118,7 +119,13 @@ class Match:
         return rng(self.ai_seed, use, len(self._actions) + ahead).getrandbits(32)
 
     def legal(self) -> tuple[Action, ...]:
-        return self.ruleset.legal_actions(self.state)
+        """The legal actions now, worked out once for each state: the table asks several
+        times a frame (whether it is busy, whose move it is), and a state never changes."""
+        state = self.state
+        known = self._legal
+        if known is None or known[0] is not state:
+            known = self._legal = (state, self.ruleset.legal_actions(state))
+        return known[1]
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and self.seats[seat - 1] == "human"

@@ -31,7 +31,12 @@ from game.rules.tiles import Tile, tile_set  # noqa: E402
 from game.ui.board.geometry import Rect  # noqa: E402
 from game.ui.board.seating import seat_angles, tray_slots  # noqa: E402
 from game.ui.motion.tween import DURATION, Tweens  # noqa: E402
+from game.ui.table.lesson import LessonView  # noqa: E402
+from game.ui.table.play import PlayView  # noqa: E402
 from game.ui.table.preview import Preview  # noqa: E402
+from game.ui.table.puzzle import PuzzleView  # noqa: E402
+from game.ui.table.rewind import ReplayView  # noqa: E402
+from game.ui.table.view import TableView  # noqa: E402
 from game.ui.words.wording import describe  # noqa: E402
 
 WIDTH, HEIGHT = 1280, 720
@@ -638,3 +643,15 @@ def _rgba(image: Image.Image, where: tuple[int, int]) -> tuple[int, ...]:
     pixel = image.getpixel(where)
     assert isinstance(pixel, tuple), f"{image.mode} image: {pixel!r}"
     return pixel
+
+
+def test_every_mode_of_the_table_is_a_composition_overriding_nothing_of_the_table() -> None:
+    """The game's table, a lesson's, a puzzle's and a replay's only name a table and its
+    add-ons: none changes what the table does (its add-ons' hooks say what they add)."""
+    table = {name for kind in TableView.__mro__ for name in vars(kind)}
+    for mode in (PlayView, LessonView, PuzzleView, ReplayView):
+        own = {
+            name for kind in mode.__mro__[: mode.__mro__.index(TableView)] for name in vars(kind)
+        }
+        overridden = {name for name in own & table if not name.startswith("__")}
+        assert not overridden, (mode.__name__, sorted(overridden))

@@ -10,9 +10,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import arcade
+import pytest
 from around_helpers import click, make_shell, play_turn, send, window
 
 from game.match import Match
+from game.rules import Action, RuleSet, State
 from game.ui.window import AWAKE_FRAMES
 
 TICK = 1 / 60
@@ -74,6 +76,35 @@ def test_a_table_waiting_for_the_player_sleeps_and_wakes_for_every_move(tmp_path
     assert drawn > AWAKE_FRAMES  # every frame of the glides and the computer's turn drawn
     assert view.at_rest()
     assert run(60) == 0
+
+
+def test_a_waiting_table_works_out_its_legal_moves_once_for_the_state(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every frame asks whether the table is busy and whose move it is (a forced move is
+    the one legal action): the rules answer once for a state, not once a question."""
+    shell = make_shell(tmp_path)
+    shell.begin(Match.create("block", 2, seats=["human", "computer"], seed=5))
+    view = shell.current
+    for _ in range(600):  # the computer's moves, if it leads, and their glides and words
+        if view.human_turn() and view.at_rest():
+            break
+        run(1, 0.1)
+    assert view.human_turn() and view.at_rest()
+    asked: list[State] = []
+    rules = type(view.match.ruleset)
+    real = rules.legal_actions
+
+    def counted(self: RuleSet, state: State) -> tuple[Action, ...]:
+        asked.append(state)
+        return real(self, state)
+
+    monkeypatch.setattr(rules, "legal_actions", counted)
+    for _ in range(30):
+        send("on_update", TICK)
+        view.busy()  # what the window asks before it draws (it draws nothing here)
+        window().draw(TICK)
+    assert asked == []  # the state is the one already asked of
 
 
 def test_a_seat_s_words_keep_the_table_awake_until_they_go(tmp_path: Path) -> None:

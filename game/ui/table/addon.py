@@ -23,6 +23,7 @@ from game.ui.table.topbar import Tool
 from game.ui.widgets.kit import Button
 
 Refusable = Literal["undo", "redo", "restart"]  # what an add-on may refuse, saying why
+Change = Literal["undo", "redo", "restart", "new match"]  # what the player asks of the match
 
 
 class Region(Protocol):
@@ -91,6 +92,26 @@ class AddOn:
     def played(self, before: State, action: Action) -> None:
         """``action`` was played from ``before``."""
 
+    def replayed(self, action: Action) -> None:
+        """``action`` was just shown again in a catch-up (the moves a hot-seat viewer missed)."""
+
+    def renewing(self) -> None:
+        """A new match is about to replace the one at the table (still there to read)."""
+
+    def changed(self, what: Change) -> None:
+        """The table has acted on the player's ``what``: an undo or a redo asked (done, or
+        refused with the reason shown), a restart or a new match made; the table is laid
+        out again for the match as it is now."""
+
+    def refused(self, reason: str) -> None:
+        """The table said why something was not done (``reason``, shown on the table)."""
+
+    def hand_shown(self) -> None:
+        """The next human took the device: their tiles show now."""
+
+    def appeared(self) -> None:
+        """The table shows (first, or again after another screen)."""
+
     def moves_others(self, dt: float) -> bool:
         """The other seats are the add-on's to move (a script's replies): it moves them now
         if it will (True), and the table's computers think for nobody."""
@@ -114,6 +135,9 @@ class AddOn:
     def key(self, symbol: int, modifiers: int) -> bool:
         """A key the add-on takes (True), before the table's own."""
         return False
+
+    def text(self, text: str) -> None:
+        """Text typed at the table (the character a key made, after :meth:`key`)."""
 
     def busy(self) -> bool:
         """Something happens by itself (a replay playing): frames keep coming."""

@@ -242,7 +242,7 @@ class TableScene:
         self.score = (text, at) if text and at is not None else None
 
     def set_markers(self, open_keys: frozenset[str]) -> None:
-        """Stand a marker on every open train or branch (MT-08, MT-13, L-11)."""
+        """Stand a marker on every open train or branch (as the state has them open)."""
         standing = set()
         for label in self.layout.labels:
             if label.marker is None or label.key not in open_keys:

@@ -45,7 +45,7 @@ class Choices:
         p, acts = self.preview, self.acts
         items: list[tuple[str, str, Callable[[], object], bool]] = []
         if covered:
-            items.append(("show", _("Show my tiles"), acts.show_hand, True))  # F-07
+            items.append(("show", _("Show my tiles"), acts.show_hand, True))  # a handover's
         for a in p.buttons():
             items.append((str(a), button_label(a), _pressing(acts, a), a == p.chosen))
         if p.chosen is not None:

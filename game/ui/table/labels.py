@@ -67,7 +67,7 @@ class TableLabels:
         self._key = key
         t = self.texts
         t.begin()
-        # L-13: first opened first
+        # first opened first (the order the state keeps: a branch's first opening)
         order = state.open_order if isinstance(state, BranchesState) else ()
         board: list[Rect] | None = None  # what a branch's words keep off: tiles, markers
         words: list[Rect] = []  # and the branches' words already written
@@ -130,10 +130,10 @@ class TableLabels:
         words: list[Rect],
     ) -> None:
         """A Longana branch's owner by its end and, while it is open, its place in the
-        opening order by its marker (L-11, L-13), in screen pixels. Each goes on the first
-        side of the marker where it covers no tile or marker (``board``) and no words
-        written before (``words``, which it joins), else on one clear of the words at least;
-        the name first tries past the marker, the number up and right of it."""
+        opening order by its marker (as the state keeps it), in screen pixels. Each goes on
+        the first side of the marker where it covers no tile or marker (``board``) and no
+        words written before (``words``, which it joins), else on one clear of the words at
+        least; the name first tries past the marker, the number up and right of it."""
         cam = self.camera
         anchor = self.scene.anchors[label.key]
         x, y = cam.project((anchor.center_x, anchor.center_y))
@@ -177,7 +177,8 @@ class TableLabels:
     def _uncovered_doubles(
         self, layout: TableLayout, state: State, table: Rect
     ) -> list[tuple[str, float, float]]:
-        """Where a badge goes over each double left uncovered (MT-09: it must be covered)."""
+        """Where a badge goes over each double left uncovered (the state's doubles waiting
+        to be covered)."""
         waiting = (*state.pending, *state.fresh) if isinstance(state, TrainsState) else ()
         doubles = [double for _, double in waiting]  # (train, double) pairs
         found = []

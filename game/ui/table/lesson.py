@@ -1,7 +1,7 @@
 """A tutorial on the table: the ordinary table, guided by a :class:`~game.learn.tutorials.Lesson`.
 
 Why the ordinary table: a newcomer learns the very screen they will play on,
-with the same preview-then-confirm path (F-04, L-19, MT-21, C-17). What the
+with the same preview-then-confirm path (every move confirmed). What the
 lesson adds is small: the step's words and the glow on its tiles and places
 (:mod:`coach`); a confirmed move that is not the step's is not played but
 explained (the rules' own reason, or the step's gentle words); the computer

@@ -1,4 +1,4 @@
-"""Cuban's draw for the opener on the table (C-03, C-04), not only in the log.
+"""Cuban's draw for the opener on the table (who chooses the opener), not only in the log.
 
 Before the first hand seats 1 and 2 each turn up a tile for their teams,
 again while the totals tie; the higher team chooses who opens. The tiles

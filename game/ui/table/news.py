@@ -13,7 +13,7 @@ Three things, all in screen pixels over the felt:
 * the points a play scored rising from the tile that scored them ("+15"),
   for every seat, over :data:`RISE_FOR` seconds;
 * a standing line by the board (All Fives: the count of the open ends,
-  F-33), shown at all times: just under the tiles on screen (over them,
+  an exposed double's both halves), shown at all times: just under the tiles on screen (over them,
   else beside them, where there is room and no open place), kept on the
   table, so the eye finds it by the ends it counts (:meth:`TableNews.corner_box`);
 * the rules' surprises (:func:`game.ui.words.narrate.rule_news`: the engine

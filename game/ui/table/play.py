@@ -1,21 +1,20 @@
 """The table as the game shows it: the table view plus what surrounds a match.
 
-:class:`PlayView` is the table helper's :class:`~game.ui.table.view.TableView`
-with the hooks the rest of the game needs, and nothing drawn differently:
+:class:`PlayView` is the table (:class:`~game.ui.table.view.TableView`) with the
+add-ons the rest of the game needs, and nothing drawn differently:
 
 * it never shows another screen: it reports what happened (:class:`TableEvent`:
   the match changed, a round is over, a handover is due, the player asked
-  for the menu …) and the router decides what shows next;
+  for the menu …) and the router decides what shows next (:class:`Reporting`);
 * every committed action clicks, and is reported so the router saves it;
 * in hot-seat play (the :class:`HotSeat` add-on) the table is *covered*
   whenever the next human to act is not the one who last saw their tiles,
-  and the handover screen shows instead (F-07, L-20, MT-22, C-21);
+  and the handover screen shows instead: nobody sees another's hand;
 * Hint (the AI's own search, a slice per frame: the :class:`~.hints.Hints`
   add-on) becomes a preview that the player confirms or dismisses like any
-  other (F-04, L-19, MT-21, C-17); a lesson or a puzzle gives its own add-ons;
+  other move; a lesson or a puzzle gives its own add-ons;
 * the menu, rules, log and scores are separate views, so while one is open
-  this view gets no frames and the computer does not move (F-10, L-22,
-  MT-24, C-19);
+  this view gets no frames and the computer does not move: the game waits;
 * restart round and new match ask first; undo and redo are the match's.
 """
 
@@ -23,15 +22,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from enum import StrEnum
+from typing import TypeVar
 
 import arcade
 
 from game.i18n import N_, _
 from game.match import Match
-from game.rules import Action
+from game.rules import Action, State
 from game.ui.art.sound import sound_for
 from game.ui.services import Services
-from game.ui.table.addon import AddOn, Refusable
+from game.ui.table.addon import AddOn, Change, Refusable
 from game.ui.table.hints import Hints
 from game.ui.table.topbar import Tool
 from game.ui.table.view import TableView
@@ -56,8 +56,15 @@ class TableEvent(StrEnum):
     PUZZLE_SOLVED = "puzzle solved"  # a puzzle's goal is met: keep the mark (a puzzle's only)
 
 
+A = TypeVar("A", bound=AddOn)
+
+
 class PlayView(TableView):
-    """One match at the table, inside the game (see the module docstring)."""
+    """One match at the table, inside the game (see the module docstring).
+
+    Only a name for the composition: the table with the given add-ons (by default the
+    rounds' summaries, the hot seat, Hint and the menu) and :class:`Reporting` after
+    them (what they hold, it hands on)."""
 
     kept = True  # the player's match: saved for Resume, kept in the history when it ends
 
@@ -80,109 +87,126 @@ class PlayView(TableView):
                 Hints,
                 lambda _t: MenuTool(report),
             )
+
+        def reporting(table: TableView) -> Reporting:
+            return Reporting(table, services, report)
+
         super().__init__(
             match,
             computer_pause=settings.computer_pause,
             coloured=settings.coloured(),
             touch=services.scale,
             size=services.size,
-            addons=addons,
+            addons=[*addons, reporting],  # last: the others' keys and plays come first
             open_hands=open_hands,
         )
+        made = self.addons[-1]
+        assert isinstance(made, Reporting)
+        self.reporting = made
         self.services = services
         self.report = report
-        self.notice = ""  # a public line for the handover screen (a refused undo …)
-        self.past_log: list[tuple[str, str]] = []  # earlier matches at this table (MT-20)
-        self._laid_out_for = services.size
 
-    # -- hooks into the table ---------------------------------------------------------------
+    def _addon(self, kind: type[A]) -> A | None:
+        return next((a for a in self.addons if isinstance(a, kind)), None)
 
-    def commit(self, action: Action) -> bool:
-        if not super().commit(action):
-            return False
-        self.services.sounds.play(sound_for(action.kind, action.tile is not None))
-        self.report(TableEvent.CHANGED)
-        return True
+    @property
+    def past_log(self) -> list[tuple[str, str]]:
+        """Earlier matches at this table (their log, then a line for each new match)."""
+        return self.reporting.past_log
 
-    def replayed(self, action: Action) -> None:
-        self.services.sounds.play(sound_for(action.kind, action.tile is not None))
+    @past_log.setter
+    def past_log(self, log: list[tuple[str, str]]) -> None:
+        self.reporting.past_log = log
+
+    @property
+    def notice(self) -> str:
+        """A public line for the handover screen (a refused undo …; see :class:`HotSeat`)."""
+        seat = self._addon(HotSeat)
+        return seat.notice if seat is not None else ""
 
     @property
     def pending_summary(self) -> bool:
         """A finished round waits for its summary (see :class:`RoundSummaries`; never at a
         table without them: a puzzle's round is judged, a lesson's ends the lesson)."""
-        return any(isinstance(a, RoundSummaries) and a.pending for a in self.addons)
+        summaries = self._addon(RoundSummaries)
+        return summaries is not None and summaries.pending
 
     def summary_shown(self) -> None:
         """The summary of every finished round has been shown (tools that show it)."""
-        for addon in self.addons:
-            if isinstance(addon, RoundSummaries):
-                addon.shown_all()
-
-    def undo(self) -> None:
-        super().undo()
-        self.report(TableEvent.CHANGED)
-
-    def restart_refusal(self) -> str:
-        """Why Restart cannot act now ("" when it can): the add-ons' say (the hot seat's)."""
-        return self.refusal_of("restart")
-
-    def refuse(self, reason: str) -> None:
-        """As the table does; on a handover the line shows there (it names no tile)."""
-        self.notice = reason if self.covered else ""
-        super().refuse(reason)
-
-    def redo(self) -> None:
-        super().redo()
-        self.report(TableEvent.CHANGED)
-
-    # -- hot seat ---------------------------------------------------------------
+        summaries = self._addon(RoundSummaries)
+        if summaries is not None:
+            summaries.shown_all()
 
     def cover(self) -> None:
         """Hide the hand until the next human to act says it is them (hot seat only)."""
-        for addon in self.addons:
-            if isinstance(addon, HotSeat):
-                addon.cover()
+        seat = self._addon(HotSeat)
+        if seat is not None:
+            seat.cover()
 
-    def show_hand(self) -> None:
-        self.notice = ""
-        super().show_hand()
+    def open_menu(self) -> None:
+        self.report(TableEvent.MENU)
 
-    # -- frames ---------------------------------------------------------------
+    def finish_hint(self) -> None:
+        """Search to the end now (tests and tools)."""
+        hints = self._addon(Hints)
+        if hints is not None:
+            hints.finish()
 
-    def on_show_view(self) -> None:
-        names.sit(self.roster())  # back from another table (a replay from the history)
+
+class Reporting(AddOn):
+    """What surrounds a match in the game: each committed action clicks and is reported
+    (the router saves it), so is each undo, redo, restart and new match; the game's keys
+    (restart, new match, Hint, the log, the scores, the rules, the menu, the key sheet);
+    the names the words use, and the layout, when the table shows again; and the log of
+    the earlier matches at this table."""
+
+    def __init__(
+        self, table: TableView, services: Services, report: Callable[[TableEvent], None]
+    ) -> None:
+        self.table = table
+        self.services = services
+        self.report = report
+        self.past_log: list[tuple[str, str]] = []
+
+    def _click(self, action: Action) -> None:
+        self.services.sounds.play(sound_for(action.kind, action.tile is not None))
+
+    # -- hooks -----------------------------------------------------------------------------
+
+    def played(self, before: State, action: Action) -> None:
+        self._click(action)
+        self.report(TableEvent.CHANGED)
+
+    def replayed(self, action: Action) -> None:
+        self._click(action)
+
+    def renewing(self) -> None:
+        self.past_log += [*narrate.log_entries(self.table.match), (_("A new match"), "h")]
+
+    def changed(self, what: Change) -> None:
+        self.report(TableEvent.CHANGED)
+
+    def appeared(self) -> None:
+        table = self.table
+        names.sit(table.roster())  # back from another table (a replay from the history)
         size = self.services.size
-        if self._laid_out_for != size:  # resized while another screen showed
-            self._laid_out_for = size
-            self.on_resize(*size)
+        if table.laid_for != size:  # resized while another screen showed
+            table.on_resize(*size)
 
-    def on_hide_view(self) -> None:
-        """Another screen shows (a handover, the menu, a panel): every glide ends now. The
-        table gets no frames meanwhile, and a screen that draws it paused underneath would
-        show it frozen mid-move: the board still empty, the tile just played face up over
-        the next player's hand row."""
-        self.settle()
-
-    def on_resize(self, width: int, height: int) -> None:
-        self._laid_out_for = (width, height)
-        super().on_resize(width, height)
-
-    # -- keys ---------------------------------------------------------------
-
-    def table_key(self, symbol: int, modifiers: int) -> None:
+    def key(self, symbol: int, modifiers: int) -> bool:
+        table = self.table
         k = arcade.key
         ctrl = bool(modifiers & (k.MOD_CTRL | k.MOD_COMMAND))
-        if self.input.skips_replay(symbol):  # before Esc opens the menu
-            return
+        if table.input.skips_replay(symbol):  # before Esc opens the menu
+            return True
         if ctrl and symbol == k.R:
             self.report(TableEvent.RESTART)
         elif ctrl and symbol == k.N:
             self.report(TableEvent.NEW_MATCH)
         elif ctrl:
-            super().table_key(symbol, modifiers)
+            return False
         elif symbol == k.H:
-            self.ask_hint()
+            table.ask_hint()
         elif symbol == k.L:
             self.report(TableEvent.LOG)
         elif symbol == k.S:
@@ -190,58 +214,18 @@ class PlayView(TableView):
         elif symbol == k.F1:
             self.report(TableEvent.RULES)
         elif symbol == k.M or (symbol == k.ESCAPE and not self._previewing()):
-            self.open_menu()
+            self.report(TableEvent.MENU)
         else:
-            super().table_key(symbol, modifiers)
+            return False
+        return True
 
-    def on_text(self, text: str) -> None:
+    def text(self, text: str) -> None:
         if text == "?":
             self.report(TableEvent.KEYS)
 
     def _previewing(self) -> bool:
-        p = self.preview
+        p = self.table.preview
         return p.selected is not None or p.chosen is not None
-
-    # -- the controls ---------------------------------------------------------------
-
-    def open_menu(self) -> None:
-        self.report(TableEvent.MENU)
-
-    def restart_round(self) -> None:
-        """Back to the start of this round: the same deal, the scores from before it."""
-        if self.restart_refusal():
-            return
-        self.match.restart_round(by=self.viewer)
-        self.computer = None
-        self.message = term(
-            self.match.ruleset, N_("The round starts again"), N_("The hand starts again")
-        )
-        self.refresh()
-        self.cover()
-        self.report(TableEvent.CHANGED)
-
-    def new_match(self) -> None:
-        if not all(addon.renews() for addon in self.addons):
-            return
-        self.past_log += [*narrate.log_entries(self.match), (_("A new match"), "h")]
-        super().new_match()
-        self.cover()
-        self.report(TableEvent.CHANGED)
-
-    # -- hints ---------------------------------------------------------------
-
-    def ask_hint(self) -> None:
-        """Hint (the button or H): the add-ons' answer (the computer's search at the game's
-        table, a lesson's step, a puzzle's winning move), a preview to confirm."""
-        for addon in self.addons:
-            if addon.hint():
-                return
-
-    def finish_hint(self) -> None:
-        """Search to the end now (tests and tools)."""
-        for addon in self.addons:
-            if isinstance(addon, Hints):
-                addon.finish()
 
 
 class RoundSummaries(AddOn):
@@ -288,6 +272,7 @@ class HotSeat(AddOn):
         self.table = table
         self.report = report
         self._handing = False  # this frame: a handover is reported, the table goes no further
+        self.notice = ""  # a public line for the handover screen (a refused undo …)
 
     @property
     def shared(self) -> bool:
@@ -320,6 +305,17 @@ class HotSeat(AddOn):
 
     def halts(self) -> bool:
         return self._handing
+
+    def changed(self, what: Change) -> None:
+        if what in ("restart", "new match"):
+            self.cover()
+
+    def refused(self, reason: str) -> None:
+        """On a handover the reason shows there too (it names no tile)."""
+        self.notice = reason if self.table.covered else ""
+
+    def hand_shown(self) -> None:
+        self.notice = ""
 
     def refusal(self, what: Refusable) -> str:
         """Undo, redo and restart act only for the player whose tiles show, on their own

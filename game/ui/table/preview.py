@@ -3,8 +3,9 @@
 Picking a hand tile lights its legal places (one place: it is previewed at
 once); picking a place previews that play; a button (draw, pass, end …)
 previews its action. Only :meth:`Preview.confirm` hands an action out, so
-nothing reaches the rules until the player confirms (F-04, L-19, MT-21,
-C-17). Pure Python: the table view drives it and the tests check it alone.
+nothing reaches the rules until the player confirms (every game asks a
+preview confirmed before it happens). Pure Python: the table view drives it
+and the tests check it alone.
 """
 
 from __future__ import annotations

@@ -32,7 +32,7 @@ from functools import partial
 
 import arcade
 
-from game.i18n import _, right_to_left
+from game.i18n import N_, _, right_to_left
 from game.match import Match
 from game.replay import Cursor
 from game.rules import Action, BranchesState, IllegalAction, Kind, LineState, State, TrainsState
@@ -43,7 +43,7 @@ from game.ui.board.geometry import Placed, Rect, TableLayout
 from game.ui.board.layout import fit, kind_of, table_layout
 from game.ui.board.seating import seat_angles
 from game.ui.motion.tween import Tweens
-from game.ui.table.addon import AddOn, Refusable, Region
+from game.ui.table.addon import AddOn, Change, Refusable, Region
 from game.ui.table.board import Origin, TableScene
 from game.ui.table.camera import TableCamera
 from game.ui.table.choices import Choices
@@ -66,7 +66,7 @@ from game.ui.widgets.fills import Fills, clear_colour
 from game.ui.widgets.kit import Button
 from game.ui.widgets.text import TextPool
 from game.ui.words import names, narrate
-from game.ui.words.wording import refusal
+from game.ui.words.wording import refusal, term
 
 MARGIN = 1.2  # board units kept free round the tiles when the camera fits
 REPLAY_PAUSE = 0.4  # seconds at least between the moves a replay shows (even at instant pace)
@@ -124,7 +124,7 @@ class TableView(arcade.View):
         self.buttons = ButtonBar()
         self.chrome = Fills()
         self.news = TableNews()  # what the other seats do, told by their places
-        self.opener_draw = OpenerDraw(self.textures)  # Cuban's draw for the opener (C-03)
+        self.opener_draw = OpenerDraw(self.textures)  # Cuban's draw for the opener
         self.preview = Preview()
         self.tips = ToolTips()  # the icon tools' names, on hover or a tap
         self.bar = TopBar(ruleset, self.texts, touch, self._status, self.status_samples)
@@ -183,9 +183,6 @@ class TableView(arcade.View):
         if replay is not None and replay.final is self.match.state:
             return replay.shown
         return self.source.state
-
-    def replayed(self, action: Action) -> None:
-        """A hook: ``action`` was just shown again in a replay (the game clicks)."""
 
     def human_turn(self) -> bool:
         """Whether the seat to move is the viewer, a human, with the hand showing."""
@@ -281,6 +278,8 @@ class TableView(arcade.View):
         """Say why something was not done; nothing else changes."""
         self.message = reason
         self.sync_preview()
+        for addon in self.addons:
+            addon.refused(reason)
 
     def undo(self) -> None:
         reason = self.undo_refusal()
@@ -291,6 +290,7 @@ class TableView(arcade.View):
             self.news.clear()
             self.message = _("Undone")
             self.refresh()
+        self._changed("undo")
 
     def redo(self) -> None:
         reason = self.redo_refusal()
@@ -301,15 +301,46 @@ class TableView(arcade.View):
             self.news.clear()
             self.message = _("Redone")
             self.refresh()
+        self._changed("redo")
+
+    def restart_refusal(self) -> str:
+        """Why Restart cannot act now ("" when it can): the add-ons' say (the hot seat's)."""
+        return self.refusal_of("restart")
+
+    def restart_round(self) -> None:
+        """Back to the start of this round: the same deal, the scores from before it."""
+        if self.restart_refusal():
+            return
+        self.match.restart_round(by=self.viewer)
+        self.computer = None
+        self.message = term(
+            self.match.ruleset, N_("The round starts again"), N_("The hand starts again")
+        )
+        self.refresh()
+        self._changed("restart")
 
     def new_match(self) -> None:
         if not all(addon.renews() for addon in self.addons):
             return  # not over a lesson's or a puzzle's table: its words are for this deal
+        for addon in self.addons:
+            addon.renewing()
         self.match.new_match()
         self.computer = None
         self.news.clear()
         self.message = _("A new match")
         self.refresh()
+        self._changed("new match")
+
+    def _changed(self, what: Change) -> None:
+        for addon in self.addons:
+            addon.changed(what)
+
+    def ask_hint(self) -> None:
+        """Hint (the button or H): the add-ons' answer (the computer's search at the game's
+        table, a lesson's step, a puzzle's winning move), a preview to confirm."""
+        for addon in self.addons:
+            if addon.hint():
+                return
 
     # -- frames ----------------------------------------------------------------
 
@@ -437,6 +468,17 @@ class TableView(arcade.View):
         self._relayout_screen()
         self.relayout()
 
+    def on_show_view(self) -> None:
+        for addon in self.addons:
+            addon.appeared()
+
+    def on_hide_view(self) -> None:
+        """Another screen shows (a handover, the menu, a panel): every glide ends now. The
+        table gets no frames meanwhile, and a screen that draws it paused underneath would
+        show it frozen mid-move: the board still empty, the tile just played face up over
+        the next player's hand row."""
+        self.settle()
+
     def settle(self) -> None:
         """Finish every glide now (screenshots and tests)."""
         self.tweens.finish()
@@ -475,7 +517,8 @@ class TableView(arcade.View):
         origins: dict[Tile, Origin] | None = None,
         layout: TableLayout | None = None,
     ) -> None:
-        """Lay the table out for the view's shape; the preview stays as it is (F-10)."""
+        """Lay the table out for the view's shape; the preview stays as it is (zooming and
+        turning keep it)."""
         state = self.state
         self.layout = layout if layout is not None else table_layout(state, self._aspect())
         self.scene.sync(self.layout, origins or {}, (90 + self.camera.angle) % 360)
@@ -491,7 +534,7 @@ class TableView(arcade.View):
         self.sync_preview()
 
     def _sync_corner(self) -> None:
-        """All Fives: the count of the open ends, at all times (F-33); lit when it scores."""
+        """All Fives: the count of the open ends, at all times; lit when it scores."""
         state = self.state
         if not (
             self.match.ruleset.scores_in_play
@@ -844,8 +887,12 @@ class TableView(arcade.View):
         if not any(addon.key(symbol, modifiers) for addon in self.addons):
             self.table_key(symbol, modifiers)
 
+    def on_text(self, text: str) -> None:
+        for addon in self.addons:
+            addon.text(text)
+
     def table_key(self, symbol: int, modifiers: int) -> None:
-        """A key no add-on took (the game's table takes its own first)."""
+        """A key no add-on took (the game's keys are an add-on's: see :mod:`.play`)."""
         self.input.key_press(symbol, modifiers)
 
     def region_at(self, x: float, y: float) -> Region | None:
@@ -908,6 +955,8 @@ class TableView(arcade.View):
             if self.replay is not None:
                 self.tweens.finish()  # the table as it was: no glide back in time
                 self.news.clear(rule=False)  # told again, in order (a rule's line stays)
+        for addon in self.addons:
+            addon.hand_shown()
 
     def skip_replay(self) -> None:
         """The viewer tapped or pressed a key during the catch-up: the rest at once, each
@@ -941,7 +990,8 @@ class TableView(arcade.View):
         layout = table_layout(self.state, self._aspect())
         self.refresh(self._origins(before, layout), layout)
         self.tell(seat, action, before)
-        self.replayed(action)
+        for addon in self.addons:
+            addon.replayed(action)
 
     def _relayout_screen(self) -> None:
         """The screen laid out for the window less the add-ons' columns (at the end of the
@@ -981,8 +1031,9 @@ class TableView(arcade.View):
 
     def forced(self) -> Action | None:
         """A human's move with nothing to choose and nothing to look at, which the table
-        makes itself: keeping a hand that may not ask for a redeal (C-07), the one legal
-        action. No tap is needed, and in hot seat no handover (nobody's tiles show)."""
+        makes itself: keeping a hand that may not ask for a redeal (Cuban's look at the
+        hand), the one legal action. No tap is needed, and in hot seat no handover
+        (nobody's tiles show)."""
         seat = self.state.to_move
         if seat is None or not self.match.is_human(seat) or self.replay is not None:
             return None
