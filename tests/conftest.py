@@ -52,3 +52,15 @@ def _nobody_seated() -> Iterator[None]:
     sit(NOBODY)
     yield
     sit(NOBODY)
+
+
+@pytest.fixture(autouse=True)
+def _in_english() -> Iterator[None]:
+    """Each test starts and ends in English, the language a first start speaks here: a test
+    that switches language through the settings (as a player does) leaves the game's one
+    current language behind it, and a later test in the same worker would read Portuguese."""
+    from game.i18n import DEFAULT, set_language
+
+    set_language(DEFAULT)
+    yield
+    set_language(DEFAULT)
