@@ -571,7 +571,11 @@ class Kernel:
         round ends as ``round_over`` says and scores as ``round_points`` does.
         """
         t = self.t
-        suit, other, width, doubles = t.suit, t.other, t.width, t.doubles
+        suit, other, width = t.suit, t.other, t.width
+        allowed = _open_masks(t.doubles, (1 << len(t.tiles)) - 1)
+        own_open, own_shut = allowed[True, True, False], allowed[True, False, False]
+        first_open, later_open = allowed[False, True, True], allowed[False, True, False]
+        shut = allowed[False, False, False]
         n = self.players
         rank = _ranks(ranked, n)
         while True:
@@ -582,12 +586,22 @@ class Kernel:
             else:
                 places = []  # (branch, tiles playable there), branch 1 first
                 count = 0
-                rivals = [s != p and s in opened for s in range(n)]
+                rivals = None
                 for b in range(n):
                     m = h & suit[ends[b]]
-                    if m:
-                        alike = rivals[b] and lg.first_alike(ends, rivals, rank, ends[b], rank[b])
-                        m = lg.open_to(b == p, b in opened, alike, m, doubles)
+                    if not m:
+                        continue
+                    if b == p:
+                        m &= own_open if b in opened else own_shut
+                    elif b not in opened:
+                        m &= shut
+                    elif ends.count(ends[b]) > 1:  # else first_alike is true: none ends alike
+                        if rivals is None:
+                            rivals = [s != p and s in opened for s in range(n)]
+                        alike = lg.first_alike(ends, rivals, rank, ends[b], rank[b])
+                        m &= first_open if alike else later_open
+                    else:
+                        m &= first_open
                     if m:
                         places.append((b, m))
                         count += m.bit_count()
@@ -622,10 +636,16 @@ class Kernel:
             ends[b] = other[i * width + ends[b]]
             if p in opened:
                 opened = lg.closed(opened, p)
-            reach = 0
-            for e in ends:
-                reach |= suit[e]
-            playable = any(x & reach for x in hands) if h else True
+            playable = True
+            if h:
+                reach = 0
+                for e in ends:
+                    reach |= suit[e]
+                for x in hands:
+                    if x & reach:
+                        break
+                else:
+                    playable = False
             if lg.round_over(h, playable):
                 return self._end_branches(hands, p if not h else -1, side_scores)
             p = p + 1 if p + 1 < n else 0
@@ -951,12 +971,24 @@ def _round_points(
     return lg.round_points(pips, out, scores, target)
 
 
-def _ranks(ranked: tuple[int, ...], n: int) -> list[int]:
-    """Each branch's place in the order of first opening (``ranked``), NEVER if not opened."""
+@cache
+def _open_masks(doubles: int, every: int) -> dict[tuple[bool, bool, bool], int]:
+    """:func:`game.rules.longana.open_to` of every tile (``every``) for each (own branch,
+    opened, first alike): it takes each tile on its own, so a branch's tiles are those
+    that fit its end and lie in the mask of its case (looked up, not worked out, per step)."""
+    cases = [(own, opened, first) for own in (False, True) for opened in (False, True)
+             for first in (False, True)]  # fmt: skip
+    return {case: int(lg.open_to(*case, every, doubles)) for case in cases}
+
+
+@cache
+def _ranks(ranked: tuple[int, ...], n: int) -> tuple[int, ...]:
+    """Each branch's place in the order of first opening (``ranked``), NEVER if not opened.
+    Cached: a handful of seats make few orders, and a pass asks again."""
     rank = [lg.NEVER] * n
     for k, s in enumerate(ranked):
         rank[s] = k
-    return rank
+    return tuple(rank)
 
 
 def _nth_bit(x: int, r: int) -> int:

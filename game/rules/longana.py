@@ -522,20 +522,23 @@ def first_alike(
     return earlier == 0
 
 
+@cache
 def reopened(
     first_opened: tuple[int, ...], open_order: tuple[int, ...], seat: int
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """L-11, L-13: after ``seat`` passes, the branches in the order they first opened this
     round and the open ones in priority order: the pass opens the passer's branch, which
-    takes its place the first time it opens and keeps it when it opens again."""
+    takes its place the first time it opens and keeps it when it opens again. Cached: a
+    handful of seats make few orders, and a playout asks at every pass."""
     if seat not in first_opened:
         first_opened = first_opened + (seat,)
-    return first_opened, tuple(s for s in first_opened if s == seat or s in open_order)
+    return first_opened, tuple([s for s in first_opened if s == seat or s in open_order])
 
 
+@cache
 def closed(open_order: tuple[int, ...], seat: int) -> tuple[int, ...]:
-    """L-11: a play of its owner closes a branch."""
-    return tuple(s for s in open_order if s != seat)
+    """L-11: a play of its owner closes a branch. Cached, as :func:`reopened` is."""
+    return tuple([s for s in open_order if s != seat])
 
 
 def round_over(hand_left: Num, playable: Num) -> Num:
