@@ -190,6 +190,8 @@ class Kernel:
         if self.trains:  # the trains in canonical order: by name, ``train 10`` before ``train 2``
             names = [f"train {i + 1}" for i in range(rules.players)] + ["train mexican"]
             self.train_order = sorted(range(rules.players + 1), key=names.__getitem__)
+        # a mask of trains (mt.trains_open's) -> its trains in canonical order, filled as met
+        self.trains_in_order: dict[int, tuple[int, ...]] = {}
         self.target = rules.options.get("target", 100)
         n = rules.players
         if rules.partners:
@@ -690,7 +692,7 @@ class Kernel:
         t = self.t
         suit, other, width, pips, double, high = t.suit, t.other, t.width, t.pips, t.double, t.high
         n = self.players
-        order = self.train_order
+        order, in_order = self.train_order, self.trains_in_order
         ends0, markers0, pending0, fresh0, firsts, played, drawn, last = table
         ends, markers, pending, fresh = list(ends0), list(markers0), list(pending0), list(fresh0)
         # the trains open by their markers as a mask (mt.trains_open), the Mexican's always
@@ -712,11 +714,9 @@ class Kernel:
                 done += 1
                 oldest = 1 << pending[0][0] if pending else 0
                 allowed = mt.trains_open(starting, 1 << p, marked, oldest, bool(pending))
-                targets: Any
-                if allowed & (allowed - 1):  # several trains: in canonical order
-                    targets = [x for x in order if allowed >> x & 1]
-                else:
-                    targets = (allowed.bit_length() - 1,)
+                targets = in_order.get(allowed)  # the trains of the mask, in canonical order
+                if targets is None:
+                    targets = in_order[allowed] = tuple(x for x in order if allowed >> x & 1)
                 places = []  # (train, tiles playable there), in canonical order
                 count = 0
                 for x in targets:
