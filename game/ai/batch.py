@@ -482,8 +482,8 @@ class Fives(Line):
 
     Four ends: W and E, then N and S once the spinner (the first double) has both
     long sides covered (``ln.spins``, ``ln.spinner_open``). After every play the open
-    ends are counted (``ln.ends_count``) and what the count scores (``fv.scored``) is
-    scored at once; the side that is then the single leader at the target
+    ends are counted (``ln.share``, ``ln.with_lead``) and what the count scores
+    (``fv.scored``) is scored at once; the side that is then the single leader at the target
     (``fv.leader``) ends the round and the match. A seat with nothing to play draws
     while the boneyard lasts. A choice is, with chance ``eps``, uniform over the plays
     in canonical order (W, E, N, S, tiles in order), else the heuristic play of
@@ -505,6 +505,7 @@ class Fives(Line):
         self.pips = np.array(t.pips, dtype=np.int64)
         self.double = np.array(t.double, dtype=bool)
         self.target = kernel.target
+        self.long = np.array(ln.LONG, dtype=bool)  # by end: the lead's long sides, W and E
 
     def _more(self, line: tuple[Any, ...], count: int) -> dict[str, np.ndarray]:
         """Each arm's whether it has a tile and whether its tip is a double, the lead's
@@ -552,9 +553,9 @@ class Fives(Line):
         r.sv[q] = np.where(new, self.high[i], r.sv[q])
         o = q[opens]
         r.ends[o, 2] = r.ends[o, 3] = r.sv[o]
-        total = ln.ends_count(
-            r.ends[plays].T, r.armd[plays].T, r.tipd[plays].T, r.leadd[plays], r.lead_pips[plays]
-        )
+        armd = r.armd[plays]
+        shares = ln.share(r.ends[plays], armd, r.tipd[plays], r.leadd[plays, None], self.long)
+        total = ln.with_lead(_columns(shares), armd[:, 0], armd[:, 1], r.lead_pips[plays])
         points = fv.scored(total)
         scoring = points > 0
         if scoring.any():
@@ -605,10 +606,7 @@ class Fives(Line):
         following = r.held[q, (r.mover[q] + 1) % self.n]
         ends, armd, spin, sx = r.ends[q], r.armd[q], r.spin[q], r.sx[q]
         tipd, leadd = r.tipd[q], r.leadd[q]
-        shares = np.stack(
-            [ln.share(ends[:, e], armd[:, e], tipd[:, e], leadd, ln.LONG[e]) for e in range(4)],
-            axis=1,
-        )
+        shares = ln.share(ends, armd, tipd, leadd[:, None], self.long)
         counted = _columns(shares)
         suits = self.suit[ends]
         spinner = self.suit[r.sv[q]]

@@ -318,10 +318,13 @@ def round_end(side_pips: Sequence[Num], out: Num, rounded: bool) -> tuple[list[N
     take = bonus(
         everyone - tally.total([m * p for m, p in zip(mine, side_pips, strict=True)]), rounded
     )
-    split = (out < 0) * (tally.ties(side_pips, low) == 2) * (len(side_pips) == 3)
+    bonuses = [m * take for m in mine]
+    if len(side_pips) != 3:  # a split needs three sides (the table's shape, not the round's)
+        return bonuses, mine
+    split = (out < 0) * (tally.ties(side_pips, low) == 2)
     half = bonus(everyone - 2 * low, rounded) / 2  # the third's pips, when split
     shared = [split * (pips == low) for pips in side_pips]
-    bonuses = [m * take + s * half for m, s in zip(mine, shared, strict=True)]
+    bonuses = [b + s * half for b, s in zip(bonuses, shared, strict=True)]
     return bonuses, [m | s for m, s in zip(mine, shared, strict=True)]
 
 

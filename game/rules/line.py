@@ -243,8 +243,7 @@ def ends_count(
     """The count of the open ends (F-33, F-34) from each end's number (-1: not open), whether
     it has a tile, whether its tip is a double; the lead's double and pips (``lead``).
 
-    The ends' shares (:func:`share`), or the lead's whole total while neither
-    long side has a tile: a double lead alone counts its pips once, not each half twice.
+    The ends' shares (:func:`share`), summed, then :func:`with_lead`.
     """
     counted = (
         share(ends[W], covered[W], tips[W], lead_double, True)
@@ -252,7 +251,18 @@ def ends_count(
         + share(ends[N], covered[N], tips[N], lead_double, False)
         + share(ends[S], covered[S], tips[S], lead_double, False)
     )
-    alone = (covered[W] == 0) * (covered[E] == 0)
+    return with_lead(counted, covered[W], covered[E], lead)
+
+
+def with_lead(counted: Num, west: Num, east: Num, lead: Num) -> Num:
+    """The count (F-33, F-34) from the ends' shares ``counted``: the lead's whole total
+    ``lead`` while neither long side has a tile (``west``, ``east``), since a double lead
+    alone counts its pips once, not each half twice; else ``counted``.
+
+    Apart from :func:`ends_count` so the batch can take all four shares at once
+    (:func:`share` broadcasts over an array of ends) and finish here.
+    """
+    alone = (west == 0) * (east == 0)
     return counted + alone * (lead - counted)
 
 

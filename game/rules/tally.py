@@ -60,10 +60,11 @@ def only(values: Sequence[Num], value: Num) -> Num:
     """The index of the one entry of ``values`` equal to ``value``; -1 if none or several."""
     if isinstance(value, (int, float)) and _plain(values):
         return values.index(value) if values.count(value) == 1 else -1
-    at = 0
-    for k in range(len(values) - 1, -1, -1):
-        at = where(values[k] == value, k, at)
-    return where(ties(values, value) == 1, at, -1)
+    at, count = 0, 0
+    for k, x in enumerate(values):  # the last equal entry, which is the one when count is 1
+        equal = x == value
+        at, count = where(equal, k, at), count + equal
+    return where(count == 1, at, -1)
 
 
 def total(values: Sequence[Num]) -> Num:
