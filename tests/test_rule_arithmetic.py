@@ -22,15 +22,21 @@ from game.rules import mexican_train as mt
 
 
 def _same_on_arrays(function: Callable[..., Any], cases: list[tuple[Any, ...]]) -> None:
-    """``function`` on arrays of ``cases`` (each argument a column) gives each case's result."""
-    columns: list[Any] = []
-    for k in range(len(cases[0])):
-        first = cases[0][k]
-        if isinstance(first, list):
-            columns.append([np.array([c[k][j] for c in cases]) for j in range(len(first))])
-        else:
-            columns.append(np.array([c[k] for c in cases]))
-    got = function(*columns)
+    """``function`` on arrays of ``cases`` (each argument a column) gives each case's result,
+    a list argument given as a list of arrays and as one array of rows (as the batch does)."""
+    for rows in (False, True):
+        columns: list[Any] = []
+        for k in range(len(cases[0])):
+            first = cases[0][k]
+            if isinstance(first, list):
+                each = [np.array([c[k][j] for c in cases]) for j in range(len(first))]
+                columns.append(np.stack(each) if rows else each)
+            else:
+                columns.append(np.array([c[k] for c in cases]))
+        _same_as_cases(function(*columns), function, cases)
+
+
+def _same_as_cases(got: Any, function: Callable[..., Any], cases: list[tuple[Any, ...]]) -> None:
     for row, case in enumerate(cases):
         want = function(*case)
         if isinstance(want, tuple):

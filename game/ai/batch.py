@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Sequence
 from functools import partial
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -224,12 +224,18 @@ class Branches(_Tiles):
         """:func:`game.rules.longana.round_points` for the rounds ``ids`` that just ended
         (``won``: -1 blocked)."""
         pips = _pips(self.bytes, hands)
-        w, points, ends = lg.round_points(list(pips.T), won, list(scores), self.target)
+        w, points, ends = lg.round_points(_rows(pips), won, list(scores), self.target)
         total = points.astype(np.float64)
         won = np.nonzero(w >= 0)[0]
         gained[ids[won], w[won]] = total[won]
         winners[ids] = np.where(w >= 0, np.left_shift(1, np.maximum(w, 0)), 0)
         over[ids] = ends
+
+
+def _rows(a: np.ndarray) -> Sequence[Any]:
+    """``a`` (a row per round, a column per seat or side) turned as the rules' arithmetic
+    takes it: a row per seat or side, which :mod:`game.rules.tally` reduces in one call."""
+    return cast(Sequence[Any], a.T)
 
 
 def _columns(a: np.ndarray) -> np.ndarray:
@@ -449,7 +455,7 @@ class Line(_Tiles):
         ids = r.ids[done]
         if self.kernel.cuban:
             team, points, won_match = cb.hand_points(
-                list(pips.T), won, list(scores), self.kernel.target
+                _rows(pips), won, list(scores), self.kernel.target
             )
             k = np.nonzero(team >= 0)[0]
             gained[ids[k], team[k]] = points[k]
@@ -462,7 +468,7 @@ class Line(_Tiles):
         for s in range(self.n):
             side[:, self.side[s]] += pips[:, s]
         went = np.where(won >= 0, self.side[np.maximum(won, 0)], -1)
-        bonuses, won_by = fv.round_end(list(side.T), went, self.fives)
+        bonuses, won_by = fv.round_end(_rows(side), went, self.fives)
         bonus = np.stack(bonuses, axis=1).astype(np.float64)
         taken = np.stack(won_by, axis=1)
         in_round = self._in_round(r, done)
@@ -470,7 +476,7 @@ class Line(_Tiles):
         gained[ids] = bonus[:, self.side] + in_round[:, self.side]
         winners[ids] = (seat_won * np.left_shift(1, np.arange(self.n))).sum(axis=1)
         totals = scores[None, :] + bonus + in_round
-        over[ids] = fv.leader(list(totals.T), self.kernel.target) >= 0
+        over[ids] = fv.leader(_rows(totals), self.kernel.target) >= 0
 
     def _in_round(self, r: _Rounds, done: np.ndarray) -> np.ndarray:
         """What each side of the rounds ``done`` scored in play (nothing, but in All Fives)."""
@@ -562,7 +568,7 @@ class Fives(Line):
             q, s = plays[scoring], self.side[p[scoring]]
             r.in_round[q, s] += points[scoring]
             now = scores[None, :] + r.in_round[q]
-            r.reached[q] = fv.leader(list(now.T), self.target) == s
+            r.reached[q] = fv.leader(_rows(now), self.target) == s
         ended = out | r.reached[plays]
         return plays[ended], p[ended]
 

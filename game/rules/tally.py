@@ -7,8 +7,10 @@ on numpy arrays holding a number per round. So the rules' numeric functions
 use masks and sums instead of ``if``: ``x == top`` is a bool or an array of
 bools, and a bool times a number is that number or 0 either way. These are
 the few steps they share, each with a quick way for plain numbers that gives
-the same answer (the engine's tables are small and many); nothing here
-imports numpy.
+the same answer (the engine's tables are small and many), and one for a whole
+array of rows (a row per seat or side, a column per round): that array's own
+reductions, one call where a loop over the rows would make several; nothing
+here imports numpy.
 """
 
 from __future__ import annotations
@@ -30,6 +32,8 @@ def greatest(values: Sequence[Num]) -> Num:
     """The largest of ``values`` (entry by entry for arrays)."""
     if _plain(values):
         return max(values)
+    if _rows(values):
+        return _array(values).max(axis=0)
     top = values[0]
     for x in values[1:]:
         top = where(x > top, x, top)
@@ -40,6 +44,8 @@ def least(values: Sequence[Num]) -> Num:
     """The smallest of ``values`` (entry by entry for arrays)."""
     if _plain(values):
         return min(values)
+    if _rows(values):
+        return _array(values).min(axis=0)
     low = values[0]
     for x in values[1:]:
         low = where(x < low, x, low)
@@ -50,6 +56,8 @@ def ties(values: Sequence[Num], value: Num) -> Num:
     """How many of ``values`` equal ``value``."""
     if isinstance(value, (int, float)) and _plain(values):
         return values.count(value)
+    if _rows(values):
+        return (_array(values) == value).sum(axis=0)
     count = 0
     for x in values:
         count = count + (x == value)
@@ -60,6 +68,9 @@ def only(values: Sequence[Num], value: Num) -> Num:
     """The index of the one entry of ``values`` equal to ``value``; -1 if none or several."""
     if isinstance(value, (int, float)) and _plain(values):
         return values.index(value) if values.count(value) == 1 else -1
+    if _rows(values):
+        equal = _array(values) == value
+        return where(equal.sum(axis=0) == 1, equal.argmax(axis=0), -1)
     at, count = 0, 0
     for k, x in enumerate(values):  # the last equal entry, which is the one when count is 1
         equal = x == value
@@ -68,9 +79,11 @@ def only(values: Sequence[Num], value: Num) -> Num:
 
 
 def total(values: Sequence[Num]) -> Num:
-    """The sum of ``values`` (column by column: quicker than a reduction for a few)."""
+    """The sum of ``values`` (a list of arrays added one by one: quicker than stacking)."""
     if _plain(values):
         return sum(values)
+    if _rows(values):
+        return _array(values).sum(axis=0)
     out = values[0]
     for x in values[1:]:
         out = out + x
@@ -80,3 +93,13 @@ def total(values: Sequence[Num]) -> Num:
 def _plain(values: Sequence[Num]) -> bool:
     """Whether ``values`` are plain Python numbers (Python's own ``min``, ``sum`` … serve)."""
     return isinstance(values[0], (int, float))
+
+
+def _rows(values: Sequence[Num]) -> bool:
+    """Whether ``values`` is one array of rows (numpy's 2-D: its reductions serve)."""
+    return getattr(values, "ndim", 0) == 2
+
+
+def _array(values: Sequence[Num]) -> Any:
+    """``values`` known to be an array of rows, to call its own reductions on."""
+    return values
