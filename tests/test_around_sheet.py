@@ -15,10 +15,13 @@ import around_helpers as h
 from game.i18n import set_language
 from game.match import Match
 from game.settings import Settings
+from game.ui.board.geometry import Rect
 from game.ui.screens.sheet import running_totals, sheet_rows
 from game.ui.screens.summary import MatchEndView, RoundSummaryView
 from game.ui.services import Route
-from game.ui.widgets.chart import LineChart
+from game.ui.theme import MIN_TEXT, SERIES
+from game.ui.widgets.chart import LineChart, Series
+from game.ui.widgets.text import text_width
 
 
 def _played(rounds: int | None) -> Match:
@@ -95,3 +98,21 @@ def test_right_to_left_the_chart_changes_sides_with_its_lines(tmp_path: Path) ->
         assert chart.rect.x0 <= chart.plot.x0 < chart.plot.x1 <= chart.rect.x1
     finally:
         set_language("en")
+
+
+def test_a_legend_name_never_runs_past_the_charts_box() -> None:
+    """Partners' names in the box a 1024x600 match end gives the chart: each legend line
+    ends inside the box, whole where it fits (it ran 30 px past the box's edge)."""
+    h.window()  # the fonts measure in a GL context
+    names = ["You and Seat 3", "Seats 2 and 4", "Aminata, Bartholomew and Chidinma"]
+    series = [Series(n, SERIES[k], (10.0 * k, 20.0)) for k, n in enumerate(names)]
+    chart = LineChart(Rect(578, 90, 992, 390), series, 2, size=MIN_TEXT)
+    x = chart.rect.x1 - chart.legend_w + chart.size * 1.8
+    for s in series:
+        shown = chart.label(s)
+        assert x + text_width(shown, chart.size, True) <= chart.rect.x1
+    assert [chart.label(s) for s in series[:2]] == names[:2]  # the partners' names whole
+    assert chart.label(series[2]).endswith("…")
+    assert (
+        chart.plot.x1 - chart.plot.x0 >= chart.rect.width * 0.4
+    )  # the plot as wide as the legend at least

@@ -19,7 +19,7 @@ import arcade
 from game.ui.board.geometry import Rect
 from game.ui.theme import DIM, MIN_TEXT, SERIES, STRIPE, TEXT, WELL, Colour
 from game.ui.widgets.kit import Screen, Widget
-from game.ui.widgets.text import text_width
+from game.ui.widgets.text import elide, text_width
 
 
 @dataclass(frozen=True)
@@ -63,7 +63,7 @@ class LineChart(Widget):
         self.high = max(self.low + self.step, math.ceil(high / self.step) * self.step)
         names = [s.name for s in self.series] or [""]
         legend_w = max(text_width(n, size, True) for n in names) + size * 2.6
-        self.legend_w = min(legend_w, rect.width * 0.3)
+        self.legend_w = min(legend_w, rect.width * 0.4)  # the plot keeps most of the box
         pad = size * 0.8
         self.plot = Rect(
             rect.x0 + text_width(self._tick(self.high), size) + pad * 2,
@@ -144,4 +144,9 @@ class LineChart(Widget):
                 screen.text(str(n), self.x_of(n), p.y0 - size * 1.3, size, DIM, "center")
         x = self.rect.x1 - self.legend_w + size * 1.8
         for series, y in self.legend():
-            screen.text(series.name, x, y, size, TEXT, "left", "center", True)
+            screen.text(self.label(series), x, y, size, TEXT, "left", "center", True)
+
+    def label(self, series: Series) -> str:
+        """A series' name in the legend, shortened at a word when the box has no room for it
+        whole (partners' names at a 1024x600 match end), so it never runs past the box."""
+        return elide(series.name, self.size, self.legend_w - self.size * 2.2)
