@@ -29,6 +29,7 @@ import arcade  # noqa: E402
 
 from game.match import Match  # noqa: E402
 from game.rules import Action, IllegalAction, Kind, Place, names  # noqa: E402
+from game.rules.presets import load_preset  # noqa: E402
 from game.saves import Store  # noqa: E402
 from game.settings import Settings  # noqa: E402
 from game.ui.art.textures import TileTextures  # noqa: E402
@@ -218,8 +219,17 @@ class Tour:
             self.shoot(f"match-end-{name}")
 
     def largest(self) -> None:
-        """The round summary and the match end of the largest table (Mexican Train's ten
-        seats), played by the first legal move each turn: the screens with the most rows."""
+        """Each rule set's table at its most seats, on the player's turn after some play
+        (as :meth:`tables`); then the round summary and the match end of the largest table (Mexican
+        Train's ten seats), played by the first legal move each turn: the most rows."""
+        for rules in names():
+            players = load_preset(rules).seats[1]
+            self.sit_down(rules, players, 7)
+            table = self.shell.table
+            assert table is not None
+            self.play_randomly(7, partial(_played_to_a_human_turn, table))
+            self.frames(2)
+            self.shoot(f"largest-{rules}-{players}")
         services = self.shell.services
         for name, until in (("summary", "round"), ("match-end", "match")):
             match = Match.create("mexican_train", 10, seats=["human"] + ["computer"] * 9, seed=3)
