@@ -53,6 +53,8 @@ def english_left(texts: list[str]) -> list[str]:
         rest = text
         while re.search(r"⟦[^⟦⟧]*⟧", rest):
             rest = re.sub(r"⟦[^⟦⟧]*⟧", "", rest)
+        if text.endswith("…"):  # shortened to fit (elide): the cut text's ⟦ lost its ⟧
+            rest = re.sub(r"⟦[^⟧]*$", "", rest)
         if text not in OWN_NAMES and re.search(r"[A-Za-z]{2,}", rest):
             found.append(text)
     return found
