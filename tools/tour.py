@@ -220,8 +220,8 @@ class Tour:
 
     def largest(self) -> None:
         """Each rule set's table at its most seats, on the player's turn after some play
-        (as :meth:`tables`); then the round summary and the match end of the largest table (Mexican
-        Train's ten seats), played by the first legal move each turn: the most rows."""
+        (as :meth:`tables`); then the round summary and the match end of the largest table
+        (Mexican Train's ten seats), played by the first legal move each turn: the most rows."""
         for rules in names():
             players = load_preset(rules).seats[1]
             self.sit_down(rules, players, 7)

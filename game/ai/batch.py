@@ -489,8 +489,8 @@ class Fives(Line):
     Four ends: W and E, then N and S once the spinner (the first double) has both
     long sides covered (``ln.spins``, ``ln.spinner_open``). After every play the open
     ends are counted (``ln.share``, ``ln.with_lead``) and what the count scores
-    (``fv.scored``) is scored at once; the side that is then the single leader at the target
-    (``fv.leader``) ends the round and the match. A seat with nothing to play draws
+    (``fv.scored``) is scored at once; the side that is then the single leader at the
+    target (``fv.leader``) ends the round and the match. A seat with nothing to play draws
     while the boneyard lasts. A choice is, with chance ``eps``, uniform over the plays
     in canonical order (W, E, N, S, tiles in order), else the heuristic play of
     :meth:`.kernel.Kernel._best_fives`: the most points, then leaving the next seat
