@@ -100,7 +100,8 @@ def _ledger(path: Path, deals: int) -> None:
     """A ledger as ``--players 2 --hands 2`` (the other options left as they are) writes it:
     the plan first, then ``deals`` of its deals."""
     plan = {"rules": "block", "players": 2, "a": "mc:normal", "b": "ismcts:1000", "uct": 2.0,
-            "seed": 1, "check": 10, "planned_deals": 2}  # fmt: skip
+            "seed": 1, "check": 10, "planned_deals": 2,
+            "a_digest": arena.digest(2, "normal")}  # fmt: skip
     lines: list[dict[str, object]] = [{"plan": plan}]
     for i in range(deals):
         lines.append(
@@ -136,6 +137,24 @@ def test_a_ledger_planned_otherwise_is_refused_in_one_line(
     err = capsys.readouterr().err
     assert code == 2 and err.count("\n") == 1
     assert "another run's plan (planned_deals 2 there, 3 asked)" in err
+
+
+def test_a_ledger_played_by_another_computer_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The plan's digest of our side's decisions ties every deal to one search: a run
+    taken up after the search changed names the difference instead of summing the two."""
+    out = tmp_path / "ismcts.jsonl"
+    _ledger(out, 1)
+    lines = out.read_text().splitlines()
+    first = json.loads(lines[0])
+    first["plan"]["a_digest"] = "0" * 16
+    out.write_text("\n".join([json.dumps(first), *lines[1:]]) + "\n")
+    code = arena.main(["--players", "2", "--hands", "2", "--out", str(out), "--summary"])
+    err = capsys.readouterr().err
+    assert code == 2 and err.count("\n") == 1
+    assert f"a_digest '{'0' * 16}' there, '{arena.digest(2, 'normal')}' asked" in err
+    assert arena.digest(2, "normal") != arena.digest(2, "easy")
 
 
 @pytest.mark.parametrize("players", [2, 4])

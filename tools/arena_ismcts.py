@@ -28,6 +28,8 @@ reported. ``--jobs``, ``--out`` and ``--summary`` are :mod:`tools.arena`'s: deal
 worker processes, the run's plan as the file's first line and one JSON line a deal so that
 a stopped run goes on where it was (a file planned otherwise is refused), and a report over
 the file's deals that plays none ("N of M planned deals — not a result yet" while short).
+The plan holds a digest of what our side plays (:func:`digest`), so a run taken up again
+after the computer changed is refused rather than summed with the old one's deals.
 """
 
 from __future__ import annotations
@@ -59,6 +61,7 @@ from tools.arena import (
     summary,
     think_summary,
 )
+from tools.bench_ai import choices, positions
 
 GAMES = {2: "python_block_dominoes", 4: "python_team_dominoes"}
 HAND = 7
@@ -347,6 +350,15 @@ def play_hand(
     return {"gained": list(result.gained), "winners": list(result.winners), "steps": step}
 
 
+def digest(players: int, level: str) -> str:
+    """What our side plays, in short: the digest of its decisions on a few fixed positions
+    of this table (:func:`tools.bench_ai.choices`). It is part of the run's plan, so the
+    deals of a run stopped and taken up again later were all played by the same computer."""
+    return choices(positions("block", players, DIGESTED, hand_size=HAND), level)
+
+
+DIGESTED = 3  # positions in :func:`digest`: enough to tell two searches apart, quick to play
+
 _bots: dict[tuple[int, int, float], Ismcts] = {}  # one a process: OpenSpiel's games are costly
 
 
@@ -391,6 +403,7 @@ def run(
         "seed": seed,
         "check": check,
         "planned_deals": hands,
+        "a_digest": digest(players, level),
     }
     ledger = Ledger(out, report, reads=summarise)
     started = time.perf_counter()

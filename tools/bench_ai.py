@@ -35,9 +35,12 @@ from game.rules import Observation, create, names
 from game.rules.presets import load_preset
 
 
-def positions(rules: str, players: int, count: int, seed: int = 0) -> list[Observation]:
-    """``count`` observations of the seat to move, each with a choice to make."""
-    ruleset = create(rules, players=players)
+def positions(
+    rules: str, players: int, count: int, seed: int = 0, **options: Any
+) -> list[Observation]:
+    """``count`` observations of the seat to move, each with a choice to make (``options``
+    go to the rule set, as :func:`game.rules.create` takes them)."""
+    ruleset = create(rules, players=players, **options)
     out: list[Observation] = []
     n = seed
     while len(out) < count:
