@@ -88,8 +88,9 @@ def test_f08_shuffling_the_hidden_tiles_leaves_the_choice_unchanged(
 ) -> None:
     """F-08 / C-18 / MT-23 / L-21: only public facts and the seat's own hand decide."""
     pick = random.Random(3)
-    # normal's playouts, and hard's tools: exact solving (two seats) and reading the others
-    for budget in (Budget(60), Budget(60, 0.3, solve=8000, solved=60, read=1.0)):
+    # random playouts, and the tools of hard (and of normal in Block): exact solving (two
+    # seats), reading the others and playouts modelled on players' choices
+    for budget in (Budget(60), Budget(60, 0.3, solve=8000, solved=60, read=1.0, model=True)):
         for state in _positions(name, players, 3):
             chosen, observation = _choice(state, budget)
             for _ in range(2):
