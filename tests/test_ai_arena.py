@@ -168,3 +168,19 @@ def test_neither_side_changes_its_choice_when_the_hidden_tiles_are_dealt_again(
         assert check["checked"] > 0 and check["changed"] == 0
     assert report["games"] == 2 and 0 <= report["win_rate_a"] <= 1
     assert report["result"] and report["planned_deals"] == 1
+
+
+def test_our_side_is_a_level_or_a_budget_to_tune_and_anything_else_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A budget is played by the same search as the levels, and its digest is that of its own
+    decisions, so its ledger is never taken for a level that decides otherwise; a side that
+    is neither a level nor a budget says so in one line, before any work."""
+    assert arena.ours("hard") == ("hard", None)
+    level, budget = arena.ours("200:1:8000:read:model")
+    assert level == "normal" and budget is not None and budget.solved == 200 and budget.model
+    assert arena.digest(2, "300:1:8000:read:model") != arena.digest(2, "normal")
+    code = arena.main(["--level", "superhuman", "--hands", "1", "--out", str(tmp_path / "x")])
+    err = capsys.readouterr().err
+    assert code == 2 and err.count("\n") == 1 and "'superhuman' is neither a level" in err
+    assert not (tmp_path / "x").exists()

@@ -30,6 +30,9 @@ a stopped run goes on where it was (a file planned otherwise is refused), and a 
 the file's deals that plays none ("N of M planned deals — not a result yet" while short).
 The plan holds a digest of what our side plays (:func:`digest`), so a run taken up again
 after the computer changed is refused rather than summed with the old one's deals.
+``--level`` also takes a budget as :func:`game.ai.player`'s ``mc:`` does
+(``200:1:8000:read:model``): a search can then be tuned against the real opponent, on
+tuning seeds, before a level takes it.
 """
 
 from __future__ import annotations
@@ -78,9 +81,9 @@ class Missing(Exception):
 def openspiel() -> tuple[Any, Any, Any]:
     """pyspiel, its ISMCTS module and its random-rollout evaluator class (games registered)."""
     try:
-        import pyspiel  # type: ignore[import-not-found]
-        from open_spiel.python.algorithms import ismcts, mcts  # type: ignore[import-not-found]
-        from open_spiel.python.games import (  # type: ignore[import-not-found]  # noqa: F401
+        import pyspiel
+        from open_spiel.python.algorithms import ismcts, mcts
+        from open_spiel.python.games import (  # noqa: F401
             block_dominoes,
             team_dominoes,
         )
@@ -304,6 +307,7 @@ def play_hand(
     """The first round of the match from ``seed``; ``seating[s - 1]`` is A (ours) or B (ISMCTS).
     ``counters[side]`` gathers each side's think times and re-deal checks of the deal."""
     ruleset = create("block", players=players, hand_size=HAND)
+    name, budget = ours(level)
     state = ruleset.new_match(seed)
     leader = state.to_move
     history: list[Play] = []
@@ -319,11 +323,11 @@ def play_hand(
         elif side == "A":
             observation = ruleset.observe(state, seat)
             started = time.perf_counter()
-            action = ai.decide(observation, level, decision_seed)
+            action = ai.decide(observation, name, decision_seed, budget)
             counters["A"]["times"].append(time.perf_counter() - started)
             if check and len(counters["A"]["times"]) % check == 1 % check:
                 other = _redealt(state, seat, leader, history, decision_seed)
-                again = ai.decide(ruleset.observe(other, seat), level, decision_seed)
+                again = ai.decide(ruleset.observe(other, seat), name, decision_seed, budget)
                 counters["A"]["checked"] += 1
                 counters["A"]["changed"] += again != action
         else:
@@ -354,7 +358,21 @@ def digest(players: int, level: str) -> str:
     """What our side plays, in short: the digest of its decisions on a few fixed positions
     of this table (:func:`tools.bench_ai.choices`). It is part of the run's plan, so the
     deals of a run stopped and taken up again later were all played by the same computer."""
-    return choices(positions("block", players, DIGESTED, hand_size=HAND), level)
+    return choices(positions("block", players, DIGESTED, hand_size=HAND), *ours(level))
+
+
+def ours(level: str) -> tuple[str, ai.Budget | None]:
+    """Our side as :func:`game.ai.decide` takes it: a level, or for experiments (tuning
+    against the real opponent) a budget as ``mc:`` takes it (:func:`game.ai.player`)."""
+    if level in LEVELS:
+        return level, None
+    budget = ai.parse_budget(level)
+    if budget is None:
+        raise ValueError(
+            f"'{level}' is neither a level (easy, normal, hard) nor a budget such as "
+            "200:1:8000:read:model"
+        )
+    return "normal", budget
 
 
 DIGESTED = 3  # positions in :func:`digest`: enough to tell two searches apart, quick to play
@@ -388,8 +406,7 @@ def run(
     ``summarise`` only summarise the deals ``out`` holds (module doc)."""
     if players not in GAMES:
         raise ValueError(f"{players} seats: OpenSpiel's Block is for 2 or 4 (partners)")
-    if level not in LEVELS:
-        raise ValueError(f"'{level}' is not a level; use easy, normal or hard")
+    ours(level)  # says so before any work if it is neither a level nor a budget
     if hands < 1:
         raise ValueError("--hands must be at least 1: a run plans the deals it plays")
     if not summarise:
@@ -428,7 +445,11 @@ def run(
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--players", type=int, default=2, help="2, or 4 (partners)")
-    parser.add_argument("--level", default="normal", help="our level: easy, normal, hard")
+    parser.add_argument(
+        "--level",
+        default="normal",
+        help="our level: easy, normal, hard; or, to tune, a budget such as 200:1:8000:read:model",
+    )
     parser.add_argument("--simulations", type=int, default=1000, help="ISMCTS's per decision")
     parser.add_argument("--hands", type=int, default=50, help=HANDS_HELP)
     parser.add_argument("--seed", type=int, default=1)

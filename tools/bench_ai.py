@@ -30,6 +30,7 @@ import time
 from typing import Any
 
 from game import ai
+from game.ai import Budget
 from game.ai import kernel as kn
 from game.rules import Observation, create, names
 from game.rules.presets import load_preset
@@ -90,11 +91,12 @@ def time_level(observations: list[Observation], level: str) -> dict[str, Any]:
     return report
 
 
-def choices(observations: list[Observation], level: str) -> str:
-    """A digest of every decision at ``level``: equal digests, equal choices and means."""
+def choices(observations: list[Observation], level: str, budget: Budget | None = None) -> str:
+    """A digest of every decision at ``level`` (or with ``budget``): equal digests, equal
+    choices and means."""
     rows = []
     for i, obs in enumerate(observations):
-        decision = ai.think(obs, level, i).finish()
+        decision = ai.think(obs, level, i, budget).finish()
         means = sorted((str(a), round(m, 9)) for a, m in decision.means.items())
         rows.append((str(decision.action), means, decision.playouts))
     return hashlib.sha256(json.dumps(rows).encode()).hexdigest()[:16]

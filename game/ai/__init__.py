@@ -24,7 +24,17 @@ from .heuristics import HEURISTICS
 from .hints import Hint, hint
 from .search import LEVELS, Budget, Decision, search
 
-__all__ = ["Budget", "Decision", "Hint", "Thinking", "decide", "hint", "player", "think"]
+__all__ = [
+    "Budget",
+    "Decision",
+    "Hint",
+    "Thinking",
+    "decide",
+    "hint",
+    "parse_budget",
+    "player",
+    "think",
+]
 
 
 class Thinking:
@@ -65,14 +75,20 @@ class Thinking:
         return self.result
 
 
-def think(observation: Observation, level: str = "normal", seed: int = 0) -> Thinking:
-    """The computer's decision for ``observation`` as an iterator (see :class:`Thinking`)."""
-    return Thinking(search(observation, level, seed))
+def think(
+    observation: Observation, level: str = "normal", seed: int = 0, budget: Budget | None = None
+) -> Thinking:
+    """The computer's decision for ``observation`` as an iterator (see :class:`Thinking`);
+    ``budget``, for experiments, instead of the level's."""
+    return Thinking(search(observation, level, seed, budget))
 
 
-def decide(observation: Observation, level: str = "normal", seed: int = 0) -> Action:
-    """The computer's action for ``observation`` at ``level``; the same seed, the same action."""
-    return think(observation, level, seed).finish().action
+def decide(
+    observation: Observation, level: str = "normal", seed: int = 0, budget: Budget | None = None
+) -> Action:
+    """The computer's action for ``observation`` at ``level`` (or with ``budget``, for
+    experiments); the same seed, the same action."""
+    return think(observation, level, seed, budget).finish().action
 
 
 Player = Callable[[Observation, int], Action]
@@ -89,9 +105,9 @@ def player(spec: str) -> Player:
     kind, _, arg = spec.partition(":")
     if kind == "mc" and arg in LEVELS:
         return lambda obs, seed: decide(obs, arg, seed)
-    if kind == "mc" and _budget(arg) is not None:
-        budget = _budget(arg)
-        return lambda obs, seed: Thinking(search(obs, "normal", seed, budget)).finish().action
+    budget = parse_budget(arg) if kind == "mc" else None
+    if budget is not None:
+        return lambda obs, seed: decide(obs, "normal", seed, budget)
     if kind == "heuristic" and arg in HEURISTICS:
         return _heuristic(arg)
     if kind in HEURISTICS and not arg:
@@ -100,7 +116,9 @@ def player(spec: str) -> Player:
     raise ValueError(f"'{spec}' is not a player; use one of {known}, random, greedy")
 
 
-def _budget(text: str) -> Budget | None:
+def parse_budget(text: str) -> Budget | None:
+    """The budget ``PLAYOUTS[:EPS[:SOLVE]]`` with its flags (as :func:`player`'s ``mc:`` takes
+    it), or ``None`` if ``text`` is not one."""
     parts = text.split(":")
     flags = {p for p in parts[1:] if p.startswith("read") or p == "model"}
     parts = [p for p in parts if p not in flags]
