@@ -47,7 +47,6 @@ from itertools import combinations_with_replacement
 from typing import Any
 
 from game import ai
-from game.ai.search import LEVELS
 from game.rules import Action, LineState, State, create
 from game.rules.line import END_INDEX
 from game.rules.seeding import rng
@@ -364,15 +363,13 @@ def digest(players: int, level: str) -> str:
 def ours(level: str) -> tuple[str, ai.Budget | None]:
     """Our side as :func:`game.ai.decide` takes it: a level, or for experiments (tuning
     against the real opponent) a budget as ``mc:`` takes it (:func:`game.ai.player`)."""
-    if level in LEVELS:
-        return level, None
-    budget = ai.parse_budget(level)
-    if budget is None:
+    found = ai.parse_search(level)
+    if found is None:
         raise ValueError(
             f"'{level}' is neither a level (easy, normal, hard) nor a budget such as "
             "200:1:8000:read:model"
         )
-    return "normal", budget
+    return found
 
 
 DIGESTED = 3  # positions in :func:`digest`: enough to tell two searches apart, quick to play

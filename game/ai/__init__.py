@@ -31,7 +31,7 @@ __all__ = [
     "Thinking",
     "decide",
     "hint",
-    "parse_budget",
+    "parse_search",
     "player",
     "think",
 ]
@@ -103,11 +103,10 @@ def player(spec: str) -> Player:
     The player is called as ``play(observation, seed)``.
     """
     kind, _, arg = spec.partition(":")
-    if kind == "mc" and arg in LEVELS:
-        return lambda obs, seed: decide(obs, arg, seed)
-    budget = parse_budget(arg) if kind == "mc" else None
-    if budget is not None:
-        return lambda obs, seed: decide(obs, "normal", seed, budget)
+    found = parse_search(arg) if kind == "mc" else None
+    if found is not None:
+        level, budget = found
+        return lambda obs, seed: decide(obs, level, seed, budget)
     if kind == "heuristic" and arg in HEURISTICS:
         return _heuristic(arg)
     if kind in HEURISTICS and not arg:
@@ -116,9 +115,17 @@ def player(spec: str) -> Player:
     raise ValueError(f"'{spec}' is not a player; use one of {known}, random, greedy")
 
 
-def parse_budget(text: str) -> Budget | None:
-    """The budget ``PLAYOUTS[:EPS[:SOLVE]]`` with its flags (as :func:`player`'s ``mc:`` takes
-    it), or ``None`` if ``text`` is not one."""
+def parse_search(text: str) -> tuple[str, Budget | None] | None:
+    """The search ``text`` names, as :func:`decide` takes it after the observation: a level,
+    or for experiments a budget ``PLAYOUTS[:EPS[:SOLVE]]`` with its flags (searched as the
+    levels are); ``None`` if ``text`` is neither. :func:`player`'s ``mc:`` reads it."""
+    if text in LEVELS:
+        return text, None
+    budget = _budget(text)
+    return None if budget is None else ("normal", budget)
+
+
+def _budget(text: str) -> Budget | None:
     parts = text.split(":")
     flags = {p for p in parts[1:] if p.startswith("read") or p == "model"}
     parts = [p for p in parts if p not in flags]
