@@ -49,6 +49,7 @@ class Solver:
         hands, bone, line_info, passes, p, scores = position
         self.nodes = 0
         self._table: dict[tuple[Any, ...], tuple[float, float]] = {}
+        self._ends: dict[tuple[tuple[int, ...], int], float] = {}
         self._bone = bone
         self._scores = scores
         t = self.kernel.t
@@ -73,10 +74,13 @@ class Solver:
 
     def _ended(self, hands: tuple[int, ...], out: int) -> float:
         """The worth of a round over: ``out`` went out, or -1 for blocked."""
-        result = self.kernel._end_line(list(hands), out, self._scores)
-        return worth(
-            self.kernel.rules, self.seat + 1, result.gained, result.winners, result.match_over
-        )
+        value = self._ends.get((hands, out))
+        if value is None:
+            result = self.kernel._end_line(list(hands), out, self._scores)
+            value = self._ends[hands, out] = worth(
+                self.kernel.rules, self.seat + 1, result.gained, result.winners, result.match_over
+            )
+        return value
 
     def _solve(
         self,
@@ -93,7 +97,8 @@ class Solver:
         self.nodes += 1
         if self.nodes > self.limit:
             raise TooBig
-        key = (hands, a, b, passes, p, drawn)
+        # the line's two ends are alike: a position and its mirror share one entry
+        key = (hands, a, b, passes, p, drawn) if a <= b else (hands, b, a, passes, p, drawn)
         bounds = self._table.get(key)
         if bounds is not None:
             low, high = bounds
@@ -130,11 +135,14 @@ class Solver:
                 else:
                     v = self._ended(after, p)
                 if maximising:
-                    value = max(value, v)
-                    alpha = max(alpha, value)
-                else:
-                    value = min(value, v)
-                    beta = min(beta, value)
+                    if v > value:
+                        value = v
+                        if v > alpha:
+                            alpha = v
+                elif v < value:
+                    value = v
+                    if v < beta:
+                        beta = v
                 if alpha >= beta:
                     break
         if value <= alpha0:
