@@ -10,6 +10,12 @@ is not is dropped (its seat is "Seat N" again); a list of names with the wrong
 shape (not a list, the wrong length, an entry neither text nor null) refuses its
 whole file, since the file is then not one of ours.
 
+Characters that draw nothing (format characters such as a zero-width space or a
+right-to-left mark, fillers that look blank) are removed rather than refused, as
+typed and as read: they are easy to paste by accident, and a name made only of
+them would show as nothing at all, a seat with no name on screen. What is left
+must still be a name.
+
 Pure Python, under the match and the settings: both read names through it.
 """
 
@@ -21,17 +27,30 @@ from typing import Any
 NAME_MAX = 20  # characters: a name fits a seat panel and a status line
 # the explicit embeddings, overrides and isolates: they reorder the text around them
 BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+# Blank-looking letters and marks of no category that says so: the Hangul fillers, the
+# braille blank, the combining grapheme joiner and the variation selectors.
+BLANKS = frozenset(
+    "\u115f\u1160\u3164\uffa0\u2800\u034f"
+    + "".join(chr(c) for c in range(0xFE00, 0xFE10))
+    + "".join(chr(c) for c in range(0xE0100, 0xE01F0))
+)
 
 
 class NamesError(ValueError):
     """A list of names with the wrong shape; the message is one line."""
 
 
+def visible(text: str) -> str:
+    """``text`` without the characters that draw nothing (see the module docstring)."""
+    return "".join(c for c in text if not _invisible(c))
+
+
 def clean_name(value: Any) -> str | None:
-    """``value`` as a seat's name, stripped; None when it is no name a player could type."""
+    """``value`` as a seat's name, without its invisible characters and stripped; None when
+    it is no name a player could type (or nothing visible is left of it)."""
     if not isinstance(value, str):
         return None
-    name = value.strip()
+    name = visible(value).strip()
     if not name or len(name) > NAME_MAX:
         return None
     if any(_hostile(c) for c in name):
@@ -51,6 +70,11 @@ def read_names(value: Any, seats: int) -> tuple[str | None, ...]:
     if not all(v is None or isinstance(v, str) for v in value):
         raise NamesError("'names' must hold text or null")
     return tuple(clean_name(v) for v in value)
+
+
+def _invisible(c: str) -> bool:
+    # Cf: format characters (zero-width space and joiners, RLM, ALM, BOM, soft hyphen …)
+    return (unicodedata.category(c) == "Cf" and c not in BIDI_CONTROLS) or c in BLANKS
 
 
 def _hostile(c: str) -> bool:

@@ -316,3 +316,18 @@ def test_a_name_field_off_the_kiosk_opens_no_keys(tmp_path: Path) -> None:
     shell.open(Route.SETUP)
     h.press(shell, "name1")
     assert shell.current.naming is None and not h.has_button(shell, "letter:a")
+
+
+def test_a_name_typed_of_blank_looking_letters_is_no_name(tmp_path: Path) -> None:
+    """Issue 48 finding 4, as typed: a filler letter that draws nothing is not kept in the
+    field, and a name of only such letters leaves its seat "Seat N"."""
+    shell = h.make_shell(tmp_path)
+    shell.open(Route.SETUP)
+    h.press(shell, "rules:block")
+    h.press(shell, "seat2")
+    _type_name(shell, 1, "\u3164\u3164")
+    _type_name(shell, 2, "B\u2800o\u3164")
+    assert isinstance(shell.current, SetupView)
+    assert shell.current.choice.names[:2] == ["", "Bo"]
+    h.press(shell, "start")
+    assert shell.table is not None and shell.table.match.names == (None, "Bo")

@@ -158,3 +158,61 @@ def test_a_computer_is_never_named_even_by_a_record() -> None:
     record["seats"] = ["human", "computer"]
     record["names"] = ["Ana", "Robot"]
     assert from_record(record).names == ("Ana", None)
+
+
+# -- names that can be seen (issue 48 finding 4) ------------------------------------------
+
+# Format characters (Cf) and blank-looking letters: each draws nothing.
+INVISIBLE = [
+    "\u200f",  # right-to-left mark
+    "\u061c",  # Arabic letter mark
+    "\u200b",  # zero-width space
+    "\ufeff",  # byte order mark
+    "\u200d",  # a lone zero-width joiner
+    "\u200c",  # a lone zero-width non-joiner
+    "\u2060",  # word joiner
+    "\u00ad",  # soft hyphen
+    "\u3164",  # Hangul filler
+    "\u2800",  # braille blank
+    "\ufe0f",  # a variation selector
+]
+
+
+@pytest.mark.parametrize("mark", INVISIBLE)
+def test_a_name_of_invisible_characters_is_no_name(mark: str) -> None:
+    """Found: a name of two zero-width spaces was accepted and showed as nothing."""
+    assert clean_name(mark * 2) is None
+    assert clean_name(f" {mark} {mark} ") is None
+
+
+@pytest.mark.parametrize("mark", INVISIBLE)
+def test_invisible_characters_are_removed_from_a_name_and_the_rest_kept(mark: str) -> None:
+    assert clean_name(f"{mark}An{mark}a{mark}") == "Ana"
+    assert clean_name(f"{mark}ليلى") == "ليلى"
+
+
+def test_every_file_that_holds_names_removes_the_invisible_ones(tmp_path: Path) -> None:
+    """The record, the match in play, a history entry and the settings, each read back."""
+    ghost, marked = "\u200b\u200b", "\u200fAna\u200b"
+    assert from_record(_record([ghost, marked])).names == (None, "Ana")
+    store = Store(tmp_path)
+    store.save_match(Match.create("block", 2, seats=["human", "human"], seed=5))
+    data = json.loads(store.match_path.read_text(encoding="utf-8"))
+    store.match_path.write_text(json.dumps({**data, "names": [ghost, marked]}), encoding="utf-8")
+    loaded = Store(tmp_path).load_match()
+    assert loaded is not None and loaded.names == (None, "Ana")
+    history = History(tmp_path / "history")
+    entry = history.add(_finished(), when=datetime(2026, 12, 1, tzinfo=UTC))
+    assert entry is not None
+    path = history.folder / entry.file
+    data = json.loads(path.read_text(encoding="utf-8"))
+    path.write_text(json.dumps({**data, "names": [marked, ghost]}), encoding="utf-8")
+    [read] = History(tmp_path / "history").entries()
+    assert read.names == ("Ana", None)
+    settings, replaced = Settings.read({**Settings().to_json(), "names": [ghost, marked]})
+    assert settings.names == ["", "Ana"] and replaced == []
+
+
+def test_a_match_made_with_an_invisible_name_names_its_seat_seat_n() -> None:
+    match = Match.create("block", 2, seats=["human", "human"], seed=5, names=["\ufeff", "B\u200do"])
+    assert match.names == (None, "Bo")

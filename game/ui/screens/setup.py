@@ -21,7 +21,7 @@ import arcade
 
 from game.i18n import N_, _, language, right_to_left
 from game.match import LEVELS, Match
-from game.names import NAME_MAX, clean_name
+from game.names import NAME_MAX, clean_name, visible
 from game.rules import ConfigError, First, Partnerships, RuleSet, listed, names, rule_class
 from game.rules.presets import Preset, load_preset
 from game.settings import MOST_NAMES
@@ -150,8 +150,9 @@ class SetupChoice:
         self.set_option(name, min(max(value + direction * step, low), high))
 
     def set_name(self, i: int, text: str) -> None:
-        """Seat ``i``'s (0-based) name as typed so far (checked when the match is made)."""
-        self.names[i] = text[:NAME_MAX]
+        """Seat ``i``'s (0-based) name as typed so far, without what would draw nothing
+        (checked when the match is made)."""
+        self.names[i] = visible(text)[:NAME_MAX]
 
     def seat_names(self) -> list[str | None]:
         """The names the match takes: a human seat's typed name, else None ("Seat N")."""
