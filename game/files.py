@@ -19,7 +19,8 @@ no temporary file behind, and one a kill left is removed by :func:`remove_strays
 the next start. Every file the game writes goes through :func:`write_bytes`.
 
 :class:`WriterLock` is the game's one writer per user folder: an advisory lock a
-second instance finds taken (it then plays without saving, and says so).
+second instance finds taken (it then plays without saving, and says so); a lock
+that cannot really be taken is not pretended either.
 
 A leaf of pure Python (it imports nothing from ``game``): the rules layer reads
 its presets through it too.
@@ -28,6 +29,7 @@ its presets through it too.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import math
 import os
@@ -262,23 +264,33 @@ class WriterLock:
     """This process's claim to be the one writer of a user folder (an advisory lock).
 
     ``fcntl.flock`` on POSIX, ``msvcrt.locking`` on Windows, on ``folder/.lock``: the
-    standard library's own, so no dependency; the system drops the lock when the
-    process ends however it ends, so a crash leaves no stale lock. Held while this
+    standard library's own, so no dependency (the well-kept ``filelock`` would serve, but
+    it treats a lock file it cannot open as a lock to wait for, where the game must tell
+    "another instance" from "no lock can be had here"). The system drops the lock when
+    the process ends however it ends, so a crash leaves no stale lock. Held while this
     object lives; two in one process share the one lock (tests open a folder twice, as
     a restart would), a second process finds it taken and ``held`` is False.
+
+    A lock is real or it is not taken: the lock file is opened never through a link and
+    must be a regular file this process may write, on a file system that locks. When it
+    is not (a link, a folder, a FIFO, a file of another owner, a folder that cannot be
+    made, a file system without locks), ``held`` is False and ``reason`` says why in a
+    few words, so the game plays without saving rather than beside a second writer
+    that also thinks it is alone. ``reason`` is "" when another instance holds it.
     """
 
     _open: dict[str, list[int]] = {}  # folder -> [fd, claims] of this process
 
     def __init__(self, folder: Path) -> None:
         self.folder = Path(folder)
+        self.reason = ""
         key = str(self.folder.resolve())
         claim = self._open.get(key)
         if claim is None:
             try:
                 fd = _lock(self.folder / LOCK)
-            except OSError:  # no folder to lock in: every write will say why it failed
-                fd = -1
+            except BadFile as error:
+                fd, self.reason = None, str(error)
             if fd is None:
                 self.held = False
                 return
@@ -301,17 +313,34 @@ class WriterLock:
         claim[1] -= 1
         if claim[1] <= 0:
             del cls._open[key]
-            if claim[0] >= 0:
-                with contextlib.suppress(OSError):
-                    os.close(claim[0])  # closing the file drops the lock
+            with contextlib.suppress(OSError):
+                os.close(claim[0])  # closing the file drops the lock
+
+
+# what flock says when the lock is another process's (anything else: no lock can be had)
+_BUSY = frozenset({errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES, errno.EDEADLK})
 
 
 def _lock(path: Path) -> int | None:
     """An open descriptor of ``path`` holding its exclusive lock, or None if another
-    process holds it (OSError: the file cannot be made)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
+    process holds it; :class:`BadFile` (naming ``path``) when no real lock can be had."""
+    name = str(path)
     try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise BadFile(str(path.parent), f"cannot be made ({_why(error)})") from None
+    flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd = os.open(path, flags, 0o600)
+    except OSError as error:
+        if error.errno == errno.ELOOP or path.is_symlink():
+            raise BadFile(name, "is a link, which the game never follows") from None
+        if error.errno == errno.EISDIR:
+            raise BadFile(name, "is a folder, not a file") from None
+        raise BadFile(name, f"cannot be opened ({_why(error)})") from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise BadFile(name, "is not a regular file")
         if sys.platform == "win32":
             import msvcrt
 
@@ -320,9 +349,14 @@ def _lock(path: Path) -> int | None:
             import fcntl
 
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
+    except OSError as error:
         os.close(fd)
-        return None
+        if error.errno in _BUSY:
+            return None
+        raise BadFile(name, f"cannot be locked ({_why(error)})") from None
+    except BadFile:
+        os.close(fd)
+        raise
     return fd
 
 

@@ -54,6 +54,10 @@ BAD_SETTINGS = N_(
     "The settings could not be read ({reason}); they were kept as {name} and the defaults are used."
 )
 ANOTHER = N_("Another Boneyard is open, so this one saves nothing (no match, settings or history).")
+NO_LOCK = N_(
+    "The game could not lock its folder ({reason}), so it saves nothing this time (no match, "
+    "settings or history)."
+)
 NOT_KEPT = N_(
     "The finished match could not be kept in the history ({reason}); it stays saved and goes "
     "there at the next start that can."
@@ -114,14 +118,16 @@ class Store:
         """Become the folder's one writer, as the game does when it starts; whether it is.
 
         The first claim tidies (a killed write's temporary files removed); if another
-        instance holds the folder, this store writes nothing from now on and says so in
-        one line. A store never
+        instance holds the folder, or no real lock can be had there (see
+        :class:`game.files.WriterLock`), this store writes nothing from now on and says
+        why in one line. A store never
         claimed (a kiosk, which writes nothing; a tool's scratch folder) takes no lock.
         """
         if self.lock is None:
             self.lock = WriterLock(self.match_path.parent)
             if not self.lock.held:
-                self.say(_(ANOTHER))
+                reason = self.lock.reason
+                self.say(_(NO_LOCK).format(reason=reason) if reason else _(ANOTHER))
                 return False
             self._tidy()
         return self.lock.held
