@@ -27,7 +27,7 @@ from game.saves import ANOTHER, Store
 
 ROOT = Path(__file__).resolve().parents[1]
 
-# One instance: claims the folder, saves a match if it may, says what it found, and
+# One instance: claims the folder, saves a match (a store that may not write skips it), says what it found, and
 # holds its claim until its standard input closes. FAULT, if set, is a file system
 # that takes no locks (fcntl.flock fails as NFS without a lock daemon makes it fail).
 INSTANCE = """
@@ -41,7 +41,8 @@ from game.match import Match
 from game.saves import Store
 store = Store(Path(sys.argv[1]))
 held = store.claim()
-saved = store.save_match(Match.create("block", 2, seats=["human", "computer"], seed=int(sys.argv[2])))
+match = Match.create("block", 2, seats=["human", "computer"], seed=int(sys.argv[2]))
+store.save_match(match)
 print(json.dumps({"held": held, "writable": store.writable, "notes": store.notes}), flush=True)
 sys.stdin.read()
 """
