@@ -28,8 +28,8 @@ from game.saves import ANOTHER, Store
 ROOT = Path(__file__).resolve().parents[1]
 
 # One instance: claims the folder, saves a match (a store that may not write skips it),
-# says what it found, and holds its claim until its standard input closes. FAULT, if set, is a file system
-# that takes no locks (fcntl.flock fails as NFS without a lock daemon makes it fail).
+# says what it found, and holds its claim until its standard input closes. FAULT, if set,
+# is a file system that takes no locks (flock fails as on NFS without a lock daemon).
 INSTANCE = """
 import errno, fcntl, json, os, sys
 from pathlib import Path
