@@ -18,26 +18,35 @@ one line and starts clean.
 One instance writes: the store takes the folder's writer lock
 (:class:`game.files.WriterLock`); a second instance opened beside it plays on but
 saves nothing, and says so in one line. The holder removes at its start the temporary
-files a write killed midway left behind. A finished match leaves the save only once
-the history holds it: if the history cannot be written (a full disk, a read-only
-folder) the match stays saved, finished, and goes to the history at the next start
-that can. Every problem is one line in ``notes``, all of which the title shows.
+files a write killed midway left behind.
+
+A finished match is never lost to the next one. It goes to the history; when the
+history cannot take it (a full disk, a read-only folder) it is written as a pending
+entry in the state folder (:data:`PENDING`), apart from the match in play, so a new
+match, a quit or a crash cannot touch it, and every start that can write moves the
+pending entries into the history. When not even that can be written, it waits in
+memory and is written at the next save that can, and the words say that closing the
+game now would lose it. Every problem is one line in ``notes``, all of which the title
+shows.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import sys
 from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import platformdirs
 
 from .files import BadFile, WriterLock, read_json, remove_strays, set_aside, write_json
-from .history import History
-from .i18n import N_, _
+from .history import Entry, History, entry_of
+from .i18n import N_, _, ngettext
 from .match import Match
 from .record import RecordError, from_record, to_record
 from .settings import Settings, SettingsError
@@ -58,10 +67,43 @@ NO_LOCK = N_(
     "The game could not lock its folder ({reason}), so it saves nothing this time (no match, "
     "settings or history)."
 )
+PENDING = "pending"  # in the state folder: finished matches waiting for the history
 NOT_KEPT = N_(
-    "The finished match could not be kept in the history ({reason}); it stays saved and goes "
-    "there at the next start that can."
+    "The finished match could not be kept in the history ({reason}); it is kept on disk in "
+    "{folder} and goes there at the next start that can."
 )
+UNWRITTEN = N_(
+    "The finished match could not be written anywhere ({reason}); it is kept in memory only, "
+    "written as soon as the disk can take it, and lost if the game closes first."
+)
+STILL_PENDING = (
+    "One finished match waits in {folder} for the history ({reason}); it goes there at the "
+    "next start that can.",
+    "{n} finished matches wait in {folder} for the history ({reason}); they go there at the "
+    "next start that can.",
+)
+
+
+@dataclass
+class _Kept:
+    """The finished match last kept: where, and as it was then (to know it again)."""
+
+    match: Match
+    seed: int
+    actions: int
+    place: History
+    file: str
+
+
+@dataclass(frozen=True)
+class _Unwritten:
+    """A finished match nothing could be written for yet, as it was when it finished."""
+
+    match: Match  # (with its seed, to know it again if it finishes again)
+    seed: int
+    entry: Entry
+    record: dict[str, Any]
+    when: datetime
 
 
 def config_dir() -> Path:
@@ -110,9 +152,10 @@ class Store:
             self.settings_path = config_dir() / SETTINGS
             self.history = History(data_dir() / HISTORY)
             self.move_from(legacy_dir())  # (it never overwrites: no lock needed)
+        self.pending = History(self.match_path.parent / PENDING, keep=None)
         self.lock: WriterLock | None = None  # taken by claim()
-        # the match last kept in the history: (the Match, its seed, its actions, its file)
-        self._kept: tuple[Match, int, int, str] | None = None
+        self._kept: _Kept | None = None  # the finished match last kept, and where
+        self._unwritten: list[_Unwritten] = []  # finished matches on no disk yet
 
     def claim(self) -> bool:
         """Become the folder's one writer, as the game does when it starts; whether it is.
@@ -183,11 +226,30 @@ class Store:
         """Whether something is where the save goes (a folder there is set aside on load)."""
         return os.path.lexists(self.match_path)
 
+    def settle(self) -> None:
+        """At a start: the finished matches waiting in :data:`PENDING` go into the history
+        (those it cannot take yet stay, said in one line)."""
+        if not self.writable:
+            return
+        waiting = [path for path in self.pending.files() if not self.history.adopt(path)]
+        self.say(self.history.note)
+        self.history.note = ""
+        left = [path for path in waiting if path.exists()]  # (set aside: said above)
+        if left and self.history.failure:
+            line = ngettext(*STILL_PENDING, len(left))
+            self.say(
+                line.format(
+                    n=len(left), folder=str(self.pending.folder), reason=self.history.failure
+                )
+            )
+
     def load_match(self) -> Match | None:
         """The saved match, or None (no save, or a bad one set aside with a note).
 
-        A finished match saved because the history could not take it goes there now; if
-        it still cannot, it is returned (Resume shows it, finished) and stays saved.
+        A finished match found in the save (an earlier version left it there, or a crash
+        came between its last move and the clearing) is kept now (see
+        :meth:`keep_finished`) and the save cleared; if it can be written nowhere it is
+        returned (Resume shows it, finished) and stays saved.
         """
         path = self.match_path
         if not os.path.lexists(path):
@@ -204,36 +266,80 @@ class Store:
         return match
 
     def save_match(self, match: Match) -> bool:
-        """Write the match's record; a finished match goes to the history, then leaves.
+        """Write the match's record; a finished match is kept apart (see the module
+        docstring), and the save cleared once it is on disk.
 
-        False (and a note) if it could not be written, or, finished, not kept in the
-        history: then it stays saved. A second instance writes nothing (said at start).
+        False (and a note saying where the finished match is) if it could not be
+        written, or, finished, went anywhere but the history. A second instance writes
+        nothing (said at start).
         """
         if not self.writable:
             return True
+        self.write_unwritten()
         if match.state.over:
-            if self.keep_finished(match):
-                self.clear_match()
-                return True
-            self._write(self.match_path, to_record(match))
-            return False
+            if not self.keep_finished(match):
+                return False
+            self.clear_match()
+            return self._kept is not None and self._kept.place is self.history
         return self._write(self.match_path, to_record(match))
 
     def keep_finished(self, match: Match) -> bool:
-        """Add the finished ``match`` to the history, once (finished again, it replaces
-        itself); whether the history holds it (if not, a note says why)."""
+        """Keep the finished ``match``, once (finished again, it replaces itself): in the
+        history, else pending; whether it is on disk (if not, it waits in memory and a
+        note says so)."""
         if not self.writable:
             return False
         kept = self._kept
-        again = kept is not None and kept[0] is match and kept[1] == match.seed
-        if again and kept and kept[2] == len(match.actions):
+        again = kept is not None and kept.match is match and kept.seed == match.seed
+        if again and kept and kept.actions == len(match.actions):
             return True  # kept already, as it is
-        entry = self.history.add(match, replace=kept[3] if again and kept else None)
-        if entry is None:
-            self.say(_(NOT_KEPT).format(reason=self.history.failure))
+        when = datetime.now(UTC)
+        entry = entry_of(match, "", when)
+        record = to_record(match)
+        place, file = self._write_finished(entry, record, when, kept if again else None)
+        if place is None:  # (finished again: only its last end waits)
+            self._unwritten = [
+                u for u in self._unwritten if not (u.match is match and u.seed == match.seed)
+            ]
+            self._unwritten.append(_Unwritten(match, match.seed, entry, record, when))
             return False
-        self._kept = (match, match.seed, len(match.actions), entry.file)
+        self._kept = _Kept(match, match.seed, len(match.actions), place, file)
         return True
+
+    def write_unwritten(self) -> None:
+        """Write the finished matches waiting in memory, if the disk takes them now."""
+        waiting, self._unwritten = self._unwritten, []
+        for i, item in enumerate(waiting):
+            place, _file = self._write_finished(item.entry, item.record, item.when, None)
+            if place is None:
+                self._unwritten.extend(waiting[i:])
+                return
+
+    @property
+    def unwritten(self) -> int:
+        """How many finished matches are on no disk yet (lost if the game closes now)."""
+        return len(self._unwritten)
+
+    def _write_finished(
+        self, entry: Entry, record: dict[str, Any], when: datetime, old: _Kept | None
+    ) -> tuple[History | None, str]:
+        """Write a finished match to the history, else pending; where it went and its file
+        (None: nowhere, said). ``old`` is where it was kept before it finished again,
+        replaced in place or removed once the new one is written elsewhere."""
+        history, pending = self.history, self.pending
+        for place in (history, pending):
+            replace = old.file if old is not None and old.place is place else None
+            kept = place.put(entry, record, when, replace)
+            if kept is None:
+                continue
+            if old is not None and old.place is not place:
+                with contextlib.suppress(OSError):
+                    (old.place.folder / old.file).unlink()
+            if place is pending:
+                self.say(_(NOT_KEPT).format(reason=history.failure, folder=str(pending.folder)))
+            return place, kept.file
+        self.say(_(UNWRITTEN).format(reason=pending.failure))
+        return None, ""
 
     def clear_match(self) -> None:
         try:

@@ -26,7 +26,7 @@ from game import files
 from game.files import BadFile, WriterLock, read_json, write_bytes, write_json
 from game.match import Match
 from game.record import to_record
-from game.saves import ANOTHER, Store
+from game.saves import ANOTHER, PENDING, Store
 from game.settings import Settings
 from game.ui.screens.menu import TitleView
 
@@ -91,10 +91,11 @@ def test_a_disk_that_fills_mid_match_keeps_the_last_save_it_took(
         assert to_record(resumed)["actions"] == to_record(match)["actions"][: at - 1]
 
 
-def test_a_finished_match_stays_saved_and_resumes_while_the_history_cannot_be_written(
+def test_a_finished_match_waits_apart_and_the_title_says_where_while_the_history_cannot_be_written(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Before, save_match cleared match.json though keep_finished had failed."""
+    """Before, save_match cleared match.json though keep_finished had failed; then the
+    finished match stayed in match.json, where the next match's save wrote over it."""
     store = Store(tmp_path)
     match = _finished()
     real = files.write_bytes
@@ -108,16 +109,18 @@ def test_a_finished_match_stays_saved_and_resumes_while_the_history_cannot_be_wr
     assert not store.save_match(match)
     assert store.notes == [
         "The finished match could not be kept in the history (Read-only file system); it "
-        "stays saved and goes there at the next start that can."
+        f"is kept on disk in {tmp_path / PENDING} and goes there at the next start that can."
     ]
     shell = h.make_shell(tmp_path)
     shell.start()
     assert isinstance(shell.current, TitleView)
-    assert shell.current.button("resume").enabled  # Resume shows it, finished
-    assert any("could not be kept" in note for note in shell.current.notes)
-    h.press(shell, "resume")
-    assert shell.table is not None and shell.table.match.state.over
-    assert (tmp_path / "match.json").is_file()
+    assert not shell.current.button("resume").enabled  # nothing in play: the match is over
+    assert shell.current.notes == [
+        f"One finished match waits in {tmp_path / PENDING} for the history (Read-only file "
+        "system); it goes there at the next start that can."
+    ]
+    (pending,) = (tmp_path / PENDING).glob("*.json")
+    assert read_json(pending)["record"] == to_record(match)
 
 
 # -- finding 2: two instances --------------------------------------------------------------

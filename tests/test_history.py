@@ -4,10 +4,10 @@ import json
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from game.history import History, Player, statistics
+from game.history import Entry, History, Player, statistics
 from game.match import Match
 from game.record import to_record
-from game.saves import Store
+from game.saves import PENDING, Store
 
 WHEN = datetime(2026, 12, 1, 14, 0, tzinfo=UTC)
 
@@ -21,6 +21,11 @@ def finished(seed: int = 1, rules: str = "block", **options: object) -> Match:
     return match
 
 
+def _seeds(history: History, entries: list[Entry]) -> list[int]:
+    """The deal seed of each entry's match, read from its record."""
+    return [(history.record(e) or {})["seed"] for e in entries]
+
+
 def test_a_finished_match_is_kept_with_its_facts(tmp_path: Path) -> None:
     history = History(tmp_path)
     match = finished()
@@ -32,7 +37,7 @@ def test_a_finished_match_is_kept_with_its_facts(tmp_path: Path) -> None:
     assert (read.rules, read.seats, read.names) == ("block", ("human", "computer"), ("Ana", None))
     assert read.scores == tuple(match.state.scores)
     assert match.state.winner is not None and read.winner == tuple(match.state.winner)
-    assert read.record == to_record(match)
+    assert history.record(read) == to_record(match)
     replayed = history.open(read)
     assert replayed is not None and replayed.state == match.state
 
@@ -42,7 +47,7 @@ def test_only_the_newest_are_kept(tmp_path: Path) -> None:
     for n in range(5):
         history.add(finished(seed=n), when=WHEN + timedelta(minutes=n))
     kept = history.entries()
-    assert [e.record["seed"] for e in kept] == [4, 3, 2]  # newest first
+    assert _seeds(history, kept) == [4, 3, 2]  # newest first
     assert len(list(tmp_path.glob("*.json"))) == 3
 
 
@@ -50,7 +55,7 @@ def test_two_matches_finishing_at_the_same_moment_are_both_kept(tmp_path: Path) 
     history = History(tmp_path)
     history.add(finished(seed=1), when=WHEN)
     history.add(finished(seed=2), when=WHEN)
-    assert sorted(e.record["seed"] for e in history.entries()) == [1, 2]
+    assert sorted(_seeds(history, history.entries())) == [1, 2]
 
 
 def test_a_corrupt_entry_is_set_aside_in_one_line_and_loses_no_other(tmp_path: Path) -> None:
@@ -60,18 +65,19 @@ def test_a_corrupt_entry_is_set_aside_in_one_line_and_loses_no_other(tmp_path: P
     files = sorted(tmp_path.glob("*.json"))
     files[1].write_text("{not json", encoding="utf-8")
     kept = history.entries()
-    assert [e.record["seed"] for e in kept] == [2, 0]
+    assert _seeds(history, kept) == [2, 0]
     assert "\n" not in history.note and f"{files[1].stem}.bad-1.json" in history.note
     assert (tmp_path / f"{files[1].stem}.bad-1.json").exists()
     assert not files[1].exists()
-    assert [e.record["seed"] for e in History(tmp_path).entries()] == [2, 0]  # for good
+    again = History(tmp_path)
+    assert _seeds(again, again.entries()) == [2, 0]  # for good
 
 
 def test_a_foreign_or_malformed_entry_is_refused_by_field(tmp_path: Path) -> None:
     history = History(tmp_path)
     entry = history.add(finished(), when=WHEN)
     assert entry is not None
-    good = entry.to_json()
+    good = json.loads((tmp_path / entry.file).read_text(encoding="utf-8"))
     for change, words in (
         ({"format": "other"}, "format"),
         ({"scores": [1]}, "scores"),
@@ -92,7 +98,8 @@ def test_each_refusal_names_the_field(tmp_path: Path) -> None:
     entry = history.add(finished(), when=WHEN)
     assert entry is not None
     (tmp_path / entry.file).write_text(
-        json.dumps({**entry.to_json(), "scores": "many"}), encoding="utf-8"
+        json.dumps({**json.loads((tmp_path / entry.file).read_text()), "scores": "many"}),
+        encoding="utf-8",
     )
     assert history.entries() == []
     assert "'scores' must list 2 numbers" in history.note
@@ -103,7 +110,7 @@ def test_a_record_that_no_longer_replays_is_set_aside_when_opened(tmp_path: Path
     history = History(tmp_path)
     entry = history.add(finished(), when=WHEN)
     assert entry is not None
-    data = entry.to_json()
+    data = json.loads((tmp_path / entry.file).read_text(encoding="utf-8"))
     data["record"]["actions"][0] = "play 6-6 N"
     (tmp_path / entry.file).write_text(json.dumps(data), encoding="utf-8")
     [bad] = history.entries()
@@ -145,7 +152,7 @@ def test_the_store_keeps_a_match_that_ends_once(tmp_path: Path) -> None:
     assert store.save_match(match)  # saved again (leaving the table): still one entry
     assert not store.match_path.exists()
     [entry] = store.history.entries()
-    assert entry.record == to_record(match)
+    assert store.history.record(entry) == to_record(match)
 
 
 def test_the_same_match_finished_again_replaces_its_entry(tmp_path: Path) -> None:
@@ -157,7 +164,7 @@ def test_the_same_match_finished_again_replaces_its_entry(tmp_path: Path) -> Non
         match.play(match.legal()[-1])
     store.save_match(match)
     [entry] = store.history.entries()
-    assert entry.record == to_record(match)
+    assert store.history.record(entry) == to_record(match)
     match.new_match(seed=99)  # a new match on the same table is a new entry
     while not match.state.over:
         match.play(match.legal()[0])
@@ -174,7 +181,7 @@ def test_a_finished_match_left_in_the_save_goes_to_the_history(tmp_path: Path) -
     assert store.load_match() is None
     assert not store.match_path.exists()
     [entry] = store.history.entries()
-    assert entry.record == to_record(match)
+    assert store.history.record(entry) == to_record(match)
 
 
 def test_a_match_in_play_is_not_history(tmp_path: Path) -> None:
@@ -190,27 +197,33 @@ def test_the_history_lives_in_the_user_data_folder() -> None:
     assert store.history.folder == Path(os.environ["XDG_DATA_HOME"]) / "boneyard" / "history"
 
 
-def test_a_finished_match_the_history_cannot_take_stays_saved_until_it_can(
+def test_a_finished_match_the_history_cannot_take_waits_on_disk_until_it_can(
     tmp_path: Path,
 ) -> None:
     """Issue 34 finding 1: the save was cleared though the history had failed, and the
-    match existed nowhere. Now it stays saved, finished, with one line, and goes to the
-    history at the next start that can write it."""
+    match existed nowhere; issue 48 finding 1: kept in the save, the next match wrote over
+    it. Now it is written apart, as a pending entry, with one line saying where, and goes
+    to the history at the next start that can write it."""
     store = Store(tmp_path)
     (tmp_path / "history").write_text("a file where the folder goes", encoding="utf-8")
     match = finished()
     assert not store.save_match(match)
     (note,) = store.notes
     assert "could not be kept in the history" in note and "is a file" in note
-    assert "stays saved" in note and "\n" not in note
+    assert f"kept on disk in {tmp_path / PENDING}" in note and "\n" not in note
     actions = to_record(match)["actions"]
-    assert json.loads(store.match_path.read_text())["actions"] == actions
-    resumed = Store(tmp_path).load_match()  # the next start: the history still cannot
-    assert resumed is not None and resumed.state.over
-    assert to_record(resumed)["actions"] == actions
+    assert not store.match_path.exists()  # the next match's save cannot touch it
+    (pending,) = (tmp_path / PENDING).glob("*.json")
+    assert json.loads(pending.read_text())["record"]["actions"] == actions
+    again = Store(tmp_path)  # the next start: the history still cannot
+    again.settle()
+    assert again.load_match() is None and pending.exists()
+    (note,) = again.notes
+    assert note.startswith(f"One finished match waits in {tmp_path / PENDING}")
     (tmp_path / "history").unlink()
     later = Store(tmp_path)
-    assert later.load_match() is None  # kept now, and the save cleared
-    assert not later.match_path.exists()
+    later.settle()
+    assert not later.notes and not pending.exists()
     (entry,) = later.history.entries()
-    assert entry.record["actions"] == actions
+    assert (later.history.record(entry) or {})["actions"] == actions
+    assert entry.file == pending.name  # it keeps its moment: it sorts where it belongs

@@ -96,8 +96,9 @@ def _learning(shell) -> Iterator[tuple[str, object]]:
     finished = Match.create("block", 2, seats=["human", "computer"], seed=3, target=30)
     while not finished.state.over:
         finished.play(finished.legal()[0])
-    shell.services.store.history.add(finished)
-    record = shell.services.store.history.entries()[0].record
+    history = shell.services.store.history
+    history.add(finished)
+    record = history.record(history.entries()[0])
     for route, params in (
         (Route.LEARN, None),
         (Route.LESSON, Tutorial("all_fives")),

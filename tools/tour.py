@@ -268,7 +268,10 @@ class Tour:
             self.frames(2)
             self.shoot(name)
         self.shell.home()
-        self.shell.open(Route.REPLAY, Recorded(self.store.history.entries()[0].record))
+        history = self.store.history
+        record = history.record(history.entries()[0])
+        assert record is not None, history.note  # the tour's own match, just written
+        self.shell.open(Route.REPLAY, Recorded(record))
         self.frames(2)
         self.window.current_view.step(12)  # a dozen moves in: a table worth seeing
         self.frames(1)

@@ -538,6 +538,7 @@ class Shell:
         disk, no permission) is said on the table at once."""
         table = self.table
         if table is None or not table.kept:  # a lesson or a puzzle is nobody's match
+            self.session.flush()
             return
         failed = self.session.keep(table.match)
         if failed:

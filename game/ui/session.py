@@ -17,7 +17,7 @@ from game.i18n import _
 from game.learn.progress import FILE as PROGRESS_FILE
 from game.learn.progress import PuzzleProgress
 from game.match import Match
-from game.saves import Store
+from game.saves import PENDING, Store
 
 
 class Session:
@@ -41,6 +41,7 @@ class Session:
         store = self.store
         if self.kiosk:
             return
+        store.settle()
         store.load_match()
         if store.writable:
             history = store.history
@@ -69,9 +70,14 @@ class Session:
             store.keep_finished(match)
         return None
 
+    def flush(self) -> None:
+        """Write what waits in memory for the disk (no match in play to save with it)."""
+        self.store.write_unwritten()
+
     def visiting(self, folder: Path) -> None:
         """A kiosk's new visitor: their finished matches and puzzles go to ``folder``."""
         self.store.history = History(folder / "history")
+        self.store.pending = History(folder / PENDING, keep=None)
         self._progress = None
 
     @property

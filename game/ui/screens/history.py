@@ -14,6 +14,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 from game.files import BadFile, write_json
 from game.history import Entry, Tally
@@ -117,18 +118,34 @@ class HistoryView(Screen):
         self.changed()
 
     def replay(self, entry: Entry) -> None:
-        self.nav.open(Route.REPLAY, Recorded(entry.record))
+        record = self._record(entry)
+        if record is not None:
+            self.nav.open(Route.REPLAY, Recorded(record))
 
     def export(self, entry: Entry) -> None:
         """Write the match's record to a file of its own (a record replays anywhere)."""
+        record = self._record(entry)
+        if record is None:
+            return
         path = export_folder() / export_name(entry)
         try:
-            write_json(path, entry.record, path.name)
+            write_json(path, record, path.name)
         except BadFile as error:
             self.note = _("The record could not be written ({reason})").format(reason=error.reason)
         else:
             self.note = _("Exported to {path}").format(path=str(path))
         self.changed()
+
+    def _record(self, entry: Entry) -> dict[str, Any] | None:
+        """The entry's record, read only now; None when its file is gone or bad (said, and
+        the list read again without it)."""
+        history = self.services.store.history
+        record = history.record(entry)
+        if record is None:
+            self.entries = history.entries()
+            self.note, history.note = history.note, ""
+            self.changed()
+        return record
 
     def build(self, width: int, height: int) -> None:
         u, k = self.unit, self.touch
