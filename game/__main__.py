@@ -186,7 +186,7 @@ def _play(args: argparse.Namespace) -> int:
     from .ui.services import Recorded, Route
     from .ui.window import open_game_window
 
-    store = Store()
+    store = Store(read_only=args.kiosk)  # a kiosk writes nothing in the account's folders
     if not args.kiosk:  # before anything is read: a second instance writes nothing
         store.claim()
     settings = store.load_settings()
@@ -208,6 +208,7 @@ def _play(args: argparse.Namespace) -> int:
         shell.open(Route.REPLAY, Recorded(args.record))
     arcade.run()
     shell.save()
+    shell.close()
     return 0
 
 

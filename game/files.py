@@ -299,6 +299,11 @@ class WriterLock:
         self.held = True
         self._release = weakref.finalize(self, WriterLock._unclaim, key)
 
+    @classmethod
+    def claimed(cls, folder: Path) -> bool:
+        """Whether this process holds ``folder``'s lock (another claim would share it)."""
+        return str(Path(folder).resolve()) in cls._open
+
     def release(self) -> None:
         """Give up the claim now (else when the object is collected)."""
         if self.held:

@@ -248,6 +248,8 @@ class History:
             if isinstance(known, dict) and known.get("file") == stamp:
                 with contextlib.suppress(HistoryError):
                     entry = entry_from_facts(known.get("facts"), path.name)
+                if entry is not None and entry.facts() != known.get("facts"):
+                    entry = None  # checked, but not as written (a name dropped): not ours
             if entry is None:
                 entry = self._read(path)
             if entry is not None:

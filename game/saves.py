@@ -62,6 +62,10 @@ BAD_MATCH = N_(
 BAD_SETTINGS = N_(
     "The settings could not be read ({reason}); they were kept as {name} and the defaults are used."
 )
+IGNORED_SETTINGS = N_(
+    "The settings could not be read ({reason}); the defaults are used, and the file is left "
+    "as it is."
+)
 ANOTHER = N_("Another Boneyard is open, so this one saves nothing (no match, settings or history).")
 NO_LOCK = N_(
     "The game could not lock its folder ({reason}), so it saves nothing this time (no match, "
@@ -140,8 +144,14 @@ def legacy_dir(
 class Store:
     """The saved match and settings in one folder; every problem becomes one line in ``notes``."""
 
-    def __init__(self, folder: Path | None = None) -> None:
-        """Both files in ``folder`` (the tests, a demo), else in the player's own folders."""
+    def __init__(self, folder: Path | None = None, read_only: bool = False) -> None:
+        """Both files in ``folder`` (the tests, a demo), else in the player's own folders.
+
+        ``read_only``: a kiosk's, which reads the account's settings and writes nothing
+        in its folders: no earlier version's file moved, a bad file left where it is (a
+        visitor's finished matches go to a folder of their own: :mod:`game.ui.session`).
+        """
+        self.read_only = read_only
         self.notes: list[str] = []  # what is worth telling the player, a line each
         if folder is not None:
             self.match_path = Path(folder) / MATCH
@@ -151,7 +161,8 @@ class Store:
             self.match_path = state_dir() / MATCH
             self.settings_path = config_dir() / SETTINGS
             self.history = History(data_dir() / HISTORY)
-            self.move_from(legacy_dir())  # (it never overwrites: no lock needed)
+            if not read_only:
+                self.move_from(legacy_dir())  # (it never overwrites: no lock needed)
         self.pending = History(self.match_path.parent / PENDING, keep=None)
         self.lock: WriterLock | None = None  # taken by claim()
         self._kept: _Kept | None = None  # the finished match last kept, and where
@@ -361,7 +372,9 @@ class Store:
         try:
             settings, replaced = Settings.read(read_json(path, path.name))
         except (BadFile, SettingsError) as error:
-            if self.writable:  # the other instance's to set aside, not ours
+            if self.read_only:
+                self.say(_(IGNORED_SETTINGS).format(reason=_reason(error)))
+            elif self.writable:  # the other instance's to set aside, not ours
                 self._refuse(path, BAD_SETTINGS, error)
             return Settings()
         if replaced:
@@ -390,10 +403,13 @@ class Store:
     def _refuse(self, path: Path, message: str, error: Exception) -> None:
         """Set a bad file aside under a free name and say so in one line."""
         kept = set_aside(path)
-        if isinstance(error, BadFile):
-            reason = error.reason
-        else:
-            reason = str(error).splitlines()[0] if str(error) else type(error).__name__
-        if len(reason) > REASON:  # the note is one line of the title screen
-            reason = reason[: REASON - 1] + "…"
-        self.say(_(message).format(name=kept, reason=reason))
+        self.say(_(message).format(name=kept, reason=_reason(error)))
+
+
+def _reason(error: Exception) -> str:
+    """Why a file was refused, short enough for one line of the title screen."""
+    if isinstance(error, BadFile):
+        reason = error.reason
+    else:
+        reason = str(error).splitlines()[0] if str(error) else type(error).__name__
+    return reason[: REASON - 1] + "…" if len(reason) > REASON else reason

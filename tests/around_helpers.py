@@ -18,6 +18,7 @@ from typing import Any  # noqa: E402
 
 import arcade  # noqa: E402
 
+from game.match import Match  # noqa: E402
 from game.saves import Store  # noqa: E402
 from game.settings import Settings  # noqa: E402
 from game.ui.art.textures import HALF  # noqa: E402
@@ -130,6 +131,30 @@ def play_turn(shell: Shell) -> str:
     if not one_press:
         press(shell, "confirm")
     return str(action)
+
+
+def finish_on_table(shell: Shell, names: tuple[str | None, ...] = ()) -> Match:
+    """Sit down at a Block match one move from its end (the human, seat 1, to make it) and
+    make that move on the table, as its Confirm does; the finished match."""
+    for seed in range(1, 50):
+        whole = Match.create("block", 2, seats=["human", "computer"], seed=seed, target=1)
+        while not whole.state.over:
+            whole.play(whole.legal()[0])
+        match = Match.create(
+            "block", 2, seats=["human", "computer"], seed=seed, target=1, names=list(names)
+        )
+        for _ in whole.actions[:-1]:
+            match.play(match.legal()[0])
+        if match.state.to_move == 1:
+            break
+    else:
+        raise AssertionError("no deal ends on the human's move")
+    shell.begin(match, shuffle=False)
+    table = shell.table
+    assert table is not None and table.commit(match.legal()[0])
+    frames(3)
+    assert table.match.state.over
+    return table.match
 
 
 def overlap(a: Rect, b: Rect) -> bool:

@@ -28,24 +28,8 @@ from game.record import to_record
 from game.saves import PENDING, Store
 from game.ui.router import Shell
 from game.ui.services import Route
-from game.ui.table.play import PlayView
 
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def _last_move_left(seed: int = 1) -> tuple[Match, object]:
-    """A Block match at two seats one move from its end, the human (seat 1) to make it."""
-    for s in range(seed, seed + 50):
-        whole = Match.create("block", 2, seats=["human", "computer"], seed=s, target=1)
-        while not whole.state.over:
-            whole.play(whole.legal()[0])
-        actions = to_record(whole)["actions"]
-        match = Match.create("block", 2, seats=["human", "computer"], seed=s, target=1)
-        for _ in actions[:-1]:
-            match.play(match.legal()[0])
-        if match.state.to_move == 1:
-            return match, match.legal()[0]
-    raise AssertionError("no deal ends on the human's move")
 
 
 class Unwritable:
@@ -69,14 +53,7 @@ class Unwritable:
 
 def _finish(shell: Shell) -> Match:
     """Sit down at a match one move from its end and make that move on the table."""
-    match, last = _last_move_left()
-    shell.begin(match, shuffle=False)
-    table = shell.table
-    assert isinstance(table, PlayView)
-    assert table.commit(last)  # type: ignore[arg-type]
-    h.frames(3)
-    assert table.match.state.over
-    return table.match
+    return h.finish_on_table(shell)
 
 
 def _new_match(shell: Shell) -> None:

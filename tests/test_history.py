@@ -3,7 +3,12 @@
 import json
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
+import pytest
+
+from game import history as history_module
+from game.files import write_json
 from game.history import Entry, History, Player, statistics
 from game.match import Match
 from game.record import to_record
@@ -227,3 +232,101 @@ def test_a_finished_match_the_history_cannot_take_waits_on_disk_until_it_can(
     (entry,) = later.history.entries()
     assert (later.history.record(entry) or {})["actions"] == actions
     assert entry.file == pending.name  # it keeps its moment: it sorts where it belongs
+
+
+# -- history in bounded memory (issue 48 finding 3) -----------------------------------------
+
+
+def _filled(folder: Path, n: int = 4) -> History:
+    history = History(folder)
+    for i in range(n):
+        history.add(finished(seed=i), names=[f"P{i}"], when=WHEN + timedelta(minutes=i))
+    return history
+
+
+def test_an_entry_in_memory_holds_its_facts_and_never_its_record(tmp_path: Path) -> None:
+    """Found: History kept every record in memory (200 entries of 5 MB peaked at 2.2 GB)."""
+    history = _filled(tmp_path / "history")
+    for entry in history.entries():
+        assert not any(isinstance(v, dict) for v in vars(entry).values())
+        assert "record" not in vars(entry)
+
+
+def test_the_list_and_the_statistics_read_the_index_and_no_entry(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "history"
+    first = _filled(folder).entries()  # the first list writes the index
+    assert (tmp_path / "history.index.json").is_file()
+    read: list[str] = []
+    real = history_module.read_json
+
+    def counting(path: Path, *args: Any) -> Any:
+        read.append(path.name)
+        return real(path, *args)
+
+    monkeypatch.setattr(history_module, "read_json", counting)
+    again = History(folder)
+    assert again.entries() == first
+    names = {t.player.name for t in again.statistics()["block"]}
+    assert names == {"P0", "P1", "P2", "P3", None}  # (None: the computer, by its seat)
+    assert read == ["history.index.json", "history.index.json"]  # no entry file was read
+    record = again.record(first[0])  # a record is read for Replay or Export only
+    assert record is not None and record["seed"] == 3
+    assert read[-1] == first[0].file
+
+
+def test_an_entry_changed_since_the_index_is_read_again(tmp_path: Path) -> None:
+    folder = tmp_path / "history"
+    entry = _filled(folder).entries()[0]
+    path = folder / entry.file
+    data = json.loads(path.read_text(encoding="utf-8"))
+    write_json(path, {**data, "names": ["Zed", None]})  # the same size, as a rewrite may be
+    (read,) = [e for e in History(folder).entries() if e.file == entry.file]
+    assert read.names == ("Zed", None)
+
+
+@pytest.mark.parametrize(
+    "index",
+    [
+        "not json",
+        '{"format": "other"}',
+        '{"format": "boneyard-history-index/1", "entries": []}',
+        "[]",
+    ],
+)
+def test_a_bad_index_is_rebuilt_from_the_entries(tmp_path: Path, index: str) -> None:
+    folder = tmp_path / "history"
+    entries = _filled(folder).entries()
+    (tmp_path / "history.index.json").write_text(index, encoding="utf-8")
+    history = History(folder)
+    assert history.entries() == entries and not history.note
+    rebuilt = json.loads((tmp_path / "history.index.json").read_text(encoding="utf-8"))
+    assert sorted(rebuilt["entries"]) == sorted(e.file for e in entries)
+
+
+@pytest.mark.parametrize(
+    "facts",
+    [
+        {"rules": "../../etc"},
+        {"scores": [1e308, 0]},
+        {"names": ["\u202eevil", None]},
+        {"winner": [9]},
+        {"seats": ["human"] * 40},
+        {"rounds": -1},
+    ],
+)
+def test_facts_in_the_index_are_checked_as_an_entrys_own(
+    tmp_path: Path, facts: dict[str, Any]
+) -> None:
+    """An index edited to say what its entry does not: checked, refused, and the entry's
+    own file read instead (the index is a cache, never an authority)."""
+    folder = tmp_path / "history"
+    entries = _filled(folder).entries()
+    path = tmp_path / "history.index.json"
+    index = json.loads(path.read_text(encoding="utf-8"))
+    stamp = index["entries"][entries[0].file]
+    stamp["facts"] = {**stamp["facts"], **facts}
+    path.write_text(json.dumps(index), encoding="utf-8")
+    history = History(folder)
+    assert history.entries() == entries and not history.note

@@ -5,22 +5,32 @@ A kiosk stands in a shop or a club for whoever passes. Left alone for
 the kiosk's own settings again and the last visitor's matches gone; only its
 operator, holding Ctrl+Alt+Q for ``OPERATOR_HOLD`` seconds, closes it. It
 writes nothing of the player's: a visitor's finished matches and solved
-puzzles live in a scratch folder of their own, deleted when the next comes.
+puzzles live in a scratch folder of their own, deleted when the next comes and
+when the kiosk closes (a normal exit, or the SIGTERM a supervisor sends). A
+crash or a SIGKILL cannot clean up after itself, so each kiosk removes at its
+start the scratch folders that no running kiosk holds: a folder is held by its
+kiosk's lock on it (:class:`game.files.WriterLock`), which the system drops
+when that process ends however it ends.
 """
 
 from __future__ import annotations
 
+import os
 import shutil
 import tempfile
+import weakref
 from collections.abc import Callable
 from enum import Enum, auto
 from pathlib import Path
 
 import arcade
 
+from game.files import WriterLock
+
 KIOSK_IDLE = 180.0  # seconds without a touch before a kiosk goes back to the title
 KIOSK_SCALE = 1.3  # kiosk targets are this much larger
 OPERATOR_HOLD = 5.0  # seconds the kiosk operator holds Ctrl+Alt+Q to close the kiosk
+VISITOR = "boneyard-visitor-"  # how a visitor's scratch folder's name begins
 
 
 class Due(Enum):
@@ -39,6 +49,8 @@ class Kiosk:
         self.last_input = clock()
         self._held_since: float | None = None  # when the operator's chord went down
         self.visitor: Path | None = None  # the visitor's folder (finished matches, puzzles)
+        self._leave: weakref.finalize[[Path, WriterLock], Kiosk] | None = None  # removes it
+        sweep()
         self.new_visitor()
 
     def touched(self) -> None:
@@ -67,7 +79,49 @@ class Kiosk:
 
     def new_visitor(self) -> Path:
         """A fresh scratch folder for the next visitor (the last one's deleted)."""
-        if self.visitor is not None:
-            shutil.rmtree(self.visitor, ignore_errors=True)
-        self.visitor = Path(tempfile.mkdtemp(prefix="boneyard-visitor-"))
+        self.close()
+        self.visitor = Path(tempfile.mkdtemp(prefix=VISITOR))
+        lock = WriterLock(self.visitor)  # held while the folder is in use (see above)
+        # at the next visitor, when the kiosk closes, or at the latest when the process
+        # exits normally (a SIGTERM the game turns into a normal exit included)
+        self._leave = weakref.finalize(self, _remove, self.visitor, lock)
         return self.visitor
+
+    def close(self) -> None:
+        """The visitor's folder removed now (the kiosk closes, or the next visitor comes)."""
+        if self._leave is not None:
+            self._leave()
+            self._leave = None
+
+
+def _remove(folder: Path, lock: WriterLock) -> None:
+    lock.release()
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def sweep(top: Path | None = None) -> list[Path]:
+    """Remove the visitors' scratch folders left in ``top`` (the temporary folder) by a
+    kiosk that ended without cleaning up; those a running kiosk holds are left. Only this
+    user's own folders are tried. Returns the folders removed."""
+    top = Path(tempfile.gettempdir()) if top is None else top
+    removed: list[Path] = []
+    try:
+        found = [p for p in top.iterdir() if p.name.startswith(VISITOR)]
+    except OSError:
+        return removed
+    for folder in found:
+        try:
+            if folder.is_symlink() or not folder.is_dir() or folder.stat().st_uid != os.getuid():
+                continue
+        except OSError:
+            continue
+        if WriterLock.claimed(folder):  # a kiosk of this very process holds it
+            continue
+        lock = WriterLock(folder)
+        if lock.held:  # no kiosk holds it: its kiosk is gone
+            lock.release()
+            shutil.rmtree(folder, ignore_errors=True)
+            removed.append(folder)
+        else:
+            lock.release()
+    return removed

@@ -544,6 +544,11 @@ class Shell:
         if failed:
             table.message = failed
 
+    def close(self) -> None:
+        """The game ends: a kiosk's visitor folder goes with it."""
+        if self.kiosk is not None:
+            self.kiosk.close()
+
     def _settings_applied(self) -> None:
         """The table follows the settings at once: its pace and its pips (the match kept)."""
         table = self.table

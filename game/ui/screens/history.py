@@ -176,7 +176,12 @@ class HistoryView(Screen):
         row takes two: the game over its date, the winner over its players (the lesser
         words dimmed); a row is then taller and a page holds fewer."""
         size = legible(15 * u)
-        buttons_w = max(260 * u, sum(label_weights([_("Replay"), _("Export")], 16 * u)) + 8 * u)
+        # a kiosk offers no Export: the file would stay on the kiosk, not go with the visitor
+        actions = [("replay", _("Replay"), self.replay, "primary")]
+        if not self.services.kiosk:
+            actions.append(("export", _("Export"), self.export, "normal"))
+        labels = [label for _key, label, _do, _style in actions]
+        buttons_w = max(130 * len(actions) * u, sum(label_weights(labels, 16 * u)) + 8 * u)
         width = body.width - buttons_w - 22 * u
         heads = (_("Finished"), _("Game"), _("Players"), _("Winner"))
         texts = [
@@ -215,35 +220,20 @@ class HistoryView(Screen):
                     self.add(Label(cell, text, size, DIM if at else TEXT))
             n = self.start + i
             button_h = min(r.height - 10 * u, 46 * k)
-            replay, export = row(
+            buttons = row(
                 Rect(
                     r.x1 - buttons_w,
                     r.centre[1] - button_h / 2,
                     r.x1 - 6 * u,
                     r.centre[1] + button_h / 2,
                 ),
-                2,
+                len(actions),
                 8 * u,
             )
-            self.add(
-                Button(
-                    replay,
-                    _("Replay"),
-                    partial(self.replay, entry),
-                    "primary",
-                    key=f"replay:{n}",
-                    size=15 * k,
+            for box, (key, label, do, style) in zip(buttons, actions, strict=True):
+                self.add(
+                    Button(box, label, partial(do, entry), style, key=f"{key}:{n}", size=15 * k)
                 )
-            )
-            self.add(
-                Button(
-                    export,
-                    _("Export"),
-                    partial(self.export, entry),
-                    key=f"export:{n}",
-                    size=15 * k,
-                )
-            )
         pages = Rect(body.x0, body.y0, body.x1, body.y0 + one_line * 0.9)
         newer, where, older = row(
             Rect(pages.centre[0] - 330 * u, pages.y0, pages.centre[0] + 330 * u, pages.y1),
