@@ -80,12 +80,6 @@ UNWRITTEN = N_(
     "The finished match could not be written anywhere ({reason}); it is kept in memory only, "
     "written as soon as the disk can take it, and lost if the game closes first."
 )
-STILL_PENDING = (
-    "One finished match waits in {folder} for the history ({reason}); it goes there at the "
-    "next start that can.",
-    "{n} finished matches wait in {folder} for the history ({reason}); they go there at the "
-    "next start that can.",
-)
 
 
 @dataclass
@@ -247,7 +241,13 @@ class Store:
         self.history.note = ""
         left = [path for path in waiting if path.exists()]  # (set aside: said above)
         if left and self.history.failure:
-            line = ngettext(*STILL_PENDING, len(left))
+            line = ngettext(
+                "One finished match waits in {folder} for the history ({reason}); it goes "
+                "there at the next start that can.",
+                "{n} finished matches wait in {folder} for the history ({reason}); they go "
+                "there at the next start that can.",
+                len(left),
+            )
             self.say(
                 line.format(
                     n=len(left), folder=str(self.pending.folder), reason=self.history.failure
