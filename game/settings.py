@@ -1,5 +1,5 @@
-"""The player's settings: language, fullscreen, pace, sound, colour pips, animations (JSON, never
-pickle).
+"""The player's settings: language, fullscreen, pace, sound, colour pips, animations, the touch
+panel's mounting (JSON, never pickle).
 
 Kept in the user's config folder (:mod:`game.saves` says where).
 Reading is forgiving value by value (a bad ``pace`` falls back to its
@@ -26,6 +26,8 @@ FORMAT = "boneyard-settings/1"
 # Seconds a computer seat waits before it plays: how fast the table moves.
 PACES = {"slow": 1.4, "normal": 0.7, "fast": 0.3, "instant": 0.0}
 COLOUR_PIPS = ("auto", "on", "off")  # auto: coloured pips on double-twelve only
+# how a touch panel is mounted against its picture (game.ui.touch.panel maps each)
+TOUCH_PANELS = ("as-is", "turned-right", "upside-down", "turned-left", "mirrored", "flipped")
 MOST_NAMES = 10  # the largest table (Mexican Train) has ten seats
 
 
@@ -45,6 +47,7 @@ class Settings:
     colour_pips: str = "auto"
     deal_animation: bool = True
     celebrations: bool = True  # a round's and a match's winner cheered with tiles thrown up
+    touch_panel: str = "as-is"  # a panel mounted turned or mirrored: where its touches are
     setup: dict[str, Any] = field(default_factory=dict)  # the last setup, offered again
     # the names last typed for the human seats, by seat ("" for none), offered again
     names: list[str] = field(default_factory=list)
@@ -124,6 +127,8 @@ def _allowed(name: str, value: Any) -> bool:
         return value in PACES
     if name == "colour_pips":
         return value in COLOUR_PIPS
+    if name == "touch_panel":
+        return value in TOUCH_PANELS
     if name == "language":
         return value in languages()
     if name == "names":  # one text per seat; what each says is checked on its own

@@ -14,7 +14,7 @@ import arcade
 from game.i18n import N_, _
 from game.match import Match
 from game.rules.tiles import Tile
-from game.settings import COLOUR_PIPS, PACES
+from game.settings import COLOUR_PIPS, PACES, TOUCH_PANELS
 from game.ui.art.textures import TileTextures
 from game.ui.board.geometry import Rect
 from game.ui.services import Game, Navigator, Question, Route, Services
@@ -42,6 +42,14 @@ PACE_NAMES = {
     "instant": N_("Instant"),
 }
 COLOUR_NAMES = {"auto": N_("Double-twelve only"), "on": N_("Always"), "off": N_("Never")}
+PANEL_NAMES = {  # how the touch panel is mounted (game.ui.touch.panel)
+    "as-is": N_("As it is"),
+    "turned-right": N_("Turned right"),
+    "upside-down": N_("Upside down"),
+    "turned-left": N_("Turned left"),
+    "mirrored": N_("Mirrored"),
+    "flipped": N_("Flipped"),
+}
 
 TITLE_TILES = ((6, 6), (6, 3), (5, 5), (4, 1), (3, 3), (2, 0), (1, 1))
 
@@ -170,8 +178,8 @@ class TitleView(Screen):
 
 
 class SettingsView(Screen):
-    """Language, fullscreen, pace, sound, colour pips, the deal animation, the celebrations;
-    saved at once."""
+    """Language, fullscreen, pace, sound, colour pips, the deal animation, the celebrations,
+    the touch panel's mounting; saved at once."""
 
     background = BAR
 
@@ -214,11 +222,15 @@ class SettingsView(Screen):
                 on_off[s.celebrations],
                 self._toggle("celebrations"),
             ),
+            ("touch_panel", _("Touch panel"), _(PANEL_NAMES[s.touch_panel]), self._panel),
         ]
         if self.services.kiosk:  # a kiosk stays fullscreen
             rows = [r for r in rows if r[0] != "fullscreen"]
         w = min(max(760 * u, 620), width - 40)  # the four languages' names need 620 at least
-        rects = column(height - 130 * u, cx - w / 2, cx + w / 2, [54 * u] * len(rows), 10 * u)
+        # rows closer together where they would push Back off a short window (1024x600)
+        top = height - 130 * u
+        pitch = min(64 * u, (top - 140 * u) / len(rows))
+        rects = column(top, cx - w / 2, cx + w / 2, [pitch - 10 * u] * len(rows), 10 * u)
         for (key, label, value, fn), r in zip(rows, rects, strict=True):
             split = 0.22 if key == "language" else 0.55  # four names need the room
             left, right = (
@@ -282,6 +294,12 @@ class SettingsView(Screen):
     def _colours(self) -> None:
         s = self.services.settings
         s.colour_pips = COLOUR_PIPS[(COLOUR_PIPS.index(s.colour_pips) + 1) % len(COLOUR_PIPS)]
+        self._changed()
+
+    def _panel(self) -> None:
+        """The next mounting: the operator steps on until a tap lands under the finger."""
+        s = self.services.settings
+        s.touch_panel = TOUCH_PANELS[(TOUCH_PANELS.index(s.touch_panel) + 1) % len(TOUCH_PANELS)]
         self._changed()
 
     def _toggle(self, name: str) -> Callable[[], None]:
