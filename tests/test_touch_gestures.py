@@ -17,6 +17,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.settings import FORMAT, TOUCH_PANELS, Settings
 from game.ui.touch.gestures import (
     HOLD,
     PALM,
@@ -32,6 +33,7 @@ from game.ui.touch.gestures import (
     Transform,
     TransformEnd,
 )
+from game.ui.touch.panel import PLACES, place
 
 FRAME = 1 / 60
 Event = tuple  # ("b"|"m"|"e", id, x, y, t), ("lost",) or ("tick", t)
@@ -560,3 +562,28 @@ def test_no_contact_is_left_down_when_events_are_lost(events: list[Event], data)
     _check_grammar(gestures)
     assert rec.down == 0 and rec.phase is Phase.IDLE
     assert rec.begin(9, 1, 1, 1e6) + rec.end(9, 1, 1, 1e6) == [Press(1, 1), Release(1, 1)]
+
+
+# -- the panel's mounting -----------------------------------------------------------------
+
+
+def test_every_mounting_the_settings_name_puts_the_screen_onto_itself() -> None:
+    """Each mounting maps the screen's corners onto its corners (a turn or a mirror, no
+    stretch), "as-is" changes nothing, and an unknown name is taken as "as-is"."""
+    assert set(PLACES) == set(TOUCH_PANELS)
+    corners = {(0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)}
+    for panel in TOUCH_PANELS:
+        assert {place(panel, u, v) for u, v in corners} == corners
+        assert place(panel, 0.5, 0.5) == (0.5, 0.5)
+    assert place("as-is", 0.2, 0.7) == (0.2, 0.7) == place("sideways", 0.2, 0.7)
+    distinct = {tuple(place(p, u, v) for u, v in sorted(corners)) for p in TOUCH_PANELS}
+    assert len(distinct) == len(TOUCH_PANELS)
+
+
+def test_a_settings_file_with_an_unknown_mounting_keeps_the_default() -> None:
+    data = {"format": FORMAT, "touch_panel": "sideways", "sound": False}
+    settings, replaced = Settings.read(data)
+    assert replaced == ["touch_panel"] and settings.touch_panel == "as-is"
+    assert not settings.sound
+    settings, replaced = Settings.read({"format": FORMAT, "touch_panel": "turned-left"})
+    assert replaced == [] and settings.touch_panel == "turned-left"

@@ -8,6 +8,11 @@ not name goes on under its name (:meth:`WindowHook.named_key`), so no screen
 reads keycodes. And a kiosk's hook swallows every request to close the window
 (the window manager's close for Alt+F4 or the title bar's ✕, and pyglet's
 Escape, which asks the same way): only its operator closes it.
+
+The hook also holds the window's touches (:class:`~game.ui.touch.feed.TouchFeed`):
+a touch is someone using the device, like a key, and a pointer event the system
+copied from a finger that is read as a touch already is dropped here, before any
+screen could take it for a second tap.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from typing import Protocol
 
 import arcade
 
+from game.ui.touch.feed import TouchFeed
 from game.ui.widgets.kit import BACK_TAB
 
 USER_KEY = 1 << 32  # pyglet's symbols for keys it has no name for start here
@@ -41,6 +47,10 @@ class Listener(Protocol):
 
     def resized(self, width: int, height: int) -> None: ...
 
+    def touch_panel(self) -> str:
+        """How the touch panel is mounted (the setting)."""
+        ...
+
     def tick(self) -> None:
         """A frame: the clocks the shell keeps."""
         ...
@@ -51,6 +61,8 @@ class WindowHook:
 
     def __init__(self, listener: Listener) -> None:
         self.listener = listener
+        self.touch = TouchFeed(listener.window, listener.touch_panel)
+        self.touch.start()
 
     def on_close(self) -> bool:
         return not self.listener.closes()  # True: handled, the window stays open
@@ -91,13 +103,26 @@ class WindowHook:
     def on_text(self, text: str) -> None:
         self.listener.touched()
 
-    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool:
+        return self._pointer("press", x, y)
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> bool:
+        return self._pointer("release", x, y)
+
+    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> bool:
+        return self._pointer("drag", x, y)
+
+    def _pointer(self, kind: str, x: int, y: int) -> bool:
+        """A pointer event: someone used the device; True (stop it) if it is a finger's copy."""
+        if self.touch.emulated(kind, x, y):
+            return True
+        self.listener.touched()
+        return False
+
+    def on_touch_transform(self, *gesture: float) -> None:
         self.listener.touched()
 
-    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
-        self.listener.touched()
-
-    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
+    def on_touch_hold(self, x: float, y: float) -> None:
         self.listener.touched()
 
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
@@ -107,6 +132,7 @@ class WindowHook:
         self.listener.resized(width, height)
 
     def on_update(self, delta_time: float) -> None:
+        self.touch.tick()
         self.listener.tick()
 
 

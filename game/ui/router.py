@@ -151,6 +151,9 @@ class Shell:
     def current(self) -> arcade.View | None:
         return self.window.current_view
 
+    def touch_panel(self) -> str:
+        return self.services.settings.touch_panel
+
     def touched(self) -> None:
         if self.kiosk is not None:
             self.kiosk.touched()
