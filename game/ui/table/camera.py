@@ -1,4 +1,5 @@
-"""The table's camera: where it looks and how it gets there (fit, zoom, pan, turn).
+"""The table's camera: where it looks and how it gets there (fit, zoom, pan, turn, and two
+fingers doing all three at once).
 
 A part of the table view that reads only what it is handed: the board (in
 layout units) it must keep in sight, the table's rectangle on screen, the
@@ -186,9 +187,39 @@ class TableCamera:
         self.keep_over(board)
 
     def turn_to(self, angle: int) -> None:
-        """Glide round to ``angle``, looking where it looks now."""
+        """Glide round to ``angle``, looking where it looks now, the short way round (a
+        table a finger turned past 360 does not spin back the long way)."""
         target = self.target
+        target.angle = angle + (target.angle - angle + 180) % 360 - 180
         self.tweens.move(target, target.center_x, target.center_y, angle, None, GLIDE)
+
+    def transform(
+        self,
+        at: tuple[float, float],
+        shift: tuple[float, float],
+        scale: float,
+        turn: float,
+        board: Rect,
+    ) -> None:
+        """Two fingers move the table: the point under their midpoint, which went ``shift``
+        to ``at`` (screen pixels), follows it; then the table grows ``scale`` times and
+        turns ``turn`` degrees counter-clockwise about it, so what was under each finger
+        stays under it (as far as the zoom's limits allow)."""
+        x, y = at
+        self.pan(x, y, shift[0], shift[1], board)
+        self.zoom_by(scale, board, at)
+        target = self.target
+        before = self.unproject(at)
+        target.angle += turn  # the camera turns with the fingers: the table under them too
+        self.apply()
+        after = self.unproject(at)
+        target.center_x += before[0] - after[0]
+        target.center_y += before[1] - after[1]
+        self.keep_over(board)
+
+    def drift(self, angle: int) -> float:
+        """Degrees the camera is turned past ``angle`` (a finger's turn), -180 to 180."""
+        return (self.target.angle - angle + 180) % 360 - 180
 
     def keep_over(self, board: Rect) -> None:
         """Hold the camera's centre (the table point mid-screen) over ``board``, then apply."""

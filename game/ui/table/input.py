@@ -4,19 +4,22 @@ A part of the table view: :class:`TableInput` reads what :class:`Table` lists
 (the preview, the hand, the buttons, the camera …) and asks the table for
 the rest (confirm, cancel, undo, zoom …); the view hands it its events.
 
-Mouse and touch are the same here (the left button; a touch arrives as
-one). A tap on a hand tile selects it and lights its places; a tap on a lit
-place shows the ghost; a tap on the ghost (or Confirm, or Enter) plays it;
-a tap elsewhere or Esc cancels. A tap on the table acts on release, and only
-if the pointer stayed within ``SLOP`` screen pixels (scaled for touch) of
-where it went down: anything further is a drag, and a drag on the table
-always pans, whatever it started on (so panning never plays a tile). A hand
-tile can be dragged onto a lit place (that previews, it does not play). The
-pan stops with the screen's centre still over the board, so the table cannot
-be pushed off screen. The wheel and +/- zoom, R turns the table. Points on
-the table are picked through ``Camera2D.unproject``. Keys: Tab / arrows move the selection
-(Shift+Tab back, however X11 sends it), Enter confirms (or, with nothing picked, makes
-the pass, draw or end of turn that is the only move), Esc cancels.
+Mouse and one finger are the same here (the left button; a finger arrives as one, from the X
+server's emulated pointer or from :mod:`game.ui.touch`). A tap on a hand tile selects it and
+lights its places; a tap on a lit place shows the ghost; a tap on the ghost (or Confirm, or
+Enter) plays it; a tap elsewhere or Esc cancels. A tap on the table acts on release, and
+only if the pointer stayed within ``SLOP`` screen pixels (scaled for touch) of where it went
+down: anything further is a drag, and a drag on the table always pans, whatever it started
+on (so panning never plays a tile). A hand tile can be dragged onto a lit place (that
+previews, it does not play). The pan stops with the screen's centre still over the board, so
+the table cannot be pushed off screen. The wheel and +/- zoom, R turns the table. Points on
+the table are picked through ``Camera2D.unproject``. Touch adds what a mouse has not: a long
+press on a hand tile selects it (its places light up) and its lift does nothing more; two
+fingers pan, zoom and turn the table at once about their midpoint (no press of theirs taps
+anything), and when they lift the table settles on the nearest quarter turn (the one R
+gives). None of it touches the match or the preview. Keys: Tab / arrows move the selection
+(Shift+Tab back, however X11 sends it), Enter confirms (or, with nothing picked, makes the
+pass, draw or end of turn that is the only move), Esc cancels.
 """
 
 from __future__ import annotations
@@ -55,6 +58,7 @@ class _Press:
     tile: Tile | None = None
     dragging: bool = False
     picked: tuple[str, Action] | None = None  # a lit place or the ghost under the press
+    held: bool = False  # a long press selected its tile: the lift does nothing more
 
 
 class Table(Protocol):
@@ -89,6 +93,7 @@ class Table(Protocol):
     def zoom_by(self, factor: float, at: tuple[float, float] | None = None) -> None: ...
     def refit(self) -> None: ...
     def rotate(self, quarter: int) -> None: ...
+    def view_angle(self) -> int: ...
 
 
 class TableInput:
@@ -174,7 +179,7 @@ class TableInput:
                 if where is not None:  # dropped on an end the rules refuse: they say why
                     table.refuse(table.why_not(press.tile, where))
                 table.sync_preview()  # the dragged tile glides back to the tray
-            else:
+            elif not press.held:
                 self.tap_tile(press.tile)
         elif press.dragging or self._moved(press, x, y):
             return  # a drag pans; it never plays or cancels
@@ -193,6 +198,42 @@ class TableInput:
                 table.refuse(table.why_not(selected, where))  # a matching end …
             else:
                 table.cancel()
+
+    # -- touch (the gestures one finger's press and drags do not say) ----------------------
+
+    def touch_hold(self, x: float, y: float) -> None:
+        """A long press: on a hand tile, select it (a tap would do the same) and keep it
+        selected when the finger lifts; anywhere else, nothing."""
+        press, table = self._press, self.table
+        if press is None or press.kind != "tile" or press.tile is None or press.dragging:
+            return
+        press.held = True
+        if table.preview.selected != press.tile:
+            self.tap_tile(press.tile)
+
+    def touch_cancel(self) -> None:
+        """The press ends without a tap (a second finger came): a dragged tile goes back."""
+        press, self._press = self._press, None
+        if press is not None and press.kind == "tile" and press.dragging:
+            self.table.sync_preview()
+
+    def touch_transform(
+        self, x: float, y: float, dx: float, dy: float, scale: float, turn: float
+    ) -> None:
+        """Two fingers moved: the table pans, zooms and turns with them (see the camera)."""
+        self._press = None
+        table = self.table
+        table.camera.transform((x, y), (dx, dy), scale, turn, table.board())
+        table.camera.user_view = True
+
+    def touch_transform_end(self) -> None:
+        """The fingers lifted: the table settles on the quarter turn nearest the one they
+        left it at (the layout knows quarter turns only), gliding there."""
+        table = self.table
+        quarter = round(table.camera.drift(table.view_angle()) / 90)
+        if quarter:
+            table.rotate(quarter)
+        table.camera.turn_to(table.view_angle())
 
     # -- keys -------------------------------------------------------------------------
 

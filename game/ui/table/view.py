@@ -869,6 +869,20 @@ class TableView(arcade.View):
     def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
         self.input.mouse_release(x, y, button)
 
+    def on_touch_hold(self, x: float, y: float) -> None:
+        self.input.touch_hold(x, y)
+
+    def on_touch_cancel(self) -> None:
+        self.input.touch_cancel()
+
+    def on_touch_transform(
+        self, x: float, y: float, dx: float, dy: float, scale: float, turn: float
+    ) -> None:
+        self.input.touch_transform(x, y, dx, dy, scale, turn)
+
+    def on_touch_transform_end(self) -> None:
+        self.input.touch_transform_end()
+
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
         region = self.region_at(x, y)
         if region is not None:
