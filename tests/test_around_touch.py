@@ -99,7 +99,9 @@ def test_a_real_mouse_still_plays_beside_the_touches(tmp_path: Path):
     assert view.preview.selected == tile
 
 
-def test_a_long_press_on_a_hand_tile_lights_its_places_and_the_lift_keeps_them(tmp_path):
+def test_a_long_press_on_a_hand_tile_lights_its_places_and_the_lift_keeps_them(
+    tmp_path: Path,
+) -> None:
     shell, feed, clock = _table(tmp_path)
     view = _view(shell)
     tile, (x, y) = _playable_tile(shell)
@@ -205,3 +207,37 @@ def test_the_settings_row_steps_through_the_mountings(tmp_path: Path) -> None:
     assert shell.services.store.load_settings().touch_panel == "flipped"  # saved at once
     h.press(shell, "touch_panel")
     assert shell.services.settings.touch_panel == "as-is"  # and round again
+
+
+class _NoTouchX11Window:
+    """A window on an X server (it has a display) where touches cannot be read."""
+
+    _x_display = object()
+    height = 720
+
+
+def test_an_x_server_without_touches_is_said_once_in_one_line(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import io
+
+    from game.ui.touch import xinput
+
+    def unreadable(window: object, sink: object) -> None:
+        raise xinput.Unreadable("the X server offers XInput 2.0, touches need 2.2")
+
+    monkeypatch.setattr(xinput, "XInputReader", unreadable)
+    err = io.StringIO()
+    feed = TouchFeed(_NoTouchX11Window())  # type: ignore[arg-type]
+    feed.start(err)
+    said = err.getvalue()
+    assert said.count("\n") == 1 and said.startswith("boneyard: touch: ")
+    assert "XInput 2.0" in said and "works as a mouse" in said
+    assert not feed.reading
+    assert not feed.emulated("press", 1, 1)  # the emulated pointer plays as before
+
+
+def test_a_window_with_no_x_display_says_nothing(capsys: pytest.CaptureFixture[str]) -> None:
+    feed = TouchFeed(h.window())  # the tests' headless window: no X server at all
+    feed.start()
+    assert capsys.readouterr().err == "" and not feed.reading
