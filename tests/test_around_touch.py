@@ -241,3 +241,24 @@ def test_a_window_with_no_x_display_says_nothing(capsys: pytest.CaptureFixture[s
     feed = TouchFeed(h.window())  # the tests' headless window: no X server at all
     feed.start()
     assert capsys.readouterr().err == "" and not feed.reading
+
+
+def test_two_fingers_on_a_screens_button_press_nothing(tmp_path: Path) -> None:
+    """A screen of the kit (the title): one finger taps its buttons; with a second finger
+    down the first one's lift is no release, so no tap."""
+    shell = h.make_shell(tmp_path)
+    shell.start()
+    title = shell.current
+    feed = shell.hook.touch
+    button = title.widget("settings")  # type: ignore[union-attr]
+    x, y = button.rect.centre
+    finger(feed, "begin", 1, x, y)
+    finger(feed, "begin", 2, x + 200, y)
+    finger(feed, "end", 2, x + 200, y)
+    finger(feed, "end", 1, x, y)
+    h.frames(1, 0.0)
+    assert shell.current is title
+    finger(feed, "begin", 3, x, y)
+    finger(feed, "end", 3, x, y)
+    h.frames(1, 0.0)
+    assert shell.current is not title  # one finger alone taps it
