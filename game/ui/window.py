@@ -11,10 +11,21 @@ regardless, so the computer, the kiosk's idle clock and the tweens all keep
 time; only the drawing sleeps (``tools.bench_idle`` measures it).
 
 While asleep the last frame stays on screen: a skipped frame swaps no buffers.
+
+Two things a kiosk's supervisor needs of the window (see ``deploy/kiosk/``): a
+stop asked from outside the event loop (a signal handler: :meth:`GameWindow.stop`)
+closes the window at the next frame, so the game leaves the way the operator's
+chord does, through the end of ``arcade.run()``; and a window destroyed from
+outside (a session manager, a crashed compositor, ``xdotool windowclose``)
+raises :class:`WindowLost` at once rather than leaving the next frame to fail
+in whatever way the GL driver fails on a window that is gone (Mesa reports
+"out of memory"), or, on a driver that fails quietly, leaving a process that
+shows nothing and never ends.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol, runtime_checkable
 
 import arcade
@@ -33,10 +44,15 @@ class Rests(Protocol):
         ...
 
 
+class WindowLost(RuntimeError):
+    """The game's window was destroyed by another program: there is nothing left to draw on."""
+
+
 class GameWindow(arcade.Window):
     """The game's window: one shell listens to it at a time (a new one replaces the last).
 
     ``sleeps`` False draws every frame (the benchmark's comparison, and a debugging aid).
+    ``first_frame``, if set, is called once, when the first frame is on screen.
     """
 
     hook: object | None = None  # the shell's WindowHook, kept over every screen's handlers
@@ -44,6 +60,45 @@ class GameWindow(arcade.Window):
     _owed = AWAKE_FRAMES  # frames to draw whatever the screen says (the first ones too)
     frames_drawn = 0
     frames_slept = 0
+    first_frame: Callable[[], None] | None = None
+    _stopping = False  # a stop was asked (by a signal): close at the next frame
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._hear_destruction()
+
+    def _hear_destruction(self) -> None:
+        """Have pyglet's X11 window tell us when the window is destroyed from outside.
+
+        pyglet handles no ``DestroyNotify``; its own destroying (closing, or
+        recreating the window for fullscreen) forgets the window first, so what
+        reaches this handler was done by another program. Elsewhere (headless,
+        another platform) there is no such event to hear.
+        """
+        handlers = getattr(self, "_event_handlers", None)  # pyglet's X11 window only
+        if handlers is None or getattr(self, "_x_display", None) is None:
+            return
+        from pyglet.libs.x11 import xlib
+
+        handlers[xlib.DestroyNotify] = self._destroyed
+
+    def _destroyed(self, event: Any) -> None:
+        """Raised out of the event loop: the game cannot go on (its caller says so, once).
+
+        Only this window's own destruction counts: one before a fullscreen
+        switch recreated it carries the old window's id.
+        """
+        if event.xdestroywindow.window == getattr(self, "_window", None):
+            raise WindowLost("the window was destroyed by another program")
+
+    def stop(self) -> None:
+        """Close the window at the next frame (safe in a signal handler: it only sets a flag).
+
+        The frame clock runs while the window sleeps, so the next frame is at
+        most one frame away; closing there, between frames, ends ``arcade.run()``
+        as the kiosk operator's chord does, and whatever follows it runs.
+        """
+        self._stopping = True
 
     def listen(self, hook: object) -> None:
         """Put ``hook`` on the event stack in place of the one before it."""
@@ -71,12 +126,18 @@ class GameWindow(arcade.Window):
 
     def draw(self, dt: float) -> None:
         """The frame clock's draw: skipped while nothing can have changed."""
+        if self._stopping:
+            self.close()
+            return
         if self.sleeping():
             self.frames_slept += 1
             return
         self._owed = max(0, self._owed - 1)
         self.frames_drawn += 1
         super().draw(dt)
+        shown, self.first_frame = self.first_frame, None
+        if shown is not None:
+            shown()
 
     def sleeping(self) -> bool:
         """Whether the next frame would show what the last one did (so it is not drawn)."""
