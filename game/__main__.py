@@ -17,12 +17,23 @@ A bad choice (unknown rule set, wrong seat count, a ``--size`` outside 600x600 t
 8192x8192, an ``--out`` that is a file or cannot be made), a corrupt preset (or one
 whose defaults fit some of its seat counts only), a file missing from the game's data
 or a record that does not replay exits 2 with one line, before any window opens.
+
+A kiosk runs under a supervisor (``deploy/kiosk/``) and is never seen with a
+traceback: anything else that stops it (no display to open on, its window
+destroyed by another program, the GL context lost, any error escaping a frame)
+is one line on stderr and exit status 75 (``KIOSK_STOPPED``), which the
+supervisor answers by starting it again; a status of 2 says that a restart
+would fail the same way. Once up, a kiosk says so in one line on stdout. Both
+lines are English: they are for the supervisor's log and whoever keeps the
+machine, not for the visitor. SIGTERM, in any mode, closes the window at the
+next frame and leaves as Quit does (the match saved, exit 0).
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
 from pathlib import Path
 from typing import NoReturn
@@ -40,6 +51,9 @@ from .rules.presets import load_preset
 # framebuffer is made at (GL's usual limit on each side).
 SMALLEST = (600, 600)
 LARGEST = 8192
+# A kiosk that cannot go on exits with this, for its supervisor to start it again
+# (sysexits.h's EX_TEMPFAIL: a failure that may not happen on the next try).
+KIOSK_STOPPED = 75
 
 
 class _Parser(argparse.ArgumentParser):
@@ -115,11 +129,22 @@ def main(argv: list[str] | None = None) -> int:
         return _run(args)
     except (DataError, BadFile) as error:  # a file missing, or a record that cannot be written
         return _refuse(error)
+    except Exception as error:
+        if not args.kiosk:
+            raise  # on a desktop a traceback is the most useful report of a bug
+        return _stopped(error)
 
 
 def _refuse(error: Exception) -> int:
     print(f"boneyard: {error}", file=sys.stderr)
     return 2
+
+
+def _stopped(error: Exception) -> int:
+    """A kiosk that cannot go on: why, in one line for the supervisor's log, and its status."""
+    reason = " ".join(str(error).split())[:300] or "no message"  # one line, whatever it said
+    print(f"boneyard: the kiosk stopped ({type(error).__name__}: {reason})", file=sys.stderr)
+    return KIOSK_STOPPED
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -206,9 +231,17 @@ def _play(args: argparse.Namespace) -> int:
         shell.start()
     if args.replay is not None:
         shell.open(Route.REPLAY, Recorded(args.record))
-    arcade.run()
-    shell.save()
-    shell.close()
+    if args.kiosk:
+        first = "a replay" if args.replay else "a match" if shell.table else "the title"
+        window.first_frame = lambda: print(
+            f"boneyard: kiosk up, {first} on screen at {window.width}x{window.height}", flush=True
+        )
+    signal.signal(signal.SIGTERM, lambda _signal, _frame: window.stop())
+    try:
+        arcade.run()
+    finally:  # however the loop ended: the one way out, whatever the shell does there
+        shell.save()
+        shell.close()
     return 0
 
 
