@@ -108,6 +108,7 @@ def start_kiosk(argv: list[str], display: str, folder: Path) -> Game:
     """Start ``argv`` (a command line of the game) on ``display``, its output in ``folder``."""
     env = {**os.environ, "DISPLAY": display}
     env.pop("ARCADE_HEADLESS", None)  # the tests' own setting: this game has a display
+    env["TMPDIR"] = str(folder)  # what a killed kiosk leaves (its visitor's folder) stays here
     out, err = folder / "stdout", folder / "stderr"
     with out.open("wb") as stdout, err.open("wb") as stderr:
         process = subprocess.Popen(argv, env=env, stdout=stdout, stderr=stderr)
