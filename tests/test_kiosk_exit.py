@@ -4,7 +4,9 @@ The real game, ``boneyard --kiosk`` in its own process on a virtual X server: it
 window destroyed by another program (``xdotool windowclose``, an XDestroyWindow,
 as a session manager or a crashed compositor does) ends it with one line on
 stderr and the status its supervisor restarts it on; SIGTERM ends it as Quit
-does, with status 0 and nothing said.
+does, with status 0 and nothing said. Either way the game's way out is taken
+(``shell.save()``, ``shell.close()``): the visitor's scratch folder (in the
+``TMPDIR`` the helpers give it) is gone.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ def test_a_window_destroyed_from_outside_is_one_line_and_the_status_to_restart_o
     assert said == (
         "boneyard: the kiosk stopped (WindowLost: the window was destroyed by another program)\n"
     )
+    assert not list(tmp_path.glob("boneyard-visitor-*"))  # its way out was taken all the same
 
 
 def test_sigterm_ends_a_kiosk_as_quit_does_status_0_and_nothing_said(tmp_path: Path) -> None:
@@ -47,6 +50,7 @@ def test_sigterm_ends_a_kiosk_as_quit_does_status_0_and_nothing_said(tmp_path: P
     assert status == 0, game.stderr()
     assert game.stderr() == ""
     assert game.stdout().count("\n") == 1 and game.stdout().startswith(UP)
+    assert not list(tmp_path.glob("boneyard-visitor-*"))  # the kiosk cleaned up as it left
 
 
 def test_whatever_stopped_a_kiosk_is_said_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
