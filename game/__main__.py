@@ -20,8 +20,8 @@ or a record that does not replay exits 2 with one line, before any window opens.
 
 A kiosk runs under a supervisor (``deploy/kiosk/``) and is never seen with a
 traceback: anything else that stops it (no display to open on, its window
-destroyed by another program, the GL context lost, any error escaping a frame)
-is one line on stderr and exit status 75 (``KIOSK_STOPPED``), which the
+destroyed by another program, the display server gone, the GL context lost,
+any error escaping a frame) is one line on stderr and exit status 75 (``KIOSK_STOPPED``), which the
 supervisor answers by starting it again; a status of 2 says that a restart
 would fail the same way. Once up, a kiosk says so in one line on stdout. Both
 lines are English: they are for the supervisor's log and whoever keeps the
@@ -36,7 +36,7 @@ import os
 import signal
 import sys
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from .files import BadFile
 from .i18n import languages, set_language
@@ -45,6 +45,9 @@ from .replay import Cursor
 from .resources import DataError
 from .rules import ConfigError, checked_preset, listed, names
 from .rules.presets import load_preset
+
+if TYPE_CHECKING:  # the UI is imported only once a window is wanted (see _run)
+    from .ui.router import Shell
 
 # The window sizes the game opens: the smallest the table lays out (the issue's 800x600,
 # and a 720-wide phone held upright: either side at least 600) and the largest a
@@ -236,6 +239,7 @@ def _play(args: argparse.Namespace) -> int:
         window.first_frame = lambda: print(
             f"boneyard: kiosk up, {first} on screen at {window.width}x{window.height}", flush=True
         )
+        window.on_display_lost(lambda: _display_lost(shell))
     signal.signal(signal.SIGTERM, lambda _signal, _frame: window.stop())
     try:
         arcade.run()
@@ -243,6 +247,19 @@ def _play(args: argparse.Namespace) -> int:
         shell.save()
         shell.close()
     return 0
+
+
+def _display_lost(shell: Shell) -> NoReturn:
+    """A kiosk whose display server went away: as any stop, one line and ``KIOSK_STOPPED``.
+
+    Called from inside Xlib, where nothing can be raised back to the event loop;
+    the shell's way out (a kiosk saves nothing: its visitor's folder removed) is
+    taken here, then the process ends at once.
+    """
+    from .ui.window import WindowLost
+
+    shell.close()
+    os._exit(_stopped(WindowLost("the connection to the display server was lost")))
 
 
 if __name__ == "__main__":

@@ -26,7 +26,7 @@ shows nothing and never ends.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, NoReturn, Protocol, runtime_checkable
 
 import arcade
 
@@ -90,6 +90,24 @@ class GameWindow(arcade.Window):
         """
         if event.xdestroywindow.window == getattr(self, "_window", None):
             raise WindowLost("the window was destroyed by another program")
+
+    def on_display_lost(self, act: Callable[[], NoReturn]) -> None:
+        """Have ``act`` run if the connection to the X server is lost (the server ended,
+        or the compositor that ran Xwayland crashed).
+
+        Xlib ends the process as soon as its handler returns, with two lines of its
+        own on stderr and status 1, and nothing can be raised through it: so ``act``
+        must say what it says and end the process itself. (X11 only.)
+        """
+        if getattr(self, "_x_display", None) is None:
+            return
+        from pyglet.libs.x11 import xlib
+
+        def lost(_display: object) -> int:
+            act()
+
+        self._io_handler = xlib.XIOErrorHandler(lost)  # kept: Xlib holds only a C pointer
+        xlib.XSetIOErrorHandler(self._io_handler)
 
     def stop(self) -> None:
         """Close the window at the next frame (safe in a signal handler: it only sets a flag).
