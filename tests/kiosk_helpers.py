@@ -45,8 +45,16 @@ def need_x_tools() -> None:
             pytest.skip(f"apt-get could not install {' '.join(missing)}: {done.stderr[-200:]}")
 
 
+@dataclass
+class Screen:
+    """A virtual X server: its display name (``:N``) and its process."""
+
+    name: str
+    server: subprocess.Popen[bytes]
+
+
 @contextmanager
-def virtual_display() -> Iterator[str]:
+def virtual_display() -> Iterator[Screen]:
     """An Xvfb server of our own (the first free display number) while the block runs."""
     need_x_tools()
     read, write = os.pipe()
@@ -61,7 +69,7 @@ def virtual_display() -> Iterator[str]:
             number = said.readline().strip()  # Xvfb writes it once it accepts clients
         if not number:
             pytest.fail("Xvfb did not start")
-        yield f":{number}"
+        yield Screen(f":{number}", server)
     finally:
         server.terminate()
         server.wait(timeout=10)
@@ -92,11 +100,11 @@ class Game:
             time.sleep(0.02)
         return time.monotonic() - start
 
-    def window(self, display: str) -> str:
-        """The id of the game's window on ``display``, as xdotool finds it by its title."""
+    def window(self, screen: Screen) -> str:
+        """The id of the game's window on ``screen``, as xdotool finds it by its title."""
         found = subprocess.run(
             ["xdotool", "search", "--name", "^Boneyard$"],
-            env={**os.environ, "DISPLAY": display},
+            env={**os.environ, "DISPLAY": screen.name},
             capture_output=True,
             text=True,
             check=True,
@@ -104,9 +112,9 @@ class Game:
         return found.stdout.split()[0]
 
 
-def start_kiosk(argv: list[str], display: str, folder: Path) -> Game:
-    """Start ``argv`` (a command line of the game) on ``display``, its output in ``folder``."""
-    env = {**os.environ, "DISPLAY": display}
+def start_kiosk(argv: list[str], screen: Screen, folder: Path) -> Game:
+    """Start ``argv`` (a command line of the game) on ``screen``, its output in ``folder``."""
+    env = {**os.environ, "DISPLAY": screen.name}
     env.pop("ARCADE_HEADLESS", None)  # the tests' own setting: this game has a display
     env["TMPDIR"] = str(folder)  # what a killed kiosk leaves (its visitor's folder) stays here
     out, err = folder / "stdout", folder / "stderr"

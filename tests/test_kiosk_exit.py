@@ -25,11 +25,11 @@ from game.__main__ import KIOSK_STOPPED, _stopped
 def test_a_window_destroyed_from_outside_is_one_line_and_the_status_to_restart_on(
     tmp_path: Path,
 ) -> None:
-    with virtual_display() as display:
-        game = start_kiosk([str(BONEYARD), "--kiosk"], display, tmp_path)
+    with virtual_display() as screen:
+        game = start_kiosk([str(BONEYARD), "--kiosk"], screen, tmp_path)
         game.wait_up(timeout=60)
-        window = game.window(display)
-        env = {**os.environ, "DISPLAY": display}
+        window = game.window(screen)
+        env = {**os.environ, "DISPLAY": screen.name}
         subprocess.run(["xdotool", "windowclose", window], env=env, check=True)
         status = game.process.wait(timeout=30)
     said = game.stderr()
@@ -41,9 +41,24 @@ def test_a_window_destroyed_from_outside_is_one_line_and_the_status_to_restart_o
     assert not list(tmp_path.glob("boneyard-visitor-*"))  # its way out was taken all the same
 
 
+def test_a_display_server_gone_is_one_line_and_the_status_to_restart_on(tmp_path: Path) -> None:
+    """The X server ends under the kiosk (a compositor that crashed takes its Xwayland):
+    Xlib's own two lines and status 1 are replaced by the kiosk's one line and 75."""
+    with virtual_display() as screen:
+        game = start_kiosk([str(BONEYARD), "--kiosk"], screen, tmp_path)
+        game.wait_up(timeout=60)
+        screen.server.kill()
+        status = game.process.wait(timeout=30)
+    assert status == KIOSK_STOPPED, game.stderr()
+    assert game.stderr() == (
+        "boneyard: the kiosk stopped (WindowLost: the connection to the display server was lost)\n"
+    )
+    assert not list(tmp_path.glob("boneyard-visitor-*"))
+
+
 def test_sigterm_ends_a_kiosk_as_quit_does_status_0_and_nothing_said(tmp_path: Path) -> None:
-    with virtual_display() as display:
-        game = start_kiosk([str(BONEYARD), "--kiosk"], display, tmp_path)
+    with virtual_display() as screen:
+        game = start_kiosk([str(BONEYARD), "--kiosk"], screen, tmp_path)
         game.wait_up(timeout=60)
         game.process.send_signal(signal.SIGTERM)
         status = game.process.wait(timeout=30)

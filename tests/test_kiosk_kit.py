@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from kiosk_helpers import BONEYARD, Game, start_kiosk, virtual_display
+from kiosk_helpers import BONEYARD, Game, Screen, start_kiosk, virtual_display
 from sizes import sized
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -81,21 +81,21 @@ class Supervisor:
             frozenset(int(v) for v in s.get("Service.RestartPreventExitStatus", "").split()),
         )
 
-    def start(self, display: str, folder: Path) -> Game:
+    def start(self, screen: Screen, folder: Path) -> Game:
         """Start the service, unless the start limit says it has started too often."""
         now = time.monotonic()
         recent = [t for t in self.starts if now - t < self.interval]
         assert len(recent) < self.burst, f"start limit hit: {len(recent)} in {self.interval} s"
         self.starts.append(now)
         folder.mkdir()
-        return start_kiosk(self.argv, display, folder)
+        return start_kiosk(self.argv, screen, folder)
 
-    def ended(self, status: int, display: str, folder: Path) -> Game:
+    def ended(self, status: int, screen: Screen, folder: Path) -> Game:
         """The service's process ended with ``status``: start it again, as the unit says."""
         assert self.restart == "always", "the drill knows Restart=always only"
         assert status not in self.prevent, f"exit {status} is not restarted"
         time.sleep(self.restart_sec)
-        return self.start(display, folder)
+        return self.start(screen, folder)
 
 
 def test_the_unit_restarts_always_soon_and_within_a_start_limit() -> None:
@@ -173,15 +173,15 @@ def test_crash_drill_killed_again_and_again_the_title_is_back_within_five_second
     kills = sized(20, 5)
     supervisor = Supervisor.of(UNIT)
     back: list[float] = []
-    with virtual_display() as display:
-        game = supervisor.start(display, tmp_path / "start-0")
+    with virtual_display() as screen:
+        game = supervisor.start(screen, tmp_path / "start-0")
         game.wait_up(timeout=60)  # the first start: cold caches, not timed
         for n in range(1, kills + 1):
             game.process.send_signal(signal.SIGKILL)
             killed = time.monotonic()
             status = game.process.wait(timeout=10)
             assert status == -signal.SIGKILL
-            game = supervisor.ended(status, display, tmp_path / f"start-{n}")
+            game = supervisor.ended(status, screen, tmp_path / f"start-{n}")
             game.wait_up(timeout=30)
             back.append(time.monotonic() - killed)
         game.process.send_signal(signal.SIGTERM)
