@@ -77,3 +77,18 @@ def test_whatever_stopped_a_kiosk_is_said_in_one_line(capsys: pytest.CaptureFixt
     assert said.startswith(
         "boneyard: the kiosk stopped (RuntimeError: GL_OUT_OF_MEMORY in glClear x"
     )
+
+
+def test_a_kiosk_with_no_display_to_open_on_is_one_line_and_the_status_to_restart_on(
+    tmp_path: Path,
+) -> None:
+    """Started before its display server is up (a session still starting): one line, 75."""
+    env = {k: v for k, v in os.environ.items() if k not in {"DISPLAY", "ARCADE_HEADLESS"}}
+    env["TMPDIR"] = str(tmp_path)
+    ran = subprocess.run(
+        [str(BONEYARD), "--kiosk"], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert ran.returncode == KIOSK_STOPPED, ran.stderr
+    assert ran.stderr.count("\n") == 1, ran.stderr
+    assert ran.stderr.startswith("boneyard: the kiosk stopped (")
+    assert ran.stdout == ""
