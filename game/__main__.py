@@ -21,12 +21,13 @@ or a record that does not replay exits 2 with one line, before any window opens.
 A kiosk runs under a supervisor (``deploy/kiosk/``) and is never seen with a
 traceback: anything else that stops it (no display to open on, its window
 destroyed by another program, the display server gone, the GL context lost,
-any error escaping a frame) is one line on stderr and exit status 75 (``KIOSK_STOPPED``), which the
-supervisor answers by starting it again; a status of 2 says that a restart
-would fail the same way. Once up, a kiosk says so in one line on stdout. Both
-lines are English: they are for the supervisor's log and whoever keeps the
-machine, not for the visitor. SIGTERM, in any mode, closes the window at the
-next frame and leaves as Quit does (the match saved, exit 0).
+any error escaping a frame) is one line on stderr and exit status 75
+(``KIOSK_STOPPED``), which the supervisor answers by starting it again; a
+status of 2 says that a restart would fail the same way. Once up, a kiosk says
+so in one line on stdout. Both lines are English: they are for the
+supervisor's log and whoever keeps the machine, not for the visitor. SIGTERM,
+in any mode, closes the window at the next frame and leaves as Quit does (the
+match saved, exit 0).
 """
 
 from __future__ import annotations
