@@ -20,11 +20,13 @@ outside (a session manager, a crashed compositor, ``xdotool windowclose``)
 raises :class:`WindowLost` at once rather than leaving the next frame to fail
 in whatever way the GL driver fails on a window that is gone (Mesa reports
 "out of memory"), or, on a driver that fails quietly, leaving a process that
-shows nothing and never ends.
+shows nothing and never ends; a frame drawn before the news arrives, and
+failing, is reported as the same :class:`WindowLost`.
 """
 
 from __future__ import annotations
 
+import ctypes
 from collections.abc import Callable
 from typing import Any, NoReturn, Protocol, runtime_checkable
 
@@ -46,6 +48,9 @@ class Rests(Protocol):
 
 class WindowLost(RuntimeError):
     """The game's window was destroyed by another program: there is nothing left to draw on."""
+
+    def __init__(self, what: str = "the window was destroyed by another program") -> None:
+        super().__init__(what)
 
 
 class GameWindow(arcade.Window):
@@ -89,7 +94,7 @@ class GameWindow(arcade.Window):
         switch recreated it carries the old window's id.
         """
         if event.xdestroywindow.window == getattr(self, "_window", None):
-            raise WindowLost("the window was destroyed by another program")
+            raise WindowLost()
 
     def on_display_lost(self, act: Callable[[], NoReturn]) -> None:
         """Have ``act`` run if the connection to the X server is lost (the server ended,
@@ -108,6 +113,20 @@ class GameWindow(arcade.Window):
 
         self._io_handler = xlib.XIOErrorHandler(lost)  # kept: Xlib holds only a C pointer
         xlib.XSetIOErrorHandler(self._io_handler)
+
+    def _gone(self) -> bool:
+        """Whether the X server no longer has our window (asked only after a frame failed).
+
+        Its ``DestroyNotify`` and the frame clock race: a frame may be drawn on the
+        destroyed window before the event is read.
+        """
+        display, window = getattr(self, "_x_display", None), getattr(self, "_window", None)
+        if display is None or not window:
+            return False
+        from pyglet.libs.x11 import xlib
+
+        attributes = xlib.XWindowAttributes()  # pyglet's X error handler drops the BadWindow
+        return not xlib.XGetWindowAttributes(display, window, ctypes.byref(attributes))
 
     def stop(self) -> None:
         """Close the window at the next frame (safe in a signal handler: it only sets a flag).
@@ -152,7 +171,12 @@ class GameWindow(arcade.Window):
             return
         self._owed = max(0, self._owed - 1)
         self.frames_drawn += 1
-        super().draw(dt)
+        try:
+            super().draw(dt)
+        except Exception:
+            if self._gone():  # the frame came before the news: say what happened, not how
+                raise WindowLost() from None  # the driver failed on it ("out of memory")
+            raise
         shown, self.first_frame = self.first_frame, None
         if shown is not None:
             shown()
