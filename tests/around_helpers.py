@@ -41,6 +41,16 @@ def window() -> GameWindow:
     return _window  # been opened and closed since
 
 
+class Clock:
+    """A clock the test moves by hand (a kiosk's idle minutes pass at once)."""
+
+    def __init__(self, now: float = 1000.0) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
 def make_shell(folder: Path, **kw: object) -> Shell:
     settings = kw.pop("settings", None) or Settings(
         pace="instant", sound=False, deal_animation=False

@@ -22,18 +22,10 @@ from game.ui.widgets.kit import Button
 ROOT = Path(__file__).resolve().parents[1]
 
 
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 def test_a_kiosk_has_no_quit_and_goes_back_to_the_title_after_three_idle_minutes(
     tmp_path: Path,
 ) -> None:
-    clock = FakeClock()
+    clock = h.Clock()
     shell = h.make_shell(tmp_path, kiosk=True, clock=clock)
     shell.start()
     assert not h.has_button(shell, "quit") and h.has_button(shell, "play")
@@ -61,7 +53,7 @@ def test_a_kiosk_visitor_picks_a_language_on_the_title_and_the_next_one_starts_i
     """Issue 15.4: each visitor may speak another language; idle, the kiosk's comes back."""
     from game.i18n import language
 
-    clock = FakeClock()
+    clock = h.Clock()
     shell = h.make_shell(tmp_path, kiosk=True, clock=clock)
     shell.start()
     names = [b.label for b in shell.current.buttons() if b.key.startswith("lang:")]
@@ -83,7 +75,7 @@ def test_a_kiosk_ignores_close_requests_and_quit_keys_but_its_operator_gets_out(
     closed: list[bool] = []
     window = h.window()
     monkeypatch.setattr(window, "close", lambda: closed.append(True))
-    clock = FakeClock()
+    clock = h.Clock()
     shell = h.make_shell(tmp_path, kiosk=True, clock=clock)
     shell.start()
     k = arcade.key
@@ -126,7 +118,7 @@ def test_a_kiosk_ignores_close_requests_and_quit_keys_but_its_operator_gets_out(
 
 def test_a_kiosks_settings_offer_no_fullscreen_and_save_nothing(tmp_path: Path) -> None:
     """Issue 16.2: no Fullscreen row; a change lasts for this visitor only, never written."""
-    clock = FakeClock()
+    clock = h.Clock()
     shell = h.make_shell(tmp_path, kiosk=True, clock=clock)
     shell.start()
     h.press(shell, "settings")
@@ -145,7 +137,7 @@ def test_a_kiosks_settings_offer_no_fullscreen_and_save_nothing(tmp_path: Path) 
 
 
 def test_a_kiosk_seed_needs_no_keyboard(tmp_path: Path) -> None:
-    shell = h.make_shell(tmp_path, kiosk=True, clock=FakeClock())
+    shell = h.make_shell(tmp_path, kiosk=True, clock=h.Clock())
     shell.open(Route.SETUP)
     for digit in "407":
         h.press(shell, f"key{digit}")
@@ -154,7 +146,7 @@ def test_a_kiosk_seed_needs_no_keyboard(tmp_path: Path) -> None:
 
 
 def test_a_desktop_window_never_goes_idle(tmp_path: Path) -> None:
-    clock = FakeClock()
+    clock = h.Clock()
     shell = h.make_shell(tmp_path, clock=clock)
     shell.begin(Match.create("block", 2, seats=["human", "computer:easy"], seed=1))
     clock.now += 10 * KIOSK_IDLE

@@ -30,18 +30,10 @@ DRAW = 0.010  # seconds of the test clock a frame's drawing costs
 SLOW_DRAW = 0.025  # seconds a ten-seat frame's drawing costs software GL on a busy machine
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 class SlowSearch:
     """A stand-in for the computer: ``steps`` steps of ``STEP`` each, then the first legal move."""
 
-    def __init__(self, clock: Clock, steps: int = STEPS) -> None:
+    def __init__(self, clock: h.Clock, steps: int = STEPS) -> None:
         self.clock = clock
         self.steps = steps
         self.calls = 0
@@ -64,7 +56,7 @@ def _turns(
     """Three computer turns at ten seats of Mexican Train on the test's clock: how long each
     took (the breath, the thinking, the glide), each frame's slice with whether the table
     was still, and the share of the still thinking frames' time the search had."""
-    clock = Clock()
+    clock = h.Clock(0.0)
     search = SlowSearch(clock, steps)
     monkeypatch.setattr(thinking, "_ai", lambda: search)
     monkeypatch.setattr(thinking, "time", SimpleNamespace(perf_counter=clock))

@@ -31,15 +31,7 @@ def _view(shell: Shell) -> PlayView:
     return view
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = 100.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-def _table(tmp_path: Path) -> tuple[Shell, TouchFeed, Clock]:
+def _table(tmp_path: Path) -> tuple[Shell, TouchFeed, h.Clock]:
     shell = h.make_shell(tmp_path)
     shell.begin(Match.create("block", 2, seats=["human", "computer:easy"], seed=5))
     for _ in range(40):
@@ -50,7 +42,7 @@ def _table(tmp_path: Path) -> tuple[Shell, TouchFeed, Clock]:
     assert view.human_turn()
     h.settle_camera(view)
     feed = shell.hook.touch
-    clock = Clock()
+    clock = h.Clock(100.0)
     feed.clock = clock
     feed.reading = True  # as where the X server gives touches: pointer copies are dropped
     return shell, feed, clock

@@ -34,14 +34,6 @@ from game.ui.screens.setup import SetupView
 ROOT = Path(__file__).resolve().parents[1]
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 @pytest.fixture
 def account(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """The kiosk account's own folders, with what an account has in them, and a
@@ -77,7 +69,7 @@ def _ours(scratch: Path) -> list[str]:
     return [p.name for p in scratch.iterdir() if "boneyard" in p.name]
 
 
-def _kiosk(clock: Clock, settings_file_bad: bool = False) -> Shell:
+def _kiosk(clock: h.Clock, settings_file_bad: bool = False) -> Shell:
     store = Store(read_only=True)  # as `boneyard --kiosk` makes it
     shell = Shell(h.window(), store, store.load_settings(), kiosk=True, clock=clock)
     shell.animate = False
@@ -86,7 +78,7 @@ def _kiosk(clock: Clock, settings_file_bad: bool = False) -> Shell:
     return shell
 
 
-def _visit(shell: Shell, clock: Clock, language: str, name: str) -> Path:
+def _visit(shell: Shell, clock: h.Clock, language: str, name: str) -> Path:
     """One visitor, by taps: a language, a name on the keys, a match to its end, History,
     a puzzle solved; then they walk away. Their scratch folder."""
     assert isinstance(shell.current, TitleView)
@@ -126,7 +118,7 @@ def test_three_visitors_leave_the_account_as_it_was_and_nothing_in_the_temporary
         settings.write_text("{not json", encoding="utf-8")
     before = _snapshot(account)
     scratch = Path(os.environ["TMPDIR"])
-    clock = Clock()
+    clock = h.Clock()
     shell = _kiosk(clock)
     if bad_settings:
         title = shell.current
@@ -154,7 +146,7 @@ def test_a_kiosk_removes_at_its_start_the_folders_a_crashed_kiosk_left(
     (crashed / ".lock").write_bytes(b"")  # its kiosk's lock, dropped when it died
     other = scratch / "someone-elses"
     other.mkdir()
-    shell = _kiosk(Clock())
+    shell = _kiosk(h.Clock())
     assert not crashed.exists() and other.exists()
     assert shell.kiosk is not None and shell.kiosk.visitor is not None
     assert shell.kiosk.visitor.exists()  # its own, of course, stays
