@@ -97,8 +97,9 @@ class _Kept:
 class _Unwritten:
     """A finished match nothing could be written for yet, as it was when it finished."""
 
-    match: Match  # (with its seed, to know it again if it finishes again)
+    match: Match  # (with its seed and length, to know it again)
     seed: int
+    actions: int
     entry: Entry
     record: dict[str, Any]
     when: datetime
@@ -312,7 +313,9 @@ class Store:
             self._unwritten = [
                 u for u in self._unwritten if not (u.match is match and u.seed == match.seed)
             ]
-            self._unwritten.append(_Unwritten(match, match.seed, entry, record, when))
+            self._unwritten.append(
+                _Unwritten(match, match.seed, len(match.actions), entry, record, when)
+            )
             return False
         self._kept = _Kept(match, match.seed, len(match.actions), place, file)
         return True
@@ -321,10 +324,12 @@ class Store:
         """Write the finished matches waiting in memory, if the disk takes them now."""
         waiting, self._unwritten = self._unwritten, []
         for i, item in enumerate(waiting):
-            place, _file = self._write_finished(item.entry, item.record, item.when, None)
+            place, file = self._write_finished(item.entry, item.record, item.when, None)
             if place is None:
                 self._unwritten.extend(waiting[i:])
                 return
+            # kept now: the same match saved again as it is is not kept twice
+            self._kept = _Kept(item.match, item.seed, item.actions, place, file)
 
     @property
     def unwritten(self) -> int:

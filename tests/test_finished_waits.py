@@ -198,3 +198,18 @@ def test_a_crash_after_the_finished_match_loses_neither_match(tmp_path: Path) ->
     assert (store.history.record(entry) or {})["seed"] == 3
     resumed = store.load_match()
     assert resumed is not None and resumed.seed == 4 and len(resumed.actions) == 1
+
+
+def test_a_match_written_from_memory_is_kept_once_when_it_is_saved_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The disk full at the match's end, freed while the finished table still shows: the
+    next saves (leaving the table saves the same finished match) keep it once."""
+    fault = Unwritable(monkeypatch, "", errno.ENOSPC)
+    shell = h.make_shell(tmp_path)
+    _finish(shell)
+    fault.heal()
+    shell.save()
+    shell.save()
+    store = shell.services.store
+    assert store.unwritten == 0 and len(store.history.entries()) == 1
