@@ -1,4 +1,4 @@
-"""Match records: the JSON save format of DESIGN.md, and the replay tool.
+"""Match records: the JSON save format of docs/DESIGN.md, and the replay tool.
 
     python -m game.record replay FILE [--json]
 

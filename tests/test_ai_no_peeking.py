@@ -1,6 +1,6 @@
 """Hidden information: the computer and the hints never depend on a hidden tile.
 
-DESIGN.md, "Hidden information"; F-08, C-18, MT-23, L-21. For positions of
+docs/DESIGN.md, "Hidden information"; F-08, C-18, MT-23, L-21. For positions of
 every registered rule set, the hidden tiles are shuffled in any way that
 keeps the counts — other hands' tiles among themselves, the boneyard and
 the unused pile, and a different match seed for the deals to come — and the

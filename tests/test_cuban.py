@@ -1,4 +1,4 @@
-"""Cuban dominoes (rules/cuban.md): one test or more per rule id of the rules layer."""
+"""Cuban dominoes (docs/rules/cuban.md): one test or more per rule id of the rules layer."""
 
 from __future__ import annotations
 

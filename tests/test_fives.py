@@ -1,4 +1,4 @@
-"""Block, Draw and All Fives (rules/fives.md, F-01 … F-40) on hand-built positions.
+"""Block, Draw and All Fives (docs/rules/fives.md, F-01 … F-40) on hand-built positions.
 
 Every position is an explicit deal with a fixed first leader, so each test
 shows one rule with exact scores. Tiles not named in a hand or the boneyard

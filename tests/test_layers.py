@@ -1,4 +1,4 @@
-"""The layers of DESIGN.md: the rules never import the display or physics."""
+"""The layers of docs/DESIGN.md: the rules never import the display or physics."""
 
 import ast
 import importlib.metadata

@@ -1,4 +1,4 @@
-"""Longana (rules/longana.md): every rules-layer id L-01 … L-18, on hand-built deals.
+"""Longana (docs/rules/longana.md): every rules-layer id L-01 … L-18, on hand-built deals.
 
 Deals are written as hands (``"9-9 9-4"``); every other tile is unused. A
 position in the middle of a round is either reached by playing actions from
@@ -479,7 +479,7 @@ def test_l18_a_blocked_round_reaches_the_target_with_the_winners_own_pips():
 
 
 def test_action_text_open_play_branch_pass():
-    """DESIGN.md notation: `open 9-9`, `play 7-2 branch 2`, `pass`; parsing inverts str."""
+    """docs/DESIGN.md notation: `open 9-9`, `play 7-2 branch 2`, `pass`; parsing inverts str."""
     assert str(Action(Kind.PLAY, parse_tile("7-2"), "branch 2")) == "play 7-2 branch 2"
     rules = create("longana", players=4)
     state = rules.new_match(11)

@@ -1,4 +1,4 @@
-"""Mexican Train (rules/mexican-train.md): every rules-layer MT- id, on hand-built deals.
+"""Mexican Train (docs/rules/mexican-train.md): every rules-layer MT- id, on hand-built deals.
 
 Hands in these deals are short on purpose: a deal only has to hold every
 tile once, so the tiles a test does not name go to the boneyard (in set
@@ -659,7 +659,7 @@ def test_deal_with_the_engine_set_aside_is_refused() -> None:
 
 
 def test_action_text_round_trips() -> None:
-    """DESIGN.md notation: engine, play on a train or the Mexican train, draw, pass, end."""
+    """docs/DESIGN.md notation: engine, play on a train or the Mexican train, draw, pass, end."""
     r = rules(3)
     for text in (
         "engine 12-12",

@@ -1,4 +1,4 @@
-"""The rules core: tiles (high first) and the action notation of DESIGN.md.
+"""The rules core: tiles (high first) and the action notation of docs/DESIGN.md.
 
 ``parse_action`` must invert ``str(action)`` for every form of the table, and
 every malformed line must fail with one sentence saying what is wrong.
@@ -94,7 +94,7 @@ FORMS = [
 
 @pytest.mark.parametrize(("text", "action"), FORMS, ids=[text for text, _ in FORMS])
 def test_every_action_form_round_trips(text: str, action: Action) -> None:
-    """DESIGN.md's table: ``str`` writes each form, ``parse_action`` reads it back."""
+    """docs/DESIGN.md's table: ``str`` writes each form, ``parse_action`` reads it back."""
     assert str(action) == text
     assert parse_text(text) == action
     assert parse_action(None, text) == action

@@ -1,4 +1,4 @@
-"""Match records and the replay tool, to the letter of DESIGN.md."""
+"""Match records and the replay tool, to the letter of docs/DESIGN.md."""
 
 import json
 import random

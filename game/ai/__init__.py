@@ -1,4 +1,4 @@
-"""The computer player and the hints (DESIGN.md, layer 3).
+"""The computer player and the hints (docs/DESIGN.md, layer 3).
 
 It sees only an :class:`~game.rules.Observation` — its own hand and the
 public table — never a state: it guesses the hidden tiles consistently with

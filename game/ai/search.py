@@ -1,4 +1,4 @@
-"""Budgeted Monte Carlo search over guessed deals (DESIGN.md, "Budget").
+"""Budgeted Monte Carlo search over guessed deals (docs/DESIGN.md, "Budget").
 
 A decision costs a fixed number of *playouts*, never a time, so the same
 observation, level and seed always give the same action. One step of the

@@ -19,7 +19,7 @@ write, so it lives in ``levels/tutorials/<rule set>.toml`` beside the presets::
     tiles = ["6-6"]                 # what the table highlights: tiles …
     targets = []                    # … and places: "E", "train 2", "train mexican",
                                     # "branch 3", "boneyard"
-    expect = "lead 6-6"             # the move, in DESIGN.md's notation
+    expect = "lead 6-6"             # the move, in docs/DESIGN.md's notation
     other = "Start with the double: it is the heaviest tile."   # for another legal move (optional)
     rule = "…"                      # the id of the rule the step is about, as the
                                     # rule cards number them (optional)

@@ -1,6 +1,6 @@
 """The rules layer: pure Python, no arcade, pyglet or pymunk (a test enforces it).
 
-``create(name, players=N, **options)`` gives a rule set; see DESIGN.md,
+``create(name, players=N, **options)`` gives a rule set; see docs/DESIGN.md,
 "Contracts other parts rely on", for the whole API.
 
 A state is one of the family states, so a consumer narrows ``State`` with

@@ -1,4 +1,4 @@
-"""The action notation of DESIGN.md: one text form for every action.
+"""The action notation of docs/DESIGN.md: one text form for every action.
 
 ``str(action)`` gives the text; :func:`parse_text` reads it back, so the log,
 the saves, the record tool and the tests all speak the same language::

@@ -263,7 +263,7 @@ class RuleSet(Generic[S]):
         if not 0 <= first <= players:
             raise ConfigError(f"first must be a seat from 1 to {players}, or 0 for the usual way")
 
-    # -- the API of DESIGN.md ------------------------------------------------
+    # -- the API of docs/DESIGN.md ------------------------------------------------
 
     def new_match(
         self,
@@ -316,7 +316,7 @@ class RuleSet(Generic[S]):
         return parse_text(text, self.double, self.players)
 
     def observe(self, state: S, seat: int) -> Observation:
-        """What ``seat`` may know of ``state`` (DESIGN.md, "Hidden information")."""
+        """What ``seat`` may know of ``state`` (docs/DESIGN.md, "Hidden information")."""
         table = state.evolve(**dict.fromkeys(HIDDEN_FIELDS))
         return Observation(
             rules=self.name,

@@ -1,4 +1,4 @@
-"""Cuban dominoes (rules/cuban.md, C-01 … C-22): partners, double-nine, ten each, to 100.
+"""Cuban dominoes (docs/rules/cuban.md, C-01 … C-22): partners, double-nine, ten each, to 100.
 
 Four seats; 1/3 are team A and 2/4 team B, playing in the order 1, 2, 3, 4
 (C-02). ``team_of`` gives a seat's team as its lower seat (1 = A, 2 = B). A
@@ -111,7 +111,7 @@ class CubanState(ln.LineState):
 
 @register("cuban")
 class Cuban(RuleSet[CubanState]):
-    """The Pagat edition of Cuban dominoes (rules/cuban.md)."""
+    """The Pagat edition of Cuban dominoes (docs/rules/cuban.md)."""
 
     declared = {"hand_size": HAND_SIZE, "target": TARGET, "first": FIRST}
     rest = "unused"  # C-06: the fifteen left can never be taken

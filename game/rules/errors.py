@@ -83,7 +83,7 @@ class Team(Fact):
 
 
 class NotationError(IllegalAction):
-    """Text that is not an action of the notation (DESIGN.md, "Action notation")."""
+    """Text that is not an action of the notation (docs/DESIGN.md, "Action notation")."""
 
 
 class ConfigError(ValueError):

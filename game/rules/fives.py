@@ -1,4 +1,4 @@
-"""Block, Draw and All Fives (rules/fives.md, F-01 … F-40): double-six line games.
+"""Block, Draw and All Fives (docs/rules/fives.md, F-01 … F-40): double-six line games.
 
 The three share one class; they differ in whether a player draws (Draw and
 All Fives, F-23/F-31), whether the ends score in multiples of five during

@@ -98,7 +98,7 @@ assert Event._fields == ("seat", "action", "lacks", "points", "drew", "shown")
 
 
 def start(lead: Tile, spinners: bool) -> Line:
-    """The line after the lead: W shows the high half, E the low (DESIGN.md notation)."""
+    """The line after the lead: W shows the high half, E the low (docs/DESIGN.md notation)."""
     spin = spinners and spins(False, lead.high == lead.low)
     return Line(lead, _NO_ARMS, (lead.high, lead.low, None, None), lead if spin else None)
 

@@ -1,4 +1,4 @@
-"""Longana (rules/longana.md, L-01 … L-18): double-nine, a branch per player, no drawing.
+"""Longana (docs/rules/longana.md, L-01 … L-18): double-nine, a branch per player, no drawing.
 
 The opening double sits in the middle and every seat owns one branch growing
 from it (L-07). A seat may always play on its own branch; on another seat's

@@ -1,4 +1,4 @@
-"""Mexican Train (rules/mexican-train.md, MT-01 … MT-20): double-twelve trains, 13 rounds.
+"""Mexican Train (docs/rules/mexican-train.md, MT-01 … MT-20): double-twelve trains, 13 rounds.
 
 A round runs in three stages. At its start the engine search is automatic
 (MT-05: no action; the log shows only how many tiles each seat drew); then the

@@ -1,4 +1,4 @@
-"""The game on screen (DESIGN.md, layer 4), in rooms by role, each a floor over the next.
+"""The game on screen (docs/DESIGN.md, layer 4), in rooms by role, each a floor over the next.
 
 From the top: ``demo`` and ``router`` (which builds every screen), ``screens``
 and ``table``, ``widgets`` and ``motion``, ``services`` (the navigator and

@@ -4,7 +4,7 @@ Each is its own view over the paused table, so while one is open the
 table gets no frames and no computer moves (every rule card pauses the computer so);
 closing it shows the table again, which takes up exactly where it was.
 The rules are ours, in plain words, kept as data per language
-(``assets/lang/en/rules.toml``) and written from ``rules/*.md``.
+(``assets/lang/en/rules.toml``) and written from ``docs/rules/*.md``.
 """
 
 from __future__ import annotations

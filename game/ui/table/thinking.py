@@ -16,7 +16,7 @@ Train can take longer than that, so it got one playout a frame, and a turn
 took seconds of "thinking…". The search's budget is still its playouts; the
 slice only decides how fast they are spent.
 
-The computer sees only ``ruleset.observe(state, seat)`` (DESIGN.md, hidden
+The computer sees only ``ruleset.observe(state, seat)`` (docs/DESIGN.md, hidden
 information). When ``game.ai`` offers ``think`` (an iterator over a fixed
 budget of playouts that yields its progress and ends with a decision) the
 turn steps it; with no AI available the seat plays a random legal action,

@@ -1,6 +1,6 @@
 """The table view: a match on screen, played by preview-then-confirm.
 
-Data flows one way (DESIGN.md): pointer and keys become a :class:`Preview`;
+Data flows one way (docs/DESIGN.md): pointer and keys become a :class:`Preview`;
 only a confirmed preview becomes an action for ``Match.play``; the new
 state is laid out (:mod:`~game.ui.board.layout`) and every sprite glides to
 its place. Computer seats think a slice per frame (:mod:`.thinking`).
