@@ -12,6 +12,7 @@
     boneyard --replay FILE        replay a finished match's record (exported from History,
                                   or written by --demo) on the table
     boneyard --list               the rule sets, one a line
+    boneyard --version            the game's version
 
 A bad choice (unknown rule set, wrong seat count, a ``--size`` outside 600x600 to
 8192x8192, an ``--out`` that is a file or cannot be made), a corrupt preset (or one
@@ -43,7 +44,7 @@ from .files import BadFile
 from .i18n import languages, set_language
 from .record import RecordError, read_record
 from .replay import Cursor
-from .resources import DataError
+from .resources import DataError, version
 from .rules import ConfigError, checked_preset, listed, names
 from .rules.presets import load_preset
 
@@ -84,6 +85,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
         "--language", choices=languages(), help="the language to play in (else the settings')"
     )
     parser.add_argument("--replay", type=Path, metavar="FILE", help="replay a match record")
+    parser.add_argument("--version", action="version", version=f"boneyard {version()}")
     args = parser.parse_args(argv)
     args.size = _size(args.size)
     if args.headless and not args.demo:

@@ -1,7 +1,7 @@
 """Where the game's shipped data is found: the presets (``levels/``) and ``assets/``.
 
 The repository keeps both folders at its top level, beside ``game/`` (the layout of
-DESIGN.md), and every reader asks this module for them: ``data_path("levels")``,
+docs/DESIGN.md), and every reader asks this module for them: ``data_path("levels")``,
 ``data_path("assets", "sounds", "place.wav")``. Two ways the game can be installed:
 
 - **A wheel** (``pip install .``, ``pipx``): the build maps the two folders into the
@@ -34,6 +34,12 @@ PACKAGED = "data"  # the folder inside the package that holds levels/ and assets
 
 class DataError(Exception):
     """A file the game ships is not where it should be; the message is one line."""
+
+
+def version() -> str:
+    """The installed game's version, from its distribution's metadata: the one number
+    pyproject.toml sets, which a wheel, an editable install and the frozen build all carry."""
+    return metadata.version(DISTRIBUTION)
 
 
 def data_path(*parts: str) -> Path:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -21,6 +22,7 @@ ROOT = Path(__file__).resolve().parents[1]
 # The real entry point, with the data read from a copy the test may break.
 RUN_WITH_DATA = """
 import sys
+import tomllib
 from pathlib import Path
 from game import resources
 resources.data_root = lambda: Path(sys.argv[1])
@@ -125,3 +127,14 @@ def test_a_missing_sound_or_language_stops_the_demo_with_one_line(
     shutil.rmtree(target) if target.is_dir() else target.unlink()
     _refused(_run(data, "--demo", "--headless", "--out", "demo", "--players", "2"), start)
     assert resources.data_root() == ROOT  # the copy was the child's alone
+
+
+def test_version_is_the_distributions(capsys: pytest.CaptureFixture[str]) -> None:
+    """``boneyard --version`` says the version pyproject.toml gives, and exits 0."""
+    from game.__main__ import main
+
+    with pytest.raises(SystemExit) as stop:
+        main(["--version"])
+    assert stop.value.code == 0
+    wanted = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert capsys.readouterr().out == f"boneyard {wanted['project']['version']}\n"
