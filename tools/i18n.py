@@ -18,11 +18,13 @@ The English comes from three places, in this order:
 
 ``en/…/boneyard.po`` is written whole (its msgstrs are the English itself, so English is a
 catalogue like the others); the other languages keep their translations of the messages
-still used, get the new ones empty, and lose the ones no longer used. The ``.mo`` files are
-committed beside the PO files and compiled here with the standard format (no Babel, no
-msgfmt): the wheel and an editable checkout read the same files, and a test compiles every
-PO again and checks the bytes are the committed ones, so a PO edited without ``update``
-fails the suite.
+still used, get the new ones empty, and keep the ones no longer used as obsolete ``#~``
+entries. The PO files are read and written, and the ``.mo`` files compiled, by polib (the
+``i18n`` extra: ``pip install -e ".[i18n]"``; ``./dev`` installs it with the tests); what
+is the project's own here is the extraction and the merge. The ``.mo`` files are committed
+beside the PO files, so the wheel and an editable checkout read the same files without a
+compiler, and a test compiles every PO again and checks the bytes are the committed ones,
+so a PO edited without ``update`` fails the suite.
 
 Conventions the check enforces: every msgstr is non-empty; a msgstr has exactly the
 ``{fields}`` of its msgid, except that a plural form may leave out the count ``{n}``
@@ -35,11 +37,12 @@ from __future__ import annotations
 import ast
 import re
 import string
-import struct
 import sys
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
+
+import polib  # the i18n extra
 
 from game.ui.words.wording import rules_line  # how the panel reads a line
 
@@ -152,103 +155,61 @@ def level_words(path: Path) -> list[tuple[str, str]]:
     return out
 
 
-# -- the PO format ---------------------------------------------------------------------------
+# -- the catalogues' files, read, written and compiled by polib -----------------------------
 
-_ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
-
-
-def _unquote(text: str) -> str:
-    body = text.strip()[1:-1]
-    return re.sub(r"\\(.)", lambda m: _ESCAPES.get(m.group(1), m.group(1)), body)
-
-
-def _quote(text: str) -> str:
-    body = text.replace("\\", "\\\\").replace('"', '\\"').replace("\t", "\\t")
-    return '"' + body.replace("\n", "\\n") + '"'
+WRAP = 0  # one PO line per text line, never wrapped: a translator's diff shows whole sentences
 
 
 def read_po(path: Path, obsolete: bool = False) -> tuple[str, list[Message]]:
     """A PO file's header text and its messages; with ``obsolete``, its ``#~`` entries
     instead (translations kept for messages the game does not show now)."""
-    messages: list[Message] = []
-    current: Message | None = None
-    target: tuple[str, int] | None = None
-    header = ""
+    catalogue = polib.pofile(str(path), wrapwidth=WRAP)
+    messages = [_message(e) for e in catalogue if e.obsolete == obsolete]
+    return catalogue.metadata_as_entry().msgstr, messages
 
-    def finish() -> None:
-        nonlocal header
-        if current is not None:
-            if current.msgid == "" and current.ctx is None:
-                header = current.strs[0] if current.strs else ""
-            else:
-                messages.append(current)
 
-    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if obsolete:
-            if not raw.startswith("#~ "):
-                continue
-            raw = raw[3:]
-        line = raw.strip()
-        if not line:
-            continue
-        if line.startswith("#"):
-            continue
-        keyword, _, rest = line.partition(" ")
-        if line.startswith('"'):
-            keyword, rest = "", line
-        # msgctxt always starts an entry; msgid does unless it follows the entry's msgctxt
-        after_context = target is not None and target[0] == "msgctxt"
-        if keyword == "msgctxt" or (keyword == "msgid" and not after_context):
-            finish()
-            current, target = Message(""), None
-        if current is None:
-            raise ValueError(f"{path}:{number}: text outside an entry")
-        if keyword == "msgctxt":
-            current.ctx, target = _unquote(rest), ("msgctxt", 0)
-        elif keyword == "msgid":
-            current.msgid, target = _unquote(rest), ("msgid", 0)
-        elif keyword == "msgid_plural":
-            current.plural, target = _unquote(rest), ("plural", 0)
-        elif keyword.startswith("msgstr"):
-            index = int(keyword[7:-1]) if keyword.startswith("msgstr[") else 0
-            while len(current.strs) <= index:
-                current.strs.append("")
-            current.strs[index], target = _unquote(rest), ("msgstr", index)
-        elif keyword == "" and target is not None:
-            more = _unquote(rest)
-            kind, index = target
-            if kind == "msgctxt":
-                current.ctx = (current.ctx or "") + more
-            elif kind == "msgid":
-                current.msgid += more
-            elif kind == "plural":
-                current.plural = (current.plural or "") + more
-            else:
-                current.strs[index] += more
-        else:
-            raise ValueError(f"{path}:{number}: cannot read {line[:40]!r}")
-    finish()
-    return header, messages
+def _message(entry: polib.POEntry) -> Message:
+    strs = [entry.msgstr_plural[i] for i in sorted(entry.msgstr_plural)]
+    return Message(entry.msgid, entry.msgctxt, entry.msgid_plural or None, strs or [entry.msgstr])
+
+
+def _entry(m: Message, obsolete: bool = False) -> polib.POEntry:
+    braces = fields_of(m.msgid) or fields_of(m.plural or "")
+    entry = polib.POEntry(
+        msgid=m.msgid,
+        msgctxt=m.ctx,
+        occurrences=[tuple(ref.rsplit(":", 1)) for ref in m.refs],
+        flags=["python-brace-format"] if braces else [],
+        obsolete=obsolete,
+    )
+    if m.plural is None:
+        entry.msgstr = m.strs[0] if m.strs else ""
+    else:
+        entry.msgid_plural = m.plural
+        entry.msgstr_plural = dict(enumerate(m.strs))
+    return entry
+
+
+def _catalogue(header: str, messages: list[Message]) -> polib.POFile:
+    catalogue = polib.POFile(wrapwidth=WRAP)
+    catalogue.metadata = dict(line.split(": ", 1) for line in header.splitlines())
+    catalogue.extend(_entry(m) for m in messages)
+    return catalogue
 
 
 def header_text(code: str) -> str:
+    """The header of ``code``'s catalogue, its fields in the order polib writes them, so a
+    catalogue read back gives the very text it was written with."""
     team, plurals = LANGUAGES[code]
     return (
         "Project-Id-Version: boneyard\n"
-        f"Language: {code}\n"
         f"Language-Team: {team}\n"
+        f"Language: {code}\n"
         "MIME-Version: 1.0\n"
         "Content-Type: text/plain; charset=UTF-8\n"
         "Content-Transfer-Encoding: 8bit\n"
         f"Plural-Forms: {plurals}\n"
     )
-
-
-def _po_string(keyword: str, text: str) -> str:
-    if "\n" in text.rstrip("\n"):  # a text of several lines: one PO line per text line
-        parts = text.splitlines(keepends=True)
-        return f'{keyword} ""\n' + "\n".join(_quote(p) for p in parts) + "\n"
-    return f"{keyword} {_quote(text)}\n"
 
 
 def fields_of(text: str) -> set[str]:
@@ -262,70 +223,27 @@ def fields_of(text: str) -> set[str]:
 def write_po(
     path: Path, code: str, messages: list[Message], obsolete: list[Message] | None = None
 ) -> None:
-    out = [f"# Boneyard's words in {LANGUAGES[code][0]}. Edit the msgstr lines; run\n"]
-    out.append("# python -m tools.i18n update after editing, to compile the .mo beside it.\n")
-    out.append('msgid ""\n' + _po_string("msgstr", header_text(code)))
-    for m in messages:
-        out.append("\n")
-        for ref in m.refs:
-            out.append(f"#: {ref}\n")
-        if fields_of(m.msgid) or fields_of(m.plural or ""):
-            out.append("#, python-brace-format\n")
-        if m.ctx is not None:
-            out.append(_po_string("msgctxt", m.ctx))
-        out.append(_po_string("msgid", m.msgid))
-        if m.plural is not None:
-            out.append(_po_string("msgid_plural", m.plural))
-            for i, text in enumerate(m.strs):
-                out.append(_po_string(f"msgstr[{i}]", text))
-        else:
-            out.append(_po_string("msgstr", m.strs[0] if m.strs else ""))
-    for m in obsolete or []:  # as msgmerge keeps them: commented out, back when used again
-        entry = [_po_string("msgctxt", m.ctx)] if m.ctx is not None else []
-        entry.append(_po_string("msgid", m.msgid))
-        if m.plural is not None:
-            entry.append(_po_string("msgid_plural", m.plural))
-            entry += [_po_string(f"msgstr[{i}]", text) for i, text in enumerate(m.strs)]
-        else:
-            entry.append(_po_string("msgstr", m.strs[0] if m.strs else ""))
-        lines = "".join(entry).splitlines()
-        out.append("\n" + "".join(f"#~ {line}\n" for line in lines))
+    """The catalogue of ``code``; ``obsolete`` translations are kept commented out, as
+    msgmerge keeps them, to be used again when their message comes back."""
+    catalogue = _catalogue(header_text(code), messages)
+    catalogue.header = (
+        f"Boneyard's words in {LANGUAGES[code][0]}. Edit the msgstr lines; run\n"
+        "python -m tools.i18n update after editing, to compile the .mo beside it."
+    )
+    catalogue.extend(_entry(m, obsolete=True) for m in obsolete or [])
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text("".join(out), encoding="utf-8")
+    catalogue.save(str(path))
 
 
 def nplurals(code: str) -> int:
     return int(re.search(r"nplurals=(\d+)", LANGUAGES[code][1]).group(1))  # type: ignore[union-attr]
 
 
-# -- the MO format (GNU gettext's, as gettext.GNUTranslations reads it) ------------------------
-
-
 def compile_mo(header: str, messages: list[Message]) -> bytes:
-    """The ``.mo`` bytes of a catalogue: translated entries only, sorted, no hash table."""
-    entries = {b"": header.encode("utf-8")}
-    for m in messages:
-        if not m.strs or not all(m.strs):
-            continue  # untranslated: gettext falls back to English
-        key = m.msgid if m.ctx is None else f"{m.ctx}\x04{m.msgid}"
-        if m.plural is not None:
-            key += "\0" + m.plural
-        entries[key.encode("utf-8")] = "\0".join(m.strs).encode("utf-8")
-    keys = sorted(entries)
-    ids = b"".join(k + b"\0" for k in keys)
-    strs = b"".join(entries[k] + b"\0" for k in keys)
-    start = 7 * 4 + 16 * len(keys)
-    offsets, pos = [], 0
-    for k in keys:
-        offsets += [len(k), start + pos]
-        pos += len(k) + 1
-    base = start + len(ids)
-    pos = 0
-    for k in keys:
-        offsets += [len(entries[k]), base + pos]
-        pos += len(entries[k]) + 1
-    head = struct.pack("<7I", 0x950412DE, 0, len(keys), 7 * 4, 7 * 4 + 8 * len(keys), 0, 0)
-    return head + struct.pack(f"<{len(offsets)}I", *offsets) + ids + strs
+    """The ``.mo`` bytes of a catalogue (GNU gettext's format, as the standard library's
+    gettext reads it): translated entries only, sorted; an untranslated one falls back to
+    the English."""
+    return bytes(_catalogue(header, messages).to_binary())
 
 
 def po_path(code: str, root: Path = ROOT) -> Path:
@@ -333,8 +251,7 @@ def po_path(code: str, root: Path = ROOT) -> Path:
 
 
 def mo_bytes(code: str, root: Path = ROOT) -> bytes:
-    header, messages = read_po(po_path(code, root))
-    return compile_mo(header, messages)
+    return bytes(polib.pofile(str(po_path(code, root)), wrapwidth=WRAP).to_binary())
 
 
 # -- the commands ----------------------------------------------------------------------------
