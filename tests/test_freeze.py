@@ -77,6 +77,7 @@ def test_the_frozen_folder_plays_every_rule_set_without_python(tmp_path: Path) -
     assert size(folder) <= BUDGET, f"{size(folder) / MB:.0f} MB unpacked"
     shipped = [p.name for p in folder.rglob("*") if p.name.startswith(NOT_SHIPPED)]
     assert shipped == []
+    assert list(folder.rglob("direct_url.json")) == []  # the builder's checkout stays home
 
     version = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     assert _frozen(program, home, "--version") == f"boneyard {version['project']['version']}\n"

@@ -12,7 +12,7 @@ What the build adds to PyInstaller's own analysis, and why:
 
 - The game's data (``levels/``, ``assets/``) as ``game/data/``, where the wheel has it, so
   :mod:`game.resources` finds it the same way; and the game's metadata, so ``--version``
-  reads the real version.
+  reads the real version (less the editable install's record of the builder's checkout).
 - Arcade's hook puts its ``VERSION`` file at ``arcade/VERSION/VERSION`` (PyInstaller takes
   the destination it gives for a folder), so the frozen Arcade prints an error and calls
   itself 0.0.0 (arcade issue 2837). The file is put back where Arcade reads it; once a
@@ -100,6 +100,9 @@ def build(dist: Path, work: Path) -> Path:
     _restore_arcade_version(internal)
     for library in system_libraries(folder):
         library.unlink()
+    # An editable install's record of its checkout: the builder's path, of no use to a player
+    for record in internal.glob(f"{NAME}-*.dist-info/direct_url.json"):
+        record.unlink()
     return folder
 
 
