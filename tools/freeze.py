@@ -18,9 +18,11 @@ What the build adds to PyInstaller's own analysis, and why:
   itself 0.0.0 (arcade issue 2837). The file is put back where Arcade reads it; once a
   fixed Arcade ships, there is nothing to put back and this step does nothing.
 - The system's graphics, windowing, font and sound libraries are not shipped: they must
-  match the player's drivers and sound server, so they come from the system (the README
-  lists the Debian packages). PyInstaller finds some through the ctypes calls of pyglet
-  and would copy them; they are taken out again.
+  match the player's drivers, X server and sound server, so they come from the system (the
+  README lists the Debian packages). PyInstaller finds some through ctypes calls (pyglet's
+  sound, the touch input's XInput) and would copy them; they are taken out again. The
+  copies Pillow's and numpy's wheels carry of their own (``pillow.libs``, ``numpy.libs``)
+  stay: those wheels are built against them.
 - Modules the game never uses (TLS, the line editor, decimal's C code, Tk, Pillow's
   AVIF/WebP/colour-management/font plugins) are left out: about 20 MB.
 
@@ -61,10 +63,10 @@ SYSTEM_LIBRARIES = (
     "libOpenGL",
     "libgbm",
     "libdrm",
-    "libX11",
+    "libX",  # X11 itself and its extensions (libXi: the touch input reads it with ctypes)
     "libxcb",
-    "libXau",
-    "libXext",
+    "libbsd",  # these two come only with X's libXdmcp
+    "libmd",
     "libfontconfig",
     "libfreetype",
     "libasound",
