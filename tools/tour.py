@@ -158,7 +158,7 @@ class Tour:
         self.shell.start()
         self.frames(1)
         self.shoot("title")
-        for route in (Route.SETUP, Route.SETTINGS, Route.KEYS):
+        for route in (Route.SETUP, Route.SETTINGS, Route.KEYS, Route.ABOUT):
             self.shell.open(route)
             self.frames(1)
             self.shoot(str(route))

@@ -51,7 +51,7 @@ from game.ui.screens.history import HistoryView
 from game.ui.screens.learn import LearnView
 from game.ui.screens.lesson_end import LessonEndView
 from game.ui.screens.menu import ConfirmView, GameMenuView, SettingsView, TitleView
-from game.ui.screens.panels import KeysView, LogView, RulesView, ScoresView
+from game.ui.screens.panels import AboutView, KeysView, LogView, RulesView, ScoresView
 from game.ui.screens.puzzles import PuzzlesView, family_of, ordered, puzzle_name
 from game.ui.screens.setup import SetupView
 from game.ui.screens.summary import MatchEndView, RoundSummaryView
@@ -250,6 +250,7 @@ class Shell:
             Route.SETTINGS: lambda: SettingsView(self, services),
             Route.RULES: lambda: RulesView(self, services, under, _game(params)),
             Route.KEYS: lambda: KeysView(self, services, under),
+            Route.ABOUT: lambda: AboutView(self, services, under),
             Route.CONFIRM: lambda: ConfirmView(self, services, under, _as(Question, params)),
             Route.LEARN: lambda: LearnView(self, services),
             Route.HISTORY: lambda: HistoryView(self, services, *_page(params)),

@@ -41,6 +41,7 @@ class Route(StrEnum):
     SETTINGS = "settings"
     RULES = "rules"  # Game: the rule set shown first
     KEYS = "keys"  # the sheet of every key
+    ABOUT = "about"  # the version, and where a player's things are kept
     LOG = "log"
     SCORES = "scores"
     MENU = "menu"

@@ -121,9 +121,12 @@ class TitleView(Screen):
             ("settings", _("Settings"), go(Route.SETTINGS), "normal"),
         ]
         services = self.services
-        if not services.kiosk:  # a kiosk keeps no match for a later visitor, and never quits
+        # a kiosk keeps no match for a later visitor, names no folder of its account, and
+        # never quits
+        if not services.kiosk:
             resume = go(Route.RESUME) if services.store.has_match() else None
             items.insert(1, ("resume", _("Resume"), resume, "normal"))
+            items.append(("about", _("About"), go(Route.ABOUT), "quiet"))
             items.append(("quit", _("Quit"), go(Route.QUIT), "quiet"))
         k = self.touch
         bw, bh, gap = 340 * k, finger(58 * k), 12 * k

@@ -1,4 +1,4 @@
-"""The panels: the rules in full, the log of the match, the scores by round.
+"""The panels: the rules in full, the log of the match, the scores by round, and About.
 
 Each is its own view over the paused table, so while one is open the
 table gets no frames and no computer moves (every rule card pauses the computer so);
@@ -13,8 +13,9 @@ from functools import partial
 
 import arcade
 
-from game.i18n import N_, _
+from game.i18n import N_, _, right_to_left
 from game.match import Match
+from game.resources import version
 from game.rules import RuleSet
 from game.ui.board.geometry import Rect
 from game.ui.screens.menu import Overlay
@@ -24,6 +25,7 @@ from game.ui.services import Navigator, Route, Services, Tutorial
 from game.ui.theme import DIM, GOLD
 from game.ui.widgets.kit import Box, Button, Label, ScrollLines, label_weights, row
 from game.ui.words import narrate
+from game.ui.words.script import isolated
 from game.ui.words.wording import rules_line, rules_text, term
 
 
@@ -258,3 +260,48 @@ class ScoresView(Panel):
             )
             body = Rect(body.x0, body.y0 + 36 * u, body.x1, body.y1)
         add_sheet(self, body, self.match.state, self.match.ruleset, u)
+
+
+def about_lines() -> list[tuple[str, str]]:
+    """What the game is, its version (the one ``boneyard --version`` prints), where it keeps
+    a player's things, and what it is made with."""
+    from game.saves import config_dir, data_dir, state_dir
+
+    lines = [
+        (_("Boneyard {version}").format(version=version()), "h"),
+        (
+            _(
+                "Dominoes for one table: Block, Draw, All Fives, Longana, Mexican Train and "
+                "Cuban, each played as its rule card says. The computer sees only what a player "
+                "in its seat could see."
+            ),
+            "",
+        ),
+        ("", ""),
+        (_("Your things"), "h"),
+    ]
+    rtl = right_to_left()  # a path reads left to right inside an Arabic line
+    for where, folder in (
+        (_("Settings: {folder}"), config_dir()),
+        (_("The match in play: {folder}"), state_dir()),
+        (_("Finished matches and puzzles: {folder}"), data_dir()),
+    ):
+        lines.append(("- " + where.format(folder=isolated(str(folder), rtl)), ""))
+    lines += [
+        ("", ""),
+        (_("Made with"), "h"),
+        ("- " + _("Arcade, pyglet, pymunk and numpy, in Python"), ""),
+        ("- " + _("Noto Sans Arabic, under the SIL Open Font Licence"), ""),
+        ("- " + _("Its sounds, made by the game itself"), ""),
+    ]
+    return lines
+
+
+class AboutView(Panel):
+    """About the game (off a kiosk): what it is, which version, where a player's things are."""
+
+    titles = (N_("About"), N_("About"))
+
+    def build(self, width: int, height: int) -> None:
+        body = self.sheet(width, height)
+        self.add(ScrollLines(body, about_lines(), 16 * self.unit))
