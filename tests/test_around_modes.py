@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -235,3 +236,20 @@ def test_the_pace_setting_reaches_the_table_at_once(tmp_path: Path) -> None:
     assert shell.table.computer_pause == shell.services.settings.computer_pause > 1
     h.press(shell, "back")
     assert isinstance(shell.current, PlayView)
+
+
+def test_the_demo_speaks_the_language_asked_for(tmp_path: Path) -> None:
+    """--language is the run's language, the demo's words too (its settings took the
+    system's and put it back over the one asked for)."""
+    out = tmp_path / "demo"
+    argv = ["--demo", "--headless", "--out", str(out), "--rules", "block", "--players", "2"]
+    run = subprocess.run(
+        [sys.executable, "-m", "game", *argv, "--seed", "3", "--level", "easy", "--language", "pt"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={**os.environ, "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"},
+    )
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.startswith("escrito "), run.stdout

@@ -22,7 +22,7 @@ import arcade
 
 from game import record
 from game.files import write_bytes
-from game.i18n import _
+from game.i18n import _, language
 from game.match import Match
 from game.rules.presets import load_preset
 from game.saves import Store
@@ -62,7 +62,9 @@ def run_headless(options: DemoOptions, say: object = print) -> int:
     width, height = options.size
     window = open_game_window(width, height, visible=False)
     with tempfile.TemporaryDirectory() as scratch:  # never the player's own saves
-        settings = Settings(pace="instant", sound=False, deal_animation=False)
+        # in the language this run speaks (--language, else the system's), which the
+        # shell applies with the settings
+        settings = Settings(pace="instant", sound=False, deal_animation=False, language=language())
         shell = Shell(window, Store(Path(scratch)), settings, animate=False)
         shell.begin(match)
         table = shell.table
