@@ -169,6 +169,7 @@ def _run(args: argparse.Namespace) -> int:
             level=args.level,
             out=args.out,
             size=args.size,
+            language=args.language,
         )
         if args.headless:
             return run_headless(options)

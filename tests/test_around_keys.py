@@ -43,7 +43,7 @@ def test_shift_tab_steps_back_however_it_arrives(tmp_path: Path) -> None:
     h.key(k.TAB, k.MOD_SHIFT)  # elsewhere: Tab with Shift held
     assert _focus(shell) == "quit"
     h.key(BACK_TAB)
-    assert _focus(shell) == "settings"
+    assert _focus(shell) == "about"
 
 
 def test_shift_tab_from_x11_arrives_as_a_user_key_and_still_steps_back(

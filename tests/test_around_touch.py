@@ -49,8 +49,10 @@ def _table(tmp_path: Path) -> tuple[Shell, TouchFeed, h.Clock]:
 
 
 def finger(feed: TouchFeed, kind: str, touch: int, x: float, y: float) -> None:
-    """A touch as the reader tells it: screen and window points alike, y down."""
-    feed.contact(kind, touch, x, h.HEIGHT - y, x, h.HEIGHT - y)
+    """A touch as the reader tells it: screen and window points alike, y down (from the
+    window's top as it is now: a test before may have resized the one window)."""
+    top = h.window().height
+    feed.contact(kind, touch, x, top - y, x, top - y)
 
 
 def _playable_tile(shell: Shell) -> tuple[Tile, tuple[float, float]]:
@@ -178,11 +180,12 @@ def test_a_mirrored_panel_setting_puts_the_tap_under_the_finger(tmp_path: Path):
     shell, feed, clock = _table(tmp_path)
     view = _view(shell)
     shell.services.settings.touch_panel = "mirrored"
-    feed._screen = (h.WIDTH, h.HEIGHT)
+    width, top = h.window().get_size()  # (as it is now: a test before may have resized it)
+    feed._screen = (width, top)
     tile, (x, y) = _playable_tile(shell)
-    reported = h.WIDTH - x  # the panel reports left and right swapped
-    feed.contact("begin", 4, reported, h.HEIGHT - y, reported, h.HEIGHT - y)
-    feed.contact("end", 4, reported, h.HEIGHT - y, reported, h.HEIGHT - y)
+    reported = width - x  # the panel reports left and right swapped
+    feed.contact("begin", 4, reported, top - y, reported, top - y)
+    feed.contact("end", 4, reported, top - y, reported, top - y)
     h.frames(1, 0.0)
     assert view.preview.selected == tile
 

@@ -22,7 +22,7 @@ import arcade
 
 from game import record
 from game.files import write_bytes
-from game.i18n import _, language
+from game.i18n import _
 from game.match import Match
 from game.rules.presets import load_preset
 from game.saves import Store
@@ -45,6 +45,7 @@ class DemoOptions:
     level: str = "normal"
     out: Path | None = None
     size: tuple[int, int] = (1280, 720)
+    language: str | None = None  # --language: else the settings' (the system's, headless)
 
 
 def demo_match(options: DemoOptions) -> Match:
@@ -62,9 +63,8 @@ def run_headless(options: DemoOptions, say: object = print) -> int:
     width, height = options.size
     window = open_game_window(width, height, visible=False)
     with tempfile.TemporaryDirectory() as scratch:  # never the player's own saves
-        # in the language this run speaks (--language, else the system's), which the
-        # shell applies with the settings
-        settings = Settings(pace="instant", sound=False, deal_animation=False, language=language())
+        settings = Settings(pace="instant", sound=False, deal_animation=False)
+        settings.language = options.language or settings.language
         shell = Shell(window, Store(Path(scratch)), settings, animate=False)
         shell.begin(match)
         table = shell.table
@@ -112,6 +112,7 @@ def run_watched(options: DemoOptions, fullscreen: bool) -> int:
     """The same match in a window, at the settings' pace."""
     store = Store()
     settings = store.load_settings()
+    settings.language = options.language or settings.language
     width, height = options.size
     window = open_game_window(width, height, fullscreen=fullscreen)
     shell = Shell(window, Store(Path(tempfile.mkdtemp())), settings)
