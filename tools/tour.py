@@ -26,6 +26,7 @@ from tools.harness import deliver, headless
 headless()  # before arcade is first imported: the tour draws off-screen
 
 import arcade  # noqa: E402
+from PIL import Image  # noqa: E402
 
 from game.match import Match  # noqa: E402
 from game.rules import Action, IllegalAction, Kind, Place, names  # noqa: E402
@@ -78,12 +79,16 @@ class Tour:
             deliver(self.window, "on_update", dt)
 
     def shoot(self, name: str) -> None:
+        self.picture().save(self.out / f"{name}.png")
+        self.shot.append(name)
+
+    def picture(self) -> Image.Image:
+        """The screen showing, settled and drawn, as an RGB image of the window's size."""
         view = self.window.current_view
         if hasattr(view, "settle"):
             view.settle()
         view.on_draw()
-        arcade.get_image(0, 0, *self.size).save(self.out / f"{name}.png")
-        self.shot.append(name)
+        return arcade.get_image(0, 0, *self.size).convert("RGB")
 
     def press(self, key: str) -> None:
         view = self.window.current_view
@@ -114,8 +119,11 @@ class Tour:
         seats = ["human"] + ["computer"] * (players - 1)
         match = Match.create(rules, players, seats=seats, seed=seed, **options)
         self.shell.begin(match)
-        self.frames(2)
         table = self.shell.table
+        # no computer moves in these first frames: its search is cut by the clock, so the
+        # move it would make here (and the whole table after it) could differ run to run
+        table.computer_pause = float("inf")
+        self.frames(2)
         table.computer_pause = 0
         return match
 
@@ -223,27 +231,35 @@ class Tour:
         (as :meth:`tables`); then the round summary and the match end of the largest table
         (Mexican Train's ten seats), played by the first legal move each turn: the most rows."""
         for rules in names():
-            players = load_preset(rules).seats[1]
-            self.sit_down(rules, players, 7)
-            table = self.shell.table
-            assert table is not None
-            self.play_randomly(7, partial(_played_to_a_human_turn, table))
-            self.frames(2)
+            players = self.largest_table(rules)
             self.shoot(f"largest-{rules}-{players}")
-        services = self.shell.services
-        for name, until in (("summary", "round"), ("match-end", "match")):
-            match = Match.create("mexican_train", 10, seats=["human"] + ["computer"] * 9, seed=3)
-            while not (match.state.over if until == "match" else match.state.results):
-                match.play(match.legal()[0])
-            if name == "summary":
-                view: arcade.View = RoundSummaryView(
-                    self.shell, services, match, TileTextures(match.ruleset.double)
-                )
-            else:
-                view = MatchEndView(self.shell, services, match, TileTextures(match.ruleset.double))
-            self.window.show_view(view)
-            self.frames(1)
+        for name in ("summary", "match-end"):
+            self.round_over("mexican_train", 10, 3, match_end=name == "match-end")
             self.shoot(f"{name}-mexican_train-10")
+
+    def round_over(self, rules: str, players: int, seed: int, match_end: bool) -> None:
+        """The round summary (or, ``match_end``, the match's end) of a match of ``rules``
+        played by the first legal move each turn, shown on its own."""
+        match = Match.create(
+            rules, players, seats=["human"] + ["computer"] * (players - 1), seed=seed
+        )
+        while not (match.state.over if match_end else match.state.results):
+            match.play(match.legal()[0])
+        shown = MatchEndView if match_end else RoundSummaryView
+        textures = TileTextures(match.ruleset.double)
+        self.window.show_view(shown(self.shell, self.shell.services, match, textures))
+        self.frames(1)
+
+    def largest_table(self, rules: str) -> int:
+        """``rules`` at its most seats, played by seeded random moves to the player's turn
+        after some play (nine moves in): the table as it is mid-round. Returns its seats."""
+        players = load_preset(rules).seats[1]
+        self.sit_down(rules, players, 7)
+        table = self.shell.table
+        assert table is not None
+        self.play_randomly(7, partial(_played_to_a_human_turn, table))
+        self.frames(2)
+        return players
 
     def handover(self) -> None:
         self.shell.begin(Match.create("cuban", 4, seats=["human"] * 4, seed=2))
