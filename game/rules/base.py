@@ -233,6 +233,10 @@ class RuleSet(Generic[S]):
     seating: ClassVar[Direction] = Direction.CLOCKWISE
     table_kind: ClassVar[TableKind] = TableKind.LINE
     drawing: ClassVar[bool] = False  # a seat that cannot play draws from the boneyard
+    # ... and goes on drawing, one tile at a time, until one fits (F-23, F-31): so "draw
+    # until a tile fits" may be one preview, confirmed once (F-04), each draw still its own
+    # action in the record
+    draws_until_fits: ClassVar[bool] = False
     scores_in_play: ClassVar[bool] = False  # plays score as they are made (All Fives)
     lowest_wins: ClassVar[bool] = False  # the scores are penalties (Mexican Train)
     blocked: ClassVar[Blocked] = Blocked.SIDE

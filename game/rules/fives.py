@@ -351,6 +351,7 @@ class Draw(FivesRules):
 
     rest = "boneyard"
     drawing = True
+    draws_until_fits = True
 
 
 @register("all_fives")
@@ -359,6 +360,7 @@ class AllFives(FivesRules):
 
     rest = "boneyard"
     drawing = True
+    draws_until_fits = True
     scores_in_play = True  # F-35 … F-39: multiples of five score, the bonus is rounded
     table_kind = TableKind.SPINNER
     ends = ("W", "E", "N", "S")
