@@ -89,6 +89,11 @@ class AddOn:
         """A confirmed action may be played (False: the add-on said why, nothing changes)."""
         return True
 
+    def draws_singly(self) -> bool:
+        """Each draw is a press of its own, even where the rules draw until a tile fits (a
+        lesson walks through the draws one step each)."""
+        return False
+
     def played(self, before: State, action: Action) -> None:
         """``action`` was played from ``before``."""
 

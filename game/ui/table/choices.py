@@ -34,10 +34,17 @@ class Acts(Protocol):
 class Choices:
     """The action buttons (Draw, Pass, Confirm, Cancel …) and the line of what to do."""
 
-    def __init__(self, preview: Preview, touch: float, acts: Acts) -> None:
+    def __init__(
+        self,
+        preview: Preview,
+        touch: float,
+        acts: Acts,
+        draws_until_fits: Callable[[], bool] = lambda: False,
+    ) -> None:
         self.preview = preview
         self.touch = touch
         self.acts = acts
+        self.draws_until_fits = draws_until_fits  # whether a lone Draw draws until one fits
 
     def buttons(self, screen: ScreenLayout, covered: bool, over: bool) -> list[Button]:
         """The buttons for now: ``covered`` (a handover) offers the hand, ``over`` (the
@@ -48,9 +55,11 @@ class Choices:
             items.append(("show", _("Show my tiles"), acts.show_hand, True))  # a handover's
         for a in p.buttons():
             items.append((str(a), button_label(a), _pressing(acts, a), a == p.chosen))
-        if p.chosen is not None:
+        # the only move, previewed (hinted or not): its own button is the one press
+        # (F-04, MT-21), with no Confirm doing the same beside it, and nothing to cancel
+        if p.chosen is not None and p.chosen != p.only():
             items.append(("confirm", _("Confirm"), acts.confirm, True))
-        if p.selected is not None or p.chosen is not None:
+        if (p.selected is not None or p.chosen is not None) and p.chosen != p.only():
             items.append(("cancel", _("Cancel"), acts.cancel, False))
         if over:
             items.append(("new", _("New match"), acts.new_match, True))
@@ -66,6 +75,13 @@ class Choices:
     def hint(self, viewer: int) -> str:
         """What the player to move can do now, in one line (the player ``viewer``'s turn)."""
         p = self.preview
+        if p.chosen is not None and p.chosen == p.only():
+            button = button_label(p.chosen)
+            if p.chosen.kind == Kind.DRAW and self.draws_until_fits():
+                return _("No tile fits: {button} draws until one does").format(button=button)
+            if p.chosen.kind in (Kind.DRAW, Kind.PASS):
+                return _("No tile fits: press {button}").format(button=button)
+            return _("Nothing more to play: press {button}").format(button=button)
         if p.chosen is not None:
             what = describe(p.chosen, viewer)
             if p.chosen.tile:

@@ -15,7 +15,7 @@ from game.ui.table.addon import AddOn
 from game.ui.table.thinking import HintSearch, slice_for
 from game.ui.table.topbar import Tool
 from game.ui.table.view import TableView
-from game.ui.words.wording import describe, hint_reason
+from game.ui.words.wording import button_label, describe, hint_reason
 
 
 class Hints(AddOn):
@@ -96,6 +96,12 @@ class Hints(AddOn):
         table = self.table
         table.preview.choose(action)
         what = describe(action, table.viewer)
+        if action == table.preview.only():  # one button makes it: nothing to cancel
+            table.message = _("Hint: {what}, the only move: press {button}").format(
+                what=what, button=button_label(action)
+            )
+            table.sync_preview()
+            return
         table.message = (
             _("Hint: {what} — {why}. Confirm or cancel").format(what=what, why=reason)
             if reason

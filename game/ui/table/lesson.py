@@ -106,6 +106,9 @@ class Tutoring(Coaching):
     def lets_play(self) -> bool:
         return not self.lesson.done
 
+    def draws_singly(self) -> bool:
+        return True  # its steps say "draw again": each draw is a step of its own
+
     def hint(self) -> bool:
         """Show me: the step's move as a preview, to confirm like any other."""
         table = self.table

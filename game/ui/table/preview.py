@@ -2,7 +2,8 @@
 
 Picking a hand tile lights its legal places (one place: it is previewed at
 once); picking a place previews that play; a button (draw, pass, end …)
-previews its action. Only :meth:`Preview.confirm` hands an action out, so
+previews its action, and a pass, draw or end that is the only move is previewed
+before anything is picked. Only :meth:`Preview.confirm` hands an action out, so
 nothing reaches the rules until the player confirms (every game asks a
 preview confirmed before it happens). Pure Python: the table view drives it
 and the tests check it alone.
@@ -14,6 +15,7 @@ from game.rules.actions import Action
 from game.rules.tiles import Tile
 
 TILE_KINDS = ("play", "lead", "open", "engine")
+ONE_PRESS = ("pass", "draw", "end")  # moves a single press makes when they are the only one
 
 
 class Preview:
@@ -26,9 +28,20 @@ class Preview:
         self.chosen: Action | None = None
 
     def reset(self, legal: tuple[Action, ...]) -> None:
-        """A new position: forget the selection."""
+        """A new position: forget the selection (the only move, if that is all there is,
+        previewed at once)."""
         self.legal = legal
         self.cancel()
+
+    def only(self) -> Action | None:
+        """The pass, draw or end of turn that is all the player may do (else None).
+
+        F-04 and MT-21 ask its preview shown as the turn begins, so that the one press
+        that follows confirms it: there is nothing to weigh it against.
+        """
+        if len(self.legal) == 1 and self.legal[0].kind in ONE_PRESS:
+            return self.legal[0]
+        return None
 
     # -- what the player can pick ------------------------------------------
 
@@ -65,9 +78,11 @@ class Preview:
         return True
 
     def cancel(self) -> None:
+        """Nothing picked: back to the only move's preview when there is one (cancelling
+        it would leave nothing else to do)."""
         self.selected = None
         self.places = ()
-        self.chosen = None
+        self.chosen = self.only()
 
     def cycle_place(self, step: int) -> None:
         """Move the preview to the next (or previous) legal place of the selected tile."""

@@ -77,7 +77,6 @@ MAX_TILE = 1 / 7  # of the window's height: a tile's length on the board at most
 FELT_MARGIN = 20  # screen pixels kept free between the fitted board and the felt's edges
 FELT_SHARE = 0.04  # of the felt's short side at most, that margin (a kiosk's felt is low)
 ZOOM_STEP = 1.2
-ONE_PRESS = ("pass", "draw", "end")  # moves a single press makes when they are the only one
 
 
 class TableView(arcade.View):
@@ -129,7 +128,7 @@ class TableView(arcade.View):
         self.tips = ToolTips()  # the icon tools' names, on hover or a tap
         self.bar = TopBar(ruleset, self.texts, touch, self._status, self.status_samples)
         self.seats = SeatWords(match, self.texts)
-        self.choices = Choices(self.preview, touch, self)
+        self.choices = Choices(self.preview, touch, self, self.draws_until_fits)
         self.input = TableInput(self)
         self.humans = self.source.humans
         self.viewer = self.humans[0] if self.humans else 1
@@ -141,6 +140,9 @@ class TableView(arcade.View):
         self.replay: Replay | None = None  # hot seat: what the viewer missed, shown again
         self.paused = False  # the rules or the log are open: the computer waits
         self.idle = 0.0
+        # "draw until a tile fits", confirmed once (F-04): while it goes on, the number of
+        # actions the match had after its latest draw (an undo, or any other move, ends it)
+        self.drawing_on: int | None = None
         self.layout = TableLayout()
         self.camera = TableCamera(self.tweens, self.scene.set_level)
         self.labels = TableLabels(self.camera, self.scene, TextPool())
@@ -235,8 +237,47 @@ class TableView(arcade.View):
                 self.news.tell(event.seat, narrate.news_line(event, after.log))
 
     def confirm(self) -> bool:
+        """Make the previewed action. A draw that is the only move, where the rules draw
+        until a tile fits, goes on by itself: the next tile is drawn once the last has
+        landed in the hand (:meth:`_draw_on`), so the one press draws them all (F-04)."""
+        only = self.preview.only()
         action = self.preview.confirm()
-        return action is not None and self.commit(action)
+        if action is None or not self.commit(action):
+            return False
+        if action == only and action.kind == Kind.DRAW and self.draws_until_fits():
+            self._drew_on()
+        return True
+
+    def draws_until_fits(self) -> bool:
+        """A lone Draw here draws until a tile fits: the rules say so (F-23, F-31) and no
+        add-on takes the draws one press each."""
+        singly = any(addon.draws_singly() for addon in self.addons)
+        return self.match.ruleset.draws_until_fits and not singly
+
+    def _drew_on(self) -> None:
+        """A draw of the streak made: wait for its tile to land, say what goes on."""
+        self.drawing_on = len(self.match.actions)
+        self.idle = 0.0
+        self.message = _("Drawing until a tile fits…")
+        self.sync_preview()
+
+    def _draw_on(self, dt: float) -> None:
+        """The streak's next draw, after the pace's breath and with the last tile in the
+        hand, while drawing is still all there is to do; else the streak is over (a tile
+        fits, the boneyard is empty, or something else happened at the table)."""
+        if self.drawing_on is None:
+            return
+        only = self.only_move()
+        if self.drawing_on != len(self.match.actions) or only is None or only.kind != Kind.DRAW:
+            self.drawing_on = None
+            self.message = ""
+            self.sync_preview()
+            return
+        self.idle += dt
+        if self.idle < self.computer_pause / 2 or len(self.tweens):
+            return
+        if self.commit(only):
+            self._drew_on()
 
     def why_not(self, tile: Tile, where: str | None = None) -> str:
         """Why the rules refuse ``tile`` now: at the end ``where``, else at the end it would
@@ -360,6 +401,7 @@ class TableView(arcade.View):
         if self.replay is not None:
             self._run_replay(delta_time)
         else:
+            self._draw_on(delta_time)
             self._run_computer(delta_time)
 
     def on_draw(self) -> None:
@@ -1126,9 +1168,9 @@ class TableView(arcade.View):
 
     def busy(self) -> bool:
         """Something happens at this table without anyone touching it: a computer's turn, a
-        forced move made after its breath, a move thought ahead, an add-on's (a replay
-        playing)."""
-        if any(addon.busy() for addon in self.addons):
+        forced move made after its breath, a move thought ahead, the draws of "draw until a
+        tile fits", an add-on's (a replay playing)."""
+        if any(addon.busy() for addon in self.addons) or self.drawing_on is not None:
             return True
         seat = self.state.to_move
         if seat is None or not self.source.plays:
@@ -1160,11 +1202,8 @@ class TableView(arcade.View):
 
     def only_move(self) -> Action | None:
         """The pass, draw or end of turn that is all the player to move may do now (else
-        None): a press of its button does it, as there is nothing to weigh it against."""
-        legal = self.preview.legal
-        if len(legal) == 1 and legal[0].kind in ONE_PRESS and self.human_turn():
-            return legal[0]
-        return None
+        None): previewed as the turn begins, a press of its button confirms it."""
+        return self.preview.only() if self.human_turn() else None
 
     def press_action(self, action: Action) -> None:
         """A button's action: the first press previews it, the second confirms; a pass, draw

@@ -1,0 +1,185 @@
+"""Presses as the cards say (issue 50, item 3): F-04, MT-21, L-19, C-17 at the table.
+
+When a draw, a pass or the end of a first turn is all the player may do, its preview shows
+as the turn begins (before anything is pressed) and one press of its one button confirms
+it, hinted or not: no Confirm beside it doing the same. In Draw and All Fives the lone
+Draw draws until a tile fits on that one press, each tile landing in the hand before the
+next is drawn, and stops at the first that fits; the record still holds each draw.
+Everything is driven by taps, keys and frames on the real table.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import arcade
+import around_helpers as h
+import pytest
+
+from game.match import Match
+from game.rules import Action, Kind
+from game.ui.router import Shell
+from game.ui.table.play import PlayView
+
+
+def _stuck(rules: str, players: int, only: str, more_than_one: bool = False) -> Match:
+    """A match (played by seeded random moves, the rules alone) at seat 1's turn, a human's,
+    with ``only`` (draw, pass or end) all it may do; ``more_than_one``: a draw that does
+    not yet make a tile fit, so that one press must draw more than one."""
+    seats = ["human"] + ["computer"] * (players - 1)
+    for seed in range(80):
+        match = Match.create(rules, players, seats=seats, seed=seed)
+        pick = random.Random(seed)
+        for _ in range(300):
+            state = match.state
+            if state.to_move is None or state.results:
+                break
+            legal = match.legal()
+            lone = state.to_move == 1 and [a.kind for a in legal] == [only]
+            if lone and (not more_than_one or _draws_before_a_fit(match) > 1):
+                return match
+            match.play(pick.choice(legal))
+    raise AssertionError(f"no seed gives seat 1 a lone {only} in {rules}")
+
+
+def _draws_before_a_fit(match: Match) -> int:
+    rules, state, n = match.ruleset, match.state, 0
+    while [a.kind for a in rules.legal_actions(state)] == [Kind.DRAW]:
+        state = rules.apply(state, Action(Kind.DRAW))
+        n += 1
+    return n
+
+
+def _sit(tmp_path: Path, match: Match) -> tuple[Shell, PlayView]:
+    shell = h.make_shell(tmp_path)
+    shell.begin(match, shuffle=False)
+    h.frames(1, 0.0)
+    table = shell.table
+    assert isinstance(table, PlayView) and table.human_turn()
+    return shell, table
+
+
+def _choices(table: PlayView) -> set[str]:
+    """The keys of the choices' buttons showing (Draw, Pass, End, Confirm, Cancel)."""
+    return {b.key for b in table.buttons.buttons} & {"draw", "pass", "end", "confirm", "cancel"}
+
+
+def _hint_shown(shell: Shell, table: PlayView) -> None:
+    h.press(shell, "hint")
+    for _ in range(100):
+        if table.message.startswith("Hint"):
+            return
+        h.frames(1, 1 / 30)
+    raise AssertionError("no hint came")
+
+
+@pytest.mark.parametrize("rules", ["draw", "all_fives"])
+def test_f04_a_lone_draw_is_previewed_at_once_and_one_press_draws_until_a_tile_fits(
+    tmp_path: Path, rules: str
+) -> None:
+    """F-04: the lone Draw shows as the preview when the turn begins, its button alone; one
+    press draws tile after tile, each into the hand before the next, to the first that fits."""
+    match = _stuck(rules, 2, Kind.DRAW, more_than_one=True)
+    needed = _draws_before_a_fit(match)
+    shell, table = _sit(tmp_path, match)
+    assert table.preview.chosen == Action(Kind.DRAW)  # before anything is pressed
+    assert "draw" in _choices(table)
+    assert not {"confirm", "cancel"} & _choices(table)  # one button, not two
+    assert "draws until one does" in table.texts.get("message")
+    hand, moves = len(table.state.hands[0]), len(match.actions)
+    h.press(shell, "draw")
+    sizes = [len(table.state.hands[0])]
+    for _ in range(300):
+        if table.drawing_on is None:
+            break
+        assert len(table.tray.sprites) == len(table.state.hands[0])  # each into the hand
+        h.frames(1, 1 / 60)
+        sizes.append(len(table.state.hands[0]))
+    assert table.drawing_on is None
+    assert len(table.state.hands[0]) == hand + needed  # stopped at the first that fits
+    assert sorted(set(sizes)) == list(range(hand + 1, hand + needed + 1))  # one at a time
+    assert match.actions[moves:] == (Action(Kind.DRAW),) * needed  # each draw in the record
+    assert table.human_turn() and table.preview.playable()  # the tile that fits, to play
+    assert table.preview.chosen is None and "draw" not in _choices(table)
+
+
+def test_f04_an_undo_stops_the_drawing(tmp_path: Path) -> None:
+    """F-04 with F-09: Undo while the tiles come stops the drawing; nothing draws on."""
+    match = _stuck("draw", 2, Kind.DRAW, more_than_one=True)
+    shell, table = _sit(tmp_path, match)
+    h.press(shell, "draw")
+    assert table.drawing_on is not None
+    h.press(shell, "undo")
+    for _ in range(60):
+        h.frames(1, 1 / 60)
+    assert table.drawing_on is None
+    assert table.human_turn() and table.preview.chosen == Action(Kind.DRAW)
+
+
+@pytest.mark.parametrize(
+    ("rules", "players", "only"),
+    [
+        ("block", 2, Kind.PASS),
+        ("mexican_train", 4, Kind.PASS),
+        ("mexican_train", 4, Kind.END),
+        ("longana", 2, Kind.PASS),
+    ],
+)
+def test_f04_mt21_l19_a_lone_pass_or_end_is_previewed_at_once_and_one_press_makes_it(
+    tmp_path: Path, rules: str, players: int, only: str
+) -> None:
+    """F-04, MT-21, L-19: a pass (or the end of a first turn) that is all there is shows
+    as the preview as the turn begins; its one button confirms it with one press (and Enter
+    does too)."""
+    for by in ("button", "enter"):
+        match = _stuck(rules, players, only)
+        shell, table = _sit(tmp_path / by, match)
+        assert table.preview.chosen == Action(only)
+        assert only in _choices(table) and not {"confirm", "cancel"} & _choices(table)
+        assert "press" in table.texts.get("message")
+        moves = len(match.actions)
+        if by == "button":
+            h.press(shell, only)
+        else:
+            h.key(arcade.key.ENTER)
+        assert match.actions[moves : moves + 1] == (Action(only),), by
+
+
+def test_mt21_a_lone_draw_in_mexican_train_is_one_press_for_one_tile(tmp_path: Path) -> None:
+    """MT-21: Mexican Train draws one tile a turn: its lone Draw, previewed at once, draws
+    one on one press; then a lone pass (when the tile does not fit) is previewed at once."""
+    match = _stuck("mexican_train", 4, Kind.DRAW)
+    shell, table = _sit(tmp_path, match)
+    assert table.preview.chosen == Action(Kind.DRAW)
+    assert not {"confirm", "cancel"} & _choices(table)
+    hand = len(table.state.hands[0])
+    h.press(shell, "draw")
+    h.frames(30, 1 / 60)
+    assert len(table.state.hands[0]) == hand + 1 and table.drawing_on is None
+    if not table.preview.playable():
+        assert table.preview.chosen == Action(Kind.PASS)
+
+
+def test_c17_l19_a_hint_on_the_only_move_shows_one_button_that_makes_it(tmp_path: Path) -> None:
+    """C-17 / L-19 / F-04: a hint on a forced pass previews it with its one button (not a
+    second gold Confirm doing the same); one press makes it."""
+    match = _stuck("cuban", 4, Kind.PASS)
+    shell, table = _sit(tmp_path, match)
+    _hint_shown(shell, table)
+    assert "the only move" in table.message
+    assert table.preview.chosen == Action(Kind.PASS)
+    assert _choices(table) & {"pass", "confirm", "cancel"} == {"pass"}
+    moves = len(match.actions)
+    h.press(shell, "pass")
+    assert match.actions[moves : moves + 1] == (Action(Kind.PASS),)
+
+
+def test_f04_cancel_leaves_the_only_move_previewed(tmp_path: Path) -> None:
+    """Esc on the only move's preview: there is nothing else, so it stays previewed."""
+    match = _stuck("block", 2, Kind.PASS)
+    _shell, table = _sit(tmp_path, match)
+    h.key(arcade.key.ESCAPE)
+    h.frames(1, 0.0)
+    assert table.preview.chosen == Action(Kind.PASS)
+    assert "pass" in _choices(table) and "cancel" not in _choices(table)
