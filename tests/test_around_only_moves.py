@@ -23,7 +23,7 @@ from game.ui.router import Shell
 from game.ui.table.play import PlayView
 
 
-def _stuck(rules: str, players: int, only: str, more_than_one: bool = False) -> Match:
+def _stuck(rules: str, players: int, only: Kind, more_than_one: bool = False) -> Match:
     """A match (played by seeded random moves, the rules alone) at seat 1's turn, a human's,
     with ``only`` (draw, pass or end) all it may do; ``more_than_one``: a draw that does
     not yet make a tile fit, so that one press must draw more than one."""
@@ -127,7 +127,7 @@ def test_f04_an_undo_stops_the_drawing(tmp_path: Path) -> None:
     ],
 )
 def test_f04_mt21_l19_a_lone_pass_or_end_is_previewed_at_once_and_one_press_makes_it(
-    tmp_path: Path, rules: str, players: int, only: str
+    tmp_path: Path, rules: str, players: int, only: Kind
 ) -> None:
     """F-04, MT-21, L-19: a pass (or the end of a first turn) that is all there is shows
     as the preview as the turn begins; its one button confirms it with one press (and Enter
