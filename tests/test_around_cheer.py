@@ -192,7 +192,10 @@ def test_a_key_skips_it_and_enter_does_not_press_the_primary_button(tmp_path: Pa
     h.key(arcade.key.ENTER)
     assert shell.current is view and not view.celebrating
     assert shell.table is not None and shell.table.match is match
-    h.key(arcade.key.ENTER)  # Play again, the screen's primary button
+    h.key(arcade.key.ENTER)  # nothing focused yet: no new match unseen (issue 50)
+    assert shell.current is view and shell.table.match is match
+    h.key(arcade.key.TAB)  # the focus on Play again, the first button
+    h.key(arcade.key.ENTER)
     assert shell.table.match is not match
 
 

@@ -272,6 +272,9 @@ class MatchEndView(Cheering):
     """Who won, in large words, the final scores, and: again, or the title."""
 
     background = BAR
+    # the Enter that went through the round's summary must not start a new match unseen:
+    # here a key first moves the focus to a button (issue 50)
+    enter_presses_primary = False
 
     def __init__(
         self,

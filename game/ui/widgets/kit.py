@@ -417,6 +417,9 @@ class Screen(arcade.View):
     """
 
     background: Colour = FELT
+    # Enter presses the primary button before any other key moves the focus (False: the
+    # focus waits for a key, on a screen where Enter pressed on the way would do too much)
+    enter_presses_primary: bool = True
 
     def __init__(self, nav: Navigator, services: Services) -> None:
         super().__init__(services.window)
@@ -561,13 +564,10 @@ class Screen(arcade.View):
         if right_to_left():  # read from the right: rows, buttons, alignment, the Back button
             for w in self.widgets:
                 w.mirror(self.dims[0])
-        self.focused = (
-            next(
-                (w for w in self.widgets if w.focusable and getattr(w, "key", None) == focus_key),
-                None,
-            )
-            or self._primary()
-        )
+        self.focused = next(
+            (w for w in self.widgets if w.focusable and getattr(w, "key", None) == focus_key),
+            None,
+        ) or (self._primary() if self.enter_presses_primary else None)
         self._focus_key = focus_key if self.focused is not None else None
         pressed_key = getattr(pressed, "key", None)  # a press survives a rebuild
         self._pressed = next(
