@@ -268,8 +268,8 @@ def test_the_round_summary_names_its_winner_with_a_brief_shower_and_a_chime(
     tmp_path: Path,
 ) -> None:
     shell = _shell(tmp_path, sound=True)
-    match = Match.create("block", 2, seats=["human", "computer"], seed=0, target=30)
-    pick = random.Random(0)
+    match = Match.create("block", 2, seats=["human", "computer"], seed=1, target=30)
+    pick = random.Random(1)  # you take the first round (Seat 2's: no shower, see below)
     while not match.state.results:
         match.play(pick.choice(match.legal()))
     (winner,) = match.state.results[-1].winners

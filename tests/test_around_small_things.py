@@ -5,12 +5,16 @@ Each test fails on the table (or screen) as it was before its fix.
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import arcade
 import around_helpers as h
 
-from game.ui.screens.summary import MatchEndView
+from game.match import Match
+from game.settings import Settings
+from game.ui.screens.summary import MatchEndView, RoundSummaryView
+from game.ui.services import Route
 
 
 def test_enter_on_the_match_end_does_not_start_a_new_match(tmp_path: Path) -> None:
@@ -34,3 +38,37 @@ def test_enter_on_the_match_end_does_not_start_a_new_match(tmp_path: Path) -> No
     assert view.focused is not None
     h.key(arcade.key.ENTER)
     assert shell.current is not view
+
+
+def _round_summary(tmp_path: Path, seats: list[str], seed: int) -> tuple[RoundSummaryView, int]:
+    """The first round's summary of a Block match (seeded random moves), as a player has
+    it (the moments on); and the first seat credited with it."""
+    settings = Settings(pace="instant", sound=True, deal_animation=False, celebrations=True)
+    shell = h.make_shell(tmp_path, settings=settings)
+    shell.animate = True
+    players = len(seats)
+    match = Match.create("block", players, seats=seats, seed=seed, target=30)
+    pick = random.Random(seed)
+    while not match.state.results:
+        match.play(pick.choice(match.legal()))
+    shell.begin(match)
+    shell.open(Route.SUMMARY)
+    h.frames(1, 0.0)
+    view = shell.current
+    assert isinstance(view, RoundSummaryView)
+    return view, match.state.results[-1].winners[0]
+
+
+def test_no_tiles_fall_when_the_computers_side_takes_the_round(tmp_path: Path) -> None:
+    """The round's winner is named either way; the falling dominoes are for a side with a
+    person in it (a round of your side is yours too), not for the computer's side."""
+    view, winner = _round_summary(tmp_path / "theirs", ["human", "computer"], 0)
+    assert winner == 2 and "Seat 2 takes the round!" in view.texts()
+    assert view.celebration is None and not view.celebrating
+    view, winner = _round_summary(tmp_path / "yours", ["human", "computer"], 1)
+    assert winner == 1 and view.celebrating
+    seats = ["human", "computer", "computer", "computer"]  # partners: 1 and 3, 2 and 4
+    view, winner = _round_summary(tmp_path / "their side", seats, 0)
+    assert winner == 2 and not view.celebrating
+    view, winner = _round_summary(tmp_path / "your side", seats, 3)  # you and Seat 3
+    assert winner == 1 and view.celebrating

@@ -56,6 +56,13 @@ def you_of(match: Match) -> int | None:
     return humans[0] if len(humans) == 1 else None
 
 
+def people_won(match: Match, winners: tuple[int, ...]) -> bool:
+    """Whether a side with a person at the table took it (partners are credited together,
+    so a side's every seat is among the winners): tiles are thrown for people, not when
+    only the computer's side wins."""
+    return any(match.is_human(seat) for seat in winners)
+
+
 class RoundSummaryView(Cheering):
     """One finished round: the winner named, the hands, the arithmetic, the totals."""
 
@@ -144,8 +151,8 @@ class RoundSummaryView(Cheering):
             ("title", _("Main menu"), go(Route.LEAVE), "quiet"),
         ]
         bar = Rect(pad, 16 * u, width - pad, 70 * u)
-        if cheer:  # a handful of tiles from the winner's name, landing above the buttons
-            self.cheer(
+        if cheer and people_won(match, result.winners):  # a handful of tiles from the
+            self.cheer(  # winner's name, landing above the buttons: for a side with a person
                 Rect(0, bar.y1 + 8 * u, width, height),
                 (band.x1 - band.width * 0.2, band.centre[1]),
                 22 * u,
