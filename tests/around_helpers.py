@@ -143,6 +143,25 @@ def play_turn(shell: Shell) -> str:
     return str(action)
 
 
+def tap_move(shell: Shell, action: Any) -> None:
+    """Make ``action`` on the table showing by taps: its button (one press when it is the
+    only move, else with Confirm), or its hand tile, then its place if the tile has more
+    than one, then Confirm."""
+    view: Any = shell.current
+    if action.tile is None and view.only_move() == action:
+        press(shell, str(action))  # the only move: one press makes it
+        return
+    if action.tile is None:
+        press(shell, str(action))
+    else:
+        click(*view.tray.slots[action.tile])
+        if view.preview.chosen != action:
+            placed = view._place(action)
+            click(*view.camera.project((placed.x * HALF, placed.y * HALF)))
+    assert view.preview.chosen == action
+    press(shell, "confirm")
+
+
 def finish_on_table(shell: Shell, names: tuple[str | None, ...] = ()) -> Match:
     """Sit down at a Block match one move from its end (the human, seat 1, to make it) and
     make that move on the table, as its Confirm does; the finished match."""

@@ -16,7 +16,6 @@ import pytest
 from game.learn.table import say
 from game.rules import names
 from game.settings import Settings
-from game.ui.art.textures import HALF
 from game.ui.screens.learn import LearnView
 from game.ui.screens.lesson_end import LessonEndView
 from game.ui.table.coach import _project
@@ -44,22 +43,6 @@ def _wait_for_the_learner(shell) -> bool:
             return True
         h.frames(1)
     raise AssertionError("the lesson stalled")
-
-
-def _tap(shell, action) -> None:
-    view = shell.current
-    if action.tile is None and view.only_move() == action:
-        h.press(shell, str(action))  # the only move: one press makes it
-        return
-    if action.tile is None:
-        h.press(shell, str(action))
-    else:
-        h.click(*view.tray.slots[action.tile])
-        if view.preview.chosen != action:
-            placed = view._place(action)
-            h.click(*view.camera.project((placed.x * HALF, placed.y * HALF)))
-    assert view.preview.chosen == action
-    h.press(shell, "confirm")
 
 
 def _keys(shell, action) -> None:
@@ -95,7 +78,7 @@ def test_each_tutorial_plays_to_lesson_over_by_input_alone(
             h.draw()
             assert view.coach.lit(view)  # the step's tiles or places glow
         action = view.match.ruleset.parse_action(view.state, step.expect)
-        (_tap if how == "taps" else _keys)(shell, action)
+        (h.tap_move if how == "taps" else _keys)(shell, action)
         assert view.lesson.steps_done == step.number
         made += 1
     assert made == steps
@@ -114,7 +97,7 @@ def test_another_move_is_explained_gently_and_not_played(tmp_path: Path) -> None
     step = view.lesson.step
     other = next(a for a in view.match.legal() if str(a) != step.expect)
     before = len(view.match.actions)
-    _tap(shell, other)
+    h.tap_move(shell, other)
     assert len(view.match.actions) == before
     assert view.lesson.step is step
     assert step.other is not None and view.why == say(step.other)
@@ -160,11 +143,11 @@ def test_the_coachs_words_cover_no_part_of_the_board_in_any_language(
             _covers_no_board(view)
             other = next((a for a in view.match.legal() if str(a) != step.expect), None)
             if other is not None:
-                _tap(shell, other)
+                h.tap_move(shell, other)
                 assert view.why and view.why in view.coach.texts()
                 refused += 1
                 _covers_no_board(view)
-            _tap(shell, view.match.ruleset.parse_action(view.state, step.expect))
+            h.tap_move(shell, view.match.ruleset.parse_action(view.state, step.expect))
     finally:
         h.send("on_resize", h.WIDTH, h.HEIGHT)
     assert refused
@@ -202,7 +185,7 @@ def test_a_score_rising_in_a_lesson_stays_under_the_coachs_words(
     view = shell.current
     risen = 0
     while _wait_for_the_learner(shell):
-        _tap(shell, view.match.ruleset.parse_action(view.state, view.lesson.step.expect))
+        h.tap_move(shell, view.match.ruleset.parse_action(view.state, view.lesson.step.expect))
         for _ in range(8):  # the rise, frame by frame
             h.draw()
             table, texts = view.screen.table, view.news.texts
@@ -246,7 +229,7 @@ def test_a_steps_ring_in_the_tray_is_round_its_tiles_sprite_as_drawn(
                 if view.human_turn() and not len(view.tweens):
                     if any(str(t) in step.tiles for t in view.state.hands[0]):
                         hinted.add(step.number)
-                    _tap(shell, view.match.ruleset.parse_action(view.state, step.expect))
+                    h.tap_move(shell, view.match.ruleset.parse_action(view.state, step.expect))
                     continue
             h.frames(1, 1 / 60)
     finally:

@@ -9,7 +9,6 @@ import around_helpers as h
 import pytest
 
 from game.learn.puzzles import load_all, winning_moves
-from game.ui.art.textures import HALF
 from game.ui.screens.puzzles import PuzzlesView
 from game.ui.table.puzzle import PuzzleView
 
@@ -33,22 +32,6 @@ def test_a_puzzles_table_calls_it_as_the_list_does(tmp_path: Path) -> None:
     assert "Puzzle Draw 1" in view.coach.texts()
 
 
-def _tap(shell, action) -> None:
-    view = shell.current
-    if action.tile is None and view.only_move() == action:
-        h.press(shell, str(action))  # the only move: one press makes it
-        return
-    if action.tile is None:
-        h.press(shell, str(action))
-    else:
-        h.click(*view.tray.slots[action.tile])
-        if view.preview.chosen != action:
-            placed = view._place(action)
-            h.click(*view.camera.project((placed.x * HALF, placed.y * HALF)))
-    assert view.preview.chosen == action
-    h.press(shell, "confirm")
-
-
 def _play_out(shell, choose) -> None:
     """The player's moves chosen by ``choose`` and tapped; the others answer between."""
     view = shell.current
@@ -56,7 +39,7 @@ def _play_out(shell, choose) -> None:
         if view.over:
             return
         if view.human_turn():
-            _tap(shell, choose(view))
+            h.tap_move(shell, choose(view))
         else:
             h.frames(1)
     raise AssertionError("the puzzle stalled")
@@ -87,7 +70,7 @@ def test_a_wrong_move_fails_then_try_again_and_the_solution(tmp_path: Path) -> N
     view = shell.current
     good = {str(a) for a in winning_moves(puzzle.goal, view.state, view.state, view.attempt.count)}
     bad = next(a for a in view.match.legal() if str(a) not in good)
-    _tap(shell, bad)
+    h.tap_move(shell, bad)
     _play_out(shell, lambda v: v.match.legal()[0])
     assert view.attempt.failed and any("Not this time" in x for x in view.coach.texts())
     h.press(shell, "again")

@@ -82,6 +82,7 @@ class Tutoring(Coaching):
         self.report = report
         self.why = ""  # why the last confirmed move was not taken
         self._over_told = False
+        self._landed_for = 0.0  # seconds the lesson's last tile has lain in its place
 
     # -- the lesson's rules over the table's ------------------------------------------------
 
@@ -143,13 +144,21 @@ class Tutoring(Coaching):
         return True
 
     def update(self, dt: float) -> None:
+        """Once the lesson is done, its end is told when the last tile has landed and lain
+        there a breath (the learner sees the move that ended it, not the end cutting in)."""
         super().update(dt)
-        if self.lesson.done and not self._over_told:
+        if not self.lesson.done or self._over_told:
+            return
+        if len(self.table.tweens):
+            self._landed_for = 0.0
+            return
+        self._landed_for += dt
+        if self._landed_for >= REPLY_PAUSE:
             self._over_told = True
             self.report(TableEvent.LESSON_OVER)
 
     def halts(self) -> bool:
-        return self.lesson.done  # the lesson's end shows: the table goes no further
+        return self._over_told  # the lesson's end shows: the table goes no further
 
     def key(self, symbol: int, modifiers: int) -> bool:
         k = arcade.key
