@@ -103,3 +103,28 @@ def test_a_lesson_is_over_only_once_its_last_tile_has_landed(tmp_path: Path) -> 
     assert isinstance(shell.current, LessonEndView)
     assert moving_at_the_end  # the last tile was seen on its way
 
+
+def test_a_new_round_starts_with_no_words_of_the_last_on_the_felt(tmp_path: Path) -> None:
+    """The seats' words of the round just over do not stay on the new round's empty felt
+    (the summary between them stops the table's clock, so they would wait there)."""
+    for seed in range(1, 30):  # a round the computer ends, its words by its panel
+        shell = h.make_shell(tmp_path / str(seed))
+        shell.begin(Match.create("block", 2, seats=["human", "computer"], seed=seed), False)
+        table = shell.table
+        assert table is not None
+        while not table.state.results:
+            if table.human_turn():
+                h.play_turn(shell)
+            else:
+                h.frames(1, 1 / 60)
+        if table.match.history[-1][0] == 2:
+            break
+    for _ in range(20):
+        if isinstance(shell.current, RoundSummaryView):
+            break
+        h.frames(1, 1 / 60)
+    assert isinstance(shell.current, RoundSummaryView)
+    h.press(shell, "next")
+    h.frames(1, 1 / 60)
+    assert shell.current is table and table.state.round == 2
+    assert table.news.showing() == []

@@ -218,6 +218,8 @@ class TableView(arcade.View):
         layout = table_layout(self.state, self._aspect())
         self.refresh(self._origins(before, layout), layout)
         self.tell(before.to_move, action, before)
+        if self.state.round != before.round:  # a new round's felt: last round's words go
+            self.news.clear(rule=False)
         for addon in self.addons:
             addon.played(before, action)
         return True
