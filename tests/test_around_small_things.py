@@ -128,3 +128,35 @@ def test_a_new_round_starts_with_no_words_of_the_last_on_the_felt(tmp_path: Path
     h.frames(1, 1 / 60)
     assert shell.current is table and table.state.round == 2
     assert table.news.showing() == []
+
+
+def test_the_bar_names_only_the_seat_that_went_out_not_its_partner(tmp_path: Path) -> None:
+    """Partners: when Seat 4 plays its last tile, the bar says Seat 4 went out (their side
+    takes the round), not "Seats 2 and 4 went out"."""
+    seats = ["human", "computer", "computer", "computer"]
+    for seed in range(60):  # a computer with one tile and one move, which ends the round
+        match = Match.create("block", 4, seats=seats, seed=seed)
+        pick = random.Random(seed)
+        while match.state.to_move is not None and not match.state.results:
+            state, legal = match.state, match.legal()
+            mover = state.to_move
+            if mover in (2, 4) and len(state.hands[mover - 1]) == 1 and len(legal) == 1:
+                break
+            match.play(pick.choice(legal))
+        else:
+            continue
+        if not match.state.results:
+            break
+    else:
+        raise AssertionError("no seed has a computer going out on its only move")
+    shell = h.make_shell(tmp_path)
+    shell.begin(match, False)
+    table = shell.table
+    assert table is not None
+    for _ in range(60):
+        if table.state.results:
+            break
+        h.frames(1, 1 / 60)
+    (result,) = table.state.results
+    assert result.out == (mover,) and set(result.winners) == {2, 4}
+    assert table.message.startswith(f"Round 1: Seat {mover} went out")

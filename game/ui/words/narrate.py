@@ -443,9 +443,9 @@ def round_news(ruleset: RuleSet, before: State, state: State) -> str:
             how=how,
         )
     gained = max(result.gained[s - 1] for s in result.winners)
-    if result.how == "out":
+    if result.how == "out":  # the seat that went out, not its partner with it
         news = said(
-            result.winners,
+            result.out or result.winners,
             (N_("Round {n}: {who} went out"), N_("Hand {n}: {who} went out")),
             ruleset,
             "who",
