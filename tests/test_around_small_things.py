@@ -126,7 +126,7 @@ def test_a_new_round_starts_with_no_words_of_the_last_on_the_felt(tmp_path: Path
     assert isinstance(shell.current, RoundSummaryView)
     h.press(shell, "next")
     h.frames(1, 1 / 60)
-    assert shell.current is table and table.state.round == 2
+    assert table is not None and shell.current is table and table.state.round == 2
     assert table.news.showing() == []
 
 
