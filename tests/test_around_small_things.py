@@ -160,3 +160,23 @@ def test_the_bar_names_only_the_seat_that_went_out_not_its_partner(tmp_path: Pat
     (result,) = table.state.results
     assert result.out == (mover,) and set(result.winners) == {2, 4}
     assert table.message.startswith(f"Round 1: Seat {mover} went out")
+
+
+def test_undo_and_redo_sit_side_by_side_in_the_menu(tmp_path: Path) -> None:
+    """The game menu in two columns (a small window) keeps Undo and Redo together on one
+    row, Undo first, rather than at opposite corners."""
+    shell = h.make_shell(tmp_path)
+    shell.begin(Match.create("block", 2, seats=["human", "computer"], seed=1), False)
+    h.send("on_resize", 1024, 600)
+    try:
+        h.frames(1, 0.0)
+        h.press(shell, "menu")
+        h.frames(1, 0.0)
+        menu = shell.current
+        undo, redo = menu.widget("undo"), menu.widget("redo")
+        assert undo is not None and redo is not None
+        assert undo.rect.y0 == redo.rect.y0  # one row
+        assert undo.rect.x1 < redo.rect.x0  # Undo first, read from the left
+        assert redo.rect.x0 - undo.rect.x1 < undo.rect.width / 4  # beside each other
+    finally:
+        h.send("on_resize", h.WIDTH, h.HEIGHT)

@@ -362,13 +362,14 @@ class GameMenuView(Overlay):
             )
         )
         top = sheet.y1 - 76 * u
-        for c in range(cols):
-            x0 = cx - total_w / 2 + c * (bw + 16 * u)
-            chunk = items[c * per : (c + 1) * per]
-            for (key, label, fn, style), r in zip(
-                chunk, column(top, x0, x0 + bw, [bh] * len(chunk), gap), strict=True
-            ):
-                self.add(Button(r, label, fn, style, key=key, size=18 * k))
+        # row by row, so that pairs (Undo and Redo) sit side by side in two columns
+        cells = [
+            column(top, x0, x0 + bw, [bh] * per, gap)
+            for x0 in (cx - total_w / 2 + c * (bw + 16 * u) for c in range(cols))
+        ]
+        for i, (key, label, fn, style) in enumerate(items):
+            r = cells[i % cols][i // cols]
+            self.add(Button(r, label, fn, style, key=key, size=18 * k))
 
 
 class ConfirmView(Overlay):
