@@ -183,3 +183,30 @@ def test_f04_cancel_leaves_the_only_move_previewed(tmp_path: Path) -> None:
     h.frames(1, 0.0)
     assert table.preview.chosen == Action(Kind.PASS)
     assert "pass" in _choices(table) and "cancel" not in _choices(table)
+
+
+def test_a_tile_picked_with_no_place_chosen_keeps_its_cancel(tmp_path: Path) -> None:
+    """Only the only move goes without Cancel: a tile picked (several places, none chosen
+    yet) still offers Cancel beside the hand."""
+    shell = h.make_shell(tmp_path)
+    shell.begin(Match.create("block", 2, seats=["human", "computer"], seed=1), False)
+    table = shell.table
+    assert isinstance(table, PlayView)
+    for _ in range(200):  # to a turn of yours where a tile fits at both ends
+        legal = table.preview.legal
+        if table.human_turn() and any(
+            sum(a.tile == t for a in legal) > 1 for t in table.preview.playable()
+        ):
+            break
+        if table.human_turn():
+            h.play_turn(shell)
+        h.frames(1)
+    h.frames(10, 0.1)  # the hand at rest
+    several = next(
+        t for t in table.preview.playable() if sum(a.tile == t for a in table.preview.legal) > 1
+    )
+    h.click(*table.tray.slots[several])
+    assert table.preview.selected == several and table.preview.chosen is None
+    assert _choices(table) == {"cancel"}
+    h.press(shell, "cancel")
+    assert table.preview.selected is None

@@ -57,9 +57,10 @@ class Choices:
             items.append((str(a), button_label(a), _pressing(acts, a), a == p.chosen))
         # the only move, previewed (hinted or not): its own button is the one press
         # (F-04, MT-21), with no Confirm doing the same beside it, and nothing to cancel
-        if p.chosen is not None and p.chosen != p.only():
+        lone = p.chosen is not None and p.chosen == p.only()
+        if p.chosen is not None and not lone:
             items.append(("confirm", _("Confirm"), acts.confirm, True))
-        if (p.selected is not None or p.chosen is not None) and p.chosen != p.only():
+        if (p.selected is not None or p.chosen is not None) and not lone:
             items.append(("cancel", _("Cancel"), acts.cancel, False))
         if over:
             items.append(("new", _("New match"), acts.new_match, True))
