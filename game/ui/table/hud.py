@@ -328,13 +328,15 @@ class Tray:
         head: float = 46,
         fresh: frozenset[Tile] = frozenset(),
         centre: float | None = None,
+        span: tuple[float, float] | None = None,
     ) -> None:
         """Put ``hand`` in the tray: ``playable`` None means it is not the viewer's turn.
 
         ``head`` is the room kept above the tiles for the tray's words; ``fresh``
         tiles were just drawn and are outlined in gold, so the player sees what came;
         ``centre``: the row is centred on this x (the middle of the bar the tray shares
-        with the choices), as far as it stays in the tray.
+        with the choices), as far as it stays in the tray, or within ``span`` (from x to
+        x: the tray with the part of the choices' area no button takes).
         """
         self.hidden = hidden
         self.fresh = fresh & set(hand)
@@ -352,8 +354,9 @@ class Tray:
         xs, scale = row.xs, row.scale
         w = self.tile_w * scale
         if xs and centre is not None and not row.scrolls:  # a scrolling row fills the tray
+            x0, x1 = span if span is not None else (room.x0, room.x1)
             shift = centre - (xs[0] + xs[-1]) / 2
-            shift = min(max(shift, room.x0 + w / 2 - xs[0]), room.x1 - w / 2 - xs[-1])
+            shift = min(max(shift, x0 + w / 2 - xs[0]), x1 - w / 2 - xs[-1])
             xs = [x + shift for x in xs]
         level = level_for(w)
         cy = area.y0 + 14 + tile_h / 2  # a hand shrunk to fit the width sits in the middle

@@ -613,20 +613,37 @@ class TableView(arcade.View):
         head = 46 + (MESSAGE_LINE if self.screen.upright else 0)
         fresh = frozenset() if hidden else just_drawn(self.match, self.viewer)
         bar = self.screen.tray.union(self.screen.actions).centre[0]  # the hand's bar
-        self.tray.sync(hand, self.screen.tray, p.selected, playable, hidden, head, fresh, bar)
+        span = self._hand_span()
+        self.tray.sync(hand, self.screen.tray, p.selected, playable, hidden, head, fresh, bar, span)
         counts = {s: len(h) for s, h in enumerate(state.hands, 1)}
         self.panels.sync(self.screen, counts, state.to_move)
         self._sync_buttons()
         self._sync_texts()
 
-    def _sync_buttons(self) -> None:
-        """The choices beside the hand and the top bar's tools (a view built on the table
-        may lay out its own)."""
+    def _choice_buttons(self) -> list[Button]:
+        """The choices beside the hand (a view built on the table may lay out its own)."""
         over = self.state.winner is not None
         instead = [b for b in (a.buttons() for a in self.addons) if b is not None]
-        choices = instead[0] if instead else self.choices.buttons(self.screen, self.covered, over)
+        return instead[0] if instead else self.choices.buttons(self.screen, self.covered, over)
+
+    def _hand_span(self) -> tuple[float, float] | None:
+        """Where the hand's row may lie, from x to x, when the choices sit beside it: the
+        tray and the part of the choices' area no button takes, so that a hand with no
+        button beside it is centred on its bar (a kiosk's large tiles stood far left of
+        the middle, kept out of an empty area). None: the tray alone (the choices above)."""
+        screen = self.screen
+        if screen.upright:
+            return None
+        room = screen.tray.union(screen.actions).grown(-16)
+        taken = [b.rect for b in self._choice_buttons()]
+        if screen.rtl:
+            return (max([room.x0, *(r.x1 + 16 for r in taken)]), room.x1)
+        return (room.x0, min([room.x1, *(r.x0 - 16 for r in taken)]))
+
+    def _sync_buttons(self) -> None:
+        """The choices beside the hand and the top bar's tools."""
         tools = self.bar.buttons(self.screen, self.tools(), self.button_refusal)
-        self.buttons.set(choices + tools + self._hand_arrows())
+        self.buttons.set(self._choice_buttons() + tools + self._hand_arrows())
 
     def _hand_arrows(self) -> list[Button]:
         """A hand too long for its row scrolls: an arrow at each end (off at its end)."""
