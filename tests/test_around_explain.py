@@ -223,7 +223,7 @@ def test_a_lessons_lit_ends_are_where_a_tile_fits_and_none_stays_round_the_tile_
 ) -> None:
     """The coach's yellow boxes: round a step's end only while a tile of the hand fits it
     (the selected tile, once one is tapped); after the move, none round the tile played."""
-    from test_around_learn import _open_lesson, _tap, _wait_for_the_learner
+    from test_around_learn import _open_lesson, _wait_for_the_learner
 
     from game.ui.table.coach import _project
 
@@ -256,7 +256,7 @@ def test_a_lessons_lit_ends_are_where_a_tile_fits_and_none_stays_round_the_tile_
                 if view.preview.selected == tile:
                     h.click(*view.tray.slots[tile])  # tapped again: put back
                 looked += 1
-        _tap(shell, action)
+        h.tap_move(shell, action)
         if action.tile is not None and isinstance(shell.current, type(view)):
             placed = next((p for p in view.layout.tiles if p.tile == action.tile), None)
             if placed is not None:
