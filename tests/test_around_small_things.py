@@ -5,6 +5,7 @@ Each test fails on the table (or screen) as it was before its fix.
 
 from __future__ import annotations
 
+import itertools
 import random
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from game.ui.screens.lesson_end import LessonEndView
 from game.ui.screens.summary import MatchEndView, RoundSummaryView
 from game.ui.services import Route
 from game.ui.table.lesson import LessonView
+from game.ui.widgets.chart import LineChart
 
 
 def test_enter_on_the_match_end_does_not_start_a_new_match(tmp_path: Path) -> None:
@@ -216,3 +218,24 @@ def test_a_kiosks_hand_with_no_button_beside_it_is_centred_and_clear_of_buttons(
 def _choice_keys(table) -> list[str]:
     keys = ("draw", "pass", "end", "confirm", "cancel")
     return [b.key for b in table.buttons.buttons if b.key in keys]
+
+
+def test_a_tied_score_chart_shows_every_line(tmp_path: Path) -> None:
+    """Three-seat Block after a round: the two seats that did not win are both still at 0,
+    and each of their lines shows in the Scores chart (one lay under the other)."""
+    seats = ["human", "computer", "computer"]
+    match = Match.create("block", 3, seats=seats, seed=2, target=500)
+    pick = random.Random(2)
+    while not match.state.results:
+        match.play(pick.choice(match.legal()))
+    shell = h.make_shell(tmp_path)
+    shell.begin(match, False)
+    h.frames(1, 0.0)
+    h.press(shell, "menu")
+    h.press(shell, "scores")
+    (chart,) = [w for w in shell.current.widgets if isinstance(w, LineChart)]
+    totals = [s.values for s in chart.series]
+    assert len(set(totals)) < len(totals)  # two sides tied
+    for a, b in itertools.combinations(chart.series, 2):  # yet no line lies on another:
+        for (_x, ya), (_x2, yb) in zip(chart.points(a), chart.points(b), strict=True):
+            assert abs(ya - yb) >= 2.0 - 1e-9  # a line's width apart at least (2 px or more)

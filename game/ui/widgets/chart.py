@@ -31,6 +31,13 @@ class Series:
     values: tuple[float, ...]
 
 
+def _total(series: Series, round_number: int) -> float | None:
+    """A series' total after ``round_number`` rounds (0 at the start; None: not played)."""
+    if round_number == 0:
+        return 0.0
+    return series.values[round_number - 1] if round_number <= len(series.values) else None
+
+
 def series_colour(index: int) -> Colour:
     """The colour of the ``index``-th side (0-based): the same in the table and the chart."""
     return SERIES[index % len(SERIES)]
@@ -91,11 +98,24 @@ class LineChart(Widget):
         p = self.plot
         return p.y0 + p.height * (value - self.low) / (self.high - self.low)
 
+    def line_width(self) -> float:
+        return max(2.0, self.size * 0.18)
+
     def points(self, series: Series) -> list[tuple[float, float]]:
-        """Where a series' line runs: from 0 at the start through its total after each round."""
-        return [(self.x_of(0), self.y_of(0))] + [
-            (self.x_of(i), self.y_of(v)) for i, v in enumerate(series.values, 1)
-        ]
+        """Where a series' line runs: from 0 at the start through its total after each round.
+
+        Where sides are tied (the same total after a round: the two losers of a round both
+        still at 0), their points stand a line's width apart, in the series' order, so that
+        no line hides under another.
+        """
+        index = self.series.index(series)
+        at: list[tuple[float, float]] = []
+        for i in range(len(series.values) + 1):
+            value = series.values[i - 1] if i else 0.0
+            tied = [k for k, s in enumerate(self.series) if _total(s, i) == value]
+            shift = (tied.index(index) - (len(tied) - 1) / 2) * self.line_width()
+            at.append((self.x_of(i), self.y_of(value) + shift))
+        return at
 
     def legend(self) -> list[tuple[Series, float]]:
         """Each series and the height of its legend line: highest total first, evenly spread."""
@@ -124,7 +144,7 @@ class LineChart(Widget):
         for series in self.series:
             points = self.points(series)
             if len(points) > 1:
-                arcade.draw_line_strip(points, series.colour, max(2.0, self.size * 0.18))
+                arcade.draw_line_strip(points, series.colour, self.line_width())
             for x, y in points[1:]:
                 arcade.draw_circle_filled(x, y, dot, series.colour)
         swatch = self.size * 0.9
