@@ -222,8 +222,13 @@ def check_table_regions(table: Any, size: tuple[int, int]) -> None:
     shown = [s for s in tray.sprites.values() if s.visible]
     assert len(shown) == len(tray.slots) > 0
     rects = sorted(Rect(s.left, s.bottom, s.right, s.top) for s in shown)
+    # the hand's bar: the tray, and beside it the choices' area where no button stands (a
+    # hand with nothing beside it is centred on the whole bar); never under a button
+    bar = screen.tray if screen.upright else screen.tray.union(screen.actions)
+    choices = [b.rect for b in table.buttons.buttons if overlap(b.rect, screen.actions)]
     for r in rects:
-        assert inside(r, screen.tray), r
+        assert inside(r, bar), r
+        assert not any(overlap(r, c) for c in choices), (r, choices)
         assert r.width >= 48 - 0.5, r  # a touch target still
     for a, b in zip(rects, rects[1:], strict=False):
         assert not overlap(a, b), "two hand tiles overlap"
