@@ -194,6 +194,27 @@ def test_the_spinner_f32_and_drawing_f23_f06() -> None:
     assert list(ln.draws(True, left)) == [False, True, True]
 
 
+def test_the_spinner_stages_f32() -> None:
+    """F-32: the first double down spins; a waiting spinner opens N and S once both its long
+    sides are covered; one body for a table and for an array of them."""
+    assert ln.spinner_led(True) == ln.SPINNER_LEAD and ln.spinner_led(False) == ln.NO_SPINNER
+    before = (ln.NO_SPINNER, -1, ln.E, True, True, True)  # a double laid on E: the spinner
+    assert ln.spinner_after(*before) == (ln.SPINNER_ARM, ln.E, False)
+    on_east = (ln.SPINNER_ARM, ln.E, ln.W, False, True, True)  # W covered: not past it yet
+    assert ln.spinner_after(*on_east)[::2] == (ln.SPINNER_ARM, False)
+    past = (ln.SPINNER_ARM, ln.E, ln.E, False, True, True)  # a tile laid past it on E
+    assert ln.spinner_after(*past) == (ln.SPINNER_OPEN, ln.E, True)
+    lead = (ln.SPINNER_LEAD, -1, ln.E, False, True, True)  # a lead spinner, both sides covered
+    assert ln.spinner_after(*lead) == (ln.SPINNER_OPEN, -1, True)
+    assert not ln.spinner_after(ln.SPINNER_LEAD, -1, ln.E, False, False, True)[2]
+    assert ln.spinner_after(ln.SPINNER_OPEN, -1, ln.N, True, True, True)[::2] == (
+        ln.SPINNER_OPEN,
+        False,
+    )
+    cases = [before, on_east, past, lead, (ln.SPINNER_OPEN, ln.W, ln.S, True, True, True)]
+    _same_on_arrays(ln.spinner_after, cases)
+
+
 def test_a_mexican_train_turn_mt07_mt17() -> None:
     assert mt.may_end(True, 1) and not mt.may_end(True, 0) and not mt.may_end(False, 3)
     assert mt.draws(False, 4, False) and not mt.draws(True, 4, False)  # MT-08

@@ -487,7 +487,7 @@ class Fives(Line):
     """All Fives' rounds played out many at a time, as :meth:`.kernel.Kernel._run_fives`.
 
     Four ends: W and E, then N and S once the spinner (the first double) has both
-    long sides covered (``ln.spins``, ``ln.spinner_open``). After every play the open
+    long sides covered (``ln.spinner_after``). After every play the open
     ends are counted (``ln.share``, ``ln.with_lead``) and what the count scores
     (``fv.scored``) is scored at once; the side that is then the single leader at the
     target (``fv.leader``) ends the round and the match. A seat with nothing to play draws
@@ -515,8 +515,8 @@ class Fives(Line):
 
     def _more(self, line: tuple[Any, ...], count: int) -> dict[str, np.ndarray]:
         """Each arm's whether it has a tile and whether its tip is a double, the lead's
-        double and pips, the spinner (0 none, 1 the lead, 2 on arm ``sx``, 3 N and S open;
-        ``sv`` its number), what each side scored and whether it reached the target."""
+        double and pips, the spinner's stage (``ln.spinner_stage``), its arm ``sx`` and
+        number ``sv``, what each side scored and whether it reached the target."""
         _, armd, tipd, leadd, lead_pips, spin, sx, sv = line
         return {
             "armd": np.tile(np.array(armd, dtype=bool), (count, 1)),
@@ -545,17 +545,15 @@ class Fives(Line):
         if len(q):
             r.leadd[q] = self.double[i]
             r.lead_pips[q] = self.pips[i]
-            r.spin[q] = np.where(ln.spins(False, self.double[i]), 1, 0)
+            r.spin[q] = ln.spinner_led(self.double[i])
             r.sv[q] = np.where(self.double[i], self.high[i], -1)
         q, i, e = plays[~lead], tile[~lead], end[~lead]
         r.armd[q, e] = True
         r.tipd[q, e] = self.double[i]
         spin = r.spin[q]
-        new = ln.spins(spin != 0, self.double[i])
         covered = r.armd[q, 0], r.armd[q, 1]
-        opens = ((spin == 1) | (spin == 2)) & ln.spinner_open(spin == 1, *covered, e == r.sx[q])
-        r.spin[q] = np.where(new, 2, np.where(opens, 3, spin))
-        r.sx[q] = np.where(new, e, r.sx[q])
+        r.spin[q], r.sx[q], opens = ln.spinner_after(spin, r.sx[q], e, self.double[i], *covered)
+        new = (spin == ln.NO_SPINNER) & (r.spin[q] != ln.NO_SPINNER)  # this tile is the spinner
         r.sv[q] = np.where(new, self.high[i], r.sv[q])
         o = q[opens]
         r.ends[o, 2] = r.ends[o, 3] = r.sv[o]
@@ -621,7 +619,7 @@ class Fives(Line):
         end = np.zeros(len(q), dtype=np.int64)
         for e, m in enumerate(fits):
             after = armd[:, 0] | (e == 0), armd[:, 1] | (e == 1)  # W and E after this play
-            opens = ((spin == 1) | (spin == 2)) & ln.spinner_open(spin == 1, *after, sx == e)
+            opens = ln.spinner_opens(spin, sx, e, *after)
             rest = counted - shares[:, e]
             seen = np.where(opens, spinner, np.uint64(0))
             for k in range(4):

@@ -229,15 +229,9 @@ class Kernel:
         armd = [1 if arm else 0 for arm in line.arms]
         tipd = [1 if arm and arm[-1][0].high == arm[-1][0].low else 0 for arm in line.arms]
         lead = line.lead
-        spin, sx, sv = 0, -1, -1
-        if line.spinner is not None:
-            sv = line.spinner.high
-            if ends[2] >= 0:
-                spin = 3
-            elif line.spinner_arm < 0:
-                spin = 1
-            else:
-                spin, sx = 2, line.spinner_arm
+        spin = ln.spinner_stage(line)
+        sx = line.spinner_arm if spin == ln.SPINNER_ARM else -1
+        sv = -1 if line.spinner is None else line.spinner.high
         line_info = (
             ends,
             armd,
@@ -492,7 +486,8 @@ class Kernel:
                 ends[0], ends[1] = t.high[i], t.low[i]
                 leadd = 1 if double[i] else 0
                 lead_pips = pips[i]
-                spin, sv = (1, t.high[i]) if ln.spins(False, leadd) else (0, -1)
+                spin = ln.spinner_led(leadd)
+                sv = t.high[i] if spin else -1
                 total = lead_pips
             else:
                 ms = [h & suit[e] if e >= 0 else 0 for e in ends]
@@ -522,11 +517,12 @@ class Kernel:
                     ends[end] = other[i * width + ends[end]]
                     armd[end] = 1
                     tipd[end] = 1 if double[i] else 0
-                    if ln.spins(spin != 0, double[i]):
-                        spin, sx, sv = 2, end, t.high[i]
-                    elif spin in (1, 2) and ln.spinner_open(spin == 1, armd[0], armd[1], end == sx):
-                        spin = 3  # N and S open
+                    before = spin
+                    spin, sx, opens = _spinner_after(spin, sx, end, double[i], armd[0], armd[1])
+                    if opens:
                         ends[2] = ends[3] = sv
+                    elif spin != before:  # this tile is the spinner
+                        sv = t.high[i]
                     total = ln.ends_count(ends, armd, tipd, leadd, lead_pips)
                 elif ln.draws(True, nb - bp):  # All Fives draws
                     hands[p] = h | (1 << bone[bp])
@@ -928,7 +924,7 @@ class Kernel:
                 e2[end] = t.other[i * t.width + ends[end]]
                 a2[end] = 1
                 d2[end] = 1 if t.double[i] else 0
-                if spin in (1, 2) and ln.spinner_open(spin == 1, a2[0], a2[1], end == sx):
+                if _spinner_after(spin, sx, end, t.double[i], a2[0], a2[1])[2]:
                     e2[2] = e2[3] = sv
                 total = ln.ends_count(e2, a2, d2, leadd, lead_pips)
                 numbers = 0
@@ -969,6 +965,15 @@ def _round_points(
     pips: tuple[int, ...], out: int, scores: tuple[float, ...], target: float
 ) -> tuple[Any, Any, Any]:
     return lg.round_points(pips, out, scores, target)
+
+
+@cache
+def _spinner_after(
+    stage: int, arm: int, end: int, double: bool, west: int, east: int
+) -> tuple[int, int, int]:
+    """:func:`game.rules.line.spinner_after`, kept per distinct arguments (a few hundred)."""
+    stage, arm, opens = ln.spinner_after(stage, arm, end, double, west, east)
+    return int(stage), int(arm), int(opens)
 
 
 @cache

@@ -20,7 +20,7 @@ from typing import Any, NamedTuple, TypeVar
 from .actions import END_NAMES, ENDS, PASS, Action, Kind
 from .base import Event, State
 from .errors import Game, IllegalAction, NotationError, Place
-from .tally import Num
+from .tally import Num, where
 from .tiles import Tile, parse_tile, tile, tile_set, tiles_with
 
 W, E, N, S = range(4)
@@ -99,7 +99,7 @@ assert Event._fields == ("seat", "action", "lacks", "points", "drew", "shown")
 
 def start(lead: Tile, spinners: bool) -> Line:
     """The line after the lead: W shows the high half, E the low (docs/DESIGN.md notation)."""
-    spin = spinners and spins(False, lead.high == lead.low)
+    spin = spinners and spinner_led(lead.high == lead.low)
     return Line(lead, _NO_ARMS, (lead.high, lead.low, None, None), lead if spin else None)
 
 
@@ -114,15 +114,12 @@ def place(line: Line, t: Tile, end: int, spinners: bool) -> Line:
     if not spinners:  # Block, Draw and Cuban (every play of theirs comes here): no spinner
         return _tuple_new(Line, (line.lead, tuple(arms), tuple(ends), None, -1, -1))
     spinner, spinner_arm, spinner_at = line.spinner, line.spinner_arm, line.spinner_at
-    if spins(spinner is not None, t.high == t.low):
+    stage, _, opens = spinner_after(
+        spinner_stage(line), spinner_arm, end, t.high == t.low, bool(arms[W]), bool(arms[E])
+    )
+    if stage == SPINNER_ARM and spinner is None:  # this tile is the spinner
         spinner, spinner_arm, spinner_at = t, end, len(arms[end]) - 1
-    elif (
-        spinner is not None
-        and ends[N] is None
-        and spinner_open(
-            spinner_arm < 0, bool(arms[W]), bool(arms[E]), len(arms[spinner_arm]) > spinner_at + 1
-        )
-    ):
+    elif opens and spinner is not None:
         ends[N] = ends[S] = spinner.high
     return Line(line.lead, tuple(arms), tuple(ends), spinner, spinner_arm, spinner_at)
 
@@ -136,6 +133,51 @@ def draws(drawing: Num, left: Num) -> Num:
 def blocked(passes: Num, seats: Num) -> Num:
     """F-06, C-11: the round is blocked when every seat has passed in turn."""
     return passes == seats
+
+
+# The spinner's stages (F-32), as the engine's Line and the computer's playouts both hold it.
+NO_SPINNER = 0  # no double down yet (or no spinner in this game)
+SPINNER_LEAD = 1  # the lead is the spinner, N and S not open yet
+SPINNER_ARM = 2  # the spinner sits on W or E (its arm), N and S not open yet
+SPINNER_OPEN = 3  # N and S are open
+
+
+def spinner_stage(line: Line) -> int:
+    """The stage of ``line``'s spinner (``NO_SPINNER`` … ``SPINNER_OPEN``)."""
+    if line.spinner is None:
+        return NO_SPINNER
+    if line.ends[N] is not None:
+        return SPINNER_OPEN
+    return SPINNER_LEAD if line.spinner_arm < 0 else SPINNER_ARM
+
+
+def spinner_led(double: Num) -> Num:
+    """F-32: the spinner's stage after the lead: the lead itself when it is a double."""
+    return spins(False, double) * SPINNER_LEAD
+
+
+def spinner_after(
+    stage: Num, arm: Num, end: Num, double: Num, west: Num, east: Num
+) -> tuple[Num, Num, Num]:
+    """F-32: the spinner's stage and arm after a tile (a ``double`` or not) is laid on ``end``,
+    and whether N and S open with it; ``west`` and ``east``: whether W and E have a tile after
+    the play.
+
+    The first double down becomes the spinner, on the arm it was laid on; a waiting one
+    opens N and S as :func:`spinner_opens` says.
+    """
+    new = spins(stage != NO_SPINNER, double)
+    opens = spinner_opens(stage, arm, end, west, east)
+    stage = where(new, SPINNER_ARM, where(opens, SPINNER_OPEN, stage))
+    return stage, where(new, end, arm), opens
+
+
+def spinner_opens(stage: Num, arm: Num, end: Num, west: Num, east: Num) -> Num:
+    """F-32: whether a tile laid on ``end`` opens N and S: the spinner waits (on the lead, or
+    on ``arm``) and both its long sides are covered after it (:func:`spinner_open`; ``west``
+    and ``east``: whether W and E have a tile then; on an arm, the first tile laid past it)."""
+    waiting = (stage == SPINNER_LEAD) | (stage == SPINNER_ARM)
+    return waiting & spinner_open(stage == SPINNER_LEAD, west, east, end == arm)
 
 
 def spins(spinner_down: Num, double: Num) -> Num:
