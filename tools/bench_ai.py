@@ -33,6 +33,7 @@ from game import ai
 from game.ai import Budget
 from game.ai import kernel as kn
 from game.rules import Observation, create, names
+from game.rules.line import EMPTY, compact
 from game.rules.presets import load_preset
 
 
@@ -110,13 +111,13 @@ def kernel_rate(seconds: float) -> float:
     rand = pick.random
     bits = [1 << i for i in range(28)]
     tiles = list(range(28))
-    empty = ([-1, -1, -1, -1], [0] * 4, [0] * 4, -1, 0, 0, -1, -1)
+    empty = compact(EMPTY)
     count, start = 0, time.perf_counter()
     while (elapsed := time.perf_counter() - start) < seconds:
         for _ in range(100):
             pick.shuffle(tiles)
             hands = [sum(bits[i] for i in tiles[k : k + 7]) for k in (0, 7, 14, 21)]
-            kernel.run((hands, [], empty, 0, count % 4, [0, 0]), rand, 1.0)
+            kernel.run(kn.Position(hands, [], empty, 0, count % 4, [0.0, 0.0]), rand, 1.0)
             count += 1
     return count / elapsed
 

@@ -58,9 +58,6 @@ from ..rules import mexican_train as mt
 from ..rules.actions import ENDS
 
 END_INDEX = {name: i for i, name in enumerate(ENDS)}
-# A round as the kernel plays it: (hands as tile-bit masks, the boneyard as tile indices, the
-# table (its shape is the family's: see Kernel.position), passes, the seat to move, scores).
-Position = tuple[Any, ...]
 First = tuple[int, int] | None  # a forced first move (tile index, place), as move_of gives
 Watch = Callable[[tuple[Any, ...]], None]  # shown the table and the moves before each choice
 KINDS = frozenset({TableKind.LINE, TableKind.SPINNER, TableKind.BRANCHES, TableKind.TRAINS})
@@ -79,6 +76,17 @@ class Outcome(NamedTuple):
     gained: tuple[float, ...]
     hands: tuple[int, ...]
     match_over: bool
+
+
+class Position(NamedTuple):
+    """A round as the kernel plays it (:meth:`Kernel.position`)."""
+
+    hands: list[int]  # per seat, a tile-bit mask
+    boneyard: list[int]  # tile indices, top first
+    table: Any  # the family's numbers: a LineTable, BranchTable or TrainTable
+    passes: int  # the passes in a row (a line)
+    mover: int  # the seat to move, from 0
+    scores: list[float]  # per side
 
 
 class Tables:
@@ -204,80 +212,26 @@ class Kernel:
     # -- from an engine state -----------------------------------------------------
 
     def position(self, state: State) -> Position:
-        """The state as the kernel's tuple (hands, boneyard, line, passes, to_move, scores).
-
-        In Longana the "line" is (each branch's open number, the seats whose
-        branches are open in priority order, the seats whose branches have
-        opened this round in first-opening order), and there are no passes
-        to count.
-        """
+        """The state as the kernel plays it: the hands as tile-bit masks, the boneyard as tile
+        indices and the table as its family's numbers (``compact``: a
+        :class:`~game.rules.line.LineTable`, a Longana
+        :class:`~game.rules.longana.BranchTable` or a Mexican Train
+        :class:`~game.rules.mexican_train.TrainTable`). Scores are per side on a line (in
+        Longana and Mexican Train a seat is a side); Longana counts no passes."""
         t = self.t
+        hands = [t.mask(h) for h in state.hands]
+        bone = [t.index[x] for x in state.boneyard]
+        mover = state.mover - 1
         if isinstance(state, TrainsState):
-            return self._train_position(state)
+            return Position(hands, bone, mt.compact(state), 0, mover, _floats(state.scores))
         if isinstance(state, BranchesState):
-            hands = [t.mask(h) for h in state.hands]
-            table = (
-                list(state.ends),
-                [s - 1 for s in state.open_order],
-                [s - 1 for s in state.first_opened],
-            )
-            return hands, [], table, 0, state.mover - 1, [float(x) for x in state.scores]
+            return Position(hands, bone, lg.compact(state), 0, mover, _floats(state.scores))
         if not isinstance(state, LineState):
             raise TypeError(f"the kernel plays no table of {type(state).__name__}")
-        line = state.line
-        ends = [-1 if e is None else e for e in line.ends]
-        armd = [1 if arm else 0 for arm in line.arms]
-        tipd = [1 if arm and arm[-1][0].high == arm[-1][0].low else 0 for arm in line.arms]
-        lead = line.lead
-        spin = ln.spinner_stage(line)
-        sx = line.spinner_arm if spin == ln.SPINNER_ARM else -1
-        sv = -1 if line.spinner is None else line.spinner.high
-        line_info = (
-            ends,
-            armd,
-            tipd,
-            -1 if lead is None else (1 if lead.high == lead.low else 0),
-            0 if lead is None else lead.high + lead.low,
-            spin,
-            sx,
-            sv,
-        )
         side_scores = [0.0] * self.sides
         for seat in range(self.players):
             side_scores[self.side[seat]] = state.scores[seat]
-        return (
-            [t.mask(h) for h in state.hands],
-            [t.index[x] for x in state.boneyard],
-            line_info,
-            state.passes,
-            state.mover - 1,
-            side_scores,
-        )
-
-    def _train_position(self, state: TrainsState) -> Position:
-        """Mexican Train's position: the "line" is (each train's open number, the markers,
-        the obligations and the fresh doubles as (train, number), the first turns had, the
-        tiles played this turn, whether the seat to move drew, whether this is the last round).
-        """
-        t = self.t
-        table = (
-            list(state.ends),
-            list(state.markers),
-            [(i, d.high) for i, d in state.pending],
-            [(i, d.high) for i, d in state.fresh],
-            state.firsts,
-            state.played,
-            state.drawn,
-            state.round == self.rules.rounds,
-        )
-        return (
-            [t.mask(h) for h in state.hands],
-            [t.index[x] for x in state.boneyard],
-            table,
-            0,
-            state.mover - 1,
-            [float(x) for x in state.scores],
-        )
+        return Position(hands, bone, ln.compact(state.line), state.passes, mover, side_scores)
 
     # -- playing out ----------------------------------------------------------------
 
@@ -290,9 +244,8 @@ class Kernel:
         So the search can draw a guessed world's stream once, ahead, and
         hand every candidate the same numbers.
         """
-        hands: list[int] = position[0]
-        bone: list[int] = position[1]
-        tiles = sum(h.bit_count() for h in hands) + len(bone) + self.players
+        tiles = sum(h.bit_count() for h in position.hands) + len(position.boneyard)
+        tiles += self.players
         line = not (self.trains or self.branches or self.fives)
         return tiles if eps >= 1.0 or (model and line) else 2 * tiles
 
@@ -316,18 +269,18 @@ class Kernel:
         :func:`game.ai.playout.play_out` cuts the engine's; ``watch`` is shown
         the table and the legal moves before every choice (for the tests).
         """
-        hands, bone, line_info, passes, p, side_scores = position
+        hands, bone, table, passes, p, side_scores = position
         hands = list(hands)
         if self.trains:
-            return self._run_trains(hands, bone, line_info, p, rand, eps, first, steps, watch)
+            return self._run_trains(hands, bone, table, p, rand, eps, first, steps, watch)
         if self.branches:
-            ends, opened, ranked = line_info
+            ends, opened, ranked = table
             return self._run_branches(
                 hands, list(ends), tuple(opened), tuple(ranked), p, side_scores, rand, eps, first
             )
         if self.fives:
-            return self._run_fives(hands, bone, line_info, passes, p, side_scores, rand, eps, first)
-        ends = line_info[0]
+            return self._run_fives(hands, bone, table, passes, p, side_scores, rand, eps, first)
+        ends = table[0]
         return self._run_line(
             hands, bone, ends[0], ends[1], passes, p, side_scores, rand, eps, first, model
         )
@@ -452,7 +405,7 @@ class Kernel:
         self,
         hands: list[int],
         bone: list[int],
-        line_info: tuple[Any, ...],
+        table: ln.LineTable,
         passes: int,
         p: int,
         side_scores: list[float],
@@ -466,7 +419,7 @@ class Kernel:
         n = self.players
         side = self.side
         target = self.target
-        ends0, armd0, tipd0, leadd, lead_pips, spin, sx, sv = line_info
+        ends0, armd0, tipd0, leadd, lead_pips, spin, sx, sv = table
         ends, armd, tipd = list(ends0), list(armd0), list(tipd0)
         in_round = [0.0] * self.sides
         bp = 0
@@ -664,7 +617,7 @@ class Kernel:
         self,
         hands: list[int],
         bone: list[int],
-        table: tuple[Any, ...],
+        table: mt.TrainTable,
         p: int,
         rand: Callable[[], float],
         eps: float,
@@ -994,6 +947,10 @@ def _ranks(ranked: tuple[int, ...], n: int) -> tuple[int, ...]:
     for k, s in enumerate(ranked):
         rank[s] = k
     return tuple(rank)
+
+
+def _floats(scores: tuple[float, ...]) -> list[float]:
+    return [float(x) for x in scores]
 
 
 def _nth_bit(x: int, r: int) -> int:

@@ -305,7 +305,7 @@ class _Guesser:
         self.kernel = kernel
         self.tables = kn.tables(self.rules.tiles)
         self.quick = kernel is not None and tiles and kn.supports(observation.table)
-        self.template: tuple[Any, ...] | None = None
+        self.template: kn.Position | None = None  # the first world's, its table for all
         self.rng = random.Random()
 
     def stream(self, world: int) -> Callable[[], float]:
@@ -319,7 +319,7 @@ class _Guesser:
         rng.seed(world)
         if self.template is not None:
             masks, bone = self.sampler.sample_masks(rng)
-            return (masks, bone, *self.template), None, masks
+            return self.template._replace(hands=masks, boneyard=bone), None, masks
         hands, boneyard, unused = self.sampler.sample(rng)
         state = self.rules.determinize(
             self.observation, hands, boneyard, unused, rng.getrandbits(32)
@@ -328,8 +328,8 @@ class _Guesser:
             return None, state, [self.tables.mask(h) for h in hands]
         position = self.kernel.position(state)
         if self.quick:
-            self.template = position[2:]
-        return position, state, position[0]
+            self.template = position
+        return position, state, position.hands
 
 
 def _batch_for(
@@ -392,7 +392,7 @@ def _many(
         template = template or guess.template
         length = length or kernel.draws(position, budget.eps, budget.model)
         hands.append(masks)
-        bones.append(position[1])
+        bones.append(position.boneyard)
         numbers.append(_ahead(draws, world, length))
         weights.append(1.0 if reading is None else reading.weight(masks) ** budget.read)
         yield progress(
@@ -403,7 +403,7 @@ def _many(
     steps = many.run(
         np.repeat(many.masks(hands), c, axis=0),
         np.repeat(np.array(bones, dtype=np.int64).reshape(count, -1), c, axis=0),
-        template,
+        template[2:],  # the table, passes, mover and scores, the same in every world
         np.tile(np.array([moves[a] for a in alive], dtype=np.int64), (count, 1)),
         np.array(numbers, dtype=np.float64),
         np.repeat(np.arange(count), c),

@@ -124,6 +124,35 @@ def place(line: Line, t: Tile, end: int, spinners: bool) -> Line:
     return Line(line.lead, tuple(arms), tuple(ends), spinner, spinner_arm, spinner_at)
 
 
+class LineTable(NamedTuple):
+    """A line as numbers, as the computer's playouts hold it (:func:`compact`): W, E, N, S."""
+
+    ends: list[int]  # each end's number to match, -1 while it is not open
+    covered: list[int]  # 1 where the end has a tile, else 0
+    tips: list[int]  # 1 where the end's tip is a double, else 0
+    lead_double: int  # 1 if the lead is a double, 0 if not, -1 before the lead
+    lead_pips: int  # the lead's pips (0 before the lead)
+    stage: int  # the spinner's stage (:func:`spinner_stage`)
+    spinner_arm: int  # the arm the spinner sits on while SPINNER_ARM, else -1
+    spinner_number: int  # the spinner's number, -1 while there is none
+
+
+def compact(line: Line) -> LineTable:
+    """``line`` as numbers (:class:`LineTable`)."""
+    lead = line.lead
+    stage = spinner_stage(line)
+    return LineTable(
+        [-1 if e is None else e for e in line.ends],
+        [1 if arm else 0 for arm in line.arms],
+        [1 if arm and arm[-1][0].high == arm[-1][0].low else 0 for arm in line.arms],
+        -1 if lead is None else (1 if lead.high == lead.low else 0),
+        0 if lead is None else lead.high + lead.low,
+        stage,
+        line.spinner_arm if stage == SPINNER_ARM else -1,
+        -1 if line.spinner is None else line.spinner.high,
+    )
+
+
 def draws(drawing: Num, left: Num) -> Num:
     """F-22, F-23, C-10: a seat with nothing to play draws while the boneyard lasts (``left``
     tiles) in a game that draws (``drawing``: Draw, All Fives), else it passes."""

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 import game.rules.tally as tally
 
@@ -87,6 +87,24 @@ class BranchesState(State):
     ends: tuple[int, ...]
     open_order: tuple[int, ...]
     first_opened: tuple[int, ...]
+
+
+class BranchTable(NamedTuple):
+    """The branches as numbers, as the computer's playouts hold them (:func:`compact`); seats
+    are 0-based."""
+
+    ends: list[int]  # per seat, the number its branch ends in
+    opened: list[int]  # the seats whose branches are open, in priority order (L-13)
+    ranked: list[int]  # the seats whose branches opened this round, in first-opening order
+
+
+def compact(state: BranchesState) -> BranchTable:
+    """``state``'s branches as numbers (:class:`BranchTable`)."""
+    return BranchTable(
+        list(state.ends),
+        [s - 1 for s in state.open_order],
+        [s - 1 for s in state.first_opened],
+    )
 
 
 @register("longana")

@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from .actions import DRAW, END, PASS, Action, Kind
 from .base import Deal, Event, RuleSet, State
@@ -83,6 +83,36 @@ class TrainsState(State):
     firsts: int
     played: int
     drawn: bool
+
+
+class TrainTable(NamedTuple):
+    """The trains as numbers, as the computer's playouts hold them (:func:`compact`); a train
+    is its index (the seats' from 0, then the Mexican)."""
+
+    ends: list[int]  # each train's open number
+    markers: list[bool]  # per seat: its train is open (marker up)
+    pending: list[tuple[int, int]]  # the binding obligations as (train, number), oldest first
+    fresh: list[tuple[int, int]]  # the uncovered doubles not binding yet, as (train, number)
+    firsts: int  # the seats that have had their first turn this round
+    played: int  # the tiles played in this turn
+    drawn: bool  # whether the seat to move drew for this chance to play
+    last: bool  # whether this is the match's last round
+
+
+def compact(state: TrainsState) -> TrainTable:
+    """``state``'s trains as numbers (:class:`TrainTable`), once the engine is down."""
+    if state.engine is None:
+        raise ValueError("the trains have no numbers before the engine is placed")
+    return TrainTable(
+        [e for e in state.ends if e is not None],  # every train's, the engine down
+        list(state.markers),
+        [(i, d.high) for i, d in state.pending],
+        [(i, d.high) for i, d in state.fresh],
+        state.firsts,
+        state.played,
+        state.drawn,
+        state.round == state.rules.rounds,
+    )
 
 
 @register("mexican_train")
