@@ -24,6 +24,7 @@ import game.ai.kernel as kn
 import game.ai.model as model
 
 from ..rules import Action, LineState, State, TableKind, Tile
+from ..rules import fives as fv
 from ..rules import line as ln
 from ..rules.tiles import pip_total
 
@@ -89,25 +90,26 @@ def _blocks_next(state: State, action: Action) -> int:
     """1 if a line play leaves the next seat no tile to play (0 elsewhere)."""
     if not isinstance(state, LineState) or action.tile is None:
         return 0
-    spinners = state.rules.table_kind == TableKind.SPINNER
-    if action.kind == "lead":
-        after = ln.start(action.tile, spinners)
-    else:
-        after = ln.place(state.line, action.tile, _end(action), spinners)
     following = state.hands[state.mover % state.rules.players]
-    return 0 if ln.can_play(after, following) else 1
+    return 0 if ln.can_play(_line_after(state, action.tile, action), following) else 1
 
 
 def immediate_points(state: State, action: Action) -> float:
-    """What a play scores at once (All Fives); 0 elsewhere."""
+    """What a play scores at once (All Fives: F-35, the count of the line it makes); 0
+    elsewhere."""
     rules = state.rules
     if not rules.scores_in_play or action.tile is None or not isinstance(state, LineState):
         return 0
+    points: float = fv.scored(ln.count(_line_after(state, action.tile, action)))
+    return points
+
+
+def _line_after(state: LineState, tile: Tile, action: Action) -> ln.Line:
+    """The line after ``action`` (a lead or a play of ``tile``), as the engine makes it."""
+    spinners = state.rules.table_kind == TableKind.SPINNER
     if action.kind == "lead":
-        total = action.tile.pips
-    else:
-        total = ln.count(ln.place(state.line, action.tile, _end(action), True))
-    return total if total % 5 == 0 else 0
+        return ln.start(tile, spinners)
+    return ln.place(state.line, tile, _end(action), spinners)
 
 
 def _end(action: Action) -> int:
