@@ -643,7 +643,7 @@ class Kernel:
         n = self.players
         order, in_order = self.train_order, self.trains_in_order
         ends0, markers0, pending0, fresh0, firsts, played, drawn, last = table
-        ends, markers, pending, fresh = list(ends0), list(markers0), list(pending0), list(fresh0)
+        ends, markers, pending, fresh = list(ends0), list(markers0), tuple(pending0), tuple(fresh0)
         # the trains open by their markers as a mask (mt.trains_open), the Mexican's always
         marked = sum(1 << x for x, up in enumerate(markers) if up) | 1 << n
         every = (1 << n + 1) - 1  # every train
@@ -718,12 +718,8 @@ class Kernel:
                 if markers[p]:
                     markers[p] = mt.marker(True, False, b == p)
                     marked &= ~((not markers[p]) << p)
-                if pending and pending[0][0] == b:  # the tile covers the double it meets
-                    del pending[0]
-                if fresh:
-                    fresh = [d for d in fresh if d[0] != b]
-                if double[i]:
-                    fresh.append((b, high[i]))
+                if pending or fresh or double[i]:  # else nothing waits, nothing is left
+                    pending, fresh = mt.covering(pending, fresh, b, high[i] if double[i] else None)
                 played += 1
                 drawn = False
                 if mt.goes_on(starting, double[i], h):
@@ -732,9 +728,8 @@ class Kernel:
                     return self._train_end(hands, "out", last)
             # the turn ends: uncovered doubles bind, in the order placed
             firsts += starting
-            if fresh and mt.binds(starting, firsts, n):
-                pending += fresh
-                fresh = []
+            if fresh:
+                pending, fresh = mt.bound(pending, fresh, starting, firsts, n)
             p = p + 1 if p + 1 < n else 0
             played = 0
             drawn = False

@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import cache
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from .actions import DRAW, END, PASS, Action, Kind
 from .base import Deal, Event, RuleSet, State
@@ -323,13 +323,7 @@ class MexicanTrain(RuleSet[TrainsState]):
         if markers[seat - 1]:  # a marker down stays down after a play
             up = marker(True, False, i == seat - 1)
             markers = markers[: seat - 1] + (up,) + markers[seat:]
-        # A tile on a train covers the double at its end, if one waits there.
-        pending = state.pending
-        if pending and pending[0][0] == i:
-            pending = pending[1:]
-        fresh = tuple(d for d in state.fresh if d[0] != i)
-        if t.is_double:
-            fresh += ((i, t),)
+        pending, fresh = covering(state.pending, state.fresh, i, t if t.is_double else None)
         state = state.evolve(
             hands=tuple(hands),
             trains=tuple(trains),
@@ -400,11 +394,9 @@ class MexicanTrain(RuleSet[TrainsState]):
         """Hand the turn on; uncovered doubles become obligations (MT-09, MT-15, MT-17)."""
         n = self.players
         firsts = state.firsts
-        pending, fresh = state.pending, state.fresh
         first = firsts < n
         firsts += first
-        if fresh and binds(first, firsts, n):  # in the order placed
-            pending, fresh = pending + fresh, ()
+        pending, fresh = bound(state.pending, state.fresh, first, firsts, n)
         state = state.evolve(
             to_move=seat % n + 1,
             firsts=firsts,
@@ -596,6 +588,43 @@ def goes_out(first_turn: Num, left: Num) -> Num:
     """MT-16, MT-09: an emptied hand ends the round at once, but in a first turn only when
     the lap of first turns ends (the chain ends by itself)."""
     return (left == 0) & (first_turn == 0)
+
+
+D = TypeVar("D")  # what names a waiting double: the engine's Tile, the playouts' number
+
+
+def covering(
+    pending: tuple[tuple[int, D], ...],
+    fresh: tuple[tuple[int, D], ...],
+    train: int,
+    double: D | None,
+) -> tuple[tuple[tuple[int, D], ...], tuple[tuple[int, D], ...]]:
+    """MT-14, MT-15: the obligations and the fresh doubles after a tile is laid on ``train``
+    (each a ``(train, double)``): the oldest obligation is met if it waits there (only the
+    oldest may be covered), a fresh double there is covered, and the tile, when it is a
+    ``double`` (else None), is left fresh after the others."""
+    if pending and pending[0][0] == train:
+        pending = pending[1:]
+    if fresh:
+        fresh = tuple([d for d in fresh if d[0] != train])
+    if double is not None:
+        fresh += ((train, double),)
+    return pending, fresh
+
+
+def bound(
+    pending: tuple[tuple[int, D], ...],
+    fresh: tuple[tuple[int, D], ...],
+    first_turn: bool,
+    firsts: int,
+    seats: int,
+) -> tuple[tuple[tuple[int, D], ...], tuple[tuple[int, D], ...]]:
+    """MT-09, MT-15: the obligations and the fresh doubles as a turn ends (``firsts`` the
+    seats that have had a first turn, this one counted): the fresh ones join the obligations
+    in the order placed when they bind (:func:`binds`)."""
+    if fresh and binds(first_turn, firsts, seats):
+        return pending + fresh, ()
+    return pending, fresh
 
 
 def binds(first_turn: Num, firsts: Num, seats: Num) -> Num:
