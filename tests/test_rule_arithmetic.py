@@ -215,6 +215,20 @@ def test_the_spinner_stages_f32() -> None:
     _same_on_arrays(ln.spinner_after, cases)
 
 
+def test_mexican_train_doubles_covered_and_bound_mt09_mt14_mt15() -> None:
+    """MT-15: only the oldest obligation is met, on its own train; MT-14: a fresh double is
+    covered by the next tile on its train, a double played waits fresh; MT-09: fresh doubles
+    bind after a later turn or at the end of the lap of first turns, in the order placed."""
+    pending, fresh = ((2, 6), (0, 4)), ((1, 5),)
+    assert mt.covering(pending, fresh, 0, None) == (pending, fresh)  # MT-15: not the oldest
+    assert mt.covering(pending, fresh, 2, None) == (((0, 4),), fresh)
+    assert mt.covering(pending, fresh, 1, 3) == (pending, ((1, 3),))  # covered, then left
+    assert mt.covering((), (), 4, 9) == ((), ((4, 9),))
+    assert mt.bound(pending, fresh, False, 3, 3) == (pending + fresh, ())
+    assert mt.bound(pending, fresh, True, 2, 3) == (pending, fresh)  # the lap goes on
+    assert mt.bound(pending, fresh, True, 3, 3) == (pending + fresh, ())
+
+
 def test_a_mexican_train_turn_mt07_mt17() -> None:
     assert mt.may_end(True, 1) and not mt.may_end(True, 0) and not mt.may_end(False, 3)
     assert mt.draws(False, 4, False) and not mt.draws(True, 4, False)  # MT-08
