@@ -112,7 +112,7 @@ class Tables:
             for k in range((len(tiles) + 7) // 8)
         ]  # fmt: skip
         # other[i * width + n]: the half left open when tile i is matched to n
-        self.other = [(t.low if t.high == n else t.high) for t in tiles for n in range(self.width)]
+        self.other = [t.other(n) for t in tiles for n in range(self.width)]
         # chance[i][c]: the model's weight of tile i played from a hand with c companions
         self.chance = [
             [model.weight(self.pips[i], c, self.double[i]) for c in range(len(tiles))]

@@ -106,7 +106,9 @@ def start(lead: Tile, spinners: bool) -> Line:
 def place(line: Line, t: Tile, end: int, spinners: bool) -> Line:
     """The line with ``t`` matched to the open number of ``end`` (the caller checked it)."""
     number = line.ends[end]
-    outer = t.low if t.high == number else t.high
+    if number is None:
+        raise ValueError(f"end {end} of the line is not open")
+    outer = t.other(number)
     arms = list(line.arms)
     arms[end] = arms[end] + ((t, outer),)
     ends = list(line.ends)

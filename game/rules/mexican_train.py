@@ -318,7 +318,7 @@ class MexicanTrain(RuleSet[TrainsState]):
         trains = list(state.trains)
         trains[i] = trains[i] + (t,)
         ends = list(state.ends)
-        ends[i] = t.low if t.high == number else t.high
+        ends[i] = t.other(number)
         markers = state.markers
         if markers[seat - 1]:  # a marker down stays down after a play
             up = marker(True, False, i == seat - 1)
