@@ -48,7 +48,7 @@ from ..rules import fives as fv
 from ..rules import line as ln
 from ..rules import longana as lg
 from ..rules import mexican_train as mt
-from .kernel import Kernel, Watch
+from .kernel import Kernel, Watch, preference
 
 Array = np.ndarray
 Arrays = Sequence[np.ndarray] | np.ndarray  # one array per end or place, or their stack
@@ -598,9 +598,8 @@ class Fives(Line):
         return tile, end
 
     def _best(self, r: _Rounds, q: Array, fits: Arrays) -> tuple[Array, Array]:
-        """:meth:`.kernel.Kernel._best_fives` for the rounds ``q``: each play's key (points
-        scored x 10000, 100 if the next seat then holds nothing on any end, the tile's pips),
-        the first greatest in canonical order.
+        """:meth:`.kernel.Kernel._best_fives` for the rounds ``q``: each play's
+        :func:`.kernel.preference`, the first greatest in canonical order.
 
         A play on end ``e`` changes only that end's share of the count (a play always leaves
         W or E with a tile, and N and S count nothing until they have one), so its count is
@@ -632,8 +631,8 @@ class Fives(Line):
                 i = np.maximum(_index(bit), 0)
                 tip = self.other[i * self.width + ends[:, e]]
                 points = rest + ln.share(tip, True, self.double[i], False, False)
-                key = fv.scored(points) * 10000 + self.pips[i]
-                key = key + np.where(following & (seen | self.suit[tip]), 0, 100)
+                stuck = (following & (seen | self.suit[tip])) == 0
+                key = preference(fv.scored(points), stuck, self.pips[i])
                 better = there & (key > best)
                 best = np.where(better, key, best)
                 tile = np.where(better, i, tile)

@@ -56,6 +56,7 @@ from ..rules import line as ln
 from ..rules import longana as lg
 from ..rules import mexican_train as mt
 from ..rules.actions import ENDS
+from ..rules.tally import Num
 
 END_INDEX = {name: i for i, name in enumerate(ENDS)}
 First = tuple[int, int] | None  # a forced first move (tile index, place), as move_of gives
@@ -806,9 +807,8 @@ class Kernel:
 
     # -- the heuristic play ---------------------------------------------------------
     #
-    # Rank the plays by (points scored at once, in All Fives; whether the next
-    # seat is left with nothing to play; pips), first in canonical order on a
-    # tie — as :func:`game.ai.playout.engine_choice` ranks engine actions.
+    # The play of the greatest :func:`preference`, the first in canonical order on
+    # a tie, as :func:`game.ai.playout.engine_choice` picks among engine actions.
 
     def _best_lead(self, h: int, following: int, fives: int) -> int:
         t = self.t
@@ -818,9 +818,8 @@ class Kernel:
             low = h & -h
             h ^= low
             i = low.bit_length() - 1
-            blocked = 0 if following & (suit[t.high[i]] | suit[t.low[i]]) else 100
-            points = fv.scored(pips[i]) if fives else 0
-            key = points * 10000 + blocked + pips[i]
+            stuck = not following & (suit[t.high[i]] | suit[t.low[i]])
+            key = preference(fv.scored(pips[i]) if fives else 0, stuck, pips[i])
             if key > best:
                 best, choice = key, i
         return choice
@@ -838,7 +837,7 @@ class Kernel:
                     ends = suit[other[i * width + a]] | suit[b]
                 else:
                     ends = suit[a] | suit[other[i * width + b]]
-                key = (0 if following & ends else 100) + pips[i]
+                key = preference(0, not following & ends, pips[i])
                 if key > best:
                     best, choice = key, (i, end)
         return choice
@@ -879,11 +878,17 @@ class Kernel:
                 for e in e2:
                     if e >= 0:
                         numbers |= suit[e]
-                blocked = 0 if following & numbers else 100
-                key = fv.scored(total) * 10000 + blocked + t.pips[i]
+                key = preference(fv.scored(total), not following & numbers, t.pips[i])
                 if key > best:
                     best, choice = key, (i, end)
         return choice
+
+
+def preference(points: Num, stuck: Num, pips: Num) -> Num:
+    """The heuristic play's rank, the greatest first: the ``points`` it scores at once (All
+    Fives), then whether it leaves the next seat nothing to play (``stuck``), then the tile's
+    ``pips``; one body for a play and an array of them (pips stay under 100)."""
+    return points * 10000 + stuck * 100 + pips
 
 
 # The rules' round ends, kept per distinct arguments: a decision's playouts end alike

@@ -65,10 +65,10 @@ def engine_choice(
         return ordered[model.pick(_model_weights(state, ordered), rand())]
     if eps >= 1.0 or (eps > 0.0 and rand() < eps):
         return ordered[int(rand() * len(ordered))]
-    best, choice = (-1.0, -1, -1), ordered[0]
+    best, choice = -float("inf"), ordered[0]
     for action in ordered:
         pips = -1 if action.tile is None else action.tile.pips
-        key = (immediate_points(state, action), _blocks_next(state, action), pips)
+        key = kn.preference(immediate_points(state, action), _blocks_next(state, action), pips)
         if key > best:
             best, choice = key, action
     return choice
