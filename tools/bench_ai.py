@@ -1,7 +1,7 @@
 """AI benchmark: decision times per rule set and level, playouts per second, kernel speed.
 
     python -m tools.bench_ai [--positions N] [--rules NAME ...] [--levels L ...]
-        [--players N] [--json] [--choices]
+        [--players N] [--json] [--choices] [--versus DIR [--rounds N]]
 
 Every registered rule set is measured at its largest table (or at
 ``--players`` seats where the rule set allows that many; default options)
@@ -17,6 +17,9 @@ playouts per CPU second. Then the playout kernel's random games per second on
 decision on those positions (the action, each candidate's mean, the
 playouts): a change meant to make the search faster without changing what
 it plays must leave every digest as it was (run it before and after).
+
+``--versus DIR`` measures another checkout too (the code before a change), turn about, in
+one run (:mod:`tools.bench_versus`).
 """
 
 from __future__ import annotations
@@ -26,7 +29,9 @@ import hashlib
 import json
 import random
 import statistics
+import sys
 import time
+from pathlib import Path
 from typing import Any
 
 from game import ai
@@ -35,6 +40,7 @@ from game.ai import kernel as kn
 from game.rules import Observation, create, names
 from game.rules.line import EMPTY, compact
 from game.rules.presets import load_preset
+from tools.bench_versus import strip, versus
 
 
 def positions(
@@ -151,7 +157,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--choices", action="store_true", help="digests of the decisions instead of times"
     )
+    parser.add_argument(
+        "--versus", type=Path, default=None, help="also measure this other checkout, turn about"
+    )
+    parser.add_argument("--rounds", type=int, default=2, help="turns each with --versus")
     args = parser.parse_args(argv)
+    if args.versus is not None:
+        every = sys.argv[1:] if argv is None else argv
+        print(json.dumps(versus("tools.bench_ai", strip(every), args.versus, args.rounds)))
+        return 0
     report: dict[str, Any] = {"rule_sets": {}}
     for name in args.rules or names():
         low, high = load_preset(name).seats

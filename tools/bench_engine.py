@@ -1,12 +1,13 @@
 """Engine benchmark: random-player games per second for every rule set.
 
-    python -m tools.bench_engine [--seconds S] [--json]
+    python -m tools.bench_engine [--seconds S] [--json] [--versus DIR [--rounds N]]
 
 A "hand" is one round from the deal to its scoring; a "match" is played to
 its end. Each rule set is timed at its largest table, plus the 4-seat
 partnership Block with 7 tiles each (the Latin-American game), side by side
 with the pure-Python `dominoes` package playing the same game, when that
-package is installed (``pip install -e .[bench]``).
+package is installed (``pip install -e .[bench]``). ``--versus DIR`` measures another
+checkout too, turn about, in one run (:mod:`tools.bench_versus`).
 """
 
 from __future__ import annotations
@@ -16,10 +17,12 @@ import json
 import random
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 from game.rules import create, names
 from game.rules.presets import load_preset
+from tools.bench_versus import strip, versus
 
 
 def _rate(play_one: Any, seconds: float) -> float:
@@ -78,7 +81,15 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--versus", type=Path, default=None, help="also measure this other checkout, turn about"
+    )
+    parser.add_argument("--rounds", type=int, default=2, help="turns each with --versus")
     args = parser.parse_args(argv)
+    if args.versus is not None:
+        every = sys.argv[1:] if argv is None else argv
+        print(json.dumps(versus("tools.bench_engine", strip(every), args.versus, args.rounds)))
+        return 0
     results: dict[str, Any] = {"rule_sets": {}}
     for rules in names():
         players = load_preset(rules).seats[1]
