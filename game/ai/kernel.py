@@ -39,16 +39,12 @@ import game.ai.model as model
 from ..rules import (
     Action,
     Blocked,
-    BranchesState,
-    CubanState,
     Kind,
     LineState,
-    Phase,
     RuleSet,
     State,
     TableKind,
     Tile,
-    TrainsState,
 )
 from ..rules import cuban as cb
 from ..rules import fives as fv
@@ -143,18 +139,7 @@ def tables(tiles: tuple[Tile, ...]) -> Tables:
 
 def supports(state: State) -> bool:
     """Whether this state is in a phase the kernel plays (a line being built)."""
-    if state.rules.table_kind not in KINDS or state.winner is not None:
-        return False
-    match state:
-        case BranchesState():
-            return state.opening is not None
-        case TrainsState():
-            return state.engine is not None
-        case CubanState():
-            return state.phase is Phase.PLAY
-        case LineState():
-            return True
-    return False
+    return state.rules.table_kind in KINDS and state.winner is None and state.in_play
 
 
 def is_move(action: Action) -> bool:
@@ -217,22 +202,16 @@ class Kernel:
         indices and the table as its family's numbers (``compact``: a
         :class:`~game.rules.line.LineTable`, a Longana
         :class:`~game.rules.longana.BranchTable` or a Mexican Train
-        :class:`~game.rules.mexican_train.TrainTable`). Scores are per side on a line (in
-        Longana and Mexican Train a seat is a side); Longana counts no passes."""
+        :class:`~game.rules.mexican_train.TrainTable`), scores per side; passes are a
+        line's."""
         t = self.t
         hands = [t.mask(h) for h in state.hands]
         bone = [t.index[x] for x in state.boneyard]
-        mover = state.mover - 1
-        if isinstance(state, TrainsState):
-            return Position(hands, bone, mt.compact(state), 0, mover, _floats(state.scores))
-        if isinstance(state, BranchesState):
-            return Position(hands, bone, lg.compact(state), 0, mover, _floats(state.scores))
-        if not isinstance(state, LineState):
-            raise TypeError(f"the kernel plays no table of {type(state).__name__}")
         side_scores = [0.0] * self.sides
         for seat in range(self.players):
-            side_scores[self.side[seat]] = state.scores[seat]
-        return Position(hands, bone, ln.compact(state.line), state.passes, mover, side_scores)
+            side_scores[self.side[seat]] = float(state.scores[seat])
+        passes = state.passes if isinstance(state, LineState) else 0
+        return Position(hands, bone, state.compact(), passes, state.mover - 1, side_scores)
 
     # -- playing out ----------------------------------------------------------------
 
@@ -947,10 +926,6 @@ def _ranks(ranked: tuple[int, ...], n: int) -> tuple[int, ...]:
     for k, s in enumerate(ranked):
         rank[s] = k
     return tuple(rank)
-
-
-def _floats(scores: tuple[float, ...]) -> list[float]:
-    return [float(x) for x in scores]
 
 
 def _nth_bit(x: int, r: int) -> int:

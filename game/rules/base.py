@@ -109,6 +109,17 @@ class State:
         return False
 
     @property
+    def in_play(self) -> bool:
+        """Whether the round is where seats put tiles down in turn (past any opening, engine
+        or redeal of its family's): the only part the computer plays out on numbers."""
+        return False
+
+    def compact(self) -> Any:
+        """The table as its family's numbers, as the computer's playouts hold it (while
+        :attr:`in_play`); a family that has none refuses."""
+        raise TypeError(f"{type(self).__name__} has no table of numbers")
+
+    @property
     def mover(self) -> int:
         """The seat to move, for the moves of a match going on (refused once it is over)."""
         seat = self.to_move

@@ -88,6 +88,10 @@ class CubanState(ln.LineState):
     accepted: int  # how many seats have accepted their hand
 
     @property
+    def in_play(self) -> bool:
+        return self.phase is Phase.PLAY
+
+    @property
     def hand_start(self) -> bool:
         """C-20: whether this is the state a restart of the hand returns to.
 

@@ -353,6 +353,13 @@ class LineState(State):
     line: Line
     passes: int  # the passes in a row since the last play
 
+    @property
+    def in_play(self) -> bool:
+        return True
+
+    def compact(self) -> LineTable:
+        return compact(self.line)
+
 
 L = TypeVar("L", bound=LineState)  # played and passed return the state class they are given
 

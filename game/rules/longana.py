@@ -88,6 +88,13 @@ class BranchesState(State):
     open_order: tuple[int, ...]
     first_opened: tuple[int, ...]
 
+    @property
+    def in_play(self) -> bool:
+        return self.opening is not None
+
+    def compact(self) -> BranchTable:
+        return compact(self)
+
 
 class BranchTable(NamedTuple):
     """The branches as numbers, as the computer's playouts hold them (:func:`compact`); seats

@@ -84,6 +84,13 @@ class TrainsState(State):
     played: int
     drawn: bool
 
+    @property
+    def in_play(self) -> bool:
+        return self.engine is not None
+
+    def compact(self) -> TrainTable:
+        return compact(self)
+
 
 class TrainTable(NamedTuple):
     """The trains as numbers, as the computer's playouts hold them (:func:`compact`); a train
