@@ -451,7 +451,7 @@ class Kernel:
                     armd[end] = 1
                     tipd[end] = 1 if double[i] else 0
                     before = spin
-                    spin, sx, opens = _spinner_after(spin, sx, end, double[i], armd[0], armd[1])
+                    spin, sx, opens = ln.spinner_step(spin, sx, end, double[i], armd[0], armd[1])
                     if opens:
                         ends[2] = ends[3] = sv
                     elif spin != before:  # this tile is the spinner
@@ -850,7 +850,7 @@ class Kernel:
                 e2[end] = t.other[i * t.width + ends[end]]
                 a2[end] = 1
                 d2[end] = 1 if t.double[i] else 0
-                if _spinner_after(spin, sx, end, t.double[i], a2[0], a2[1])[2]:
+                if ln.spinner_step(spin, sx, end, t.double[i], a2[0], a2[1])[2]:
                     e2[2] = e2[3] = sv
                 total = ln.ends_count(e2, a2, d2, leadd, lead_pips)
                 numbers = 0
@@ -897,15 +897,6 @@ def _round_points(
     pips: tuple[int, ...], out: int, scores: tuple[float, ...], target: float
 ) -> tuple[Any, Any, Any]:
     return lg.round_points(pips, out, scores, target)
-
-
-@cache
-def _spinner_after(
-    stage: int, arm: int, end: int, double: bool, west: int, east: int
-) -> tuple[int, int, int]:
-    """:func:`game.rules.line.spinner_after`, kept per distinct arguments (a few hundred)."""
-    stage, arm, opens = ln.spinner_after(stage, arm, end, double, west, east)
-    return int(stage), int(arm), int(opens)
 
 
 @cache

@@ -116,7 +116,7 @@ def place(line: Line, t: Tile, end: int, spinners: bool) -> Line:
     if not spinners:  # Block, Draw and Cuban (every play of theirs comes here): no spinner
         return _tuple_new(Line, (line.lead, tuple(arms), tuple(ends), None, -1, -1))
     spinner, spinner_arm, spinner_at = line.spinner, line.spinner_arm, line.spinner_at
-    stage, _, opens = spinner_after(
+    stage, _, opens = spinner_step(
         spinner_stage(line), spinner_arm, end, t.high == t.low, bool(arms[W]), bool(arms[E])
     )
     if stage == SPINNER_ARM and spinner is None:  # this tile is the spinner
@@ -201,6 +201,16 @@ def spinner_after(
     opens = spinner_opens(stage, arm, end, west, east)
     stage = where(new, SPINNER_ARM, where(opens, SPINNER_OPEN, stage))
     return stage, where(new, end, arm), opens
+
+
+@cache
+def spinner_step(
+    stage: int, arm: int, end: int, double: bool, west: int, east: int
+) -> tuple[int, int, bool]:
+    """:func:`spinner_after` for one table, kept per distinct arguments (a few hundred): every
+    play of All Fives asks it, in the engine and in the playouts."""
+    stage, arm, opens = spinner_after(stage, arm, end, double, west, east)
+    return int(stage), int(arm), bool(opens)
 
 
 def spinner_opens(stage: Num, arm: Num, end: Num, west: Num, east: Num) -> Num:
