@@ -95,7 +95,7 @@ def _blocks_next(state: State, action: Action) -> int:
 
 
 def immediate_points(state: State, action: Action) -> float:
-    """What a play scores at once (All Fives: F-35, the count of the line it makes); 0
+    """What a play scores at once (All Fives: the rules' score of the count of the line it makes); 0
     elsewhere."""
     rules = state.rules
     if not rules.scores_in_play or action.tile is None or not isinstance(state, LineState):

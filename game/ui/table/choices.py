@@ -56,7 +56,7 @@ class Choices:
         for a in p.buttons():
             items.append((str(a), button_label(a), _pressing(acts, a), a == p.chosen))
         # the only move, previewed (hinted or not): its own button is the one press
-        # (F-04, MT-21), with no Confirm doing the same beside it, and nothing to cancel
+        # (as the rule cards ask), with no Confirm doing the same beside it, nothing to cancel
         lone = p.chosen is not None and p.chosen == p.only()
         if p.chosen is not None and not lone:
             items.append(("confirm", _("Confirm"), acts.confirm, True))

@@ -36,7 +36,7 @@ class Preview:
     def only(self) -> Action | None:
         """The pass, draw or end of turn that is all the player may do (else None).
 
-        F-04 and MT-21 ask its preview shown as the turn begins, so that the one press
+        The rule cards ask its preview shown as the turn begins, so that the one press
         that follows confirms it: there is nothing to weigh it against.
         """
         if len(self.legal) == 1 and self.legal[0].kind in ONE_PRESS:

@@ -140,8 +140,9 @@ class TableView(arcade.View):
         self.replay: Replay | None = None  # hot seat: what the viewer missed, shown again
         self.paused = False  # the rules or the log are open: the computer waits
         self.idle = 0.0
-        # "draw until a tile fits", confirmed once (F-04): while it goes on, the number of
-        # actions the match had after its latest draw (an undo, or any other move, ends it)
+        # "draw until a tile fits", confirmed once (as the cards ask): while it goes on, the
+        # number of actions the match had after its latest draw (an undo, or any other
+        # move, ends it)
         self.drawing_on: int | None = None
         self.layout = TableLayout()
         self.camera = TableCamera(self.tweens, self.scene.set_level)
@@ -241,7 +242,7 @@ class TableView(arcade.View):
     def confirm(self) -> bool:
         """Make the previewed action. A draw that is the only move, where the rules draw
         until a tile fits, goes on by itself: the next tile is drawn once the last has
-        landed in the hand (:meth:`_draw_on`), so the one press draws them all (F-04)."""
+        landed in the hand (:meth:`_draw_on`), so the one press draws them all."""
         only = self.preview.only()
         action = self.preview.confirm()
         if action is None or not self.commit(action):
@@ -251,8 +252,8 @@ class TableView(arcade.View):
         return True
 
     def draws_until_fits(self) -> bool:
-        """A lone Draw here draws until a tile fits: the rules say so (F-23, F-31) and no
-        add-on takes the draws one press each."""
+        """A lone Draw here draws until a tile fits: the rules say so (their
+        ``draws_until_fits``) and no add-on takes the draws one press each."""
         singly = any(addon.draws_singly() for addon in self.addons)
         return self.match.ruleset.draws_until_fits and not singly
 
