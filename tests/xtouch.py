@@ -71,10 +71,11 @@ def missing() -> str | None:
     if os.geteuid() != 0 or not shutil.which("apt-get"):
         return f"needs Xorg with the dummy and inputtest drivers ({', '.join(PACKAGES)})"
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    install = ["apt-get", "install", "-y", "-qq", "--no-install-recommends", *PACKAGES]
+    apt = ["apt-get", "-qq", "-o", "DPkg::Lock::Timeout=300"]  # another worker may be installing
+    install = [*apt, "install", "-y", "--no-install-recommends", *PACKAGES]
     done = subprocess.run(install, env=env, capture_output=True, timeout=600)
     if done.returncode != 0:
-        subprocess.run(["apt-get", "update", "-qq"], env=env, capture_output=True, timeout=600)
+        subprocess.run([*apt, "update"], env=env, capture_output=True, timeout=600)
         done = subprocess.run(install, env=env, capture_output=True, timeout=600)
     if done.returncode != 0 or not all(p.exists() for p in DRIVERS) or not shutil.which("Xorg"):
         return f"could not install {', '.join(PACKAGES)} with apt-get"
