@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from game.files import BadFile, write_json
-from game.history import Entry, Tally
+from game.history import Entry, Tally, statistics
 from game.i18n import _, ngettext, right_to_left
 from game.rules import create, listed, rule_class
 from game.rules.presets import load_preset
@@ -273,7 +273,7 @@ class HistoryView(Screen):
 
     def _statistics(self, body: Rect, u: float) -> None:
         """Per game: one line per player (played, won, the average final total)."""
-        stats = self.services.store.history.statistics()
+        stats = statistics(self.entries)  # the entries listed already: no second read
         lines: list[tuple[str, list[str], bool]] = []
         order = listed()  # the one order of the games
         for rules in sorted(stats, key=lambda r: order.index(r) if r in order else len(order)):
