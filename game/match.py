@@ -74,7 +74,8 @@ class Match:
         self.names: tuple[str | None, ...] = tuple(given + [None] * (len(seats) - len(given)))
         self._states: list[State] = [ruleset.new_match(self.seed, self.deals or None, first)]
         self._actions: list[Action] = []
-        self._redo: list[list[Action]] = []
+        # each undo's actions, with the notes as they stood before it (redo puts both back)
+        self._redo: list[tuple[list[Action], list[tuple[int, str, int]]]] = []
         # (actions played when it happened, "undo" | "redo" | "restart", seat): the log's
         self.notes: list[tuple[int, str, int]] = []
         self._legal: tuple[State, tuple[Action, ...]] | None = None  # (a state, its legal moves)
@@ -185,19 +186,26 @@ class Match:
         if index is None:
             return False
         seat = self._states[index].mover
-        self._redo.append(self._actions[index:])
+        self._redo.append((self._actions[index:], list(self.notes)))
         self._cut(index)
         self._note("undo", seat)
         return True
 
     def redo(self) -> bool:
-        """Put back what the last undo took (the same actions, so the same states)."""
+        """Put back what the last undo took (the same actions, so the same states).
+
+        The notes read in the order things happened: those the undo moved back to where it
+        cut return to their moves, and the notes made since (the undo's own first) follow
+        the moves put back, so the log never says a move was taken back before it was made."""
         if not self._redo:
             return False
         seat = self.state.to_move
-        for action in self._redo.pop():
+        actions, notes = self._redo.pop()
+        for action in actions:
             self._states.append(self.ruleset.apply(self.state, action))
             self._actions.append(action)
+        since = self.notes[len(notes) :]
+        self.notes = [*notes, *((len(self._actions), kind, by) for _at, kind, by in since)]
         if seat is not None:
             self._note("redo", seat)
         return True

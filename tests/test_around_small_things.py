@@ -19,6 +19,7 @@ from game.ui.screens.summary import MatchEndView, RoundSummaryView
 from game.ui.services import Route
 from game.ui.table.lesson import LessonView
 from game.ui.widgets.chart import LineChart
+from game.ui.widgets.kit import ScrollLines
 
 
 def test_enter_on_the_match_end_does_not_start_a_new_match(tmp_path: Path) -> None:
@@ -239,3 +240,35 @@ def test_a_tied_score_chart_shows_every_line(tmp_path: Path) -> None:
     for a, b in itertools.combinations(chart.series, 2):  # yet no line lies on another:
         for (_x, ya), (_x2, yb) in zip(chart.points(a), chart.points(b), strict=True):
             assert abs(ya - yb) >= 2.0 - 1e-9  # a line's width apart at least (2 px or more)
+
+
+def _log(shell) -> list[str]:
+    """The log as the player reads it: the menu's Log, opened and closed again."""
+    h.press(shell, "menu")
+    h.press(shell, "log")
+    (scroll,) = [w for w in shell.current.widgets if isinstance(w, ScrollLines)]
+    h.key(arcade.key.ESCAPE)
+    h.key(arcade.key.ESCAPE)
+    return scroll.lines
+
+
+def test_the_log_says_a_move_was_taken_back_after_the_move_once_it_is_put_back(
+    tmp_path: Path,
+) -> None:
+    """Undo then Redo: the log reads as it happened, the moves, then "You took back a
+    move", then "You put a move back" (it listed the taking back before the moves)."""
+    shell = h.make_shell(tmp_path)
+    shell.begin(Match.create("block", 2, seats=["human", "computer"], seed=3, first=1), False)
+    table = shell.table
+    h.play_turn(shell)
+    for _ in range(20):
+        if table.human_turn():
+            break
+        h.frames(1)
+    assert table.human_turn() and len(table.match.actions) == 2
+    played = _log(shell)
+    h.press(shell, "undo")
+    h.press(shell, "redo")
+    assert len(table.match.actions) == 2
+    lines = _log(shell)
+    assert lines == [*played, "You took back a move", "You put a move back"], lines
