@@ -14,6 +14,8 @@ import around_helpers as h
 
 from game.match import Match
 from game.settings import Settings
+from game.ui.art.textures import HALF
+from game.ui.board.geometry import Rect
 from game.ui.screens.lesson_end import LessonEndView
 from game.ui.screens.summary import MatchEndView, RoundSummaryView
 from game.ui.services import Route
@@ -272,3 +274,51 @@ def test_the_log_says_a_move_was_taken_back_after_the_move_once_it_is_put_back(
     assert len(table.match.actions) == 2
     lines = _log(shell)
     assert lines == [*played, "You took back a move", "You put a move back"], lines
+
+
+def _on_screen(table, board: Rect) -> Rect:
+    """A rectangle of the board (layout units) as the table's camera shows it now."""
+    corners = [table.camera.project((x * HALF, y * HALF)) for x, y in board.corners()]
+    xs, ys = [x for x, _ in corners], [y for _, y in corners]
+    return Rect(min(xs), min(ys), max(xs), max(ys))
+
+
+def _apart(a: Rect, b: Rect) -> float:
+    """The gap between two rectangles (0 when they touch or meet)."""
+    dx = max(a.x0 - b.x1, b.x0 - a.x1, 0.0)
+    dy = max(a.y0 - b.y1, b.y0 - a.y1, 0.0)
+    return (dx * dx + dy * dy) ** 0.5
+
+
+def test_a_seats_words_about_a_tile_stand_by_the_end_it_went_on(tmp_path: Path) -> None:
+    """ "Seat 2 plays 6-3 on the west end" stands by the west end, where the tile went,
+    not by Seat 2's panel (which may sit nearer the other end): the box just off the
+    tile, nearer it than the other end, and clear of it even while it glides in."""
+    shell = h.make_shell(tmp_path)
+    shell.begin(Match.create("block", 2, seats=["human", "computer"], seed=5, first=1), False)
+    table = shell.table
+    ends: set[str] = set()
+    for _ in range(12):
+        if table.state.results or not isinstance(shell.current, type(table)):
+            break
+        if table.human_turn():
+            h.play_turn(shell)
+            continue
+        before = len(table.match.actions)
+        while len(table.match.actions) == before:
+            h.frames(1, 1 / 60)
+        h.frames(1, 1 / 60)
+        h.draw()  # the words placed as the tile sets off from the panel
+        seat, action, _after = table.match.history[-1]
+        if action.tile is None or action.where is None or table.state.results:
+            continue
+        placed = {p.tile: p for p in table.layout.tiles}
+        tile = _on_screen(table, placed[action.tile].rect())
+        box = table.news.placed[2]
+        assert not box.overlaps(tile), "the words cover where the tile lands"
+        assert _apart(box, tile) <= 24, (action, box, tile)
+        for where, arm in table.layout.ends.items():  # and nearer it than the other end
+            if where != action.where:
+                assert _apart(box, tile) < _apart(box, _on_screen(table, arm.peek_rect()))
+        ends.add(action.where)
+    assert ends >= {"W", "E"}, ends

@@ -2,14 +2,16 @@
 
 Three things, all in screen pixels over the felt:
 
-* an *announcement* by a seat's panel for what that seat just did ("Seat 3
-  passes", "Seat 2 draws 3 tiles"): the viewer watches the table, not the
-  log, so the other seats' moves are told where they sit; a seat's next
+* an *announcement* of what a seat just did ("Seat 3 passes", "Seat 2 draws
+  3 tiles"): the viewer watches the table, not the log, so the other seats'
+  moves are told where they happen, a tile played by that tile (its words
+  name the end it went on, so they stand by that end, not by the seat, which
+  may sit by the other end), anything else by the seat's panel; a seat's next
   move replaces its line, and a line fades after :data:`SHOW_FOR` seconds.
   Its box goes where it covers nothing the table shows (tiles, names,
-  markers, lit places, panels, buttons, the other boxes): just off the
-  seat's panel on the side facing the table if that is free, else the free
-  place nearest to it (:func:`_free_place`);
+  markers, lit places, panels, buttons, the other boxes): just off the tile,
+  or off the seat's panel on the side facing the table, if that is free, else
+  the free place nearest to it (:func:`_free_place`);
 * the points a play scored rising from the tile that scored them ("+15"),
   for every seat, over :data:`RISE_FOR` seconds;
 * a standing line by the board (All Fives: the count of the open ends,
@@ -59,6 +61,7 @@ RULE_ROOM = NEWS_ROOM + LINE_STEP * SAY_SIZES[-1]  # and for the rule's line, tw
 class _Said:
     text: str
     left: float
+    at: Rect | None = None  # world pixels: where the tile it tells of lies, if any
 
 
 @dataclass
@@ -88,9 +91,10 @@ class TableNews:
         self.rule = ""  # a rule's surprise, said over the board until the player moves
         self.placed_rule: tuple[Rect, list[str], float] | None = None  # box, lines and size
 
-    def tell(self, seat: int, text: str) -> None:
-        """Announce ``text`` by ``seat``'s panel (its earlier line goes)."""
-        self.lines[seat] = _Said(text, SHOW_FOR)
+    def tell(self, seat: int, text: str, at: Rect | None = None) -> None:
+        """Announce ``text`` for ``seat`` (its earlier line goes): by the tile it tells of,
+        lying in ``at`` (world pixels), else by the seat's panel."""
+        self.lines[seat] = _Said(text, SHOW_FOR, at)
         self.said.append(text)
 
     def rise(self, text: str, x: float, y: float) -> None:
@@ -215,7 +219,7 @@ class TableNews:
             self._placed_for = key
             things = list(covers()) if shown is None else shown
             self._place_rule(table, board or table, [*things, *keep_off, *panels.values()])
-            self._place(table, felt or table, panels, things)
+            self._place(table, felt or table, panels, things, project)
         self.boxes.clear()
         if self.placed_rule is not None:
             box, lines, size = self.placed_rule
@@ -267,10 +271,19 @@ class TableNews:
                 self.placed_rule = (box, lines, size)
                 return
 
-    def _place(self, table: Rect, felt: Rect, panels: dict[int, Rect], covers: list[Rect]) -> None:
+    def _place(
+        self,
+        table: Rect,
+        felt: Rect,
+        panels: dict[int, Rect],
+        covers: list[Rect],
+        project: Callable[[tuple[float, float]], tuple[float, float]],
+    ) -> None:
         """Place the announcements, the newest first, each where it covers nothing (the
-        table's things, the panels, the corner's line, the rule's); one that finds no free
-        place in any of its sizes is not shown (the log has it)."""
+        table's things, the panels, the corner's line, the rule's): one of a tile played
+        as near that tile as it can (``project`` shows it on screen), another by its seat's
+        panel; one that finds no free place in any of its sizes is not shown (the log has
+        it)."""
         taken = [*covers, *panels.values()]
         if self.corner_rect is not None:
             taken.append(self.corner_rect)
@@ -279,9 +292,15 @@ class TableNews:
         self.placed_words = {}
         for seat, said in sorted(self.lines.items(), key=lambda item: -item[1].left):
             panel = panels.get(seat)
-            if panel is None:
+            if said.at is not None:  # off the tile (where it lands, if still on its way)
+                tile = _on_screen(said.at, project)
+                taken.append(tile)
+                x, y, anchor = _by_tile(tile, table)
+                room = table.width * 0.7
+            elif panel is not None:
+                x, y, anchor, room = _beside(panel, table)
+            else:
                 continue
-            x, y, anchor, room = _beside(panel, table)
             sizes = [z for z in SAY_SIZES if text_width(said.text, z, True) <= room]
             for size in sizes or [SAY_SIZES[-1]]:
                 text = said.text if sizes else elide(said.text, size, room)
@@ -299,6 +318,12 @@ class TableNews:
         self.texts.batch.draw()
 
 
+def _on_screen(world: Rect, project: Callable[[tuple[float, float]], tuple[float, float]]) -> Rect:
+    corners = [project(p) for p in world.corners()]
+    xs, ys = [x for x, _ in corners], [y for _, y in corners]
+    return Rect(min(xs), min(ys), max(xs), max(ys))
+
+
 def _inside(box: Rect, area: Rect) -> bool:
     return area.x0 <= box.x0 and box.x1 <= area.x1 and area.y0 <= box.y0 and box.y1 <= area.y1
 
@@ -311,6 +336,16 @@ def _rising_at(r: _Rising, at: tuple[float, float], table: Rect) -> tuple[float,
     x = min(max(at[0], table.x0 + half_w), table.x1 - half_w)
     start = min(at[1] + 24, table.y1 - half_h - RISE_PX)
     return x, start + RISE_PX * r.age / RISE_FOR
+
+
+def _by_tile(tile: Rect, table: Rect) -> tuple[float, float, str]:
+    """Where the words of a tile played go first: level with it, reaching from it away
+    from the middle of the table, so they read as the end's own (the nearest free place
+    is then just over or under it)."""
+    x, y = tile.centre
+    if x >= table.centre[0]:
+        return tile.x0, y, "left"
+    return tile.x1, y, "right"
 
 
 def _beside(panel: Rect, table: Rect) -> tuple[float, float, str, float]:

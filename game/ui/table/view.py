@@ -233,11 +233,11 @@ class TableView(arcade.View):
         places = {p.tile: p for p in self.layout.tiles}
         for event in narrate.new_events(seat, action, before, after):
             tile = event.action.tile if event.action is not None else None
-            if event.points and tile in places:
-                at = places[tile]
-                self.news.rise(narrate.scored_text(event.points), at.x * HALF, at.y * HALF)
-            if event.seat != self.viewer:
-                self.news.tell(event.seat, narrate.news_line(event, after.log))
+            at = Rect(*(v * HALF for v in places[tile].rect())) if tile in places else None
+            if event.points and at is not None:
+                self.news.rise(narrate.scored_text(event.points), *at.centre)
+            if event.seat != self.viewer:  # a tile's words by the end it went on
+                self.news.tell(event.seat, narrate.news_line(event, after.log), at)
 
     def confirm(self) -> bool:
         """Make the previewed action. A draw that is the only move, where the rules draw
