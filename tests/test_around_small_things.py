@@ -322,3 +322,95 @@ def test_a_seats_words_about_a_tile_stand_by_the_end_it_went_on(tmp_path: Path) 
                 assert _apart(box, tile) < _apart(box, _on_screen(table, arm.peek_rect()))
         ends.add(action.where)
     assert ends >= {"W", "E"}, ends
+
+
+def _all_fives_turn(tmp_path: Path, scoring: bool = False):
+    """Four-seat All Fives, a dozen moves in, at the human's turn (one with a
+    play that scores, if ``scoring``): the shell and its table."""
+    for seed in range(1, 40):
+        match = Match.create("all_fives", 4, seats=["human"] + ["computer"] * 3, seed=seed)
+        pick = random.Random(seed)
+        while not match.state.results and (len(match.actions) < 12 or match.state.to_move != 1):
+            match.play(pick.choice(match.legal()))
+        if match.state.results or match.state.to_move != 1:
+            continue
+        scores = [a for a in match.legal() if a.tile is not None and _gains(match, a)]
+        if scores or not scoring:
+            break
+    shell = h.make_shell(tmp_path)
+    shell.begin(match, False)
+    h.frames(1, 0.0)
+    table = shell.table
+    assert table.human_turn()
+    h.settle_camera(table)
+    return shell, table
+
+
+def _gains(match: Match, action) -> bool:
+    after = match.ruleset.apply(match.state, action)
+    return after.scores[0] > match.state.scores[0]
+
+
+def _overflow(board: Rect, felt: Rect) -> tuple[float, float]:
+    """How many times the felt's width and height the board takes on screen."""
+    return board.width / felt.width, board.height / felt.height
+
+
+def test_a_turn_after_a_zoom_keeps_the_board_on_the_felt(tmp_path: Path) -> None:
+    """Zoomed in a step (the board about as wide as the felt), then turned a quarter: the
+    board stays on the felt, whole as it was, never swung under the hand's bar or the
+    panels (the turn kept the zoom and the point mid-felt, and the long board hung out)."""
+    shell, table = _all_fives_turn(tmp_path)
+    h.press(shell, "zoom+")
+    felt = table.screen.table
+    before = max(_overflow(table.board_on_screen(), felt))
+    h.press(shell, "rot+")
+    h.settle_camera(table)
+    board = table.board_on_screen()
+    allowance = max(0.0, before - 1) * max(felt.width, felt.height) + 1
+    assert h.inside(board, felt.grown(allowance)), (board, felt, before)
+    h.press(shell, "fit")  # and Fit still shows it all, turned
+    h.settle_camera(table)
+    assert h.inside(table.board_on_screen(), felt)
+
+
+def test_a_board_larger_than_the_felt_fills_it_after_a_zoom_or_a_turn(tmp_path: Path) -> None:
+    """Zoomed in far, then turned: the board, now larger than the felt, fills it each way
+    it is larger (no bare felt beside it while more of it hides under a bar) and lies
+    inside it each way it is not."""
+    shell, table = _all_fives_turn(tmp_path)
+    felt = table.screen.table
+    for step in ("zoom+", "zoom+", "zoom+", "rot-", "zoom+", "rot-"):
+        h.press(shell, step)
+        h.settle_camera(table)
+        board = table.board_on_screen()
+        for lo, hi, f_lo, f_hi in (
+            (board.x0, board.x1, felt.x0, felt.x1),
+            (board.y0, board.y1, felt.y0, felt.y1),
+        ):
+            if hi - lo > f_hi - f_lo:
+                assert lo <= f_lo + 1 and hi >= f_hi - 1, (step, board, felt)
+            else:
+                assert lo >= f_lo - 1 and hi <= f_hi + 1, (step, board, felt)
+
+
+def test_a_previewed_plays_score_stands_over_its_ghost_on_a_turned_table(
+    tmp_path: Path,
+) -> None:
+    """The table turned a quarter, a play that scores previewed: its "+N" stands clear of
+    the ghost tile (it was lifted by the tile's unturned height, so it sat on it)."""
+    shell, table = _all_fives_turn(tmp_path, scoring=True)
+    for quarter in ("rot+", "rot+"):
+        h.press(shell, quarter)
+        h.settle_camera(table)
+        action = next(a for a in table.preview.legal if a.tile and _gains(table.match, a))
+        h.click(*table.tray.slots[action.tile])
+        if table.preview.chosen != action:
+            placed = table._place(action)
+            h.click(*table.camera.project((placed.x * HALF, placed.y * HALF)))
+        assert table.preview.chosen == action
+        h.draw()
+        score = table.labels.texts.shown()["score"]
+        ghost = _on_screen(table, table._place(action).rect())
+        assert not score.overlaps(ghost), (quarter, score, ghost)
+        h.key(arcade.key.ESCAPE)  # the preview put back

@@ -186,12 +186,54 @@ class TableCamera:
         self.user_view = True
         self.keep_over(board)
 
-    def turn_to(self, angle: int) -> None:
-        """Glide round to ``angle``, looking where it looks now, the short way round (a
-        table a finger turned past 360 does not spin back the long way)."""
+    def turn_to(self, angle: int, board: Rect | None = None) -> None:
+        """Glide round to ``angle``, the short way round (a table a finger turned past 360
+        does not spin back the long way), about the middle of the table on screen. Given
+        the ``board`` (layout units), it is kept on the table as :meth:`keep_in` keeps it,
+        not swung under a bar, and the turn shows as much of it as before: a board that
+        showed whole still does (the zoom comes out as far as that takes)."""
         target = self.target
         target.angle = angle + (target.angle - angle + 180) % 360 - 180
-        self.tweens.move(target, target.center_x, target.center_y, angle, None, GLIDE)
+        cx, cy, zoom = target.center_x, target.center_y, target.scale
+        if board is not None:  # it overflows the table no more than it did: whole stays whole
+            view = self.camera.viewport
+            was = round(self.camera.angle / 90) * 90
+            before = fit(board, view.width, view.height, was)[2]  # pixels a unit that fit it
+            after = fit(board, view.width, view.height, angle)[2]
+            zoom = min(zoom, after / HALF * max(1.0, zoom * HALF / before))
+            cx, cy = self._held(board, cx, cy, angle, zoom)
+        self.tweens.move(target, cx, cy, angle, zoom, GLIDE)
+
+    def keep_in(self, board: Rect) -> None:
+        """Move the camera the least that keeps ``board`` (layout units) on the table, then
+        apply: whole where it fits (across, up), else filling the table that way, no bare
+        felt beside it while more of it lies beyond (after a zoom or a turn, which the
+        player asked of the board, not of where it sits)."""
+        target = self.target
+        self.tweens.cancel(target)
+        target.center_x, target.center_y = self._held(
+            board, target.center_x, target.center_y, target.angle, target.scale
+        )
+        self.apply()
+
+    def _held(
+        self, board: Rect, cx: float, cy: float, angle: float, zoom: float
+    ) -> tuple[float, float]:
+        """The camera's centre nearest ``(cx, cy)`` that shows ``board`` as :meth:`keep_in`
+        keeps it, at ``angle`` and ``zoom`` (worked out through the camera itself, put
+        back as it was)."""
+        camera = self.camera
+        was = camera.position, camera.zoom, camera.angle
+        camera.position, camera.zoom, camera.angle = (cx, cy), zoom, angle % 360
+        corners = [self.project((x * HALF, y * HALF)) for x, y in board.corners()]
+        view = camera.viewport
+        left, bottom, width, height = view.left, view.bottom, view.width, view.height
+        shift_x = _shift(min(x for x, _ in corners), max(x for x, _ in corners), left, width)
+        shift_y = _shift(min(y for _, y in corners), max(y for _, y in corners), bottom, height)
+        middle = (left + width / 2 - shift_x, bottom + height / 2 - shift_y)
+        held = self.unproject(middle)
+        camera.position, camera.zoom, camera.angle = was
+        return held
 
     def transform(
         self,
@@ -227,6 +269,15 @@ class TableCamera:
         target.center_x = min(max(target.center_x, board.x0 * HALF), board.x1 * HALF)
         target.center_y = min(max(target.center_y, board.y0 * HALF), board.y1 * HALF)
         self.apply()
+
+
+def _shift(lo: float, hi: float, start: float, span: float) -> float:
+    """Screen pixels to move what runs ``lo``..``hi`` so it lies inside ``start``..``start +
+    span`` (when it is shorter) or covers it (when it is longer): 0 when it does."""
+    end = start + span
+    if hi - lo <= span:
+        return start - lo if lo < start else end - hi if hi > end else 0.0
+    return start - lo if lo > start else end - hi if hi < end else 0.0
 
 
 def _in_view(lo: float, hi: float, first: float, last: float, span: float) -> float:

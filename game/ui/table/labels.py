@@ -27,6 +27,7 @@ from game.ui.words.names import seat_name
 
 LABEL_SIZES = (14, 13, 12, 11, 10, 9)  # pixels: a train's name, the largest its room holds
 BADGE = 12  # pixels: the "cover it" badge by an uncovered double
+SCORE = 22  # pixels: what the previewed play would score, over its ghost
 
 
 class TableLabels:
@@ -113,8 +114,10 @@ class TableLabels:
         if scene.score is not None:
             text, at = scene.score
             x, y = cam.project((at.x * HALF, at.y * HALF))
-            lift = HALF * cam.zoom * (1.2 if at.angle % 180 else 0.8)
-            t.put("score", text, x, y + lift, 22, GOLD, anchor_x="center", bold=True)
+            turn = math.radians(at.angle + cam.angle)  # the ghost as the turned table shows it
+            half_high = abs(math.sin(turn)) + abs(math.cos(turn)) / 2  # half a tile: 1 by 2
+            lift = HALF * cam.zoom * half_high + SCORE * 0.9  # its words over it, not on it
+            t.put("score", text, x, y + lift, SCORE, GOLD, anchor_x="center", bold=True)
         t.end()
 
     def draw(self) -> None:

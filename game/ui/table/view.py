@@ -726,8 +726,10 @@ class TableView(arcade.View):
         self.camera.fit(board, table, angle, MIN_TILE_PX, focus, most, margins, below, above)
 
     def zoom_by(self, factor: float, at: tuple[float, float] | None = None) -> None:
-        """Zoom, keeping the table point under ``at`` (a screen point) where it is."""
+        """Zoom, keeping the table point under ``at`` (a screen point) where it is (else
+        the middle of the table), and the board on the table (never under a bar)."""
         self.camera.zoom_by(factor, self.board(), at)
+        self.camera.keep_in(self.layout.bounds(0.0))
 
     def refit(self) -> None:
         """Fit (0, F): the whole board, however small its tiles get."""
@@ -738,8 +740,8 @@ class TableView(arcade.View):
         """Turn the table a quarter turn (the match and the preview stay as they are)."""
         self.turn = (self.turn + quarter) % 4
         self.relayout()  # a quarter turn changes the board's shape on screen
-        if self.camera.user_view:
-            self.camera.turn_to(self.view_angle())
+        if self.camera.user_view:  # about the table's middle, the board kept on it
+            self.camera.turn_to(self.view_angle(), self.layout.bounds(0.0))
 
     def _play_region(self) -> Rect | None:
         """The places the player to move could play a tile now (None if not their turn);
