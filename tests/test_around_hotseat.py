@@ -270,8 +270,9 @@ def test_undo_and_redo_are_written_in_the_public_log(
     h.press(shell, "redo")
     assert len(shell.table.match.actions) == 1
     lines = _log(shell)
-    assert lines[-1] == "Seat 1 put a move back" and tile in lines[-2].split()
-    assert lines[-3] == "Seat 1 took back a move"
+    # as it happened: the move, taken back, put back (not "took back" before the move)
+    assert lines[-1] == "Seat 1 put a move back" and lines[-2] == "Seat 1 took back a move"
+    assert tile in lines[-3].split()
     h.key(arcade.key.L)
     assert "Seat 1 took back a move" in shell.current.texts()
 
