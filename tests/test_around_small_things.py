@@ -13,6 +13,7 @@ import arcade
 import around_helpers as h
 
 from game.match import Match
+from game.rules import Action, Outcome
 from game.settings import Settings
 from game.ui.art.textures import HALF
 from game.ui.board.geometry import Rect
@@ -414,3 +415,78 @@ def test_a_previewed_plays_score_stands_over_its_ghost_on_a_turned_table(
         ghost = _on_screen(table, table._place(action).rect())
         assert not score.overlaps(ghost), (quarter, score, ghost)
         h.key(arcade.key.ESCAPE)  # the preview put back
+
+
+def _a_move_before_the_end(how: Outcome, rules: str = "block") -> tuple[Match, Action]:
+    """A two-seat match (you and the computer) one move before its first round ends as
+    ``how``, and that move."""
+    for seed in range(200):
+        whole = Match.create(rules, 2, seats=["human", "computer"], seed=seed, target=500)
+        pick = random.Random(seed)
+        while not whole.state.results:
+            whole.play(pick.choice(whole.legal()))
+        if whole.state.results[0].how != how:
+            continue
+        match = Match.create(rules, 2, seats=["human", "computer"], seed=seed, target=500)
+        for action in whole.actions[:-1]:
+            match.play(action)
+        return match, whole.actions[-1]
+    raise AssertionError(f"no deal ends {how}")
+
+
+def _end_the_round(tmp_path: Path, how: Outcome):
+    """The round's last move made at the table (your taps, or the computer's turn), with
+    the moments a player has (the shell animates): the shell, its table and that move."""
+    match, last = _a_move_before_the_end(how)
+    shell = h.make_shell(tmp_path)
+    shell.animate = True
+    shell.begin(match, False)
+    table = shell.table
+    if match.is_human(match.state.to_move):
+        h.tap_move(shell, last)
+    for _ in range(60):
+        if table.match.state.results:
+            break
+        h.frames(1, 1 / 60)
+    assert table.match.state.results[0].how == how
+    return shell, table, last
+
+
+def test_a_round_won_by_going_out_says_domino_on_the_felt_before_its_summary(
+    tmp_path: Path,
+) -> None:
+    """The round's last tile lands on the board it ended, "Domino!" is said over it for
+    a moment, and only then does the summary come (it cut in at once, the felt already
+    dealt anew)."""
+    shell, table, last = _end_the_round(tmp_path, Outcome.OUT)
+    assert last.tile is not None
+    h.frames(1, 1 / 60)
+    assert shell.current is table and table.news.rule == "Domino!"
+    assert last.tile in table.scene.sprites  # the board as the round left it, its last tile
+    assert last.tile not in table.tray.sprites
+    assert table.state.round == 1 and not table.human_turn()
+    h.draw()
+    assert table.news.placed_rule is not None  # said on the felt
+    for _ in range(50):  # a moment: over half a second of frames, still on the table
+        h.frames(1, 1 / 60)
+    assert shell.current is table and table.news.rule == "Domino!"
+    for _ in range(200):
+        if isinstance(shell.current, RoundSummaryView):
+            break
+        h.frames(1, 1 / 60)
+    assert isinstance(shell.current, RoundSummaryView)
+    assert table.news.rule != "Domino!"  # the next deal's felt says nothing of it
+
+
+def test_a_blocked_round_says_blocked_on_the_felt_before_its_summary(tmp_path: Path) -> None:
+    """Nobody can play on: "Blocked!" on the felt over the board as it stands, then the
+    summary."""
+    shell, table, _last = _end_the_round(tmp_path, Outcome.BLOCKED)
+    h.frames(1, 1 / 60)
+    assert shell.current is table and table.news.rule == "Blocked!"
+    assert table.scene.sprites  # the blocked board, not the next deal's empty felt
+    for _ in range(200):
+        if isinstance(shell.current, RoundSummaryView):
+            break
+        h.frames(1, 1 / 60)
+    assert isinstance(shell.current, RoundSummaryView)

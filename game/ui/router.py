@@ -71,6 +71,7 @@ from game.ui.services import (
 )
 from game.ui.session import Session
 from game.ui.table.deal import DealView
+from game.ui.table.ending import MOMENT
 from game.ui.table.lesson import LessonView
 from game.ui.table.play import PlayView, TableEvent
 from game.ui.table.puzzle import PuzzleView
@@ -334,6 +335,7 @@ class Shell:
         first of them to act is handed the device before any hand shows.
         """
         self.table = PlayView(self.services, match, self.on_table)
+        self.table.moment = MOMENT if self.animate else 0.0  # a round's end told, then summed
         self._cheered.clear()  # a new match: its moments are all to come
         self.table.cover()
         self.save()

@@ -245,7 +245,7 @@ class RoundSummaries(AddOn):
 
     def update(self, dt: float) -> None:
         self.shown = min(self.shown, len(self.table.state.results))  # an undo took it back
-        self._reported = self.pending
+        self._reported = self.pending and not self.table.telling_end()  # told first
         if self._reported:
             self.shown_all()
             self.report(TableEvent.ROUND_OVER)

@@ -47,6 +47,7 @@ from game.ui.table.addon import AddOn, Change, Refusable, Region
 from game.ui.table.board import Origin, TableScene
 from game.ui.table.camera import TableCamera
 from game.ui.table.choices import Choices
+from game.ui.table.ending import RoundEnding, ending_layout, round_ending
 from game.ui.table.hud import MESSAGE_LINE, SHORT, Panels, Tray, screen_layout
 from game.ui.table.input import TableInput
 from game.ui.table.labels import TableLabels
@@ -144,6 +145,8 @@ class TableView(arcade.View):
         # number of actions the match had after its latest draw (an undo, or any other
         # move, ends it)
         self.drawing_on: int | None = None
+        self.moment = 0.0  # seconds a round's end is told on the felt before its summary
+        self.ending: RoundEnding | None = None  # that moment, while it lasts
         self.layout = TableLayout()
         self.camera = TableCamera(self.tweens, self.scene.set_level)
         self.labels = TableLabels(self.camera, self.scene, TextPool())
@@ -185,7 +188,16 @@ class TableView(arcade.View):
         replay = self.replay
         if replay is not None and replay.final is self.match.state:
             return replay.shown
+        if self.telling_end():
+            assert self.ending is not None
+            return self.ending.state
         return self.source.state
+
+    def telling_end(self) -> bool:
+        """A round's end is being told on the felt (the table shows the round as it ended;
+        its summary waits). An undo meanwhile ends the moment: the match moved on."""
+        ending = self.ending
+        return ending is not None and ending.after is self.match.state
 
     def human_turn(self) -> bool:
         """Whether the seat to move is the viewer, a human, with the hand showing."""
@@ -212,22 +224,31 @@ class TableView(arcade.View):
             self.message = refusal(error, self.viewer)
             self.sync_preview()
             return False
-        news = narrate.round_news(self.match.ruleset, before, self.state)
-        rule = narrate.rule_news(before, self.state)  # why a rule did what it did, when odd
-        self.news.say_rule(rule, chosen)  # on the felt until the player's own next move
+        after = self.match.state
+        news = narrate.round_news(self.match.ruleset, before, after)
+        rule = narrate.rule_news(before, after)  # why a rule did what it did, when odd
+        if self.moment and len(after.results) > len(before.results):
+            self.ending = round_ending(before, action, after, rule)  # said first: "Domino!"
+            self.news.say_rule(self.ending.words, True)
+            layout = ending_layout(self.ending, before, action, self._aspect())
+        else:
+            self.news.say_rule(rule, chosen)  # on the felt until the player's own next move
+            layout = table_layout(self.state, self._aspect())
         self.message = news
-        layout = table_layout(self.state, self._aspect())
         self.refresh(self._origins(before, layout), layout)
-        self.tell(before.to_move, action, before)
+        self.tell(before.to_move, action, before, after)
         if self.state.round != before.round:  # a new round's felt: last round's words go
             self.news.clear(rule=False)
         for addon in self.addons:
             addon.played(before, action)
         return True
 
-    def tell(self, seat: int | None, action: Action, before: State) -> None:
-        """Say on the table what ``seat`` just did (to the others) and what it scored."""
-        after = self.state
+    def tell(
+        self, seat: int | None, action: Action, before: State, after: State | None = None
+    ) -> None:
+        """Say on the table what ``seat`` just did (to the others) and what it scored
+        (``after``: the state it made, if not the one the table shows)."""
+        after = after if after is not None else self.state
         if seat is None:
             return
         places = {p.tile: p for p in self.layout.tiles}
@@ -404,6 +425,7 @@ class TableView(arcade.View):
         if self.replay is not None:
             self._run_replay(delta_time)
         else:
+            self._run_ending(delta_time)
             self._draw_on(delta_time)
             self._run_computer(delta_time)
 
@@ -1162,6 +1184,25 @@ class TableView(arcade.View):
             self.computer = ahead[1]
             self.bar.put_status()
 
+    def _run_ending(self, dt: float) -> None:
+        """A round's end told on the felt: once its last tile has landed and the moment is
+        over, the table is the match's again (the next deal; the summary comes first)."""
+        ending = self.ending
+        if ending is None:
+            return
+        if not self.telling_end():  # undone meanwhile: the undo laid the table out
+            self.ending = None
+            return
+        if len(self.tweens):
+            return
+        ending.left -= dt
+        if ending.left > 0:
+            return
+        self.ending = None
+        self.news.clear()
+        self.news.say_rule(ending.rule, False)
+        self.refresh()
+
     def _think_ahead(self, dt: float, state: State, action: Action) -> None:
         """While a decided move waits for the breath, the next seat, a computer, thinks
         about the table that move makes (with the seed its turn would get, so it decides
@@ -1193,6 +1234,8 @@ class TableView(arcade.View):
         forced move made after its breath, a move thought ahead, the draws of "draw until a
         tile fits", an add-on's (a replay playing)."""
         if any(addon.busy() for addon in self.addons) or self.drawing_on is not None:
+            return True
+        if self.telling_end():  # a round's end, told for a moment
             return True
         seat = self.state.to_move
         if seat is None or not self.source.plays:
