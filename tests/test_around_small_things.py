@@ -22,7 +22,7 @@ from game.ui.screens.summary import MatchEndView, RoundSummaryView
 from game.ui.services import Route
 from game.ui.table.lesson import LessonView
 from game.ui.widgets.chart import LineChart
-from game.ui.widgets.kit import ScrollLines
+from game.ui.widgets.kit import Button, ScrollLines
 
 
 def test_enter_on_the_match_end_does_not_start_a_new_match(tmp_path: Path) -> None:
@@ -490,3 +490,30 @@ def test_a_blocked_round_says_blocked_on_the_felt_before_its_summary(tmp_path: P
             break
         h.frames(1, 1 / 60)
     assert isinstance(shell.current, RoundSummaryView)
+
+
+def test_the_scores_have_one_name_wherever_they_show(tmp_path: Path) -> None:
+    """The match's scores, round by round, are "Scores" on every button that shows them
+    and on their own screen: the round summary's page (once "Score sheet", beside a
+    "Scores" button to the same sheet), the menu, the match's end."""
+    match, last = _a_move_before_the_end(Outcome.OUT)
+    match.play(last)
+    shell = h.make_shell(tmp_path)
+    shell.begin(match, False)
+    shell.open(Route.SUMMARY)
+    summary = shell.current
+    assert isinstance(summary, RoundSummaryView)
+    labels = {b.label for b in summary.widgets if isinstance(b, Button)}
+    assert summary.widget("sheet").label == "Scores" and "Score sheet" not in labels
+    assert [b.label for b in summary.widgets if isinstance(b, Button)].count("Scores") == 1
+    h.press(shell, "sheet")
+    assert "Running totals" in shell.current.texts()  # the sheet itself, on this page
+    assert shell.current.widget("hands").label == "The hands"  # and back to the round's
+    h.press(shell, "next")
+    table = shell.table
+    assert shell.current is table
+    h.press(shell, "menu")
+    assert shell.current.widget("scores").label == "Scores"
+    h.press(shell, "scores")
+    assert "Scores" in shell.current.texts() and "Running totals" in shell.current.texts()
+    assert not [t for t in shell.current.texts() if t.startswith("Scores by")]

@@ -237,7 +237,7 @@ class LogView(Panel):
 class ScoresView(Panel):
     """Scores by round, one column per side, the total last."""
 
-    titles = (N_("Scores by round"), N_("Scores by hand"))
+    titles = (N_("Scores"), N_("Scores"))  # the name of its button, everywhere
 
     def __init__(
         self, nav: Navigator, services: Services, under: arcade.View | None, match: Match

@@ -1,7 +1,7 @@
 """The score sheet: the round-by-round table of the whole match beside a chart of the totals.
 
-Why one module: the round summary (its "Score sheet" page), the match end and
-the scores panel show the same sheet, so it is laid out here once. The table
+Why one module: the round summary (its "Scores" page), the match end and the
+Scores panel show the same sheet, under the one name, so it is laid out here once. The table
 is :func:`~game.ui.words.narrate.score_table` (one column per side, partners
 together); a match of a fixed length (Mexican Train's 13 rounds) lists every
 round, the ones still to come left blank. The chart is each side's running

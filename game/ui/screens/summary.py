@@ -85,13 +85,13 @@ class RoundSummaryView(Cheering):
         self.match = match
         self.result = result
         self.shown_for = 0.0
-        self.page = "hands"  # or "sheet": the score sheet of the whole match so far
+        self.page = "hands"  # or "sheet": the match's scores so far (as Scores shows them)
 
     def back(self) -> None:
         self.nav.open(Route.ONWARD)
 
     def flip(self) -> None:
-        """Between the round's hands and the score sheet of the whole match."""
+        """Between the round's hands and the scores of the whole match."""
         self.page = "hands" if self.page == "sheet" else "sheet"
         self.changed()
 
@@ -140,13 +140,12 @@ class RoundSummaryView(Cheering):
                 go(Route.ONWARD),
                 "primary",
             ),
-            (
+            (  # the match's scores shown here, in place of the hands (and back)
                 "hands" if self.page == "sheet" else "sheet",
-                _("The hands") if self.page == "sheet" else _("Score sheet"),
+                _("The hands") if self.page == "sheet" else _("Scores"),
                 self.flip,
                 "normal",
             ),
-            ("scores", _("Scores"), go(Route.SCORES), "normal"),
             ("log", _("Log"), go(Route.LOG), "normal"),
             ("title", _("Main menu"), go(Route.LEAVE), "quiet"),
         ]
