@@ -11,6 +11,7 @@ from pathlib import Path
 
 import arcade
 import around_helpers as h
+import pytest
 
 from game.match import Match
 from game.rules import Action, Outcome
@@ -21,6 +22,7 @@ from game.ui.screens.lesson_end import LessonEndView
 from game.ui.screens.summary import MatchEndView, RoundSummaryView
 from game.ui.services import Route
 from game.ui.table.lesson import LessonView
+from game.ui.theme import MIN_TOUCH
 from game.ui.widgets.chart import LineChart
 from game.ui.widgets.kit import Button, ScrollLines
 
@@ -517,3 +519,66 @@ def test_the_scores_have_one_name_wherever_they_show(tmp_path: Path) -> None:
     h.press(shell, "scores")
     assert "Scores" in shell.current.texts() and "Running totals" in shell.current.texts()
     assert not [t for t in shell.current.texts() if t.startswith("Scores by")]
+
+
+@pytest.mark.parametrize(
+    ("size", "kiosk"), [((1024, 600), False), ((1024, 600), True), ((1920, 1080), False)]
+)
+def test_the_players_plus_stays_put_and_every_seat_row_is_a_finger_high(
+    tmp_path: Path, size: tuple[int, int], kiosk: bool
+) -> None:
+    """Setup, Mexican Train: taps on the one place where "+" showed at two seats go all
+    the way to ten (the "+" jumped across the screen at six, when the seats split in two
+    columns, and the taps stopped there); at every count each seat's row is a finger
+    high (a kiosk's larger finger: 60 px at least on its 7-inch panel) and every seat
+    can be reached, by the arrows where they do not all fit."""
+    shell = h.make_shell(tmp_path, kiosk=kiosk)
+    h.send("on_resize", *size)
+    shell.services.laid_out_for = size
+    try:
+        shell.open(Route.SETUP)
+        h.press(shell, "rules:mexican_train")
+        setup = shell.current
+        while setup.choice.players > 2:
+            h.press(shell, "players-")
+        at = setup.widget("players+").rect.centre
+        finger = max(MIN_TOUCH, 60 if kiosk else 0)
+        for count in range(2, 11):
+            assert setup.choice.players == count
+            assert setup.widget("players+").rect.centre == at
+            seen = _every_seat_row(shell, finger)
+            assert seen == set(range(1, count + 1)), (count, seen)
+            h.click(*at)
+        assert setup.choice.players == 10
+    finally:
+        h.send("on_resize", h.WIDTH, h.HEIGHT)
+        shell.services.laid_out_for = (h.WIDTH, h.HEIGHT)
+
+
+def _every_seat_row(shell, finger: float) -> set[int]:
+    """The seats whose rows show, scrolled through by taps on the down arrow (and back up):
+    each row a ``finger`` high at least, on the screen and apart from the others."""
+    setup = shell.current
+    seen: set[int] = set()
+    for _ in range(12):
+        rows = {
+            i: setup.widget(f"seat{i}").rect
+            for i in range(1, setup.choice.players + 1)
+            if setup.widget(f"seat{i}") is not None
+        }
+        width, height = setup.dims
+        for i, r in rows.items():
+            assert r.height >= finger - 0.01, (i, r)
+            assert r.x0 >= 0 and r.x1 <= width and r.y0 >= 0 and r.y1 <= height, r
+            other = setup.widget(f"level{i}") or setup.widget(f"name{i}")
+            assert other is not None and other.rect.height >= finger - 0.01
+        for a, b in itertools.combinations(rows.values(), 2):
+            assert not h.overlap(a, b)
+        seen |= set(rows)
+        down = setup.widget("seats+")
+        if down is None or not down.enabled:
+            break
+        h.press(shell, "seats+")
+    while setup.widget("seats-") is not None and setup.widget("seats-").enabled:
+        h.press(shell, "seats-")  # back to the top, where the next count starts
+    return seen

@@ -27,7 +27,7 @@ from game.rules.presets import Preset, load_preset
 from game.settings import MOST_NAMES
 from game.ui.board.geometry import Rect
 from game.ui.services import Navigator, Route, Services, SitDown
-from game.ui.theme import BAR, DIM, GOLD, WARN
+from game.ui.theme import BAR, DIM, GOLD, MIN_TOUCH, WARN
 from game.ui.widgets.keyboard import Keys, has_case, keyboard
 from game.ui.widgets.kit import (
     Box,
@@ -258,6 +258,8 @@ class SetupView(Screen):
         self.error = ""
         self.naming: int | None = None  # the seat (0-based) whose name the keys type
         self.capitals: bool | None = None  # the shift key's case for the next letter, if pressed
+        self.seat_scroll = 0  # the first row of seats shown, when they do not all fit
+        self._seat_rows: Rect | None = None  # where the rows of seats show (the wheel scrolls)
 
     def back(self) -> None:
         if self.naming is not None:  # back from the keys: to the setup
@@ -381,30 +383,44 @@ class SetupView(Screen):
         tall = max(52 * u, len(wrap(summary, width - 2 * pad, size)) * text_height(size) + 4 * u)
         self.add(Label(Rect(pad, y - tall, width - pad, y), summary, size, DIM, wrap=True))
         y -= tall + 10 * u
-        if self.portrait or not self._side_by_side(width, u):  # seats above, options below
+        # laid out for the rule set's largest table whatever the count, so the Players
+        # control stays where the last tap found it as the seats come and go
+        beside = None if self.portrait else self._side_by_side(width, u)
+        if beside is None:  # seats above, options below
             per = (c.players + 1) // 2 if c.players > 5 else c.players
-            seats_h = 76 * u + per * 60 * u
+            row_h = max(52 * u, self._finger()) + 8 * u
+            seats_h = self._head_h(u) + 28 * u + per * row_h
             options_h = (len(c.values()) + 1) * 56 * u + 24 * u  # a row each, and the seed's
-            seats_h = max(76 * u + per * 20, min(seats_h, y - 70 * u - 16 * u - options_h))
-            self._seats(Rect(pad, y - seats_h, width - pad, y), u)
+            least = self._head_h(u) + 28 * u + row_h  # a row at least (the rest scroll)
+            seats_h = max(least, min(seats_h, y - 70 * u - 16 * u - options_h))
+            self._seats(Rect(pad, y - seats_h, width - pad, y), u, 2 if c.players > 5 else 1)
             self._options(Rect(pad, 70 * u, width - pad, y - seats_h - 16 * u), u)
         else:
-            share = 0.54 if c.players <= 5 else 0.6  # two columns of seats: wider
+            share, cols = beside
             split = pad + (width - 2 * pad) * share
-            self._seats(Rect(pad, 70 * u, split - 12 * u, y), u)
+            self._seats(Rect(pad, 70 * u, split - 12 * u, y), u, cols)
             self._options(Rect(split + 12 * u, 70 * u, width - pad, y), u)
         if self.error:
             self.add(
                 Label(Rect(pad, 16 * u, width - pad, 56 * u), self.error, 16 * u, WARN, "center")
             )
 
-    def _side_by_side(self, width: int, u: float) -> bool:
-        """Whether the seats' column beside the options is wide enough for a seat's row
-        (its name, who plays and the level, none squeezed under the theme's smallest size);
-        else (ten seats in a small window) the seats go above the options."""
+    def _side_by_side(self, width: int, u: float) -> tuple[float, int] | None:
+        """The seats beside the options: the share of the width they take and their
+        columns (two for a large table, if they fit, else one that scrolls), or None when
+        not even one column fits a seat's row (its name, who plays and the level, none
+        squeezed under the theme's smallest size) with the options beside it: the seats go
+        above them. Chosen for the rule set's largest table, whatever the count."""
+        most = self.choice.preset.seats[1]
+        for share, cols in ((0.6, 2), (0.54, 1)) if most > 5 else ((0.54, 1),):
+            if self._fits_beside(width, u, share, cols):
+                return share, cols
+        return None
+
+    def _fits_beside(self, width: int, u: float, share: float, cols: int) -> bool:
+        """Whether ``cols`` columns of seats in ``share`` of the width fit beside the
+        options."""
         c = self.choice
-        share = 0.54 if c.players <= 5 else 0.6
-        cols = 2 if c.players > 5 else 1
         pad = 24 * u
         area_w = (width - 2 * pad) * share - 12 * u - 24 * u
         colw = (area_w - (cols - 1) * 16 * u) / cols
@@ -431,10 +447,31 @@ class SetupView(Screen):
         levels = [text_width(_(w), legible(16 * u), True) for w in LEVEL_NAMES.values()]
         return name_w, (max(kinds), max(levels))
 
-    def _seats(self, area: Rect, u: float) -> None:
+    def _finger(self) -> float:
+        """A row a finger high: the theme's smallest target (a kiosk's larger)."""
+        return MIN_TOUCH * self.services.scale
+
+    def _head_h(self, u: float) -> float:
+        """The seats' heading row: the Players control's buttons a finger high too."""
+        return max(48 * u, self._finger())
+
+    def scroll_seats(self, step: int) -> None:
+        """Show the next (1) or the previous (-1) row of seats, when they do not all fit."""
+        self.seat_scroll = max(0, self.seat_scroll + step)
+        self.changed()
+
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
+        rows = self._seat_rows
+        if rows is not None and rows.x0 <= x <= rows.x1 and rows.y0 <= y <= rows.y1:
+            self.scroll_seats(-1 if scroll_y > 0 else 1)
+            return
+        super().on_mouse_scroll(x, y, scroll_x, scroll_y)
+
+    def _seats(self, area: Rect, u: float, cols: int) -> None:
         c = self.choice
         self.add(Box(area))
-        head = Rect(area.x0 + 12 * u, area.y1 - 56 * u, area.x1 - 12 * u, area.y1 - 8 * u)
+        head_h = self._head_h(u)
+        head = Rect(area.x0 + 12 * u, area.y1 - 8 * u - head_h, area.x1 - 12 * u, area.y1 - 8 * u)
         self.add(
             Label(
                 Rect(head.x0, head.y0, head.x0 + 200 * u, head.y1),
@@ -444,7 +481,8 @@ class SetupView(Screen):
                 bold=True,
             )
         )
-        minus, count, plus = row(Rect(head.x1 - 230 * u, head.y0, head.x1, head.y1), 3, 6 * u)
+        control_w = max(230 * u, 3 * self._finger() + 12 * u)
+        minus, count, plus = row(Rect(head.x1 - control_w, head.y0, head.x1, head.y1), 3, 6 * u)
         low, high = c.preset.seats
         self.add(
             Button(
@@ -465,16 +503,26 @@ class SetupView(Screen):
                 size=22 * u,
             )
         )
-        cols = 2 if c.players > 5 else 1
         per = (c.players + cols - 1) // cols
         body = Rect(area.x0 + 12 * u, area.y0 + 10 * u, area.x1 - 12 * u, head.y0 - 10 * u)
-        rh = min(52 * u, (body.height - (per - 1) * 8 * u) / per)
+        least = self._finger()
+        gap = 8 * u if per * (least + 8 * u) <= body.height + 8 * u else 4 * u  # closer, if tight
+        # a finger high, never less: the rows that do not fit scroll (arrows, the wheel)
+        rh = max(least, min(52 * u, (body.height - (per - 1) * gap) / per))
+        fits = max(1, int((body.height + gap) / (rh + gap) + 1e-6))
+        first = self.seat_scroll = min(self.seat_scroll, max(0, per - fits))
+        self._seat_rows = body
+        if per > fits:
+            self._seat_arrows(head, minus.x0 - 16 * u, first, per - fits)
         colw = (body.width - (cols - 1) * 16 * u) / cols
         names = [_("Seat {n}").format(n=i + 1) for i in range(c.players)]
         # who plays, and at what level: each as wide as its longest word needs
         name_w, weights = self._seat_widths(u)
         for i in range(c.players):
             col, r_i = divmod(i, per)
+            r_i -= first
+            if not 0 <= r_i < fits:
+                continue
             x0 = body.x0 + col * (colw + 16 * u)
             r = Rect(
                 x0, body.y1 - (r_i + 1) * rh - r_i * 8 * u, x0 + colw, body.y1 - r_i * (rh + 8 * u)
@@ -526,6 +574,24 @@ class SetupView(Screen):
                         size=16 * u,
                     )
                 )
+
+    def _seat_arrows(self, head: Rect, right: float, first: int, last: int) -> None:
+        """The arrows that scroll the rows of seats, in the heading left of the Players
+        control (which stays put): each a finger wide, dimmed at its end."""
+        side = head.height
+        for k, (label, key, step, on) in enumerate(
+            (("▼", "seats+", 1, first < last), ("▲", "seats-", -1, first > 0))
+        ):
+            x1 = right - k * (side + 8)
+            self.add(
+                Button(
+                    Rect(x1 - side, head.y0, x1, head.y1),
+                    label,
+                    partial(self.scroll_seats, step) if on else None,
+                    key=key,
+                    size=side * 0.45,
+                )
+            )
 
     def _options(self, area: Rect, u: float) -> None:
         c = self.choice
