@@ -1,6 +1,6 @@
 """The score sheet: the whole match round by round, and a chart of the running totals.
 
-Mexican Train at ten seats, on the round summary (its "Score sheet" page), the
+Mexican Train at ten seats, on the round summary (its "Scores" page), the
 scores panel and the match end: 13 rows whatever has been played, a line per
 seat in the chart, and a legend whose names never overlap at 1280x720.
 """

@@ -19,6 +19,7 @@ from game.settings import Settings
 from game.ui.art.textures import HALF
 from game.ui.board.geometry import Rect
 from game.ui.screens.lesson_end import LessonEndView
+from game.ui.screens.panels import ScoresView
 from game.ui.screens.summary import MatchEndView, RoundSummaryView
 from game.ui.services import Route
 from game.ui.table.lesson import LessonView
@@ -517,8 +518,10 @@ def test_the_scores_have_one_name_wherever_they_show(tmp_path: Path) -> None:
     h.press(shell, "menu")
     assert shell.current.widget("scores").label == "Scores"
     h.press(shell, "scores")
-    assert "Scores" in shell.current.texts() and "Running totals" in shell.current.texts()
-    assert not [t for t in shell.current.texts() if t.startswith("Scores by")]
+    scores = shell.current
+    assert isinstance(scores, ScoresView)
+    assert "Scores" in scores.texts() and "Running totals" in scores.texts()
+    assert not [t for t in scores.texts() if t.startswith("Scores by")]
 
 
 @pytest.mark.parametrize(

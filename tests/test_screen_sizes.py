@@ -81,7 +81,7 @@ def _finished(shell: Shell) -> None:
 
 
 def _flipped(view: RoundSummaryView) -> RoundSummaryView:
-    view.flip()  # its "Score sheet" page
+    view.flip()  # its "Scores" page
     return view
 
 
