@@ -559,9 +559,14 @@ def test_the_players_plus_stays_put_and_every_seat_row_is_a_finger_high(
 
 
 def _every_seat_row(shell, finger: float) -> set[int]:
-    """The seats whose rows show, scrolled through by taps on the down arrow (and back up):
-    each row a ``finger`` high at least, on the screen and apart from the others."""
+    """The seats whose rows show, scrolled through by taps on the arrows from the top (the
+    newest seat's row showing first): each a ``finger`` high at least, on the screen and
+    apart from the others."""
     setup = shell.current
+    newest = setup.choice.players
+    assert setup.widget(f"seat{newest}") is not None  # the seat just added shows
+    while setup.widget("seats-") is not None and setup.widget("seats-").enabled:
+        h.press(shell, "seats-")  # to the top
     seen: set[int] = set()
     for _ in range(12):
         rows = {
@@ -582,6 +587,4 @@ def _every_seat_row(shell, finger: float) -> set[int]:
         if down is None or not down.enabled:
             break
         h.press(shell, "seats+")
-    while setup.widget("seats-") is not None and setup.widget("seats-").enabled:
-        h.press(shell, "seats-")  # back to the top, where the next count starts
     return seen

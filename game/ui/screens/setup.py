@@ -455,6 +455,11 @@ class SetupView(Screen):
         """The seats' heading row: the Players control's buttons a finger high too."""
         return max(48 * u, self._finger())
 
+    def _add_seat(self) -> None:
+        """One seat more, its row scrolled into view (the last of the list)."""
+        self.choice.set_players(self.choice.players + 1)
+        self.seat_scroll = self.choice.players  # as far down as the rows go
+
     def scroll_seats(self, step: int) -> None:
         """Show the next (1) or the previous (-1) row of seats, when they do not all fit."""
         self.seat_scroll = max(0, self.seat_scroll + step)
@@ -498,7 +503,7 @@ class SetupView(Screen):
             Button(
                 plus,
                 "+",
-                self._do(c.set_players, c.players + 1) if c.players < high else None,
+                self._do(self._add_seat) if c.players < high else None,
                 key="players+",
                 size=22 * u,
             )
