@@ -257,3 +257,31 @@ def test_two_fingers_on_a_screens_button_press_nothing(tmp_path: Path) -> None:
     finger(feed, "end", 3, x, y)
     h.frames(1, 0.0)
     assert shell.current is not title  # one finger alone taps it
+
+
+def test_a_two_finger_turn_of_a_zoomed_table_leaves_the_board_on_the_felt(tmp_path: Path):
+    """Zoomed in until the board is wider than the felt, then turned a quarter by two
+    fingers: once they lift, the board lies on the felt each way it fits and fills it each
+    way it does not (the turn about the fingers left it hanging under a bar)."""
+    shell, feed, _clock = _table(tmp_path)
+    view = _view(shell)
+    for _ in range(3):
+        h.press(shell, "zoom+")
+    finger(feed, "begin", 1, 540, 300)
+    finger(feed, "begin", 2, 740, 300)
+    for step in range(1, 11):  # about a point off the felt's middle, 80° counter-clockwise
+        a = math.radians(8 * step)
+        finger(feed, "move", 1, 640 - 100 * math.cos(a), 300 - 100 * math.sin(a))
+        finger(feed, "move", 2, 640 + 100 * math.cos(a), 300 + 100 * math.sin(a))
+    finger(feed, "end", 1, 640 - 100 * math.cos(a), 300 - 100 * math.sin(a))
+    finger(feed, "end", 2, 640 + 100 * math.cos(a), 300 + 100 * math.sin(a))
+    h.settle_camera(view)
+    board, felt = view.board_on_screen(), view.screen.table
+    for lo, hi, f_lo, f_hi in (
+        (board.x0, board.x1, felt.x0, felt.x1),
+        (board.y0, board.y1, felt.y0, felt.y1),
+    ):
+        if hi - lo > f_hi - f_lo:
+            assert lo <= f_lo + 1 and hi >= f_hi - 1, (board, felt)
+        else:
+            assert lo >= f_lo - 1 and hi <= f_hi + 1, (board, felt)

@@ -233,7 +233,7 @@ class TableInput:
         quarter = round(table.camera.drift(table.view_angle()) / 90)
         if quarter:
             table.rotate(quarter)
-        table.camera.turn_to(table.view_angle())
+        table.camera.turn_to(table.view_angle(), table.layout.bounds(0.0))  # kept on the felt
 
     # -- keys -------------------------------------------------------------------------
 
