@@ -25,7 +25,7 @@ from game.ui.services import Route
 from game.ui.table.lesson import LessonView
 from game.ui.theme import MIN_TOUCH
 from game.ui.widgets.chart import LineChart
-from game.ui.widgets.kit import Button, ScrollLines
+from game.ui.widgets.kit import Box, Button, ScrollLines
 
 
 def test_enter_on_the_match_end_does_not_start_a_new_match(tmp_path: Path) -> None:
@@ -560,8 +560,8 @@ def test_the_players_plus_stays_put_and_every_seat_row_is_a_finger_high(
 
 def _every_seat_row(shell, finger: float) -> set[int]:
     """The seats whose rows show, scrolled through by taps on the arrows from the top (the
-    newest seat's row showing first): each a ``finger`` high at least, on the screen and
-    apart from the others."""
+    newest seat's row showing first): each a ``finger`` high at least, whole in the seats'
+    box and apart from the others."""
     setup = shell.current
     newest = setup.choice.players
     assert setup.widget(f"seat{newest}") is not None  # the seat just added shows
@@ -574,10 +574,11 @@ def _every_seat_row(shell, finger: float) -> set[int]:
             for i in range(1, setup.choice.players + 1)
             if setup.widget(f"seat{i}") is not None
         }
-        width, height = setup.dims
+        control = setup.widget("players+").rect
+        (box,) = [w.rect for w in setup.widgets if isinstance(w, Box) and h.inside(control, w.rect)]
         for i, r in rows.items():
             assert r.height >= finger - 0.01, (i, r)
-            assert r.x0 >= 0 and r.x1 <= width and r.y0 >= 0 and r.y1 <= height, r
+            assert h.inside(r, box), (i, r, box)  # in the seats' own box, nothing cut
             other = setup.widget(f"level{i}") or setup.widget(f"name{i}")
             assert other is not None and other.rect.height >= finger - 0.01
         for a, b in itertools.combinations(rows.values(), 2):

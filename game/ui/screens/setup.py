@@ -511,7 +511,9 @@ class SetupView(Screen):
         per = (c.players + cols - 1) // cols
         body = Rect(area.x0 + 12 * u, area.y0 + 10 * u, area.x1 - 12 * u, head.y0 - 10 * u)
         least = self._finger()
-        gap = 8 * u if per * (least + 8 * u) <= body.height + 8 * u else 4 * u  # closer, if tight
+        gap = 8 * u  # the rows closer if that lets them all show
+        if per * (least + gap) > body.height + gap and per * (least + gap / 2) <= body.height:
+            gap /= 2
         # a finger high, never less: the rows that do not fit scroll (arrows, the wheel)
         rh = max(least, min(52 * u, (body.height - (per - 1) * gap) / per))
         fits = max(1, int((body.height + gap) / (rh + gap) + 1e-6))
@@ -530,7 +532,7 @@ class SetupView(Screen):
                 continue
             x0 = body.x0 + col * (colw + 16 * u)
             r = Rect(
-                x0, body.y1 - (r_i + 1) * rh - r_i * 8 * u, x0 + colw, body.y1 - r_i * (rh + 8 * u)
+                x0, body.y1 - (r_i + 1) * rh - r_i * gap, x0 + colw, body.y1 - r_i * (rh + gap)
             )
             self.add(
                 Label(
