@@ -225,6 +225,7 @@ class Observation:
 
 
 HIDDEN_FIELDS = ("seed", "deals", "hands", "boneyard", "unused")
+NOTATED_KEPT = 4096  # at most this many checked actions are remembered per rule set
 
 
 class RuleSet(Generic[S]):
@@ -268,6 +269,11 @@ class RuleSet(Generic[S]):
         )
         self.double = preset.double
         self.tiles = tile_set(preset.double)
+        # The actions apply found typed and written in the notation, by identity (kept, so an
+        # id is never reused): legal_actions hands out the same few objects again and again,
+        # and checking one again cost a quarter of a play.
+        self._notated: dict[int, Action] = {}
+        self._offered: tuple[State | None, tuple[Action, ...]] = (None, ())
         #: This game as a refusal names it ("There is no drawing in Block").
         self.game = Game(self.name, preset.title)
         size = self.options.get("hand_size")
@@ -302,10 +308,28 @@ class RuleSet(Generic[S]):
         the notation cannot write (``Action("lead", t, "W")``) is refused after
         it, so nothing a record cannot hold ever enters a match.
         """
+        known = self._notated.get(id(action))
+        if known is action and known is not None:  # this very object passed both before
+            return self._apply(state, action)
         after = self._apply(state, typed(action))
         if not reads_back(action, self.double, self.players):
             raise NotationError("'{action}' is not an action of the notation", action=action)
+        if len(self._notated) < NOTATED_KEPT:
+            self._notated[id(action)] = action
         return after
+
+    def offer(self, state: S, moves: tuple[Action, ...]) -> tuple[Action, ...]:
+        """``moves``, remembered as ``state``'s legal actions (a rule set's ``legal_actions``
+        returns through here when its ``_apply`` asks :meth:`offered`)."""
+        self._offered = (state, moves)
+        return moves
+
+    def offered(self, state: S, action: Action) -> bool:
+        """Whether ``action`` is one of the moves :meth:`offer` last remembered, for this very
+        ``state``: a player (or a loop) mostly applies what legal_actions just listed, and
+        such an action needs none of the checks that say why another is refused."""
+        to, moves = self._offered
+        return to is state and action in moves
 
     def apply_legal(self, state: S, action: Action) -> S:
         """The state after ``action``, one of ``legal_actions(state)``: the rules' own step

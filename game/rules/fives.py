@@ -84,25 +84,28 @@ class FivesRules(RuleSet[LineState]):
         hand = state.hands[state.mover - 1]
         line: ln.Line = state.line
         if line.lead is None:
-            return ln.leads(hand)
+            return self.offer(state, ln.leads(hand))
         moves = ln.plays(line, hand)
         if moves:
-            return moves
+            return self.offer(state, moves)
         if ln.draws(self.drawing, len(state.boneyard)):
-            return (DRAW,)
-        return (PASS,)
+            return self.offer(state, (DRAW,))
+        return self.offer(state, (PASS,))
 
     def _apply(self, state: LineState, action: Action) -> LineState:
         if state.winner is not None:
             raise IllegalAction("The match is over")
+        checked = self.offered(state, action)
         kind = action.kind
         if kind == "play" or kind == "lead":
-            return self._play(state, action)
+            return self._play(state, action, checked)
         if kind == "draw":
-            self._check_draw(state)
+            if not checked:
+                self._check_draw(state)
             return self._draw(state)
         if kind == "pass":
-            self._check_pass(state)
+            if not checked:
+                self._check_pass(state)
             return self._pass(state)
         raise IllegalAction("'{action}' is not a move in {game}", action=action, game=self.game)
 
@@ -115,11 +118,15 @@ class FivesRules(RuleSet[LineState]):
 
     # -- the moves -----------------------------------------------------------
 
-    def _play(self, state: LineState, action: Action) -> LineState:
+    def _play(self, state: LineState, action: Action, checked: bool = False) -> LineState:
+        """A lead or a play; ``checked``: one legal_actions offered (nothing to refuse)."""
         seat = state.mover
-        if action.kind == "play" and action.where not in self.ends:  # F-20: one line
-            raise ln.off_the_line(self.game, str(action.tile), self.double, self.spinners)
-        line = ln.placement(state.line, state.hands[seat - 1], action, self.spinners)
+        if checked:
+            line = ln.put(state.line, action, self.spinners)
+        else:
+            if action.kind == "play" and action.where not in self.ends:  # F-20: one line
+                raise ln.off_the_line(self.game, str(action.tile), self.double, self.spinners)
+            line = ln.placement(state.line, state.hands[seat - 1], action, self.spinners)
         # The next seat moves unless the round ends below (which then sets to_move itself).
         points = scored(ln.count(line)) if self.scores_in_play else 0
         if points:  # F-35

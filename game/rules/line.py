@@ -388,7 +388,7 @@ def placement(line: Line, hand: Sequence[Tile], action: Action, spinners: bool) 
             raise IllegalAction("The round has been led already: play on an end")
         if t not in hand:
             raise IllegalAction("You do not hold {tile}", tile=t)
-        return start(t, spinners)
+        return put(line, action, spinners)
     if line.lead is None:
         raise IllegalAction("Nothing is on the table yet: lead a tile first")
     if t not in hand:
@@ -401,7 +401,17 @@ def placement(line: Line, hand: Sequence[Tile], action: Action, spinners: bool) 
     number = line.ends[end]
     if t.high != number and t.low != number:
         raise line.misfit(t, end)
-    return place(line, t, end, spinners)
+    return put(line, action, spinners)
+
+
+def put(line: Line, action: Action, spinners: bool) -> Line:
+    """The line after ``action``, a lead or a play found legal (by :func:`placement`, or
+    because legal_actions offered it)."""
+    t = action.tile
+    assert t is not None  # a lead or a play names its tile
+    if action.kind == "lead":
+        return start(t, spinners)
+    return place(line, t, END_INDEX[action.where or ""], spinners)
 
 
 def played(state: L, action: Action, line: Line, points: float = 0, **changes: Any) -> L:
