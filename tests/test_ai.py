@@ -17,7 +17,7 @@ from ai_helpers import played
 from game import ai
 from game.ai import heuristics, knowledge
 from game.ai.hints import Reason, reason
-from game.ai.search import BUDGETS, DRAW, Budget, Decision, budget_for, search, shape_of
+from game.ai.search import LEVELS, Budget, Decision, budget_for, search
 from game.rules import Action, Kind, LineState, create, names
 from game.rules.presets import load_preset
 from game.ui.words.wording import hint_reason
@@ -100,20 +100,29 @@ def test_think_yields_progress_and_keeps_the_result() -> None:
     assert thinking.done and thinking.progress == 1.0
     assert rest == sorted(rest) and rest[-1] == pytest.approx(1.0, abs=0.05)
     assert thinking.result.action == ai.decide(obs, "normal", 3)
-    assert thinking.result.playouts == BUDGETS["normal"][DRAW].playouts
+    assert thinking.result.playouts == budget_for(rules, "normal").playouts
 
 
-def test_each_rule_set_finds_its_own_budget_by_its_traits_not_its_name() -> None:
-    """Budget: the six games are six shapes, each with a budget of its own at each level."""
-    shapes = {name: shape_of(create(name, players=load_preset(name).seats[0])) for name in names()}
-    assert len(set(shapes.values())) == len(shapes)
-    for level, table in BUDGETS.items():
-        for name, shape in shapes.items():
-            assert shape in table, f"{name} falls to the default budget at {level}"
-            ruleset = create(name, players=load_preset(name).seats[0])
-            assert budget_for(ruleset, level) is table[shape]
+@pytest.mark.parametrize("name", names())
+def test_every_preset_declares_a_budget_for_each_level(name: str) -> None:
+    """Budget: each rule set's preset (``levels/*.toml``) says what a decision spends at each
+    level that searches, and the computer spends exactly that."""
+    preset = load_preset(name)
+    searching = [level for level in LEVELS if level != "easy"]
+    assert sorted(preset.computer) == sorted(searching), f"{name} declares no budget for some level"
+    ruleset = create(name, players=preset.seats[0])
+    for level in searching:
+        assert budget_for(ruleset, level) == Budget(**preset.computer[level])
+
+
+def test_the_budgets_read_from_the_presets_are_the_ones_each_game_was_sized_for() -> None:
+    """Budget: what the presets give (a few samples: Block's exact solving at two seats, Mexican
+    Train's playouts cut short)."""
     assert budget_for(create("block", players=2), "hard").solve > 0
     assert budget_for(create("draw", players=2), "hard").solve == 0
+    assert budget_for(create("block", players=4), "normal").model
+    assert budget_for(create("mexican_train", players=4), "normal") == Budget(320, 1.0, 120)
+    assert budget_for(create("longana", players=4), "hard").playouts == 16000
 
 
 @pytest.mark.parametrize("name", names())

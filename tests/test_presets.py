@@ -58,6 +58,14 @@ def test_a_good_preset_reads_with_defaults_by_seat_count(tmp_path: Path) -> None
     assert (preset.rules, preset.double, preset.seats) == ("block", 6, (2, 4))
     assert preset.defaults(3) == {"hand_size": 5, "target": 100, "partners": True, "first": 0}
     assert preset.layout == {"crossways": False}
+    assert preset.computer == {}
+
+
+def test_a_preset_gives_the_computers_budget_by_level(tmp_path: Path) -> None:
+    """The computer's budgets are the preset's data: a table per level that searches."""
+    computer = "[computer.normal]\nplayouts = 500\n[computer.hard]\nplayouts = 4000\neps = 0.3"
+    preset = read_preset(write(tmp_path, preset_text(layout=computer)))
+    assert preset.computer == {"normal": {"playouts": 500}, "hard": {"playouts": 4000, "eps": 0.3}}
 
 
 @pytest.mark.parametrize("name", ["block", "draw", "all_fives"])
@@ -92,7 +100,7 @@ def test_unknown_key(tmp_path: Path) -> None:
     message = fails(write(tmp_path, preset_text('colour = "red"')))
     assert message.endswith(
         ": unknown key 'colour'; expected one of "
-        "rules, title, summary, double, seats, options, layout"
+        "rules, title, summary, double, seats, options, layout, computer"
     )
 
 
@@ -270,6 +278,36 @@ def test_options_lay_over_the_preset_defaults() -> None:
             {"layout": "[layout]\ncrosways = true"},
             "key 'layout.crosways' is not a table layout hint (did you mean 'crossways'?); "
             "expected crossways, spinner",
+        ),
+        (
+            "",
+            {"layout": "[computer.normal]\nplayouts = 0"},
+            "key 'computer.normal.playouts' should be a whole number from 1 to 1000000, not 0",
+        ),
+        (
+            "",
+            {"layout": "[computer.normal]\nplayouts = 500\nepsilon = 0.3"},
+            "key 'computer.normal.epsilon' is not a budget's part (did you mean 'eps'?)",
+        ),
+        (
+            "",
+            {"layout": "[computer.normal]\neps = 0.3"},
+            "key 'computer.normal.playouts' is missing",
+        ),
+        (
+            "",
+            {"layout": "[computer.expert]\nplayouts = 500"},
+            "key 'computer.expert' is not a level; expected hard, normal",
+        ),
+        (
+            "",
+            {"layout": "[computer]\nnormal = 500"},
+            "key 'computer.normal' should be a table, like playouts = 500",
+        ),
+        (
+            "",
+            {"layout": "[computer.hard]\nplayouts = 500\nmodel = 1"},
+            "key 'computer.hard.model' should be true or false, not 1",
         ),
         ("", {"title": f'title = "{"x" * 5000}"'}, "key 'title' should be at most 40 characters"),
         ("", {"double": "double = " + "9" * 5000}, "not valid TOML"),

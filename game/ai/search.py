@@ -41,7 +41,7 @@ import random
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any, NamedTuple
+from typing import Any
 
 import numpy as np
 
@@ -51,7 +51,7 @@ import game.ai.kernel as kn
 import game.ai.knowledge as knowledge
 import game.ai.playout as playout
 
-from ..rules import Action, Blocked, Observation, RuleSet, State, TableKind
+from ..rules import Action, Observation, RuleSet, State, TableKind
 from ..rules.seeding import rng as seeded
 from .reading import Reading, readable
 from .sampler import Sampler
@@ -91,47 +91,9 @@ class Budget:
     model: bool = False
 
 
-class Shape(NamedTuple):
-    """What a rule set is like as far as its budget goes, read from its traits (never its
-    name): what its table is, whether a seat draws, who takes a blocked round."""
-
-    table: TableKind
-    drawing: bool
-    blocked: Blocked
-
-
-BLOCK = Shape(TableKind.LINE, drawing=False, blocked=Blocked.SIDE)
-DRAW = Shape(TableKind.LINE, drawing=True, blocked=Blocked.SIDE)
-ALL_FIVES = Shape(TableKind.SPINNER, drawing=True, blocked=Blocked.SIDE)
-CUBAN = Shape(TableKind.LINE, drawing=False, blocked=Blocked.HAND)
-LONGANA = Shape(TableKind.BRANCHES, drawing=False, blocked=Blocked.ALL)
-MEXICAN_TRAIN = Shape(TableKind.TRAINS, drawing=True, blocked=Blocked.PENALTY)
-
-# Playouts per decision, by level and by the shape of the game; sized so a decision at the
-# largest table takes under 0.1 s (normal) and at most 0.5 s, 1 s at the 90th
-# percentile (hard), of one core's time (tools/bench_ai.py measures it). The
-# batched rule sets (:mod:`batch`) afford many more playouts than one by one.
-# A rule set of another shape gets the level's ``None`` budget.
-BUDGETS: dict[str, dict[Shape | None, Budget]] = {
-    "normal": {
-        BLOCK: Budget(3000, solve=8000, solved=200, read=1.0, model=True),
-        DRAW: Budget(1000),
-        ALL_FIVES: Budget(1000),
-        CUBAN: Budget(1000),
-        LONGANA: Budget(500),
-        MEXICAN_TRAIN: Budget(320, 1.0, 120),
-        None: Budget(200),
-    },
-    "hard": {
-        BLOCK: Budget(10000, 0.3, solve=8000, solved=1000, read=1.0, model=True),
-        DRAW: Budget(10000, 0.3, read=1.0, model=True),
-        ALL_FIVES: Budget(10000, 0.3),
-        CUBAN: Budget(10000, 0.3, read=0.5, model=True),
-        LONGANA: Budget(16000),
-        MEXICAN_TRAIN: Budget(1600, 0.3, 160),
-        None: Budget(800, 0.3),
-    },
-}
+# What a decision at a level spends when a rule set's preset gives no budget for it (every
+# shipped preset gives one for each level: ``[computer.normal]``, ``[computer.hard]``).
+UNDECLARED = {"normal": Budget(200), "hard": Budget(800, 0.3)}
 
 
 # From this many playouts a Mexican Train decision plays its worlds through the batch:
@@ -140,15 +102,11 @@ BUDGETS: dict[str, dict[Shape | None, Budget]] = {
 TRAINS_BATCHED = 1000
 
 
-def shape_of(rules: RuleSet[Any]) -> Shape:
-    """The shape of ``rules``' game (:class:`Shape`), from its traits."""
-    return Shape(rules.table_kind, rules.drawing, rules.blocked)
-
-
 def budget_for(rules: RuleSet[Any], level: str) -> Budget:
-    """What a decision at ``level`` may spend in ``rules``' game (see :data:`BUDGETS`)."""
-    table = BUDGETS[level]
-    return table.get(shape_of(rules), table[None])
+    """What a decision at ``level`` may spend in ``rules``' game: its preset's budget for the
+    level (``levels/*.toml``, ``[computer.LEVEL]``), sized there by game and level."""
+    declared = rules.preset.computer.get(level)
+    return UNDECLARED[level] if declared is None else Budget(**declared)
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ file (or the rule set), the key and what was expected.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -28,13 +28,25 @@ from .options import DECLARED, Option, check_options, did_you_mean
 
 _SETS = (6, 9, 12)
 _TOP = {"rules": str, "title": str, "summary": str, "double": int, "seats": list, "options": dict}
-_OPTIONAL = {"layout": dict}
+_OPTIONAL = {"layout": dict, "computer": dict}
 _LONGEST = {"title": 40, "summary": 400}  # characters, so a title fits the screen
 # The table hints a preset may give (the table reads them; the rules do not).
 # What is built on the table is the rule set's own trait (``table_kind``), not a hint.
 LAYOUT = {
     "crossways": Option(bool),
     "spinner": Option(bool),
+}
+# What the computer may spend on one decision, by level (the computer reads it; the rules do
+# not): ``[computer.normal]`` and ``[computer.hard]``, each naming these (game.ai.Budget).
+LEVELS = ("normal", "hard")
+BUDGET = {
+    "playouts": Option(int, 1, 1_000_000),
+    "eps": Option(float, 0, 1),
+    "steps": Option(int, 1, 100_000),
+    "solve": Option(int, 0, 1_000_000),
+    "solved": Option(int, 0, 1_000_000),
+    "read": Option(float, 0, 10),
+    "model": Option(bool),
 }
 
 
@@ -49,6 +61,7 @@ class Preset:
     seats: tuple[int, int]
     options: dict[str, Any]  # name -> default, or {seats: default} by seat count
     layout: dict[str, Any] = field(default_factory=dict)
+    computer: dict[str, dict[str, Any]] = field(default_factory=dict)  # level -> its budget
     path: str = ""
 
     def defaults(self, players: int) -> dict[str, Any]:
@@ -134,6 +147,8 @@ def read_preset(path: Path) -> Preset:
     options = _options(data["options"], DECLARED[rules], seats, where, rules)
     layout = data.get("layout", {})
     _check_layout(layout, where)
+    computer = data.get("computer", {})
+    _check_computer(computer, where)
     return Preset(
         rules=rules,
         title=data["title"],
@@ -142,6 +157,7 @@ def read_preset(path: Path) -> Preset:
         seats=(seats[0], seats[1]),
         options=options,
         layout=layout,
+        computer=computer,
         path=str(path),
     )
 
@@ -187,8 +203,26 @@ def _check_layout(layout: dict[str, Any], where: str) -> None:
             )
 
 
+def _check_computer(computer: dict[str, Any], where: str) -> None:
+    """The ``[computer]`` table: a budget per level, each a table of known names, each of its
+    kind, the playouts among them."""
+    _known_names(computer, LEVELS, where, "computer", "a level")
+    for level, budget in computer.items():
+        if not isinstance(budget, dict):
+            key = _key(where, "computer", level)
+            raise ConfigError(f"{key} should be a table, like playouts = 500")
+        _known_names(budget, BUDGET, where, f"computer.{level}", "a budget's part")
+        if "playouts" not in budget:
+            raise ConfigError(f"{_key(where, 'computer', level, 'playouts')} is missing")
+        for name, value in budget.items():
+            if not BUDGET[name].fits(value):
+                expected = BUDGET[name].expected()
+                key = _key(where, "computer", level, name)
+                raise ConfigError(f"{key} should be {expected}, not {quote(value)}")
+
+
 def _known_names(
-    table: dict[str, Any], known: Mapping[str, Option], where: str, section: str, what: str
+    table: dict[str, Any], known: Collection[str], where: str, section: str, what: str
 ) -> None:
     for name in table:
         if name not in known:
