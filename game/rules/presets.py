@@ -78,8 +78,14 @@ class Preset:
         return options
 
 
+# The folder of a rule set's preset where it is not the shipped ``levels/`` (a variant
+# registered with its own: ``registry.register(name, presets=folder)``).
+FOLDERS: dict[str, Path] = {}
+
+
 def load_preset(name: str, folder: Path | None = None) -> Preset:
-    """The checked preset ``folder/name.toml`` (the shipped ``levels/`` by default).
+    """The checked preset ``folder/name.toml`` (by default the one its rule set was registered
+    with: the shipped ``levels/`` unless :data:`FOLDERS` names another).
 
     ``name`` is looked up among the registered rule sets first, and the file is named
     by the registry's own string: a name read from a file (``"../block"``, ``"Block"``,
@@ -89,7 +95,7 @@ def load_preset(name: str, folder: Path | None = None) -> Preset:
     if known is None:
         choices = ", ".join(DECLARED)
         raise ConfigError(f"There is no rule set {quote(name)}; choose one of {choices}")
-    return _load_preset(known, folder)
+    return _load_preset(known, folder or FOLDERS.get(known))
 
 
 @cache

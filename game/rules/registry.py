@@ -10,20 +10,24 @@ from typing import Any, TypeVar
 from .base import RuleSet
 from .errors import ConfigError, quote
 from .options import DECLARED
-from .presets import Preset, load_preset
+from .presets import FOLDERS, Preset, load_preset
 
 _RULE_SETS: dict[str, type[RuleSet[Any]]] = {}
 
 R = TypeVar("R", bound=type[RuleSet[Any]])
 
 
-def register(name: str) -> Callable[[R], R]:
-    """Class decorator: make a rule set known by ``name`` (its preset is levels/NAME.toml)."""
+def register(name: str, presets: Path | None = None) -> Callable[[R], R]:
+    """Class decorator: make a rule set known by ``name``; its preset is ``NAME.toml`` in
+    ``presets`` (the shipped ``levels/`` by default). A variant of a family is its family's
+    class with traits of its own, registered so, and a preset: nothing else names it."""
 
     def add(cls: R) -> R:
         cls.name = name
         _RULE_SETS[name] = cls
         DECLARED[name] = cls.declared
+        if presets is not None:
+            FOLDERS[name] = presets
         return cls
 
     return add
