@@ -167,8 +167,8 @@ class Cuban(RuleSet[CubanState]):
             return (ACCEPT, REDEAL) if _doubles(hand) >= REDEAL_DOUBLES else (ACCEPT,)
         line = state.line
         if line.lead is None:
-            return ln.leads(hand)  # C-09
-        return ln.plays(line, hand) or (PASS,)  # C-10
+            return self.offer(state, ln.leads(hand))  # C-09
+        return self.offer(state, ln.plays(line, hand) or (PASS,))  # C-10
 
     def computer_move(self, legal: Sequence[Action]) -> Action | None:
         """C-08: a computer holding five or more doubles always demands the redeal (``redeal``
@@ -192,9 +192,10 @@ class Cuban(RuleSet[CubanState]):
             return self._accept(state)
         if kind == "redeal":
             return self._redeal(state)
+        checked = self.offered(state, action)  # one legal_actions offered: nothing to refuse
         if kind == "pass":
-            return self._pass(state)
-        return self._play(state, action)
+            return self._pass(state, checked)
+        return self._play(state, action, checked)
 
     def placed(self, state: CubanState) -> tuple[Tile, ...]:
         return state.line.tiles()
@@ -273,10 +274,22 @@ class Cuban(RuleSet[CubanState]):
 
     # -- play ------------------------------------------------------------------
 
-    def _play(self, state: CubanState, action: Action) -> CubanState:
-        """C-09/C-10: lead any tile, then match the W or E end."""
+    def _play(self, state: CubanState, action: Action, checked: bool = False) -> CubanState:
+        """C-09/C-10: lead any tile, then match the W or E end (``checked``: a move
+        legal_actions offered)."""
         seat = state.mover
-        hand = state.hands[seat - 1]
+        if checked:
+            line = ln.put(state.line, action, spinners=False)
+        else:
+            line = self._placement(state, action)
+        state = ln.played(state, action, line)  # the next seat moves
+        if not state.hands[seat - 1]:
+            return self._end_hand(state, out=seat)  # C-11
+        return state
+
+    def _placement(self, state: CubanState, action: Action) -> ln.Line:
+        """The line after ``action``, or why it is refused (C-10: one line, W and E)."""
+        hand = state.hands[state.mover - 1]
         line = state.line
         t = action.tile
         if action.kind == "play" and action.where not in ("W", "E"):  # C-10: one line
@@ -287,16 +300,13 @@ class Cuban(RuleSet[CubanState]):
             raise IllegalAction(
                 "{tile} does not match either end ({west} and {east})", tile=t, west=west, east=east
             )
-        line = ln.placement(line, hand, action, spinners=False)
-        state = ln.played(state, action, line)  # the next seat moves
-        if not state.hands[seat - 1]:
-            return self._end_hand(state, out=seat)  # C-11
-        return state
+        return ln.placement(line, hand, action, spinners=False)
 
-    def _pass(self, state: CubanState) -> CubanState:
+    def _pass(self, state: CubanState, checked: bool = False) -> CubanState:
         """C-10/C-11: a pass only when stuck; four in a row block the hand."""
         seat = state.mover
-        ln.refuse_unless_stuck(state.line, state.hands[seat - 1], Kind.PASS)
+        if not checked:
+            ln.refuse_unless_stuck(state.line, state.hands[seat - 1], Kind.PASS)
         state = ln.passed(state, self.double)  # the next seat moves
         if ln.blocked(state.passes, 4):
             return self._end_hand(state, out=None)
