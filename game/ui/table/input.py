@@ -7,19 +7,23 @@ the rest (confirm, cancel, undo, zoom …); the view hands it its events.
 Mouse and one finger are the same here (the left button; a finger arrives as one, from the X
 server's emulated pointer or from :mod:`game.ui.touch`). A tap on a hand tile selects it and
 lights its places; a tap on a lit place shows the ghost; a tap on the ghost (or Confirm, or
-Enter) plays it; a tap elsewhere or Esc cancels. A tap on the table acts on release, and
-only if the pointer stayed within ``SLOP`` screen pixels (scaled for touch) of where it went
-down: anything further is a drag, and a drag on the table always pans, whatever it started
-on (so panning never plays a tile). A hand tile can be dragged onto a lit place (that
-previews, it does not play). The pan stops with the screen's centre still over the board, so
-the table cannot be pushed off screen. The wheel and +/- zoom, R turns the table. Points on
-the table are picked through ``Camera2D.unproject``. Touch adds what a mouse has not: a long
-press on a hand tile selects it (its places light up) and its lift does nothing more; two
-fingers pan, zoom and turn the table at once about their midpoint (no press of theirs taps
-anything), and when they lift the table settles on the nearest quarter turn (the one R
+Enter) plays it; a tap elsewhere or Esc cancels. A tap on the table acts on release, and only if
+the pointer stayed within ``SLOP`` screen pixels (scaled for touch) of where it went down:
+anything further is a drag. A drag on the table always pans, whatever it started on (so panning
+never plays a tile), and stops with the screen's centre still over the board, so the table
+cannot be pushed off screen. A drag that starts on a hand tile is the tile's, never a pan: the
+tile is picked (its places light up, or the rules say why it cannot go) and follows the pointer
+over everything. Let go on one of its places (the lit place, the end's own tile, its train's or
+branch's name) it previews that place; anywhere else on the board, its only place when it has
+just one; anywhere else (the hand, a bar, the board between its places) nothing stays picked. A
+drop never plays: a tap then confirms, as after a tap. The wheel and +/- zoom, R turns the
+table. Points on the table are picked through ``Camera2D.unproject``. Touch adds what a mouse
+has not: a long press on a hand tile selects it (its places light up) and its lift does nothing
+more; two fingers pan, zoom and turn the table at once about their midpoint (no press of theirs
+taps anything), and when they lift the table settles on the nearest quarter turn (the one R
 gives). None of it touches the match or the preview. Keys: Tab / arrows move the selection
-(Shift+Tab back, however X11 sends it), Enter confirms (or, with nothing picked, makes the
-pass, draw or end of turn that is the only move), Esc cancels.
+(Shift+Tab back, however X11 sends it), Enter confirms (or, with nothing picked, makes the pass,
+draw or end of turn that is the only move), Esc cancels.
 """
 
 from __future__ import annotations
@@ -48,6 +52,8 @@ SLOP = 10  # screen pixels (times the touch scale) a tap may wander and still be
 _k = arcade.key
 SKIP_KEYS = (_k.SPACE, _k.ENTER, _k.RETURN, _k.NUM_ENTER, _k.ESCAPE)  # skip a catch-up replay
 END_REACH = 0.6  # units round an end's next place where a tap still means that end
+DROP_REACH = 1.0  # units round a place where a dropped tile still means it (the end tile's half)
+DROP_PX = 16  # … or screen pixels (times the touch scale), when the board is drawn small
 
 
 @dataclass
@@ -170,15 +176,7 @@ class TableInput:
             return
         if press.kind == "tile" and press.tile is not None:
             if press.dragging:
-                on_table = self.on_table(x, y)
-                picked = self._pick(x, y) if on_table else None
-                where = self._end_at(x, y) if on_table and picked is None else None
-                if picked is not None:
-                    table.preview.choose(picked[1])
-                table.message = ""
-                if where is not None:  # dropped on an end the rules refuse: they say why
-                    table.refuse(table.why_not(press.tile, where))
-                table.sync_preview()  # the dragged tile glides back to the tray
+                self.drop(press.tile, x, y)
             elif not press.held:
                 self.tap_tile(press.tile)
         elif press.dragging or self._moved(press, x, y):
@@ -293,6 +291,40 @@ class TableInput:
         else:
             table.refuse(table.why_not(t))
 
+    def drop(self, t: Tile, x: float, y: float) -> None:
+        """The hand tile ``t``, dragged, let go at a screen point: on one of its places, that
+        place is previewed; elsewhere on the board its only place, when it has one; on an
+        end the rules refuse, they say why. Anywhere else nothing stays picked. The tile
+        glides back to the hand either way: a drop previews, it never plays."""
+        table = self.table
+        p = table.preview
+        target: Action | None = None
+        refused: str | None = None
+        if p.selected == t and table.human_turn() and self.on_table(x, y):
+            target = self._place_at(x, y)
+            refused = self._end_at(x, y) if target is None else None
+            if target is None and len(p.places) == 1:
+                target = p.places[0]
+        if target is not None:
+            p.choose(target)
+        else:
+            p.cancel()
+        table.message = ""
+        if refused is not None:
+            table.refuse(table.why_not(t, refused))
+        else:
+            table.sync_preview()
+
+    def draw(self) -> None:
+        """The tile a drag holds, again over all the table drew (the board, the bars, the
+        words): it is where the pointer is, and nothing hides it."""
+        press = self._press
+        if press is None or press.kind != "tile" or press.tile is None or not press.dragging:
+            return
+        sprite = self.table.tray.sprites.get(press.tile)
+        if sprite is not None and sprite.visible:
+            arcade.draw_sprite(sprite)
+
     def key_confirm(self) -> None:
         """Enter: confirm the preview, or preview the selected tile's first place; with
         nothing picked, make the pass, draw or end of turn that is the only move."""
@@ -357,6 +389,40 @@ class TableInput:
                 return where
         return None
 
+    def _place_at(self, x: float, y: float) -> Action | None:
+        """Which of the selected tile's places a drop at a screen point means: the lit place
+        or the ghost under it; else the nearest place within reach (half a tile, so a drop
+        on the end's own tile counts, or a fingertip when the board is small); else the one
+        whose train or branch is named under the point."""
+        table = self.table
+        hit = self._pick(x, y)
+        if hit is not None:
+            return hit[1]
+        w = table.camera.unproject((x, y))
+        px, py = w[0] / HALF, w[1] / HALF
+        reach = max(DROP_REACH, DROP_PX * table.touch / (HALF * table.camera.zoom))
+        named = {label.key: label.rect() for label in table.layout.labels}
+        best: tuple[float, Action] | None = None
+        for action in table.preview.places:
+            assert action.tile is not None
+            placed = table.layout.place(action.kind, action.where, action.tile)
+            if placed is None:
+                continue
+            far = math.hypot(px - placed.x, py - placed.y)
+            name = named.get(action.where or "")
+            if name is not None and _gap(name, px, py) == 0:
+                far = 0.0
+            elif _gap(placed.rect(), px, py) > reach:
+                continue
+            if best is None or far < best[0]:
+                best = (far, action)
+        return best[1] if best is not None else None
+
     def _pick(self, x: float, y: float) -> tuple[str, Action] | None:
         w = self.table.camera.unproject((x, y))
         return self.table.scene.hit(w[0], w[1])
+
+
+def _gap(r: Rect, x: float, y: float) -> float:
+    """How far a point is from a rectangle (0 inside it)."""
+    return math.hypot(max(r.x0 - x, 0.0, x - r.x1), max(r.y0 - y, 0.0, y - r.y1))

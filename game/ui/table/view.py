@@ -468,6 +468,7 @@ class TableView(arcade.View):
         self.tips.draw(self.buttons.buttons, self.window.width)
         for addon in self.addons:
             addon.draw()
+        self.input.draw()  # a tile held in a drag, over everything
 
     def board_on_screen(self) -> Rect:
         """The layout's bounding box (its tiles, hub, names and open places) on screen, as
