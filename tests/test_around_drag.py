@@ -223,7 +223,10 @@ def test_f04_a_tile_dragged_onto_an_end_previews_there_and_one_tap_confirms(
             _press_and_drag(start, target)
             assert view.preview.selected == tile
             assert len(view.scene.slots) + (view.scene.ghost is not None) == len(places)
-            assert view.tray.sprites[tile].position == (round(target[0]), round(target[1]))
+            held = view.tray.sprites[tile]
+            assert held.position == (round(target[0]), round(target[1]))
+            board = 2 * HALF * view.camera.zoom  # a tile's length on the board, on screen
+            assert max(held.width, held.height) <= board + 0.5  # the ends stay in sight
             h.send("on_mouse_release", round(target[0]), round(target[1]), LEFT, 0)
             h.frames(1, 0.0)
             assert view.preview.chosen == action, f"dropped on {action.where}"
@@ -358,15 +361,18 @@ def _patch(x: float, y: float, half: int) -> np.ndarray:
 
 def test_the_held_tile_is_drawn_over_the_bars_and_their_buttons(tmp_path: Path) -> None:
     """The tile follows the pointer over everything: held over the top bar's Fit button it
-    looks as it does held over the bare felt (the button is not drawn over it)."""
+    looks as it does held over the bare hand's bar (the button is not drawn over it)."""
     shell = h.make_shell(tmp_path)
     view = _sit(shell, _choosing("draw", 2, 1, _several))
     tile = _tile_for(view.match, _several)
     assert tile is not None
     fit = next(b for b in view.buttons.buttons if b.key == "fit")
     half = int(0.3 * view.tray._w)  # well inside the tile's face
+    tray = view.screen.tray
+    bare = (tray.x0 + view.tray._w, view.tray.slots[tile][1])  # the hand's bar, left of it
+    assert bare[0] + view.tray._w < min(x for x, _ in view.tray.slots.values())
     patches = []
-    for over in (_felt_away(view), fit.rect.centre):
+    for over in (bare, fit.rect.centre):
         _press_and_drag(view.tray.slots[tile], over)
         h.draw()
         patches.append(_patch(*over, half))

@@ -65,6 +65,7 @@ class _Press:
     dragging: bool = False
     picked: tuple[str, Action] | None = None  # a lit place or the ghost under the press
     held: bool = False  # a long press selected its tile: the lift does nothing more
+    scale: float = 0.0  # a dragged hand tile's scale in the hand
 
 
 class Table(Protocol):
@@ -161,10 +162,7 @@ class TableInput:
                     table.sync_preview()
                 press.dragging = True
             if press.dragging:
-                sprite = table.tray.sprites.get(press.tile)
-                if sprite is not None:
-                    table.tweens.cancel(sprite)
-                    sprite.position = (x, y)
+                self._hold(press, x, y)
         elif press.kind == "table" and (press.dragging or far):
             press.dragging = True
             table.camera.pan(x, y, dx, dy, table.board())
@@ -314,6 +312,20 @@ class TableInput:
             table.refuse(table.why_not(t, refused))
         else:
             table.sync_preview()
+
+    def _hold(self, press: _Press, x: float, y: float) -> None:
+        """The dragged hand tile under the pointer: over the felt no larger than the board's
+        tiles (the ends it is carried to stay in sight), elsewhere the hand's size."""
+        table = self.table
+        sprite = table.tray.sprites.get(press.tile) if press.tile is not None else None
+        if sprite is None:
+            return
+        table.tweens.cancel(sprite)
+        if not press.scale:
+            press.scale = sprite.scale_x
+        sprite.position = (x, y)
+        board = 2 * HALF * table.camera.zoom / sprite.texture.width  # a tile's length there
+        sprite.scale = min(press.scale, board) if self.on_table(x, y) else press.scale
 
     def draw(self) -> None:
         """The tile a drag holds, again over all the table drew (the board, the bars, the
