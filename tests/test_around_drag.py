@@ -227,6 +227,7 @@ def test_f04_a_tile_dragged_onto_an_end_previews_there_and_one_tap_confirms(
             assert held.position == (round(target[0]), round(target[1]))
             board = 2 * HALF * view.camera.zoom  # a tile's length on the board, on screen
             assert max(held.width, held.height) <= board + 0.5  # the ends stay in sight
+            assert view.texts.get("message") == f"{tile}: let go on a lit place"
             h.send("on_mouse_release", round(target[0]), round(target[1]), LEFT, 0)
             h.frames(1, 0.0)
             assert view.preview.chosen == action, f"dropped on {action.where}"
@@ -253,7 +254,11 @@ def test_a_tile_with_one_place_dropped_anywhere_on_the_board_previews_that_place
         assert tile is not None
         (only,) = [a for a in view.match.legal() if a.tile == tile]
         played = len(view.match.actions)
-        _drag(view.tray.slots[tile], _felt_away(view))
+        felt = _felt_away(view)
+        _press_and_drag(view.tray.slots[tile], felt)
+        assert view.texts.get("message") == f"{tile}: let go anywhere on the table"
+        h.send("on_mouse_release", round(felt[0]), round(felt[1]), LEFT, 0)
+        h.frames(1, 0.0)
         assert view.preview.chosen == only
         assert len(view.match.actions) == played  # a drop previews, it never plays
         h.key(arcade.key.ESCAPE)

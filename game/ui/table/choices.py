@@ -73,9 +73,14 @@ class Choices:
             for (key, label, fn, hot), cell in zip(items, cells, strict=False)
         ]
 
-    def hint(self, viewer: int) -> str:
-        """What the player to move can do now, in one line (the player ``viewer``'s turn)."""
+    def hint(self, viewer: int, holding: bool = False) -> str:
+        """What the player to move can do now, in one line (the player ``viewer``'s turn;
+        ``holding``: they are dragging the selected tile)."""
         p = self.preview
+        if holding and p.selected is not None:
+            if len(p.places) == 1:
+                return _("{tile}: let go anywhere on the table").format(tile=p.selected)
+            return _("{tile}: let go on a lit place").format(tile=p.selected)
         if p.chosen is not None and p.chosen == p.only():
             button = button_label(p.chosen)
             if p.chosen.kind == Kind.DRAW and self.draws_until_fits():

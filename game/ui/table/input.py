@@ -115,6 +115,12 @@ class TableInput:
         """Whether a press (a tap or a drag) is under way."""
         return self._press is not None
 
+    @property
+    def holding(self) -> bool:
+        """Whether a hand tile is being dragged."""
+        press = self._press
+        return press is not None and press.kind == "tile" and press.dragging
+
     # -- pointer -------------------------------------------------------------------
 
     def mouse_press(self, x: int, y: int, button: int) -> None:
@@ -154,13 +160,13 @@ class TableInput:
         if press.kind == "tile" and press.tile is not None:
             preview = table.preview
             if not press.dragging and far and table.human_turn():
-                if preview.selected != press.tile:
-                    if not preview.select(press.tile):
-                        table.refuse(table.why_not(press.tile))
-                        self._press = None
-                        return
-                    table.sync_preview()
+                if preview.selected != press.tile and not preview.select(press.tile):
+                    self._press = None
+                    table.refuse(table.why_not(press.tile))
+                    return
                 press.dragging = True
+                table.message = ""
+                table.sync_preview()  # its places lit, and the hint says where to let go
             if press.dragging:
                 self._hold(press, x, y)
         elif press.kind == "table" and (press.dragging or far):

@@ -707,7 +707,7 @@ class TableView(arcade.View):
         if self.replay is not None:
             hint = _("Tap or press Space to skip")
         else:
-            hint = self.choices.hint(self.viewer) if self.human_turn() else ""
+            hint = self.choices.hint(self.viewer, self.input.holding) if self.human_turn() else ""
         self.seats.write(self.screen, state, self.viewer, self.you, self.message or hint)
         if self.open_hands:  # the other seats' tiles show instead of their counts
             open_hand_texts(self.texts, self.screen, state.scores)
