@@ -440,6 +440,17 @@ def test_one_finger_drags_a_tile_onto_an_end_as_the_mouse_does(tmp_path: Path, k
         slot = view.tray.slots[tile]
         _finger_drag(feed, clock, slot, (slot[0], slot[1] + view.tray._w / 2))
         assert _picked(view) == (None, None)
+        _finger(feed, "begin", 8, *slot)  # a second finger lands mid-drag: the tile goes back
+        for x, y in _path(slot, _on_the_end(view, places[0]))[:3]:
+            clock.now += 0.02
+            _finger(feed, "move", 8, x, y)
+        assert view.preview.selected == tile
+        _finger(feed, "begin", 9, *_felt_away(view))
+        assert _picked(view) == (None, None) and not view.input.pressing
+        _finger(feed, "end", 9, *_felt_away(view))
+        _finger(feed, "end", 8, x, y)
+        view.settle()
+        assert view.tray.sprites[tile].position == pytest.approx(view.tray.slots[tile])
         _finger(feed, "begin", 6, *slot)  # a long press, then the drag
         clock.now += 1.0
         h.frames(1, 0.0)

@@ -214,10 +214,11 @@ class TableInput:
             self.tap_tile(press.tile)
 
     def touch_cancel(self) -> None:
-        """The press ends without a tap (a second finger came): a dragged tile goes back."""
+        """The press ends without a tap (a second finger came): a dragged tile goes back to
+        the hand and nothing stays picked, as after a drop off its places."""
         press, self._press = self._press, None
         if press is not None and press.kind == "tile" and press.dragging:
-            self.table.sync_preview()
+            self.table.cancel()
 
     def touch_transform(
         self, x: float, y: float, dx: float, dy: float, scale: float, turn: float
