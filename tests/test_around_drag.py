@@ -59,6 +59,7 @@ TABLES: dict[str, tuple[str, int, int, Want]] = {
     "all fives (spinner)": ("all_fives", 2, 2, _spinner),
     "longana": ("longana", 4, 1, _several),
     "mexican train (own train and the Mexican)": ("mexican_train", 4, 1, _mexican),
+    "cuban": ("cuban", 4, 1, _several),
 }
 SIZES = ((1024, 600), (1920, 1080))
 
@@ -139,6 +140,7 @@ def _on_the_end(view: PlayView, action: Action) -> tuple[float, float]:
     box = place.rect()
     touching = [p for p in view.layout.tiles if _gap(p.rect(), box) < 0.01]
     if not touching:
+        h.draw()  # (the names are written as the table is drawn)
         names = view.labels.texts.shown()
         assert action.where in names, f"{action.where} has neither a tile nor a name"
         return names[action.where].centre
@@ -187,6 +189,7 @@ def _felt_away(view: PlayView) -> tuple[float, float]:
         (table.x0 + inset, table.y1 - inset),
         (table.x1 - inset, table.y1 - inset),
     ]
+    h.draw()  # (the names are written as the table is drawn)
     rects = view.sprite_rects() + list(view.labels.texts.shown().values())
 
     def room(p: tuple[float, float]) -> float:
@@ -241,6 +244,54 @@ def test_f04_a_tile_dragged_onto_an_end_previews_there_and_one_tap_confirms(
         assert ghost is not None
         h.click(*_screen(view, ghost[2].x, ghost[2].y))  # one tap on the ghost
         assert match.actions[played] == last
+
+
+def test_a_tile_dropped_on_a_trains_name_at_the_station_previews_it_on_that_train(
+    tmp_path: Path,
+) -> None:
+    name, players, seed, want = TABLES["mexican train (own train and the Mexican)"]
+    shell = h.make_shell(tmp_path)
+    view = _sit(shell, _choosing(name, players, seed, want))
+    tile = _tile_for(view.match, want)
+    assert tile is not None
+    h.draw()  # (the names are written as the table is drawn)
+    names = view.labels.texts.shown()
+    for train in ("train mexican", "train 1"):
+        _drag(view.tray.slots[tile], names[train].centre)
+        assert view.preview.chosen == Action(Kind.PLAY, tile, train)
+        h.key(arcade.key.ESCAPE)
+
+
+def test_a_tile_dropped_on_an_end_of_a_turned_table_previews_there(tmp_path: Path) -> None:
+    name, players, seed, want = TABLES["draw"]
+    shell = h.make_shell(tmp_path)
+    view = _sit(shell, _choosing(name, players, seed, want))
+    h.press(shell, "rot+")
+    view.settle()
+    h.settle_camera(view)
+    assert view.view_angle() % 180 == 90
+    tile = _tile_for(view.match, want)
+    assert tile is not None
+    for action in [a for a in view.match.legal() if a.tile == tile]:
+        _drag(view.tray.slots[tile], _on_the_end(view, action))
+        assert view.preview.chosen == action
+        h.key(arcade.key.ESCAPE)
+
+
+@pytest.mark.parametrize(("name", "players", "seed"), [("draw", 2, 2), ("longana", 4, 5)])
+def test_the_rounds_first_tile_dropped_anywhere_on_the_board_previews_it(
+    tmp_path: Path, name: str, players: int, seed: int
+) -> None:
+    """A lead (Draw) or the opening double (Longana) has one place: wherever on the felt
+    the tile is let go, that place is previewed."""
+    seats = ["human"] + ["computer:easy"] * (players - 1)
+    shell = h.make_shell(tmp_path)
+    view = _sit(shell, Match.create(name, players, seats=seats, seed=seed))
+    first = next(a for a in view.match.legal() if a.tile is not None)
+    assert first.kind in (Kind.LEAD, Kind.OPEN)
+    assert first.tile is not None
+    _drag(view.tray.slots[first.tile], _felt_away(view))
+    assert view.preview.chosen == first
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
