@@ -410,9 +410,9 @@ class TableInput:
 
     def _place_at(self, x: float, y: float) -> Action | None:
         """Which of the selected tile's places a drop at a screen point means: the lit place
-        or the ghost under it; else the nearest place within reach (half a tile, so a drop
-        on the end's own tile counts, or a fingertip when the board is small); else the one
-        whose train or branch is named under the point."""
+        or the ghost under it; else the one whose train's or branch's name is under the
+        point, or the nearest within reach (half a tile, so a drop on the end's own tile
+        counts; a fingertip when the board is drawn small)."""
         table = self.table
         hit = self._pick(x, y)
         if hit is not None:
