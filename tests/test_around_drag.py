@@ -231,6 +231,8 @@ def test_f04_a_tile_dragged_onto_an_end_previews_there_and_one_tap_confirms(
             board = 2 * HALF * view.camera.zoom  # a tile's length on the board, on screen
             assert max(held.width, held.height) <= board + 0.5  # the ends stay in sight
             assert view.texts.get("message") == f"{tile}: let go on a lit place"
+            ghost = view.scene.ghost  # where it would go shows before it is let go
+            assert ghost is not None and ghost[1] == action
             h.send("on_mouse_release", round(target[0]), round(target[1]), LEFT, 0)
             h.frames(1, 0.0)
             assert view.preview.chosen == action, f"dropped on {action.where}"

@@ -13,17 +13,18 @@ anything further is a drag. A drag on the table always pans, whatever it started
 never plays a tile), and stops with the screen's centre still over the board, so the table
 cannot be pushed off screen. A drag that starts on a hand tile is the tile's, never a pan: the
 tile is picked (its places light up, or the rules say why it cannot go) and follows the pointer
-over everything. Let go on one of its places (the lit place, the end's own tile, its train's or
-branch's name) it previews that place; anywhere else on the board, its only place when it has
-just one; anywhere else (the hand, a bar, the board between its places) nothing stays picked. A
-drop never plays: a tap then confirms, as after a tap. The wheel and +/- zoom, R turns the
-table. Points on the table are picked through ``Camera2D.unproject``. Touch adds what a mouse
-has not: a long press on a hand tile selects it (its places light up) and its lift does nothing
-more; two fingers pan, zoom and turn the table at once about their midpoint (no press of theirs
-taps anything), and when they lift the table settles on the nearest quarter turn (the one R
-gives). None of it touches the match or the preview. Keys: Tab / arrows move the selection
-(Shift+Tab back, however X11 sends it), Enter confirms (or, with nothing picked, makes the pass,
-draw or end of turn that is the only move), Esc cancels.
+over everything, the place it would go showing as a ghost while it is held over it. Let go on
+one of its places (the lit place, the end's own tile, its train's or branch's name) it previews
+that place; anywhere else on the board, its only place when it has just one; anywhere else (the
+hand, a bar, the board between its places) nothing stays picked. A drop never plays: a tap then
+confirms, as after a tap. The wheel and +/- zoom, R turns the table. Points on the table are
+picked through ``Camera2D.unproject``. Touch adds what a mouse has not: a long press on a hand
+tile selects it (its places light up) and its lift does nothing more; two fingers pan, zoom and
+turn the table at once about their midpoint (no press of theirs taps anything), and when they
+lift the table settles on the nearest quarter turn (the one R gives). None of it touches the
+match or the preview. Keys: Tab / arrows move the selection (Shift+Tab back, however X11 sends
+it), Enter confirms (or, with nothing picked, makes the pass, draw or end of turn that is the
+only move), Esc cancels.
 """
 
 from __future__ import annotations
@@ -168,6 +169,7 @@ class TableInput:
                 table.message = ""
                 table.sync_preview()  # its places lit, and the hint says where to let go
             if press.dragging:
+                self._aim(press.tile, x, y)
                 self._hold(press, x, y)
         elif press.kind == "table" and (press.dragging or far):
             press.dragging = True
@@ -319,6 +321,22 @@ class TableInput:
             table.refuse(table.why_not(t, refused))
         else:
             table.sync_preview()
+
+    def _aim(self, t: Tile, x: float, y: float) -> None:
+        """While a tile of several places is held, the place a drop at the pointer would
+        preview shows as its ghost (with what it would score), and none shows off them."""
+        table = self.table
+        p = table.preview
+        if p.selected != t or len(p.places) < 2:
+            return
+        target = self._place_at(x, y) if self.on_table(x, y) else None
+        if target == p.chosen:
+            return
+        if target is None:
+            p.select(t)  # its places lit, none previewed
+        else:
+            p.choose(target)
+        table.sync_preview()
 
     def _hold(self, press: _Press, x: float, y: float) -> None:
         """The dragged hand tile under the pointer: over the felt no larger than the board's
