@@ -19,7 +19,7 @@ from game.ui.board.geometry import Rect
 from game.ui.screens.sheet import running_totals, sheet_rows
 from game.ui.screens.summary import MatchEndView, RoundSummaryView
 from game.ui.services import Route
-from game.ui.theme import MIN_TEXT, SERIES
+from game.ui.theme import MIN_TEXT, SEAT_COLOURS
 from game.ui.widgets.chart import LineChart, Series
 from game.ui.widgets.text import text_width
 
@@ -105,7 +105,7 @@ def test_a_legend_name_never_runs_past_the_charts_box() -> None:
     ends inside the box, whole where it fits (it ran 30 px past the box's edge)."""
     h.window()  # the fonts measure in a GL context
     names = ["You and Seat 3", "Seats 2 and 4", "Aminata, Bartholomew and Chidinma"]
-    series = [Series(n, SERIES[k], (10.0 * k, 20.0)) for k, n in enumerate(names)]
+    series = [Series(n, SEAT_COLOURS[k], (10.0 * k, 20.0)) for k, n in enumerate(names)]
     chart = LineChart(Rect(578, 90, 992, 390), series, 2, size=MIN_TEXT)
     x = chart.rect.x1 - chart.legend_w + chart.size * 1.8
     for s in series:

@@ -67,16 +67,22 @@ LAST_PLAYED: Colour = (120, 200, 255, 255)  # the frame round the last tile play
 RAIL: Colour = (230, 120, 60, 255)  # the Mexican train's own look: each tile on a warm rail
 WHITE: Colour = (255, 255, 255, 255)
 
-# -- the score chart: one colour per side, told apart on the dark sheet (ten seats at most) ------
-SERIES: tuple[Colour, ...] = (
-    (255, 196, 64, 255),  # gold
-    (96, 180, 255, 255),  # sky
-    (240, 96, 96, 255),  # red
-    (120, 220, 120, 255),  # green
-    (210, 140, 255, 255),  # violet
-    (255, 150, 60, 255),  # orange
-    (80, 220, 210, 255),  # teal
-    (255, 130, 200, 255),  # pink
-    (200, 200, 200, 255),  # silver
-    (170, 150, 90, 255),  # olive
+# -- each seat's own colour: its mark, its train or branch, its line on the score chart ---------
+# Okabe and Ito's colour-blind-safe set (less its black, which the dark table would swallow)
+# and three more, ordered so that the fewest seats have the most distinct colours. Under a
+# simulated protanopia, deuteranopia or tritanopia any two stay at least 16 apart (CIE76),
+# the first four at least 30 (tests/test_around_names.py). Colour is never a seat's only
+# cue: its mark carries its initial too (game/ui/widgets/marks.py).
+SEAT_COLOURS: tuple[Colour, ...] = (
+    (86, 180, 233, 255),  # sky blue
+    (213, 94, 0, 255),  # vermillion
+    (240, 228, 66, 255),  # yellow
+    (150, 70, 240, 255),  # violet
+    (153, 187, 102, 255),  # olive green
+    (0, 114, 178, 255),  # blue
+    (204, 121, 167, 255),  # reddish purple
+    (235, 235, 235, 255),  # white
+    (230, 159, 0, 255),  # orange
+    (0, 158, 115, 255),  # bluish green
 )
+MARK_RIM: Colour = (12, 16, 20, 255)  # round a seat's mark: it stands out on felt and panel alike

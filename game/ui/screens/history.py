@@ -26,11 +26,14 @@ from game.ui.screens.setup import preset_text
 from game.ui.services import Navigator, Recorded, Route, Services
 from game.ui.theme import BAR, DIM, GOLD, STRIPE, TEXT, WARN
 from game.ui.widgets.kit import Box, Button, Label, Screen, label_weights, legible, row
+from game.ui.widgets.marks import Mark
 from game.ui.widgets.text import elide, text_height, text_width
 from game.ui.words.names import NOBODY, Roster, points, seat_name, seated_as, seats_name
 from game.ui.words.script import isolated
 
 ROWS = 8  # matches a page, at most
+WINNER = 3  # the list's column of the winners (after the date, the game, the players)
+MARKS = 4  # winners' marks shown at most in a row (partners, a shared win)
 
 
 def export_folder() -> Path:
@@ -192,6 +195,8 @@ class HistoryView(Screen):
             max(text_width(text, size, True) for text in column) + 12 * u
             for column in zip(heads, *texts, strict=True)
         ]
+        most = max(len(e.winner[:MARKS]) for e in self.entries)
+        need[WINNER] += most * 30 * u + (4 * u if most else 0)  # the winners' marks
         one_line = min(56 * u, body.height / (ROWS + 1.6))  # a row's height, and the pager's
         if sum(need) <= width:
             columns = [[0], [1], [2], [3]]  # a line each: date, game, players, winner
@@ -216,6 +221,8 @@ class HistoryView(Screen):
             for group, (x0, x1) in zip(columns, spans, strict=True):
                 for at, c in enumerate(group):
                     cell = _line(r, lines, at, body.x0 + 12 * u + x0, body.x0 + 12 * u + x1)
+                    if c == WINNER:  # the winners' marks before their names
+                        cell = self._marks(entry, cell)
                     text = elide(row_texts[c], size, cell.width, False)
                     self.add(Label(cell, text, size, DIM if at else TEXT))
             n = self.start + i
@@ -270,6 +277,24 @@ class HistoryView(Screen):
                 size=15 * u,
             )
         )
+
+    def _marks(self, entry: Entry, cell: Rect) -> Rect:
+        """The marks of ``entry``'s winners (as that match named its seats) at the start of
+        ``cell``; what is left of the cell for their names."""
+        across = min(cell.height * 0.8, 26 * self.unit)
+        x = cell.x0
+        with seated_as(Roster(entry.names)):
+            for seat in entry.winner[:MARKS]:
+                self.add(
+                    Mark(
+                        Rect(
+                            x, cell.centre[1] - across / 2, x + across, cell.centre[1] + across / 2
+                        ),
+                        seat,
+                    )
+                )
+                x += across + 4 * self.unit
+        return Rect(x + 4 * self.unit if entry.winner else x, cell.y0, cell.x1, cell.y1)
 
     def _statistics(self, body: Rect, u: float) -> None:
         """Per game: one line per player (played, won, the average final total)."""

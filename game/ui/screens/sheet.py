@@ -15,8 +15,9 @@ from game.i18n import _
 from game.rules import RuleSet, State
 from game.ui.board.geometry import Rect
 from game.ui.theme import DIM, GOLD, STRIPE, TEXT
-from game.ui.widgets.chart import LineChart, Series, series_colour
+from game.ui.widgets.chart import LineChart, Series
 from game.ui.widgets.kit import Box, Label, Screen, legible
+from game.ui.widgets.marks import words_colour
 from game.ui.widgets.text import fit_size, text_height, text_width
 from game.ui.words import narrate
 from game.ui.words.names import seats_name
@@ -25,12 +26,12 @@ from game.ui.words.names import seats_name
 def running_totals(state: State, ruleset: RuleSet) -> list[Series]:
     """Each side's total after every finished round (what the chart draws)."""
     found = []
-    for i, side in enumerate(narrate.sides(ruleset)):
+    for side in narrate.sides(ruleset):
         total, values = 0.0, []
         for result in state.results:
             total += result.gained[side[0] - 1]
             values.append(total)
-        found.append(Series(seats_name(side), series_colour(i), tuple(values)))
+        found.append(Series(seats_name(side), words_colour(side[0]), tuple(values)))
     return found
 
 
@@ -142,7 +143,7 @@ def add_table(screen: Screen, area: Rect, state: State, ruleset: RuleSet, unit: 
         )
         for c, text in enumerate(cells[1:]):
             x0 = r.x0 + first_w + c * col_w
-            colour = series_colour(c) if i == 0 else TEXT
+            colour = words_colour(groups[c][0]) if i == 0 else TEXT
             if last:
                 colour = GOLD if set(groups[c]) & winners or not winners else TEXT
             cell = Rect(x0, r.y0, x0 + col_w - 8 * u, r.y1)

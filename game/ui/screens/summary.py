@@ -38,6 +38,7 @@ from game.ui.widgets.kit import (
     legible,
     row,
 )
+from game.ui.widgets.marks import Mark
 from game.ui.widgets.text import fit_size, text_height, text_width, wrap
 from game.ui.words import names, narrate
 from game.ui.words.wording import term
@@ -227,7 +228,11 @@ class RoundSummaryView(Cheering):
             head = Rect(r.x0, r.y1 - rh / tall, r.x1, r.y1)  # name and figures
             name = names.seat_name(seat)
             kind = match.seats[seat - 1].partition(":")[0]
-            x0, x1 = r.x0 + 14 * u, r.x0 + 14 * u + name_w
+            # the seat's mark, then its name over who sits there
+            mark = min(head.height * 0.7, 30 * u)
+            self.add(Mark(centred(r.x0 + 14 * u + mark / 2, head.centre[1], mark, mark), seat))
+            x0 = r.x0 + 22 * u + mark
+            x1 = x0 + name_w
             if stacked:
                 spare = (head.height - name_h - kind_h) / 3
                 name_r = Rect(x0, head.y1 - spare - name_h, x1, head.y1 - spare)

@@ -16,12 +16,20 @@ from game.rules import State
 from game.ui.board.geometry import Rect
 from game.ui.table.hud import MESSAGE_LINE, NARROW_PANEL, ScreenLayout, stack_room
 from game.ui.theme import DIM, GOLD, INK, MIN_TEXT, Colour
+from game.ui.widgets.marks import Discs
 from game.ui.widgets.text import TextPool, elide, fit_size, text_width
 from game.ui.words.names import count, seat_name
 
 MESSAGE_SIZES = (15, 13, 11)
 NAME_SIZE, KIND_SIZE, SCORE_SIZE = 15, 12, 14  # a seat panel's words, when they have the room
 GAP = 8  # pixels at least between two words on a row of a seat panel
+MARK_GAP = 6  # pixels between a seat's mark and its name
+MINE_MARK = 22  # pixels: the mark before the hand's owner on the hand's bar
+
+
+def mark_size(panel_height: float) -> float:
+    """A seat's mark on its panel, across: as large as the name's row holds."""
+    return max(14.0, min(24.0, panel_height * 0.26))
 
 
 class SeatWords:
@@ -30,6 +38,7 @@ class SeatWords:
     def __init__(self, match: Match, texts: TextPool) -> None:
         self.match = match
         self.texts = texts
+        self.marks = Discs(texts)  # each seat's mark before its name (the view draws them)
 
     def write(
         self, screen: ScreenLayout, state: State, viewer: int, you: int | None, message: str
@@ -38,6 +47,7 @@ class SeatWords:
         direction (:meth:`ScreenLayout.side`: mirrored in its panel or over the hand when
         right to left; the panels themselves stay where their seats sit)."""
         t = self.texts
+        self.marks.begin()
 
         def put(
             key: str,
@@ -78,10 +88,14 @@ class SeatWords:
                     kind = _("partner")
                 put(f"kind{seat}", kind, r.x1 - 12, r.y1 - 18, KIND_SIZE, r, DIM, "right")
                 right = r.x1 - 12 - t.width(f"kind{seat}")
-            room = right - GAP - (r.x0 + 12)  # the name gives way: smaller, then cut short
+            across = mark_size(r.height)
+            mark_x = screen.side(r.x0 + 12 + across / 2, "center", r)[0]
+            self.marks.put(f"mark{seat}", seat, mark_x, r.y1 - 18, across)
+            left = r.x0 + 12 + across + MARK_GAP
+            room = right - GAP - left  # the name gives way: smaller, then cut short
             size = max(MIN_TEXT, fit_size(name, NAME_SIZE, room, True))
             name = shorten(name, size, room)
-            put(f"name{seat}", name, r.x0 + 12, r.y1 - 18, size, r, bold=True)
+            put(f"name{seat}", name, left, r.y1 - 18, size, r, bold=True)
         tray = screen.tray
         held = len(state.hands[viewer - 1]) if state.hands else 0
         mine = _("{name} · {tiles} · {points}").format(
@@ -89,17 +103,22 @@ class SeatWords:
             tiles=count("tiles", held),
             points=count("pts", state.scores[viewer - 1]),
         )
-        put("mine", mine, tray.x0 + 16, tray.y1 - 14, 14, tray, bold=True)
+        across = MINE_MARK
+        mark_x = screen.side(tray.x0 + 16 + across / 2, "center", tray)[0]
+        self.marks.put("mark", viewer, mark_x, tray.y1 - 14, across)
+        left = tray.x0 + 16 + across + MARK_GAP
+        put("mine", mine, left, tray.y1 - 14, 14, tray, bold=True)
         if screen.upright:  # a line of its own, under the hand's owner
             x, y = tray.x0 + 16, tray.y1 - 14 - MESSAGE_LINE
         else:
-            x, y = tray.x0 + 16 + t.width("mine") + 32, tray.y1 - 14
+            x, y = left + t.width("mine") + 32, tray.y1 - 14
         room = tray.x1 - x - 8
         size = next(  # too long for the bar: a smaller hand, at last cut short
             (size for size in MESSAGE_SIZES if text_width(message, size, True) <= room),
             MESSAGE_SIZES[-1],
         )
         put("message", elide(message, size, room), x, y, size, tray, GOLD, bold=True)
+        self.marks.end()
 
 
 def shorten(name: str, size: float, room: float) -> str:

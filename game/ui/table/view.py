@@ -441,6 +441,7 @@ class TableView(arcade.View):
         self.chrome.draw(screen)
         self.panels.draw(screen)
         self.tray.draw()
+        self.seats.marks.draw()
         if self.scene.flying:  # a tile leaving the hand shows over the bars, not under
             self.camera.use_over(*self.window.get_size())
             self.scene.draw_flying()

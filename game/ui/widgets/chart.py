@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import arcade
 
 from game.ui.board.geometry import Rect
-from game.ui.theme import DIM, MIN_TEXT, SERIES, STRIPE, TEXT, WELL, Colour
+from game.ui.theme import DIM, MIN_TEXT, STRIPE, TEXT, WELL, Colour
 from game.ui.widgets.kit import Screen, Widget
 from game.ui.widgets.text import elide, text_width
 
@@ -36,11 +36,6 @@ def _total(series: Series, round_number: int) -> float | None:
     if round_number == 0:
         return 0.0
     return series.values[round_number - 1] if round_number <= len(series.values) else None
-
-
-def series_colour(index: int) -> Colour:
-    """The colour of the ``index``-th side (0-based): the same in the table and the chart."""
-    return SERIES[index % len(SERIES)]
 
 
 def nice_step(span: float, ticks: int = 5) -> float:

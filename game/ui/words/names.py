@@ -79,13 +79,37 @@ def seated_as(roster: Roster) -> Iterator[None]:
 
 
 def seat_name(seat: int, you: int | None = None) -> str:
-    """ "Seat 3", the seat's name ("Ana"), or "You" for the seat ``you`` (else the
-    roster's: the one human at the table)."""
+    """The seat's name as typed ("Ana"), else "You" for the seat ``you`` (else the
+    roster's: the one human at the table), else "Seat 3".
+
+    A name typed in the setup is the player's own, so it stands on their panel, in the
+    summaries and on the score sheet even when they play the computer alone; only the
+    sentences about them (:func:`is_you`) speak to them as "you"."""
     roster = _seated
+    name = roster.name(seat)
+    if name:
+        return isolated(name, right_to_left())
     if seat == (you if you is not None else roster.you):
         return _("You")
-    name = roster.name(seat)
-    return isolated(name, right_to_left()) if name else _("Seat {n}").format(n=seat)
+    return _("Seat {n}").format(n=seat)
+
+
+def initial(seat: int) -> str:
+    """What a seat's mark shows (:mod:`game.ui.widgets.marks`): its name's first letter,
+    capital, while no other seat's name begins with it; else the seat's number (a seat
+    with no name, two names alike), so no two seats at one table show the same mark."""
+    roster = _seated
+    first = _first_letter(roster.name(seat))
+    if first is None:
+        return str(seat)
+    others = [_first_letter(roster.name(s)) for s in range(1, len(roster.names) + 1) if s != seat]
+    return str(seat) if first in others else first
+
+
+def _first_letter(name: str | None) -> str | None:
+    """A name's first letter as a capital (None for no name, or one with no letter)."""
+    letter = next((c for c in name or "" if c.isalnum()), None)
+    return letter.upper()[:1] if letter else None
 
 
 def is_you(seat: int) -> bool:

@@ -36,6 +36,7 @@ from game.ui.words.names import (
     place_name,
     points,
     seat_name,
+    seated,
     seats_name,
 )
 from game.ui.words.wording import term
@@ -376,13 +377,15 @@ def winners_line(state: State, ruleset: RuleSet) -> str:
 
 def cheer_line(winners: Sequence[int], ruleset: RuleSet, you: int | None = None) -> str:
     """The match's winner in large words: "You win!" for the one human at the table (``you``),
-    else the seat; partners both by name ("You and Seat 3 win!"); sides sharing the win."""
+    "You win, Ana!" when they typed their name, else the seat; partners both by name ("You
+    and Seat 3 win!"); sides sharing the win."""
     winners = tuple(winners)
     if not winners:
         return ""
     if len(winners) == 1:
-        if winners[0] == you:
-            return _("You win!")
+        if winners[0] == you:  # by the name typed for them, if they gave one
+            named = seated().name(you)
+            return _("You win, {name}!").format(name=seat_name(you)) if named else _("You win!")
         return _("{name} wins!").format(name=seat_name(winners[0], you))
     together = names_and(winners, you)
     if len({ruleset.team_of(s) for s in winners}) == 1:
