@@ -30,7 +30,7 @@ from game.ui.widgets.text import text_width
 from game.ui.words.names import count, seat_name
 
 SIZES = [(1280, 720), (1920, 1080), (720, 1280)]
-PANEL_WORDS = ("name", "kind", "count", "score")  # a seat panel's texts, by key
+PANEL_WORDS = ("mark", "name", "kind", "count", "score")  # a seat panel's texts, by key
 
 
 def _table(tmp_path: Path, rules: str, players: int, language: str, size, moves: int = 6):
@@ -71,7 +71,7 @@ def _each_word_in_its_place(view, texts: dict[str, Rect], case: object) -> None:
     screen, buttons = view.screen, view.buttons.buttons
     width, height = view.laid_for
     home = {f"{w}{seat}": r for seat, r in screen.panels.items() for w in PANEL_WORDS}
-    home |= {"mine": screen.tray, "message": screen.tray}
+    home |= {"mark": screen.tray, "mine": screen.tray, "message": screen.tray}
     for key, box in texts.items():
         within = home.get(key, screen.top)
         assert within.x0 - 1 <= box.x0 and box.x1 <= within.x1 + 1, (case, key, box)
@@ -146,10 +146,12 @@ def test_in_arabic_the_bars_read_from_the_right_and_nothing_overlaps(
             assert max(b.rect.x1 for b in top) < title.x0
         _each_word_in_its_place(view, texts, (rules, players))
         panels = screen.panels
-        # the seats' words right-aligned in their panels: the name at the right
+        # the seats' words right-aligned in their panels: the mark at the right, the name
+        # by it
         for seat, r in panels.items():
-            name = texts[f"name{seat}"]
-            assert r.x1 - 16 <= name.x1 <= r.x1, (rules, seat)
+            name, mark = texts[f"name{seat}"], texts[f"mark{seat}"]
+            assert r.x1 - 40 <= mark.x1 <= r.x1 - 10, (rules, seat)
+            assert mark.x0 - 16 <= name.x1 <= mark.x0, (rules, seat)
             kind = texts.get(f"kind{seat}")
             if kind is not None:
                 assert kind.x0 < name.x0 and kind.x0 <= r.x0 + 16, (rules, seat)
@@ -162,7 +164,9 @@ def test_in_arabic_the_bars_read_from_the_right_and_nothing_overlaps(
             for r in [*view.sprite_rects(), *panels.values()]:
                 assert not corner.overlaps(r), (rules, corner, r)
         # the hand bar: the owner's words at the right, the choices left of the hand
-        assert abs(texts["mine"].x1 - (screen.tray.x1 - 16)) <= 2
+        mark = texts["mark"]
+        assert screen.tray.x1 - 40 <= mark.x1 <= screen.tray.x1 - 10
+        assert mark.x0 - 16 <= texts["mine"].x1 <= mark.x0
         if not screen.upright:
             assert screen.actions.x1 <= screen.tray.x0
 

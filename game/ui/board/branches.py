@@ -7,7 +7,8 @@ two seats the branches leave from the two long sides and snake across the
 whole board; with three or four each branch snakes in its own quarter so
 branches never meet. Doubles lie crossways in their branch, as the rules lay them.
 
-Each branch has a label naming its owner, and a place for the marker that
+Each branch has a band in its owner's colour from the opening double along its
+tiles to its owner's name (``bands``), a label naming its owner, and a place for the marker that
 opens it to everyone: *beside* the branch's end, never on it, so the number to match
 stays in sight; the owner's name goes just past the marker. Pure Python.
 """
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 from game.rules import BranchesState
 from game.rules.tiles import Tile
-from game.ui.board.geometry import E, Label, Link, N, Placed, Rect, S, TableLayout, W
+from game.ui.board.geometry import Band, E, Label, Link, N, Placed, Rect, S, TableLayout, W
 from game.ui.board.snake import ROW_MIN, Arm, Occupancy
 
 HX = 12.0
@@ -27,6 +28,8 @@ NAME_WIDTH = 2.6  # room kept for an owner's name, in units
 
 # The side of the opening double facing each seat, by seat count.
 SIDES = {2: (S, N), 3: (S, E, N), 4: (S, E, N, W)}
+# Where a branch leaves the opening double: the middle of the double's edge on its side.
+STARTS = {S: (0.0, -0.5), N: (0.0, 0.5), E: (1.0, 0.0), W: (-1.0, 0.0)}
 
 
 def lay_out(state: BranchesState, grow: float = 1.0) -> TableLayout:
@@ -44,15 +47,18 @@ def lay_out(state: BranchesState, grow: float = 1.0) -> TableLayout:
     space.take(centre.rect())
     out.tiles.append(centre)
     ends_of: list[tuple[int, Arm, Placed | None]] = []
+    paths: dict[int, list[tuple[float, float]]] = {}
     for seat, side in enumerate(SIDES[n], 1):
         arm = _arm(space, side, n, grow)
         parent = 0
+        paths[seat] = [STARTS[side]]
         for t, outer in branches[seat - 1]:
             inner = t.other(outer)
             placed = arm.lay(t, inner)
             out.links.append(Link(parent, len(out.tiles), inner))
             parent = len(out.tiles)
             out.tiles.append(placed)
+            paths[seat].append((placed.x, placed.y))
         arm.number = ends[seat - 1]
         out.ends[f"branch {seat}"] = arm
         ends_of.append((seat, arm, out.tiles[parent] if parent else None))
@@ -61,6 +67,7 @@ def lay_out(state: BranchesState, grow: float = 1.0) -> TableLayout:
         out.labels.append(
             Label(f"branch {seat}", name[0], name[1], seat, "center", marker, NAME_WIDTH)
         )
+        out.bands[f"branch {seat}"] = Band(tuple(paths[seat]), (marker, name))
     return out
 
 
@@ -100,7 +107,7 @@ def _arm(space: Occupancy, side: tuple[int, int], seats: int, grow: float) -> Ar
     inner = INNER
     hx = max(HX * grow, inner + ROW_MIN)
     hy = max(HY * max(grow, 1 / grow), inner + ROW_MIN)
-    start = {S: (0, -0.5), N: (0, 0.5), E: (1, 0), W: (-1, 0)}[side]
+    start = STARTS[side]
     if seats == 2:  # leave from the long side, then rows across the whole board
         main = W if side == S else E
         return Arm(space, start, side, main, side, -hx, hx)

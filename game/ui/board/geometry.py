@@ -150,6 +150,15 @@ class Label:
         return Rect(self.x - w, self.y - 0.5, self.x + w, self.y + 0.5)
 
 
+class Band(NamedTuple):
+    """A Longana branch's way from the centre to its owner's name, in layout units: along
+    its tiles (``tiles``: the opening double's edge, then each tile's centre), then on from
+    its end past its marker's place to the name (``tail``)."""
+
+    tiles: tuple[tuple[float, float], ...]
+    tail: tuple[tuple[float, float], ...]
+
+
 @dataclass
 class TableLayout:
     """Everything on the table and where it sits, plus where the next tiles would go.
@@ -169,6 +178,9 @@ class TableLayout:
     # and each train's spoke, by label key, as a line from the rim to the train's first tile
     ring: tuple[float, float, float] | None = None
     spokes: dict[str, tuple[tuple[float, float], ...]] = field(default_factory=dict)
+    # Longana's branches, by label key: each a line from the opening double's edge along
+    # its tiles, then on by its marker to its owner's name (drawn in the owner's colour)
+    bands: dict[str, Band] = field(default_factory=dict)
 
     def bounds(self, margin: float = 1.0) -> Rect:
         """The board: every tile, the hub, the labels and the open places, plus a margin."""

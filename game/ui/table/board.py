@@ -1,6 +1,7 @@
 """The table in world space: tile sprites gliding to their layout places, and the marks.
 
-Layers, drawn bottom to top: the train hub (:mod:`hub`), then one sprite list each:
+Layers, drawn bottom to top: the train hub (:mod:`hub`), Longana's coloured bands under
+its branches (:mod:`bands`), then one sprite list each:
 ``under`` (the last move's frame), ``tiles`` (every tile on the table), ``markers``
 (open trains and branches), then ``marks`` (lit places, the ghost of the previewed
 play). ``flying`` holds the tiles still gliding in from the player's hand; the view
@@ -25,6 +26,7 @@ from game.rules.tiles import Tile
 from game.ui.art.textures import HALF, TileTextures
 from game.ui.board.geometry import Placed, Rect, TableLayout
 from game.ui.motion.tween import Tweens
+from game.ui.table.bands import Bands
 from game.ui.table.hub import Hub
 from game.ui.theme import LAST_PLAYED, RAIL
 
@@ -86,6 +88,7 @@ class TableScene:
         self._last: arcade.Sprite | None = None
         self._last_tile: Tile | None = None
         self._rails: dict[Tile, arcade.Sprite] = {}  # frames under the Mexican train's tiles
+        self.bands = Bands(HALF)  # Longana's branches in their owners' colours
 
     # -- the tiles ---------------------------------------------------------------
 
@@ -119,6 +122,7 @@ class TableScene:
             sprite.remove_from_sprite_lists()
         self._sync_anchors(layout)
         self._sync_hub(layout)
+        self.bands.sync(layout.bands)
 
     def _sync_anchors(self, layout: TableLayout) -> None:
         """Glide every name to its new place; a new train's name starts where it belongs."""
@@ -282,6 +286,7 @@ class TableScene:
     def draw(self) -> None:
         if self._hub is not None:
             self._hub.draw()
+        self.bands.draw()
         self.under.draw()
         self.tiles.draw()
         self.markers.draw()

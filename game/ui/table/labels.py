@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from game.i18n import _
+from game.i18n import _, right_to_left
 from game.rules import BranchesState, State, TrainsState
 from game.ui.art.textures import HALF
 from game.ui.board.geometry import Label, Rect, TableLayout
@@ -22,12 +22,16 @@ from game.ui.board.trains import PITCH
 from game.ui.table.board import TableScene
 from game.ui.table.camera import TableCamera
 from game.ui.theme import GOLD, LABEL, MEXICAN
-from game.ui.widgets.text import TextPool, text_width
+from game.ui.widgets.marks import Discs
+from game.ui.widgets.text import TextPool, elide, text_width
 from game.ui.words.names import seat_name
 
 LABEL_SIZES = (14, 13, 12, 11, 10, 9)  # pixels: a train's name, the largest its room holds
 BADGE = 12  # pixels: the "cover it" badge by an uncovered double
 SCORE = 22  # pixels: what the previewed play would score, over its ghost
+MARK_LEAST, MARK_MOST = 15.0, 24.0  # pixels: an owner's mark on the table, across
+TRAIN_NAME_CLEAR = 0.2  # layout units: between a plate's inner end and where its name may reach
+LEGEND = 12  # pixels: the words at the foot of a Longana table saying what its markers mean
 
 
 class TableLabels:
@@ -39,6 +43,7 @@ class TableLabels:
         self.texts = texts
         self._key: object = None  # what the words were last laid out for
         self._widths: dict[tuple[str, int], float] = {}  # a name's width, by name and size
+        self.marks = Discs(texts)  # each train's and branch's owner's mark
 
     def stale(self) -> None:
         """The layout changed: lay the words out again at the next sync."""
@@ -68,6 +73,7 @@ class TableLabels:
         self._key = key
         t = self.texts
         t.begin()
+        self.marks.begin()
         # first opened first (the order the state keeps: a branch's first opening)
         order = state.open_order if isinstance(state, BranchesState) else ()
         board: list[Rect] | None = None  # what a branch's words keep off: tiles, markers
@@ -84,12 +90,15 @@ class TableLabels:
             if not (table.x0 <= x <= table.x1 and table.y0 <= y <= table.y1):
                 continue
             mexican = label.seat is None
-            full = _("Mexican") if label.seat is None else seat_name(label.seat, you)
-            short = _("Mex") if label.seat is None else str(label.seat)
+            # a seat's train by its name (its mark by the plate tells it where the name has
+            # no room), the Mexican train by its name or its short name
+            said = (_("Mexican"), _("Mex")) if mexican else (seat_name(label.seat or 0, you),)
             # the largest whole size the name's room on the hub holds (so names never meet),
-            # none below 9 px: too small for the name, the short one ("7", "Mex"); too
-            # small for that too, none (the train's marker still shows)
+            # none below 9 px; too small for every name, none (the train's marker still shows)
             room = label.width * HALF * cam.zoom - 2
+            if label.seat is not None:  # the owner's mark on the plate's inner end
+                across = self._train_mark(label.key, label.seat, layout, table)
+                room -= max(0.0, across / 2 - TRAIN_NAME_CLEAR * HALF * cam.zoom)
             align = label.align
             if abs(math.sin(math.radians(cam.angle))) > 0.5:
                 # the table turned a quarter: the trains' rows stand side by side on
@@ -101,11 +110,11 @@ class TableLabels:
                 align = "center"
             fits = [
                 (name, size)
-                for name in (full, short)
+                for name in said
                 for size in LABEL_SIZES
                 if self._width(name, size) <= room
             ]
-            name, size = fits[0] if fits else (full, None)
+            name, size = fits[0] if fits else (said[0], None)
             if size is not None:
                 colour = MEXICAN if mexican else LABEL
                 t.put(label.key, name, x, y, size, colour, anchor_x=align, bold=True)
@@ -118,10 +127,46 @@ class TableLabels:
             half_high = abs(math.sin(turn)) + abs(math.cos(turn)) / 2  # half a tile: 1 by 2
             lift = HALF * cam.zoom * half_high + SCORE * 0.9  # its words over it, not on it
             t.put("score", text, x, y + lift, SCORE, GOLD, anchor_x="center", bold=True)
+        if order:
+            self._legend(len(order), table)
+        self.marks.end()
         t.end()
 
     def draw(self) -> None:
+        self.marks.draw()
         self.texts.batch.draw()
+
+    def _train_mark(self, key: str, seat: int, layout: TableLayout, table: Rect) -> float:
+        """A train's owner's mark at its spoke's elbow (where the rod meets the name plate),
+        as large as the trains' rows leave room for (within bounds); how wide it is, in
+        pixels."""
+        cam = self.camera
+        _rim, elbow, _end = layout.spokes[key]
+        x, y = cam.project((elbow[0] * HALF, elbow[1] * HALF))
+        across = min(MARK_MOST, max(MARK_LEAST, 0.8 * PITCH * HALF * cam.zoom))
+        if table.x0 <= x <= table.x1 and table.y0 <= y <= table.y1:
+            self.marks.put(f"{key} mark", seat, x, y, across)
+        return across
+
+    def _legend(self, opened: int, table: Rect) -> None:
+        """What the markers and their numbers mean, at the foot of the table: a branch with a
+        marker is open to everyone; with two or more open, the number is the order they
+        opened, which the rules ask a tile to follow where open ends match."""
+        lines = [_("A branch with a marker is open: anyone may play on it.")]
+        if opened > 1:
+            lines.append(
+                _("1, 2…: the order they opened. Where open ends match, play on the lowest.")
+            )
+        rtl = right_to_left()
+        x = table.x1 - 12 if rtl else table.x0 + 12
+        room = table.width - 24
+        y = table.y0 + 8 + LEGEND * 0.9
+        for k, line in enumerate(reversed(lines)):
+            text = elide(line, LEGEND, room, False)
+            self.texts.put(
+                f"legend {k}", text, x, y, LEGEND, LABEL, anchor_x="right" if rtl else "left"
+            )
+            y += LEGEND * 1.6
 
     def _branch(
         self,
@@ -147,15 +192,20 @@ class TableLabels:
             mx, my = cam.project(marker)
         if not (table.x0 <= mx <= table.x1 and table.y0 <= my <= table.y1):
             return  # the branch's end is off screen: so are its words
-        # the name hangs away from the marker, whichever way the table is turned
-        align = "left" if x > mx + 4 else "right" if x < mx - 4 else "center"
+        # the owner's mark where the branch's band ends, the name beside it, away from the
+        # marker whichever way the table is turned
         size = round(max(10, min(14, 0.28 * HALF * cam.zoom)))
+        across = min(MARK_MOST, max(MARK_LEAST, size * 1.8))
+        self.marks.put(f"{label.key} mark", label.seat, x, y, across)
+        r = across / 2
+        words.append(Rect(x - r, y - r, x + r, y + r))
         name = seat_name(label.seat, you)
-        away = max(abs(x - mx), abs(y - my), 0.9 * HALF * cam.zoom)
-        sides = [(x, y, align)]
-        for k in (1.0, 1.8):
-            sides += [(mx + k * away, my, "left"), (mx - k * away, my, "right")]
-            sides += [(mx, my + k * away, "center"), (mx, my - k * away, "center")]
+        gap = r + 4
+        beside = [(x + gap, y, "left"), (x - gap, y, "right")]
+        if x < mx - 4:
+            beside.reverse()
+        below, above = (x, y - r - size, "center"), (x, y + r + size, "center")
+        sides = [*beside, *((below, above) if y < my else (above, below))]
         x, y, align = _free_side(sides, text_width(name, size, True), size * 1.7, board, words)
         t = self.texts
         t.put(label.key, name, x, y, size, LABEL, anchor_x=align, bold=True)

@@ -29,7 +29,7 @@ MINE_MARK = 22  # pixels: the mark before the hand's owner on the hand's bar
 
 def mark_size(panel_height: float) -> float:
     """A seat's mark on its panel, across: as large as the name's row holds."""
-    return max(14.0, min(24.0, panel_height * 0.26))
+    return max(20.0, min(24.0, panel_height * 0.26))
 
 
 class SeatWords:
@@ -73,25 +73,33 @@ class SeatWords:
             if partner:
                 kind = _("{kind} · partner").format(kind=kind)
             score = count("pts", state.scores[seat - 1])
+            across = mark_size(r.height)  # the seat's mark, before its name
+            lead = 12 + across + MARK_GAP  # from the panel's edge to the name
             _left, count_x = stack_room(r)
             put(f"count{seat}", _("× {n}").format(n=held), count_x, r.y0 + 30, 15, r, bold=True)
             below = r.x1 - 12 - (count_x + t.width(f"count{seat}") + GAP)  # beside the count
             size = fit_size(score, SCORE_SIZE, below)
-            if r.width < NARROW_PANEL or size < MIN_TEXT or text_width(score, size) > below:
+            room = r.width - 12 - lead - GAP  # the name's row: the name and the kind
+            if partner and text_width(kind, KIND_SIZE) > room - text_width(name, NAME_SIZE, True):
+                kind = _("partner")  # say just the partner
+            # the kind only beside the name whole, at the smallest words at least
+            beside = text_width(kind, KIND_SIZE) <= room - text_width(name, MIN_TEXT, True)
+            if (
+                r.width < NARROW_PANEL
+                or size < MIN_TEXT
+                or text_width(score, size) > below
+                or not beside
+            ):
                 # no room for the kind: the score goes up by the name, whole
                 put(f"score{seat}", score, r.x1 - 10, r.y1 - 18, 13, r, GOLD, "right")
                 right = r.x1 - 10 - t.width(f"score{seat}")
             else:
                 put(f"score{seat}", score, r.x1 - 12, r.y0 + 30, size, r, GOLD, "right")
-                room = r.width - 24 - GAP - text_width(name, NAME_SIZE, True)
-                if partner and text_width(kind, KIND_SIZE) > room:  # say just the partner
-                    kind = _("partner")
                 put(f"kind{seat}", kind, r.x1 - 12, r.y1 - 18, KIND_SIZE, r, DIM, "right")
                 right = r.x1 - 12 - t.width(f"kind{seat}")
-            across = mark_size(r.height)
             mark_x = screen.side(r.x0 + 12 + across / 2, "center", r)[0]
             self.marks.put(f"mark{seat}", seat, mark_x, r.y1 - 18, across)
-            left = r.x0 + 12 + across + MARK_GAP
+            left = r.x0 + lead
             room = right - GAP - left  # the name gives way: smaller, then cut short
             size = max(MIN_TEXT, fit_size(name, NAME_SIZE, room, True))
             name = shorten(name, size, room)

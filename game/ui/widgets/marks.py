@@ -27,6 +27,7 @@ from game.ui.words.names import initial
 
 DISC_TEXELS = 64  # the disc's texture, across: crisp up to a mark of that many pixels
 LETTER = 0.6  # a mark's letter, as a share of the disc across
+MIN_LETTER = 9.0  # pixels: the smallest letter a mark shows (the table's smallest words)
 
 
 def seat_colour(seat: int) -> Colour:
@@ -90,7 +91,7 @@ def disc_sprite(seat: int, x: float, y: float, across: float) -> arcade.Sprite:
 
 def letter_size(across: float, letter: str) -> float:
     """The letter's size in a disc ``across`` pixels wide (two digits, "10", smaller)."""
-    return max(7.0, across * LETTER * (0.75 if len(letter) > 1 else 1.0))
+    return max(MIN_LETTER, across * LETTER * (0.85 if len(letter) > 1 else 1.0))
 
 
 class Discs:
