@@ -331,3 +331,59 @@ def test_a_name_typed_of_blank_looking_letters_is_no_name(tmp_path: Path) -> Non
     assert shell.current.choice.names[:2] == ["", "Bo"]
     h.press(shell, "start")
     assert shell.table is not None and shell.table.match.names == (None, "Bo")
+
+
+def test_a_name_typed_against_the_computer_is_on_the_panel_summary_and_sheet(
+    tmp_path: Path,
+) -> None:
+    """Issue 50, item 5: one human with a typed name, playing the computer, is named by it
+    on the hand's bar and the table's words about their train, in the round's summary
+    (its rows and its gains) and on the score sheet; the sentences about them still
+    speak to them ("Your turn", "You played …")."""
+    shell = h.make_shell(tmp_path)
+    shell.open(Route.SETUP)
+    h.press(shell, "rules:block")  # seat 1 human, seat 2 the computer
+    _type_name(shell, 1, "Ana")
+    h.press(shell, "start")
+    table = shell.table
+    assert table.match.names == ("Ana", None) and table.you == 1
+    h.frames(1)
+    assert table.texts.get("mine").startswith("Ana · ")
+    assert "You" not in table.texts.get("mine")
+    for _ in range(400):
+        view = shell.current
+        if isinstance(view, RoundSummaryView):
+            break
+        if isinstance(view, PlayView) and view.human_turn():
+            assert table._status() == "Your turn"  # a sentence to the player
+            h.play_turn(shell)
+        else:
+            h.frames(2)
+    else:
+        raise AssertionError("the round did not end")
+    texts = view.texts()
+    assert "Ana" in texts and "You" not in texts and "Seat 1" not in texts
+    assert any(t.startswith("This round: Ana ") for t in texts)
+    h.press(shell, "sheet")  # the score sheet: Ana's column, and her line on the chart
+    texts = view.texts()
+    assert "Ana" in texts and "Seat 1" not in texts
+    assert any(line.startswith("You ") for line in _log(shell))  # the log speaks to her
+
+
+def test_the_match_end_names_the_player_who_typed_a_name(tmp_path: Path) -> None:
+    """The win screen against the computer: "You win, Ana!" (or the computer's win), and
+    Ana's column on the sheet under it."""
+    shell = h.make_shell(tmp_path)
+    match = h.finish_on_table(shell, names=("Ana",))
+    for _ in range(10):
+        if isinstance(shell.current, MatchEndView):
+            break
+        if isinstance(shell.current, RoundSummaryView):
+            h.press(shell, "next")
+        h.frames(1)
+    view = shell.current
+    assert isinstance(view, MatchEndView)
+    texts = view.texts()
+    winner = match.state.winner
+    assert ("You win, Ana!" if winner == (1,) else "Seat 2 wins!") in texts
+    assert "Ana" in texts and "You" not in texts

@@ -14,10 +14,10 @@ from __future__ import annotations
 from game.i18n import _
 from game.rules import RuleSet, State
 from game.ui.board.geometry import Rect
-from game.ui.theme import DIM, GOLD, STRIPE, TEXT
+from game.ui.theme import DIM, GOLD, MIN_TEXT, STRIPE, TEXT
 from game.ui.widgets.chart import LineChart, Series
 from game.ui.widgets.kit import Box, Label, Screen, legible
-from game.ui.widgets.marks import words_colour
+from game.ui.widgets.marks import Mark, words_colour
 from game.ui.widgets.text import fit_size, text_height, text_width
 from game.ui.words import narrate
 from game.ui.words.names import seats_name
@@ -150,6 +150,16 @@ def add_table(screen: Screen, area: Rect, state: State, ruleset: RuleSet, unit: 
             if i == 0 and two:  # a heading on two lines, from its row's top
                 screen.add(Label(cell, text, size, colour, "right", bold, wrap=True))
                 continue
-            screen.add(
-                Label(cell, text, fit_size(text, size, col_w - 10 * u, bold), colour, "right", bold)
-            )
+            room = col_w - 10 * u
+            if i == 0:  # the side's marks before its heading, where they leave it room
+                across = min(rh * 0.7, 22 * u)
+                marks = len(groups[c]) * (across + 4 * u)
+                if text_width(text, MIN_TEXT, bold) <= room - marks:
+                    room -= marks
+                    fitted = fit_size(text, size, room, bold)
+                    x = cell.x1 - text_width(text, fitted, bold) - marks
+                    for seat in groups[c]:
+                        y = r.centre[1]
+                        screen.add(Mark(Rect(x, y - across / 2, x + across, y + across / 2), seat))
+                        x += across + 4 * u
+            screen.add(Label(cell, text, fit_size(text, size, room, bold), colour, "right", bold))

@@ -505,6 +505,7 @@ class TableView(arcade.View):
         for sprite in self.opener_draw.sprites:
             rects.append(Rect(sprite.left, sprite.bottom, sprite.right, sprite.top))
         rects += self.labels.texts.shown().values()
+        rects += self.labels.marks.rects()
         rects += self.opener_draw.texts.shown().values()
         rects += [b.rect for b in self.buttons.buttons]
         return rects
