@@ -21,6 +21,7 @@ from game.ui.board.geometry import Label, Rect, TableLayout
 from game.ui.board.trains import PITCH
 from game.ui.table.board import TableScene
 from game.ui.table.camera import TableCamera
+from game.ui.table.hub import PLATE
 from game.ui.theme import GOLD, LABEL, MEXICAN
 from game.ui.widgets.marks import Discs
 from game.ui.widgets.text import TextPool, elide, text_width
@@ -29,7 +30,8 @@ from game.ui.words.names import seat_name
 LABEL_SIZES = (14, 13, 12, 11, 10, 9)  # pixels: a train's name, the largest its room holds
 BADGE = 12  # pixels: the "cover it" badge by an uncovered double
 SCORE = 22  # pixels: what the previewed play would score, over its ghost
-MARK_LEAST, MARK_MOST = 15.0, 24.0  # pixels: an owner's mark on the table, across
+MARK_LEAST = 15.0  # pixels: an owner's mark on the table, across, at the least (a letter of 9)
+BRANCH_MARK = 0.5  # layout units: a branch's owner's mark, across (half a tile's width)
 TRAIN_NAME_CLEAR = 0.2  # layout units: between a plate's inner end and where its name may reach
 LEGEND = 12  # pixels: the words at the foot of a Longana table saying what its markers mean
 
@@ -138,12 +140,12 @@ class TableLabels:
 
     def _train_mark(self, key: str, seat: int, layout: TableLayout, table: Rect) -> float:
         """A train's owner's mark at its spoke's elbow (where the rod meets the name plate),
-        as large as the trains' rows leave room for (within bounds); how wide it is, in
-        pixels."""
+        as large as the plate is high (its round inner end), if that is not too small to
+        read; how wide it is, in pixels."""
         cam = self.camera
         _rim, elbow, _end = layout.spokes[key]
         x, y = cam.project((elbow[0] * HALF, elbow[1] * HALF))
-        across = min(MARK_MOST, max(MARK_LEAST, 0.8 * PITCH * HALF * cam.zoom))
+        across = max(MARK_LEAST, PLATE * HALF * cam.zoom)
         if table.x0 <= x <= table.x1 and table.y0 <= y <= table.y1:
             self.marks.put(f"{key} mark", seat, x, y, across)
         return across
@@ -177,11 +179,13 @@ class TableLabels:
         board: list[Rect],
         words: list[Rect],
     ) -> None:
-        """A Longana branch's owner by its end and, while it is open, its place in the
-        opening order by its marker (as the state keeps it), in screen pixels. Each goes on
-        the first side of the marker where it covers no tile or marker (``board``) and no
-        words written before (``words``, which it joins), else on one clear of the words at
-        least; the name first tries past the marker, the number up and right of it."""
+        """A Longana branch's owner's mark and name where its band ends and, while it is
+        open with another, its place in the opening order by its marker (as the state
+        keeps it; with one branch open the order says nothing), in screen pixels. Each goes
+        on the first side where it covers no tile or marker (``board``) and no words
+        written before (``words``, which it joins), else on one clear of the words at
+        least; the name first tries beside its mark away from the marker, the number up
+        and right of the marker."""
         cam = self.camera
         anchor = self.scene.anchors[label.key]
         x, y = cam.project((anchor.center_x, anchor.center_y))
@@ -195,7 +199,7 @@ class TableLabels:
         # the owner's mark where the branch's band ends, the name beside it, away from the
         # marker whichever way the table is turned
         size = round(max(10, min(14, 0.28 * HALF * cam.zoom)))
-        across = min(MARK_MOST, max(MARK_LEAST, size * 1.8))
+        across = max(MARK_LEAST, BRANCH_MARK * HALF * cam.zoom)
         self.marks.put(f"{label.key} mark", label.seat, x, y, across)
         r = across / 2
         words.append(Rect(x - r, y - r, x + r, y + r))
@@ -209,7 +213,7 @@ class TableLabels:
         x, y, align = _free_side(sides, text_width(name, size, True), size * 1.7, board, words)
         t = self.texts
         t.put(label.key, name, x, y, size, LABEL, anchor_x=align, bold=True)
-        if label.seat in order and marker is not None:
+        if label.seat in order and len(order) > 1 and marker is not None:
             lift = 0.7 * HALF * cam.zoom
             number = str(order.index(label.seat) + 1)
             corners = [

@@ -1,5 +1,5 @@
-"""The seats' words: each other seat's name, kind, count and score on its panel, and the
-hand's owner with the table's message on the bar over the hand.
+"""The seats' words: each other seat's mark, name, kind, count and score on its panel, and
+the hand's owner (their mark and name) with the table's message on the bar over the hand.
 
 A part of the table view. It reads the match's seats and rule set (who is a
 computer, who partners whom) and, at each sync, the screen's layout, the
