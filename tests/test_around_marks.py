@@ -27,7 +27,7 @@ from game.ui.screens.history import HistoryView
 from game.ui.screens.summary import MatchEndView, RoundSummaryView
 from game.ui.services import Route
 from game.ui.theme import SEAT_COLOURS, Colour
-from game.ui.widgets.marks import Mark, ink_on, seat_colour
+from game.ui.widgets.marks import Mark, Marks, ink_on, seat_colour
 from game.ui.words.names import Roster, initial, seated_as
 
 # Machado, Oliveira and Fernandes (2009): full protanopia, deuteranopia and tritanopia as
@@ -227,6 +227,11 @@ def test_longanas_open_markers_and_their_numbers_are_explained(tmp_path: Path) -
     assert all(h.inside(r, table.screen.table) for r in foot)
 
 
+def _marks(screen: Any) -> list[Mark]:
+    """The seats' marks a kit screen shows."""
+    return [mark for w in screen.widgets if isinstance(w, Marks) for mark in w.marks]
+
+
 def test_the_summary_sheet_and_history_show_each_seats_mark(tmp_path: Path) -> None:
     """The round summary's rows, the score sheet's columns and the history's winners each
     begin with the seat's mark (as the seats were named then)."""
@@ -240,7 +245,7 @@ def test_the_summary_sheet_and_history_show_each_seats_mark(tmp_path: Path) -> N
     assert isinstance(summary, RoundSummaryView)
     summary.ensure()
     h.draw()
-    marks = [w for w in summary.widgets if isinstance(w, Mark)]
+    marks = _marks(summary)
     assert [(m.seat, m.letter) for m in marks] == [(1, "A"), (2, "2")]
     for mark in marks:
         assert mark.letter in summary.texts()
@@ -249,7 +254,7 @@ def test_the_summary_sheet_and_history_show_each_seats_mark(tmp_path: Path) -> N
     end = shell.current
     assert isinstance(end, MatchEndView)
     end.ensure()
-    assert {(m.seat, m.letter) for m in end.widgets if isinstance(m, Mark)} == {
+    assert {(m.seat, m.letter) for m in _marks(end)} == {
         (1, "A"),
         (2, "2"),
     }
@@ -260,6 +265,6 @@ def test_the_summary_sheet_and_history_show_each_seats_mark(tmp_path: Path) -> N
     history.ensure()
     h.draw()
     [winner] = match.state.winner or ()
-    [mark] = [w for w in history.widgets if isinstance(w, Mark)]
+    [mark] = _marks(history)
     assert (mark.seat, mark.letter) == (winner, "A" if winner == 1 else "2")
     _disc_drawn(mark.seat, *mark.rect.centre, mark.across)

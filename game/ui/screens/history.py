@@ -26,7 +26,7 @@ from game.ui.screens.setup import preset_text
 from game.ui.services import Navigator, Recorded, Route, Services
 from game.ui.theme import BAR, DIM, GOLD, STRIPE, TEXT, WARN
 from game.ui.widgets.kit import Box, Button, Label, Screen, label_weights, legible, row
-from game.ui.widgets.marks import Mark
+from game.ui.widgets.marks import Marks
 from game.ui.widgets.text import elide, text_height, text_width
 from game.ui.words.names import NOBODY, Roster, points, seat_name, seated_as, seats_name
 from game.ui.words.script import isolated
@@ -213,6 +213,7 @@ class HistoryView(Screen):
             for at, c in enumerate(group):
                 cell = _line(head_rect, lines, at, body.x0 + 12 * u + x0, body.x0 + 12 * u + x1)
                 self.add(Label(cell, elide(heads[c], size, cell.width), size, DIM, bold=True))
+        marks = Marks()  # the winners', drawn over the rows
         for i, entry in enumerate(shown):
             y1 = body.y1 - (i + 1) * rh
             r = Rect(body.x0, y1 - rh + 4 * u, body.x1, y1)
@@ -222,7 +223,7 @@ class HistoryView(Screen):
                 for at, c in enumerate(group):
                     cell = _line(r, lines, at, body.x0 + 12 * u + x0, body.x0 + 12 * u + x1)
                     if c == WINNER:  # the winners' marks before their names
-                        cell = self._marks(entry, cell)
+                        cell = self._marks(marks, entry, cell)
                     text = elide(row_texts[c], size, cell.width, False)
                     self.add(Label(cell, text, size, DIM if at else TEXT))
             n = self.start + i
@@ -241,6 +242,7 @@ class HistoryView(Screen):
                 self.add(
                     Button(box, label, partial(do, entry), style, key=f"{key}:{n}", size=15 * k)
                 )
+        self.add(marks)
         pages = Rect(body.x0, body.y0, body.x1, body.y0 + one_line * 0.9)
         newer, where, older = row(
             Rect(pages.centre[0] - 330 * u, pages.y0, pages.centre[0] + 330 * u, pages.y1),
@@ -278,21 +280,14 @@ class HistoryView(Screen):
             )
         )
 
-    def _marks(self, entry: Entry, cell: Rect) -> Rect:
+    def _marks(self, marks: Marks, entry: Entry, cell: Rect) -> Rect:
         """The marks of ``entry``'s winners (as that match named its seats) at the start of
-        ``cell``; what is left of the cell for their names."""
+        ``cell``, into ``marks``; what is left of the cell for their names."""
         across = min(cell.height * 0.8, 26 * self.unit)
-        x = cell.x0
+        x, y = cell.x0, cell.centre[1]
         with seated_as(Roster(entry.names)):
             for seat in entry.winner[:MARKS]:
-                self.add(
-                    Mark(
-                        Rect(
-                            x, cell.centre[1] - across / 2, x + across, cell.centre[1] + across / 2
-                        ),
-                        seat,
-                    )
-                )
+                marks.add(Rect(x, y - across / 2, x + across, y + across / 2), seat)
                 x += across + 4 * self.unit
         return Rect(x + 4 * self.unit if entry.winner else x, cell.y0, cell.x1, cell.y1)
 

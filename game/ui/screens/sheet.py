@@ -17,7 +17,7 @@ from game.ui.board.geometry import Rect
 from game.ui.theme import DIM, GOLD, MIN_TEXT, STRIPE, TEXT
 from game.ui.widgets.chart import LineChart, Series
 from game.ui.widgets.kit import Box, Label, Screen, legible
-from game.ui.widgets.marks import Mark, words_colour
+from game.ui.widgets.marks import Marks, words_colour
 from game.ui.widgets.text import fit_size, text_height, text_width
 from game.ui.words import narrate
 from game.ui.words.names import seats_name
@@ -123,6 +123,7 @@ def add_table(screen: Screen, area: Rect, state: State, ruleset: RuleSet, unit: 
     else:
         head_h = rh = min(34 * u, area.height / (len(rows) + 1))
     winners = set(state.winner or ())
+    marks = Marks()  # the sides' marks by their headings, drawn over the rows
     groups = narrate.sides(ruleset)
     for i, cells in enumerate([header, *rows]):
         y1 = area.y1 - (i and head_h + (i - 1) * rh)
@@ -153,13 +154,14 @@ def add_table(screen: Screen, area: Rect, state: State, ruleset: RuleSet, unit: 
             room = col_w - 10 * u
             if i == 0:  # the side's marks before its heading, where they leave it room
                 across = min(rh * 0.7, 22 * u)
-                marks = len(groups[c]) * (across + 4 * u)
-                if text_width(text, MIN_TEXT, bold) <= room - marks:
-                    room -= marks
+                lead = len(groups[c]) * (across + 4 * u)
+                if text_width(text, MIN_TEXT, bold) <= room - lead:
+                    room -= lead
                     fitted = fit_size(text, size, room, bold)
-                    x = cell.x1 - text_width(text, fitted, bold) - marks
+                    x = cell.x1 - text_width(text, fitted, bold) - lead
                     for seat in groups[c]:
                         y = r.centre[1]
-                        screen.add(Mark(Rect(x, y - across / 2, x + across, y + across / 2), seat))
+                        marks.add(Rect(x, y - across / 2, x + across, y + across / 2), seat)
                         x += across + 4 * u
             screen.add(Label(cell, text, fit_size(text, size, room, bold), colour, "right", bold))
+    screen.add(marks)

@@ -38,7 +38,7 @@ from game.ui.widgets.kit import (
     legible,
     row,
 )
-from game.ui.widgets.marks import Mark
+from game.ui.widgets.marks import Marks
 from game.ui.widgets.text import fit_size, text_height, text_width, wrap
 from game.ui.words import names, narrate
 from game.ui.words.wording import term
@@ -222,6 +222,7 @@ class RoundSummaryView(Cheering):
             for i, (size, bold) in enumerate(((16 * u, False), (19 * u, True), (16 * u, False)))
         ]
         figures_w = max(338 * u, sum(needs) + 12 * u)
+        marks = Marks()  # each row's seat's mark, drawn over the rows
         for seat, r in zip(range(1, players + 1), rects, strict=True):
             credited = seat in result.winners
             self.add(Box(r, CREDITED if credited else UNCREDITED))
@@ -230,7 +231,7 @@ class RoundSummaryView(Cheering):
             kind = match.seats[seat - 1].partition(":")[0]
             # the seat's mark, then its name over who sits there
             mark = min(head.height * 0.7, 30 * u)
-            self.add(Mark(centred(r.x0 + 14 * u + mark / 2, head.centre[1], mark, mark), seat))
+            marks.add(centred(r.x0 + 14 * u + mark / 2, head.centre[1], mark, mark), seat)
             x0 = r.x0 + 22 * u + mark
             x1 = x0 + name_w
             if stacked:
@@ -273,6 +274,7 @@ class RoundSummaryView(Cheering):
                 )
             )
         self.add(SpriteBox(Rect(0, 0, width, height), sprites))
+        self.add(marks)
         y = rects[-1].y0 - 16 * u
         for line in lines:
             self.add(Label(Rect(pad + 8 * u, y - line_step, width - pad, y), line, LINE * u, TEXT))

@@ -9,12 +9,13 @@ letter (:func:`~game.ui.words.names.initial`) tells them apart where colour does
 A disc is a texture drawn once per colour (smooth edges, a dark rim so it stands out on
 the felt and on a panel alike); its letter is a text of the screen it stands on, so every
 script is shaped as all the other words are. :class:`Discs` holds the discs of a table
-(screen pixels, a sprite list of its own); :class:`Mark` is one mark on a kit screen.
+(screen pixels, a sprite list of its own); :class:`Marks` are those of a kit screen.
 """
 
 from __future__ import annotations
 
 from functools import cache
+from typing import NamedTuple
 
 import arcade
 from PIL import Image, ImageDraw
@@ -25,7 +26,7 @@ from game.ui.widgets.kit import Screen, Widget
 from game.ui.widgets.text import TextPool
 from game.ui.words.names import initial
 
-DISC_TEXELS = 64  # the disc's texture, across: crisp up to a mark of that many pixels
+DISC_TEXELS = 128  # the disc's texture, across: crisp up to a mark of that many pixels
 LETTER = 0.6  # a mark's letter, as a share of the disc across
 MIN_LETTER = 9.0  # pixels: the smallest letter a mark shows (the table's smallest words)
 
@@ -96,16 +97,19 @@ def letter_size(across: float, letter: str) -> float:
 
 class Discs:
     """The seats' marks on a table, in screen pixels: discs in a sprite list, their letters
-    written into a text pool (``texts``) under keys of their own."""
+    written into a text pool (``texts``) under keys of their own. A mark put again where it
+    was is left as it is; one that moved (the camera glides) is moved, not made again."""
 
     def __init__(self, texts: TextPool) -> None:
         self.texts = texts
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.shown: dict[str, tuple[int, float, float, float]] = {}  # by key: seat, x, y, across
+        self._discs: dict[str, arcade.Sprite] = {}  # by key
+        self._put: dict[str, tuple[int, float, float, float]] = {}
 
     def begin(self) -> None:
         """Marks are put anew (those not put again before :meth:`end` go)."""
-        self._put: dict[str, tuple[int, float, float, float]] = {}
+        self._put = {}
 
     def put(self, key: str, seat: int, x: float, y: float, across: float) -> None:
         """Seat ``seat``'s mark, ``across`` pixels wide, centred on (x, y); its letter goes
@@ -117,13 +121,22 @@ class Discs:
         self.texts.put(key, text, x, y, size, ink, anchor_x="center", bold=True)
 
     def end(self) -> None:
-        """Rebuild the discs if what is put changed (a still table rebuilds none)."""
+        """The discs as put since :meth:`begin`."""
         if self._put == self.shown:
             return
+        for key in [k for k in self._discs if k not in self._put]:
+            self._discs.pop(key).remove_from_sprite_lists()
+        for key, (seat, x, y, across) in self._put.items():
+            disc = self._discs.get(key)
+            if disc is None or self.shown[key][0] != seat:
+                if disc is not None:
+                    disc.remove_from_sprite_lists()
+                disc = self._discs[key] = disc_sprite(seat, x, y, across)
+                self.sprites.append(disc)
+            else:
+                disc.position = (x, y)
+                disc.scale = across / disc.texture.width
         self.shown = self._put
-        self.sprites.clear()
-        for seat, x, y, across in self.shown.values():
-            self.sprites.append(disc_sprite(seat, x, y, across))
 
     def draw(self) -> None:
         self.sprites.draw()
@@ -135,31 +148,52 @@ class Discs:
         ]
 
 
-class Mark(Widget):
-    """One seat's mark on a kit screen: the disc (drawn over the looks before it) and its
-    letter (the screen's text, over everything)."""
+class Mark(NamedTuple):
+    """One seat's mark on a kit screen: where its disc goes, whose it is and its letter."""
 
-    def __init__(self, rect: Rect, seat: int) -> None:
-        super().__init__(rect)
-        self.seat = seat
-        self.letter = initial(seat)  # as the seats are named now (a past match's, in History)
-        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+    rect: Rect
+    seat: int
+    letter: str
 
     @property
     def across(self) -> float:
         return min(self.rect.width, self.rect.height)
 
+
+class Marks(Widget):
+    """The seats' marks on a kit screen, added as the screen lays out its rows and drawn
+    together after every look before it: their discs in one sprite list (one draw, and the
+    screen's flat rectangles stay one batch), their letters the screen's texts."""
+
+    def __init__(self) -> None:
+        super().__init__(Rect(0, 0, 0, 0))
+        self.marks: list[Mark] = []
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+
+    def add(self, rect: Rect, seat: int) -> None:
+        """Seat ``seat``'s mark in ``rect``, its letter as the seats are named now (a past
+        match's, in History)."""
+        self.marks.append(Mark(rect, seat, initial(seat)))
+
     def draw(self, screen: Screen) -> None:
-        if not self.sprites:
-            self.sprites.append(disc_sprite(self.seat, *self.rect.centre, self.across))
+        if len(self.sprites) != len(self.marks):
+            self.sprites.clear()
+            for mark in self.marks:
+                self.sprites.append(disc_sprite(mark.seat, *mark.rect.centre, mark.across))
         self.sprites.draw()
 
     def mirror(self, width: float) -> None:
-        super().mirror(width)
+        self.marks = [
+            mark._replace(
+                rect=Rect(width - mark.rect.x1, mark.rect.y0, width - mark.rect.x0, mark.rect.y1)
+            )
+            for mark in self.marks
+        ]
         self.sprites.clear()
 
     def add_texts(self, screen: Screen) -> None:
-        x, y = self.rect.centre
-        colour = ink_on(seat_colour(self.seat))
-        size = letter_size(self.across, self.letter)
-        screen.text(self.letter, x, y, size, colour, "center", "center", True)
+        for mark in self.marks:
+            x, y = mark.rect.centre
+            colour = ink_on(seat_colour(mark.seat))
+            size = letter_size(mark.across, mark.letter)
+            screen.text(mark.letter, x, y, size, colour, "center", "center", True)
