@@ -133,7 +133,7 @@ class Discs:
                     disc.remove_from_sprite_lists()
                 disc = self._discs[key] = disc_sprite(seat, x, y, across)
                 self.sprites.append(disc)
-            else:
+            elif self.shown[key] != (seat, x, y, across):  # moved with the camera
                 disc.position = (x, y)
                 disc.scale = across / disc.texture.width
         self.shown = self._put
