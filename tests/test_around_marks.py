@@ -190,9 +190,9 @@ def test_longanas_branches_are_drawn_in_their_owners_colours(tmp_path: Path) -> 
         band = layout.bands[f"branch {seat}"]
         seen_own = 0
         for (px, py), (x, y) in itertools.pairwise(band.tiles):
-            placed = by_place[round(x, 3), round(y, 3)]
+            placed = by_place.get((round(x, 3), round(y, 3)))  # (not a turn's corner)
             length = np.hypot(x - px, y - py)
-            if placed.tile.is_double or length < 0.5:
+            if placed is None or placed.tile.is_double or length < 0.5:
                 continue
             across = (-(y - py) / length, (x - px) / length)  # a tile's half off the line
             for side in (1, -1):
@@ -268,3 +268,31 @@ def test_the_summary_sheet_and_history_show_each_seats_mark(tmp_path: Path) -> N
     [mark] = _marks(history)
     assert (mark.seat, mark.letter) == (winner, "A" if winner == 1 else "2")
     _disc_drawn(mark.seat, *mark.rect.centre, mark.across)
+
+
+@pytest.mark.parametrize("players", (2, 3, 4))
+def test_a_branchs_band_follows_its_tiles_round_every_turn(players: int) -> None:
+    """Pure layout: from the opening double's edge through every tile of a branch, each
+    step of its band runs straight along the tiles (level or upright), never across a
+    turn's corner over the felt; and it begins on the opening double's edge."""
+    from game.ui.board.branches import lay_out
+
+    pick = random.Random(players)
+    seen_turns = 0
+    for seed in range(30):
+        match = Match.create("longana", players, seats=["computer"] * players, seed=seed)
+        while not match.state.results:
+            state = match.state
+            if isinstance(state, BranchesState) and state.opening is not None:
+                layout = lay_out(state)
+                for band in layout.bands.values():
+                    steps = list(itertools.pairwise(band.tiles))
+                    for (x0, y0), (x1, y1) in steps:
+                        assert abs(x1 - x0) < 1e-6 or abs(y1 - y0) < 1e-6, (seed, band)
+                    seen_turns += sum(
+                        1
+                        for (a, b), (c, d) in itertools.pairwise(steps)
+                        if (abs(a[0] - b[0]) < 1e-6) != (abs(c[0] - d[0]) < 1e-6)
+                    )
+            match.play(pick.choice(match.legal()))
+    assert seen_turns  # the snakes did turn

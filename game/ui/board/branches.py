@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from game.rules import BranchesState
 from game.rules.tiles import Tile
-from game.ui.board.geometry import Band, E, Label, Link, N, Placed, Rect, S, TableLayout, W
+from game.ui.board.geometry import EPS, Band, E, Label, Link, N, Placed, Rect, S, TableLayout, W
 from game.ui.board.snake import ROW_MIN, Arm, Occupancy
 
 HX = 12.0
@@ -55,6 +55,8 @@ def lay_out(state: BranchesState, grow: float = 1.0) -> TableLayout:
         for t, outer in branches[seat - 1]:
             inner = t.other(outer)
             placed = arm.lay(t, inner)
+            if parent:  # round a turn as the tiles do, not across it
+                paths[seat] += _turn(out.tiles[parent], placed)
             out.links.append(Link(parent, len(out.tiles), inner))
             parent = len(out.tiles)
             out.tiles.append(placed)
@@ -119,6 +121,24 @@ def _arm(space: Occupancy, side: tuple[int, int], seats: int, grow: float) -> Ar
     if side == N:
         return Arm(space, start, N, N, E, inner, hy)
     return Arm(space, start, S, S, W, -hy, -inner)
+
+
+def _turn(before: Placed, after: Placed) -> list[tuple[float, float]]:
+    """Where a branch's band turns between two tiles that do not lie in line: the corner
+    under one of them (from the one's centre straight on to the other's line), so the band
+    follows the tiles round the turn; none where they lie in line."""
+    (bx, by), (ax, ay) = (before.x, before.y), (after.x, after.y)
+    if abs(bx - ax) < EPS or abs(by - ay) < EPS:
+        return []
+    for corner in ((bx, ay), (ax, by)):
+        if any(_under(corner, p.rect()) for p in (before, after)):
+            return [corner]
+    return []
+
+
+def _under(point: tuple[float, float], r: Rect) -> bool:
+    x, y = point
+    return r.x0 - EPS <= x <= r.x1 + EPS and r.y0 - EPS <= y <= r.y1 + EPS
 
 
 def _tip(placed: Placed) -> tuple[float, float]:
