@@ -34,7 +34,8 @@ ENDS = {
 @dataclass(frozen=True)
 class Roster:
     """Who sits at the table, as the words name them: each seat's name (None: "Seat N")
-    and the seat called "You" (the one human at the table, if there is exactly one)."""
+    and the seat spoken to as "you" (the one human at the table, if there is exactly one;
+    named "You" where no name was typed for them)."""
 
     names: tuple[str | None, ...] = ()
     you: int | None = None
