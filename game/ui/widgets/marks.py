@@ -91,8 +91,9 @@ def disc_sprite(seat: int, x: float, y: float, across: float) -> arcade.Sprite:
 
 
 def letter_size(across: float, letter: str) -> float:
-    """The letter's size in a disc ``across`` pixels wide (two digits, "10", smaller)."""
-    return max(MIN_LETTER, across * LETTER * (0.85 if len(letter) > 1 else 1.0))
+    """The letter's size in a disc ``across`` pixels wide (two digits, "10", smaller): a
+    whole size, so a letter is drawn alike whichever size of the font was made first."""
+    return float(max(MIN_LETTER, round(across * LETTER * (0.85 if len(letter) > 1 else 1.0))))
 
 
 class Discs:
@@ -118,7 +119,8 @@ class Discs:
         text = initial(seat)
         ink = ink_on(seat_colour(seat))
         size = letter_size(across, text)
-        self.texts.put(key, text, x, y, size, ink, anchor_x="center", bold=True)
+        # the letter on whole pixels: drawn alike wherever its glyph lies in the font's atlas
+        self.texts.put(key, text, round(x), round(y), size, ink, anchor_x="center", bold=True)
 
     def end(self) -> None:
         """The discs as put since :meth:`begin`."""
@@ -193,7 +195,7 @@ class Marks(Widget):
 
     def add_texts(self, screen: Screen) -> None:
         for mark in self.marks:
-            x, y = mark.rect.centre
+            x, y = (round(c) for c in mark.rect.centre)  # on whole pixels, as the table's
             colour = ink_on(seat_colour(mark.seat))
             size = letter_size(mark.across, mark.letter)
             screen.text(mark.letter, x, y, size, colour, "center", "center", True)
