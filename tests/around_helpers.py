@@ -127,11 +127,13 @@ def play_turn(shell: Shell) -> str:
                 break
             press(shell, "hand+" if view.tray.can_scroll(1) else "hand-")
         click(*view.tray.slots[tile])
-        if view.preview.chosen is None:  # several places: tap the first lit one
+        if view.preview.chosen is None:  # several places: tap the first lit one in sight
             settle_camera(view)
-            placed = view._place(view.preview.places[0])
-            sx, sy = view.camera.project((placed.x * HALF, placed.y * HALF))
-            click(sx, sy)
+            felt = view.screen.table
+            spots = [view._place(a) for a in view.preview.places]
+            points = [view.camera.project((p.x * HALF, p.y * HALF)) for p in spots]
+            seen = [(x, y) for x, y in points if felt.x0 < x < felt.x1 and felt.y0 < y < felt.y1]
+            click(*(seen or points)[0])
         assert view.preview.chosen is not None, "the tap did not preview a play"
         press(shell, "confirm")
         return str(tile)
@@ -215,7 +217,9 @@ def check_table_regions(table: Any, size: tuple[int, int]) -> None:
         assert inside(r, window), r
         for other in (bars + panels + [screen.table])[i + 1 :]:
             assert not overlap(r, other), (r, other)
-    if table.layout.hub is not None:  # (none between a round's end and the next engine)
+    # (no station between a round's end and the next engine; on the player's turn the
+    # camera frames their places at a legible size, and Fit shows the station whole)
+    if table.layout.hub is not None and not table.human_turn():
         hub = station(table)
         assert inside(hub, screen.table), (hub, screen.table)  # whole, on the felt
     tray = table.tray

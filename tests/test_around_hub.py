@@ -68,6 +68,7 @@ def test_the_hub_is_round_with_a_spoke_per_train(tmp_path: Path, players: int) -
             h.frames(1, 0.0)
             table = shell.table
             assert table is not None and shell.current is table
+            h.press(shell, "fit")  # the whole station (the player's turn frames their places)
             table.settle()
             h.draw()
             _check(table, players, size)
@@ -76,6 +77,7 @@ def test_the_hub_is_round_with_a_spoke_per_train(tmp_path: Path, players: int) -
         h.send("on_resize", h.WIDTH, h.HEIGHT)
         shell.resized(h.WIDTH, h.HEIGHT)
         h.press(shell, "rot-")
+        h.press(shell, "fit")
         h.frames(3, 0.3)
         table = shell.table
         assert table is not None

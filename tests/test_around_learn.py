@@ -266,12 +266,12 @@ def _rings_round_their_sprites(view: LessonView, names: tuple[str, ...]) -> bool
 def test_on_a_short_table_the_coachs_words_page_and_a_tap_on_the_box_turns_them(
     tmp_path: Path,
 ) -> None:
-    """At 800x600 in Portuguese the first step's words do not fit the band over the board
+    """At 800x480 in Portuguese the first step's words do not fit the band over the board
     whole: they show a page at a time, the head saying which; a tap on the box shows the
     next page (and does nothing on the table: the tile picked stays picked); the wheel
     over it goes back."""
     shell = _open_lesson(tmp_path, "all_fives", "pt")
-    h.send("on_resize", 800, 600)
+    h.send("on_resize", 800, 480)
     try:
         h.frames(1, 0.0)
         view = shell.current

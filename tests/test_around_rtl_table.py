@@ -138,7 +138,7 @@ def test_in_arabic_the_bars_read_from_the_right_and_nothing_overlaps(
         buttons = view.buttons.buttons
         # the top bar: the title at the right, the tools read from the right
         title = texts["title"]
-        assert abs(title.x1 - (width - 16)) <= 2, (rules, title)
+        assert abs(title.x1 - (width - 16 * screen.scale)) <= 2, (rules, title)
         top = [b for b in buttons if b.rect.y0 >= screen.top.y0 - 1]
         tools = [b.key for b in sorted(top, key=lambda b: -b.rect.x0)]
         assert tools[0] == "zoom-" and tools[-1] == "menu", tools
@@ -164,9 +164,9 @@ def test_in_arabic_the_bars_read_from_the_right_and_nothing_overlaps(
             for r in [*view.sprite_rects(), *panels.values()]:
                 assert not corner.overlaps(r), (rules, corner, r)
         # the hand bar: the owner's words at the right, the choices left of the hand
-        mark = texts["mark"]
-        assert screen.tray.x1 - 40 <= mark.x1 <= screen.tray.x1 - 10
-        assert mark.x0 - 16 <= texts["mine"].x1 <= mark.x0
+        mark, k = texts["mark"], screen.scale
+        assert screen.tray.x1 - 40 * k <= mark.x1 <= screen.tray.x1 - 10 * k
+        assert mark.x0 - 16 * k <= texts["mine"].x1 <= mark.x0
         if not screen.upright:
             assert screen.actions.x1 <= screen.tray.x0
 

@@ -18,7 +18,7 @@ import pytest
 from game.match import Match
 from game.ui.art.textures import HALF
 from game.ui.board.geometry import Rect
-from game.ui.kiosk import KIOSK_SCALE
+from game.ui.scale import KIOSK_PPI, Sizing
 from game.ui.table.view import MAX_TILE, MIN_TILE_PX
 
 SIZES = [(720, 1280), (1280, 720), (1920, 1080), (1024, 768)]
@@ -80,19 +80,22 @@ def test_the_top_bar_never_crowds(tmp_path: Path, size: tuple[int, int], kiosk: 
     assert message is None or message.x1 <= width
 
 
-@pytest.mark.parametrize("size", [(720, 1280), (1920, 1080)])
-def test_a_kiosk_table_has_larger_buttons_and_hand_tiles(tmp_path: Path, size) -> None:
+@pytest.mark.parametrize("size", [(720, 1280), (1920, 1080), (1024, 600)])
+def test_a_kiosk_table_gives_every_target_nine_millimetres(tmp_path: Path, size) -> None:
+    """A kiosk's buttons, tools and hand tiles are each at least 9 mm across on its panel
+    (61 px on the 7-inch 1024x600 panel it assumes when the screen does not say), and
+    never smaller than a desk's."""
     desk = _table(tmp_path / "desk", size, kiosk=False)
-    desk_tool = next(b for b in desk.buttons.buttons if b.key == "menu").rect
-    desk_tile = desk.tray._w
     kiosk = _table(tmp_path / "kiosk", size, kiosk=True)
+    finger = Sizing(kiosk=True).finger(*size)
+    assert 9.0 <= finger / KIOSK_PPI * 25.4 < 9.5  # millimetres on the assumed panel
+    for b in kiosk.buttons.buttons:
+        assert min(b.rect.width, b.rect.height) >= finger, b.key
+    tray = kiosk.tray
+    assert tray._reach * 2 >= finger and tray._h >= finger  # a hand tile's target
+    desk_tool = next(b for b in desk.buttons.buttons if b.key == "menu").rect
     kiosk_tool = next(b for b in kiosk.buttons.buttons if b.key == "menu").rect
-    assert kiosk_tool.height >= desk_tool.height * (KIOSK_SCALE - 0.05)
-    if size[0] > size[1]:  # room to spare: larger tiles
-        assert kiosk.tray._w > desk_tile * 1.1
-    else:  # an upright hand is as wide as the screen already: never smaller
-        assert kiosk.tray._w >= desk_tile
-    assert kiosk.screen.top.height > desk.screen.top.height
+    assert kiosk_tool.height >= desk_tool.height and kiosk.tray._w >= desk.tray._w
 
 
 def test_an_upright_screen_gives_the_tools_a_row_and_the_choices_a_strip(tmp_path: Path) -> None:

@@ -484,7 +484,7 @@ class Shell:
             return
         services = self.services
         self.rewind = ReplayView(
-            cursor, self.back, services.scale, services.size, services.settings.computer_pause
+            cursor, self.back, services.sizing, services.size, services.settings.computer_pause
         )
         self._push(Route.REPLAY)
 
@@ -556,12 +556,14 @@ class Shell:
             self.kiosk.close()
 
     def _settings_applied(self) -> None:
-        """The table follows the settings at once: its pace and its pips (the match kept)."""
+        """The table follows the settings at once: its pace, its pips and its text size (the
+        match kept)."""
         table = self.table
         if table is not None:
             settings = self.services.settings
             table.computer_pause = settings.computer_pause
             table.recolour(settings.coloured())
+            table.resize_chrome(self.services.sizing)
 
 
 def _as(kind: type[P], params: Params | None) -> P:

@@ -23,6 +23,7 @@ from game.match import Match
 from game.saves import Store
 from game.settings import Settings
 from game.ui.art.sound import Sounds
+from game.ui.scale import Sizing, screen_density, text_scale
 
 
 class Route(StrEnum):
@@ -175,7 +176,8 @@ class Services:
         self.store = store
         self.settings = settings
         self.kiosk = kiosk
-        self.scale = scale  # touch targets are this much larger (a kiosk's)
+        self.scale = scale  # the screens' touch targets are this much larger (a kiosk's)
+        self.density = screen_density(window)  # the desktop's scale, the panel's pixels an inch
         self.sounds = Sounds(settings.sound)
         self.autoplay: float | None = None  # a watched demo: summaries move on after this long
         self.laid_out_for: tuple[int, int] | None = None  # the last resize, once there was one
@@ -186,6 +188,13 @@ class Services:
     def size(self) -> tuple[int, int]:
         """The size screens lay out for: the last resize, else the window's."""
         return self.laid_out_for or (self.window.width, self.window.height)
+
+    @property
+    def sizing(self) -> Sizing:
+        """What sizes the table's chrome besides the window (:mod:`game.ui.scale`): the
+        player's Text size, whether this is a kiosk, the display's density."""
+        desktop, ppi = self.density
+        return Sizing(text_scale(self.settings.text_size), self.kiosk, desktop, ppi)
 
     def save_settings(self) -> None:
         """Keep the settings (a kiosk only uses them: it writes nothing) and apply them."""

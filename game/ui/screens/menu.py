@@ -14,7 +14,7 @@ import arcade
 from game.i18n import N_, _
 from game.match import Match
 from game.rules.tiles import Tile
-from game.settings import COLOUR_PIPS, PACES, TOUCH_PANELS
+from game.settings import COLOUR_PIPS, PACES, TEXT_SIZES, TOUCH_PANELS
 from game.ui.art.textures import TileTextures
 from game.ui.board.geometry import Rect
 from game.ui.services import Game, Navigator, Question, Route, Services
@@ -182,7 +182,7 @@ class TitleView(Screen):
 
 class SettingsView(Screen):
     """Language, fullscreen, pace, sound, colour pips, the deal animation, the celebrations,
-    the touch panel's mounting; saved at once."""
+    the table's text size, the touch panel's mounting; saved at once."""
 
     background = BAR
 
@@ -225,6 +225,7 @@ class SettingsView(Screen):
                 on_off[s.celebrations],
                 self._toggle("celebrations"),
             ),
+            ("text_size", _("Text size"), _("{n}%").format(n=s.text_size), self._text_size),
             ("touch_panel", _("Touch panel"), _(PANEL_NAMES[s.touch_panel]), self._panel),
         ]
         if self.services.kiosk:  # a kiosk stays fullscreen
@@ -297,6 +298,13 @@ class SettingsView(Screen):
     def _colours(self) -> None:
         s = self.services.settings
         s.colour_pips = COLOUR_PIPS[(COLOUR_PIPS.index(s.colour_pips) + 1) % len(COLOUR_PIPS)]
+        self._changed()
+
+    def _text_size(self) -> None:
+        """The next Text size, round from 200 % back to 100 %: the table's bars, panels,
+        hand and words grow with it (:mod:`game.ui.scale`)."""
+        s = self.services.settings
+        s.text_size = TEXT_SIZES[(TEXT_SIZES.index(s.text_size) + 1) % len(TEXT_SIZES)]
         self._changed()
 
     def _panel(self) -> None:

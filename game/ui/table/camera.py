@@ -122,9 +122,9 @@ class TableCamera:
         """Glide to show ``board`` whole in ``table`` at ``angle``, ``margin`` screen pixels
         (across, up) kept free inside each edge, as large as fits but no larger than
         ``most`` pixels a unit (two tiles on an empty table are not drawn huge). When that
-        needs tiles smaller than ``least`` pixels a unit, come in toward ``least`` over what
-        ``focus`` gives (if it gives anything: the places the player could play), as far
-        as all of it still shows, with as much of the board round it as the table holds.
+        needs tiles smaller than ``least`` pixels a unit, come in to ``least`` over what
+        ``focus`` gives (if it gives anything: the places the player could play), centred
+        on it, with as much of the board round it as the table holds.
         ``below``, ``above``: screen pixels more kept free along the table's bottom and top
         edges (for a line of words under the board, for the seats' news over it).
 
@@ -137,8 +137,7 @@ class TableCamera:
         region = focus() if focus is not None and scale < least else None
         if region is not None:  # the board overflows the table: margins would hide more
             width, height, below, above = table.width, table.height, 0.0, 0.0
-            every = fit(region, width, height, angle)[2]  # every place whole on the table
-            scale = max(scale, min(least, every))
+            scale = max(scale, least)  # legible: as much of the places as shows at that size
             across, up = (width, height) if angle % 180 == 0 else (height, width)
             cx = _in_view(region.x0, region.x1, board.x0, board.x1, across / scale)
             cy = _in_view(region.y0, region.y1, board.y0, board.y1, up / scale)

@@ -37,12 +37,10 @@ class Choices:
     def __init__(
         self,
         preview: Preview,
-        touch: float,
         acts: Acts,
         draws_until_fits: Callable[[], bool] = lambda: False,
     ) -> None:
         self.preview = preview
-        self.touch = touch
         self.acts = acts
         self.draws_until_fits = draws_until_fits  # whether a lone Draw draws until one fits
 
@@ -64,12 +62,19 @@ class Choices:
             items.append(("cancel", _("Cancel"), acts.cancel, False))
         if over:
             items.append(("new", _("New match"), acts.new_match, True))
-        area = screen.actions.grown(-10)
+        area = screen.actions.grown(-10 * screen.scale)
         cells = _grid(area, max(2, min(4, len(items))), 1) if screen.upright else _grid(area, 2, 2)
         cells = [screen.side_rect(cell, area) for cell in cells]  # read from the right in RTL
-        size = 15 * self.touch
+        size = 15 * screen.scale
         return [
-            Button(touchable(cell), label, fn, "primary" if hot else "normal", key=key, size=size)
+            Button(
+                touchable(cell, screen.finger),
+                label,
+                fn,
+                "primary" if hot else "normal",
+                key=key,
+                size=size,
+            )
             for (key, label, fn, hot), cell in zip(items, cells, strict=False)
         ]
 

@@ -80,7 +80,10 @@ class Table(Protocol):
     tweens: Tweens
     layout: TableLayout
     screen: ScreenLayout
-    touch: float
+
+    @property
+    def touch(self) -> float: ...
+
     message: str
     replay: Replay | None
     tips: ToolTips

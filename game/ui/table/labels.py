@@ -44,8 +44,9 @@ class TableLabels:
         self.scene = scene
         self.texts = texts
         self._key: object = None  # what the words were last laid out for
-        self._widths: dict[tuple[str, int], float] = {}  # a name's width, by name and size
+        self._widths: dict[tuple[str, float], float] = {}  # a name's width, by name and size
         self.marks = Discs(texts)  # each train's and branch's owner's mark
+        self.scale = 1.0  # the chrome's scale: the words on the table grow with the window
 
     def stale(self) -> None:
         """The layout changed: lay the words out again at the next sync."""
@@ -69,7 +70,7 @@ class TableLabels:
         anchors = scene.anchors
         glide = tuple((a.center_x, a.center_y) for a in anchors.values())  # names move
         glide += tuple(m.position for m in scene.markers)  # and markers
-        key = (cam.position, cam.zoom, cam.angle, id(layout), scene.score, glide)
+        key = (cam.position, cam.zoom, cam.angle, id(layout), scene.score, glide, self.scale)
         if key == self._key:
             return
         self._key = key
@@ -93,10 +94,11 @@ class TableLabels:
                 continue
             mexican = label.seat is None
             # a seat's train by its name (its mark by the plate tells it where the name has
-            # no room), the Mexican train by its name or its short name
-            said = (_("Mexican"), _("Mex")) if mexican else (seat_name(label.seat or 0, you),)
-            # the largest whole size the name's room on the hub holds (so names never meet),
-            # none below 9 px; too small for every name, none (the train's marker still shows)
+            # no room), the Mexican train by its whole name (never cut short: its rail's
+            # colour tells it where the name has no room)
+            said = (_("Mexican"),) if mexican else (seat_name(label.seat or 0, you),)
+            # the largest size the name's room on the hub holds (so names never meet), none
+            # below 9 px; too small for every name, none (the train's marker still shows)
             room = label.width * HALF * cam.zoom - 2
             if label.seat is not None:  # the owner's mark on the plate's inner end
                 across = self._train_mark(label.key, label.seat, layout, table)
@@ -110,25 +112,25 @@ class TableLabels:
                 back = label.width / 2 * (-1 if label.align == "right" else 1)
                 x, y = cam.project((anchor.center_x + back * HALF, anchor.center_y))
                 align = "center"
+            sizes = [size * self.scale for size in LABEL_SIZES]
             fits = [
-                (name, size)
-                for name in said
-                for size in LABEL_SIZES
-                if self._width(name, size) <= room
+                (name, size) for name in said for size in sizes if self._width(name, size) <= room
             ]
             name, size = fits[0] if fits else (said[0], None)
             if size is not None:
                 colour = MEXICAN if mexican else LABEL
                 t.put(label.key, name, x, y, size, colour, anchor_x=align, bold=True)
         for badge, x, y in self._uncovered_doubles(layout, state, table):
-            t.put(badge, _("cover!"), x, y, BADGE, GOLD, anchor_x="center", bold=True)
+            size = BADGE * self.scale
+            t.put(badge, _("cover!"), x, y, size, GOLD, anchor_x="center", bold=True)
         if scene.score is not None:
             text, at = scene.score
             x, y = cam.project((at.x * HALF, at.y * HALF))
             turn = math.radians(at.angle + cam.angle)  # the ghost as the turned table shows it
             half_high = abs(math.sin(turn)) + abs(math.cos(turn)) / 2  # half a tile: 1 by 2
-            lift = HALF * cam.zoom * half_high + SCORE * 0.9  # its words over it, not on it
-            t.put("score", text, x, y + lift, SCORE, GOLD, anchor_x="center", bold=True)
+            size = SCORE * self.scale
+            lift = HALF * cam.zoom * half_high + size * 0.9  # its words over it, not on it
+            t.put("score", text, x, y + lift, size, GOLD, anchor_x="center", bold=True)
         if order:
             self._legend(len(order), table)
         self.marks.end()
@@ -162,13 +164,14 @@ class TableLabels:
         rtl = right_to_left()
         x = table.x1 - 12 if rtl else table.x0 + 12
         room = table.width - 24
-        y = table.y0 + 8 + LEGEND * 0.9
+        size = LEGEND * self.scale
+        y = table.y0 + 8 + size * 0.9
         for k, line in enumerate(reversed(lines)):
-            text = elide(line, LEGEND, room, False)
+            text = elide(line, size, room, False)
             self.texts.put(
-                f"legend {k}", text, x, y, LEGEND, LABEL, anchor_x="right" if rtl else "left"
+                f"legend {k}", text, x, y, size, LABEL, anchor_x="right" if rtl else "left"
             )
-            y += LEGEND * 1.6
+            y += size * 1.6
 
     def _branch(
         self,
@@ -198,7 +201,8 @@ class TableLabels:
             return  # the branch's end is off screen: so are its words
         # the owner's mark where the branch's band ends, the name beside it, away from the
         # marker whichever way the table is turned
-        size = round(max(10, min(14, 0.28 * HALF * cam.zoom)))
+        grow = self.scale
+        size = round(max(10 * grow, min(14 * grow, 0.28 * HALF * cam.zoom)))
         across = max(MARK_LEAST, BRANCH_MARK * HALF * cam.zoom)
         self.marks.put(f"{label.key} mark", label.seat, x, y, across)
         r = across / 2
@@ -225,7 +229,7 @@ class TableLabels:
             nx, ny, _ = _free_side(corners, width, (size + 3) * 1.7, board, words)
             t.put(f"{label.key} order", number, nx, ny, size + 3, GOLD, "center", bold=True)
 
-    def _width(self, text: str, size: int) -> float:
+    def _width(self, text: str, size: float) -> float:
         """A train name's width in pixels, measured once per name and size."""
         if (text, size) not in self._widths:
             self._widths[text, size] = text_width(text, size, True)
@@ -266,9 +270,9 @@ def _free_side(
     cover nothing of the ``board`` and none of the ``words``, else the first clear of the
     words, else the first; its box joins the ``words``."""
     boxes = []
-    for x, y, align in sides:
+    for x, y, align in sides:  # a pixel more round each: the letters land on whole pixels
         x0 = {"left": x, "right": x - width, "center": x - width / 2}[align]
-        boxes.append(Rect(x0, y - height / 2, x0 + width, y + height / 2))
+        boxes.append(Rect(x0, y - height / 2, x0 + width, y + height / 2).grown(1))
     clear = [i for i, b in enumerate(boxes) if not any(b.overlaps(r) for r in words)] or [0]
     chosen = next((i for i in clear if not any(boxes[i].overlaps(r) for r in board)), clear[0])
     words.append(boxes[chosen])

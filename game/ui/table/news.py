@@ -90,6 +90,12 @@ class TableNews:
         self._spare: Rect | None = None  # its free place when the board leaves no room by it
         self.rule = ""  # a rule's surprise, said over the board until the player moves
         self.placed_rule: tuple[Rect, list[str], float] | None = None  # box, lines and size
+        self.scale = 1.0  # the chrome's scale: the words and their boxes grow with the window
+
+    @property
+    def sizes(self) -> tuple[float, ...]:
+        """An announcement's sizes, the largest first, at the chrome's scale."""
+        return tuple(size * self.scale for size in SAY_SIZES)
 
     def tell(self, seat: int, text: str, at: Rect | None = None) -> None:
         """Announce ``text`` for ``seat`` (its earlier line goes): by the tile it tells of,
@@ -115,7 +121,10 @@ class TableNews:
         reading edge (else its other edge), else over it, else beside its lower corner on
         the reading side, then the other; always on the ``table``. None when there is no
         such room (a board that fills the table): :meth:`sync` then finds it a free place."""
-        width, h = text_width(self.corner, CORNER_SIZE, True), CORNER_H
+        width, h = (
+            text_width(self.corner, CORNER_SIZE * self.scale, True),
+            CORNER_H * self.scale,
+        )
         for board in near:
             edges = [board.x0, board.x1 - width]  # aligned with its reading edge, or the other
             edges = [min(max(x, table.x0 + GAP), table.x1 - GAP - width) for x in edges]
@@ -134,9 +143,9 @@ class TableNews:
 
     def _corner_home(self, table: Rect) -> Rect:
         """The table's bottom corner where the line starts its search for a free place."""
-        width = text_width(self.corner, CORNER_SIZE, True)
+        width = text_width(self.corner, CORNER_SIZE * self.scale, True)
         x0 = table.x1 - 16 - width if self.corner_right else table.x0 + 16
-        return Rect(x0, table.y0 + 8, x0 + width, table.y0 + 8 + CORNER_H)
+        return Rect(x0, table.y0 + 8, x0 + width, table.y0 + 8 + CORNER_H * self.scale)
 
     def say_rule(self, text: str, chosen: bool) -> None:
         """After a move: ``text``, a rule's surprise it brought ("" for none), is said over
@@ -149,7 +158,9 @@ class TableNews:
         """Pixels the camera's fit keeps free over the board: a row of the seats' news on
         an upright screen (its seats in rows over the board), and the rule's line while
         it shows."""
-        return (NEWS_ROOM if upright else 0.0) + (RULE_ROOM if self.rule else 0.0)
+        return ((NEWS_ROOM * self.scale) if upright else 0.0) + (
+            (RULE_ROOM * self.scale) if self.rule else 0.0
+        )
 
     @property
     def rule_rect(self) -> Rect | None:
@@ -203,6 +214,7 @@ class TableNews:
         """
         t = self.texts
         t.begin()
+        pad_y = PAD_Y * self.scale
         corner = self.corner_box(table, near, keep_off) if self.corner else None
         words = (self.rule, *sorted((seat, said.text) for seat, said in self.lines.items()))
         key = (words, table, felt, tuple(sorted(panels.items())), view)
@@ -224,7 +236,7 @@ class TableNews:
         if self.placed_rule is not None:
             box, lines, size = self.placed_rule
             self.boxes.add(box, NEWS_BOX)
-            top = box.y1 - PAD_Y
+            top = box.y1 - pad_y
             for i, line in enumerate(lines):
                 y = top - i * size * LINE_STEP
                 t.put(f"rule{i}", line, box.centre[0], y, size, GOLD, anchor_x="center", bold=True)
@@ -233,14 +245,15 @@ class TableNews:
             bx, by = box.centre
             t.put(f"say{seat}", text, bx, by, size, NEWS, anchor_x="center", bold=True)
         for i, r in enumerate(self.rising):
-            x, y = _rising_at(r, project((r.x, r.y)), table)
+            x, y = _rising_at(r, project((r.x, r.y)), table, RISE_SIZE * self.scale)
             colour = (*GOLD[:3], int(255 * min(1.0, 2 * (1 - r.age / RISE_FOR))))
-            t.put(f"rise{i}", r.text, x, y, RISE_SIZE, colour, "center", bold=True)
+            size = RISE_SIZE * self.scale
+            t.put(f"rise{i}", r.text, x, y, size, colour, "center", bold=True)
         corner = self.corner_rect
         if corner is not None:
             colour = GOLD if self.corner_lit else NEWS
             x, y = corner.x0, corner.centre[1]
-            t.put("corner", self.corner, x, y, CORNER_SIZE, colour, bold=True)
+            t.put("corner", self.corner, x, y, CORNER_SIZE * self.scale, colour, bold=True)
         t.end()
 
     @property
@@ -257,15 +270,24 @@ class TableNews:
             return
         if self.corner_rect is not None:
             taken.append(self.corner_rect)
-        room = min(table.width - 2 * (PAD_X + GAP), RULE_WIDE)
-        sizes = [z for z in SAY_SIZES if text_width(self.rule, z, True) <= room]
-        for size in sizes or [SAY_SIZES[-1]]:
+        pad_x, pad_y = PAD_X * self.scale, PAD_Y * self.scale
+        room = min(table.width - 2 * (pad_x + GAP), RULE_WIDE * self.scale)
+        sizes = [z for z in self.sizes if text_width(self.rule, z, True) <= room]
+        for size in sizes or [self.sizes[-1]]:
             lines = [self.rule] if sizes else wrap(self.rule, room, size, True)
             w = max(text_width(line, size, True) for line in lines)
             h = (len(lines) - 1) * size * LINE_STEP
-            x0 = min(max(board.centre[0] - w / 2, table.x0 + GAP + PAD_X), table.x1 - w - PAD_X)
-            y0 = min(board.y1 + GAP + PAD_Y, table.y1 - GAP - PAD_Y - h)
-            wish = Rect(x0 - PAD_X, y0 - PAD_Y, x0 + w + PAD_X, y0 + h + PAD_Y)
+            x0 = min(
+                max(board.centre[0] - w / 2, table.x0 + GAP + pad_x),
+                table.x1 - w - pad_x,
+            )
+            y0 = min(board.y1 + GAP + pad_y, table.y1 - GAP - pad_y - h)
+            wish = Rect(
+                x0 - pad_x,
+                y0 - pad_y,
+                x0 + w + pad_x,
+                y0 + h + pad_y,
+            )
             box = _free_place(wish, table, taken)
             if box is not None:
                 self.placed_rule = (box, lines, size)
@@ -284,6 +306,7 @@ class TableNews:
         as near that tile as it can (``project`` shows it on screen), another by its seat's
         panel; one that finds no free place in any of its sizes is not shown (the log has
         it)."""
+        pad_x, pad_y = PAD_X * self.scale, PAD_Y * self.scale
         taken = [*covers, *panels.values()]
         if self.corner_rect is not None:
             taken.append(self.corner_rect)
@@ -301,17 +324,27 @@ class TableNews:
                 x, y, anchor, room = _beside(panel, table)
             else:
                 continue
-            sizes = [z for z in SAY_SIZES if text_width(said.text, z, True) <= room]
-            for size in sizes or [SAY_SIZES[-1]]:
-                text = said.text if sizes else elide(said.text, size, room)
+            for size, text in self._fits(said.text, room):
                 w = text_width(text, size, True)
                 x0 = {"left": x, "right": x - w, "center": x - w / 2}[anchor]
-                wish = Rect(x0 - PAD_X, y - PAD_Y, x0 + w + PAD_X, y + PAD_Y)
+                wish = Rect(x0 - pad_x, y - pad_y, x0 + w + pad_x, y + pad_y)
                 box = _free_place(wish, felt, taken)
                 if box is not None:
                     taken.append(box)
                     self.placed_words[seat] = (box, text, size)
                     break
+
+    def _fits(self, said: str, room: float) -> list[tuple[float, str]]:
+        """The sizes and words an announcement may show in, ``room`` pixels wide at most:
+        whole in each size that holds it, else cut short at the least; then, for a board
+        that leaves the felt no gap that wide (a big table at a legible size), cut shorter
+        to half the room."""
+        sizes = [z for z in self.sizes if text_width(said, z, True) <= room]
+        least = self.sizes[-1]
+        tries = [(z, said) for z in sizes] or [(least, elide(said, least, room))]
+        if text_width(said, least, True) > room / 2:
+            tries.append((least, elide(said, least, room / 2)))
+        return tries
 
     def draw(self, framebuffer: arcade.gl.Framebuffer) -> None:
         self.boxes.draw(framebuffer)
@@ -328,11 +361,13 @@ def _inside(box: Rect, area: Rect) -> bool:
     return area.x0 <= box.x0 and box.x1 <= area.x1 and area.y0 <= box.y0 and box.y1 <= area.y1
 
 
-def _rising_at(r: _Rising, at: tuple[float, float], table: Rect) -> tuple[float, float]:
+def _rising_at(
+    r: _Rising, at: tuple[float, float], table: Rect, size: float = RISE_SIZE
+) -> tuple[float, float]:
     """Where a rising score's middle is now: over its tile (at ``at`` on screen), higher as
     it ages, kept on the ``table``: a tile by the table's edge sends it up from lower down,
     so no part of it passes under what borders the board (a lesson's words, a panel)."""
-    half_w, half_h = text_width(r.text, RISE_SIZE, True) / 2, RISE_SIZE * 2 / 3
+    half_w, half_h = text_width(r.text, size, True) / 2, size * 2 / 3
     x = min(max(at[0], table.x0 + half_w), table.x1 - half_w)
     start = min(at[1] + 24, table.y1 - half_h - RISE_PX)
     return x, start + RISE_PX * r.age / RISE_FOR

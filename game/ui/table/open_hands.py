@@ -28,7 +28,13 @@ class OpenPanels(Panels):
         super().__init__(textures)
         self.state = state
 
-    def sync(self, screen: ScreenLayout, counts: dict[int, int], to_move: int | None) -> None:
+    def sync(
+        self,
+        screen: ScreenLayout,
+        counts: dict[int, int],
+        to_move: int | None,
+        opened: bool = False,
+    ) -> None:
         state = self.state()
         signature = (
             id(state),

@@ -95,7 +95,7 @@ class PlayView(TableView):
             match,
             computer_pause=settings.computer_pause,
             coloured=settings.coloured(),
-            touch=services.scale,
+            sizing=services.sizing,
             size=services.size,
             addons=[*addons, reporting],  # last: the others' keys and plays come first
             open_hands=open_hands,

@@ -26,6 +26,7 @@ from game.i18n import _
 from game.replay import Cursor
 from game.ui.board.geometry import Rect
 from game.ui.board.layout import table_layout
+from game.ui.scale import Sizing
 from game.ui.table.addon import AddOn, Region
 from game.ui.table.topbar import Tool
 from game.ui.table.view import TableView
@@ -48,14 +49,14 @@ class ReplayView(TableView):
         self,
         cursor: Cursor,
         on_close: Callable[[], None],
-        touch: float = 1.0,
+        sizing: Sizing | None = None,
         size: tuple[int, int] | None = None,
         pause: float = 0.6,
     ) -> None:
         def controls(table: TableView) -> ReplayControls:
             return ReplayControls(table, cursor, on_close)
 
-        super().__init__(cursor, computer_pause=pause, touch=touch, size=size, addons=[controls])
+        super().__init__(cursor, computer_pause=pause, sizing=sizing, size=size, addons=[controls])
         made = self.addons[0]
         assert isinstance(made, ReplayControls)
         self.controls = made

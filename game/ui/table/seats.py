@@ -25,11 +25,13 @@ NAME_SIZE, KIND_SIZE, SCORE_SIZE = 15, 12, 14  # a seat panel's words, when they
 GAP = 8  # pixels at least between two words on a row of a seat panel
 MARK_GAP = 6  # pixels between a seat's mark and its name
 MINE_MARK = 22  # pixels: the mark before the hand's owner on the hand's bar
+CELL_SIZE = 13  # a short window's strip: each seat's name and count
 
 
-def mark_size(panel_height: float) -> float:
-    """A seat's mark on its panel, across: as large as the name's row holds."""
-    return max(20.0, min(24.0, panel_height * 0.26))
+def mark_size(panel_height: float, k: float = 1.0) -> float:
+    """A seat's mark on its panel, across: as large as the name's row holds (``k``: the
+    chrome's scale)."""
+    return max(20.0 * k, min(24.0 * k, panel_height * 0.26))
 
 
 class SeatWords:
@@ -41,13 +43,22 @@ class SeatWords:
         self.marks = Discs(texts)  # each seat's mark before its name (the view draws them)
 
     def write(
-        self, screen: ScreenLayout, state: State, viewer: int, you: int | None, message: str
+        self,
+        screen: ScreenLayout,
+        state: State,
+        viewer: int,
+        you: int | None,
+        message: str,
+        opened: bool = False,
     ) -> None:
         """The words, laid out as read from the left and each placed for the bars' reading
         direction (:meth:`ScreenLayout.side`: mirrored in its panel or over the hand when
-        right to left; the panels themselves stay where their seats sit)."""
+        right to left; the panels themselves stay where their seats sit). A short
+        window's strip gets each seat's name and count in its cell, and the full panels'
+        words only while it is ``opened``. Every size is the design's times the scale."""
         t = self.texts
         self.marks.begin()
+        k = screen.scale
 
         def put(
             key: str,
@@ -63,9 +74,14 @@ class SeatWords:
             at, anchor = screen.side(x, anchor, within)
             t.put(key, text, at, y, size, colour, anchor_x=anchor, bold=bold)
 
+        panels = screen.panels
+        if screen.strip is not None:
+            for seat, r in panels.items():
+                self._cell(screen, r, seat, state, you)
+            panels = screen.full if opened else {}
         kinds = self.match.seats
         rules = self.match.ruleset
-        for seat, r in screen.panels.items():
+        for seat, r in panels.items():
             held = len(state.hands[seat - 1]) if state.hands else 0
             name = seat_name(seat, you)
             kind = _("computer") if kinds[seat - 1].startswith("computer") else _("human")
@@ -73,37 +89,39 @@ class SeatWords:
             if partner:
                 kind = _("{kind} · partner").format(kind=kind)
             score = count("pts", state.scores[seat - 1])
-            across = mark_size(r.height)  # the seat's mark, before its name
-            lead = 12 + across + MARK_GAP  # from the panel's edge to the name
-            _left, count_x = stack_room(r)
-            put(f"count{seat}", _("× {n}").format(n=held), count_x, r.y0 + 30, 15, r, bold=True)
-            below = r.x1 - 12 - (count_x + t.width(f"count{seat}") + GAP)  # beside the count
-            size = fit_size(score, SCORE_SIZE, below)
-            room = r.width - 12 - lead - GAP  # the name's row: the name and the kind
-            if partner and text_width(kind, KIND_SIZE) > room - text_width(name, NAME_SIZE, True):
+            across = mark_size(r.height, k)  # the seat's mark, before its name
+            lead = (12 + MARK_GAP) * k + across  # from the panel's edge to the name
+            _left, count_x = stack_room(r, k)
+            low, high = r.y0 + 30 * k, r.y1 - 18 * k
+            put(f"count{seat}", _("× {n}").format(n=held), count_x, low, 15 * k, r, bold=True)
+            below = r.x1 - 12 * k - (count_x + t.width(f"count{seat}") + GAP * k)
+            size = fit_size(score, SCORE_SIZE * k, below)
+            room = r.width - 12 * k - lead - GAP * k  # the name's row: the name and the kind
+            named = text_width(name, NAME_SIZE * k, True)
+            if partner and text_width(kind, KIND_SIZE * k) > room - named:
                 kind = _("partner")  # say just the partner
             # the kind only beside the name whole, at the smallest words at least
-            beside = text_width(kind, KIND_SIZE) <= room - text_width(name, MIN_TEXT, True)
+            beside = text_width(kind, KIND_SIZE * k) <= room - text_width(name, MIN_TEXT, True)
             if (
-                r.width < NARROW_PANEL
+                r.width < NARROW_PANEL * k
                 or size < MIN_TEXT
                 or text_width(score, size) > below
                 or not beside
             ):
                 # no room for the kind: the score goes up by the name, whole
-                put(f"score{seat}", score, r.x1 - 10, r.y1 - 18, 13, r, GOLD, "right")
-                right = r.x1 - 10 - t.width(f"score{seat}")
+                put(f"score{seat}", score, r.x1 - 10 * k, high, 13 * k, r, GOLD, "right")
+                right = r.x1 - 10 * k - t.width(f"score{seat}")
             else:
-                put(f"score{seat}", score, r.x1 - 12, r.y0 + 30, size, r, GOLD, "right")
-                put(f"kind{seat}", kind, r.x1 - 12, r.y1 - 18, KIND_SIZE, r, DIM, "right")
-                right = r.x1 - 12 - t.width(f"kind{seat}")
-            mark_x = screen.side(r.x0 + 12 + across / 2, "center", r)[0]
-            self.marks.put(f"mark{seat}", seat, mark_x, r.y1 - 18, across)
+                put(f"score{seat}", score, r.x1 - 12 * k, low, size, r, GOLD, "right")
+                put(f"kind{seat}", kind, r.x1 - 12 * k, high, KIND_SIZE * k, r, DIM, "right")
+                right = r.x1 - 12 * k - t.width(f"kind{seat}")
+            mark_x = screen.side(r.x0 + 12 * k + across / 2, "center", r)[0]
+            self.marks.put(f"mark{seat}", seat, mark_x, high, across)
             left = r.x0 + lead
-            room = right - GAP - left  # the name gives way: smaller, then cut short
-            size = max(MIN_TEXT, fit_size(name, NAME_SIZE, room, True))
+            room = right - GAP * k - left  # the name gives way: smaller, then cut short
+            size = max(MIN_TEXT, fit_size(name, NAME_SIZE * k, room, True))
             name = shorten(name, size, room)
-            put(f"name{seat}", name, left, r.y1 - 18, size, r, bold=True)
+            put(f"name{seat}", name, left, high, size, r, bold=True)
         tray = screen.tray
         held = len(state.hands[viewer - 1]) if state.hands else 0
         mine = _("{name} · {tiles} · {points}").format(
@@ -111,22 +129,56 @@ class SeatWords:
             tiles=count("tiles", held),
             points=count("pts", state.scores[viewer - 1]),
         )
-        across = MINE_MARK
-        mark_x = screen.side(tray.x0 + 16 + across / 2, "center", tray)[0]
-        self.marks.put("mark", viewer, mark_x, tray.y1 - 14, across)
-        left = tray.x0 + 16 + across + MARK_GAP
-        put("mine", mine, left, tray.y1 - 14, 14, tray, bold=True)
+        across = MINE_MARK * k
+        line = tray.y1 - min(14 * k, screen.head / 2)
+        mark_x = screen.side(tray.x0 + 16 * k + across / 2, "center", tray)[0]
+        self.marks.put("mark", viewer, mark_x, line, across)
+        left = tray.x0 + (16 + MARK_GAP) * k + across
+        put("mine", mine, left, line, 14 * k, tray, bold=True)
         if screen.upright:  # a line of its own, under the hand's owner
-            x, y = tray.x0 + 16, tray.y1 - 14 - MESSAGE_LINE
+            x, y = tray.x0 + 16 * k, line - MESSAGE_LINE * k
         else:
-            x, y = left + t.width("mine") + 32, tray.y1 - 14
-        room = tray.x1 - x - 8
+            x, y = left + t.width("mine") + 32 * k, line
+        room = tray.x1 - x - 8 * k
+        sizes = [size * k for size in MESSAGE_SIZES]
         size = next(  # too long for the bar: a smaller hand, at last cut short
-            (size for size in MESSAGE_SIZES if text_width(message, size, True) <= room),
-            MESSAGE_SIZES[-1],
+            (size for size in sizes if text_width(message, size, True) <= room), sizes[-1]
         )
         put("message", elide(message, size, room), x, y, size, tray, GOLD, bold=True)
         self.marks.end()
+
+    def _cell(
+        self, screen: ScreenLayout, r: Rect, seat: int, state: State, you: int | None
+    ) -> None:
+        """A seat's cell in a short window's strip: its mark, name and count on one line, or
+        (a narrow cell: ten seats on a 7-inch screen) the whole name over the mark and the
+        count."""
+        t, k = self.texts, screen.scale
+        held = len(state.hands[seat - 1]) if state.hands else 0
+        tiles = _("× {n}").format(n=held)
+        name = seat_name(seat, you)
+        size = max(MIN_TEXT, CELL_SIZE * k)
+        pad, across = 5 * k, min(r.height * 0.4, 18 * k)
+        lead = across + MARK_GAP * k  # the mark and its gap before the words
+        room = r.width - 2 * pad
+        wide = text_width(name, size, True) + GAP * k + text_width(tiles, size)
+        one_line = lead + wide <= room
+        high, low = (
+            (r.centre[1],) * 2 if one_line else (r.y0 + r.height * 0.7, r.y0 + r.height * 0.3)
+        )
+        mark_x = screen.side(r.x0 + pad + across / 2, "center", r)[0]
+        self.marks.put(f"cell mark{seat}", seat, mark_x, low, across)
+        after, start = screen.side(r.x0 + pad + lead, "left", r)
+        if one_line:
+            right, anchor = screen.side(r.x1 - pad, "right", r)
+            t.put(f"cell count{seat}", tiles, right, low, size, INK, anchor_x=anchor)
+            t.put(f"cell{seat}", name, after, high, size, INK, anchor_x=start, bold=True)
+            return
+        x, start = screen.side(r.x0 + pad, "left", r)
+        fits = max(MIN_TEXT, fit_size(name, size, room, True))
+        name = shorten(name, fits, room)
+        t.put(f"cell{seat}", name, x, high, fits, INK, anchor_x=start, bold=True)
+        t.put(f"cell count{seat}", tiles, after, low, size, INK, anchor_x=start)
 
 
 def shorten(name: str, size: float, room: float) -> str:

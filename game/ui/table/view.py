@@ -43,12 +43,13 @@ from game.ui.board.geometry import Placed, Rect, TableLayout
 from game.ui.board.layout import fit, kind_of, table_layout
 from game.ui.board.seating import seat_angles
 from game.ui.motion.tween import Tweens
+from game.ui.scale import Sizing
 from game.ui.table.addon import AddOn, Change, Refusable, Region
 from game.ui.table.board import Origin, TableScene
 from game.ui.table.camera import TableCamera
 from game.ui.table.choices import Choices
 from game.ui.table.ending import RoundEnding, ending_layout, round_ending
-from game.ui.table.hud import MESSAGE_LINE, SHORT, Panels, Tray, screen_layout
+from game.ui.table.hud import MESSAGE_LINE, Panels, Tray, is_short, screen_layout
 from game.ui.table.input import TableInput
 from game.ui.table.labels import TableLabels
 from game.ui.table.lots import OpenerDraw
@@ -72,7 +73,7 @@ from game.ui.words.wording import refusal, term
 MARGIN = 1.2  # board units kept free round the tiles when the camera fits
 REPLAY_PAUSE = 0.4  # seconds at least between the moves a replay shows (even at instant pace)
 MIN_BOARD = (16.0, 9.0)  # an almost empty table still shows a table, not one huge tile
-MIN_TILE_PX = 22.0  # a tile's short side on screen at least, when the player is to choose
+MIN_TILE_PX = 28.0  # a tile's short side on screen at least, when the player is to choose
 STATION_TILE_PX = MIN_TILE_PX  # … at least, to keep Mexican Train's station whole in sight too
 MAX_TILE = 1 / 7  # of the window's height: a tile's length on the board at most (few tiles)
 FELT_MARGIN = 20  # screen pixels kept free between the fitted board and the felt's edges
@@ -85,7 +86,8 @@ class TableView(arcade.View):
     (:mod:`.source`), with the add-ons a mode gives it (:mod:`.addon`). ``computer_pause``
     is the breath before each computer move.
 
-    ``touch`` sizes the buttons and the hand: 1 normally, larger in a kiosk. ``addons``
+    ``sizing`` sizes the chrome (the bars, panels, buttons, hand and words: the window's
+    one scale, the player's Text size, a kiosk's fingers: :mod:`game.ui.scale`). ``addons``
     make each add-on for this table, in the order its hooks are called. ``open_hands``:
     every hand shows in its seat's panel (a finished match's always do).
     """
@@ -95,7 +97,7 @@ class TableView(arcade.View):
         source: Match | Cursor,
         computer_pause: float = 0.6,
         coloured: bool | None = None,
-        touch: float = 1.0,
+        sizing: Sizing | None = None,
         size: tuple[int, int] | None = None,
         addons: Sequence[Callable[[TableView], AddOn]] = (),
         open_hands: bool = False,
@@ -104,7 +106,7 @@ class TableView(arcade.View):
         self.source: Source = Live(source) if isinstance(source, Match) else Rewound(source)
         match = self.source.match
         self.addons: list[AddOn] = []  # made once the table's parts are (they read them)
-        self.touch = touch
+        self.sizing = sizing or Sizing()
         # the size the table lays out for: the window's, then each resize's
         self.laid_for = size or (self.window.width, self.window.height)
         ruleset = match.ruleset
@@ -127,13 +129,15 @@ class TableView(arcade.View):
         self.opener_draw = OpenerDraw(self.textures)  # Cuban's draw for the opener
         self.preview = Preview()
         self.tips = ToolTips()  # the icon tools' names, on hover or a tap
-        self.bar = TopBar(ruleset, self.texts, touch, self._status, self.status_samples)
+        self.bar = TopBar(ruleset, self.texts, self._status, self.status_samples)
         self.seats = SeatWords(match, self.texts)
-        self.choices = Choices(self.preview, touch, self, self.draws_until_fits)
+        self.choices = Choices(self.preview, self, self.draws_until_fits)
         self.input = TableInput(self)
         self.humans = self.source.humans
         self.viewer = self.humans[0] if self.humans else 1
         self.covered = False  # a handover: the hand stays hidden until its owner taps
+        self.seats_open = False  # a short window's strip of seats opened into full panels
+        self._framed_for: Tile | None = None  # the tile picked when the camera last framed
         self.message = ""
         self.turn = 0  # the player's own quarter turns of the table, clockwise
         self.computer: ComputerTurn | None = None
@@ -448,6 +452,11 @@ class TableView(arcade.View):
             self.window.default_camera.use()
         self.buttons.draw(screen)
         self.texts.batch.draw()
+        if self.seats_open:  # the seats' full panels cover the felt: nothing over them
+            self.tips.draw(self.buttons.buttons, self.window.width)
+            for addon in self.addons:
+                addon.draw()
+            return
         self.labels.sync(self.layout, self.state, self.screen.table, self.you, self._obstacles)
         self.labels.draw()
         laid, cam, scene = self.screen, self.camera, self.scene
@@ -538,6 +547,18 @@ class TableView(arcade.View):
         self._relayout_screen()
         self.relayout()
 
+    def resize_chrome(self, sizing: Sizing) -> None:
+        """The player's Text size changed (or the kiosk's fingers): the chrome is laid out
+        again at its new scale; the board, the match and the preview stay as they are."""
+        if sizing != self.sizing:
+            self.sizing = sizing
+            self.on_resize(*self.laid_for)
+
+    @property
+    def touch(self) -> float:
+        """The chrome's one scale as laid out now (:meth:`Sizing.scale`)."""
+        return self.screen.scale
+
     def on_show_view(self) -> None:
         for addon in self.addons:
             addon.appeared()
@@ -618,8 +639,15 @@ class TableView(arcade.View):
         self.news.set_corner(narrate.ends_text(count), lit, right=self.screen.rtl)
 
     def sync_preview(self) -> None:
-        """Show the preview: lit places, the ghost and its score, the tray, buttons and texts."""
+        """Show the preview: lit places, the ghost and its score, the tray, buttons and texts.
+
+        A tile picked (or put back) frames its places anew, unless the player moved the
+        camera: on a board too big for the felt at a legible size they may lie apart."""
         p = self.preview
+        if p.selected != self._framed_for:
+            self._framed_for = p.selected
+            if not self.camera.user_view:
+                self.fit_camera()
         found = [(a, self._place(a)) for a in p.places]
         places = [(a, at) for a, at in found if at is not None]
         chosen = None
@@ -636,13 +664,17 @@ class TableView(arcade.View):
         # dim the tiles that cannot go down, when tiles are what this turn is about
         about_tiles = p.playable() or any(a.kind in (Kind.DRAW, Kind.PASS) for a in p.buttons())
         playable = p.playable() if self.human_turn() and about_tiles else None
-        head = 46 + (MESSAGE_LINE if self.screen.upright else 0)
+        screen = self.screen
+        head = screen.head + (MESSAGE_LINE * screen.scale if screen.upright else 0)
         fresh = frozenset() if hidden else just_drawn(self.match, self.viewer)
-        bar = self.screen.tray.union(self.screen.actions).centre[0]  # the hand's bar
+        bar = screen.tray.union(screen.actions).centre[0]  # the hand's bar
         span = self._hand_span()
-        self.tray.sync(hand, self.screen.tray, p.selected, playable, hidden, head, fresh, bar, span)
+        self.tray.sync(
+            hand, screen.tray, p.selected, playable, hidden, head, fresh, bar, span,
+            screen.foot, screen.scale,
+        )  # fmt: skip
         counts = {s: len(h) for s, h in enumerate(state.hands, 1)}
-        self.panels.sync(self.screen, counts, state.to_move)
+        self.panels.sync(screen, counts, state.to_move, self.seats_open)
         self._sync_buttons()
         self._sync_texts()
 
@@ -676,7 +708,7 @@ class TableView(arcade.View):
         arrows = self.tray.arrows
         if arrows is None:
             return []
-        size = 22 * self.touch
+        size = 22 * self.screen.scale
         return [
             Button(
                 rect,
@@ -710,7 +742,8 @@ class TableView(arcade.View):
             hint = _("Tap or press Space to skip")
         else:
             hint = self.choices.hint(self.viewer, self.input.holding) if self.human_turn() else ""
-        self.seats.write(self.screen, state, self.viewer, self.you, self.message or hint)
+        said = self.message or hint
+        self.seats.write(self.screen, state, self.viewer, self.you, said, self.seats_open)
         if self.open_hands:  # the other seats' tiles show instead of their counts
             open_hand_texts(self.texts, self.screen, state.scores)
         t.end()
@@ -745,7 +778,7 @@ class TableView(arcade.View):
         most = screen.height * MAX_TILE / 2  # screen pixels a unit (half a tile)
         margin = min(FELT_MARGIN, FELT_SHARE * min(table.width, table.height))
         board, angle = self.layout.bounds(0.0), self.view_angle()
-        below = CORNER_ROOM if self.news.corner else 0.0  # room for the count under the board
+        below = CORNER_ROOM * screen.scale if self.news.corner else 0.0  # room for the count
         above = self.news.room_above(screen.upright)  # the seats' news, the rule's line
         margins = (margin, margin)
         self.camera.fit(board, table, angle, MIN_TILE_PX, focus, most, margins, below, above)
@@ -769,32 +802,40 @@ class TableView(arcade.View):
             self.camera.turn_to(self.view_angle(), self.layout.bounds(0.0))
 
     def _play_region(self) -> Rect | None:
-        """The places the player to move could play a tile now (None if not their turn);
-        with no tile to play (only Draw or Pass), the ends a tile of theirs could go to,
-        so what they draw for is as legible as a play would be."""
+        """The places the player to move could play a tile now (the selected tile's, once
+        one is picked; None if not their turn); with no tile to play (only Draw or Pass),
+        the ends a tile of theirs could go to, so what they draw for is as legible as a
+        play would be. Places too far apart to show together at :data:`MIN_TILE_PX` (a
+        big board on a small felt): the first and as many more as still fit with it, so
+        the camera never settles between two places showing neither."""
         if not self.human_turn():
             return None
-        region: Rect | None = None
-        for action in self.preview.legal:
-            if action.tile is None:
-                continue
-            placed = self._place(action)
+        p = self.preview
+        rects = []
+        for action in p.places if p.selected is not None else p.legal:
+            placed = self._place(action) if action.tile is not None else None
             if placed is not None:
-                region = placed.rect() if region is None else region.union(placed.rect())
-        if region is None:
-            for where in self._open_ends():
-                peek = self.layout.ends[where].peek_rect()
-                region = peek if region is None else region.union(peek)
+                rects.append(placed.rect())
+        if not rects:
+            rects = [self.layout.ends[where].peek_rect() for where in self._open_ends()]
+        if not rects:
+            return None
+        region = rects[0]
+        for r in rects[1:]:
+            if self._legible(region.union(r), MIN_TILE_PX):
+                region = region.union(r)
         # Mexican Train's station, which names the trains, in sight too: when that keeps the
-        # tiles legible; on a short window (a 7-inch kiosk) always, the station winning
+        # tiles legible (on a 7-inch kiosk the places win: Fit shows the whole station)
         hub = self.layout.hub
-        if region is not None and hub is not None:
-            both = region.union(hub)
-            r = self.screen.table
-            scale = fit(both, r.width, r.height, self.view_angle())[2]
-            if self.laid_for[1] < SHORT or scale >= STATION_TILE_PX:
-                region = both
+        if hub is not None and self._legible(region.union(hub), STATION_TILE_PX):
+            region = region.union(hub)
         return region
+
+    def _legible(self, region: Rect, least: float) -> bool:
+        """Whether ``region`` (layout units) shows whole on the felt at ``least`` pixels a
+        unit or more."""
+        r = self.screen.table
+        return fit(region, r.width, r.height, self.view_angle())[2] >= least
 
     def fitting_ends(self) -> list[tuple[str, Placed]]:
         """The open ends a tile of the player's fits now, each with the place one would go
@@ -950,7 +991,25 @@ class TableView(arcade.View):
         if region is not None:  # the region's own: never the board's
             region.press(x, y)
             return
+        if button == arcade.MOUSE_BUTTON_LEFT and self._seats_tap(x, y):
+            return
         self.input.mouse_press(x, y, button)
+
+    def _seats_tap(self, x: float, y: float) -> bool:
+        """A short window's strip of seats: a tap on it opens the full panels over the felt;
+        while they show, a tap anywhere but a button closes them (and does nothing else)."""
+        strip = self.screen.strip
+        if strip is None:
+            return False
+        if self.seats_open:
+            self.seats_open = False
+            self.sync_preview()
+            return self.buttons.hit(x, y) is None
+        if strip.x0 <= x <= strip.x1 and strip.y0 <= y <= strip.y1:
+            self.seats_open = True
+            self.sync_preview()
+            return True
+        return False
 
     def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
         self.input.mouse_drag(x, y, dx, dy)
@@ -1105,18 +1164,27 @@ class TableView(arcade.View):
         columns = [addon.column(full) for addon in self.addons]
         width = full - sum(columns)
         rtl = right_to_left()
+        scale, finger = self.sizing.scale(full, height), self.sizing.finger(full, height)
+        labels = [label for _, label, _ in self.tools()]
+        boneyard = self._has_boneyard()
+        compact = not self.open_hands and is_short(height, scale)  # its count in the strip
         self.screen = screen_layout(
             width,
             height,
             ruleset.name,
             ruleset.players,
             self.viewer,
-            self.touch,
-            self.bar.rows(width, [label for _, label, _ in self.tools()], self._has_boneyard()),
+            scale,
+            self.bar.rows(width, labels, boneyard and not compact, scale, finger),
             rtl,
+            finger,
+            compact=not self.open_hands,
+            boneyard=boneyard,
         )
         if rtl and width < full:
             self.screen = self.screen.shifted(full - width)
+        self.news.scale = self.labels.scale = scale  # the words on the table grow too
+        self.labels.stale()
         at = 0 if rtl else width
         for addon, w in zip(self.addons, columns, strict=True):
             addon.lay(Rect(at, 0, at + w, height))

@@ -831,9 +831,10 @@ def outline(rect: Rect, colour: Colour, width: float) -> Look:
     ]
 
 
-def touchable(rect: Rect) -> Rect:
-    """``rect`` grown about its centre to a finger's size at least (:data:`MIN_TOUCH`)."""
-    w, h = max(rect.width, MIN_TOUCH), max(rect.height, MIN_TOUCH)
+def touchable(rect: Rect, finger: float = MIN_TOUCH) -> Rect:
+    """``rect`` grown about its centre to a ``finger``'s size at least (:data:`MIN_TOUCH`,
+    a kiosk's more)."""
+    w, h = max(rect.width, finger), max(rect.height, finger)
     return centred(*rect.centre, w, h)
 
 

@@ -197,6 +197,8 @@ class TextPool:
             item.text = drawn(text)
         if item.anchor_x != anchor_x:  # the same words from the other side (a language)
             item.anchor_x = anchor_x
+        if item.anchor_y != anchor_y:  # the same words hung from a line, or centred on it
+            item.anchor_y = anchor_y
         if tuple(item.color) != tuple(color):
             item.color = color
         if item.font_size != size:
