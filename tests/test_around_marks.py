@@ -184,6 +184,10 @@ def test_longanas_branches_are_drawn_in_their_owners_colours(tmp_path: Path) -> 
     along it, the owner's colour shows on screen and no other seat's does. Its owner's
     mark ends it, by the name."""
     table = _table(tmp_path, _played("longana", 4, 1, _two_open))
+    fit = next(b for b in table.buttons.buttons if b.key == "fit")
+    h.click(*fit.rect.centre)  # every branch's end in sight (the turn frames the places)
+    h.settle_camera(table)
+    h.draw()
     layout, cam = table.layout, table.camera
     by_place = {(round(p.x, 3), round(p.y, 3)): p for p in layout.tiles}
     for seat in range(1, 5):

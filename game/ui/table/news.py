@@ -423,6 +423,7 @@ def _free_place(box: Rect, felt: Rect, taken: Sequence[Rect]) -> Rect | None:
         )
         cursor = felt.x0
         for start, end in [*blocks, (felt.x1, felt.x1)]:
+            start = min(start, felt.x1)  # (a tile off the felt, past its edge, ends no gap)
             if start - cursor >= w:  # a gap: the box as near its wished x as it fits
                 x0 = min(max(box.x0, cursor), start - w)
                 far = (x0 - box.x0) ** 2 + lean

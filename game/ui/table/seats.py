@@ -158,7 +158,7 @@ class SeatWords:
         tiles = _("× {n}").format(n=held)
         name = seat_name(seat, you)
         size = max(MIN_TEXT, CELL_SIZE * k)
-        pad, across = 5 * k, min(r.height * 0.4, 18 * k)
+        pad, across = 5 * k, min(r.height * 0.5, 24 * k)
         lead = across + MARK_GAP * k  # the mark and its gap before the words
         room = r.width - 2 * pad
         wide = text_width(name, size, True) + GAP * k + text_width(tiles, size)
