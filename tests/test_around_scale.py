@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import around_helpers as h
 import pytest
 
 from game.match import Match
@@ -23,7 +24,6 @@ from game.ui.scale import REFERENCE_HEIGHT, Sizing
 from game.ui.services import Route
 from game.ui.table.view import MIN_TILE_PX
 from game.ui.theme import MIN_TEXT
-from tests import around_helpers as h
 
 SMALL, HD, UHD = (1024, 600), (1920, 1080), (3840, 2160)
 
