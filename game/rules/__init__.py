@@ -3,10 +3,13 @@
 ``create(name, players=N, **options)`` gives a rule set; see docs/DESIGN.md,
 "Contracts other parts rely on", for the whole API.
 
-A state is one of the family states, so a consumer narrows ``State`` with
-``isinstance`` or ``match`` and reads typed fields: :class:`LineState` (a line, and
-:class:`CubanState` with its phases), :class:`BranchesState` (Longana's branches),
-:class:`TrainsState` (Mexican Train's trains). A rule set is a ``RuleSet[S]`` of its state.
+A state is one of the family states; each family registers one descriptor
+(:class:`Family`: its rule class, state class and tables), which ``family_of`` finds for
+a rule set or a state, so code outside a family's modules keys its parts to that instead
+of testing types. A family's own code narrows ``State`` and reads typed fields:
+:class:`LineState` (a line, and :class:`CubanState` with its phases),
+:class:`BranchesState` (Longana's branches), :class:`TrainsState` (Mexican Train's trains).
+A rule set is a ``RuleSet[S]`` of its state.
 """
 
 from . import (
@@ -19,6 +22,7 @@ from .actions import Action, Kind, parse_text
 from .base import Deal, Event, Observation, RuleSet, State
 from .cuban import CubanState, Phase
 from .errors import ConfigError, Count, Game, IllegalAction, NotationError, Place, Team
+from .family import Family, families, family_of
 from .line import LineState
 from .longana import BranchesState
 from .mexican_train import TrainsState
@@ -51,6 +55,7 @@ __all__ = [
     "Deal",
     "Direction",
     "Event",
+    "Family",
     "First",
     "Game",
     "IllegalAction",
@@ -75,6 +80,8 @@ __all__ = [
     "WinName",
     "checked_preset",
     "create",
+    "families",
+    "family_of",
     "listed",
     "names",
     "parse_action",

@@ -9,7 +9,7 @@ controller keeps old states for undo and the computer can search freely.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, NamedTuple, Self, TypeVar, cast
 
@@ -238,6 +238,7 @@ class RuleSet(Generic[S]):
     """
 
     name: ClassVar[str]
+    family: ClassVar[Family]  # its rule family (game/rules/family.py), set as that registers it
     rest: ClassVar[str] = "boneyard"  # where the tiles left after the deal go
     declared: ClassVar[Mapping[str, Option]] = {}  # the options it takes (game.rules.options)
 
@@ -529,3 +530,22 @@ class RuleSet(Generic[S]):
 
     def pips(self, state: S, seat: int) -> int:
         return pip_total(state.hands[seat - 1])
+
+
+@dataclass(frozen=True, eq=False)
+class Family:
+    """One rule family as the engine exposes it.
+
+    ``rules`` is its rule class (its ``legal_actions`` and ``_apply``: the family's turn
+    step), the base of every rule set of the family; ``state`` the class of its states;
+    ``kinds`` the tables its rule sets build (their ``table_kind``: the Fives line, or its
+    spinner in All Fives); ``passes`` the passes in a row a state's table has counted since
+    the last play (a line's; 0 where the family counts none), which the computer's playouts
+    carry beside the table's numbers (``State.compact``).
+    """
+
+    name: str
+    rules: type[RuleSet[Any]]
+    state: type[State]
+    kinds: tuple[TableKind, ...]
+    passes: Callable[[Any], int] = lambda state: 0

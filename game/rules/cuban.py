@@ -54,6 +54,7 @@ import game.rules.tally as tally
 from .actions import ACCEPT, PASS, REDEAL, Action, Kind
 from .base import Deal, Event, RuleSet
 from .errors import ConfigError, IllegalAction, Team
+from .family import Family, register_family
 from .options import FIRST, HAND_SIZE, TARGET
 from .presets import Preset
 from .registry import register
@@ -61,7 +62,7 @@ from .results import Outcome, RoundResult, Scoring, WinName
 from .seeding import rng
 from .tally import Num
 from .tiles import Tile
-from .traits import Blocked, Direction, First, Partnerships
+from .traits import Blocked, Direction, First, Partnerships, TableKind
 
 REDEAL_DOUBLES = 5  # C-07: five or more doubles may ask for a redeal
 TEAM_NAMES = {1: "A", 2: "B"}
@@ -396,6 +397,8 @@ _PHASE_OF = {
     Kind.PLAY: Phase.PLAY,
     Kind.PASS: Phase.PLAY,
 }
+
+FAMILY = register_family(Family("cuban", Cuban, CubanState, (TableKind.LINE,), passes=ln.passes))
 
 
 def hand_points(

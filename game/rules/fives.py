@@ -34,6 +34,7 @@ import game.rules.tally as tally
 from .actions import DRAW, PASS, Action, Kind
 from .base import Deal, Event, RuleSet, State
 from .errors import IllegalAction
+from .family import Family, register_family
 from .line import LineState
 from .options import FIRST, HAND_SIZE, PARTNERS, TARGET
 from .presets import Preset
@@ -296,6 +297,17 @@ class FivesRules(RuleSet[LineState]):
             line=ln.EMPTY,
             passes=0,
         )
+
+
+FAMILY = register_family(
+    Family(
+        "fives",
+        FivesRules,
+        LineState,
+        (TableKind.LINE, TableKind.SPINNER),  # the spinner in All Fives (F-32)
+        passes=ln.passes,
+    )
+)
 
 
 def scored(count: Num) -> Num:

@@ -371,6 +371,12 @@ class LineState(State):
         return compact(self.line)
 
 
+def passes(state: LineState) -> int:
+    """The passes in a row a line has counted since its last play (what the line families
+    register as their ``passes``)."""
+    return state.passes
+
+
 L = TypeVar("L", bound=LineState)  # played and passed return the state class they are given
 
 

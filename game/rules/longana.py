@@ -33,6 +33,7 @@ import game.rules.tally as tally
 from .actions import PASS, REDEAL, Action, Kind
 from .base import Deal, Event, RuleSet, State
 from .errors import Count, IllegalAction, Place
+from .family import Family, register_family
 from .options import FIRST, HAND_SIZE, TARGET
 from .presets import Preset
 from .registry import register
@@ -495,6 +496,8 @@ class Longana(RuleSet[BranchesState]):
             first_opened=(),
         )
 
+
+FAMILY = register_family(Family("longana", Longana, BranchesState, (TableKind.BRANCHES,)))
 
 NEVER = 1 << 30  # the rank of a branch not opened this round (:func:`first_alike`)
 

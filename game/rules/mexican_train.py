@@ -47,6 +47,7 @@ from typing import Any, NamedTuple, TypeVar
 from .actions import DRAW, END, PASS, Action, Kind
 from .base import Deal, Event, RuleSet, State
 from .errors import ConfigError, IllegalAction, Place
+from .family import Family, register_family
 from .options import FIRST, HAND_SIZE
 from .presets import Preset
 from .registry import register
@@ -527,6 +528,9 @@ class MexicanTrain(RuleSet[TrainsState]):
         hands = tuple(h + tuple(d) for h, d in zip(hands, drawn, strict=True))
         log = tuple(Event(i + 1, None, drew=len(drawn[i])) for i in order if drawn[i])
         return holder, hands, boneyard[top:], log
+
+
+FAMILY = register_family(Family("mexican_train", MexicanTrain, TrainsState, (TableKind.TRAINS,)))
 
 
 @cache
