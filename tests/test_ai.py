@@ -16,8 +16,9 @@ from ai_helpers import played
 
 from game import ai
 from game.ai import heuristics, knowledge
+from game.ai.budget import Budget
 from game.ai.hints import Reason, reason
-from game.ai.search import LEVELS, Budget, Decision, budget_for, search
+from game.ai.search import LEVELS, Decision, budget_for, search
 from game.rules import Action, Kind, LineState, create, names
 from game.rules.presets import load_preset
 from game.ui.words.wording import hint_reason

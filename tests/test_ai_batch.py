@@ -29,7 +29,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game import ai
-from game.ai import batch
+from game.ai import batch, families
 from game.ai import kernel as kn
 from game.ai import playout as po
 from game.rules import Tile, create, parse_action
@@ -66,7 +66,7 @@ def _seen(view: tuple, into: dict) -> None:
 
 def _lockstep(rules, state, pick: random.Random, rounds: int) -> int:
     """``rounds`` playouts from ``state``, on the batch and the engine; the moves compared."""
-    kernel = kn.Kernel(rules)
+    kernel = families.kernel(rules)
     index = kernel.t.index
     position = kernel.position(state)
     plays = [a for a in rules.legal_actions(state) if a.tile is not None]
@@ -157,7 +157,7 @@ def _line_start(rules, state, pick: random.Random, rounds: int, *draws):
     """What ``rounds`` playouts of a line batch from ``state`` start from: the kernel, its
     position, each round's first play and random numbers (``kernel.draws(position, *draws)``
     of them); None where there is no play or the kernel cannot take the state."""
-    kernel = kn.Kernel(rules)
+    kernel = families.kernel(rules)
     position = kernel.position(state)
     plays = [a for a in rules.legal_actions(state) if a.tile is not None]
     if not plays or not kn.supports(state):
@@ -405,7 +405,8 @@ def _decides_the_same(monkeypatch, name: str, budget, kind, moves, count: int, l
     monkeypatch.setattr(kind, "run", counted)
     with_batch = [decide(o) for o in observations[:count]]
     assert runs  # the batch did play them
-    monkeypatch.setattr(search_module, "_batch_for", lambda *args: None)
+    chosen = families.parts
+    monkeypatch.setattr(families, "parts", lambda r: chosen(r)._replace(batch=lambda *a: None))
     assert [decide(o) for o in observations[:count]] == with_batch
 
 
@@ -472,7 +473,7 @@ def _trains_lockstep(rules, state, pick: random.Random, rounds: int, eps: float,
     the trains batch and on the engine with the same numbers, every table compared; each
     round's end is the engine's (scored from the pips in hand when cut after ``steps``) and
     the scalar kernel's."""
-    kernel = kn.Kernel(rules)
+    kernel = families.kernel(rules)
     index = kernel.t.index
     position = kernel.position(state)
     plays = [a for a in rules.legal_actions(state) if kn.is_move(a)]  # ``end`` too
@@ -600,7 +601,7 @@ def test_mt07_mt18_trains_batch_steps_as_the_engine_anywhere(
 @pytest.mark.parametrize("budget", [ai.Budget(200, 1.0, 120), ai.Budget(200, 0.3, 160)])
 def test_mt18_batched_decisions_are_the_world_by_world_ones(monkeypatch, budget) -> None:
     """MT-18: the search decides the same, mean for mean, with or without the trains batch."""
-    monkeypatch.setattr(search_module, "TRAINS_BATCHED", 0)  # normal's budget batched too
+    monkeypatch.setattr(families, "TRAINS_BATCHED", 0)  # normal's budget batched too
     _decides_the_same(
         monkeypatch, "mexican_train", budget, batch.Trains, lambda s: 10 + s % 60, 6, "hard"
     )

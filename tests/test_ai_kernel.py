@@ -15,6 +15,7 @@ from ai_helpers import kernel_position, trains_table
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from game.ai import families
 from game.ai import kernel as kn
 from game.ai import playout as po
 from game.rules import create, names
@@ -43,7 +44,7 @@ def test_f24_f36_c12_kernel_playouts_match_the_engine(name: str, players: int, o
     if name not in names():
         pytest.skip(f"{name} is not registered yet")
     rules = create(name, players=players, **opts)
-    kernel = kn.Kernel(rules)
+    kernel = families.kernel(rules)
     index = kernel.t.index
     compared = 0
     for seed in range(12):
@@ -53,7 +54,7 @@ def test_f24_f36_c12_kernel_playouts_match_the_engine(name: str, players: int, o
         while state.winner is None and step < 150:
             if kn.supports(state) and pick.random() < 0.35:
                 modes = [(1.0, False), (0.0, False), (0.4, False)]
-                if rules.table_kind in po.MODELLED:
+                if families.parts(rules).modelled:
                     modes.append((1.0, True))  # playouts by the model of a player
                 for eps, modelled in modes:
                     plays = [a for a in rules.legal_actions(state) if a.tile is not None]
@@ -90,7 +91,7 @@ def test_f24_f36_c12_kernel_playouts_match_the_engine(name: str, players: int, o
 def test_f24_kernel_final_hands_match_the_engine() -> None:
     """F-24: the tiles left in every hand when a Draw round ends are the engine's."""
     rules = create("draw", players=3)
-    kernel = kn.Kernel(rules)
+    kernel = families.kernel(rules)
     for seed in range(20):
         state = rules.new_match(seed)
         got = kernel.run(kernel.position(state), random.Random(seed).random, 1.0)
@@ -155,7 +156,7 @@ def _engine_round(state, rand, eps: float, index: dict):
 def test_l13_kernel_keeps_a_reopened_branchs_first_place_as_the_engine(players: int) -> None:
     """L-12/L-13: playouts through reopened branches end alike on the kernel and the engine."""
     rules = create("longana", players=players)
-    kernel = kn.Kernel(rules)
+    kernel = families.kernel(rules)
     index = kernel.t.index
     reordered = 0
     for seed in range(40):
@@ -189,7 +190,7 @@ def _train_lockstep(rules, state, stream: int, eps: float, steps: int, first) ->
     choice from its own copy of the random stream, so a different kernel
     choice shows as a different table at the next step. Returns the steps.
     """
-    kernel = kn.Kernel(rules)
+    kernel = families.kernel(rules)
     index = kernel.t.index
     n = rules.players
     position = kernel.position(state)

@@ -17,7 +17,8 @@ from pathlib import Path
 import pytest
 
 from game import ai
-from game.ai.search import Budget, search
+from game.ai.budget import Budget
+from game.ai.search import search
 from game.rules import State, create, names
 from game.rules.presets import load_preset
 

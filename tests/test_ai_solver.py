@@ -14,6 +14,7 @@ import random
 
 import pytest
 
+from game.ai import families
 from game.ai import kernel as kn
 from game.ai import playout as po
 from game.ai.solver import Solver, TooBig
@@ -64,7 +65,7 @@ def test_f24_c12_solver_values_match_plain_minimax_through_the_engine(
     """F-24/F-25/C-11 … C-14: alpha-beta on bitmasks gives every play its engine minimax value."""
     compared = 0
     for rules, state, plays in _positions(name, players, small, 12):
-        kernel = kn.Kernel(rules)
+        kernel = families.kernel(rules)
         solver = Solver(kernel, state.to_move - 1, 10**6)
         index = kernel.t.index
         values = solver.values(kernel.position(state), [kn.move_of(a, index) for a in plays])
@@ -81,7 +82,7 @@ def test_a_world_too_big_to_solve_says_so() -> None:
     state = rules.new_match(1)
     while not kn.supports(state):
         state = rules.apply(state, rules.legal_actions(state)[0])
-    kernel = kn.Kernel(rules)
+    kernel = families.kernel(rules)
     plays = [a for a in rules.legal_actions(state) if a.tile is not None]
     with pytest.raises(TooBig):
         Solver(kernel, state.to_move - 1, 500).values(

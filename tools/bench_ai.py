@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from game import ai
-from game.ai import Budget
+from game.ai import Budget, families
 from game.ai import kernel as kn
 from game.rules import Observation, create, names
 from game.rules.line import EMPTY, compact
@@ -112,7 +112,7 @@ def choices(observations: list[Observation], level: str, budget: Budget | None =
 def kernel_rate(seconds: float) -> float:
     """Random 4-seat, 7-each Block games per second in the playout kernel, deal included."""
     rules = create("block", players=4, hand_size=7)
-    kernel = kn.Kernel(rules)
+    kernel = families.kernel(rules)
     pick = random.Random(1)
     rand = pick.random
     bits = [1 << i for i in range(28)]

@@ -20,9 +20,10 @@ import random
 from collections.abc import Callable, Generator
 
 from ..rules import Action, Observation
+from .budget import Budget
 from .heuristics import HEURISTICS
 from .hints import Hint, hint
-from .search import LEVELS, Budget, Decision, search
+from .search import LEVELS, Decision, search
 
 __all__ = [
     "Budget",

@@ -48,7 +48,7 @@ from ..rules import fives as fv
 from ..rules import line as ln
 from ..rules import longana as lg
 from ..rules import mexican_train as mt
-from .kernel import Kernel, Watch, preference
+from .kernel import Kernel, Watch, play_branches, play_fives, play_line, play_trains, preference
 
 Array = np.ndarray
 Arrays = Sequence[np.ndarray] | np.ndarray  # one array per end or place, or their stack
@@ -86,7 +86,7 @@ class Branches(_Tiles):
     """Longana rounds played out many at a time (see the module doc)."""
 
     def __init__(self, kernel: Kernel) -> None:
-        if not kernel.branches:
+        if kernel.play is not play_branches:
             raise ValueError("the batch plays Longana's branches only")
         super().__init__(kernel)
         self.target = kernel.target
@@ -275,7 +275,7 @@ class Line(_Tiles):
     places = 2  # the line's open ends
 
     def __init__(self, kernel: Kernel, modelled: bool = False) -> None:
-        if kernel.branches or kernel.trains or bool(kernel.fives) != self.fives:
+        if kernel.play is not (play_fives if self.fives else play_line):
             raise ValueError(f"{type(self).__name__} does not play {kernel.rules.name}")
         super().__init__(kernel)
         t = kernel.t
@@ -677,7 +677,7 @@ class Trains(_Tiles):
     """
 
     def __init__(self, kernel: Kernel, eps: float, steps: int) -> None:
-        if not kernel.trains:
+        if kernel.play is not play_trains:
             raise ValueError(f"Trains does not play {kernel.rules.name}")
         self.words = -(-len(kernel.t.tiles) // 64)
         super().__init__(kernel)

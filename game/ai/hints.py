@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import NamedTuple
 
-from ..rules import Action, BranchesState, Kind, LineState, Observation, TrainsState
-from ..rules.actions import ENDS
+from ..rules import Action, Kind, Observation
+from .families import parts
 from .heuristics import ordered
 from .playout import immediate_points
 from .search import Decision, search
@@ -89,12 +89,13 @@ def reason(observation: Observation, decision: Decision) -> Reason:
     points = immediate_points(observation.table, action)
     if points:
         return Reason(Why.SCORES, {"points": points})
-    if _covers_double(observation, action):
+    said = parts(observation.table.rules)
+    if said.covers_double(observation.table, action):
         return Reason(Why.COVERS_DOUBLE)
     hand = observation.hand
     rest = [x for x in hand if x != t]
     others = [a.tile for a in ordered(observation) if a.tile is not None and a.tile != t]
-    left = _left_open(observation, action)
+    left = said.left_open(observation.table, action, t) if action.kind in ("play", "lead") else None
     if left is not None:
         company = sum(1 for x in rest if x.has(left))
         if company >= 2:
@@ -107,7 +108,7 @@ def reason(observation: Observation, decision: Decision) -> Reason:
         return Reason(Why.DOUBLE_OUT, {"tile": str(t)})
     if all(t.pips >= x.pips for x in others) and t.pips:
         return Reason(Why.SHEDS, {"pips": t.pips})
-    train = _train_reason(observation, action)
+    train = _train_reason(observation, action, said.unstarted(observation.table, action))
     if train:
         return train
     if decision.how == "search" and len(decision.means) > 1:
@@ -115,60 +116,14 @@ def reason(observation: Observation, decision: Decision) -> Reason:
     return Reason(Why.BEST)
 
 
-def _covers_double(observation: Observation, action: Action) -> bool:
-    match observation.table:
-        case LineState(line=line):
-            if action.where not in ENDS or line.lead is None:
-                return False
-            end = ENDS.index(action.where)
-            arm = line.arms[end]
-            if arm:
-                return arm[-1][0].is_double
-            return end < 2 and line.lead.is_double
-        case TrainsState(pending=pending):
-            return bool(pending)
-    return False
-
-
-def _left_open(observation: Observation, action: Action) -> int | None:
-    """The number a play leaves open where it goes: a line end, a train, a branch."""
-    table = observation.table
-    t = action.tile
-    if t is None or action.kind not in ("play", "lead"):
-        return None
-    ends: tuple[int | None, ...]
-    match table:
-        case LineState(line=line):
-            if action.kind == "lead":
-                return t.low
-            number = line.ends[ENDS.index(action.where)] if action.where in ENDS else None
-            return None if number is None else t.other(number)
-        case BranchesState(ends=ends) | TrainsState(ends=ends):
-            place = _place_index(observation, action)
-            number = ends[place] if place is not None and place < len(ends) else None
-            return None if number is None else t.other(number)
-    return None
-
-
-def _place_index(observation: Observation, action: Action) -> int | None:
-    """The index of a train or branch in the table's ``ends`` (the Mexican train last)."""
-    words = (action.where or "").split()
-    if len(words) != 2 or words[0] not in ("train", "branch"):
-        return None
-    if words[1] == "mexican":
-        return observation.players
-    return int(words[1]) - 1 if words[1].isdigit() else None
-
-
-def _train_reason(observation: Observation, action: Action) -> Reason | None:
-    """Where a Mexican Train play goes, when nothing plainer can be said."""
+def _train_reason(observation: Observation, action: Action, unstarted: bool) -> Reason | None:
+    """Where a Mexican Train play goes (``unstarted``: on a train with no tile yet), when
+    nothing plainer can be said."""
     words = (action.where or "").split()
     if len(words) != 2 or words[0] != "train":
         return None
     if words[1] == "mexican":
-        table = observation.table
-        empty = isinstance(table, TrainsState) and not table.trains[observation.players]
-        return Reason(Why.STARTS_MEXICAN if empty else Why.MEXICAN)
+        return Reason(Why.STARTS_MEXICAN if unstarted else Why.MEXICAN)
     if words[1] == str(observation.seat):
         return Reason(Why.OWN_TRAIN)
     return Reason(Why.OPEN_TRAIN, {"seat": int(words[1])})

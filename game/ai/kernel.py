@@ -31,21 +31,12 @@ same choices on engine states, which is what the tests compare against.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 from typing import Any, NamedTuple
 
 import game.ai.model as model
 
-from ..rules import (
-    Action,
-    Blocked,
-    Kind,
-    LineState,
-    RuleSet,
-    State,
-    TableKind,
-    Tile,
-)
+from ..rules import Action, Blocked, Kind, RuleSet, State, Tile, family_of
 from ..rules import cuban as cb
 from ..rules import fives as fv
 from ..rules import line as ln
@@ -57,7 +48,6 @@ from ..rules.tally import Num
 END_INDEX = {name: i for i, name in enumerate(ENDS)}
 First = tuple[int, int] | None  # a forced first move (tile index, place), as move_of gives
 Watch = Callable[[tuple[Any, ...]], None]  # shown the table and the moves before each choice
-KINDS = frozenset({TableKind.LINE, TableKind.SPINNER, TableKind.BRANCHES, TableKind.TRAINS})
 
 
 class Outcome(NamedTuple):
@@ -138,8 +128,10 @@ def tables(tiles: tuple[Tile, ...]) -> Tables:
 
 
 def supports(state: State) -> bool:
-    """Whether this state is in a phase the kernel plays (a line being built)."""
-    return state.rules.table_kind in KINDS and state.winner is None and state.in_play
+    """Whether this state is in a phase the kernel plays (tiles going down in turn): a kernel
+    is made for a family the computer has parts for (:mod:`.families`), each of which has
+    its playout here."""
+    return state.winner is None and state.in_play
 
 
 def is_move(action: Action) -> bool:
@@ -170,20 +162,21 @@ def move_of(action: Action, index: dict[Tile, int]) -> tuple[int, int]:
 
 
 class Kernel:
-    """Plays one rule set's rounds out from engine states."""
+    """Plays one rule set's rounds out from engine states, with its family's ``play`` (one
+    of :func:`play_line`, :func:`play_fives`, :func:`play_branches`, :func:`play_trains`;
+    :func:`game.ai.families.kernel` makes a rule set's). ``modelled``: the playout follows
+    :mod:`model` when asked (a plain line's)."""
 
-    def __init__(self, rules: RuleSet[Any]) -> None:
+    def __init__(self, rules: RuleSet[Any], play: Play, modelled: bool) -> None:
         self.rules = rules
+        self.play = play
+        self.modelled = modelled
         self.t = tables(rules.tiles)
         self.players = rules.players
         self.drawing = rules.drawing
         self.fives = rules.scores_in_play
         self.cuban = rules.blocked == Blocked.HAND
-        self.branches = rules.table_kind == TableKind.BRANCHES
-        self.trains = rules.table_kind == TableKind.TRAINS
-        if self.trains:  # the trains in canonical order: by name, ``train 10`` before ``train 2``
-            names = [f"train {i + 1}" for i in range(rules.players)] + ["train mexican"]
-            self.train_order = sorted(range(rules.players + 1), key=names.__getitem__)
+        self.passes = family_of(rules).passes
         # a mask of trains (mt.trains_open's) -> its trains in canonical order, filled as met
         self.trains_in_order: dict[int, tuple[int, ...]] = {}
         self.target = rules.options.get("target", 100)
@@ -210,7 +203,7 @@ class Kernel:
         side_scores = [0.0] * self.sides
         for seat in range(self.players):
             side_scores[self.side[seat]] = float(state.scores[seat])
-        passes = state.passes if isinstance(state, LineState) else 0
+        passes = self.passes(state)
         return Position(hands, bone, state.compact(), passes, state.mover - 1, side_scores)
 
     # -- playing out ----------------------------------------------------------------
@@ -226,8 +219,14 @@ class Kernel:
         """
         tiles = sum(h.bit_count() for h in position.hands) + len(position.boneyard)
         tiles += self.players
-        line = not (self.trains or self.branches or self.fives)
-        return tiles if eps >= 1.0 or (model and line) else 2 * tiles
+        return tiles if eps >= 1.0 or (model and self.modelled) else 2 * tiles
+
+    @cached_property
+    def train_order(self) -> list[int]:
+        """Mexican Train's trains in canonical order: by name, ``train 10`` before ``train 2``
+        (the Mexican's index is the seats' count)."""
+        names = [f"train {i + 1}" for i in range(self.players)] + ["train mexican"]
+        return sorted(range(self.players + 1), key=names.__getitem__)
 
     def run(
         self,
@@ -249,21 +248,7 @@ class Kernel:
         :func:`game.ai.playout.play_out` cuts the engine's; ``watch`` is shown
         the table and the legal moves before every choice (for the tests).
         """
-        hands, bone, table, passes, p, side_scores = position
-        hands = list(hands)
-        if self.trains:
-            return self._run_trains(hands, bone, table, p, rand, eps, first, steps, watch)
-        if self.branches:
-            ends, opened, ranked = table
-            return self._run_branches(
-                hands, list(ends), tuple(opened), tuple(ranked), p, side_scores, rand, eps, first
-            )
-        if self.fives:
-            return self._run_fives(hands, bone, table, passes, p, side_scores, rand, eps, first)
-        ends = table[0]
-        return self._run_line(
-            hands, bone, ends[0], ends[1], passes, p, side_scores, rand, eps, first, model
-        )
+        return self.play(self, position, rand, eps, first, model, steps, watch)
 
     def _run_line(
         self,
@@ -861,6 +846,78 @@ class Kernel:
                 if key > best:
                     best, choice = key, (i, end)
         return choice
+
+
+# A family's playout from a position (:attr:`Kernel.play`), as :meth:`Kernel.run` is called.
+Play = Callable[
+    [Kernel, Position, Callable[[], float], float, First, bool, int, Watch | None], Outcome
+]
+
+
+def play_line(
+    k: Kernel,
+    position: Position,
+    rand: Callable[[], float],
+    eps: float,
+    first: First,
+    model: bool,
+    steps: int,
+    watch: Watch | None,
+) -> Outcome:
+    """A round of Block, Draw or Cuban: two ends (:meth:`Kernel._run_line`)."""
+    hands, bone, table, passes, p, side_scores = position
+    ends = table[0]
+    return k._run_line(
+        list(hands), bone, ends[0], ends[1], passes, p, side_scores, rand, eps, first, model
+    )
+
+
+def play_fives(
+    k: Kernel,
+    position: Position,
+    rand: Callable[[], float],
+    eps: float,
+    first: First,
+    model: bool,
+    steps: int,
+    watch: Watch | None,
+) -> Outcome:
+    """A round of All Fives: the spinner's ends and the count (:meth:`Kernel._run_fives`)."""
+    hands, bone, table, passes, p, side_scores = position
+    return k._run_fives(list(hands), bone, table, passes, p, side_scores, rand, eps, first)
+
+
+def play_branches(
+    k: Kernel,
+    position: Position,
+    rand: Callable[[], float],
+    eps: float,
+    first: First,
+    model: bool,
+    steps: int,
+    watch: Watch | None,
+) -> Outcome:
+    """A round of Longana: a branch per seat (:meth:`Kernel._run_branches`)."""
+    hands, bone, table, passes, p, side_scores = position
+    ends, opened, ranked = table
+    return k._run_branches(
+        list(hands), list(ends), tuple(opened), tuple(ranked), p, side_scores, rand, eps, first
+    )
+
+
+def play_trains(
+    k: Kernel,
+    position: Position,
+    rand: Callable[[], float],
+    eps: float,
+    first: First,
+    model: bool,
+    steps: int,
+    watch: Watch | None,
+) -> Outcome:
+    """A round of Mexican Train from a placed engine (:meth:`Kernel._run_trains`)."""
+    hands, bone, table, passes, p, side_scores = position
+    return k._run_trains(list(hands), bone, table, p, rand, eps, first, steps, watch)
 
 
 def preference(points: Num, stuck: Num, pips: Num) -> Num:

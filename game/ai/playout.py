@@ -20,17 +20,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import game.ai.families as families
 import game.ai.kernel as kn
 import game.ai.model as model
 
-from ..rules import Action, LineState, State, TableKind, Tile
-from ..rules import fives as fv
-from ..rules import line as ln
+from ..rules import Action, State, Tile
 from ..rules.tiles import pip_total
 
 WIN = 10.0
 MATCH = 200.0
-MODELLED = frozenset({TableKind.LINE})  # where playouts may follow :mod:`model`
 
 
 def canonical_key(action: Action, index: dict[Tile, int]) -> tuple[str, int, str, int]:
@@ -61,14 +59,15 @@ def engine_choice(
     if len(legal) == 1 and legal[0].tile is None:
         return legal[0]
     ordered = sorted(legal, key=lambda a: canonical_key(a, index))
-    if modelled and state.rules.table_kind in MODELLED and all(a.tile for a in ordered):
+    if modelled and families.parts(state.rules).modelled and all(a.tile for a in ordered):
         return ordered[model.pick(_model_weights(state, ordered), rand())]
     if eps >= 1.0 or (eps > 0.0 and rand() < eps):
         return ordered[int(rand() * len(ordered))]
+    parts = families.parts(state.rules)
     best, choice = -float("inf"), ordered[0]
     for action in ordered:
         pips = -1 if action.tile is None else action.tile.pips
-        key = kn.preference(immediate_points(state, action), _blocks_next(state, action), pips)
+        key = kn.preference(parts.points(state, action), parts.stuck(state, action), pips)
         if key > best:
             best, choice = key, action
     return choice
@@ -86,37 +85,10 @@ def _model_weights(state: State, plays: list[Action]) -> list[float]:
     return weights
 
 
-def _blocks_next(state: State, action: Action) -> int:
-    """1 if a line play leaves the next seat no tile to play (0 elsewhere)."""
-    if not isinstance(state, LineState) or action.tile is None:
-        return 0
-    following = state.hands[state.mover % state.rules.players]
-    return 0 if ln.can_play(_line_after(state, action.tile, action), following) else 1
-
-
 def immediate_points(state: State, action: Action) -> float:
-    """What a play scores at once (All Fives: the rules' score of the count of the line it makes); 0
-    elsewhere."""
-    rules = state.rules
-    if not rules.scores_in_play or action.tile is None or not isinstance(state, LineState):
-        return 0
-    points: float = fv.scored(ln.count(_line_after(state, action.tile, action)))
-    return points
-
-
-def _line_after(state: LineState, tile: Tile, action: Action) -> ln.Line:
-    """The line after ``action`` (a lead or a play of ``tile``), as the engine makes it."""
-    spinners = state.rules.table_kind == TableKind.SPINNER
-    if action.kind == "lead":
-        return ln.start(tile, spinners)
-    return ln.place(state.line, tile, _end(action), spinners)
-
-
-def _end(action: Action) -> int:
-    """The line end a ``play T END`` goes on, as the kernel numbers it (W, E, N, S)."""
-    if action.where is None:
-        raise ValueError(f"'{action}' names no end of the line")
-    return kn.END_INDEX[action.where]
+    """What a play scores at once (All Fives: the rules' score of the count of the line it
+    makes); 0 elsewhere (its family's ``points``: :mod:`.families`)."""
+    return families.parts(state.rules).points(state, action)
 
 
 def in_round_points(state: State) -> list[float]:

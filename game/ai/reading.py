@@ -20,27 +20,23 @@ branches were open, rebuilt from the passes and plays in the log.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
-from ..rules import Event, Kind, Observation, RuleSet, TableKind
+from ..rules import Event, Kind, Observation
 from ..rules import longana as lg
 from .kernel import Tables, move_of
 from .knowledge import _current_deal
 
 
-def readable(rules: RuleSet[Any]) -> bool:
-    """Whether the rule set's choices can be read: a plain line or branches (Block, Draw,
-    Cuban and Longana), where no play scores on its own."""
-    return rules.table_kind in (TableKind.LINE, TableKind.BRANCHES)
-
-
 class Reading:
-    """The choices the other seats made this round, ready to weigh guessed worlds."""
+    """The choices the other seats made this round, ready to weigh guessed worlds; ``walk``
+    is the family's (:func:`on_line`, :func:`on_branches`: :mod:`.families`), where a
+    family's choices can be read (a plain line or branches, where no play scores on its own).
+    """
 
-    def __init__(self, observation: Observation, tables: Tables) -> None:
+    def __init__(self, observation: Observation, tables: Tables, walk: Walk) -> None:
         self.t = tables
         log = _current_deal(observation.log)
-        walk = _branches if observation.table.rules.table_kind == TableKind.BRANCHES else _line
         seen = walk(log, tables, observation.seat, observation.players)
         # (seat index, the tiles it could have played then, the tile played, and the
         # tiles that seat played from then on, this one included)
@@ -83,9 +79,11 @@ class Reading:
 
 
 Seen = list[tuple[int, int, int]]  # (seat index, playable tiles then, tile played; -1: a draw)
+# A family's reading of a round's log: (log, tables, the reader's seat, seats) -> what it saw
+Walk = Callable[[tuple[Event, ...], Tables, int, int], Seen]
 
 
-def _line(log: tuple[Event, ...], t: Tables, me: int, players: int) -> Seen:
+def on_line(log: tuple[Event, ...], t: Tables, me: int, players: int) -> Seen:
     """The other seats' plays on a two-ended line, with what matched its ends then."""
     index = t.index
     a = b = -1
@@ -111,7 +109,7 @@ def _line(log: tuple[Event, ...], t: Tables, me: int, players: int) -> Seen:
     return seen
 
 
-def _branches(log: tuple[Event, ...], t: Tables, me: int, players: int) -> Seen:
+def on_branches(log: tuple[Event, ...], t: Tables, me: int, players: int) -> Seen:
     """The other seats' plays in Longana, with what fitted where they could play then.
 
     What fitted is what :func:`game.rules.longana.open_to` lets a seat put on

@@ -45,61 +45,25 @@ from typing import Any
 
 import numpy as np
 
-import game.ai.batch as batch
+import game.ai.families as families
 import game.ai.heuristics as heuristics
 import game.ai.kernel as kn
 import game.ai.knowledge as knowledge
 import game.ai.playout as playout
 
-from ..rules import Action, Observation, RuleSet, State, TableKind
+from ..rules import Action, Observation, RuleSet, State
 from ..rules.seeding import rng as seeded
-from .reading import Reading, readable
+from .budget import Budget
+from .reading import Reading
 from .sampler import Sampler
 from .solver import Solver, TooBig
 
 LEVELS = ("easy", "normal", "hard")
 
 
-@dataclass(frozen=True)
-class Budget:
-    """What one decision may spend: ``playouts`` in all, rollouts ``eps``-random.
-
-    ``eps`` is the chance that a playout move is random; otherwise it is the
-    heuristic move (most points, then one leaving the next seat stuck, then
-    the heaviest tile: :func:`playout.engine_choice`). ``steps`` cuts engine
-    playouts short (the round is then scored from the pips in hand).
-    ``solve`` > 0 solves each guessed world of a two-seat Block or Draw table
-    exactly (:mod:`solver`) when that takes at most ``solve`` positions,
-    and plays it out otherwise; such a decision spends ``solved`` playouts (a
-    solved world counts one per candidate) instead of ``playouts``.
-    Solving is for two seats only: with partners it assumes each pair plays
-    as one mind seeing every tile, and measured weaker than playouts there.
-    ``read`` > 0 weighs each guessed world by how well it explains the other
-    seats' choices (:mod:`reading`; Block, Draw, Cuban, Longana): by that likelihood
-    raised to ``read``, so 1 trusts the model of their choices fully and less
-    flattens the weights where many choices are read. ``model`` makes the
-    playouts of Block, Draw and Cuban choose as players do (:mod:`model`)
-    instead of ``eps``.
-    """
-
-    playouts: int
-    eps: float = 1.0
-    steps: int = 100000
-    solve: int = 0
-    solved: int = 0
-    read: float = 0.0
-    model: bool = False
-
-
 # What a decision at a level spends when a rule set's preset gives no budget for it (every
 # shipped preset gives one for each level: ``[computer.normal]``, ``[computer.hard]``).
 UNDECLARED = {"normal": Budget(200), "hard": Budget(800, 0.3)}
-
-
-# From this many playouts a Mexican Train decision plays its worlds through the batch:
-# a step of the batch costs the same for few rounds as for many, and at the 10-seat table
-# normal's 320 went about 0.8x as quick through it as one by one, hard's 1600 quicker.
-TRAINS_BATCHED = 1000
 
 
 def budget_for(rules: RuleSet[Any], level: str) -> Budget:
@@ -153,7 +117,8 @@ def _halving(
     rules = observation.table.rules
     seat = observation.seat
     sampler = Sampler(knowledge.read(observation))
-    kernel = kn.Kernel(rules) if rules.table_kind in kn.KINDS else None
+    parts = families.parts(rules)
+    kernel = families.kernel(rules)
     index = {t: i for i, t in enumerate(rules.tiles)}
     tables = kn.tables(rules.tiles)
     master = seeded(seed, "ai", observation.rules, seat, len(observation.log))
@@ -163,16 +128,16 @@ def _halving(
     weights = dict.fromkeys(candidates, 0.0)  # sums of world weights
     worlds = dict.fromkeys(candidates, 0)
     spent = 0
-    solver = _solver(rules, kernel, seat, candidates, budget)
+    solver = _solver(rules, parts, kernel, seat, candidates, budget)
     total = budget.solved if solver is not None else budget.playouts
     reading = None
-    if budget.read > 0 and readable(rules):
-        reading = Reading(observation, tables)
+    if budget.read > 0 and parts.walk is not None:
+        reading = Reading(observation, tables, parts.walk)
     misses = 0
     moves = {a: kn.move_of(a, index) for a in candidates if kn.is_move(a)}
     guess = _Guesser(observation, sampler, kernel, len(moves) == len(candidates))
     draws = random.Random()  # a world's stream again, drawn ahead for the kernel's playouts
-    many = _batch_for(kernel, guess, budget) if solver is None else None
+    many = parts.batch(kernel, budget) if solver is None and guess.quick else None
     for r in range(rounds):
         share = (total - spent) // (rounds - r)
         count = max(1, share // len(alive))
@@ -290,25 +255,6 @@ class _Guesser:
         return position, state, position.hands
 
 
-def _batch_for(
-    kernel: kn.Kernel | None, guess: _Guesser, budget: Budget
-) -> batch.Branches | batch.Line | batch.Trains | None:
-    """The batch that plays this decision's worlds many at once, if one can (:mod:`batch`)."""
-    if kernel is None or not guess.quick:
-        return None
-    if kernel.branches:
-        return batch.Branches(kernel) if budget.eps >= 1.0 else None
-    if kernel.trains:  # few playouts go quicker one by one (normal's: TRAINS_BATCHED)
-        if budget.playouts < TRAINS_BATCHED:
-            return None
-        return batch.Trains(kernel, budget.eps, budget.steps)
-    if kernel.fives:  # the kernel has no softmax for All Fives: ``eps`` decides
-        return batch.Fives(kernel, budget.eps)
-    if budget.model or budget.eps >= 1.0:
-        return batch.Line(kernel, budget.model)
-    return None
-
-
 def _progress(at: float, share: float, part: float) -> float:
     """How far the decision is when a round that started ``at`` and is ``share`` of it is
     ``part`` done."""
@@ -323,7 +269,7 @@ def _ahead(draws: random.Random, world: int, count: int) -> list[float]:
 
 
 def _many(
-    many: batch.Branches | batch.Line | batch.Trains,
+    many: families.Batch,
     guess: _Guesser,
     how: tuple[random.Random, random.Random, Reading | None, Budget],
     alive: list[Action],
@@ -390,13 +336,14 @@ def _many(
 
 def _solver(
     rules: RuleSet[Any],
+    parts: families.Parts,
     kernel: kn.Kernel | None,
     seat: int,
     candidates: list[Action],
     budget: Budget,
 ) -> Solver | None:
     """The exact solver, if this decision uses one (see :class:`Budget`)."""
-    if not budget.solve or kernel is None or rules.table_kind != TableKind.LINE:
+    if not budget.solve or kernel is None or not parts.solves:
         return None
     if rules.players != 2 or any(a.tile is None for a in candidates):
         return None
