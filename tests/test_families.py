@@ -4,11 +4,25 @@ kind it holds."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from game.rules import State, create, families, family_of, names
+from game import ai
+from game.ai import families as ai_families
+from game.ai import kernel as kn
+from game.rules import (
+    LineState,
+    State,
+    TableKind,
+    checked_preset,
+    create,
+    families,
+    family_of,
+    names,
+)
 from game.rules.family import Family, register_family
-from game.rules.fives import FivesRules
+from game.rules.fives import Block, FivesRules
 
 
 @pytest.mark.parametrize("name", names())
@@ -39,3 +53,45 @@ def test_something_of_no_family_is_refused_by_name() -> None:
 
     with pytest.raises(TypeError, match="Loose belongs to no registered rule family"):
         family_of(Loose)
+
+
+def test_every_registered_family_has_the_computers_parts() -> None:
+    """A family registered without the computer's parts would leave its games unplayable by
+    the computer: none is."""
+    missing = ai_families.missing()
+    assert not missing, f"register the computer's parts in game/ai/families.py for {missing}"
+
+
+@pytest.mark.parametrize("name", names())
+def test_every_rule_set_gets_its_familys_parts_and_a_kernel_that_plays_it(name: str) -> None:
+    """The parts a rule set gets play its rounds: the kernel made with them plays one out
+    from its first position in play, and a searching decision uses them."""
+    rules = create(name, players=4)
+    parts = ai_families.parts(rules)
+    kernel = ai_families.kernel(rules)
+    assert kernel.play is parts.play and kernel.modelled == parts.modelled
+    state = rules.new_match(5)
+    while not kn.supports(state):
+        state = rules.apply(state, rules.legal_actions(state)[0])
+    out = kernel.run(kernel.position(state), random.Random(5).random)
+    assert out.how in ("out", "blocked") and len(out.gained) == 4
+
+
+def test_a_rule_set_of_a_family_without_the_computers_parts_is_refused_by_name() -> None:
+    """A new family's rule set whose family the computer has no parts for: the computer says
+    so in one line naming the family and the rule set, instead of playing it wrongly."""
+
+    class Loose(Block):
+        """Block, as a family of its own that nobody gave the computer's parts."""
+
+    Loose.family = Family("loose", Loose, LineState, (TableKind.LINE,))
+    preset = checked_preset("block")
+    rules = Loose(preset, 2, preset.resolve(2, {}))
+    state = rules.new_match(1)
+    while len(rules.legal_actions(state)) < 2:
+        state = rules.apply(state, rules.legal_actions(state)[0])
+    observation = rules.observe(state, state.mover)
+    message = "no parts for the rule family 'loose' of rule set 'block': register them"
+    with pytest.raises(LookupError, match=message):
+        ai.decide(observation, "normal")
+    assert ai_families.missing() == []  # it was never registered as a family

@@ -37,7 +37,8 @@ PLAY = """
 import json, sys
 from pathlib import Path
 from game import ai
-from game.rules import create, names
+from game.ai import families
+from game.rules import create, family_of, names
 from game.rules.fives import Draw
 from game.rules.registry import register
 
@@ -68,6 +69,8 @@ print(json.dumps({
     "rounds": len(state.results),
     "scores": list(state.scores),
     "replayed": again == state,
+    "family": family_of(rules).name,
+    "line_parts": families.parts(rules) is families.LINE,
     "spent": {level: sorted(playouts) for level, playouts in spent.items()},
 }))
 """
@@ -78,7 +81,9 @@ def test_a_variant_registered_from_its_family_and_a_preset_plays_through_engine_
 ) -> None:
     """A toy Draw (four tiles each, to 20) from Draw's class and a preset of its own: it deals
     its preset's hands, the computer plays every seat at every level (searching with the
-    preset's budgets), the match ends with a winner at the target, and its actions replay to it."""
+    preset's budgets, with the parts registered for Draw's family, which it belongs to with
+    nothing registered of its own), the match ends with a winner at the target, and its
+    actions replay to it."""
     (tmp_path / "toy_draw.toml").write_text(TOY_PRESET, encoding="utf-8")
     done = subprocess.run(
         [sys.executable, "-c", PLAY, str(tmp_path)],
@@ -94,6 +99,7 @@ def test_a_variant_registered_from_its_family_and_a_preset_plays_through_engine_
     assert result["hand"] == 4
     assert result["winner"] and max(result["scores"]) >= 20
     assert result["rounds"] >= 1 and result["replayed"]
+    assert result["family"] == "fives" and result["line_parts"]  # Draw's family, Draw's parts
     spent = result["spent"]  # playouts a searched decision took, by level: the preset's at most
     assert sorted(spent) == ["hard", "normal"]
     assert max(spent["normal"]) == 40 and max(spent["hard"]) == 80
