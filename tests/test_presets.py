@@ -68,6 +68,14 @@ def test_a_preset_gives_the_computers_budget_by_level(tmp_path: Path) -> None:
     assert preset.computer == {"normal": {"playouts": 500}, "hard": {"playouts": 4000, "eps": 0.3}}
 
 
+def test_a_budgets_huge_whole_number_for_a_fraction_is_refused_in_one_line(tmp_path: Path) -> None:
+    """A whole number too large for a float where a fraction from 0 to 1 goes (``eps``) is
+    refused as out of range, not by an overflow."""
+    computer = f"[computer.hard]\nplayouts = 4000\neps = {10**400}"
+    message = fails(write(tmp_path, preset_text(layout=computer)))
+    assert "eps" in message and "from 0 to 1" in message
+
+
 @pytest.mark.parametrize("name", ["block", "draw", "all_fives"])
 def test_the_shipped_presets_read(name: str) -> None:
     preset = load_preset(name)

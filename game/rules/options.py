@@ -44,7 +44,8 @@ class Option:
         """Whether ``value`` is of this option's type (a bool is no number) and in range."""
         if self.kind is float:
             typed = isinstance(value, int | float) and not isinstance(value, bool)
-            typed = typed and math.isfinite(value)
+            # a whole number is finite however large (math.isfinite would overflow on it)
+            typed = typed and (type(value) is int or math.isfinite(value))
         else:
             typed = type(value) is self.kind
         if not typed:
