@@ -28,7 +28,7 @@ PACES = {"slow": 1.4, "normal": 0.7, "fast": 0.3, "instant": 0.0}
 COLOUR_PIPS = ("auto", "on", "off")  # auto: coloured pips on double-twelve only
 # how a touch panel is mounted against its picture (game.ui.touch.panel maps each)
 TOUCH_PANELS = ("as-is", "turned-right", "upside-down", "turned-left", "mirrored", "flipped")
-TEXT_SIZES = (100, 125, 150, 175, 200)  # per cent: how large the table's bars and words are
+TEXT_SIZES = (100, 125, 150, 175, 200)  # per cent: how large the chrome and words are
 MOST_NAMES = 10  # the largest table (Mexican Train) has ten seats
 
 
@@ -49,7 +49,7 @@ class Settings:
     deal_animation: bool = True
     celebrations: bool = True  # a round's and a match's winner cheered with tiles thrown up
     touch_panel: str = "as-is"  # a panel mounted turned or mirrored: where its touches are
-    text_size: int = 100  # per cent (TEXT_SIZES): the table's bars, panels, hand and words
+    text_size: int = 100  # per cent (TEXT_SIZES): the table's chrome, the screens' words
     setup: dict[str, Any] = field(default_factory=dict)  # the last setup, offered again
     # the names last typed for the human seats, by seat ("" for none), offered again
     names: list[str] = field(default_factory=list)

@@ -23,7 +23,8 @@ from game.ui.board.geometry import Rect
 from game.ui.scale import REFERENCE_HEIGHT, Sizing
 from game.ui.services import Route
 from game.ui.table.view import MIN_TILE_PX
-from game.ui.theme import MIN_TEXT
+from game.ui.theme import MIN_TEXT, MIN_TOUCH
+from game.ui.widgets.kit import Box, SpriteBox
 
 SMALL, HD, UHD = (1024, 600), (1920, 1080), (3840, 2160)
 
@@ -93,6 +94,12 @@ def test_the_scale_is_one_value_from_the_window_and_the_text_size() -> None:
     assert Sizing().scale(1, REFERENCE_HEIGHT * 3) == 3
     assert Sizing().finger(*SMALL) == 48 and Sizing(kiosk=True).finger(*SMALL) == 61
     assert Sizing(kiosk=True, ppi=100).finger(*SMALL) == 48  # 9 mm at 100 ppi is 36 px
+    # the screens' unit: 1 at 1280x720, 4K's twice 1080p's, grown by the Text size as far
+    # as their spare room goes, not at all in a kiosk
+    assert Sizing().unit(1280, 720) == 1 and Sizing().unit(*UHD) == 2 * Sizing().unit(*HD)
+    assert Sizing(text=2.0).unit(*HD) == pytest.approx(1.2 * Sizing().unit(*HD))
+    assert Sizing(text=2.0, kiosk=True).unit(*HD) == Sizing(kiosk=True).unit(*HD)
+    assert Sizing().unit(600, 1280, portrait=True) == pytest.approx(600 / 720)
 
 
 @pytest.mark.parametrize("kiosk", [False, True])
@@ -214,3 +221,107 @@ def test_the_hand_tiles_are_a_fingers_target_with_half_the_gap_each_side(
     edge = x + tray._w / 2 + 0.4 * (nx - x - tray._w)  # in the gap, nearer this tile
     assert tray.hit(edge, y) == tile
     assert Rect(x - tray._reach, y - 1, x + tray._reach, y + 1).width >= 60
+
+
+# -- the screens of widgets (title, setup, settings …) follow the same scale ----------------
+
+SCREENS = {Route.TITLE: "play", Route.SETUP: "start", Route.SETTINGS: "text_size"}
+
+
+def _screen(tmp_path: Path, route: Route, size: tuple[int, int], text_size: int = 100, **kw):
+    """``route`` opened on a window resized to ``size``, the Text size set to ``text_size``."""
+    shell = h.make_shell(tmp_path, **kw)
+    shell.services.settings.text_size = text_size
+    shell.services.laid_out_for = size
+    h.send("on_resize", *size)
+    shell.open(route)
+    h.frames(1, 0.0)
+    h.draw()
+    return shell, shell.current
+
+
+def _laid_out(screen, size: tuple[int, int]) -> None:
+    """Every widget inside the window and no two overlapping (but a box, drawn behind
+    the widgets it frames, and the title's row of tiles, a look behind the words)."""
+    width, height = size
+    screen.ensure()
+    window = Rect(0, 0, width, height).grown(0.5)
+    for w in screen.widgets:
+        assert h.inside(w.rect, window), (type(w).__name__, w.rect, size)
+    widgets = [w for w in screen.widgets if not isinstance(w, SpriteBox | Box)]
+    for i, w in enumerate(widgets):
+        for other in widgets[i + 1 :]:
+            assert not w.rect.overlaps(other.rect), (w.rect, other.rect, size)
+
+
+@pytest.mark.parametrize("route", list(SCREENS))
+def test_at_4k_the_screens_take_the_share_they_take_at_1080p(tmp_path: Path, route: Route) -> None:
+    """Title, setup and settings at 3840x2160: their buttons and words take the share of
+    the window they take at 1920x1080 (within 10 %)."""
+    key = SCREENS[route]
+    _shell, hd = _screen(tmp_path / "hd", route, HD)
+    button = hd.widget(key)
+    share, words = button.rect.height / HD[1], button.size / HD[1]
+    _shell, uhd = _screen(tmp_path / "uhd", route, UHD)
+    button = uhd.widget(key)
+    assert button.rect.height / UHD[1] == pytest.approx(share, rel=0.10)
+    assert button.size / UHD[1] == pytest.approx(words, rel=0.10)
+    _laid_out(uhd, UHD)
+
+
+@pytest.mark.parametrize("route", list(SCREENS))
+@pytest.mark.parametrize("size", [SMALL, HD])
+def test_text_size_200_grows_the_screens_words_and_they_still_fit(
+    tmp_path: Path, route: Route, size: tuple[int, int]
+) -> None:
+    """Text size 200 %: the screen's words are larger (at 1920x1080 by a fifth, at
+    1024x600, with little room to give, by a tenth), its targets as wide or wider and as
+    high as the window leaves (settings' nine rows and the title's stack are bound by its
+    height: a finger high at 1920x1080, the words' line and a half at least), and every
+    widget is still inside the window, none over another."""
+    key = SCREENS[route]
+    _shell, plain = _screen(tmp_path / "plain", route, size)
+    before = plain.widget(key)
+    _shell, large = _screen(tmp_path / "large", route, size, text_size=200)
+    after = large.widget(key)
+    assert after.size >= (1.15 if size == HD else 1.05) * before.size
+    assert after.rect.width >= before.rect.width
+    least = max(MIN_TOUCH, 1.5 * after.size) if size == HD else 1.5 * after.size
+    assert after.rect.height >= least
+    _laid_out(large, size)
+
+
+def test_text_size_200_fits_the_title_setup_and_settings_in_arabic(tmp_path: Path) -> None:
+    """Right to left, in Arabic's taller font, the screens still fit at 200 %."""
+    settings = Settings(pace="instant", sound=False, deal_animation=False, language="ar")
+    for size in (SMALL, (1280, 720), HD):
+        for route in SCREENS:
+            _shell, screen = _screen(
+                tmp_path / f"{size}{route}", route, size, 200, settings=settings
+            )
+            _laid_out(screen, size)
+
+
+def test_a_kiosks_screens_keep_their_larger_targets_at_any_text_size(tmp_path: Path) -> None:
+    """A kiosk's screens already spend their spare room on larger targets: at 200 % they
+    are laid out as at 100 % (the table's chrome grows; see above)."""
+    for route in SCREENS:
+        _shell, plain = _screen(tmp_path / f"p{route}", route, SMALL, kiosk=True)
+        rects = [w.rect for w in plain.widgets]
+        _shell, large = _screen(tmp_path / f"l{route}", route, SMALL, 200, kiosk=True)
+        assert [w.rect for w in large.widgets] == rects
+        _laid_out(large, SMALL)
+
+
+def test_changing_the_text_size_lays_the_settings_screen_out_again_at_once(
+    tmp_path: Path,
+) -> None:
+    """A tap on Text size in Settings: the same screen, still showing, grows its words."""
+    shell, screen = _screen(tmp_path, Route.SETTINGS, HD)
+    before = screen.widget("text_size").size
+    for _ in range(4):  # 125, 150, 175, 200
+        h.press(shell, "text_size")
+    h.draw()
+    assert shell.current is screen and shell.services.settings.text_size == 200
+    assert screen.widget("text_size").size >= 1.15 * before
+    _laid_out(screen, HD)

@@ -23,6 +23,12 @@ which RandR fills from the panel's EDID); when it does not (0, or nothing
 plausible, or no X11 at all) it assumes the density of the kiosk it is made
 for, a 7-inch 1024x600 panel (:data:`KIOSK_PPI`, 170 pixels an inch), so 9 mm
 is 60 pixels whatever the window's size.
+
+Screens. The screens of widgets (title, setup, settings, history, summaries, menus …) are
+drawn in design pixels for a 1280x720 window and fill it: :meth:`Sizing.unit` fits them
+to the window (so at 3840x2160 they take 1080p's share), and grows them by what the Text
+size grows the chrome, as far as their layouts' spare room (:data:`SCREEN_ROOM`) goes (a
+kiosk's screens spend it on their larger targets already: the Text size grows its table only).
 """
 
 from __future__ import annotations
@@ -39,6 +45,9 @@ MOST_SHARE = 540  # the scale is at most the window's height over this (a Text s
 KIOSK_FINGER_MM = 9.0  # the least a kiosk's target is across, on the glass
 MM_PER_INCH = 25.4
 KIOSK_PPI = math.hypot(1024, 600) / 7.0  # a 7-inch 1024x600 panel: assumed when unknown
+SCREEN_DESIGN = (1280, 720)  # pixels: the window the screens' design sizes are drawn for
+SCREEN_LEAST = 0.6  # the screens' unit is never less (a smaller window scrolls or packs)
+SCREEN_ROOM = 1.2  # the screens' layouts leave this much spare: the Text size grows them no more
 
 
 @dataclass(frozen=True)
@@ -56,8 +65,28 @@ class Sizing:
         """The chrome's one scale for a window of ``width`` x ``height``: its height over
         :data:`REFERENCE_HEIGHT` (never under 1, nor the desktop's scale), times the Text
         size, at most the height over :data:`MOST_SHARE` (but never under 1 for that)."""
-        base = max(height / REFERENCE_HEIGHT, 1.0, self.desktop)
+        base = self._base(height)
         return max(base, min(base * self.text, height / MOST_SHARE))
+
+    def grown(self, width: float, height: float) -> float:
+        """How much the Text size grows the chrome in this window: 1 at 100 %, at most its
+        setting, less where :meth:`scale` finds no room for it."""
+        return self.scale(width, height) / self._base(height)
+
+    def unit(self, width: float, height: float, portrait: bool = False) -> float:
+        """The screens' one size: the window over :data:`SCREEN_DESIGN` (upright when the
+        screen is, the tighter of the two sides, never under :data:`SCREEN_LEAST`), times
+        :meth:`grown` up to :data:`SCREEN_ROOM` (in a kiosk not at all: its larger targets
+        take that room). Their words and targets keep the share of the window they have at
+        1920x1080 however large it is."""
+        across, high = SCREEN_DESIGN[::-1] if portrait else SCREEN_DESIGN
+        fit = max(min(width / across, height / high), SCREEN_LEAST)
+        return fit * (1.0 if self.kiosk else min(self.grown(width, height), SCREEN_ROOM))
+
+    def _base(self, height: float) -> float:
+        """The scale at 100 %: the window's height over :data:`REFERENCE_HEIGHT`, never
+        under 1 nor the desktop's scale."""
+        return max(height / REFERENCE_HEIGHT, 1.0, self.desktop)
 
     def finger(self, width: float, height: float) -> float:
         """The smallest target in pixels: :data:`MIN_TOUCH`, or in a kiosk

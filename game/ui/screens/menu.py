@@ -135,6 +135,7 @@ class TitleView(Screen):
         floor = picker.y1 + 16 * u if services.kiosk else 50 * u
         cols = 1 if len(items) * (bh + gap) <= top - floor else 2  # two columns when crowded
         per = -(-len(items) // cols)
+        bw = min(bw, (width - 80 * u - (cols - 1) * 24 * k) / cols)  # as a narrow window leaves
         for c in range(cols):
             x0 = cx - (cols * bw + (cols - 1) * 24 * k) / 2 + c * (bw + 24 * k)
             chunk = items[c * per : (c + 1) * per]
@@ -231,9 +232,11 @@ class SettingsView(Screen):
         if self.services.kiosk:  # a kiosk stays fullscreen
             rows = [r for r in rows if r[0] != "fullscreen"]
         w = min(max(760 * u, 620), width - 40)  # the four languages' names need 620 at least
-        # rows closer together where they would push Back off a short window (1024x600)
+        # rows closer together where they would push Back off a short window (1024x600):
+        # under them Back, a finger high, and in a kiosk a line over it
         top = height - 130 * u
-        pitch = min(64 * u, (top - 140 * u) / len(rows))
+        back_h, above = finger(56 * u), (62 if self.services.kiosk else 16) * u
+        pitch = min(64 * u, (top - above - back_h - 24 * u) / len(rows))
         rects = column(top, cx - w / 2, cx + w / 2, [pitch - 10 * u] * len(rows), 10 * u)
         for (key, label, value, fn), r in zip(rows, rects, strict=True):
             split = 0.22 if key == "language" else 0.55  # four names need the room
@@ -247,11 +250,11 @@ class SettingsView(Screen):
                     self.add(button)
             else:
                 self.add(Button(right, value, fn, "selected", key=key, size=18 * u))
-        bottom = rects[-1].y0 - 90 * u
+        bottom = rects[-1].y0 - above - back_h / 2  # Back's middle
         if self.services.kiosk:
             self.add(
                 Label(
-                    centred(cx, bottom + 48 * u, w, 28 * u),
+                    centred(cx, bottom + back_h / 2 + 20 * u, w, 28 * u),
                     _("A kiosk keeps these changes for this visitor only."),
                     15 * u,
                     DIM,
@@ -260,7 +263,7 @@ class SettingsView(Screen):
             )
         self.add(
             Button(
-                centred(cx, bottom, 260 * u, finger(56 * u)),
+                centred(cx, bottom, 260 * u, back_h),
                 _("Back"),
                 self.back,
                 "primary",
@@ -302,7 +305,7 @@ class SettingsView(Screen):
 
     def _text_size(self) -> None:
         """The next Text size, round from 200 % back to 100 %: the table's bars, panels,
-        hand and words grow with it (:mod:`game.ui.scale`)."""
+        hand and words grow with it, and this screen's and the others' (:mod:`game.ui.scale`)."""
         s = self.services.settings
         s.text_size = TEXT_SIZES[(TEXT_SIZES.index(s.text_size) + 1) % len(TEXT_SIZES)]
         self._changed()

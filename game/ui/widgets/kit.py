@@ -472,10 +472,9 @@ class Screen(arcade.View):
 
     @property
     def unit(self) -> float:
-        """The size of everything: 1 at 1280x720 (720x1280 upright), in step with the window."""
-        w, h = self.dims
-        base_w, base_h = (720, 1280) if self.portrait else (1280, 720)
-        return min(max(min(w / base_w, h / base_h), 0.6), 2.0)
+        """The size of everything: 1 at 1280x720 (720x1280 upright), in step with the window
+        and grown by the player's Text size (:meth:`~game.ui.scale.Sizing.unit`)."""
+        return self.services.sizing.unit(*self.dims, self.portrait)
 
     @property
     def portrait(self) -> bool:
@@ -517,6 +516,7 @@ class Screen(arcade.View):
         )
         weights = label_weights([label for _key, label in tabs], size)
         tabs_w = max(220 * u * len(tabs), sum(weights) + 10 * u * (len(tabs) - 1))
+        tabs_w = min(tabs_w, width - 2 * pad)  # an upright window's: on screen, squeezed
         cells = row(
             Rect(width - pad - tabs_w, height - 66 * u, width - pad, height - 20 * u),
             len(tabs),
