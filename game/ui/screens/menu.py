@@ -27,12 +27,11 @@ from game.ui.widgets.kit import (
     SpriteBox,
     centred,
     column,
-    finger,
     language_picker,
     legible,
     row,
 )
-from game.ui.widgets.text import wrap
+from game.ui.widgets.text import fit_size, text_width, wrap
 from game.ui.words.wording import term
 
 PACE_NAMES = {
@@ -129,9 +128,9 @@ class TitleView(Screen):
             items.append(("about", _("About"), go(Route.ABOUT), "quiet"))
             items.append(("quit", _("Quit"), go(Route.QUIT), "quiet"))
         k = self.touch
-        bw, bh, gap = 340 * k, finger(58 * k), 12 * k
+        bw, bh, gap = 340 * k, self.finger(58 * k), 12 * k
         top = height * 0.58
-        picker = Rect(40 * u, 60 * u, width - 40 * u, 60 * u + finger(48 * k))  # a kiosk's
+        picker = Rect(40 * u, 60 * u, width - 40 * u, 60 * u + self.finger(48 * k))  # a kiosk's
         floor = picker.y1 + 16 * u if services.kiosk else 50 * u
         cols = 1 if len(items) * (bh + gap) <= top - floor else 2  # two columns when crowded
         per = -(-len(items) // cols)
@@ -187,6 +186,10 @@ class SettingsView(Screen):
 
     background = BAR
 
+    def __init__(self, nav: Navigator, services: Services) -> None:
+        super().__init__(nav, services)
+        self.start = 0  # the first row shown, when they come in pages
+
     def back(self) -> None:
         self.nav.back()
 
@@ -210,6 +213,8 @@ class SettingsView(Screen):
         fullscreen = self.window.fullscreen
         rows: list[tuple[str, str, str, Callable[[], None] | None]] = [
             ("language", _("Language"), "", None),
+            # next to the top: on the first page when the words it makes larger need pages
+            ("text_size", _("Text size"), _("{n}%").format(n=s.text_size), self._text_size),
             ("fullscreen", _("Fullscreen"), on_off[fullscreen], self._fullscreen),
             ("pace", _("Computer pace"), _(PACE_NAMES[s.pace]), self._pace),
             ("sound", _("Sound"), on_off[s.sound], self._toggle("sound")),
@@ -226,31 +231,36 @@ class SettingsView(Screen):
                 on_off[s.celebrations],
                 self._toggle("celebrations"),
             ),
-            ("text_size", _("Text size"), _("{n}%").format(n=s.text_size), self._text_size),
             ("touch_panel", _("Touch panel"), _(PANEL_NAMES[s.touch_panel]), self._panel),
         ]
         if self.services.kiosk:  # a kiosk stays fullscreen
             rows = [r for r in rows if r[0] != "fullscreen"]
-        w = min(max(760 * u, 620), width - 40)  # the four languages' names need 620 at least
-        # rows closer together where they would push Back off a short window (1024x600):
-        # under them Back, a finger high, and in a kiosk a line over it
-        top = height - 130 * u
-        back_h, above = finger(56 * u), (62 if self.services.kiosk else 16) * u
-        pitch = min(64 * u, (top - above - back_h - 24 * u) / len(rows))
-        rects = column(top, cx - w / 2, cx + w / 2, [pitch - 10 * u] * len(rows), 10 * u)
-        for (key, label, value, fn), r in zip(rows, rects, strict=True):
-            split = 0.22 if key == "language" else 0.55  # four names need the room
-            left, right = (
-                Rect(r.x0, r.y0, r.x0 + r.width * split, r.y1),
-                Rect(r.x0 + r.width * (split + 0.03), r.y0, r.x1, r.y1),
-            )
-            self.add(Label(left, label, 19 * u, bold=True))
-            if key == "language":
-                for button in language_picker(right, 8 * u, 18 * u, self._language):
-                    self.add(button)
-            else:
-                self.add(Button(right, value, fn, "selected", key=key, size=18 * u))
-        bottom = rects[-1].y0 - above - back_h / 2  # Back's middle
+        # the language's four names across the top; under them the other rows, each a
+        # finger high, in one column, or two where one would push Back off the window,
+        # or pages of them (up and down beside Back) where two would too
+        back_h, above = self.finger(56 * u), (62 if self.services.kiosk else 16) * u
+        row_h, gap = self.finger(54 * u), 10 * u
+        top = height - 100 * u
+        floor = 16 * u + back_h + above  # Back, and the kiosk's line over it
+        fits = max(1, int((top - floor + gap) / (row_h + gap)) - 1)  # under the language's
+        others = rows[1:]
+        one = min(max(760 * u, 620), width - 40)  # the four languages' names need 620 at least
+        need = max(text_width(label, legible(19 * u), True) for _k, label, _v, _f in others)
+        need += max(text_width(value, legible(18 * u), True) for _k, _l, value, _f in others)
+        cols = 1 if len(others) <= fits or width - 40 * u < 2 * (need + 60 * u) + 24 * u else 2
+        w = one if cols == 1 else width - 40 * u
+        per = min(fits, -(-len(others) // cols))
+        self.start = min(self.start, max(0, len(others) - 1)) // (per * cols) * (per * cols)
+        shown = others[self.start : self.start + per * cols]
+        lang_r = Rect(cx - w / 2, top - row_h, cx + w / 2, top)
+        self._row(lang_r, rows[0], 0.22 if cols == 1 else 0.12, u)
+        col_w = (w - (cols - 1) * 24 * u) / cols
+        for i, item in enumerate(shown):
+            c, r_ = divmod(i, per)
+            x0 = lang_r.x0 + c * (col_w + 24 * u)
+            y1 = lang_r.y0 - gap - r_ * (row_h + gap)
+            self._row(Rect(x0, y1 - row_h, x0 + col_w, y1), item, 0.55, u)
+        bottom = 16 * u + back_h / 2  # Back's middle
         if self.services.kiosk:
             self.add(
                 Label(
@@ -261,9 +271,10 @@ class SettingsView(Screen):
                     "center",
                 )
             )
+        back_w = min(260 * u, width - 2 * (200 * self.touch + max(100 * self.touch, back_h)))
         self.add(
             Button(
-                centred(cx, bottom, 260 * u, back_h),
+                centred(cx, bottom, max(back_w, 160 * u), back_h),
                 _("Back"),
                 self.back,
                 "primary",
@@ -271,6 +282,27 @@ class SettingsView(Screen):
                 size=19 * u,
             )
         )
+        if len(shown) < len(others):
+            self.add_pages(self.start, per * cols, len(others), bottom, self._turn)
+
+    def _row(
+        self, r: Rect, item: tuple[str, str, str, Callable[[], None] | None], split: float, u: float
+    ) -> None:
+        """One setting in ``r``: its name on the left (smaller if it is long), its value a
+        button on the right (the languages' four names, on the language's row)."""
+        key, label, value, fn = item
+        left = Rect(r.x0, r.y0, r.x0 + r.width * split, r.y1)
+        right = Rect(r.x0 + r.width * (split + 0.03), r.y0, r.x1, r.y1)
+        self.add(Label(left, label, fit_size(label, legible(19 * u), left.width, True), bold=True))
+        if key == "language":
+            for button in language_picker(right, 8 * u, 18 * u, self._language):
+                self.add(button)
+        else:
+            self.add(Button(right, value, fn, "selected", key=key, size=18 * u))
+
+    def _turn(self, start: int) -> None:
+        self.start = start
+        self.changed()
 
     def _changed(self) -> None:
         self.services.save_settings()
@@ -355,7 +387,7 @@ class GameMenuView(Overlay):
             ("title", _("Main menu"), self.go(Route.LEAVE), "quiet"),
         ]
         k = self.touch
-        bw, bh, gap = 300 * k, finger(50 * k), 8 * k
+        bw, bh, gap = 300 * k, self.finger(50 * k), 8 * k
         cols = 2 if height < len(items) * (bh + gap) + 160 * u else 1
         per = (len(items) + cols - 1) // cols
         total_w = cols * bw + (cols - 1) * 16 * u
@@ -404,7 +436,7 @@ class ConfirmView(Overlay):
 
     def build(self, width: int, height: int) -> None:
         u = self.unit
-        button_h = finger(56 * u)
+        button_h = self.finger(56 * u)
         sheet = centred(width / 2, height / 2, min(640 * u, width - 40), 184 * u + button_h)
         self.add(Box(sheet))
         self.add(

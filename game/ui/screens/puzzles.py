@@ -9,8 +9,6 @@ file that does not read is one line at the foot; the others are still listed.
 
 from __future__ import annotations
 
-from functools import partial
-
 from game.i18n import _
 from game.learn.progress import PuzzleProgress
 from game.learn.puzzles import Puzzle, load_all
@@ -18,8 +16,8 @@ from game.rules import TableKind, listed, rule_class
 from game.ui.board.geometry import Rect
 from game.ui.screens.setup import preset_text
 from game.ui.services import Navigator, PuzzleId, Route, Services
-from game.ui.theme import BAR, MIN_TOUCH, TEXT, WARN
-from game.ui.widgets.kit import Button, Label, Screen, centred, finger, legible
+from game.ui.theme import BAR, TEXT, WARN
+from game.ui.widgets.kit import Button, Label, Screen, legible
 from game.ui.widgets.text import text_height, text_width, wrap
 
 FAMILIES = ("line", "branches", "trains")  # the tabs, in order
@@ -79,18 +77,6 @@ class PuzzlesView(Screen):
         self.start = 0
         self.changed()
 
-    def _pages(self, start: int, page: int, count: int, y: float) -> None:
-        """Up and down a page of puzzles, either side of Back (at height ``y``)."""
-        k = self.touch
-        cx = self.dims[0] / 2
-        for key, label, to, dx in (
-            ("page-up", "▲", start - page, -1),
-            ("page-down", "▼", start + page, 1),
-        ):
-            fn = partial(self._turn, to) if 0 <= to < count else None
-            rect = centred(cx + dx * 200 * k, max(y, MIN_TOUCH / 2 + 4), 100 * k, finger(50 * k))
-            self.add(Button(rect, label, fn, "quiet", key=key, size=18 * k))
-
     def _turn(self, start: int) -> None:
         self.start = start
         self.changed()
@@ -140,7 +126,7 @@ class PuzzlesView(Screen):
             per = max(1, int(body.height // tall))
             rh = body.height / per
             self.start = min(self.start, max(0, len(paged) - 1)) // (per * cols) * (per * cols)
-            self._pages(self.start, per * cols, len(paged), 40 * u)
+            self.add_pages(self.start, per * cols, len(paged), 40 * u, self._turn)
             paged = paged[self.start : self.start + per * cols]
         for i, (puzzle, label) in enumerate(paged):
             c, r_ = divmod(i, per)

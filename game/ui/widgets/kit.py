@@ -483,6 +483,17 @@ class Screen(arcade.View):
         return h > w * 1.05
 
     @property
+    def least(self) -> float:
+        """The smallest target on this screen, in pixels: :data:`MIN_TOUCH`, in a kiosk
+        9 mm on its panel (:meth:`~game.ui.scale.Sizing.finger`)."""
+        return self.services.sizing.finger(*self.dims)
+
+    def finger(self, height: float) -> float:
+        """A target's ``height`` (a design height times the unit), never under :attr:`least`:
+        a small window shrinks the layout, not the finger that taps it."""
+        return max(height, self.least)
+
+    @property
     def touch(self) -> float:
         """The size of the big targets on screens with room to spare (larger in a kiosk)."""
         return self.unit * self.services.scale
@@ -532,9 +543,10 @@ class Screen(arcade.View):
         centred at height ``y``, one size and style on all of them, so it is found in the
         same place from screen to screen."""
         k = self.touch
+        high = self.finger(50 * k)
         self.add(
             Button(
-                centred(self.dims[0] / 2, max(y, MIN_TOUCH / 2 + 4), 240 * k, finger(50 * k)),
+                centred(self.dims[0] / 2, max(y, high / 2 + 4), 240 * k, high),
                 _("Back"),
                 back,
                 "quiet",
@@ -542,6 +554,22 @@ class Screen(arcade.View):
                 size=18 * k,
             )
         )
+
+    def add_pages(
+        self, start: int, page: int, count: int, y: float, turn: Callable[[int], object]
+    ) -> None:
+        """Up and down a page of ``page`` rows from ``start`` of ``count``, either side of
+        Back (at height ``y``): ``turn`` is given the first row of the page asked for."""
+        k = self.touch
+        cx = self.dims[0] / 2
+        high = self.finger(50 * k)
+        for key, label, to, dx in (
+            ("page-up", "▲", start - page, -1),
+            ("page-down", "▼", start + page, 1),
+        ):
+            fn = partial(turn, max(0, to)) if 0 <= to < count or (to < 0 < start) else None
+            rect = centred(cx + dx * 200 * k, max(y, high / 2 + 4), max(100 * k, high), high)
+            self.add(Button(rect, label, fn, "quiet", key=key, size=18 * k))
 
     def changed(self) -> None:
         self.dirty = self.stale = True
