@@ -140,10 +140,13 @@ def test_a_kiosks_settings_offer_no_fullscreen_and_save_nothing(tmp_path: Path) 
 def test_a_kiosk_seed_needs_no_keyboard(tmp_path: Path) -> None:
     shell = h.make_shell(tmp_path, kiosk=True, clock=h.Clock())
     shell.open(Route.SETUP)
+    h.press(shell, "seed")  # the field opens the digit keys, a page of their own
     for digit in "407":
         h.press(shell, f"key{digit}")
     h.press(shell, "key⌫")
     assert shell.current.choice.seed == "40"
+    h.press(shell, "done")
+    assert shell.current.widget("seed").value == "40" and not shell.current.button("key4")
 
 
 def test_a_desktop_window_never_goes_idle(tmp_path: Path) -> None:

@@ -27,7 +27,7 @@ from game.rules.presets import Preset, load_preset
 from game.settings import MOST_NAMES
 from game.ui.board.geometry import Rect
 from game.ui.services import Navigator, Route, Services, SitDown
-from game.ui.theme import BAR, DIM, GOLD, MIN_TOUCH, WARN
+from game.ui.theme import BAR, DIM, GOLD, WARN
 from game.ui.widgets.keyboard import Keys, has_case, keyboard
 from game.ui.widgets.kit import (
     Box,
@@ -36,7 +36,6 @@ from game.ui.widgets.kit import (
     Screen,
     TextField,
     column,
-    finger,
     label_weights,
     legible,
     row,
@@ -259,17 +258,19 @@ class SetupView(Screen):
         self.naming: int | None = None  # the seat (0-based) whose name the keys type
         self.capitals: bool | None = None  # the shift key's case for the next letter, if pressed
         self.seat_scroll = 0  # the first row of seats shown, when they do not all fit
+        self.option_start = 0  # the first row of options shown, when they come in pages
+        self.seeding = False  # a kiosk's digit keys for the seed show, on a page of their own
         self._seat_rows: Rect | None = None  # where the rows of seats show (the wheel scrolls)
 
     def back(self) -> None:
-        if self.naming is not None:  # back from the keys: to the setup
+        if self.naming is not None or self.seeding:  # back from the keys: to the setup
             self.named()
             return
         self._keep()
         self.nav.back()
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
-        if symbol == arcade.key.ESCAPE and self.naming is not None:  # the field has the focus
+        if symbol == arcade.key.ESCAPE and (self.naming is not None or self.seeding):
             self.named()
             return
         super().on_key_press(symbol, modifiers)
@@ -280,8 +281,13 @@ class SetupView(Screen):
         self.changed()
 
     def named(self) -> None:
-        """Done: the keys close, the name stays as typed."""
-        self.naming = None
+        """Done: the keys close, the name (or the seed) stays as typed."""
+        self.naming, self.seeding = None, False
+        self.changed()
+
+    def seed_keys(self) -> None:
+        """Open the digit keys for the seed (a kiosk's: it has no keyboard)."""
+        self.seeding = True
         self.changed()
 
     def _keep(self) -> None:
@@ -318,11 +324,14 @@ class SetupView(Screen):
         if self.naming is not None:
             self._naming(self.naming, width, height)
             return
+        if self.seeding:
+            self._seeding(width, height)
+            return
         u = self.unit
         c = self.choice
         pad = 24 * u
         top = height - 20 * u
-        bar = Rect(pad, top - finger(52 * u), width - pad, top)
+        bar = Rect(pad, top - self.finger(52 * u), width - pad, top)
         self.add(
             Button(
                 Rect(bar.x0, bar.y0, bar.x0 + 140 * u, bar.y1),
@@ -356,13 +365,14 @@ class SetupView(Screen):
         # the rule sets, one button each, and the chosen one's summary
         rules = rule_sets()
         y = bar.y0 - 16 * u
+        tab = self.finger(50 * u)
         if self.portrait:  # two rows of three
-            cells = row(Rect(pad, y - 50 * u, width - pad, y), 3, 8 * u)
-            cells += row(Rect(pad, y - 108 * u, width - pad, y - 58 * u), len(rules) - 3, 8 * u)
+            cells = row(Rect(pad, y - tab, width - pad, y), 3, 8 * u)
+            cells += row(Rect(pad, y - 2 * tab - 8 * u, width - pad, y - tab - 8 * u), 3, 8 * u)
         else:
             titles = [preset_text(name, "title") for name in rules]
             weights = label_weights(titles, 17 * u)
-            cells = row(Rect(pad, y - 50 * u, width - pad, y), len(rules), 8 * u, weights)
+            cells = row(Rect(pad, y - tab, width - pad, y), len(rules), 8 * u, weights)
         for name, r in zip(rules, cells, strict=True):
             style = "selected" if name == c.rules else "normal"
             self.add(
@@ -388,9 +398,10 @@ class SetupView(Screen):
         beside = None if self.portrait else self._side_by_side(width, u)
         if beside is None:  # seats above, options below
             per = (c.players + 1) // 2 if c.players > 5 else c.players
-            row_h = max(52 * u, self._finger()) + 8 * u
+            row_h = self.finger(52 * u) + 8 * u
             seats_h = self._head_h(u) + 28 * u + per * row_h
-            options_h = (len(c.values()) + 1) * 56 * u + 24 * u  # a row each, and the seed's
+            # the options' rows as they will be laid out: each, and the seed's
+            options_h = (len(self._option_rows()) + 1) * (self._option_h(u) + 8 * u) + 24 * u
             least = self._head_h(u) + 28 * u + row_h  # a row at least (the rest scroll)
             seats_h = max(least, min(seats_h, y - 70 * u - 16 * u - options_h))
             self._seats(Rect(pad, y - seats_h, width - pad, y), u, 2 if c.players > 5 else 1)
@@ -447,13 +458,13 @@ class SetupView(Screen):
         levels = [text_width(_(w), legible(16 * u), True) for w in LEVEL_NAMES.values()]
         return name_w, (max(kinds), max(levels))
 
-    def _finger(self) -> float:
-        """A row a finger high: the theme's smallest target (a kiosk's larger)."""
-        return MIN_TOUCH * self.services.scale
-
     def _head_h(self, u: float) -> float:
         """The seats' heading row: the Players control's buttons a finger high too."""
-        return max(48 * u, self._finger())
+        return self.finger(48 * u)
+
+    def _option_h(self, u: float) -> float:
+        """An option's row: a finger high (its buttons are targets)."""
+        return self.finger(48 * u)
 
     def _add_seat(self) -> None:
         """One seat more, its row scrolled into view (the last of the list)."""
@@ -486,7 +497,7 @@ class SetupView(Screen):
                 bold=True,
             )
         )
-        control_w = max(230 * u, 3 * self._finger() + 12 * u)
+        control_w = max(230 * u, 3 * self.least + 12 * u)
         minus, count, plus = row(Rect(head.x1 - control_w, head.y0, head.x1, head.y1), 3, 6 * u)
         low, high = c.preset.seats
         self.add(
@@ -510,7 +521,7 @@ class SetupView(Screen):
         )
         per = (c.players + cols - 1) // cols
         body = Rect(area.x0 + 12 * u, area.y0 + 10 * u, area.x1 - 12 * u, head.y0 - 10 * u)
-        least = self._finger()
+        least = self.least
         gap = 8 * u  # the rows closer if that lets them all show
         if per * (least + gap) > body.height + gap and per * (least + gap / 2) <= body.height:
             gap /= 2
@@ -600,58 +611,59 @@ class SetupView(Screen):
                 )
             )
 
-    def _options(self, area: Rect, u: float) -> None:
+    def _option_rows(self) -> list[tuple[str, str, str]]:
+        """The options shown, a row each: (option, its name, its value in words); an option
+        of "" is only said (Cuban's partners, which are always so)."""
         c = self.choice
-        self.add(Box(area))
         values = c.values()
-        rows: list[tuple[str, str, str]] = []  # (option, label, value text)
-        for name, value in values.items():
-            if name in HIDDEN_OPTIONS:
-                continue
-            rows.append(
-                (
-                    name,
-                    _(OPTIONS[name]) if name in OPTIONS else name,
-                    _value_text(name, value),
-                )
-            )
+        rows = [
+            (name, _(OPTIONS[name]) if name in OPTIONS else name, _value_text(name, value))
+            for name, value in values.items()
+            if name not in HIDDEN_OPTIONS
+        ]
         if c.shows_partners():
-            rows.append(
-                (
-                    "partners",
-                    _("Partners"),
-                    _("1 & 3 against 2 & 4")
-                    if values["partners"]
-                    else _("Everyone for themselves"),
-                )
-            )
+            together = _("1 & 3 against 2 & 4") if values["partners"] else None
+            rows.append(("partners", _("Partners"), together or _("Everyone for themselves")))
         elif rule_class(c.rules).partnerships == Partnerships.ALWAYS:
             rows.append(("", _("Partners"), _("1 & 3 against 2 & 4")))
         if "first" in values:
             first = values["first"]
-            rows.append(
-                (
-                    "first",
-                    first_label(rule_class(c.rules)),
-                    _("As the rules say") if not first else _("Seat {n}").format(n=first),
-                )
-            )
-        labels = [label for _name, label, _text in rows]
-        rh, gap = 48 * u, 8 * u
-        rects = column(
-            area.y1 - 12 * u, area.x0 + 12 * u, area.x1 - 12 * u, [rh] * (len(rows) + 1), gap
-        )
+            said = _("As the rules say") if not first else _("Seat {n}").format(n=first)
+            rows.append(("first", first_label(rule_class(c.rules)), said))
+        return rows
+
+    def _options(self, area: Rect, u: float) -> None:
+        """The options, a finger-high row each, and the seed's last; where they do not all
+        fit, pages of them, the last row's arrows going up and down them."""
+        c = self.choice
+        self.add(Box(area))
+        values = c.values()
+        rows = self._option_rows()
+        rh, gap = self._option_h(u), 8 * u
+        inner = Rect(area.x0 + 12 * u, area.y0 + 12 * u, area.x1 - 12 * u, area.y1 - 12 * u)
+        fits = max(2, int((inner.height + gap) / (rh + gap) + 1e-6))
+        count = len(rows) + 1  # and the seed's
+        per = count if count <= fits else fits - 1
+        first = self.option_start = min(self.option_start, count - 1) // per * per
+        shown = list(range(first, min(count, first + per)))
+        rects = column(inner.y1, inner.x0, inner.x1, [rh] * (len(shown) + (per < count)), gap)
         # The names take what the longest needs, up to 0.48 of the row; one longer still
         # (Portuguese "Busca da locomotiva a partir de") is drawn smaller to fit.
-        longest = max(text_width(label, legible(17 * u), True) for label in [_("Seed"), *labels])
-        width = rects[0].width
-        split = rects[0].x0 + width * min(0.48, max(0.42, (longest + 16 * u) / width))
+        labels = [_("Seed"), *(label for _name, label, _text in rows)]
+        longest = max(text_width(label, legible(17 * u), True) for label in labels)
+        width = inner.width
+        split = inner.x0 + width * min(0.48, max(0.42, (longest + 16 * u) / width))
 
         def name_label(r: Rect, label: str) -> None:
             room = Rect(r.x0, r.y0, split - 8 * u, r.y1)
             self.add(Label(room, label, fit_size(label, 17 * u, room.width, True), bold=True))
 
-        for (name, label, text), r in zip(rows, rects, strict=False):
+        for at, r in zip(shown, rects, strict=False):
+            if at == len(rows):
+                name_label(r, _("Seed"))
+                self._seed(Rect(split, r.y0, r.x1, r.y1), u)
+                continue
+            name, label, text = rows[at]
             name_label(r, label)
             value_r = Rect(split, r.y0, r.x1, r.y1)
             if not name:
@@ -668,7 +680,7 @@ class SetupView(Screen):
                     )
                 )
             else:
-                minus, mid, plus = _stepper(value_r, u)
+                minus, mid, plus = _stepper(value_r, u, self.least)
                 self.add(
                     Button(
                         minus,
@@ -688,14 +700,36 @@ class SetupView(Screen):
                         size=20 * u,
                     )
                 )
-        seed_r = rects[len(rows)] if len(rects) > len(rows) else rects[-1]
-        name_label(seed_r, _("Seed"))
+        if per < count:  # up and down the pages of options, in the last row
+            up, down = row(rects[-1], 2, 8 * u)
+            for r, label, key, to in (
+                (up, "▲", "options-", first - per),
+                (down, "▼", "options+", first + per),
+            ):
+                fn = partial(self._turn_options, to) if 0 <= to < count else None
+                self.add(Button(r, label, fn, "quiet", key=key, size=20 * u))
+        elif not self.services.kiosk and self._focus_key == "seed":
+            self._keypad(Rect(inner.x0, inner.y0, inner.x1, rects[-1].y0 - 10 * u), u)
+
+    def _seed(self, r: Rect, u: float) -> None:
+        """The seed's field and its Random button (a kiosk's field opens digit keys)."""
         random_w = max(102 * u, text_width(_("Random"), legible(15 * u), True) + 20)
-        field_r = Rect(split, seed_r.y0, seed_r.x1 - random_w - 8 * u, seed_r.y1)
-        self.add(TextField(field_r, c.seed, self._set_seed, _("random"), key="seed", size=16 * u))
+        field_r = Rect(r.x0, r.y0, r.x1 - random_w - 8 * u, r.y1)
+        kiosk = self.services.kiosk
+        self.add(
+            TextField(
+                field_r,
+                self.choice.seed,
+                self._set_seed,
+                _("random"),
+                key="seed",
+                size=16 * u,
+                on_press=self.seed_keys if kiosk else None,
+            )
+        )
         self.add(
             Button(
-                Rect(field_r.x1 + 8 * u, seed_r.y0, seed_r.x1, seed_r.y1),
+                Rect(field_r.x1 + 8 * u, r.y0, r.x1, r.y1),
                 _("Random"),
                 self._do(self._set_seed, ""),
                 "quiet",
@@ -703,16 +737,33 @@ class SetupView(Screen):
                 size=15 * u,
             )
         )
-        if self.services.kiosk or self._focus_key == "seed":
-            self._keypad(
-                Rect(area.x0 + 12 * u, area.y0 + 12 * u, area.x1 - 12 * u, seed_r.y0 - 10 * u), u
-            )
+
+    def _turn_options(self, start: int) -> None:
+        self.option_start = start
+        self.changed()
+
+    def _seeding(self, width: int, height: int) -> None:
+        """A kiosk's page of digit keys for the seed: its field and Done, the keys below."""
+        u, k = self.unit, self.touch
+        pad = 24 * u
+        top = height - 20 * u
+        bar = Rect(pad, top - self.finger(56 * k), width - pad, top)
+        field = TextField(
+            self._typing_bar(bar, _("Seed"), u, k),
+            self.choice.seed,
+            self._set_seed,
+            _("random"),
+            key="seed",
+            size=20 * u,
+        )
+        self.add(field)
+        self._keypad(Rect(pad, pad, width - pad, bar.y0 - 20 * u), u)
 
     def _keypad(self, area: Rect, u: float) -> None:
         """Digits on screen for the seed: a touchscreen needs no keyboard."""
-        if area.height < 40 * u:
+        h_key = min(max(52 * u, self.least), (area.height - 8 * u) / 2)
+        if h_key < self.least:  # no room for keys a finger high
             return
-        h_key = min(52 * u, (area.height - 8 * u) / 2)
         keys = [*"1234567890", "⌫"]
         top = Rect(area.x0, area.y1 - h_key, area.x1, area.y1)
         bottom = Rect(area.x0, area.y1 - 2 * h_key - 8 * u, area.x1, area.y1 - h_key - 8 * u)
@@ -729,15 +780,8 @@ class SetupView(Screen):
         u, k = self.unit, self.touch
         pad = 24 * u
         top = height - 20 * u
-        bar = Rect(pad, top - finger(56 * k), width - pad, top)
-        seat_name = _("Seat {n}").format(n=seat + 1)
-        size = legible(22 * u)
-        name_r = Rect(bar.x0, bar.y0, bar.x0 + text_width(seat_name, size, True) + 16 * u, bar.y1)
-        self.add(Label(name_r, seat_name, size, GOLD, bold=True))
-        done_w = max(150 * k, text_width(_("Done"), legible(20 * k), True) + 32 * u)
-        done = Rect(bar.x1 - done_w, bar.y0, bar.x1, bar.y1)
-        self.add(Button(done, _("Done"), self.named, "primary", key="done", size=20 * k))
-        field = Rect(name_r.x1 + 12 * u, bar.y0, done.x0 - 12 * u, bar.y1)
+        bar = Rect(pad, top - self.finger(56 * k), width - pad, top)
+        field = self._typing_bar(bar, _("Seat {n}").format(n=seat + 1), u, k)
         name = self.choice.names[seat]
         entry = TextField(
             field,
@@ -766,6 +810,17 @@ class SetupView(Screen):
         for key in keyboard(area, language(), keys, capitals, k, right_to_left(), toggle_case):
             self.add(key)
 
+    def _typing_bar(self, bar: Rect, heading: str, u: float, k: float) -> Rect:
+        """A page of keys' top bar: what is typed (a seat, the seed) on the left, Done on
+        the right; the room between them, for its field."""
+        size = legible(22 * u)
+        name_r = Rect(bar.x0, bar.y0, bar.x0 + text_width(heading, size, True) + 16 * u, bar.y1)
+        self.add(Label(name_r, heading, size, GOLD, bold=True))
+        done_w = max(150 * k, text_width(_("Done"), legible(20 * k), True) + 32 * u)
+        done = Rect(bar.x1 - done_w, bar.y0, bar.x1, bar.y1)
+        self.add(Button(done, _("Done"), self.named, "primary", key="done", size=20 * k))
+        return Rect(name_r.x1 + 12 * u, bar.y0, done.x0 - 12 * u, bar.y1)
+
     def _name_setter(self, i: int) -> Any:
         def set_name(text: str) -> None:
             self.choice.set_name(i, text)
@@ -778,8 +833,9 @@ class SetupView(Screen):
         self.changed()
 
 
-def _stepper(r: Rect, u: float) -> tuple[Rect, Rect, Rect]:
-    b = min(56 * u, r.width / 4)
+def _stepper(r: Rect, u: float, least: float) -> tuple[Rect, Rect, Rect]:
+    """An option's minus, value and plus across ``r``: each button square, a finger at least."""
+    b = min(max(56 * u, least, r.height), r.width / 3)
     return (
         Rect(r.x0, r.y0, r.x0 + b, r.y1),
         Rect(r.x0 + b, r.y0, r.x1 - b, r.y1),
