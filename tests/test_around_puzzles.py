@@ -21,6 +21,8 @@ def _open(tmp_path: Path, puzzle_id: str, family: str = "line"):
     h.press(shell, "puzzles")
     assert isinstance(shell.current, PuzzlesView)
     h.press(shell, f"tab:{family}")
+    while shell.current.button(f"puzzle:{puzzle_id}") is None:  # on a later page
+        h.press(shell, "page-down")
     h.press(shell, f"puzzle:{puzzle_id}")
     assert isinstance(shell.current, PuzzleView)
     return shell

@@ -154,8 +154,8 @@ class HistoryView(Screen):
         u, k = self.unit, self.touch
         pad = 28 * u
         pages = (("matches", _("Matches")), ("stats", _("Statistics")))
-        self.add_header(_("History"), pages, self.page, self.show, 17 * u)
-        body = Rect(pad, 100 * u, width - pad, height - 86 * u)
+        top = self.add_header(_("History"), pages, self.page, self.show, 17 * u)
+        body = Rect(pad, 100 * u, width - pad, top - 16 * u)
         if not self.entries:
             self.add(
                 Label(body, _("No finished match yet: play one to the end."), 20 * u, DIM, "center")
@@ -197,7 +197,8 @@ class HistoryView(Screen):
         ]
         most = max(len(e.winner[:MARKS]) for e in self.entries)
         need[WINNER] += most * 30 * u + (4 * u if most else 0)  # the winners' marks
-        one_line = min(56 * u, body.height / (ROWS + 1.6))  # a row's height, and the pager's
+        # a row's height (its buttons a finger high), and the pager's
+        one_line = max(min(56 * u, body.height / (ROWS + 1.6)), self.least + 10 * u)
         if sum(need) <= width:
             columns = [[0], [1], [2], [3]]  # a line each: date, game, players, winner
             rh = one_line
@@ -227,7 +228,7 @@ class HistoryView(Screen):
                     text = elide(row_texts[c], size, cell.width, False)
                     self.add(Label(cell, text, size, DIM if at else TEXT))
             n = self.start + i
-            button_h = min(r.height - 10 * u, 46 * k)
+            button_h = max(min(r.height - 10 * u, 46 * k), self.least)
             buttons = row(
                 Rect(
                     r.x1 - buttons_w,

@@ -14,8 +14,8 @@ from game.learn.table import say
 from game.learn.tutorials import load_all
 from game.ui.board.geometry import Rect
 from game.ui.services import Navigator, Route, Services, Tutorial
-from game.ui.theme import BAR, DIM, GOLD, MIN_TOUCH, WARN
-from game.ui.widgets.kit import Button, Label, Screen, centred, column, finger
+from game.ui.theme import BAR, DIM, GOLD, WARN
+from game.ui.widgets.kit import Button, Label, Screen, centred, column
 
 
 class LearnView(Screen):
@@ -54,12 +54,13 @@ class LearnView(Screen):
         )
         names = list(self.tutorials)
         w = min(620 * u, width - 40 * u)
-        bh, gap = 56 * k, 10 * k
+        bh, gap = self.finger(56 * k), 10 * k
         top = height - 146 * u
-        floor = max(44 * u, MIN_TOUCH / 2 + 4) + finger(50 * k) / 2 + 12 * u  # Back, a gap
+        back = self.finger(50 * k)
+        floor = max(44 * u, back / 2 + 4) + back / 2 + 12 * u  # Back, a gap
         if names and top - len(names) * (bh + gap) < floor:  # a kiosk's big buttons: closer
             gap = 6 * u
-            bh = max(MIN_TOUCH, (top - floor - gap * (len(names) - 1)) / len(names))
+            bh = max(self.least, (top - floor - gap * (len(names) - 1)) / len(names))
         rects = column(top, cx - w / 2, cx + w / 2, [bh] * len(names), gap)
         for name, r in zip(names, rects, strict=True):
             label = say(self.tutorials[name].title)

@@ -245,8 +245,8 @@ class SettingsView(Screen):
         fits = max(1, int((top - floor + gap) / (row_h + gap)) - 1)  # under the language's
         others = rows[1:]
         one = min(max(760 * u, 620), width - 40)  # the four languages' names need 620 at least
-        need = max(text_width(label, legible(19 * u), True) for _k, label, _v, _f in others)
-        need += max(text_width(value, legible(18 * u), True) for _k, _l, value, _f in others)
+        named = max(text_width(label, legible(19 * u), True) for _k, label, _v, _f in others)
+        need = named + max(text_width(value, legible(18 * u), True) for _k, _l, value, _f in others)
         cols = 1 if len(others) <= fits or width - 40 * u < 2 * (need + 60 * u) + 24 * u else 2
         w = one if cols == 1 else width - 40 * u
         per = min(fits, -(-len(others) // cols))
@@ -255,11 +255,13 @@ class SettingsView(Screen):
         lang_r = Rect(cx - w / 2, top - row_h, cx + w / 2, top)
         self._row(lang_r, rows[0], 0.22 if cols == 1 else 0.12, u)
         col_w = (w - (cols - 1) * 24 * u) / cols
+        # the names take what the longest needs, between 0.3 and 0.55 of a row
+        split = min(0.55, max(0.3, (named + 12 * u) / col_w))
         for i, item in enumerate(shown):
             c, r_ = divmod(i, per)
             x0 = lang_r.x0 + c * (col_w + 24 * u)
             y1 = lang_r.y0 - gap - r_ * (row_h + gap)
-            self._row(Rect(x0, y1 - row_h, x0 + col_w, y1), item, 0.55, u)
+            self._row(Rect(x0, y1 - row_h, x0 + col_w, y1), item, split, u)
         bottom = 16 * u + back_h / 2  # Back's middle
         if self.services.kiosk:
             self.add(

@@ -52,7 +52,10 @@ class Panel(Overlay):
         u = self.unit
         sheet = Rect(0, 0, width, height)
         self.add(Box(sheet))
-        head = Rect(sheet.x0 + 20 * u, sheet.y1 - 64 * u, sheet.x1 - 20 * u, sheet.y1 - 12 * u)
+        high = self.finger(52 * u)  # Close, a finger high
+        head = Rect(
+            sheet.x0 + 20 * u, sheet.y1 - 12 * u - high, sheet.x1 - 20 * u, sheet.y1 - 12 * u
+        )
         self.add(
             Label(
                 Rect(head.x0, head.y0, head.x1 - 180 * u, head.y1),
@@ -103,7 +106,7 @@ class RulesView(Panel):
         body = self.sheet(width, height)
         titles = [preset_text(name, "title") for name in rule_sets()]
         tabs = row(
-            Rect(body.x0, body.y1 - 48 * u, body.x1, body.y1),
+            Rect(body.x0, body.y1 - self.finger(48 * u), body.x1, body.y1),
             len(titles),
             8 * u,
             label_weights(titles, 16 * u),
@@ -120,7 +123,7 @@ class RulesView(Panel):
                     size=16 * u,
                 )
             )
-        foot = Rect(body.x0, body.y0, body.x1, body.y0 + 52 * u)
+        foot = Rect(body.x0, body.y0, body.x1, body.y0 + self.finger(52 * u))
         learn = _("Learn to play this game")
         self.add(
             Button(

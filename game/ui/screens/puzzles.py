@@ -85,18 +85,20 @@ class PuzzlesView(Screen):
         u, k = self.unit, self.touch
         pad = 28 * u
         families = [(family, family_name(family)) for family in FAMILIES]
-        self.add_header(_("Puzzles"), families, self.family, self.pick, 16 * u)
+        top = self.add_header(_("Puzzles"), families, self.family, self.pick, 16 * u)
         shown = ordered(self.puzzles, self.family)
         solved = sum(self.progress.is_solved(p.id) for p in shown)
         self.add(
             Label(
-                Rect(pad, height - 110 * u, width - pad, height - 80 * u),
+                Rect(pad, top - 40 * u, width - pad, top - 10 * u),
                 _("{solved} of {n} solved").format(solved=solved, n=len(shown)),
                 15 * u,
                 TEXT,
             )
         )
-        body = Rect(pad, 90 * u, width - pad, height - 120 * u)
+        high = self.finger(50 * k)  # Back's, and the pages' arrows beside it
+        foot = max(40 * u, high / 2 + 4) + high / 2 + 8 * u
+        body = Rect(pad, max(90 * u, foot), width - pad, top - 50 * u)
         cols = 1 if len(shown) <= 8 else 2
         per = -(-len(shown) // cols) if shown else 1
         col_w = (body.width - 20 * u * (cols - 1)) / cols
@@ -112,16 +114,17 @@ class PuzzlesView(Screen):
         fits = body.height / max(1, per)
         widest = max((text_width(label, legible(15 * k), True) for label in labels), default=0)
         button_w = min(max(190 * k, widest + 24), col_w * 0.45)  # a game's long name fits
+        least = self.least + 10 * u  # a row whose button is a finger high
         for _narrower in range(2):  # a row too tall for the room: buttons as wide as needed
             room = col_w - button_w - 12 * u
             lines = max((len(wrap(p.text(), room, size)) for p in shown), default=1)
-            rh = min(max(58 * u, lines * text_height(size) + 4 * u), fits)
-            if lines * text_height(size) + 4 * u <= fits:
+            tall = max(lines * text_height(size) + 4 * u, least)
+            rh = min(max(58 * u, tall), fits)
+            if tall <= fits:
                 break
             need = max(text_width(f"✓ {label}", legible(15 * k), True) for label in labels)
             button_w = min(button_w, need + 24)
         paged = list(zip(shown, labels, strict=True))
-        tall = lines * text_height(size) + 4 * u
         if tall > fits:  # still too tall (Arabic's lines in a small window): pages of rows
             per = max(1, int(body.height // tall))
             rh = body.height / per

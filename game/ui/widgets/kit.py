@@ -509,10 +509,11 @@ class Screen(arcade.View):
         chosen: str,
         pick: Callable[[str], object],
         size: float,
-    ) -> None:
+    ) -> float:
         """A screen's heading at the top left and its tabs at the top right, ``(key, label)``
         each: the one ``chosen`` is selected, a tap calls ``pick`` with its key (History's
-        pages, the Puzzles' families)."""
+        pages, the Puzzles' families). Returns how far down they reach (the tabs are a
+        finger high, taller than the design's in a kiosk)."""
         width, height = self.dims
         u = self.unit
         pad = 28 * u
@@ -528,8 +529,9 @@ class Screen(arcade.View):
         weights = label_weights([label for _key, label in tabs], size)
         tabs_w = max(220 * u * len(tabs), sum(weights) + 10 * u * (len(tabs) - 1))
         tabs_w = min(tabs_w, width - 2 * pad)  # an upright window's: on screen, squeezed
+        bottom = height - 20 * u - self.finger(46 * u)
         cells = row(
-            Rect(width - pad - tabs_w, height - 66 * u, width - pad, height - 20 * u),
+            Rect(width - pad - tabs_w, bottom, width - pad, height - 20 * u),
             len(tabs),
             10 * u,
             weights,
@@ -537,6 +539,7 @@ class Screen(arcade.View):
         for (key, label), r in zip(tabs, cells, strict=True):
             style = "selected" if key == chosen else "normal"
             self.add(Button(r, label, partial(pick, key), style, key=f"tab:{key}", size=size))
+        return min(bottom, height - 70 * u)
 
     def add_back(self, back: Callable[[], object], y: float) -> None:
         """The Back button of a screen that lists things (Learn to play, Puzzles, History):
