@@ -109,10 +109,10 @@ def _open(shell: Shell, screen: str) -> Screen:
         h.press(shell, f"rules:{screen.removeprefix('setup-')}")
         while shell.current.button("players+").enabled:  # type: ignore[union-attr]
             h.press(shell, "players+")
-    elif screen == "name-keys":  # a kiosk's letter keys, for the first seat's name
+    elif screen in ("name-keys", "seed-keys"):  # a kiosk's keys for a name, for the seed
         shell.home()
         shell.open(Route.SETUP)
-        h.press(shell, "name1")
+        h.press(shell, "name1" if screen == "name-keys" else "seed")
     else:
         over = _played("mexican_train", 10, 3, lambda m: m.state.over)
         one = _played("mexican_train", 10, 3, lambda m: bool(m.state.results))
@@ -271,7 +271,9 @@ def kiosk(
     language = request.param
     settings = Settings(pace="instant", sound=False, deal_animation=False, language=language)
     folder = Path(tmp_path_factory.mktemp(f"kiosk-{language}"))
-    yield h.make_shell(folder, settings=settings, kiosk=True)
+    made = h.make_shell(folder, settings=settings, kiosk=True)
+    _finished(made)  # a visitor's finished matches, for History's pages
+    yield made
     h.send("on_resize", h.WIDTH, h.HEIGHT)
     i18n.set_language("en")
 
@@ -309,6 +311,62 @@ def test_every_kiosk_screen_fits_the_big_windows(kiosk: Shell) -> None:
         for screen in chosen
     }
     assert {where: what for where, what in found.items() if what} == {}
+
+
+# every screen the title leads to, as a kiosk shows them (no About: a kiosk has none)
+FINGER_SCREENS = [
+    "title",
+    *(f"setup-{name}" for name in names()),
+    "name-keys",
+    "seed-keys",
+    "settings",
+    "learn",
+    "puzzles",
+    "history",
+    "statistics",
+    "keys",
+    *(f"rules-{name}" for name in names()),
+]
+PAGES = ("page-down", "options+", "seats+")  # the arrows to a screen's further rows
+
+
+def _thin_targets(view: Screen, finger: float) -> list[str]:
+    """Every target (button, field) of ``view`` narrower or lower than ``finger``, on each
+    of its pages: the arrows to the next are pressed until they are off."""
+    thin = []
+    for _page in range(20):
+        view.ensure()
+        thin += [
+            f"{_name(w)} {w.rect.width:.0f}x{w.rect.height:.0f}"
+            for w in view.widgets
+            if w.focusable and min(w.rect.width, w.rect.height) < finger - 0.01
+        ]
+        more = next((b for b in view.buttons() if b.key in PAGES and b.enabled), None)
+        if more is None:
+            break
+        more.press()
+    return thin
+
+
+@pytest.mark.parametrize("screen", FINGER_SCREENS)
+def test_in_a_kiosk_at_1024x600_every_target_is_9_mm_across(kiosk: Shell, screen: str) -> None:
+    """A 7-inch 1024x600 kiosk: every button and field of every screen the title leads to
+    (each page of them) is 9 mm across at the panel's assumed density (61 px), and the
+    screen still fits its window."""
+    view = _shown(kiosk, screen, (1024, 600))
+    finger = kiosk.services.sizing.finger(1024, 600)
+    assert finger >= 60
+    assert problems(screen, view, 1024, 600) == []
+    assert _thin_targets(view, finger) == []
+
+
+@pytest.mark.parametrize("screen", [s for s in FINGER_SCREENS if not s.endswith("-keys")])
+def test_on_a_desk_at_1024x600_every_target_is_a_finger_high(shell: Shell, screen: str) -> None:
+    """The same screens in a 1024x600 window on a desk (Settings' rows among them): every
+    target at least :data:`~game.ui.theme.MIN_TOUCH` across."""
+    view = _shown(shell, screen, (1024, 600))
+    assert problems(screen, view, 1024, 600) == []
+    assert _thin_targets(view, MIN_TOUCH) == []
 
 
 def test_puzzles_too_many_for_the_window_come_in_pages(shell: Shell) -> None:
