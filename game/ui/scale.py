@@ -27,8 +27,11 @@ is 60 pixels whatever the window's size.
 Screens. The screens of widgets (title, setup, settings, history, summaries, menus …) are
 drawn in design pixels for a 1280x720 window and fill it: :meth:`Sizing.unit` fits them
 to the window (so at 3840x2160 they take 1080p's share), and grows them by what the Text
-size grows the chrome, as far as their layouts' spare room (:data:`SCREEN_ROOM`) goes (a
-kiosk's screens spend it on their larger targets already: the Text size grows its table only).
+size grows the chrome, as far as their layouts' spare room (:data:`SCREEN_ROOM`) goes. A
+screen that reflows (its rows in columns or pages: the title and every screen it leads to)
+grows with the whole Text size, as far as it still fits its window (see
+:class:`game.ui.widgets.kit.Screen`). A kiosk's screens spend that room on their larger
+targets already: the Text size grows its table only.
 """
 
 from __future__ import annotations
@@ -73,15 +76,26 @@ class Sizing:
         setting, less where :meth:`scale` finds no room for it."""
         return self.scale(width, height) / self._base(height)
 
-    def unit(self, width: float, height: float, portrait: bool = False) -> float:
+    def unit(
+        self, width: float, height: float, portrait: bool = False, growth: float | None = None
+    ) -> float:
         """The screens' one size: the window over :data:`SCREEN_DESIGN` (upright when the
         screen is, the tighter of the two sides, never under :data:`SCREEN_LEAST`), times
-        :meth:`grown` up to :data:`SCREEN_ROOM` (in a kiosk not at all: its larger targets
-        take that room). Their words and targets keep the share of the window they have at
-        1920x1080 however large it is."""
+        what the Text size grows it: ``growth`` where the screen found how far it may (one
+        that reflows, up to the whole Text size), else :meth:`grown` up to
+        :data:`SCREEN_ROOM` (in a kiosk not at all: its larger targets take that room).
+        Their words and targets keep the share of the window they have at 1920x1080 however
+        large it is."""
         across, high = SCREEN_DESIGN[::-1] if portrait else SCREEN_DESIGN
         fit = max(min(width / across, height / high), SCREEN_LEAST)
-        return fit * (1.0 if self.kiosk else min(self.grown(width, height), SCREEN_ROOM))
+        if self.kiosk:
+            return fit
+        return fit * (self.least_growth(width, height) if growth is None else growth)
+
+    def least_growth(self, width: float, height: float) -> float:
+        """What the Text size grows every screen at least: :meth:`grown`, up to
+        :data:`SCREEN_ROOM` (the spare room any screen's layout leaves)."""
+        return min(self.grown(width, height), SCREEN_ROOM)
 
     def _base(self, height: float) -> float:
         """The scale at 100 %: the window's height over :data:`REFERENCE_HEIGHT`, never

@@ -99,6 +99,8 @@ def who_text(tally: Tally) -> str:
 class HistoryView(Screen):
     """The list of finished matches (Replay, Export) or the statistics per game."""
 
+    reflows = True
+
     background = BAR
 
     def __init__(
@@ -319,7 +321,7 @@ class HistoryView(Screen):
         numbers = max(sum(need), body.width * 0.54)
         spans = _spans(need, numbers)
         left = body.x1 - gap - numbers
-        rh = min(34 * u, body.height / max(1, len(lines)))
+        rh = max(min(34 * u, body.height / max(1, len(lines))), text_height(size) + 4 * u)
         for i, (first, cells, head) in enumerate(lines[: int(body.height // rh)]):
             y1 = body.y1 - i * rh
             r = Rect(body.x0, y1 - rh, body.x1, y1)
@@ -335,8 +337,11 @@ class HistoryView(Screen):
 
 def _spans(need: list[float], width: float) -> list[tuple[float, float]]:
     """Each column's left and right within ``width``: as wide as it ``need``s and an even
-    share of what is left (none is left where they need more than there is)."""
-    spare = max(0.0, width - sum(need)) / len(need)
+    share of what is left (where they need more than there is, each its share of it)."""
+    total = sum(need)
+    if total > width:  # more than there is: each its share, its words cut short
+        need = [n * width / total for n in need]
+    spare = max(0.0, width - total) / len(need)
     edges = [0.0]
     for n in need:
         edges.append(edges[-1] + n + spare)

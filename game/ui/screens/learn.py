@@ -15,11 +15,14 @@ from game.learn.tutorials import load_all
 from game.ui.board.geometry import Rect
 from game.ui.services import Navigator, Route, Services, Tutorial
 from game.ui.theme import BAR, DIM, GOLD, WARN
-from game.ui.widgets.kit import Button, Label, Screen, centred, column
+from game.ui.widgets.kit import Button, Label, Screen, centred, column, legible
+from game.ui.widgets.text import text_height, wrap
 
 
 class LearnView(Screen):
     """The games with a tutorial, one button each; Esc goes back to the title."""
+
+    reflows = True
 
     background = BAR
 
@@ -43,26 +46,41 @@ class LearnView(Screen):
                 True,
             )
         )
+        line = _("A short guided round on the real table: read, tap the lit tile, confirm.")
+        size = legible(16 * u)  # as many lines as it wraps to at the player's Text size
+        tall = len(wrap(line, width - 80 * u, size)) * text_height(size) + 4 * u
         self.add(
             Label(
-                centred(cx, height - 106 * u, width - 80 * u, 30 * u),
-                _("A short guided round on the real table: read, tap the lit tile, confirm."),
-                16 * u,
+                Rect(40 * u, height - 90 * u - tall, width - 40 * u, height - 90 * u),
+                line,
+                size,
                 DIM,
                 "center",
+                wrap=True,
             )
         )
         names = list(self.tutorials)
-        w = min(620 * u, width - 40 * u)
-        bh, gap = self.finger(56 * k), 10 * k
-        top = height - 146 * u
+        bh, gap = self.finger(56 * k, 18 * k), 10 * k
+        top = height - 100 * u - tall
         back = self.finger(50 * k)
         floor = max(44 * u, back / 2 + 4) + back / 2 + 12 * u  # Back, a gap
-        if names and top - len(names) * (bh + gap) < floor:  # a kiosk's big buttons: closer
+        # one column of the games; two where one would run into Back (a kiosk's big
+        # buttons, large words), their rows closer still if need be
+        cols = 1 if top - len(names) * (bh + gap) >= floor else 2
+        per = -(-len(names) // cols)
+        if names and top - per * (bh + gap) < floor:
             gap = 6 * u
-            bh = max(self.least, (top - floor - gap * (len(names) - 1)) / len(names))
-        rects = column(top, cx - w / 2, cx + w / 2, [bh] * len(names), gap)
-        for name, r in zip(names, rects, strict=True):
+            bh = self.finger((top - floor - gap * (per - 1)) / per, 18 * k)
+        w = min(620 * u, (width - 40 * u - 16 * u * (cols - 1)) / cols)
+        left = cx - (cols * w + 16 * u * (cols - 1)) / 2
+        rects = [
+            r
+            for c in range(cols)
+            for r in column(
+                top, left + c * (w + 16 * u), left + c * (w + 16 * u) + w, [bh] * per, gap
+            )
+        ]
+        for name, r in zip(names, rects, strict=False):
             label = say(self.tutorials[name].title)
             self.add(
                 Button(
@@ -73,7 +91,7 @@ class LearnView(Screen):
                     size=18 * k,
                 )
             )
-        y = (rects[-1].y0 if rects else height - 140 * u) - 16 * u
+        y = (rects[per - 1].y0 if rects else top) - 16 * u  # under the first column
         for line in self.problems:
             self.add(
                 Label(Rect(30 * u, y - 40 * u, width - 30 * u, y), line, 13 * u, WARN, wrap=True)

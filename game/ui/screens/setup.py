@@ -247,6 +247,8 @@ def option_range(preset: Preset, players: int, name: str) -> tuple[int, int]:
 class SetupView(Screen):
     """The setup screen: every choice on one page, Start at the top right."""
 
+    reflows = True
+
     background = BAR
 
     def __init__(self, nav: Navigator, services: Services) -> None:
@@ -521,7 +523,7 @@ class SetupView(Screen):
         )
         per = (c.players + cols - 1) // cols
         body = Rect(area.x0 + 12 * u, area.y0 + 10 * u, area.x1 - 12 * u, head.y0 - 10 * u)
-        least = self.least
+        least = self.finger(0, 17 * u)  # a row's words, on a finger-high row
         gap = 8 * u  # the rows closer if that lets them all show
         if per * (least + gap) > body.height + gap and per * (least + gap / 2) <= body.height:
             gap /= 2

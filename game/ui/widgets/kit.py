@@ -63,6 +63,7 @@ from game.ui.widgets.text import (
     font_names,
     make_text,
     position,
+    text_height,
     text_width,
     wrap,
 )
@@ -420,6 +421,10 @@ class Screen(arcade.View):
     # Enter presses the primary button before any other key moves the focus (False: the
     # focus waits for a key, on a screen where Enter pressed on the way would do too much)
     enter_presses_primary: bool = True
+    # the screen lays its rows out again for larger words (in columns, in pages): the Text
+    # size grows it whole, as far as it still fits its window (False: as far as the spare
+    # room every layout leaves, :data:`~game.ui.scale.SCREEN_ROOM`)
+    reflows: bool = False
 
     def __init__(self, nav: Navigator, services: Services) -> None:
         super().__init__(services.window)
@@ -440,6 +445,7 @@ class Screen(arcade.View):
         self.hover: Widget | None = None
         self._focus_key: str | None = None
         self._pressed: Widget | None = None
+        self._growth: float | None = None  # what the Text size grows it now, if it reflows
 
     # -- what subclasses write ---------------------------------------------------------------
 
@@ -474,7 +480,7 @@ class Screen(arcade.View):
     def unit(self) -> float:
         """The size of everything: 1 at 1280x720 (720x1280 upright), in step with the window
         and grown by the player's Text size (:meth:`~game.ui.scale.Sizing.unit`)."""
-        return self.services.sizing.unit(*self.dims, self.portrait)
+        return self.services.sizing.unit(*self.dims, self.portrait, self._growth)
 
     @property
     def portrait(self) -> bool:
@@ -488,10 +494,11 @@ class Screen(arcade.View):
         9 mm on its panel (:meth:`~game.ui.scale.Sizing.finger`)."""
         return self.services.sizing.finger(*self.dims)
 
-    def finger(self, height: float) -> float:
-        """A target's ``height`` (a design height times the unit), never under :attr:`least`:
-        a small window shrinks the layout, not the finger that taps it."""
-        return max(height, self.least)
+    def finger(self, height: float, words: float = 0.0) -> float:
+        """A target's ``height`` (a design height times the unit), never under :attr:`least`
+        (a small window shrinks the layout, not the finger that taps it), nor under the line
+        of its ``words`` (their size: large ones, Arabic's tall font)."""
+        return max(height, self.least, text_height(legible(words), True) if words else 0.0)
 
     @property
     def touch(self) -> float:
@@ -512,34 +519,31 @@ class Screen(arcade.View):
     ) -> float:
         """A screen's heading at the top left and its tabs at the top right, ``(key, label)``
         each: the one ``chosen`` is selected, a tap calls ``pick`` with its key (History's
-        pages, the Puzzles' families). Returns how far down they reach (the tabs are a
-        finger high, taller than the design's in a kiosk)."""
+        pages, the Puzzles' families), or under the heading where they do not fit beside it.
+        Returns how far down they reach (the tabs are a finger high, taller than the
+        design's in a kiosk)."""
         width, height = self.dims
         u = self.unit
         pad = 28 * u
-        self.add(
-            Label(
-                Rect(pad, height - 70 * u, width / 2, height - 16 * u),
-                heading,
-                30 * u,
-                GOLD,
-                bold=True,
-            )
+        size_h = legible(30 * u)
+        heading_r = Rect(
+            pad, height - 70 * u, pad + text_width(heading, size_h, True), height - 16 * u
         )
+        self.add(Label(heading_r, heading, size_h, GOLD, bold=True))
         weights = label_weights([label for _key, label in tabs], size)
         tabs_w = max(220 * u * len(tabs), sum(weights) + 10 * u * (len(tabs) - 1))
-        tabs_w = min(tabs_w, width - 2 * pad)  # an upright window's: on screen, squeezed
-        bottom = height - 20 * u - self.finger(46 * u)
+        tabs_w = min(tabs_w, width - 2 * pad)  # on screen, squeezed if need be
+        top = height - 20 * u
+        if width - pad - tabs_w < heading_r.x1 + 16 * u:  # no room beside it: under it
+            top = heading_r.y0 - 8 * u
+        bottom = top - self.finger(46 * u)
         cells = row(
-            Rect(width - pad - tabs_w, bottom, width - pad, height - 20 * u),
-            len(tabs),
-            10 * u,
-            weights,
+            Rect(width - pad - tabs_w, bottom, width - pad, top), len(tabs), 10 * u, weights
         )
         for (key, label), r in zip(tabs, cells, strict=True):
             style = "selected" if key == chosen else "normal"
             self.add(Button(r, label, partial(pick, key), style, key=f"tab:{key}", size=size))
-        return min(bottom, height - 70 * u)
+        return min(bottom, heading_r.y0)
 
     def add_back(self, back: Callable[[], object], y: float) -> None:
         """The Back button of a screen that lists things (Learn to play, Puzzles, History):
@@ -589,9 +593,8 @@ class Screen(arcade.View):
         self.dirty = False
         focus_key = getattr(self.focused, "key", None) or self._focus_key
         pressed = self._pressed
-        self.widgets = []
         self.hover = None
-        self.build(*self.dims)
+        self._build()
         if right_to_left():  # read from the right: rows, buttons, alignment, the Back button
             for w in self.widgets:
                 w.mirror(self.dims[0])
@@ -609,6 +612,30 @@ class Screen(arcade.View):
         self._looks = [[] for _ in self.widgets]
         self._shown = [[] for _ in self.widgets]
         self._look_again(range(len(self.widgets)), old)
+
+    def _build(self) -> None:
+        """:meth:`build` for the window: a screen that reflows at the largest growth, from
+        the whole Text size down in tenths, at which it fits (:meth:`_fits`; where none
+        does, at what any screen's layout has room for)."""
+        width, height = self.dims
+        sizing = self.services.sizing
+        least = sizing.least_growth(width, height)
+        growth = sizing.text if self.reflows and not sizing.kiosk else least
+        window = Rect(0, 0, width, height).grown(0.5)
+        while True:
+            self._growth = max(growth, least)
+            self.widgets = []
+            self.build(width, height)
+            if growth <= least or self._fits(window):
+                return
+            growth = round(growth - 0.1, 2)
+
+    def _fits(self, window: Rect) -> bool:
+        """Whether every widget is inside ``window`` and no two targets overlap."""
+        if not all(within(w.rect, window) for w in self.widgets):
+            return False
+        targets = [w.rect for w in self.widgets if w.focusable]
+        return not any(a.overlaps(b) for i, a in enumerate(targets) for b in targets[i + 1 :])
 
     def _refresh(self, *widgets: Widget | None) -> None:
         """Ask ``widgets`` (the focus's or the hover's old and new) for their look and
@@ -860,6 +887,11 @@ def outline(rect: Rect, colour: Colour, width: float) -> Look:
         (Rect(x0, y0 + width, x0 + width, y1 - width), colour),
         (Rect(x1 - width, y0 + width, x1, y1 - width), colour),
     ]
+
+
+def within(rect: Rect, area: Rect) -> bool:
+    """Whether ``rect`` lies inside ``area``."""
+    return area.x0 <= rect.x0 and rect.x1 <= area.x1 and area.y0 <= rect.y0 and rect.y1 <= area.y1
 
 
 def touchable(rect: Rect, finger: float = MIN_TOUCH) -> Rect:
