@@ -31,7 +31,7 @@ from game.ui.widgets.kit import (
     legible,
     row,
 )
-from game.ui.widgets.text import fit_size, text_width, wrap
+from game.ui.widgets.text import fit_size, text_height, text_width, wrap
 from game.ui.words.wording import term
 
 PACE_NAMES = {
@@ -89,24 +89,31 @@ class TitleView(Screen):
         self._textures: TileTextures | None = None
 
     def build(self, width: int, height: int) -> None:
-        u = self.unit
+        # the name and its row of tiles keep their size (they are large already); the words
+        # under them and the buttons grow with the Text size (``u``), the buttons in more
+        # columns as they do
+        u, f = self.unit, self.fit
         cx = width / 2
-        self._tiles(width, height, u)
+        self._tiles(width, height, f)
         self.add(
             Label(
-                centred(cx, height * 0.78, width, 104 * u),
+                centred(cx, height * 0.78, width, 104 * f),
                 _("BONEYARD"),
-                64 * u,
+                64 * f,
                 GOLD,
                 "center",
                 True,
             )
         )
+        line = _("Dominoes for one table: Block, Draw, All Fives, Longana, Mexican Train, Cuban")
+        size = legible(18 * u)
+        tall = max(54 * f, len(wrap(line, width - 80 * u, size)) * text_height(size) + 4 * f)
+        below = height * 0.78 - 56 * f  # the name's foot
         self.add(
             Label(
-                Rect(40 * u, height * 0.78 - 110 * u, width - 40 * u, height * 0.78 - 56 * u),
-                _("Dominoes for one table: Block, Draw, All Fives, Longana, Mexican Train, Cuban"),
-                18 * u,
+                Rect(40 * u, below - tall, width - 40 * u, below),
+                line,
+                size,
                 DIM,
                 "center",
                 wrap=True,
@@ -130,11 +137,12 @@ class TitleView(Screen):
             items.append(("about", _("About"), go(Route.ABOUT), "quiet"))
             items.append(("quit", _("Quit"), go(Route.QUIT), "quiet"))
         k = self.touch
-        bw, bh, gap = 340 * k, self.finger(58 * k), 12 * k
-        top = height * 0.58
-        picker = Rect(40 * u, 60 * u, width - 40 * u, 60 * u + self.finger(48 * k))  # a kiosk's
-        floor = picker.y1 + 16 * u if services.kiosk else 50 * u
-        cols = 1 if len(items) * (bh + gap) <= top - floor else 2  # two columns when crowded
+        bw, bh, gap = 340 * k, self.finger(58 * f * services.scale, 20 * k), 12 * f
+        top = min(height * 0.58, below - tall - 16 * f)
+        picker = Rect(40 * u, 60 * u, width - 40 * u, 60 * u + self.finger(48 * k, 17 * k))
+        floor = picker.y1 + 16 * u if services.kiosk else 50 * f  # a kiosk's languages
+        # the fewest columns (up to three) that hold them all: two when crowded
+        cols = next((c for c in (1, 2) if -(-len(items) // c) * (bh + gap) <= top - floor), 3)
         per = -(-len(items) // cols)
         bw = min(bw, (width - 80 * u - (cols - 1) * 24 * k) / cols)  # as a narrow window leaves
         for c in range(cols):

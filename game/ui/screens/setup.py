@@ -329,11 +329,13 @@ class SetupView(Screen):
         if self.seeding:
             self._seeding(width, height)
             return
-        u = self.unit
+        # the words grow with the Text size (``u``); the rows round them as high as the
+        # window alone makes them (``f``), or as the words need, or a finger
+        u, f = self.unit, self.fit
         c = self.choice
         pad = 24 * u
         top = height - 20 * u
-        bar = Rect(pad, top - self.finger(52 * u), width - pad, top)
+        bar = Rect(pad, top - self.finger(52 * f, 28 * u), width - pad, top)
         self.add(
             Button(
                 Rect(bar.x0, bar.y0, bar.x0 + 140 * u, bar.y1),
@@ -367,7 +369,7 @@ class SetupView(Screen):
         # the rule sets, one button each, and the chosen one's summary
         rules = rule_sets()
         y = bar.y0 - 16 * u
-        tab = self.finger(50 * u)
+        tab = self.finger(50 * f, 17 * u)
         if self.portrait:  # two rows of three
             cells = row(Rect(pad, y - tab, width - pad, y), 3, 8 * u)
             cells += row(Rect(pad, y - 2 * tab - 8 * u, width - pad, y - tab - 8 * u), 3, 8 * u)
@@ -392,31 +394,31 @@ class SetupView(Screen):
         seats_text = _("{low}–{high} players").format(low=low, high=high)
         summary = f"{preset_text(c.rules, 'summary')}  ({seats_text})"
         size = legible(16 * u)  # as many lines as it wraps to (taller in Arabic's font)
-        tall = max(52 * u, len(wrap(summary, width - 2 * pad, size)) * text_height(size) + 4 * u)
+        tall = max(52 * f, len(wrap(summary, width - 2 * pad, size)) * text_height(size) + 4 * u)
         self.add(Label(Rect(pad, y - tall, width - pad, y), summary, size, DIM, wrap=True))
         y -= tall + 10 * u
         # laid out for the rule set's largest table whatever the count, so the Players
         # control stays where the last tap found it as the seats come and go
         beside = None if self.portrait else self._side_by_side(width, u)
+        error = Rect(pad, 16 * f, width - pad, 16 * f + max(40 * f, text_height(legible(16 * u))))
+        foot = error.y1 + 14 * f  # a line for what the rules refuse, under the rest
         if beside is None:  # seats above, options below
             per = (c.players + 1) // 2 if c.players > 5 else c.players
-            row_h = self.finger(52 * u) + 8 * u
+            row_h = self.finger(52 * f, 17 * u) + 8 * u
             seats_h = self._head_h(u) + 28 * u + per * row_h
             # the options' rows as they will be laid out: each, and the seed's
             options_h = (len(self._option_rows()) + 1) * (self._option_h(u) + 8 * u) + 24 * u
             least = self._head_h(u) + 28 * u + row_h  # a row at least (the rest scroll)
-            seats_h = max(least, min(seats_h, y - 70 * u - 16 * u - options_h))
+            seats_h = max(least, min(seats_h, y - foot - 16 * u - options_h))
             self._seats(Rect(pad, y - seats_h, width - pad, y), u, 2 if c.players > 5 else 1)
-            self._options(Rect(pad, 70 * u, width - pad, y - seats_h - 16 * u), u)
+            self._options(Rect(pad, foot, width - pad, y - seats_h - 16 * u), u)
         else:
             share, cols = beside
             split = pad + (width - 2 * pad) * share
-            self._seats(Rect(pad, 70 * u, split - 12 * u, y), u, cols)
-            self._options(Rect(split + 12 * u, 70 * u, width - pad, y), u)
+            self._seats(Rect(pad, foot, split - 12 * u, y), u, cols)
+            self._options(Rect(split + 12 * u, foot, width - pad, y), u)
         if self.error:
-            self.add(
-                Label(Rect(pad, 16 * u, width - pad, 56 * u), self.error, 16 * u, WARN, "center")
-            )
+            self.add(Label(error, self.error, 16 * u, WARN, "center"))
 
     def _side_by_side(self, width: int, u: float) -> tuple[float, int] | None:
         """The seats beside the options: the share of the width they take and their
@@ -462,11 +464,11 @@ class SetupView(Screen):
 
     def _head_h(self, u: float) -> float:
         """The seats' heading row: the Players control's buttons a finger high too."""
-        return self.finger(48 * u)
+        return self.finger(48 * self.fit, 24 * u)
 
     def _option_h(self, u: float) -> float:
-        """An option's row: a finger high (its buttons are targets)."""
-        return self.finger(48 * u)
+        """An option's row: a finger high (its buttons are targets), its words' line."""
+        return self.finger(48 * self.fit, 17 * u)
 
     def _add_seat(self) -> None:
         """One seat more, its row scrolled into view (the last of the list)."""
@@ -490,17 +492,13 @@ class SetupView(Screen):
         self.add(Box(area))
         head_h = self._head_h(u)
         head = Rect(area.x0 + 12 * u, area.y1 - 8 * u - head_h, area.x1 - 12 * u, area.y1 - 8 * u)
-        self.add(
-            Label(
-                Rect(head.x0, head.y0, head.x0 + 200 * u, head.y1),
-                _("Players"),
-                20 * u,
-                GOLD,
-                bold=True,
-            )
-        )
         control_w = max(230 * u, 3 * self.least + 12 * u)
         minus, count, plus = row(Rect(head.x1 - control_w, head.y0, head.x1, head.y1), 3, 6 * u)
+        # the heading left of the arrows that may come (two, a row high each) and the control
+        players = Rect(head.x0, head.y0, minus.x0 - 16 * u - 2 * head_h - 16, head.y1)
+        heading = _("Players")
+        size = fit_size(heading, legible(20 * u), players.width, True)
+        self.add(Label(players, heading, size, GOLD, bold=True))
         low, high = c.preset.seats
         self.add(
             Button(
@@ -528,7 +526,7 @@ class SetupView(Screen):
         if per * (least + gap) > body.height + gap and per * (least + gap / 2) <= body.height:
             gap /= 2
         # a finger high, never less: the rows that do not fit scroll (arrows, the wheel)
-        rh = max(least, min(52 * u, (body.height - (per - 1) * gap) / per))
+        rh = max(least, min(52 * self.fit, (body.height - (per - 1) * gap) / per))
         fits = max(1, int((body.height + gap) / (rh + gap) + 1e-6))
         first = self.seat_scroll = min(self.seat_scroll, max(0, per - fits))
         self._seat_rows = body

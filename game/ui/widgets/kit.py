@@ -483,6 +483,12 @@ class Screen(arcade.View):
         return self.services.sizing.unit(*self.dims, self.portrait, self._growth)
 
     @property
+    def fit(self) -> float:
+        """The unit the window alone gives, whatever the Text size: for what keeps its size
+        as the words grow (a title's name, the room round the words)."""
+        return self.services.sizing.unit(*self.dims, self.portrait, 1.0)
+
+    @property
     def portrait(self) -> bool:
         """A screen turned upright (a tablet, a phone): layouts stack, not side by side."""
         w, h = self.dims
