@@ -13,6 +13,7 @@ from pathlib import Path
 
 import around_helpers as h
 import pytest
+from test_screen_sizes import problems
 
 from game.match import Match
 from game.rules import names
@@ -95,9 +96,11 @@ def test_the_scale_is_one_value_from_the_window_and_the_text_size() -> None:
     assert Sizing().finger(*SMALL) == 48 and Sizing(kiosk=True).finger(*SMALL) == 61
     assert Sizing(kiosk=True, ppi=100).finger(*SMALL) == 48  # 9 mm at 100 ppi is 36 px
     # the screens' unit: 1 at 1280x720, 4K's twice 1080p's, grown by the Text size as far
-    # as their spare room goes, not at all in a kiosk
+    # as their spare room goes (a screen that reflows: as far as it says), not at all in a
+    # kiosk
     assert Sizing().unit(1280, 720) == 1 and Sizing().unit(*UHD) == 2 * Sizing().unit(*HD)
     assert Sizing(text=2.0).unit(*HD) == pytest.approx(1.2 * Sizing().unit(*HD))
+    assert Sizing(text=2.0).unit(*HD, growth=2.0) == pytest.approx(2 * Sizing().unit(*HD))
     assert Sizing(text=2.0, kiosk=True).unit(*HD) == Sizing(kiosk=True).unit(*HD)
     assert Sizing().unit(600, 1280, portrait=True) == pytest.approx(600 / 720)
 
@@ -269,26 +272,60 @@ def test_at_4k_the_screens_take_the_share_they_take_at_1080p(tmp_path: Path, rou
     _laid_out(uhd, UHD)
 
 
+def _drawn(screen, key: str) -> float:
+    """The size the words of the button called ``key`` are drawn at (a long label shrinks
+    to its button: what shows, not what was asked)."""
+    button = screen.widget(key)
+    at = next(i for i, w in enumerate(screen.widgets) if w is button)
+    return screen._shown[at][0].item.font_size
+
+
 @pytest.mark.parametrize("route", list(SCREENS))
-@pytest.mark.parametrize("size", [SMALL, HD])
+@pytest.mark.parametrize("size", [SMALL, HD, UHD])
 def test_text_size_200_grows_the_screens_words_and_they_still_fit(
     tmp_path: Path, route: Route, size: tuple[int, int]
 ) -> None:
-    """Text size 200 %: the screen's words are larger (at 1920x1080 by a fifth, at
-    1024x600, with little room to give, by a tenth), its targets as wide or wider and as
-    high as the window leaves (settings' nine rows and the title's stack are bound by its
-    height: a finger high at 1920x1080, the words' line and a half at least), and every
-    widget is still inside the window, none over another."""
+    """Text size 200 %: the title's, setup's and settings' words are drawn at least 1.6
+    times their size at 100 % (setup's rows in pages, settings' in two columns or pages,
+    the title's buttons in more columns), their targets as high as their words and a
+    finger, and every widget and word is still inside the window, none over another."""
     key = SCREENS[route]
     _shell, plain = _screen(tmp_path / "plain", route, size)
-    before = plain.widget(key)
+    before = _drawn(plain, key)
     _shell, large = _screen(tmp_path / "large", route, size, text_size=200)
-    after = large.widget(key)
-    assert after.size >= (1.15 if size == HD else 1.05) * before.size
-    assert after.rect.width >= before.rect.width
-    least = max(MIN_TOUCH, 1.5 * after.size) if size == HD else 1.5 * after.size
-    assert after.rect.height >= least
+    after = _drawn(large, key)
+    assert after >= 1.6 * before
+    target = large.widget(key).rect
+    assert target.height >= max(MIN_TOUCH, after)
     _laid_out(large, size)
+    assert problems(route.name.lower(), large, *size) == []
+
+
+@pytest.mark.parametrize("rules", names())
+def test_setup_at_1080p_and_200_percent_shows_every_option_on_screen(
+    tmp_path: Path, rules: str
+) -> None:
+    """Setup at 1920x1080 with Text size 200 %, each rule set at its largest table: the
+    options are laid out from the rows they really have (not from how many values the rule
+    set keeps), so each option and the seed is on screen, on one page of them or another."""
+    shell, screen = _screen(tmp_path, Route.SETUP, HD, text_size=200)
+    h.press(shell, f"rules:{rules}")
+    while screen.button("players+").enabled:
+        h.press(shell, "players+")
+    choice = screen.choice
+    offered = [n for n in choice.values() if n != "partners" or choice.shows_partners()]
+    wanted = {"seed"} | {f"option:{name}" for name in offered}
+    found: set[str] = set()
+    for _page in range(len(wanted) + 1):
+        h.draw()
+        assert problems(f"setup-{rules}", screen, *HD) == []
+        keys = {w.key for w in screen.widgets if w.focusable}
+        found |= {key.rstrip("+-") for key in keys if key.startswith("option:")} | keys
+        more = screen.button("options+")
+        if more is None or not more.enabled:
+            break
+        h.press(shell, "options+")
+    assert wanted <= found
 
 
 def test_text_size_200_fits_the_title_setup_and_settings_in_arabic(tmp_path: Path) -> None:
