@@ -63,7 +63,6 @@ from game.ui.widgets.text import (
     font_names,
     make_text,
     position,
-    text_height,
     text_width,
     wrap,
 )
@@ -77,6 +76,7 @@ STYLES: dict[str, tuple[Colour, Colour]] = {
 }
 BACK_TAB = 0xFE20  # X11's ISO_Left_Tab: what Shift+Tab arrives as there (pyglet has no name)
 Look = list[tuple[Rect, Colour]]  # a widget's flat rectangles, in the order they are drawn
+LINE = 1.6  # a line of words stands this many times their size high (pixels, ascent to descent)
 
 
 def legible(size: float) -> float:
@@ -502,9 +502,10 @@ class Screen(arcade.View):
 
     def finger(self, height: float, words: float = 0.0) -> float:
         """A target's ``height`` (a design height times the unit), never under :attr:`least`
-        (a small window shrinks the layout, not the finger that taps it), nor under the line
-        of its ``words`` (their size: large ones, Arabic's tall font)."""
-        return max(height, self.least, text_height(legible(words), True) if words else 0.0)
+        (a small window shrinks the layout, not the finger that taps it), nor under a line
+        of its ``words`` (their size): :data:`LINE` times it, a Latin line's box (Arabic's
+        font draws a box nearly twice as high round letters no taller)."""
+        return max(height, self.least, LINE * legible(words))
 
     @property
     def touch(self) -> float:
