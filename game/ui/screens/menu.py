@@ -250,8 +250,9 @@ class SettingsView(Screen):
         # the language's four names across the top; under them the other rows, each a
         # finger high, in one column, or two where one would push Back off the window,
         # or pages of them (up and down beside Back) where two would too
-        back_h, above = self.finger(56 * u), (62 if self.services.kiosk else 16) * u
-        row_h, gap = self.finger(54 * u), 10 * u
+        f = self.fit  # the rows as high as the window alone makes them, or their words need
+        back_h, above = self.finger(56 * f, 19 * u, 10 * f), (62 if self.services.kiosk else 16) * u
+        row_h, gap = self.finger(54 * f, 19 * u, 10 * f), 10 * f
         top = height - 100 * u
         floor = 16 * u + back_h + above  # Back, and the kiosk's line over it
         fits = max(1, int((top - floor + gap) / (row_h + gap)) - 1)  # under the language's

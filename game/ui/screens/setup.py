@@ -335,7 +335,7 @@ class SetupView(Screen):
         c = self.choice
         pad = 24 * u
         top = height - 20 * u
-        bar = Rect(pad, top - self.finger(52 * f, 28 * u), width - pad, top)
+        bar = Rect(pad, top - self.finger(52 * f, 20 * u), width - pad, top)  # Start's words
         self.add(
             Button(
                 Rect(bar.x0, bar.y0, bar.x0 + 140 * u, bar.y1),
@@ -707,7 +707,7 @@ class SetupView(Screen):
                 (down, "▼", "options+", first + per),
             ):
                 fn = partial(self._turn_options, to) if 0 <= to < count else None
-                self.add(Button(r, label, fn, "quiet", key=key, size=20 * u))
+                self.add(Button(r, label, fn, "quiet", key=key, size=17 * u))
         elif not self.services.kiosk and self._focus_key == "seed":
             self._keypad(Rect(inner.x0, inner.y0, inner.x1, rects[-1].y0 - 10 * u), u)
 

@@ -500,12 +500,13 @@ class Screen(arcade.View):
         9 mm on its panel (:meth:`~game.ui.scale.Sizing.finger`)."""
         return self.services.sizing.finger(*self.dims)
 
-    def finger(self, height: float, words: float = 0.0) -> float:
+    def finger(self, height: float, words: float = 0.0, room: float = 0.0) -> float:
         """A target's ``height`` (a design height times the unit), never under :attr:`least`
         (a small window shrinks the layout, not the finger that taps it), nor under a line
-        of its ``words`` (their size): :data:`LINE` times it, a Latin line's box (Arabic's
-        font draws a box nearly twice as high round letters no taller)."""
-        return max(height, self.least, LINE * legible(words))
+        of its ``words`` (their size) and ``room`` round them: :data:`LINE` times the size,
+        a Latin line's box (Arabic's font draws one nearly twice as high round letters no
+        taller)."""
+        return max(height, self.least, LINE * legible(words) + room if words else 0.0)
 
     @property
     def touch(self) -> float:
@@ -557,7 +558,7 @@ class Screen(arcade.View):
         centred at height ``y``, one size and style on all of them, so it is found in the
         same place from screen to screen."""
         k = self.touch
-        high = self.finger(50 * k)
+        high = self.finger(50 * self.fit * self.services.scale, 18 * k, 10 * self.fit)
         self.add(
             Button(
                 centred(self.dims[0] / 2, max(y, high / 2 + 4), 240 * k, high),
@@ -576,13 +577,14 @@ class Screen(arcade.View):
         Back (at height ``y``): ``turn`` is given the first row of the page asked for."""
         k = self.touch
         cx = self.dims[0] / 2
-        high = self.finger(50 * k)
+        across = 50 * self.fit * self.services.scale
+        high = self.finger(across, 18 * k, 10 * self.fit)
         for key, label, to, dx in (
             ("page-up", "▲", start - page, -1),
             ("page-down", "▼", start + page, 1),
         ):
             fn = partial(turn, max(0, to)) if 0 <= to < count or (to < 0 < start) else None
-            rect = centred(cx + dx * 200 * k, max(y, high / 2 + 4), max(100 * k, high), high)
+            rect = centred(cx + dx * 200 * k, max(y, high / 2 + 4), max(2 * across, high), high)
             self.add(Button(rect, label, fn, "quiet", key=key, size=18 * k))
 
     def changed(self) -> None:
