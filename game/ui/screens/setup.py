@@ -346,16 +346,9 @@ class SetupView(Screen):
                 size=17 * u,
             )
         )
-        self.add(
-            Label(
-                Rect(bar.x0 + 160 * u, bar.y0, bar.x1 - 220 * u, bar.y1),
-                _("New match"),
-                28 * u,
-                GOLD,
-                "left",
-                True,
-            )
-        )
+        heading = Rect(bar.x0 + 160 * u, bar.y0, bar.x1 - 220 * u, bar.y1)
+        size = fit_size(_("New match"), legible(28 * u), heading.width, True)
+        self.add(Label(heading, _("New match"), size, GOLD, "left", True))
         self.add(
             Button(
                 Rect(bar.x1 - 200 * u, bar.y0, bar.x1, bar.y1),
@@ -527,7 +520,9 @@ class SetupView(Screen):
             gap /= 2
         # a finger high, never less: the rows that do not fit scroll (arrows, the wheel)
         rh = max(least, min(52 * self.fit, (body.height - (per - 1) * gap) / per))
-        fits = max(1, int((body.height + gap) / (rh + gap) + 1e-6))
+        fits = int((body.height + gap) / (rh + gap) + 1e-6)
+        self.crowded |= fits < 1  # not one row of seats: the words are too large here
+        fits = max(1, fits)
         first = self.seat_scroll = min(self.seat_scroll, max(0, per - fits))
         self._seat_rows = body
         if per > fits:
@@ -641,7 +636,9 @@ class SetupView(Screen):
         rows = self._option_rows()
         rh, gap = self._option_h(u), 8 * u
         inner = Rect(area.x0 + 12 * u, area.y0 + 12 * u, area.x1 - 12 * u, area.y1 - 12 * u)
-        fits = max(2, int((inner.height + gap) / (rh + gap) + 1e-6))
+        fits = int((inner.height + gap) / (rh + gap) + 1e-6)
+        self.crowded |= fits < 2  # not a row and the arrows: the words are too large here
+        fits = max(2, fits)
         count = len(rows) + 1  # and the seed's
         per = count if count <= fits else fits - 1
         first = self.option_start = min(self.option_start, count - 1) // per * per

@@ -446,6 +446,7 @@ class Screen(arcade.View):
         self._focus_key: str | None = None
         self._pressed: Widget | None = None
         self._growth: float | None = None  # what the Text size grows it now, if it reflows
+        self.crowded = False  # the last build found no room for something (see _fits)
 
     # -- what subclasses write ---------------------------------------------------------------
 
@@ -633,15 +634,16 @@ class Screen(arcade.View):
         window = Rect(0, 0, width, height).grown(0.5)
         while True:
             self._growth = max(growth, least)
-            self.widgets = []
+            self.widgets, self.crowded = [], False
             self.build(width, height)
             if growth <= least or self._fits(window):
                 return
             growth = round(growth - 0.1, 2)
 
     def _fits(self, window: Rect) -> bool:
-        """Whether every widget is inside ``window`` and no two targets overlap."""
-        if not all(within(w.rect, window) for w in self.widgets):
+        """Whether every widget is inside ``window``, no two targets overlap and the build
+        found room for all it lays out (a screen sets :attr:`crowded` where it did not)."""
+        if self.crowded or not all(within(w.rect, window) for w in self.widgets):
             return False
         targets = [w.rect for w in self.widgets if w.focusable]
         return not any(a.overlaps(b) for i, a in enumerate(targets) for b in targets[i + 1 :])
