@@ -50,7 +50,8 @@ MM_PER_INCH = 25.4
 KIOSK_PPI = math.hypot(1024, 600) / 7.0  # a 7-inch 1024x600 panel: assumed when unknown
 SCREEN_DESIGN = (1280, 720)  # pixels: the window the screens' design sizes are drawn for
 SCREEN_LEAST = 0.6  # the screens' unit is never less (a smaller window scrolls or packs)
-SCREEN_ROOM = 1.2  # the screens' layouts leave this much spare: the Text size grows them no more
+SCREEN_ROOM = 1.2  # every screen's layout leaves this much spare: the Text size grows one that
+# does not reflow no more (one that does grows as far as it fits: see Screen in the kit)
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,14 @@ for the current size whenever something changed (``changed()``): screens are
 small, and rebuilding keeps each one a plain function of its data. A button
 acts on release over the widget it was pressed on, like a touchscreen.
 
+Every target is a finger across at least (:attr:`Screen.least`: the theme's smallest, a
+kiosk's 9 mm on its panel), and as high as its words. A screen that lays its rows out again
+for larger words (in columns, in pages: the title and every screen it leads to) grows with
+the player's whole Text size, as far as it still fits its window: it is built from the Text
+size down in tenths until every widget is on screen, no two targets meet and it found room
+for all it lays out (see :meth:`Screen._build`); words that grow keep their rows round them
+only as high as they need.
+
 What a rebuild costs is kept to what changed, because laying out a text is
 the slowest thing a frame does (about a millisecond each on software GL): a
 text already showing as it was is kept, one only moved or recoloured is moved
