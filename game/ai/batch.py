@@ -120,7 +120,7 @@ class Branches(_Tiles):
         n = self.n
         count = hands.shape[0]
         table, _, to_move, scores = rest
-        ends0, opened0, ranked0 = table
+        ends0, opened0, ranked0 = table.ends, list(table.opened), table.ranked
         if opened0 != [s for s in ranked0 if s in opened0]:
             raise ValueError("open branches out of their first-opening order (lg.reopened)")
         held: np.ndarray = hands.astype(np.uint64, copy=True)

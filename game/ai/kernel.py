@@ -30,7 +30,7 @@ same choices on engine states, which is what the tests compare against.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from functools import cache, cached_property, lru_cache
 from typing import Any, NamedTuple
 
@@ -43,6 +43,7 @@ from ..rules import line as ln
 from ..rules import longana as lg
 from ..rules import mexican_train as mt
 from ..rules.actions import ENDS
+from ..rules.bits import Bits
 from ..rules.tally import Num
 
 END_INDEX = {name: i for i, name in enumerate(ENDS)}
@@ -76,50 +77,16 @@ class Position(NamedTuple):
     scores: list[float]  # per side
 
 
-class Tables:
-    """Per tile set: halves, pips, the tiles of each number, the other half."""
+class Tables(Bits):
+    """Per tile set: the rules' bits (:class:`game.rules.bits.Bits`) and the model's weights."""
 
     def __init__(self, tiles: tuple[Tile, ...]) -> None:
-        self.tiles = tiles
-        top = max(t.high for t in tiles)
-        self.index = {t: i for i, t in enumerate(tiles)}
-        self.pips = [t.high + t.low for t in tiles]
-        self.double = [t.high == t.low for t in tiles]
-        self.doubles = sum(1 << i for i, d in enumerate(self.double) if d)
-        self.high = [t.high for t in tiles]
-        self.low = [t.low for t in tiles]
-        self.suit = [sum(1 << i for i, t in enumerate(tiles) if t.has(n)) for n in range(top + 1)]
-        # near[i]: the tiles sharing a number with tile i (itself included)
-        self.near = [self.suit[t.high] | self.suit[t.low] for t in tiles]
-        self.width = top + 1
-        # _bytes[k][b]: the pips of the tiles whose bits are the byte b at byte k of a mask
-        self._bytes = [
-            [sum(self.pips[8 * k + j] for j in range(8) if b >> j & 1 and 8 * k + j < len(tiles))
-             for b in range(256)]
-            for k in range((len(tiles) + 7) // 8)
-        ]  # fmt: skip
-        # other[i * width + n]: the half left open when tile i is matched to n
-        self.other = [t.other(n) for t in tiles for n in range(self.width)]
+        super().__init__(tiles)
         # chance[i][c]: the model's weight of tile i played from a hand with c companions
         self.chance = [
             [model.weight(self.pips[i], c, self.double[i]) for c in range(len(tiles))]
             for i in range(len(tiles))
         ]
-
-    def mask(self, hand: Iterable[Tile]) -> int:
-        index = self.index
-        m = 0
-        for t in hand:
-            m |= 1 << index[t]
-        return m
-
-    def pip_total(self, mask: int) -> int:
-        """The pips of the tiles in ``mask``, a byte of the mask at a time."""
-        total = 0
-        for table in self._bytes:
-            total += table[mask & 255]
-            mask >>= 8
-        return total
 
 
 @cache
@@ -220,6 +187,11 @@ class Kernel:
         tiles = sum(h.bit_count() for h in position.hands) + len(position.boneyard)
         tiles += self.players
         return tiles if eps >= 1.0 or (model and self.modelled) else 2 * tiles
+
+    @cached_property
+    def branches(self) -> lg.Machine:
+        """Longana's turn machine for this table."""
+        return lg.machine(self.rules.tiles, self.players)
 
     @cached_property
     def train_order(self) -> list[int]:
@@ -464,106 +436,6 @@ class Kernel:
                     return Outcome("target", winners, gained, tuple(hands), True)
             if not hands[p]:
                 return self._end_fives(hands, p, side_scores, in_round)
-            p = p + 1 if p + 1 < n else 0
-
-    def _run_branches(
-        self,
-        hands: list[int],
-        ends: list[int],
-        opened: tuple[int, ...],
-        ranked: tuple[int, ...],
-        p: int,
-        side_scores: list[float],
-        rand: Callable[[], float],
-        eps: float,
-        first: First,
-    ) -> Outcome:
-        """Longana: a branch per seat; ``opened`` lists the open ones in order.
-
-        What a seat may put where is :func:`game.rules.longana.open_to`'s (with
-        ``first_alike``); a pass opens its branch, a play of its owner closes it
-        (``reopened``, ``closed``). A branch's place in ``opened`` is its place
-        in ``ranked``, the order in which branches first opened this round. The
-        round ends as ``round_over`` says and scores as ``round_points`` does.
-        """
-        t = self.t
-        suit, other, width = t.suit, t.other, t.width
-        allowed = _open_masks(t.doubles, (1 << len(t.tiles)) - 1)
-        own_open, own_shut = allowed[True, True, False], allowed[True, False, False]
-        first_open, later_open = allowed[False, True, True], allowed[False, True, False]
-        shut = allowed[False, False, False]
-        n = self.players
-        rank = _ranks(ranked, n)
-        while True:
-            h = hands[p]
-            if first is not None:
-                i, b = first
-                first = None
-            else:
-                places = []  # (branch, tiles playable there), branch 1 first
-                count = 0
-                rivals = None
-                for b in range(n):
-                    m = h & suit[ends[b]]
-                    if not m:
-                        continue
-                    if b == p:
-                        m &= own_open if b in opened else own_shut
-                    elif b not in opened:
-                        m &= shut
-                    elif ends.count(ends[b]) > 1:  # else first_alike is true: none ends alike
-                        if rivals is None:
-                            rivals = [s != p and s in opened for s in range(n)]
-                        alike = lg.first_alike(ends, rivals, rank, ends[b], rank[b])
-                        m &= first_open if alike else later_open
-                    else:
-                        m &= first_open
-                    if m:
-                        places.append((b, m))
-                        count += m.bit_count()
-                if not count:  # the pass opens this seat's branch
-                    if p not in opened:
-                        ranked, opened = lg.reopened(ranked, opened, p)
-                        rank = _ranks(ranked, n)
-                    p = p + 1 if p + 1 < n else 0
-                    continue
-                if eps >= 1.0 or (eps > 0.0 and rand() < eps):
-                    r = int(rand() * count)
-                    for place, m in places:
-                        c = m.bit_count()
-                        if r < c:
-                            while r:
-                                m &= m - 1
-                                r -= 1
-                            i, b = (m & -m).bit_length() - 1, place
-                            break
-                        r -= c
-                else:  # the heaviest tile, the first place in canonical order
-                    best = -1
-                    for place, m in places:
-                        while m:
-                            bit = m & -m
-                            m ^= bit
-                            x = bit.bit_length() - 1
-                            if t.pips[x] > best:
-                                best, i, b = t.pips[x], x, place
-            h ^= 1 << i
-            hands[p] = h
-            ends[b] = other[i * width + ends[b]]
-            if p in opened:
-                opened = lg.closed(opened, p)
-            playable = True
-            if h:
-                reach = 0
-                for e in ends:
-                    reach |= suit[e]
-                for x in hands:
-                    if x & reach:
-                        break
-                else:
-                    playable = False
-            if lg.round_over(h, playable):
-                return self._end_branches(hands, p if not h else -1, side_scores)
             p = p + 1 if p + 1 < n else 0
 
     def _end_branches(self, hands: list[int], out: int, side_scores: list[float]) -> Outcome:
@@ -897,12 +769,29 @@ def play_branches(
     steps: int,
     watch: Watch | None,
 ) -> Outcome:
-    """A round of Longana: a branch per seat (:meth:`Kernel._run_branches`)."""
-    hands, bone, table, passes, p, side_scores = position
-    ends, opened, ranked = table
-    return k._run_branches(
-        list(hands), list(ends), tuple(opened), tuple(ranked), p, side_scores, rand, eps, first
-    )
+    """A round of Longana: a branch per seat, stepped by the rules' machine
+    (:class:`game.rules.longana.Machine`): where a seat may play, its play, its pass."""
+    machine = k.branches
+    hands = list(position.hands)
+    table = position.table.copy()
+    p = position.mover
+    n = k.players
+    pips = k.t.pips
+    while True:
+        if first is not None:
+            i, b = first
+            first = None
+        else:
+            places, count = machine.places(table, hands[p], p)
+            if not count:
+                machine.passes(table, p)
+                p = p + 1 if p + 1 < n else 0
+                continue
+            i, b = choose(places, count, 0, rand, eps, pips)
+        how = machine.play(table, hands, p, i, b)
+        if how != lg.GOES_ON:
+            return k._end_branches(hands, how, position.scores)
+        p = p + 1 if p + 1 < n else 0
 
 
 def play_trains(
@@ -918,6 +807,38 @@ def play_trains(
     """A round of Mexican Train from a placed engine (:meth:`Kernel._run_trains`)."""
     hands, bone, table, passes, p, side_scores = position
     return k._run_trains(list(hands), bone, table, p, rand, eps, first, steps, watch)
+
+
+def choose(
+    places: list[tuple[int, int]],
+    count: int,
+    closing: int,
+    rand: Callable[[], float],
+    eps: float,
+    pips: list[int],
+) -> tuple[int, int]:
+    """A playout's choice among ``count`` plays, as (tile, place) from ``places`` (each
+    place's tiles, in canonical order), with ``closing`` 1 when Mexican Train's ``end``
+    comes before them (then (-1, -1)): with chance ``eps`` uniform, else the heaviest tile,
+    the first in canonical order."""
+    if eps >= 1.0 or (eps > 0.0 and rand() < eps):
+        r = int(rand() * (count + closing)) - closing
+        if r < 0:
+            return -1, -1
+        for place, m in places:
+            c = m.bit_count()
+            if r < c:
+                return _nth_bit(m, r), place
+            r -= c
+    best, i, b = -1, -1, -1
+    for place, m in places:
+        while m:
+            bit = m & -m
+            m ^= bit
+            x = bit.bit_length() - 1
+            if pips[x] > best:
+                best, i, b = pips[x], x, place
+    return i, b
 
 
 def preference(points: Num, stuck: Num, pips: Num) -> Num:
@@ -954,26 +875,6 @@ def _round_points(
     pips: tuple[int, ...], out: int, scores: tuple[float, ...], target: float
 ) -> tuple[Any, Any, Any]:
     return lg.round_points(pips, out, scores, target)
-
-
-@cache
-def _open_masks(doubles: int, every: int) -> dict[tuple[bool, bool, bool], int]:
-    """:func:`game.rules.longana.open_to` of every tile (``every``) for each (own branch,
-    opened, first alike): it takes each tile on its own, so a branch's tiles are those
-    that fit its end and lie in the mask of its case (looked up, not worked out, per step)."""
-    cases = [(own, opened, first) for own in (False, True) for opened in (False, True)
-             for first in (False, True)]  # fmt: skip
-    return {case: int(lg.open_to(*case, every, doubles)) for case in cases}
-
-
-@cache
-def _ranks(ranked: tuple[int, ...], n: int) -> tuple[int, ...]:
-    """Each branch's place in the order of first opening (``ranked``), NEVER if not opened.
-    Cached: a handful of seats make few orders, and a pass asks again."""
-    rank = [lg.NEVER] * n
-    for k, s in enumerate(ranked):
-        rank[s] = k
-    return tuple(rank)
 
 
 def _nth_bit(x: int, r: int) -> int:

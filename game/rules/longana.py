@@ -24,14 +24,16 @@ Readings of the spec (checked against card 000):
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from functools import cache
-from typing import Any, NamedTuple
+from typing import Any
 
 import game.rules.tally as tally
 
 from .actions import PASS, REDEAL, Action, Kind
 from .base import Deal, Event, RuleSet, State
+from .bits import Bits, bits
 from .errors import Count, IllegalAction, Place
 from .family import Family, register_family
 from .options import FIRST, HAND_SIZE, TARGET
@@ -97,22 +99,124 @@ class BranchesState(State):
         return compact(self)
 
 
-class BranchTable(NamedTuple):
-    """The branches as numbers, as the computer's playouts hold them (:func:`compact`); seats
-    are 0-based."""
+@dataclass(slots=True)
+class BranchTable:
+    """The branches as numbers (:func:`compact`), what :class:`Machine` steps; seats are
+    0-based."""
 
     ends: list[int]  # per seat, the number its branch ends in
-    opened: list[int]  # the seats whose branches are open, in priority order (L-13)
-    ranked: list[int]  # the seats whose branches opened this round, in first-opening order
+    opened: tuple[int, ...]  # the seats whose branches are open, in priority order (L-13)
+    ranked: tuple[int, ...]  # the seats whose branches opened this round, in first-opening order
+
+    def copy(self) -> BranchTable:
+        return BranchTable(list(self.ends), self.opened, self.ranked)
 
 
 def compact(state: BranchesState) -> BranchTable:
     """``state``'s branches as numbers (:class:`BranchTable`)."""
     return BranchTable(
         list(state.ends),
-        [s - 1 for s in state.open_order],
-        [s - 1 for s in state.first_opened],
+        tuple([s - 1 for s in state.open_order]),
+        tuple([s - 1 for s in state.first_opened]),
     )
+
+
+GOES_ON = -2  # what :meth:`Machine.play` answers while the round goes on
+BLOCKED = -1  # ... when nobody can play any more (L-16); else the seat that went out
+
+
+class Machine:
+    """Longana's turn machine (L-09 … L-17) on numbers: hands as tile-bit masks
+    (:mod:`.bits`), the branches a :class:`BranchTable`, seats from 0.
+
+    The one place a turn's step is written: the engine's ``legal_actions`` and ``apply``
+    and the computer's playouts all go through :meth:`places`, :meth:`play` and
+    :meth:`passes`, and score a round with :func:`round_points`.
+    """
+
+    def __init__(self, bits: Bits, players: int) -> None:
+        self.bits = bits
+        self.players = players
+        allowed = {
+            (own, opened, first): int(open_to(own, opened, first, bits.every, bits.doubles))
+            for own in (False, True)
+            for opened in (False, True)
+            for first in (False, True)
+        }  # open_to of each tile on its own: a branch's tiles are those fitting its end
+        self.own_open, self.own_shut = allowed[True, True, False], allowed[True, False, False]
+        self.first_open, self.later_open = allowed[False, True, True], allowed[False, True, False]
+        self.shut = allowed[False, False, False]
+
+    def places(self, table: BranchTable, hand: int, p: int) -> tuple[list[tuple[int, int]], int]:
+        """L-10, L-12: where seat ``p`` holding ``hand`` may put what, as (branch, tiles) in
+        branch order (none: it passes), and how many plays that makes."""
+        suit = self.bits.suit
+        ends, opened = table.ends, table.opened
+        places = []
+        count = 0
+        rivals: list[bool] | None = None
+        for b in range(self.players):
+            m = hand & suit[ends[b]]
+            if not m:
+                continue
+            if b == p:
+                m &= self.own_open if b in opened else self.own_shut
+            elif b not in opened:
+                m &= self.shut
+            elif ends.count(ends[b]) > 1:  # else first_alike is true: none ends alike
+                if rivals is None:
+                    rivals = [s != p and s in opened for s in range(self.players)]
+                rank = _rank(table.ranked, self.players)
+                alike = first_alike(ends, rivals, rank, ends[b], rank[b])
+                m &= self.first_open if alike else self.later_open
+            else:
+                m &= self.first_open
+            if m:
+                places.append((b, m))
+                count += m.bit_count()
+        return places, count
+
+    def play(self, table: BranchTable, hands: list[int], p: int, i: int, b: int) -> int:
+        """Seat ``p`` puts tile ``i`` on branch ``b`` (L-14), which closes its own (L-11):
+        :data:`GOES_ON`, or the round is over (L-15, L-16): ``p`` went out or
+        :data:`BLOCKED`."""
+        t = self.bits
+        h = hands[p] ^ 1 << i
+        hands[p] = h
+        ends = table.ends
+        ends[b] = t.other[i * t.width + ends[b]]
+        if p in table.opened:
+            table.opened = closed(table.opened, p)
+        return self.ending(ends, hands, p)
+
+    def ending(self, ends: list[int], hands: list[int], p: int) -> int:
+        """L-15, L-16 after seat ``p``'s tile: :data:`GOES_ON`, ``p`` if its hand is empty,
+        :data:`BLOCKED` if no tile in any hand matches any branch's end (nobody draws)."""
+        if not hands[p]:
+            return p
+        return BLOCKED if self.stuck(ends, hands) else GOES_ON
+
+    def stuck(self, ends: Sequence[int], hands: list[int]) -> bool:
+        """L-16: whether no tile in any hand matches any branch's end."""
+        suit = self.bits.suit
+        reach = 0
+        for e in ends:
+            reach |= suit[e]
+        for x in hands:  # noqa: SIM110 - a loop: all() of a generator costs a playout more
+            if x & reach:
+                return False
+        return True
+
+    def passes(self, table: BranchTable, p: int) -> None:
+        """L-11, L-13: seat ``p`` passes, which opens its branch (in its first place)."""
+        if p not in table.opened:
+            table.ranked, table.opened = reopened(table.ranked, table.opened, p)
+
+
+@cache
+def machine(tiles: tuple[Tile, ...], players: int) -> Machine:
+    """The one :class:`Machine` of a tile set and a table size."""
+    return Machine(bits(tiles), players)
 
 
 @register("longana")
@@ -128,7 +232,8 @@ class Longana(RuleSet[BranchesState]):
 
     def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
         super().__init__(preset, players, options)
-        self._places_memo: tuple[BranchesState, int, Callable[[Tile], list[int]]] | None = None
+        self.machine = machine(self.tiles, players)
+        self._memo: tuple[BranchesState, BranchTable, list[tuple[int, int]]] | None = None
 
     # -- the API -------------------------------------------------------------
 
@@ -162,8 +267,11 @@ class Longana(RuleSet[BranchesState]):
         hand = state.hands[seat - 1]
         if state.opening is None:
             return tuple(open_action(d) for d in self._openings(state))
-        places = self._places(state, seat)
-        moves = tuple(play_action(t, b) for t in hand for b in places(t))
+        index = self.machine.bits.index
+        places = self._places(state)[1]
+        moves = tuple(
+            play_action(t, b + 1) for t in hand for b, fits in places if fits >> index[t] & 1
+        )
         return moves or (PASS,)
 
     def _apply(self, state: BranchesState, action: Action) -> BranchesState:
@@ -223,49 +331,32 @@ class Longana(RuleSet[BranchesState]):
             ends=(t.high,) * self.players,  # L-07: an empty branch ends in the double's number
             log=state.log + (Event(seat, action),),
         )
-        return self._next_turn(state, seat)  # L-08
+        m = self.machine
+        masks = [m.bits.mask(h) for h in hands]
+        how = BLOCKED if m.stuck(state.ends, masks) else GOES_ON
+        return self._next(state, seat, how)  # L-08
 
     # -- a turn (L-09 … L-14) ------------------------------------------------
 
-    def _places(self, state: BranchesState, seat: int) -> Callable[[Tile], list[int]]:
-        """A function giving the branches ``seat`` may put a tile on (:func:`open_to`).
+    def _places(self, state: BranchesState) -> tuple[BranchTable, list[tuple[int, int]]]:
+        """The branches as numbers and where the seat to move may put what
+        (:meth:`Machine.places`).
 
         The last one made is kept: ``legal_actions`` and then ``apply`` ask of the same
         state (the memo holds the state, so no other can take its identity)."""
-        memo = self._places_memo
-        if memo is not None and memo[0] is state and memo[1] == seat:
-            return memo[2]
-        ends = state.ends
-        order = state.open_order
-        # per branch, asked once when a tile first matches it: open_to of two bits, 1 for
-        # the tiles that are no double, 2 for the doubles
-        kinds: list[int | None] = [None] * self.players
-        branches = range(1, self.players + 1)
+        memo = self._memo
+        if memo is not None and memo[0] is state:
+            return memo[1], memo[2]
+        table = compact(state)
+        seat = state.mover - 1
+        places = self.machine.places(table, self.machine.bits.mask(state.hands[seat]), seat)[0]
+        self._memo = (state, table, places)
+        return table, places
 
-        def first(b: int) -> bool:
-            rank, rivals = _ranks(order, state.first_opened, seat, self.players)
-            alike: bool = first_alike(ends, rivals, rank, ends[b - 1], rank[b - 1])
-            return alike
-
-        def places(t: Tile) -> list[int]:
-            high, low = t
-            kind = 2 if high == low else 1
-            out = []
-            for b in branches:
-                end = ends[b - 1]
-                if high != end and low != end:
-                    continue
-                allowed = kinds[b - 1]
-                if allowed is None:
-                    own, opened = b == seat, b in order
-                    alike = opened and not own and first(b)
-                    allowed = kinds[b - 1] = _KINDS[own, opened, alike]
-                if allowed & kind:
-                    out.append(b)
-            return out
-
-        self._places_memo = (state, seat, places)
-        return places
+    def _fits(self, state: BranchesState, t: Tile) -> list[int]:
+        """The branches (from 1) the seat to move may put ``t`` on."""
+        bit = 1 << self.machine.bits.index[t]
+        return [b + 1 for b, fits in self._places(state)[1] if fits & bit]
 
     def _play(self, state: BranchesState, action: Action) -> BranchesState:
         seat = state.mover
@@ -274,25 +365,22 @@ class Longana(RuleSet[BranchesState]):
         hand = state.hands[seat - 1]
         if t is None or t not in hand:
             raise IllegalAction("You do not hold {tile}", tile=t)
-        if branch not in self._places(state, seat)(t):
+        if branch not in self._fits(state, t):
             raise self._why_not(state, seat, t, branch)
-        end = state.ends[branch - 1]
-        outer = t.other(end)  # L-14: a double leaves the same number open, crossways
+        m = self.machine
+        table = self._places(state)[0].copy()
+        masks = [m.bits.mask(h) for h in state.hands]
+        how = m.play(table, masks, seat - 1, m.bits.index[t], branch - 1)
         branches = list(state.branches)
-        branches[branch - 1] = branches[branch - 1] + ((t, outer),)
-        ends = list(state.ends)
-        ends[branch - 1] = outer
-        hands = _without(state.hands, seat, t)
+        branches[branch - 1] = branches[branch - 1] + ((t, table.ends[branch - 1]),)
         state = state.evolve(
-            hands=hands,
+            hands=_without(state.hands, seat, t),
             branches=tuple(branches),
-            ends=tuple(ends),
-            open_order=closed(state.open_order, seat),
+            ends=tuple(table.ends),
+            open_order=tuple([s + 1 for s in table.opened]),
             log=state.log + (Event(seat, action),),
         )
-        if not hands[seat - 1]:
-            return self._went_out(state, seat)  # L-15
-        return self._next_turn(state, seat)
+        return self._next(state, seat, how)
 
     def _branch(self, action: Action) -> int:
         words = (action.where or "").split()
@@ -331,17 +419,21 @@ class Longana(RuleSet[BranchesState]):
 
     def _pass(self, state: BranchesState) -> BranchesState:
         seat = state.mover
-        places = self._places(state, seat)
-        for t in sorted(state.hands[seat - 1]):  # L-09
-            for b in places(t):
-                raise IllegalAction(
-                    "You cannot pass: {tile} fits on {branch}", tile=t, branch=_whose(b, seat)
-                )
-        first, order = reopened(state.first_opened, state.open_order, seat)
+        table, places = self._places(state)
+        if places:  # L-09: the lowest tile that fits, on the first branch it fits
+            lowest = min(fits & -fits for _, fits in places)
+            t = self.tiles[lowest.bit_length() - 1]
+            raise IllegalAction(
+                "You cannot pass: {tile} fits on {branch}",
+                tile=t,
+                branch=_whose(self._fits(state, t)[0], seat),
+            )
+        table = table.copy()
+        self.machine.passes(table, seat - 1)
         event = Event(seat, PASS, lacks=self._lacking(state, seat))
         return state.evolve(
-            open_order=order,
-            first_opened=first,
+            open_order=tuple([s + 1 for s in table.opened]),
+            first_opened=tuple([s + 1 for s in table.ranked]),
             log=state.log + (event,),
             to_move=self._after(seat),
         )
@@ -358,13 +450,14 @@ class Longana(RuleSet[BranchesState]):
             and (t.high in playable or t.low in playable or (t.is_double and t.high in ends))
         )
 
-    def _next_turn(self, state: BranchesState, seat: int) -> BranchesState:
-        """The next seat moves, unless nobody can play any more (L-16)."""
-        ends = set(state.ends)
-        playable = any(t.high in ends or t.low in ends for hand in state.hands for t in hand)
-        if not round_over(True, playable):
+    def _next(self, state: BranchesState, seat: int, how: int) -> BranchesState:
+        """After ``seat``'s tile (``how``: :meth:`Machine.play`'s answer): the next seat
+        moves, or the round ends (L-15, L-16)."""
+        if how == GOES_ON:
             return state.evolve(to_move=self._after(seat))
-        return self._blocked(state)
+        if how == BLOCKED:
+            return self._blocked(state)
+        return self._went_out(state, seat)
 
     def _after(self, seat: int) -> int:
         """The seat on the right, the next in turn order (L-08)."""
@@ -502,19 +595,6 @@ FAMILY = register_family(Family("longana", Longana, BranchesState, (TableKind.BR
 NEVER = 1 << 30  # the rank of a branch not opened this round (:func:`first_alike`)
 
 
-@cache
-def _ranks(
-    order: tuple[int, ...], first_opened: tuple[int, ...], seat: int, n: int
-) -> tuple[tuple[int, ...], tuple[bool, ...]]:
-    """Each branch's rank in the order of first opening and whether it is a rival of
-    ``seat``'s (open, not its own), as :func:`first_alike` takes them (seats from 1 here).
-    Cached: a handful of seats make few orders."""
-    rank = [NEVER] * n
-    for k, s in enumerate(first_opened):
-        rank[s - 1] = k
-    return tuple(rank), tuple(s != seat and s in order for s in range(1, n + 1))
-
-
 def open_to(own: Num, opened: Num, first: Num, fits: Num, doubles: Num) -> Num:
     """L-10, L-12: of the tiles ``fits`` (a mask) matching a branch's end, those a seat may
     put there, ``doubles`` being the mask of the doubles.
@@ -528,16 +608,6 @@ def open_to(own: Num, opened: Num, first: Num, fits: Num, doubles: Num) -> Num:
     return own * fits + (own == 0) * (opened * first * fits + (opened == 0) * (fits & doubles))
 
 
-# open_to of the two bits (1 the tiles that are no double, 2 the doubles) for each
-# (own, opened, first alike): what a branch takes, looked up on every legal_actions
-_KINDS = {
-    (own, opened, first): open_to(own, opened, first, 3, 2)
-    for own in (False, True)
-    for opened in (False, True)
-    for first in (False, True)
-}
-
-
 def first_alike(
     ends: Sequence[Num], rivals: Sequence[Num], rank: Sequence[Num], end: Num, mine: Num
 ) -> Num:
@@ -548,6 +618,16 @@ def first_alike(
     for s in range(1, len(ends)):
         earlier = earlier | rivals[s] & (ends[s] == end) & (rank[s] < mine)
     return earlier == 0
+
+
+@cache
+def _rank(ranked: tuple[int, ...], n: int) -> tuple[int, ...]:
+    """Each branch's place in the order of first opening (``ranked``, seats from 0),
+    :data:`NEVER` if not opened. Cached: a handful of seats make few orders."""
+    rank = [NEVER] * n
+    for k, s in enumerate(ranked):
+        rank[s] = k
+    return tuple(rank)
 
 
 @cache
