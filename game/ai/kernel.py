@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache, cached_property, lru_cache
-from typing import Any, NamedTuple
+from typing import Any
 
 import game.ai.model as model
 
@@ -43,7 +43,8 @@ from ..rules import line as ln
 from ..rules import longana as lg
 from ..rules import mexican_train as mt
 from ..rules.actions import ENDS
-from ..rules.bits import Bits
+from ..rules.machine import Bits, RoundEnd
+from ..rules.machine import Position as Position
 from ..rules.tally import Num
 
 END_INDEX = {name: i for i, name in enumerate(ENDS)}
@@ -51,30 +52,7 @@ First = tuple[int, int] | None  # a forced first move (tile index, place), as mo
 Watch = Callable[[tuple[Any, ...]], None]  # shown the table and the moves before each choice
 
 
-class Outcome(NamedTuple):
-    """The end of a round played out: as the engine's RoundResult would say it.
-
-    ``gained`` counts from the start of the playout (points scored before it
-    are not included); ``hands`` are the tile-bit masks left in each hand;
-    ``match_over`` says whether the round ended the match.
-    """
-
-    how: str
-    winners: tuple[int, ...]
-    gained: tuple[float, ...]
-    hands: tuple[int, ...]
-    match_over: bool
-
-
-class Position(NamedTuple):
-    """A round as the kernel plays it (:meth:`Kernel.position`)."""
-
-    hands: list[int]  # per seat, a tile-bit mask
-    boneyard: list[int]  # tile indices, top first
-    table: Any  # the family's numbers: a LineTable, BranchTable or TrainTable
-    passes: int  # the passes in a row (a line)
-    mover: int  # the seat to move, from 0
-    scores: list[float]  # per side
+Outcome = RoundEnd  # the end of a round played out (:class:`game.rules.machine.RoundEnd`)
 
 
 class Tables(Bits):
@@ -189,9 +167,12 @@ class Kernel:
         return tiles if eps >= 1.0 or (model and self.modelled) else 2 * tiles
 
     @cached_property
-    def branches(self) -> lg.Machine:
-        """Longana's turn machine for this table."""
-        return lg.machine(self.rules.tiles, self.players)
+    def machine(self) -> Any:
+        """The family's turn machine for this table (:mod:`game.rules.machine`)."""
+        machine = family_of(self.rules).machine
+        if machine is None:
+            raise TypeError(f"{self.rules.name} has no turn machine")
+        return machine(self.rules)
 
     @cached_property
     def train_order(self) -> list[int]:
@@ -437,18 +418,6 @@ class Kernel:
             if not hands[p]:
                 return self._end_fives(hands, p, side_scores, in_round)
             p = p + 1 if p + 1 < n else 0
-
-    def _end_branches(self, hands: list[int], out: int, side_scores: list[float]) -> Outcome:
-        """As :func:`game.rules.longana.round_points` scores the round and ends the match."""
-        pips = [self.t.pip_total(h) for h in hands]
-        how = "out" if out >= 0 else "blocked"
-        out, points, over = _round_points(tuple(pips), out, tuple(side_scores), self.target)
-        gained = [0.0] * self.players
-        winners: tuple[int, ...] = ()
-        if out >= 0:
-            gained[out] = float(points)
-            winners = (out + 1,)
-        return Outcome(how, winners, tuple(gained), tuple(hands), bool(over))
 
     def _run_trains(
         self,
@@ -769,29 +738,33 @@ def play_branches(
     steps: int,
     watch: Watch | None,
 ) -> Outcome:
-    """A round of Longana: a branch per seat, stepped by the rules' machine
-    (:class:`game.rules.longana.Machine`): where a seat may play, its play, its pass."""
-    machine = k.branches
-    hands = list(position.hands)
-    table = position.table.copy()
-    p = position.mover
-    n = k.players
+    """A round of Longana, stepped by its machine (:class:`game.rules.longana.Machine`)."""
+    machine: lg.Machine = k.machine
+    r = machine.round(position)
     pips = k.t.pips
     while True:
         if first is not None:
             i, b = first
             first = None
         else:
-            places, count = machine.places(table, hands[p], p)
+            places = machine.places(r)
+            count = sum(map(int.bit_count, places))
             if not count:
-                machine.passes(table, p)
-                p = p + 1 if p + 1 < n else 0
+                if machine.stuck(r):
+                    return machine.end(r)
                 continue
-            i, b = choose(places, count, 0, rand, eps, pips)
-        how = machine.play(table, hands, p, i, b)
-        if how != lg.GOES_ON:
-            return k._end_branches(hands, how, position.scores)
-        p = p + 1 if p + 1 < n else 0
+            if eps >= 1.0 or (eps > 0.0 and rand() < eps):
+                x = int(rand() * count)
+                for b, m in enumerate(places):  # noqa: B007 - the place picked
+                    c = m.bit_count()
+                    if x < c:
+                        i = _nth_bit(m, x)
+                        break
+                    x -= c
+            else:
+                i, b = choose(places, count, 0, rand, 0.0, pips)
+        if machine.play(r, i, b):
+            return machine.end(r)
 
 
 def play_trains(
@@ -810,28 +783,28 @@ def play_trains(
 
 
 def choose(
-    places: list[tuple[int, int]],
+    places: list[int],
     count: int,
     closing: int,
     rand: Callable[[], float],
     eps: float,
     pips: list[int],
 ) -> tuple[int, int]:
-    """A playout's choice among ``count`` plays, as (tile, place) from ``places`` (each
-    place's tiles, in canonical order), with ``closing`` 1 when Mexican Train's ``end``
+    """A playout's choice among ``count`` plays, as (tile, place) from ``places`` (per place
+    in canonical order, its tiles), with ``closing`` 1 when Mexican Train's ``end``
     comes before them (then (-1, -1)): with chance ``eps`` uniform, else the heaviest tile,
     the first in canonical order."""
     if eps >= 1.0 or (eps > 0.0 and rand() < eps):
         r = int(rand() * (count + closing)) - closing
         if r < 0:
             return -1, -1
-        for place, m in places:
+        for place, m in enumerate(places):
             c = m.bit_count()
             if r < c:
                 return _nth_bit(m, r), place
             r -= c
     best, i, b = -1, -1, -1
-    for place, m in places:
+    for place, m in enumerate(places):
         while m:
             bit = m & -m
             m ^= bit
@@ -868,13 +841,6 @@ def _hand_points(
     pips: tuple[int, ...], out: int, scores: tuple[float, ...], target: float
 ) -> tuple[Any, Any, Any]:
     return cb.hand_points(pips, out, scores, target)
-
-
-@lru_cache(maxsize=_MANY)
-def _round_points(
-    pips: tuple[int, ...], out: int, scores: tuple[float, ...], target: float
-) -> tuple[Any, Any, Any]:
-    return lg.round_points(pips, out, scores, target)
 
 
 def _nth_bit(x: int, r: int) -> int:

@@ -26,16 +26,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
-from typing import Any
+from functools import cache, lru_cache
+from typing import Any, NamedTuple
 
 import game.rules.tally as tally
 
 from .actions import PASS, REDEAL, Action, Kind
 from .base import Deal, Event, RuleSet, State
-from .bits import Bits, bits
 from .errors import Count, IllegalAction, Place
 from .family import Family, register_family
+from .machine import Position, RoundEnd, bits
 from .options import FIRST, HAND_SIZE, TARGET
 from .presets import Preset
 from .registry import register
@@ -99,17 +99,13 @@ class BranchesState(State):
         return compact(self)
 
 
-@dataclass(slots=True)
-class BranchTable:
-    """The branches as numbers (:func:`compact`), what :class:`Machine` steps; seats are
-    0-based."""
+class BranchTable(NamedTuple):
+    """The branches as numbers (:func:`compact`), as a :class:`~game.rules.machine.Position`
+    holds them; seats are 0-based."""
 
     ends: list[int]  # per seat, the number its branch ends in
     opened: tuple[int, ...]  # the seats whose branches are open, in priority order (L-13)
     ranked: tuple[int, ...]  # the seats whose branches opened this round, in first-opening order
-
-    def copy(self) -> BranchTable:
-        return BranchTable(list(self.ends), self.opened, self.ranked)
 
 
 def compact(state: BranchesState) -> BranchTable:
@@ -121,24 +117,39 @@ def compact(state: BranchesState) -> BranchTable:
     )
 
 
-GOES_ON = -2  # what :meth:`Machine.play` answers while the round goes on
-BLOCKED = -1  # ... when nobody can play any more (L-16); else the seat that went out
+GOES_ON = -2  # :attr:`BranchRound.out` while the round goes on
+BLOCKED = -1  # ... once nobody can play any more (L-16); else the seat that went out
+
+
+@dataclass(slots=True)
+class BranchRound:
+    """A Longana round as :class:`Machine` steps it: seats from 0, hands as tile-bit masks."""
+
+    hands: list[int]
+    mover: int
+    ends: list[int]  # per seat, the number its branch ends in
+    opened: tuple[int, ...]  # the seats whose branches are open, in priority order (L-13)
+    ranked: tuple[int, ...]  # the seats whose branches opened this round, in first-opening order
+    scores: list[float]  # per seat, before the round
+    allowed: list[list[int]]  # Machine.allowed(opened): per seat, per branch, what may go there
+    out: int = GOES_ON  # how the round ended: the seat that went out, or BLOCKED
 
 
 class Machine:
-    """Longana's turn machine (L-09 … L-17) on numbers: hands as tile-bit masks
-    (:mod:`.bits`), the branches a :class:`BranchTable`, seats from 0.
+    """Longana's turn machine (L-09 … L-17) on a :class:`BranchRound`
+    (:mod:`game.rules.machine`): the one place a turn's step is written, for the engine's
+    ``legal_actions`` and ``apply`` and for the computer's playouts."""
 
-    The one place a turn's step is written: the engine's ``legal_actions`` and ``apply``
-    and the computer's playouts all go through :meth:`places`, :meth:`play` and
-    :meth:`passes`, and score a round with :func:`round_points`.
-    """
+    weighs = False  # the playouts' heuristic play is the heaviest tile: no effect to weigh
+    offers = None  # no move without a tile beside the plays
 
-    def __init__(self, bits: Bits, players: int) -> None:
-        self.bits = bits
-        self.players = players
+    def __init__(self, rules: RuleSet[Any]) -> None:
+        self.bits = bits(rules.tiles)
+        self.players = rules.players
+        self.target = rules.options["target"]
+        every = (1 << len(rules.tiles)) - 1
         allowed = {
-            (own, opened, first): int(open_to(own, opened, first, bits.every, bits.doubles))
+            (own, opened, first): int(open_to(own, opened, first, every, self.bits.doubles))
             for own in (False, True)
             for opened in (False, True)
             for first in (False, True)
@@ -146,77 +157,123 @@ class Machine:
         self.own_open, self.own_shut = allowed[True, True, False], allowed[True, False, False]
         self.first_open, self.later_open = allowed[False, True, True], allowed[False, True, False]
         self.shut = allowed[False, False, False]
+        self._allowed: dict[tuple[int, ...], list[list[int]]] = {}
 
-    def places(self, table: BranchTable, hand: int, p: int) -> tuple[list[tuple[int, int]], int]:
-        """L-10, L-12: where seat ``p`` holding ``hand`` may put what, as (branch, tiles) in
-        branch order (none: it passes), and how many plays that makes."""
+    def round(self, position: Position) -> BranchRound:
+        table = position.table
+        opened = tuple(table.opened)
+        return BranchRound(
+            list(position.hands),
+            position.mover,
+            list(table.ends),
+            opened,
+            tuple(table.ranked),
+            list(position.scores),
+            self.allowed(opened),
+        )
+
+    def places(self, r: BranchRound) -> list[int]:
+        """L-10, L-12: per branch, the tiles the mover may put there."""
+        p, ends = r.mover, r.ends
+        allow = r.allowed[p]
         suit = self.bits.suit
-        ends, opened = table.ends, table.opened
-        places = []
-        count = 0
-        rivals: list[bool] | None = None
-        for b in range(self.players):
-            m = hand & suit[ends[b]]
-            if not m:
-                continue
-            if b == p:
-                m &= self.own_open if b in opened else self.own_shut
-            elif b not in opened:
-                m &= self.shut
-            elif ends.count(ends[b]) > 1:  # else first_alike is true: none ends alike
-                if rivals is None:
-                    rivals = [s != p and s in opened for s in range(self.players)]
-                rank = _rank(table.ranked, self.players)
-                alike = first_alike(ends, rivals, rank, ends[b], rank[b])
-                m &= self.first_open if alike else self.later_open
-            else:
-                m &= self.first_open
-            if m:
-                places.append((b, m))
-                count += m.bit_count()
-        return places, count
+        hand = r.hands[p]
+        places = [hand & suit[e] & a for e, a in zip(ends, allow)]  # noqa: B905 - n each
+        opened = r.opened
+        if len(opened) > 1 and len(set(ends)) < self.players:  # open branches may end alike
+            rivals: list[bool] | None = None
+            for b in opened:
+                m = places[b]
+                if m and b != p and ends.count(ends[b]) > 1:
+                    if rivals is None:
+                        rivals = [s != p and s in opened for s in range(self.players)]
+                    rank = _rank(r.ranked, self.players)
+                    if not first_alike(ends, rivals, rank, ends[b], rank[b]):
+                        places[b] = m & self.later_open  # another opened first (L-12)
+        return places
 
-    def play(self, table: BranchTable, hands: list[int], p: int, i: int, b: int) -> int:
-        """Seat ``p`` puts tile ``i`` on branch ``b`` (L-14), which closes its own (L-11):
-        :data:`GOES_ON`, or the round is over (L-15, L-16): ``p`` went out or
-        :data:`BLOCKED`."""
+    def allowed(self, opened: tuple[int, ...]) -> list[list[int]]:
+        """Per seat, per branch, :func:`open_to` of every tile while ``opened`` are open, when
+        no two branches end alike (:meth:`places` narrows it where they do); kept per
+        ``opened`` (a handful of seats make few)."""
+        allowed = self._allowed.get(opened)
+        if allowed is None:
+            allowed = self._allowed[opened] = [
+                [
+                    (self.own_open if b in opened else self.own_shut)
+                    if b == p
+                    else (self.first_open if b in opened else self.shut)
+                    for b in range(self.players)
+                ]
+                for p in range(self.players)
+            ]
+        return allowed
+
+    def play(self, r: BranchRound, tile: int, place: int) -> bool:
+        """The mover puts ``tile`` on branch ``place`` (L-14), which closes its own (L-11);
+        the round ends if its hand is empty (L-15) or nobody can play (L-16), else the next
+        seat moves (L-08)."""
         t = self.bits
-        h = hands[p] ^ 1 << i
-        hands[p] = h
-        ends = table.ends
-        ends[b] = t.other[i * t.width + ends[b]]
-        if p in table.opened:
-            table.opened = closed(table.opened, p)
-        return self.ending(ends, hands, p)
-
-    def ending(self, ends: list[int], hands: list[int], p: int) -> int:
-        """L-15, L-16 after seat ``p``'s tile: :data:`GOES_ON`, ``p`` if its hand is empty,
-        :data:`BLOCKED` if no tile in any hand matches any branch's end (nobody draws)."""
-        if not hands[p]:
-            return p
-        return BLOCKED if self.stuck(ends, hands) else GOES_ON
-
-    def stuck(self, ends: Sequence[int], hands: list[int]) -> bool:
-        """L-16: whether no tile in any hand matches any branch's end."""
-        suit = self.bits.suit
+        p = r.mover
+        h = r.hands[p] ^ 1 << tile
+        r.hands[p] = h
+        ends = r.ends
+        ends[place] = t.other[tile * t.width + ends[place]]
+        if p in r.opened:
+            r.opened = closed(r.opened, p)
+            r.allowed = self.allowed(r.opened)
+        if not h:
+            r.out = p
+            return True
+        suit = t.suit
         reach = 0
         for e in ends:
             reach |= suit[e]
-        for x in hands:  # noqa: SIM110 - a loop: all() of a generator costs a playout more
+        for x in r.hands:
+            if x & reach:
+                r.mover = p + 1 if p + 1 < self.players else 0
+                return False
+        r.out = BLOCKED  # L-16
+        return True
+
+    def blocked(self, r: BranchRound) -> bool:
+        """L-16: whether no tile in any hand matches any branch's end (:meth:`play` asks the
+        same after every tile)."""
+        suit = self.bits.suit
+        reach = 0
+        for e in r.ends:
+            reach |= suit[e]
+        for x in r.hands:  # noqa: SIM110 - a loop: all() of a generator costs a playout more
             if x & reach:
                 return False
         return True
 
-    def passes(self, table: BranchTable, p: int) -> None:
-        """L-11, L-13: seat ``p`` passes, which opens its branch (in its first place)."""
-        if p not in table.opened:
-            table.ranked, table.opened = reopened(table.ranked, table.opened, p)
+    def stuck(self, r: BranchRound) -> bool:
+        """L-09, L-11, L-13: the mover passes, which opens its branch (in its first place);
+        a pass never ends the round (the plays before it would have)."""
+        p = r.mover
+        if p not in r.opened:
+            r.ranked, r.opened = reopened(r.ranked, r.opened, p)
+            r.allowed = self.allowed(r.opened)
+        r.mover = p + 1 if p + 1 < self.players else 0
+        return False
 
+    def effect(self, r: BranchRound, tile: int, place: int) -> tuple[int, int]:
+        return 0, 0  # not weighed (:attr:`weighs`)
 
-@cache
-def machine(tiles: tuple[Tile, ...], players: int) -> Machine:
-    """The one :class:`Machine` of a tile set and a table size."""
-    return Machine(bits(tiles), players)
+    def end(self, r: BranchRound) -> RoundEnd:
+        """L-15, L-17, L-18: :func:`round_points` of the round that ended."""
+        hands = r.hands
+        pips = [self.bits.pip_total(h) for h in hands]
+        out = r.out
+        winner, points, over = _round_points(tuple(pips), out, tuple(r.scores), self.target)
+        gained = [0.0] * self.players
+        winners: tuple[int, ...] = ()
+        if winner >= 0:
+            gained[winner] = float(points)
+            winners = (winner + 1,)
+        how = "out" if out >= 0 else "blocked"
+        return RoundEnd(how, winners, tuple(gained), tuple(hands), bool(over))
 
 
 @register("longana")
@@ -232,8 +289,8 @@ class Longana(RuleSet[BranchesState]):
 
     def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
         super().__init__(preset, players, options)
-        self.machine = machine(self.tiles, players)
-        self._memo: tuple[BranchesState, BranchTable, list[tuple[int, int]]] | None = None
+        self.machine = Machine(self)
+        self._memo: tuple[BranchesState, list[int]] | None = None
 
     # -- the API -------------------------------------------------------------
 
@@ -268,9 +325,12 @@ class Longana(RuleSet[BranchesState]):
         if state.opening is None:
             return tuple(open_action(d) for d in self._openings(state))
         index = self.machine.bits.index
-        places = self._places(state)[1]
+        places = self._places(state)
         moves = tuple(
-            play_action(t, b + 1) for t in hand for b, fits in places if fits >> index[t] & 1
+            play_action(t, b + 1)
+            for t in hand
+            for b, fits in enumerate(places)
+            if fits >> index[t] & 1
         )
         return moves or (PASS,)
 
@@ -331,32 +391,36 @@ class Longana(RuleSet[BranchesState]):
             ends=(t.high,) * self.players,  # L-07: an empty branch ends in the double's number
             log=state.log + (Event(seat, action),),
         )
-        m = self.machine
-        masks = [m.bits.mask(h) for h in hands]
-        how = BLOCKED if m.stuck(state.ends, masks) else GOES_ON
-        return self._next(state, seat, how)  # L-08
+        r = self._round(state)
+        if self.machine.blocked(r):  # L-16
+            return self._blocked(state)
+        return state.evolve(to_move=self._after(seat))  # L-08
 
     # -- a turn (L-09 … L-14) ------------------------------------------------
 
-    def _places(self, state: BranchesState) -> tuple[BranchTable, list[tuple[int, int]]]:
-        """The branches as numbers and where the seat to move may put what
-        (:meth:`Machine.places`).
+    def _round(self, state: BranchesState) -> BranchRound:
+        """``state``'s round as :class:`Machine` steps it (a new one each time)."""
+        m = self.machine
+        hands = [m.bits.mask(h) for h in state.hands]
+        position = Position(hands, [], compact(state), 0, state.mover - 1, list(state.scores))
+        return m.round(position)
+
+    def _places(self, state: BranchesState) -> list[int]:
+        """Per branch, the tiles the seat to move may put there (:meth:`Machine.places`).
 
         The last one made is kept: ``legal_actions`` and then ``apply`` ask of the same
         state (the memo holds the state, so no other can take its identity)."""
         memo = self._memo
         if memo is not None and memo[0] is state:
-            return memo[1], memo[2]
-        table = compact(state)
-        seat = state.mover - 1
-        places = self.machine.places(table, self.machine.bits.mask(state.hands[seat]), seat)[0]
-        self._memo = (state, table, places)
-        return table, places
+            return memo[1]
+        places = self.machine.places(self._round(state))
+        self._memo = (state, places)
+        return places
 
     def _fits(self, state: BranchesState, t: Tile) -> list[int]:
         """The branches (from 1) the seat to move may put ``t`` on."""
         bit = 1 << self.machine.bits.index[t]
-        return [b + 1 for b, fits in self._places(state)[1] if fits & bit]
+        return [b + 1 for b, fits in enumerate(self._places(state)) if fits & bit]
 
     def _play(self, state: BranchesState, action: Action) -> BranchesState:
         seat = state.mover
@@ -367,20 +431,22 @@ class Longana(RuleSet[BranchesState]):
             raise IllegalAction("You do not hold {tile}", tile=t)
         if branch not in self._fits(state, t):
             raise self._why_not(state, seat, t, branch)
-        m = self.machine
-        table = self._places(state)[0].copy()
-        masks = [m.bits.mask(h) for h in state.hands]
-        how = m.play(table, masks, seat - 1, m.bits.index[t], branch - 1)
+        r = self._round(state)
+        over = self.machine.play(r, self.machine.bits.index[t], branch - 1)
         branches = list(state.branches)
-        branches[branch - 1] = branches[branch - 1] + ((t, table.ends[branch - 1]),)
+        branches[branch - 1] = branches[branch - 1] + ((t, r.ends[branch - 1]),)
         state = state.evolve(
             hands=_without(state.hands, seat, t),
             branches=tuple(branches),
-            ends=tuple(table.ends),
-            open_order=tuple([s + 1 for s in table.opened]),
+            ends=tuple(r.ends),
+            open_order=tuple([s + 1 for s in r.opened]),
             log=state.log + (Event(seat, action),),
         )
-        return self._next(state, seat, how)
+        if not over:
+            return state.evolve(to_move=r.mover + 1)
+        if r.out == BLOCKED:
+            return self._blocked(state)
+        return self._went_out(state, seat)
 
     def _branch(self, action: Action) -> int:
         words = (action.where or "").split()
@@ -419,23 +485,24 @@ class Longana(RuleSet[BranchesState]):
 
     def _pass(self, state: BranchesState) -> BranchesState:
         seat = state.mover
-        table, places = self._places(state)
-        if places:  # L-09: the lowest tile that fits, on the first branch it fits
-            lowest = min(fits & -fits for _, fits in places)
-            t = self.tiles[lowest.bit_length() - 1]
+        fits = 0
+        for m in self._places(state):
+            fits |= m
+        if fits:  # L-09: the lowest tile that fits, on the first branch it fits
+            t = self.tiles[(fits & -fits).bit_length() - 1]
             raise IllegalAction(
                 "You cannot pass: {tile} fits on {branch}",
                 tile=t,
                 branch=_whose(self._fits(state, t)[0], seat),
             )
-        table = table.copy()
-        self.machine.passes(table, seat - 1)
+        r = self._round(state)
+        self.machine.stuck(r)
         event = Event(seat, PASS, lacks=self._lacking(state, seat))
         return state.evolve(
-            open_order=tuple([s + 1 for s in table.opened]),
-            first_opened=tuple([s + 1 for s in table.ranked]),
+            open_order=tuple([s + 1 for s in r.opened]),
+            first_opened=tuple([s + 1 for s in r.ranked]),
             log=state.log + (event,),
-            to_move=self._after(seat),
+            to_move=r.mover + 1,
         )
 
     def _lacking(self, state: BranchesState, seat: int) -> frozenset[Tile]:
@@ -449,15 +516,6 @@ class Longana(RuleSet[BranchesState]):
             if t not in on_table
             and (t.high in playable or t.low in playable or (t.is_double and t.high in ends))
         )
-
-    def _next(self, state: BranchesState, seat: int, how: int) -> BranchesState:
-        """After ``seat``'s tile (``how``: :meth:`Machine.play`'s answer): the next seat
-        moves, or the round ends (L-15, L-16)."""
-        if how == GOES_ON:
-            return state.evolve(to_move=self._after(seat))
-        if how == BLOCKED:
-            return self._blocked(state)
-        return self._went_out(state, seat)
 
     def _after(self, seat: int) -> int:
         """The seat on the right, the next in turn order (L-08)."""
@@ -590,7 +648,9 @@ class Longana(RuleSet[BranchesState]):
         )
 
 
-FAMILY = register_family(Family("longana", Longana, BranchesState, (TableKind.BRANCHES,)))
+FAMILY = register_family(
+    Family("longana", Longana, BranchesState, (TableKind.BRANCHES,), machine=Machine)
+)
 
 NEVER = 1 << 30  # the rank of a branch not opened this round (:func:`first_alike`)
 
@@ -653,6 +713,15 @@ def round_over(hand_left: Num, playable: Num) -> Num:
     """L-15, L-16: a round ends when a hand is empty or no tile in any hand matches any end
     (nobody draws, so nobody could ever play again)."""
     return (hand_left == 0) | (playable == 0)
+
+
+@lru_cache(maxsize=1 << 16)
+def _round_points(
+    pips: tuple[int, ...], out: int, scores: tuple[float, ...], target: float
+) -> tuple[Any, Any, Any]:
+    """:func:`round_points`, kept per distinct arguments: a decision's playouts end alike
+    again and again, and the arithmetic costs more than looking its answer up."""
+    return round_points(pips, out, scores, target)
 
 
 def round_points(
