@@ -541,7 +541,8 @@ class Family:
     ``kinds`` the tables its rule sets build (their ``table_kind``: the Fives line, or its
     spinner in All Fives); ``passes`` the passes in a row a state's table has counted since
     the last play (a line's; 0 where the family counts none), which the computer's playouts
-    carry beside the table's numbers (``State.compact``).
+    carry beside the table's numbers (``State.compact``); ``machine`` makes a rule set's turn
+    machine (:mod:`game.rules.machine`), for the families that have one.
     """
 
     name: str
@@ -549,3 +550,4 @@ class Family:
     state: type[State]
     kinds: tuple[TableKind, ...]
     passes: Callable[[Any], int] = lambda state: 0
+    machine: Callable[[Any], Any] | None = None
