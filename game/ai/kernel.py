@@ -30,19 +30,18 @@ same choices on engine states, which is what the tests compare against.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from functools import cache, cached_property, lru_cache
-from typing import Any, NamedTuple
+from typing import Any
 
 import game.ai.model as model
 
 from ..rules import Action, Blocked, Kind, RuleSet, State, Tile, family_of
-from ..rules import cuban as cb
-from ..rules import fives as fv
-from ..rules import line as ln
 from ..rules import longana as lg
 from ..rules import mexican_train as mt
 from ..rules.actions import ENDS
+from ..rules.machine import Bits, Machine, RoundEnd
+from ..rules.machine import Position as Position
 from ..rules.tally import Num
 
 END_INDEX = {name: i for i, name in enumerate(ENDS)}
@@ -50,76 +49,20 @@ First = tuple[int, int] | None  # a forced first move (tile index, place), as mo
 Watch = Callable[[tuple[Any, ...]], None]  # shown the table and the moves before each choice
 
 
-class Outcome(NamedTuple):
-    """The end of a round played out: as the engine's RoundResult would say it.
-
-    ``gained`` counts from the start of the playout (points scored before it
-    are not included); ``hands`` are the tile-bit masks left in each hand;
-    ``match_over`` says whether the round ended the match.
-    """
-
-    how: str
-    winners: tuple[int, ...]
-    gained: tuple[float, ...]
-    hands: tuple[int, ...]
-    match_over: bool
+Outcome = RoundEnd  # a round played out, as the engine's RoundResult would say it
 
 
-class Position(NamedTuple):
-    """A round as the kernel plays it (:meth:`Kernel.position`)."""
-
-    hands: list[int]  # per seat, a tile-bit mask
-    boneyard: list[int]  # tile indices, top first
-    table: Any  # the family's numbers: a LineTable, BranchTable or TrainTable
-    passes: int  # the passes in a row (a line)
-    mover: int  # the seat to move, from 0
-    scores: list[float]  # per side
-
-
-class Tables:
-    """Per tile set: halves, pips, the tiles of each number, the other half."""
+class Tables(Bits):
+    """The rules' tile tables (:class:`~game.rules.machine.Bits`) with the computer's own:
+    ``chance[i][c]``, the model's weight of tile ``i`` played from a hand of ``c``
+    companions."""
 
     def __init__(self, tiles: tuple[Tile, ...]) -> None:
-        self.tiles = tiles
-        top = max(t.high for t in tiles)
-        self.index = {t: i for i, t in enumerate(tiles)}
-        self.pips = [t.high + t.low for t in tiles]
-        self.double = [t.high == t.low for t in tiles]
-        self.doubles = sum(1 << i for i, d in enumerate(self.double) if d)
-        self.high = [t.high for t in tiles]
-        self.low = [t.low for t in tiles]
-        self.suit = [sum(1 << i for i, t in enumerate(tiles) if t.has(n)) for n in range(top + 1)]
-        # near[i]: the tiles sharing a number with tile i (itself included)
-        self.near = [self.suit[t.high] | self.suit[t.low] for t in tiles]
-        self.width = top + 1
-        # _bytes[k][b]: the pips of the tiles whose bits are the byte b at byte k of a mask
-        self._bytes = [
-            [sum(self.pips[8 * k + j] for j in range(8) if b >> j & 1 and 8 * k + j < len(tiles))
-             for b in range(256)]
-            for k in range((len(tiles) + 7) // 8)
-        ]  # fmt: skip
-        # other[i * width + n]: the half left open when tile i is matched to n
-        self.other = [t.other(n) for t in tiles for n in range(self.width)]
-        # chance[i][c]: the model's weight of tile i played from a hand with c companions
+        super().__init__(tiles)
         self.chance = [
             [model.weight(self.pips[i], c, self.double[i]) for c in range(len(tiles))]
             for i in range(len(tiles))
         ]
-
-    def mask(self, hand: Iterable[Tile]) -> int:
-        index = self.index
-        m = 0
-        for t in hand:
-            m |= 1 << index[t]
-        return m
-
-    def pip_total(self, mask: int) -> int:
-        """The pips of the tiles in ``mask``, a byte of the mask at a time."""
-        total = 0
-        for table in self._bytes:
-            total += table[mask & 255]
-            mask >>= 8
-        return total
 
 
 @cache
@@ -162,14 +105,16 @@ def move_of(action: Action, index: dict[Tile, int]) -> tuple[int, int]:
 
 
 class Kernel:
-    """Plays one rule set's rounds out from engine states, with its family's ``play`` (one
-    of :func:`play_line`, :func:`play_fives`, :func:`play_branches`, :func:`play_trains`;
-    :func:`game.ai.families.kernel` makes a rule set's). ``modelled``: the playout follows
-    :mod:`model` when asked (a plain line's)."""
+    """Plays one rule set's rounds out from engine states on its family's turn machine
+    (:mod:`game.rules.machine`), or with a family's own ``play`` where it has no machine yet
+    (:func:`play_branches`, :func:`play_trains`; :func:`game.ai.families.kernel` makes a
+    rule set's). ``modelled``: the playout follows :mod:`model` when asked (a plain line's)."""
 
-    def __init__(self, rules: RuleSet[Any], play: Play, modelled: bool) -> None:
+    def __init__(self, rules: RuleSet[Any], play: Play | None, modelled: bool) -> None:
         self.rules = rules
         self.play = play
+        make = family_of(rules).machine
+        self.machine: Machine[Any] | None = make(rules) if make is not None else None
         self.modelled = modelled
         self.t = tables(rules.tiles)
         self.players = rules.players
@@ -248,223 +193,30 @@ class Kernel:
         :func:`game.ai.playout.play_out` cuts the engine's; ``watch`` is shown
         the table and the legal moves before every choice (for the tests).
         """
-        return self.play(self, position, rand, eps, first, model, steps, watch)
-
-    def _run_line(
-        self,
-        hands: list[int],
-        bone: list[int],
-        a: int,
-        b: int,
-        passes: int,
-        p: int,
-        side_scores: list[float],
-        rand: Callable[[], float],
-        eps: float,
-        first: First,
-        modelled: bool,
-    ) -> Outcome:
-        """Block, Draw and Cuban: two ends, no points until the round ends."""
-        t = self.t
-        suit, other, width = t.suit, t.other, t.width
-        n = self.players
-        drawing = self.drawing
-        bp = 0
-        nb = len(bone)
+        if self.play is not None:
+            return self.play(self, position, rand, eps, first, model, steps, watch)
+        m = self.machine
+        assert m is not None  # a kernel has its family's machine or its own play
+        r = m.round(position)
+        places_of, play, stuck = m.places, m.play, m.stuck
+        modelled = model and self.modelled
         while True:
-            h = hands[p]
-            if a < 0:  # the lead: any tile of the hand
+            places = places_of(r)
+            if any(places):
                 if first is not None:
-                    i = first[0]
+                    i, place = first
                     first = None
                 elif modelled:
-                    i = self._modelled(h, h, 0, rand())[0]
+                    i, place = self._modelled(r.hands[r.mover], places, rand())
                 elif eps >= 1.0 or (eps > 0.0 and rand() < eps):
-                    i = _nth_bit(h, int(rand() * h.bit_count()))
+                    i, place = _uniform(places, rand())
                 else:
-                    i = self._best_lead(h, hands[p + 1 if p + 1 < n else 0], 0)
-                h ^= 1 << i
-                hands[p] = h
-                a, b = t.high[i], t.low[i]
-                passes = 0
-                if not h:
-                    return self._end_line(hands, p, side_scores)
-                p = p + 1 if p + 1 < n else 0
-                continue
-            ma = h & suit[a]
-            mb = h & suit[b]
-            if ma or mb:
-                if first is not None:
-                    i, end = first
-                    first = None
-                elif modelled:
-                    i, end = self._modelled(h, ma, mb, rand())
-                elif eps >= 1.0 or (eps > 0.0 and rand() < eps):
-                    ca = ma.bit_count()
-                    r = int(rand() * (ca + mb.bit_count()))
-                    if r < ca:
-                        x, end = ma, 0
-                    else:
-                        x, end = mb, 1
-                        r -= ca
-                    while r:
-                        x &= x - 1
-                        r -= 1
-                    i = (x & -x).bit_length() - 1
-                else:
-                    i, end = self._best2(ma, mb, a, b, hands[p + 1 if p + 1 < n else 0])
-                h ^= 1 << i
-                hands[p] = h
-                if end == 0:
-                    a = other[i * width + a]
-                else:
-                    b = other[i * width + b]
-                passes = 0
-                if not h:
-                    return self._end_line(hands, p, side_scores)
-            elif ln.draws(drawing, nb - bp):
-                hands[p] = h | (1 << bone[bp])
-                bp += 1
-                continue
+                    i, place = self._best(m, r, places)
+                over = play(r, i, place)
             else:
-                passes += 1
-                if ln.blocked(passes, n):
-                    return self._end_line(hands, -1, side_scores)
-            p = p + 1 if p + 1 < n else 0
-
-    def _end_line(self, hands: list[int], out: int, side_scores: list[float]) -> Outcome:
-        if self.cuban:
-            return self._end_cuban(hands, out, side_scores)
-        return self._end_fives(hands, out, side_scores, [0.0] * self.sides)
-
-    def _end_cuban(self, hands: list[int], out: int, side_scores: list[float]) -> Outcome:
-        """As :func:`game.rules.cuban.hand_points` scores the hand."""
-        pips = [self.t.pip_total(h) for h in hands]
-        team, points, over = _hand_points(tuple(pips), out, tuple(side_scores), self.target)
-        gained = [0.0] * 4
-        winners: tuple[int, ...] = ()
-        if team >= 0:
-            for s in (team, team + 2):
-                gained[s] = points
-            winners = (team + 1, team + 3)
-        how = "out" if out >= 0 else "blocked"
-        return Outcome(how, winners, tuple(gained), tuple(hands), bool(over))
-
-    def _end_fives(
-        self, hands: list[int], out: int, side_scores: list[float], in_round: list[float]
-    ) -> Outcome:
-        """The round's bonus, as :func:`game.rules.fives.round_end` gives it."""
-        n = self.players
-        side = self.side
-        pips = [0] * self.sides
-        for s in range(n):
-            pips[side[s]] += self.t.pip_total(hands[s])
-        bonus, won = _round_end(tuple(pips), side[out] if out >= 0 else -1, self.fives)
-        how = "out" if out >= 0 else "blocked"
-        winners = tuple(s + 1 for s in range(n) if won[side[s]])
-        gained = tuple(bonus[side[s]] + in_round[side[s]] for s in range(n))
-        totals = [side_scores[x] + bonus[x] + in_round[x] for x in range(self.sides)]
-        return Outcome(how, winners, gained, tuple(hands), _leader(tuple(totals), self.target) >= 0)
-
-    def _run_fives(
-        self,
-        hands: list[int],
-        bone: list[int],
-        table: ln.LineTable,
-        passes: int,
-        p: int,
-        side_scores: list[float],
-        rand: Callable[[], float],
-        eps: float,
-        first: First,
-    ) -> Outcome:
-        """All Fives: four ends, a spinner, points whenever the ends count a multiple of 5."""
-        t = self.t
-        suit, other, pips, width, double = t.suit, t.other, t.pips, t.width, t.double
-        n = self.players
-        side = self.side
-        target = self.target
-        ends0, armd0, tipd0, leadd, lead_pips, spin, sx, sv = table
-        ends, armd, tipd = list(ends0), list(armd0), list(tipd0)
-        in_round = [0.0] * self.sides
-        bp = 0
-        nb = len(bone)
-        while True:
-            h = hands[p]
-            if ends[0] < 0:  # the lead
-                if first is not None:
-                    i = first[0]
-                    first = None
-                elif eps >= 1.0 or (eps > 0.0 and rand() < eps):
-                    i = _nth_bit(h, int(rand() * h.bit_count()))
-                else:
-                    i = self._best_lead(h, hands[p + 1 if p + 1 < n else 0], 5)
-                h ^= 1 << i
-                hands[p] = h
-                ends[0], ends[1] = t.high[i], t.low[i]
-                leadd = 1 if double[i] else 0
-                lead_pips = pips[i]
-                spin = ln.spinner_led(leadd)
-                sv = t.high[i] if spin else -1
-                total = lead_pips
-            else:
-                ms = [h & suit[e] if e >= 0 else 0 for e in ends]
-                if ms[0] or ms[1] or ms[2] or ms[3]:
-                    if first is not None:
-                        i, end = first
-                        first = None
-                    elif eps >= 1.0 or (eps > 0.0 and rand() < eps):
-                        counts = [m.bit_count() for m in ms]
-                        r = int(rand() * (counts[0] + counts[1] + counts[2] + counts[3]))
-                        end = 0
-                        while r >= counts[end]:
-                            r -= counts[end]
-                            end += 1
-                        x = ms[end]
-                        while r:
-                            x &= x - 1
-                            r -= 1
-                        i = (x & -x).bit_length() - 1
-                    else:
-                        i, end = self._best_fives(
-                            ms, ends, armd, tipd, leadd, lead_pips, spin, sx, sv,
-                            hands[p + 1 if p + 1 < n else 0],
-                        )  # fmt: skip
-                    h ^= 1 << i
-                    hands[p] = h
-                    ends[end] = other[i * width + ends[end]]
-                    armd[end] = 1
-                    tipd[end] = 1 if double[i] else 0
-                    before = spin
-                    spin, sx, opens = ln.spinner_step(spin, sx, end, double[i], armd[0], armd[1])
-                    if opens:
-                        ends[2] = ends[3] = sv
-                    elif spin != before:  # this tile is the spinner
-                        sv = t.high[i]
-                    total = ln.ends_count(ends, armd, tipd, leadd, lead_pips)
-                elif ln.draws(True, nb - bp):  # All Fives draws
-                    hands[p] = h | (1 << bone[bp])
-                    bp += 1
-                    continue
-                else:
-                    passes += 1
-                    if ln.blocked(passes, n):
-                        return self._end_fives(hands, -1, side_scores, in_round)
-                    p = p + 1 if p + 1 < n else 0
-                    continue
-            passes = 0
-            points = fv.scored(total)
-            if points:
-                s = side[p]
-                in_round[s] += points
-                now = [x + y for x, y in zip(side_scores, in_round, strict=True)]
-                if _leader(tuple(now), target) == s:
-                    gained = tuple(in_round[side[q]] for q in range(n))
-                    winners = tuple(q + 1 for q in range(n) if side[q] == s)
-                    return Outcome("target", winners, gained, tuple(hands), True)
-            if not hands[p]:
-                return self._end_fives(hands, p, side_scores, in_round)
-            p = p + 1 if p + 1 < n else 0
+                over = stuck(r)
+            if over:
+                return m.end(r)
 
     def _run_branches(
         self,
@@ -745,23 +497,25 @@ class Kernel:
             moves.append((lone, -1, -1))
         return moves
 
-    def _modelled(self, h: int, ma: int, mb: int, r: float) -> tuple[int, int]:
-        """The play :mod:`model` picks for ``r``: from ``ma`` on end 0, then ``mb`` on end 1."""
-        if not mb and not ma & (ma - 1):  # one play: what the softmax picks for any r
-            return ma.bit_length() - 1, 0
-        if not ma and not mb & (mb - 1):
-            return mb.bit_length() - 1, 1
-        t = self.t
-        near, chance = t.near, t.chance
+    # -- the choices ------------------------------------------------------------------
+    #
+    # Each walks the places in canonical order and each place's tiles lowest first, and
+    # takes from ``rand`` what the engine's playout (:mod:`.playout`) takes at the choice.
+
+    def _modelled(self, h: int, places: tuple[int, ...], r: float) -> tuple[int, int]:
+        """The play :mod:`model` picks for ``r`` from the hand ``h``."""
         plays = []
         weights = []
-        for end, x in ((0, ma), (1, mb)):
+        near, chance = self.t.near, self.t.chance
+        for place, x in enumerate(places):
             while x:
                 bit = x & -x
                 x ^= bit
                 i = bit.bit_length() - 1
-                plays.append((i, end))
+                plays.append((i, place))
                 weights.append(chance[i][(h & near[i]).bit_count() - 1])
+        if len(plays) == 1:  # one play: what the softmax picks for any r
+            return plays[0]
         target = r * sum(weights)  # model.pick, inlined: the same sum, the same steps
         for k, w in enumerate(weights):
             target -= w
@@ -769,82 +523,22 @@ class Kernel:
                 return plays[k]
         return plays[-1]
 
-    # -- the heuristic play ---------------------------------------------------------
-    #
-    # The play of the greatest :func:`preference`, the first in canonical order on
-    # a tie, as :func:`game.ai.playout.engine_choice` picks among engine actions.
-
-    def _best_lead(self, h: int, following: int, fives: int) -> int:
-        t = self.t
-        suit, pips = t.suit, t.pips
-        best, choice = -1, 0
-        while h:
-            low = h & -h
-            h ^= low
-            i = low.bit_length() - 1
-            stuck = not following & (suit[t.high[i]] | suit[t.low[i]])
-            key = preference(fv.scored(pips[i]) if fives else 0, stuck, pips[i])
-            if key > best:
-                best, choice = key, i
-        return choice
-
-    def _best2(self, ma: int, mb: int, a: int, b: int, following: int) -> tuple[int, int]:
-        t = self.t
-        suit, other, pips, width = t.suit, t.other, t.pips, t.width
+    def _best(self, m: Machine[Any], r: Any, places: tuple[int, ...]) -> tuple[int, int]:
+        """The heuristic play: the greatest :func:`preference` of what the machine says a
+        play does, the first in canonical order on a tie."""
+        p = r.mover
+        following = r.hands[p + 1 if p + 1 < self.players else 0]
+        pips, effect = self.t.pips, m.effect
         best, choice = -1, (0, 0)
-        for end, x in ((0, ma), (1, mb)):
+        for place, x in enumerate(places):
             while x:
                 low = x & -x
                 x ^= low
                 i = low.bit_length() - 1
-                if end == 0:
-                    ends = suit[other[i * width + a]] | suit[b]
-                else:
-                    ends = suit[a] | suit[other[i * width + b]]
-                key = preference(0, not following & ends, pips[i])
+                points, fit = effect(r, i, place)
+                key = preference(points, not following & fit, pips[i])
                 if key > best:
-                    best, choice = key, (i, end)
-        return choice
-
-    def _best_fives(
-        self,
-        ms: list[int],
-        ends: list[int],
-        armd: list[int],
-        tipd: list[int],
-        leadd: int,
-        lead_pips: int,
-        spin: int,
-        sx: int,
-        sv: int,
-        following: int,
-    ) -> tuple[int, int]:
-        t = self.t
-        suit = t.suit
-        best = -1
-        choice = (0, 0)
-        for end in range(4):
-            x = ms[end]
-            while x:
-                low = x & -x
-                x ^= low
-                i = low.bit_length() - 1
-                e2 = list(ends)
-                a2 = list(armd)
-                d2 = list(tipd)
-                e2[end] = t.other[i * t.width + ends[end]]
-                a2[end] = 1
-                d2[end] = 1 if t.double[i] else 0
-                if ln.spinner_step(spin, sx, end, t.double[i], a2[0], a2[1])[2]:
-                    e2[2] = e2[3] = sv
-                total = ln.ends_count(e2, a2, d2, leadd, lead_pips)
-                numbers = 0
-                for e in e2:
-                    if e >= 0:
-                        numbers |= suit[e]
-                key = preference(fv.scored(total), not following & numbers, t.pips[i])
-                if key > best:
-                    best, choice = key, (i, end)
+                    best, choice = key, (i, place)
         return choice
 
 
@@ -852,39 +546,6 @@ class Kernel:
 Play = Callable[
     [Kernel, Position, Callable[[], float], float, First, bool, int, Watch | None], Outcome
 ]
-
-
-def play_line(
-    k: Kernel,
-    position: Position,
-    rand: Callable[[], float],
-    eps: float,
-    first: First,
-    model: bool,
-    steps: int,
-    watch: Watch | None,
-) -> Outcome:
-    """A round of Block, Draw or Cuban: two ends (:meth:`Kernel._run_line`)."""
-    hands, bone, table, passes, p, side_scores = position
-    ends = table[0]
-    return k._run_line(
-        list(hands), bone, ends[0], ends[1], passes, p, side_scores, rand, eps, first, model
-    )
-
-
-def play_fives(
-    k: Kernel,
-    position: Position,
-    rand: Callable[[], float],
-    eps: float,
-    first: First,
-    model: bool,
-    steps: int,
-    watch: Watch | None,
-) -> Outcome:
-    """A round of All Fives: the spinner's ends and the count (:meth:`Kernel._run_fives`)."""
-    hands, bone, table, passes, p, side_scores = position
-    return k._run_fives(list(hands), bone, table, passes, p, side_scores, rand, eps, first)
 
 
 def play_branches(
@@ -933,23 +594,6 @@ _MANY = 1 << 16
 
 
 @lru_cache(maxsize=_MANY)
-def _round_end(pips: tuple[int, ...], out: int, rounded: bool) -> tuple[list[Any], list[Any]]:
-    return fv.round_end(pips, out, rounded)
-
-
-@lru_cache(maxsize=_MANY)
-def _leader(totals: tuple[float, ...], target: float) -> Any:
-    return fv.leader(totals, target)
-
-
-@lru_cache(maxsize=_MANY)
-def _hand_points(
-    pips: tuple[int, ...], out: int, scores: tuple[float, ...], target: float
-) -> tuple[Any, Any, Any]:
-    return cb.hand_points(pips, out, scores, target)
-
-
-@lru_cache(maxsize=_MANY)
 def _round_points(
     pips: tuple[int, ...], out: int, scores: tuple[float, ...], target: float
 ) -> tuple[Any, Any, Any]:
@@ -974,6 +618,17 @@ def _ranks(ranked: tuple[int, ...], n: int) -> tuple[int, ...]:
     for k, s in enumerate(ranked):
         rank[s] = k
     return tuple(rank)
+
+
+def _uniform(places: tuple[int, ...], r: float) -> tuple[int, int]:
+    """The play a uniform draw ``r`` picks among ``places``' tiles, in canonical order."""
+    k = int(r * sum([x.bit_count() for x in places]))
+    for place, x in enumerate(places):
+        c = x.bit_count()
+        if k < c:
+            return _nth_bit(x, k), place
+        k -= c
+    raise ValueError("no play to pick")
 
 
 def _nth_bit(x: int, r: int) -> int:
