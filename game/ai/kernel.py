@@ -50,6 +50,7 @@ Watch = Callable[[tuple[Any, ...]], None]  # shown the table and the moves befor
 
 
 Outcome = RoundEnd  # a round played out, as the engine's RoundResult would say it
+Order = tuple[int, ...] | None  # a machine's places in canonical order (None: as numbered)
 
 
 class Tables(Bits):
@@ -198,25 +199,32 @@ class Kernel:
         m = self.machine
         assert m is not None  # a kernel has its family's machine or its own play
         r = m.round(position)
-        places_of, play, stuck = m.places, m.play, m.stuck
+        places_of, play, stuck, order = m.places, m.play, m.stuck, m.order
+        offers = m.offers if m.offering else None
         modelled = model and self.modelled
+        taken = 0 if first is None else -1  # the actions past ``first``
         while True:
+            if taken >= steps:
+                return m.end(r)
             places = places_of(r)
-            if any(places):
+            extra = 0 if offers is None else offers(r)
+            if places:
                 if first is not None:
                     i, place = first
                     first = None
                 elif modelled:
-                    i, place = self._modelled(r.hands[r.mover], places, rand())
+                    i, place = self._modelled(r.hands[r.mover], places, order, rand())
                 elif eps >= 1.0 or (eps > 0.0 and rand() < eps):
-                    i, place = _uniform(places, rand())
+                    i, place = _uniform(places, order, extra, rand())
                 else:
-                    i, place = self._best(m, r, places)
-                over = play(r, i, place)
+                    i, place = self._best(m, r, places, order)
+                over = play(r, i, place) if i >= 0 else stuck(r)
             else:
+                first = None  # a forced move without a tile (``end``): what stuck makes
                 over = stuck(r)
             if over:
                 return m.end(r)
+            taken += 1
 
     def _run_branches(
         self,
@@ -502,12 +510,13 @@ class Kernel:
     # Each walks the places in canonical order and each place's tiles lowest first, and
     # takes from ``rand`` what the engine's playout (:mod:`.playout`) takes at the choice.
 
-    def _modelled(self, h: int, places: tuple[int, ...], r: float) -> tuple[int, int]:
+    def _modelled(self, h: int, places: tuple[int, ...], order: Order, r: float) -> tuple[int, int]:
         """The play :mod:`model` picks for ``r`` from the hand ``h``."""
         plays = []
         weights = []
         near, chance = self.t.near, self.t.chance
-        for place, x in enumerate(places):
+        for place in order or _NUMBERED[len(places)]:
+            x = places[place]
             while x:
                 bit = x & -x
                 x ^= bit
@@ -523,20 +532,27 @@ class Kernel:
                 return plays[k]
         return plays[-1]
 
-    def _best(self, m: Machine[Any], r: Any, places: tuple[int, ...]) -> tuple[int, int]:
+    def _best(
+        self, m: Machine[Any], r: Any, places: tuple[int, ...], order: Order
+    ) -> tuple[int, int]:
         """The heuristic play: the greatest :func:`preference` of what the machine says a
-        play does, the first in canonical order on a tie."""
+        play does (the heaviest tile, where the machine ``weighs`` nothing else), the first
+        in canonical order on a tie."""
         p = r.mover
         following = r.hands[p + 1 if p + 1 < self.players else 0]
-        pips, effect = self.t.pips, m.effect
+        pips, effect, weighs = self.t.pips, m.effect, m.weighs
         best, choice = -1, (0, 0)
-        for place, x in enumerate(places):
+        for place in order or _NUMBERED[len(places)]:
+            x = places[place]
             while x:
                 low = x & -x
                 x ^= low
                 i = low.bit_length() - 1
-                points, fit = effect(r, i, place)
-                key = preference(points, not following & fit, pips[i])
+                if weighs:
+                    points, fit = effect(r, i, place)
+                    key = preference(points, not following & fit, pips[i])
+                else:
+                    key = pips[i]
                 if key > best:
                     best, choice = key, (i, place)
         return choice
@@ -620,15 +636,29 @@ def _ranks(ranked: tuple[int, ...], n: int) -> tuple[int, ...]:
     return tuple(rank)
 
 
-def _uniform(places: tuple[int, ...], r: float) -> tuple[int, int]:
-    """The play a uniform draw ``r`` picks among ``places``' tiles, in canonical order."""
-    k = int(r * sum([x.bit_count() for x in places]))
-    for place, x in enumerate(places):
+def _uniform(places: tuple[int, ...], order: Order, offers: int, r: float) -> tuple[int, int]:
+    """The move a uniform draw ``r`` picks: the move without a tile the machine ``offers``
+    (if any: ``(-1, -1)``) first, then ``places``' tiles in canonical order (every playout
+    step that is random comes here: written for speed)."""
+    total = offers
+    for x in places:
+        total += x.bit_count()
+    k = int(r * total) - offers
+    if k < 0:
+        return -1, -1
+    for place in order or _NUMBERED[len(places)]:
+        x = places[place]
         c = x.bit_count()
         if k < c:
-            return _nth_bit(x, k), place
+            while k:
+                x &= x - 1
+                k -= 1
+            return (x & -x).bit_length() - 1, place
         k -= c
     raise ValueError("no play to pick")
+
+
+_NUMBERED = [tuple(range(n)) for n in range(64)]  # places in the order they are numbered
 
 
 def _nth_bit(x: int, r: int) -> int:

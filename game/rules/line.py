@@ -395,10 +395,18 @@ class LineMachine:
     scores as it is made (All Fives); else two ends and no points until the round ends.
     """
 
+    order: tuple[int, ...] | None = None  # the ends in their own order, W, E, N, S
+    offering = False  # every move puts a tile down, or draws or passes for want of one
+    weighs = True  # the heuristic play weighs points and leaving the next seat stuck
+
+    def offers(self, r: LineRound) -> int:
+        return 0
+
     def __init__(
         self, bits: Bits, players: int, drawing: bool, spinners: bool, sides: list[int]
     ) -> None:
         self.bits = bits
+        self.suit, self.other, self.width = bits.suit, bits.other, bits.width
         self.players = players
         self.drawing = drawing
         self.spinners = spinners
@@ -428,44 +436,40 @@ class LineMachine:
         )
 
     def places(self, r: LineRound) -> tuple[int, ...]:
-        """The ends in canonical order (W, E, N, S), each with the mover's tiles that fit it;
-        before the lead one place, the whole hand."""
+        """The ends in canonical order (W, E, N, S), each with the mover's tiles that fit it
+        (none when nothing fits); before the lead one place, the whole hand."""
         h = r.hands[r.mover]
         ends = r.ends
         a = ends[0]
         if a < 0:
             return (h,)
-        suit = self.bits.suit
+        suit = self.suit
         if not self.spinners:
-            return h & suit[a], h & suit[ends[1]]
+            ma, mb = h & suit[a], h & suit[ends[1]]
+            return (ma, mb) if ma or mb else ()
         n, s = ends[2], ends[3]
-        return (
+        fits = (
             h & suit[a],
             h & suit[ends[1]],
             h & suit[n] if n >= 0 else 0,
             h & suit[s] if s >= 0 else 0,
         )
+        return fits if any(fits) else ()
 
     def play(self, r: LineRound, tile: int, place: int) -> bool:
         """Lead ``tile``, or match it to end ``place``; then the next seat moves, unless the
         hand is empty (F-21) or, in All Fives, the points reach the target (F-39)."""
-        b = self.bits
         p = r.mover
         h = r.hands[p] ^ (1 << tile)
         r.hands[p] = h
-        ends = r.ends
         r.passes = 0
-        if ends[0] < 0:  # the lead
-            ends[0], ends[1] = b.high[tile], b.low[tile]
-            if self.spinners:
-                r.lead_double = 1 if b.double[tile] else 0
-                r.lead_pips = b.pips[tile]
-                r.stage = spinner_led(r.lead_double)
-                r.spinner_number = b.high[tile] if r.stage else -1
-        elif not self.spinners:
-            ends[place] = b.other[tile * b.width + ends[place]]
-        else:
+        ends = r.ends
+        if ends[0] < 0:
+            self._lead(r, tile)
+        elif self.spinners:
             self._spin(r, tile, place)
+        else:
+            ends[place] = self.other[tile * self.width + ends[place]]
         if self.spinners and self._scores(r, p):
             return True
         if not h:
@@ -473,6 +477,16 @@ class LineMachine:
             return True
         r.mover = p + 1 if p + 1 < self.players else 0
         return False
+
+    def _lead(self, r: LineRound, tile: int) -> None:
+        """The lead: W shows the high half, E the low; a double lead is All Fives' spinner."""
+        b = self.bits
+        r.ends[0], r.ends[1] = b.high[tile], b.low[tile]
+        if self.spinners:
+            r.lead_double = 1 if b.double[tile] else 0
+            r.lead_pips = b.pips[tile]
+            r.stage = spinner_led(r.lead_double)
+            r.spinner_number = b.high[tile] if r.stage else -1
 
     def _spin(self, r: LineRound, tile: int, end: int) -> None:
         """F-32: the play on a four-ended line: its end, and the spinner it makes or opens."""
