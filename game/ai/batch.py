@@ -48,7 +48,7 @@ from ..rules import fives as fv
 from ..rules import line as ln
 from ..rules import longana as lg
 from ..rules import mexican_train as mt
-from .kernel import Kernel, Watch, play_branches, play_fives, play_line, play_trains, preference
+from .kernel import Kernel, Watch, play_trains, preference
 
 Array = np.ndarray
 Arrays = Sequence[np.ndarray] | np.ndarray  # one array per end or place, or their stack
@@ -86,7 +86,7 @@ class Branches(_Tiles):
     """Longana rounds played out many at a time (see the module doc)."""
 
     def __init__(self, kernel: Kernel) -> None:
-        if kernel.play is not play_branches:
+        if not isinstance(kernel.machine, lg.Machine):
             raise ValueError("the batch plays Longana's branches only")
         super().__init__(kernel)
         self.target = kernel.target
@@ -275,7 +275,8 @@ class Line(_Tiles):
     places = 2  # the line's open ends
 
     def __init__(self, kernel: Kernel, modelled: bool = False) -> None:
-        if kernel.play is not (play_fives if self.fives else play_line):
+        machine = kernel.machine
+        if not isinstance(machine, ln.LineMachine) or machine.spinners != self.fives:
             raise ValueError(f"{type(self).__name__} does not play {kernel.rules.name}")
         super().__init__(kernel)
         t = kernel.t

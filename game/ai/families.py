@@ -38,7 +38,7 @@ Fact = Callable[[Any, Action], bool]  # (a state of the family or its observed t
 class Parts(NamedTuple):
     """What the computer brings to one family's rounds (see the module doc)."""
 
-    play: kn.Play  # a round played out on the kernel's numbers
+    play: kn.Play | None  # a round played out on the kernel's numbers (None: the machine's)
     batch: Callable[[kn.Kernel, Budget], Batch | None]  # many rounds at once, where it serves
     walk: Walk | None  # the other seats' choices read (None: not read)
     modelled: bool  # playouts may choose as players do (:mod:`.model`)
@@ -88,7 +88,7 @@ def _trains_batch(kernel: kn.Kernel, budget: Budget) -> Batch | None:
 
 
 LINE = Parts(
-    kn.play_line,
+    None,
     _line_batch,
     on_line,
     modelled=True,
@@ -100,7 +100,7 @@ LINE = Parts(
     unstarted=_never,
 )
 SPINNER = Parts(
-    kn.play_fives,
+    None,
     _fives_batch,
     None,
     modelled=False,
@@ -112,7 +112,7 @@ SPINNER = Parts(
     unstarted=_never,
 )
 BRANCHES = Parts(
-    kn.play_branches,
+    None,
     _branches_batch,
     on_branches,
     modelled=False,

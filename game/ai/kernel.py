@@ -31,19 +31,15 @@ same choices on engine states, which is what the tests compare against.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache, cached_property, lru_cache
+from functools import cache, cached_property
 from typing import Any
 
 import game.ai.model as model
 
 from ..rules import Action, Blocked, Kind, RuleSet, State, Tile, family_of
-from ..rules import cuban as cb
-from ..rules import fives as fv
-from ..rules import line as ln
-from ..rules import longana as lg
 from ..rules import mexican_train as mt
 from ..rules.actions import ENDS
-from ..rules.machine import Bits, RoundEnd
+from ..rules.machine import Bits, Machine, RoundEnd
 from ..rules.machine import Position as Position
 from ..rules.tally import Num
 
@@ -52,15 +48,17 @@ First = tuple[int, int] | None  # a forced first move (tile index, place), as mo
 Watch = Callable[[tuple[Any, ...]], None]  # shown the table and the moves before each choice
 
 
-Outcome = RoundEnd  # the end of a round played out (:class:`game.rules.machine.RoundEnd`)
+Outcome = RoundEnd  # a round played out, as the engine's RoundResult would say it
+Order = tuple[int, ...] | None  # a machine's places in canonical order (None: as numbered)
 
 
 class Tables(Bits):
-    """Per tile set: the rules' bits (:class:`game.rules.bits.Bits`) and the model's weights."""
+    """The rules' tile tables (:class:`~game.rules.machine.Bits`) with the computer's own:
+    ``chance[i][c]``, the model's weight of tile ``i`` played from a hand of ``c``
+    companions."""
 
     def __init__(self, tiles: tuple[Tile, ...]) -> None:
         super().__init__(tiles)
-        # chance[i][c]: the model's weight of tile i played from a hand with c companions
         self.chance = [
             [model.weight(self.pips[i], c, self.double[i]) for c in range(len(tiles))]
             for i in range(len(tiles))
@@ -107,14 +105,16 @@ def move_of(action: Action, index: dict[Tile, int]) -> tuple[int, int]:
 
 
 class Kernel:
-    """Plays one rule set's rounds out from engine states, with its family's ``play`` (one
-    of :func:`play_line`, :func:`play_fives`, :func:`play_branches`, :func:`play_trains`;
-    :func:`game.ai.families.kernel` makes a rule set's). ``modelled``: the playout follows
-    :mod:`model` when asked (a plain line's)."""
+    """Plays one rule set's rounds out from engine states on its family's turn machine
+    (:mod:`game.rules.machine`), or with a family's own ``play`` where it has no machine yet
+    (:func:`play_branches`, :func:`play_trains`; :func:`game.ai.families.kernel` makes a
+    rule set's). ``modelled``: the playout follows :mod:`model` when asked (a plain line's)."""
 
-    def __init__(self, rules: RuleSet[Any], play: Play, modelled: bool) -> None:
+    def __init__(self, rules: RuleSet[Any], play: Play | None, modelled: bool) -> None:
         self.rules = rules
         self.play = play
+        make = family_of(rules).machine
+        self.machine: Machine[Any] | None = make(rules) if make is not None else None
         self.modelled = modelled
         self.t = tables(rules.tiles)
         self.players = rules.players
@@ -167,14 +167,6 @@ class Kernel:
         return tiles if eps >= 1.0 or (model and self.modelled) else 2 * tiles
 
     @cached_property
-    def machine(self) -> Any:
-        """The family's turn machine for this table (:mod:`game.rules.machine`)."""
-        machine = family_of(self.rules).machine
-        if machine is None:
-            raise TypeError(f"{self.rules.name} has no turn machine")
-        return machine(self.rules)
-
-    @cached_property
     def train_order(self) -> list[int]:
         """Mexican Train's trains in canonical order: by name, ``train 10`` before ``train 2``
         (the Mexican's index is the seats' count)."""
@@ -201,223 +193,37 @@ class Kernel:
         :func:`game.ai.playout.play_out` cuts the engine's; ``watch`` is shown
         the table and the legal moves before every choice (for the tests).
         """
-        return self.play(self, position, rand, eps, first, model, steps, watch)
-
-    def _run_line(
-        self,
-        hands: list[int],
-        bone: list[int],
-        a: int,
-        b: int,
-        passes: int,
-        p: int,
-        side_scores: list[float],
-        rand: Callable[[], float],
-        eps: float,
-        first: First,
-        modelled: bool,
-    ) -> Outcome:
-        """Block, Draw and Cuban: two ends, no points until the round ends."""
-        t = self.t
-        suit, other, width = t.suit, t.other, t.width
-        n = self.players
-        drawing = self.drawing
-        bp = 0
-        nb = len(bone)
+        if self.play is not None:
+            return self.play(self, position, rand, eps, first, model, steps, watch)
+        m = self.machine
+        assert m is not None  # a kernel has its family's machine or its own play
+        r = m.round(position)
+        places_of, play, stuck, order = m.places, m.play, m.stuck, m.order
+        offers = m.offers if m.offering else None
+        modelled = model and self.modelled
+        taken = 0 if first is None else -1  # the actions past ``first``
         while True:
-            h = hands[p]
-            if a < 0:  # the lead: any tile of the hand
+            if taken >= steps:
+                return m.end(r)
+            places = places_of(r)
+            extra = 0 if offers is None else offers(r)
+            if places:
                 if first is not None:
-                    i = first[0]
+                    i, place = first
                     first = None
                 elif modelled:
-                    i = self._modelled(h, h, 0, rand())[0]
+                    i, place = self._modelled(r.hands[r.mover], places, order, rand())
                 elif eps >= 1.0 or (eps > 0.0 and rand() < eps):
-                    i = _nth_bit(h, int(rand() * h.bit_count()))
+                    i, place = _uniform(places, order, extra, rand())
                 else:
-                    i = self._best_lead(h, hands[p + 1 if p + 1 < n else 0], 0)
-                h ^= 1 << i
-                hands[p] = h
-                a, b = t.high[i], t.low[i]
-                passes = 0
-                if not h:
-                    return self._end_line(hands, p, side_scores)
-                p = p + 1 if p + 1 < n else 0
-                continue
-            ma = h & suit[a]
-            mb = h & suit[b]
-            if ma or mb:
-                if first is not None:
-                    i, end = first
-                    first = None
-                elif modelled:
-                    i, end = self._modelled(h, ma, mb, rand())
-                elif eps >= 1.0 or (eps > 0.0 and rand() < eps):
-                    ca = ma.bit_count()
-                    r = int(rand() * (ca + mb.bit_count()))
-                    if r < ca:
-                        x, end = ma, 0
-                    else:
-                        x, end = mb, 1
-                        r -= ca
-                    while r:
-                        x &= x - 1
-                        r -= 1
-                    i = (x & -x).bit_length() - 1
-                else:
-                    i, end = self._best2(ma, mb, a, b, hands[p + 1 if p + 1 < n else 0])
-                h ^= 1 << i
-                hands[p] = h
-                if end == 0:
-                    a = other[i * width + a]
-                else:
-                    b = other[i * width + b]
-                passes = 0
-                if not h:
-                    return self._end_line(hands, p, side_scores)
-            elif ln.draws(drawing, nb - bp):
-                hands[p] = h | (1 << bone[bp])
-                bp += 1
-                continue
+                    i, place = self._best(m, r, places, order)
+                over = play(r, i, place) if i >= 0 else stuck(r)
             else:
-                passes += 1
-                if ln.blocked(passes, n):
-                    return self._end_line(hands, -1, side_scores)
-            p = p + 1 if p + 1 < n else 0
-
-    def _end_line(self, hands: list[int], out: int, side_scores: list[float]) -> Outcome:
-        if self.cuban:
-            return self._end_cuban(hands, out, side_scores)
-        return self._end_fives(hands, out, side_scores, [0.0] * self.sides)
-
-    def _end_cuban(self, hands: list[int], out: int, side_scores: list[float]) -> Outcome:
-        """As :func:`game.rules.cuban.hand_points` scores the hand."""
-        pips = [self.t.pip_total(h) for h in hands]
-        team, points, over = _hand_points(tuple(pips), out, tuple(side_scores), self.target)
-        gained = [0.0] * 4
-        winners: tuple[int, ...] = ()
-        if team >= 0:
-            for s in (team, team + 2):
-                gained[s] = points
-            winners = (team + 1, team + 3)
-        how = "out" if out >= 0 else "blocked"
-        return Outcome(how, winners, tuple(gained), tuple(hands), bool(over))
-
-    def _end_fives(
-        self, hands: list[int], out: int, side_scores: list[float], in_round: list[float]
-    ) -> Outcome:
-        """The round's bonus, as :func:`game.rules.fives.round_end` gives it."""
-        n = self.players
-        side = self.side
-        pips = [0] * self.sides
-        for s in range(n):
-            pips[side[s]] += self.t.pip_total(hands[s])
-        bonus, won = _round_end(tuple(pips), side[out] if out >= 0 else -1, self.fives)
-        how = "out" if out >= 0 else "blocked"
-        winners = tuple(s + 1 for s in range(n) if won[side[s]])
-        gained = tuple(bonus[side[s]] + in_round[side[s]] for s in range(n))
-        totals = [side_scores[x] + bonus[x] + in_round[x] for x in range(self.sides)]
-        return Outcome(how, winners, gained, tuple(hands), _leader(tuple(totals), self.target) >= 0)
-
-    def _run_fives(
-        self,
-        hands: list[int],
-        bone: list[int],
-        table: ln.LineTable,
-        passes: int,
-        p: int,
-        side_scores: list[float],
-        rand: Callable[[], float],
-        eps: float,
-        first: First,
-    ) -> Outcome:
-        """All Fives: four ends, a spinner, points whenever the ends count a multiple of 5."""
-        t = self.t
-        suit, other, pips, width, double = t.suit, t.other, t.pips, t.width, t.double
-        n = self.players
-        side = self.side
-        target = self.target
-        ends0, armd0, tipd0, leadd, lead_pips, spin, sx, sv = table
-        ends, armd, tipd = list(ends0), list(armd0), list(tipd0)
-        in_round = [0.0] * self.sides
-        bp = 0
-        nb = len(bone)
-        while True:
-            h = hands[p]
-            if ends[0] < 0:  # the lead
-                if first is not None:
-                    i = first[0]
-                    first = None
-                elif eps >= 1.0 or (eps > 0.0 and rand() < eps):
-                    i = _nth_bit(h, int(rand() * h.bit_count()))
-                else:
-                    i = self._best_lead(h, hands[p + 1 if p + 1 < n else 0], 5)
-                h ^= 1 << i
-                hands[p] = h
-                ends[0], ends[1] = t.high[i], t.low[i]
-                leadd = 1 if double[i] else 0
-                lead_pips = pips[i]
-                spin = ln.spinner_led(leadd)
-                sv = t.high[i] if spin else -1
-                total = lead_pips
-            else:
-                ms = [h & suit[e] if e >= 0 else 0 for e in ends]
-                if ms[0] or ms[1] or ms[2] or ms[3]:
-                    if first is not None:
-                        i, end = first
-                        first = None
-                    elif eps >= 1.0 or (eps > 0.0 and rand() < eps):
-                        counts = [m.bit_count() for m in ms]
-                        r = int(rand() * (counts[0] + counts[1] + counts[2] + counts[3]))
-                        end = 0
-                        while r >= counts[end]:
-                            r -= counts[end]
-                            end += 1
-                        x = ms[end]
-                        while r:
-                            x &= x - 1
-                            r -= 1
-                        i = (x & -x).bit_length() - 1
-                    else:
-                        i, end = self._best_fives(
-                            ms, ends, armd, tipd, leadd, lead_pips, spin, sx, sv,
-                            hands[p + 1 if p + 1 < n else 0],
-                        )  # fmt: skip
-                    h ^= 1 << i
-                    hands[p] = h
-                    ends[end] = other[i * width + ends[end]]
-                    armd[end] = 1
-                    tipd[end] = 1 if double[i] else 0
-                    before = spin
-                    spin, sx, opens = ln.spinner_step(spin, sx, end, double[i], armd[0], armd[1])
-                    if opens:
-                        ends[2] = ends[3] = sv
-                    elif spin != before:  # this tile is the spinner
-                        sv = t.high[i]
-                    total = ln.ends_count(ends, armd, tipd, leadd, lead_pips)
-                elif ln.draws(True, nb - bp):  # All Fives draws
-                    hands[p] = h | (1 << bone[bp])
-                    bp += 1
-                    continue
-                else:
-                    passes += 1
-                    if ln.blocked(passes, n):
-                        return self._end_fives(hands, -1, side_scores, in_round)
-                    p = p + 1 if p + 1 < n else 0
-                    continue
-            passes = 0
-            points = fv.scored(total)
-            if points:
-                s = side[p]
-                in_round[s] += points
-                now = [x + y for x, y in zip(side_scores, in_round, strict=True)]
-                if _leader(tuple(now), target) == s:
-                    gained = tuple(in_round[side[q]] for q in range(n))
-                    winners = tuple(q + 1 for q in range(n) if side[q] == s)
-                    return Outcome("target", winners, gained, tuple(hands), True)
-            if not hands[p]:
-                return self._end_fives(hands, p, side_scores, in_round)
-            p = p + 1 if p + 1 < n else 0
+                first = None  # a forced move without a tile (``end``): what stuck makes
+                over = stuck(r)
+            if over:
+                return m.end(r)
+            taken += 1
 
     def _run_trains(
         self,
@@ -586,23 +392,26 @@ class Kernel:
             moves.append((lone, -1, -1))
         return moves
 
-    def _modelled(self, h: int, ma: int, mb: int, r: float) -> tuple[int, int]:
-        """The play :mod:`model` picks for ``r``: from ``ma`` on end 0, then ``mb`` on end 1."""
-        if not mb and not ma & (ma - 1):  # one play: what the softmax picks for any r
-            return ma.bit_length() - 1, 0
-        if not ma and not mb & (mb - 1):
-            return mb.bit_length() - 1, 1
-        t = self.t
-        near, chance = t.near, t.chance
+    # -- the choices ------------------------------------------------------------------
+    #
+    # Each walks the places in canonical order and each place's tiles lowest first, and
+    # takes from ``rand`` what the engine's playout (:mod:`.playout`) takes at the choice.
+
+    def _modelled(self, h: int, places: tuple[int, ...], order: Order, r: float) -> tuple[int, int]:
+        """The play :mod:`model` picks for ``r`` from the hand ``h``."""
         plays = []
         weights = []
-        for end, x in ((0, ma), (1, mb)):
+        near, chance = self.t.near, self.t.chance
+        for place in order or _NUMBERED[len(places)]:
+            x = places[place]
             while x:
                 bit = x & -x
                 x ^= bit
                 i = bit.bit_length() - 1
-                plays.append((i, end))
+                plays.append((i, place))
                 weights.append(chance[i][(h & near[i]).bit_count() - 1])
+        if len(plays) == 1:  # one play: what the softmax picks for any r
+            return plays[0]
         target = r * sum(weights)  # model.pick, inlined: the same sum, the same steps
         for k, w in enumerate(weights):
             target -= w
@@ -610,82 +419,29 @@ class Kernel:
                 return plays[k]
         return plays[-1]
 
-    # -- the heuristic play ---------------------------------------------------------
-    #
-    # The play of the greatest :func:`preference`, the first in canonical order on
-    # a tie, as :func:`game.ai.playout.engine_choice` picks among engine actions.
-
-    def _best_lead(self, h: int, following: int, fives: int) -> int:
-        t = self.t
-        suit, pips = t.suit, t.pips
-        best, choice = -1, 0
-        while h:
-            low = h & -h
-            h ^= low
-            i = low.bit_length() - 1
-            stuck = not following & (suit[t.high[i]] | suit[t.low[i]])
-            key = preference(fv.scored(pips[i]) if fives else 0, stuck, pips[i])
-            if key > best:
-                best, choice = key, i
-        return choice
-
-    def _best2(self, ma: int, mb: int, a: int, b: int, following: int) -> tuple[int, int]:
-        t = self.t
-        suit, other, pips, width = t.suit, t.other, t.pips, t.width
-        best, choice = -1, (0, 0)
-        for end, x in ((0, ma), (1, mb)):
-            while x:
-                low = x & -x
-                x ^= low
-                i = low.bit_length() - 1
-                if end == 0:
-                    ends = suit[other[i * width + a]] | suit[b]
-                else:
-                    ends = suit[a] | suit[other[i * width + b]]
-                key = preference(0, not following & ends, pips[i])
-                if key > best:
-                    best, choice = key, (i, end)
-        return choice
-
-    def _best_fives(
-        self,
-        ms: list[int],
-        ends: list[int],
-        armd: list[int],
-        tipd: list[int],
-        leadd: int,
-        lead_pips: int,
-        spin: int,
-        sx: int,
-        sv: int,
-        following: int,
+    def _best(
+        self, m: Machine[Any], r: Any, places: tuple[int, ...], order: Order
     ) -> tuple[int, int]:
-        t = self.t
-        suit = t.suit
-        best = -1
-        choice = (0, 0)
-        for end in range(4):
-            x = ms[end]
+        """The heuristic play: the greatest :func:`preference` of what the machine says a
+        play does (the heaviest tile, where the machine ``weighs`` nothing else), the first
+        in canonical order on a tie."""
+        p = r.mover
+        following = r.hands[p + 1 if p + 1 < self.players else 0]
+        pips, effect, weighs = self.t.pips, m.effect, m.weighs
+        best, choice = -1, (0, 0)
+        for place in order or _NUMBERED[len(places)]:
+            x = places[place]
             while x:
                 low = x & -x
                 x ^= low
                 i = low.bit_length() - 1
-                e2 = list(ends)
-                a2 = list(armd)
-                d2 = list(tipd)
-                e2[end] = t.other[i * t.width + ends[end]]
-                a2[end] = 1
-                d2[end] = 1 if t.double[i] else 0
-                if ln.spinner_step(spin, sx, end, t.double[i], a2[0], a2[1])[2]:
-                    e2[2] = e2[3] = sv
-                total = ln.ends_count(e2, a2, d2, leadd, lead_pips)
-                numbers = 0
-                for e in e2:
-                    if e >= 0:
-                        numbers |= suit[e]
-                key = preference(fv.scored(total), not following & numbers, t.pips[i])
+                if weighs:
+                    points, fit = effect(r, i, place)
+                    key = preference(points, not following & fit, pips[i])
+                else:
+                    key = pips[i]
                 if key > best:
-                    best, choice = key, (i, end)
+                    best, choice = key, (i, place)
         return choice
 
 
@@ -693,78 +449,6 @@ class Kernel:
 Play = Callable[
     [Kernel, Position, Callable[[], float], float, First, bool, int, Watch | None], Outcome
 ]
-
-
-def play_line(
-    k: Kernel,
-    position: Position,
-    rand: Callable[[], float],
-    eps: float,
-    first: First,
-    model: bool,
-    steps: int,
-    watch: Watch | None,
-) -> Outcome:
-    """A round of Block, Draw or Cuban: two ends (:meth:`Kernel._run_line`)."""
-    hands, bone, table, passes, p, side_scores = position
-    ends = table[0]
-    return k._run_line(
-        list(hands), bone, ends[0], ends[1], passes, p, side_scores, rand, eps, first, model
-    )
-
-
-def play_fives(
-    k: Kernel,
-    position: Position,
-    rand: Callable[[], float],
-    eps: float,
-    first: First,
-    model: bool,
-    steps: int,
-    watch: Watch | None,
-) -> Outcome:
-    """A round of All Fives: the spinner's ends and the count (:meth:`Kernel._run_fives`)."""
-    hands, bone, table, passes, p, side_scores = position
-    return k._run_fives(list(hands), bone, table, passes, p, side_scores, rand, eps, first)
-
-
-def play_branches(
-    k: Kernel,
-    position: Position,
-    rand: Callable[[], float],
-    eps: float,
-    first: First,
-    model: bool,
-    steps: int,
-    watch: Watch | None,
-) -> Outcome:
-    """A round of Longana, stepped by its machine (:class:`game.rules.longana.Machine`)."""
-    machine: lg.Machine = k.machine
-    r = machine.round(position)
-    pips = k.t.pips
-    while True:
-        if first is not None:
-            i, b = first
-            first = None
-        else:
-            places = machine.places(r)
-            count = sum(map(int.bit_count, places))
-            if not count:
-                if machine.stuck(r):
-                    return machine.end(r)
-                continue
-            if eps >= 1.0 or (eps > 0.0 and rand() < eps):
-                x = int(rand() * count)
-                for b, m in enumerate(places):  # noqa: B007 - the place picked
-                    c = m.bit_count()
-                    if x < c:
-                        i = _nth_bit(m, x)
-                        break
-                    x -= c
-            else:
-                i, b = choose(places, count, 0, rand, 0.0, pips)
-        if machine.play(r, i, b):
-            return machine.end(r)
 
 
 def play_trains(
@@ -782,38 +466,6 @@ def play_trains(
     return k._run_trains(list(hands), bone, table, p, rand, eps, first, steps, watch)
 
 
-def choose(
-    places: list[int],
-    count: int,
-    closing: int,
-    rand: Callable[[], float],
-    eps: float,
-    pips: list[int],
-) -> tuple[int, int]:
-    """A playout's choice among ``count`` plays, as (tile, place) from ``places`` (per place
-    in canonical order, its tiles), with ``closing`` 1 when Mexican Train's ``end``
-    comes before them (then (-1, -1)): with chance ``eps`` uniform, else the heaviest tile,
-    the first in canonical order."""
-    if eps >= 1.0 or (eps > 0.0 and rand() < eps):
-        r = int(rand() * (count + closing)) - closing
-        if r < 0:
-            return -1, -1
-        for place, m in enumerate(places):
-            c = m.bit_count()
-            if r < c:
-                return _nth_bit(m, r), place
-            r -= c
-    best, i, b = -1, -1, -1
-    for place, m in enumerate(places):
-        while m:
-            bit = m & -m
-            m ^= bit
-            x = bit.bit_length() - 1
-            if pips[x] > best:
-                best, i, b = pips[x], x, place
-    return i, b
-
-
 def preference(points: Num, stuck: Num, pips: Num) -> Num:
     """The heuristic play's rank, the greatest first: the ``points`` it scores at once (All
     Fives), then whether it leaves the next seat nothing to play (``stuck``), then the tile's
@@ -821,26 +473,29 @@ def preference(points: Num, stuck: Num, pips: Num) -> Num:
     return points * 10000 + stuck * 100 + pips
 
 
-# The rules' round ends, kept per distinct arguments: a decision's playouts end alike
-# again and again, and a rule's arithmetic costs more than looking its answer up.
-_MANY = 1 << 16
+def _uniform(places: tuple[int, ...], order: Order, offers: int, r: float) -> tuple[int, int]:
+    """The move a uniform draw ``r`` picks: the move without a tile the machine ``offers``
+    (if any: ``(-1, -1)``) first, then ``places``' tiles in canonical order (every playout
+    step that is random comes here: written for speed)."""
+    total = offers
+    for x in places:
+        total += x.bit_count()
+    k = int(r * total) - offers
+    if k < 0:
+        return -1, -1
+    for place in order or _NUMBERED[len(places)]:
+        x = places[place]
+        c = x.bit_count()
+        if k < c:
+            while k:
+                x &= x - 1
+                k -= 1
+            return (x & -x).bit_length() - 1, place
+        k -= c
+    raise ValueError("no play to pick")
 
 
-@lru_cache(maxsize=_MANY)
-def _round_end(pips: tuple[int, ...], out: int, rounded: bool) -> tuple[list[Any], list[Any]]:
-    return fv.round_end(pips, out, rounded)
-
-
-@lru_cache(maxsize=_MANY)
-def _leader(totals: tuple[float, ...], target: float) -> Any:
-    return fv.leader(totals, target)
-
-
-@lru_cache(maxsize=_MANY)
-def _hand_points(
-    pips: tuple[int, ...], out: int, scores: tuple[float, ...], target: float
-) -> tuple[Any, Any, Any]:
-    return cb.hand_points(pips, out, scores, target)
+_NUMBERED = [tuple(range(n)) for n in range(64)]  # places in the order they are numbered
 
 
 def _nth_bit(x: int, r: int) -> int:

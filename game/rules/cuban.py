@@ -46,6 +46,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from enum import StrEnum
+from functools import lru_cache
 from typing import Any
 
 import game.rules.line as ln
@@ -55,6 +56,7 @@ from .actions import ACCEPT, PASS, REDEAL, Action, Kind
 from .base import Deal, Event, RuleSet
 from .errors import ConfigError, IllegalAction, Team
 from .family import Family, register_family
+from .machine import RoundEnd, bits
 from .options import FIRST, HAND_SIZE, TARGET
 from .presets import Preset
 from .registry import register
@@ -398,7 +400,27 @@ _PHASE_OF = {
     Kind.PASS: Phase.PLAY,
 }
 
-FAMILY = register_family(Family("cuban", Cuban, CubanState, (TableKind.LINE,), passes=ln.passes))
+
+class CubanMachine(ln.LineMachine):
+    """The line's turn machine, its hands ended as Cuban scores them (C-11 … C-14)."""
+
+    def __init__(self, rules: Cuban) -> None:
+        super().__init__(bits(rules.tiles), rules.players, False, False, [0, 1, 0, 1])
+        self.target = rules.options["target"]
+
+    def end(self, r: ln.LineRound) -> RoundEnd:
+        team, points, over = _hand_points(tuple(self.pips(r)), r.out, tuple(r.scores), self.target)
+        gained = [0.0] * 4
+        winners: tuple[int, ...] = ()
+        if team >= 0:
+            gained[team] = gained[team + 2] = points
+            winners = (team + 1, team + 3)
+        return RoundEnd(r.how, winners, tuple(gained), tuple(r.hands), bool(over))
+
+
+FAMILY = register_family(
+    Family("cuban", Cuban, CubanState, (TableKind.LINE,), passes=ln.passes, machine=CubanMachine)
+)
 
 
 def hand_points(
@@ -420,6 +442,15 @@ def hand_points(
     points = tally.where(team == 0, pips[1] + pips[3], pips[0] + pips[2])
     score = tally.where(team == 0, scores[0], scores[1])
     return team, points, (team >= 0) & (score + points >= target)
+
+
+@lru_cache(maxsize=1 << 16)
+def _hand_points(
+    pips: tuple[int, ...], out: int, scores: tuple[float, ...], target: float
+) -> tuple[Any, Any, Any]:
+    """:func:`hand_points`, kept per distinct arguments: the computer's playouts end alike
+    again and again, and the arithmetic costs more than looking its answer up."""
+    return hand_points(pips, out, scores, target)
 
 
 def _doubles(hand: tuple[Tile, ...]) -> int:

@@ -26,6 +26,7 @@ Readings chosen where the spec leaves room (closest to the card and Pagat):
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any, ClassVar
 
 import game.rules.line as ln
@@ -36,6 +37,7 @@ from .base import Deal, Event, RuleSet, State
 from .errors import IllegalAction
 from .family import Family, register_family
 from .line import LineState
+from .machine import RoundEnd, bits
 from .options import FIRST, HAND_SIZE, PARTNERS, TARGET
 from .presets import Preset
 from .registry import register
@@ -299,6 +301,44 @@ class FivesRules(RuleSet[LineState]):
         )
 
 
+class FivesMachine(ln.LineMachine):
+    """The line's turn machine with the Fives family's scoring: All Fives' multiples of five
+    as they are made (F-35, F-39), and the round's bonus (F-24, F-36, F-37)."""
+
+    def __init__(self, rules: FivesRules) -> None:
+        sides = [i % 2 for i in range(rules.players)] if rules.partners else [*range(rules.players)]
+        super().__init__(bits(rules.tiles), rules.players, rules.drawing, rules.spinners, sides)
+        self.rounded = rules.scores_in_play
+        self.target = rules.options["target"]
+
+    def scored(self, count: int) -> int:
+        return int(scored(count)) if self.rounded else 0
+
+    def leads(self, r: ln.LineRound) -> int:
+        return int(
+            _leader(tuple([s + g for s, g in zip(r.scores, r.gained, strict=True)]), self.target)
+        )
+
+    def end(self, r: ln.LineRound) -> RoundEnd:
+        side, gained_in = self.side, r.gained
+        seats = range(self.players)
+        if r.how == "target":
+            s = side[r.out]
+            gained = tuple([gained_in[side[q]] for q in seats])
+            winners = tuple([q + 1 for q in seats if side[q] == s])
+            return RoundEnd("target", winners, gained, tuple(r.hands), True)
+        pips = [0] * self.sides
+        for q, held in enumerate(self.pips(r)):
+            pips[side[q]] += held
+        out = r.out
+        bonus, won = _round_end(tuple(pips), side[out] if out >= 0 else -1, self.rounded)
+        winners = tuple([q + 1 for q in seats if won[side[q]]])
+        gained = tuple([bonus[side[q]] + gained_in[side[q]] for q in seats])
+        totals = [r.scores[x] + bonus[x] + gained_in[x] for x in range(self.sides)]
+        over = _leader(tuple(totals), self.target) >= 0
+        return RoundEnd(r.how, winners, gained, tuple(r.hands), bool(over))
+
+
 FAMILY = register_family(
     Family(
         "fives",
@@ -306,6 +346,7 @@ FAMILY = register_family(
         LineState,
         (TableKind.LINE, TableKind.SPINNER),  # the spinner in All Fives (F-32)
         passes=ln.passes,
+        machine=FivesMachine,
     )
 )
 
@@ -352,6 +393,21 @@ def leader(totals: Sequence[Num], target: Num) -> Num:
     (a tie at the top plays on)."""
     top = tally.greatest(totals)
     return tally.where(top >= target, tally.only(totals, top), -1)
+
+
+# The round ends, kept per distinct arguments: the computer's playouts end alike again and
+# again, and the arithmetic costs more than looking its answer up.
+_MANY = 1 << 16
+
+
+@lru_cache(maxsize=_MANY)
+def _round_end(pips: tuple[int, ...], out: int, rounded: bool) -> tuple[list[Any], list[Any]]:
+    return round_end(pips, out, rounded)
+
+
+@lru_cache(maxsize=_MANY)
+def _leader(totals: tuple[float, ...], target: float) -> Any:
+    return leader(totals, target)
 
 
 def _number(x: float) -> float:

@@ -14,12 +14,14 @@ from the hand, and logging a pass with the tiles it proves missing.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from functools import cache
 from typing import Any, NamedTuple, TypeVar
 
 from .actions import END_NAMES, ENDS, PASS, Action, Kind
 from .base import Event, State
 from .errors import Game, IllegalAction, NotationError, Place
+from .machine import Bits, Position, RoundEnd
 from .tally import Num, where
 from .tiles import Tile, parse_tile, tile, tile_set, tiles_with
 
@@ -347,6 +349,239 @@ def with_lead(counted: Num, west: Num, east: Num, lead: Num) -> Num:
     """
     alone = (west == 0) * (east == 0)
     return counted + alone * (lead - counted)
+
+
+# -- the turn machine: a round of a line game on numbers ---------------------------
+
+
+@dataclass(slots=True)
+class LineRound:
+    """A round of a line game as its machine steps it (:class:`LineMachine`)."""
+
+    hands: list[int]  # per seat, a tile-bit mask
+    boneyard: list[int]  # tile indices, top first
+    drawn: int  # how many of them are drawn
+    ends: list[int]  # W, E, N, S: the number to match, -1 while the end is not open
+    covered: list[int]  # 1 where the end has a tile
+    tips: list[int]  # 1 where the end's tip is a double
+    lead_double: int  # 1 if the lead is a double (0 before the lead)
+    lead_pips: int  # the lead's pips (0 before the lead)
+    stage: int  # the spinner's stage (:func:`spinner_stage`)
+    spinner_arm: int  # the arm the spinner sits on while SPINNER_ARM, else -1
+    spinner_number: int  # the spinner's number, -1 while there is none
+    passes: int  # the passes in a row
+    mover: int  # the seat to move, from 0
+    scores: list[float]  # per side, before the round
+    gained: list[float]  # per side, scored in play this round (All Fives)
+    out: int  # the seat that went out, -1 while none has (or when blocked)
+    how: str  # how the round ended: "out", "blocked" or "target"; "" while it goes on
+
+    def copy(self) -> LineRound:
+        """A copy to step apart from this one (the boneyard is only read, so shared)."""
+        return LineRound(
+            list(self.hands), self.boneyard, self.drawn, list(self.ends), list(self.covered),
+            list(self.tips), self.lead_double, self.lead_pips, self.stage, self.spinner_arm,
+            self.spinner_number, self.passes, self.mover, self.scores, list(self.gained),
+            self.out, self.how,
+        )  # fmt: skip
+
+
+class LineMachine:
+    """The turn machine of a line game (F-05, F-06, F-22, F-23, F-32, F-35, C-10, C-11): what
+    fits on the open ends, a play and the next seat, a draw or a pass, a blocked round; a
+    family's module adds how a round ends (:meth:`end`).
+
+    ``spinners``: the ends are four and the first double a spinner, and the ends' count
+    scores as it is made (All Fives); else two ends and no points until the round ends.
+    """
+
+    order: tuple[int, ...] | None = None  # the ends in their own order, W, E, N, S
+    offering = False  # every move puts a tile down, or draws or passes for want of one
+    weighs = True  # the heuristic play weighs points and leaving the next seat stuck
+
+    def offers(self, r: LineRound) -> int:
+        return 0
+
+    def __init__(
+        self, bits: Bits, players: int, drawing: bool, spinners: bool, sides: list[int]
+    ) -> None:
+        self.bits = bits
+        self.suit, self.other, self.width = bits.suit, bits.other, bits.width
+        self.players = players
+        self.drawing = drawing
+        self.spinners = spinners
+        self.side = sides  # each seat's scoring side
+        self.sides = max(sides) + 1
+
+    def round(self, position: Position) -> LineRound:
+        hands, boneyard, table, passes, mover, scores = position
+        return LineRound(
+            list(hands),
+            boneyard,  # only read
+            0,
+            list(table.ends),
+            list(table.covered),
+            list(table.tips),
+            max(table.lead_double, 0),
+            table.lead_pips,
+            table.stage,
+            table.spinner_arm,
+            table.spinner_number,
+            passes,
+            mover,
+            scores,
+            [0.0] * self.sides,
+            -1,
+            "",
+        )
+
+    def places(self, r: LineRound) -> tuple[int, ...]:
+        """The ends in canonical order (W, E, N, S), each with the mover's tiles that fit it
+        (none when nothing fits); before the lead one place, the whole hand."""
+        h = r.hands[r.mover]
+        ends = r.ends
+        a = ends[0]
+        if a < 0:
+            return (h,)
+        suit = self.suit
+        if not self.spinners:
+            ma, mb = h & suit[a], h & suit[ends[1]]
+            return (ma, mb) if ma or mb else ()
+        n, s = ends[2], ends[3]
+        fits = (
+            h & suit[a],
+            h & suit[ends[1]],
+            h & suit[n] if n >= 0 else 0,
+            h & suit[s] if s >= 0 else 0,
+        )
+        return fits if any(fits) else ()
+
+    def play(self, r: LineRound, tile: int, place: int) -> bool:
+        """Lead ``tile``, or match it to end ``place``; then the next seat moves, unless the
+        hand is empty (F-21) or, in All Fives, the points reach the target (F-39)."""
+        p = r.mover
+        h = r.hands[p] ^ (1 << tile)
+        r.hands[p] = h
+        r.passes = 0
+        ends = r.ends
+        if ends[0] < 0:
+            self._lead(r, tile)
+        elif self.spinners:
+            self._spin(r, tile, place)
+        else:
+            ends[place] = self.other[tile * self.width + ends[place]]
+        if self.spinners and self._scores(r, p):
+            return True
+        if not h:
+            r.out, r.how = p, "out"
+            return True
+        r.mover = p + 1 if p + 1 < self.players else 0
+        return False
+
+    def _lead(self, r: LineRound, tile: int) -> None:
+        """The lead: W shows the high half, E the low; a double lead is All Fives' spinner."""
+        b = self.bits
+        r.ends[0], r.ends[1] = b.high[tile], b.low[tile]
+        if self.spinners:
+            r.lead_double = 1 if b.double[tile] else 0
+            r.lead_pips = b.pips[tile]
+            r.stage = spinner_led(r.lead_double)
+            r.spinner_number = b.high[tile] if r.stage else -1
+
+    def _spin(self, r: LineRound, tile: int, end: int) -> None:
+        """F-32: the play on a four-ended line: its end, and the spinner it makes or opens."""
+        b = self.bits
+        ends, covered = r.ends, r.covered
+        ends[end] = b.other[tile * b.width + ends[end]]
+        covered[end] = 1
+        r.tips[end] = 1 if b.double[tile] else 0
+        before = r.stage
+        r.stage, r.spinner_arm, opens = spinner_step(
+            before, r.spinner_arm, end, b.double[tile], covered[0], covered[1]
+        )
+        if opens:
+            ends[2] = ends[3] = r.spinner_number
+        elif r.stage != before:  # this tile is the spinner
+            r.spinner_number = b.high[tile]
+
+    def _scores(self, r: LineRound, p: int) -> bool:
+        """F-35, F-39: the ends' count scores for the mover's side when a multiple of five;
+        True when that makes the side the single leader at the target."""
+        points = self.scored(self.count(r))
+        if not points:
+            return False
+        s = self.side[p]
+        r.gained[s] += points
+        if self.leads(r) != s:
+            return False
+        r.out, r.how = p, "target"
+        return True
+
+    def count(self, r: LineRound) -> int:
+        """The ends' count (F-33, F-34)."""
+        return int(ends_count(r.ends, r.covered, r.tips, r.lead_double, r.lead_pips))
+
+    def scored(self, count: int) -> int:
+        """What ``count`` scores at once: nothing here (All Fives' machine says otherwise)."""
+        return 0
+
+    def leads(self, r: LineRound) -> int:
+        """The side leading at the target with the round's points so far, -1 if none."""
+        return -1
+
+    def stuck(self, r: LineRound) -> bool:
+        """F-22, F-23, C-10: draw the top tile while the game draws and the boneyard lasts;
+        else pass, and the round is blocked once every seat has passed in turn (F-06)."""
+        p = r.mover
+        if draws(self.drawing, len(r.boneyard) - r.drawn):
+            r.hands[p] |= 1 << r.boneyard[r.drawn]
+            r.drawn += 1
+            return False
+        r.passes += 1
+        if blocked(r.passes, self.players):
+            r.how = "blocked"
+            return True
+        r.mover = p + 1 if p + 1 < self.players else 0
+        return False
+
+    def effect(self, r: LineRound, tile: int, place: int) -> tuple[int, int]:
+        """The points ``tile`` at ``place`` would score at once, and the tiles that would then
+        fit an open end."""
+        b = self.bits
+        suit = b.suit
+        ends = r.ends
+        if ends[0] < 0:  # the lead
+            return self.scored(b.pips[tile]), suit[b.high[tile]] | suit[b.low[tile]]
+        if not self.spinners:
+            if place == 0:
+                return 0, suit[b.other[tile * b.width + ends[0]]] | suit[ends[1]]
+            return 0, suit[ends[0]] | suit[b.other[tile * b.width + ends[1]]]
+        after = r.copy()
+        self._spin(after, tile, place)
+        fit = 0
+        for e in after.ends:
+            if e >= 0:
+                fit |= suit[e]
+        return self.scored(self.count(after)), fit
+
+    def pips(self, r: LineRound) -> list[int]:
+        """The pips left in each seat's hand."""
+        total = self.bits.pip_total
+        return [total(h) for h in r.hands]
+
+    def end(self, r: LineRound) -> RoundEnd:
+        """How the round ended: the family's (fives.py, cuban.py)."""
+        raise NotImplementedError
+
+    def ended(self, hands: list[int], out: int, scores: list[float]) -> RoundEnd:
+        """How a round with no points in play ends with ``hands`` left: seat ``out`` went
+        out, or (-1) it is blocked; ``scores`` per side before it (the exact solver's)."""
+        how = "out" if out >= 0 else "blocked"
+        r = LineRound(
+            hands, [], 0, [-1] * 4, [0] * 4, [0] * 4, 0, 0, 0, -1, -1, 0, 0, scores,
+            [0.0] * self.sides, out, how,
+        )  # fmt: skip
+        return self.end(r)
 
 
 # -- the moves every line game makes the same way ------------------------------

@@ -140,8 +140,9 @@ class Machine:
     (:mod:`game.rules.machine`): the one place a turn's step is written, for the engine's
     ``legal_actions`` and ``apply`` and for the computer's playouts."""
 
+    order: tuple[int, ...] | None = None  # the branches in canonical order: branch 1 first
+    offering = False  # no move without a tile beside the plays
     weighs = False  # the playouts' heuristic play is the heaviest tile: no effect to weigh
-    offers = None  # no move without a tile beside the plays
 
     def __init__(self, rules: RuleSet[Any]) -> None:
         self.bits = bits(rules.tiles)
@@ -172,8 +173,8 @@ class Machine:
             self.allowed(opened),
         )
 
-    def places(self, r: BranchRound) -> list[int]:
-        """L-10, L-12: per branch, the tiles the mover may put there."""
+    def places(self, r: BranchRound) -> tuple[int, ...]:
+        """L-10, L-12: per branch, the tiles the mover may put there; () if none."""
         p, ends = r.mover, r.ends
         allow = r.allowed[p]
         suit = self.bits.suit
@@ -190,7 +191,7 @@ class Machine:
                     rank = _rank(r.ranked, self.players)
                     if not first_alike(ends, rivals, rank, ends[b], rank[b]):
                         places[b] = m & self.later_open  # another opened first (L-12)
-        return places
+        return tuple(places) if any(places) else ()
 
     def allowed(self, opened: tuple[int, ...]) -> list[list[int]]:
         """Per seat, per branch, :func:`open_to` of every tile while ``opened`` are open, when
@@ -258,8 +259,11 @@ class Machine:
         r.mover = p + 1 if p + 1 < self.players else 0
         return False
 
+    def offers(self, r: BranchRound) -> int:
+        return 0  # not asked (:attr:`offering`)
+
     def effect(self, r: BranchRound, tile: int, place: int) -> tuple[int, int]:
-        return 0, 0  # not weighed (:attr:`weighs`)
+        return 0, 0  # not asked (:attr:`weighs`)
 
     def end(self, r: BranchRound) -> RoundEnd:
         """L-15, L-17, L-18: :func:`round_points` of the round that ended."""
@@ -290,7 +294,7 @@ class Longana(RuleSet[BranchesState]):
     def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
         super().__init__(preset, players, options)
         self.machine = Machine(self)
-        self._memo: tuple[BranchesState, list[int]] | None = None
+        self._memo: tuple[BranchesState, tuple[int, ...]] | None = None
 
     # -- the API -------------------------------------------------------------
 
@@ -405,7 +409,7 @@ class Longana(RuleSet[BranchesState]):
         position = Position(hands, [], compact(state), 0, state.mover - 1, list(state.scores))
         return m.round(position)
 
-    def _places(self, state: BranchesState) -> list[int]:
+    def _places(self, state: BranchesState) -> tuple[int, ...]:
         """Per branch, the tiles the seat to move may put there (:meth:`Machine.places`).
 
         The last one made is kept: ``legal_actions`` and then ``apply`` ask of the same

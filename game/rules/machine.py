@@ -40,6 +40,7 @@ class Bits:
              for b in range(256)]
             for k in range((len(tiles) + 7) // 8)
         ]  # fmt: skip
+        self.every = (1 << len(tiles)) - 1  # the whole set
         # other[i * width + n]: the half left open when tile i is matched to n
         self.other = [t.other(n) for t in tiles for n in range(self.width)]
 
@@ -108,6 +109,12 @@ class Machine(Protocol[R]):
 
     players: int
     bits: Bits
+    # The places in canonical order (None: in the order :meth:`places` numbers them).
+    order: tuple[int, ...] | None
+    # Whether the mover may have a move without a tile beside its plays (:meth:`offers`).
+    offering: bool
+    # Whether the heuristic choice asks :meth:`effect` (else it takes the heaviest tile).
+    weighs: bool
 
     def round(self, position: Position) -> R:
         """A fresh round from ``position`` (its lists copied: the round is stepped in place)."""
@@ -115,7 +122,12 @@ class Machine(Protocol[R]):
 
     def places(self, r: R) -> tuple[int, ...]:
         """The mover's plays: per place, in canonical order, the mask of the tiles that fit
-        there; none at all when the mover has no play."""
+        there; the empty tuple when the mover has no play."""
+        ...
+
+    def offers(self, r: R) -> int:
+        """1 when the mover may also make a move without a tile (which :meth:`stuck` makes:
+        Mexican Train's ``end``), else 0 (asked only of a machine that is ``offering``)."""
         ...
 
     def play(self, r: R, tile: int, place: int) -> bool:
@@ -123,7 +135,8 @@ class Machine(Protocol[R]):
         ...
 
     def stuck(self, r: R) -> bool:
-        """The mover has no play: draw or pass, as the rules say; True once the round is over."""
+        """The mover has no play, or makes the move without a tile: draw, pass or end, as the
+        rules say; True once the round is over."""
         ...
 
     def effect(self, r: R, tile: int, place: int) -> tuple[int, int]:
@@ -132,5 +145,6 @@ class Machine(Protocol[R]):
         ...
 
     def end(self, r: R) -> RoundEnd:
-        """How the round ended (once a step said it is over)."""
+        """How the round ended (once a step said it is over), or how the family scores a
+        round cut short (the computer's ``steps``)."""
         ...
