@@ -48,7 +48,7 @@ from ..rules import fives as fv
 from ..rules import line as ln
 from ..rules import longana as lg
 from ..rules import mexican_train as mt
-from .kernel import Kernel, Watch, play_trains, preference
+from .kernel import Kernel, Watch, preference
 
 Array = np.ndarray
 Arrays = Sequence[np.ndarray] | np.ndarray  # one array per end or place, or their stack
@@ -661,7 +661,8 @@ class Fives(Line):
 
 
 class Trains(_Tiles):
-    """Mexican Train's rounds played out many at a time, as :meth:`.kernel.Kernel._run_trains`.
+    """Mexican Train's rounds played out many at a time, as the rules' machine plays them
+    (:class:`game.rules.mexican_train.Machine`).
 
     A step is one pass of the scalar loop in every unfinished round: a play, a draw, an
     ``end`` or a pass. The trains are held in canonical order (by name, the Mexican among
@@ -678,13 +679,13 @@ class Trains(_Tiles):
     """
 
     def __init__(self, kernel: Kernel, eps: float, steps: int) -> None:
-        if kernel.play is not play_trains:
+        if not isinstance(kernel.machine, mt.Machine):
             raise ValueError(f"Trains does not play {kernel.rules.name}")
         self.words = -(-len(kernel.t.tiles) // 64)
         super().__init__(kernel)
         self.eps = eps
         self.steps = steps
-        self.order = np.array(kernel.train_order, dtype=np.int64)  # column -> train
+        self.order = np.array(kernel.machine.order, dtype=np.int64)  # column -> train
         self.column = np.argsort(self.order)  # train -> column
         self.tiles = len(kernel.t.tiles)
         self.pips = np.array(kernel.t.pips, dtype=np.int64)

@@ -124,7 +124,7 @@ BRANCHES = Parts(
     unstarted=_never,
 )
 TRAINS = Parts(
-    kn.play_trains,
+    None,
     _trains_batch,
     None,
     modelled=False,

@@ -31,13 +31,12 @@ same choices on engine states, which is what the tests compare against.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache, cached_property
+from functools import cache
 from typing import Any
 
 import game.ai.model as model
 
 from ..rules import Action, Blocked, Kind, RuleSet, State, Tile, family_of
-from ..rules import mexican_train as mt
 from ..rules.actions import ENDS
 from ..rules.machine import Bits, Machine, RoundEnd
 from ..rules.machine import Position as Position
@@ -122,8 +121,6 @@ class Kernel:
         self.fives = rules.scores_in_play
         self.cuban = rules.blocked == Blocked.HAND
         self.passes = family_of(rules).passes
-        # a mask of trains (mt.trains_open's) -> its trains in canonical order, filled as met
-        self.trains_in_order: dict[int, tuple[int, ...]] = {}
         self.target = rules.options.get("target", 100)
         n = rules.players
         if rules.partners:
@@ -165,13 +162,6 @@ class Kernel:
         tiles = sum(h.bit_count() for h in position.hands) + len(position.boneyard)
         tiles += self.players
         return tiles if eps >= 1.0 or (model and self.modelled) else 2 * tiles
-
-    @cached_property
-    def train_order(self) -> list[int]:
-        """Mexican Train's trains in canonical order: by name, ``train 10`` before ``train 2``
-        (the Mexican's index is the seats' count)."""
-        names = [f"train {i + 1}" for i in range(self.players)] + ["train mexican"]
-        return sorted(range(self.players + 1), key=names.__getitem__)
 
     def run(
         self,
@@ -225,178 +215,6 @@ class Kernel:
                 return m.end(r)
             taken += 1
 
-    def _run_trains(
-        self,
-        hands: list[int],
-        bone: list[int],
-        table: mt.TrainTable,
-        p: int,
-        rand: Callable[[], float],
-        eps: float,
-        first: First,
-        steps: int,
-        watch: Watch | None,
-    ) -> Outcome:
-        """Mexican Train from a placed engine, by the rules' functions
-        (:mod:`game.rules.mexican_train`), as the engine plays it.
-
-        A seat plays on the trains ``trains_open`` gives (in its first turn a
-        chain on its own, ended by ``end`` when ``may_end`` or a pass), again
-        while ``goes_on``; with nothing to play it draws when ``draws`` says,
-        else passes and its ``marker`` goes up; doubles left uncovered become
-        obligations when ``binds``; the round ends when a hand ``goes_out`` or,
-        the boneyard empty, nothing fits where a tile ``could_ever`` go, and
-        scores each seat's ``penalty``. Choices are as on the line, over the
-        legal actions in canonical order (``end`` before the plays; trains by
-        name); the heuristic takes the heaviest tile.
-        """
-        t = self.t
-        suit, other, width, pips, double, high = t.suit, t.other, t.width, t.pips, t.double, t.high
-        n = self.players
-        order, in_order = self.train_order, self.trains_in_order
-        ends0, markers0, pending0, fresh0, firsts, played, drawn, last = table
-        ends, markers, pending, fresh = list(ends0), list(markers0), tuple(pending0), tuple(fresh0)
-        # the trains open by their markers as a mask (mt.trains_open), the Mexican's always
-        marked = sum(1 << x for x, up in enumerate(markers) if up) | 1 << n
-        every = (1 << n + 1) - 1  # every train
-        bp, nb = 0, len(bone)
-        done = 0  # actions taken after ``first``
-        while True:
-            h = hands[p]
-            starting = firsts < n  # this seat's first turn
-            if first is not None:
-                i, b = first
-                first = None
-                if b < 0:
-                    b = n
-            else:
-                if done >= steps:
-                    return self._train_end(hands, "cut", False)
-                done += 1
-                oldest = 1 << pending[0][0] if pending else 0
-                allowed = mt.trains_open(starting, 1 << p, marked, oldest, bool(pending))
-                targets = in_order.get(allowed)  # the trains of the mask, in canonical order
-                if targets is None:
-                    targets = in_order[allowed] = tuple(x for x in order if allowed >> x & 1)
-                places = []  # (train, tiles playable there), in canonical order
-                count = 0
-                for x in targets:
-                    m = h & suit[ends[x]]
-                    if m:
-                        places.append((x, m))
-                        count += m.bit_count()
-                closing = mt.may_end(starting, played)  # ``end`` is legal
-                if watch is not None:
-                    moves = self._train_moves(places, closing, starting, bp < nb, drawn)
-                    watch((p, tuple(hands), bp, tuple(ends), tuple(markers), tuple(pending),
-                           tuple(fresh), firsts, played, drawn, moves))  # fmt: skip
-                i = -1  # a play of tile i on train b, or an action without a tile
-                if count:
-                    if eps >= 1.0 or (eps > 0.0 and rand() < eps):
-                        r = int(rand() * (count + closing))
-                        if closing:
-                            r -= 1  # r == -1: ``end``
-                        if r >= 0:
-                            for place, m in places:
-                                c = m.bit_count()
-                                if r < c:
-                                    i, b = _nth_bit(m, r), place
-                                    break
-                                r -= c
-                    else:  # the heaviest tile, the first in canonical order
-                        best = -1
-                        for place, m in places:
-                            while m:
-                                bit = m & -m
-                                m ^= bit
-                                x = bit.bit_length() - 1
-                                if pips[x] > best:
-                                    best, i, b = pips[x], x, place
-                if i < 0:
-                    if closing:  # end the first turn's chain
-                        pass
-                    elif mt.draws(starting, nb - bp, drawn):
-                        hands[p] = h | (1 << bone[bp])
-                        bp += 1
-                        drawn = True
-                        continue
-                    else:  # a pass
-                        markers[p] = mt.marker(markers[p], True, False)
-                        marked |= markers[p] << p
-            if i >= 0:
-                h ^= 1 << i
-                hands[p] = h
-                ends[b] = other[i * width + ends[b]]
-                if markers[p]:
-                    markers[p] = mt.marker(True, False, b == p)
-                    marked &= ~((not markers[p]) << p)
-                if pending or fresh or double[i]:  # else nothing waits, nothing is left
-                    pending, fresh = mt.covering(pending, fresh, b, high[i] if double[i] else None)
-                played += 1
-                drawn = False
-                if mt.goes_on(starting, double[i], h):
-                    continue
-                if mt.goes_out(starting, h):
-                    return self._train_end(hands, "out", last)
-            # the turn ends: uncovered doubles bind, in the order placed
-            firsts += starting
-            if fresh:
-                pending, fresh = mt.bound(pending, fresh, starting, firsts, n)
-            p = p + 1 if p + 1 < n else 0
-            played = 0
-            drawn = False
-            if firsts < n:
-                continue
-            if not all(hands):  # a hand emptied in a first turn goes out now (mt.goes_out)
-                return self._train_end(hands, "out", last)
-            if bp >= nb:  # no tile in any hand could ever be placed
-                oldest = 1 << pending[0][0] if pending else 0
-                ever = mt.could_ever(bool(pending), oldest, every)
-                reach = 0
-                for x in range(n + 1):
-                    if ever >> x & 1:
-                        reach |= suit[ends[x]]
-                for x in hands:
-                    if x & reach:
-                        break
-                else:
-                    return self._train_end(hands, "blocked", last)
-
-    def _train_end(self, hands: list[int], how: str, last: bool) -> Outcome:
-        """Each seat's :func:`game.rules.mexican_train.penalty`; a round cut short ("cut") is
-        scored so too."""
-        pips = self.t.pip_total
-        gained = tuple(float(mt.penalty(pips(h))) for h in hands)
-        if how == "cut":
-            return Outcome(how, (), gained, tuple(hands), False)
-        winners = tuple(s + 1 for s, h in enumerate(hands) if not h)
-        return Outcome(how, winners, gained, tuple(hands), last)
-
-    def _train_moves(
-        self,
-        places: list[tuple[int, int]],
-        closing: bool,
-        starting: bool,
-        boneyard: bool,
-        drawn: bool,
-    ) -> list[tuple[str, int, int]]:
-        """The legal moves as (kind, tile, train) in canonical order, for ``watch``."""
-        moves = [("end", -1, -1)] if closing else []
-        for place, m in places:
-            while m:
-                bit = m & -m
-                m ^= bit
-                moves.append(("play", bit.bit_length() - 1, place))
-        if not moves:
-            lone = "draw" if not starting and boneyard and not drawn else "pass"
-            moves.append((lone, -1, -1))
-        return moves
-
-    # -- the choices ------------------------------------------------------------------
-    #
-    # Each walks the places in canonical order and each place's tiles lowest first, and
-    # takes from ``rand`` what the engine's playout (:mod:`.playout`) takes at the choice.
-
     def _modelled(self, h: int, places: tuple[int, ...], order: Order, r: float) -> tuple[int, int]:
         """The play :mod:`model` picks for ``r`` from the hand ``h``."""
         plays = []
@@ -449,21 +267,6 @@ class Kernel:
 Play = Callable[
     [Kernel, Position, Callable[[], float], float, First, bool, int, Watch | None], Outcome
 ]
-
-
-def play_trains(
-    k: Kernel,
-    position: Position,
-    rand: Callable[[], float],
-    eps: float,
-    first: First,
-    model: bool,
-    steps: int,
-    watch: Watch | None,
-) -> Outcome:
-    """A round of Mexican Train from a placed engine (:meth:`Kernel._run_trains`)."""
-    hands, bone, table, passes, p, side_scores = position
-    return k._run_trains(list(hands), bone, table, p, rand, eps, first, steps, watch)
 
 
 def preference(points: Num, stuck: Num, pips: Num) -> Num:
