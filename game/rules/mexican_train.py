@@ -175,6 +175,7 @@ class Machine:
         self.order: tuple[int, ...] | None = tuple(sorted(range(n + 1), key=names.__getitem__))
         self.every = (1 << n + 1) - 1  # every train
         self._trains: dict[int, tuple[int, ...]] = {}  # a mask of trains -> its trains
+        self._none = [0] * (n + 1)  # no tile on any train
 
     def round(self, position: Position) -> TrainRound:
         table = position.table
@@ -214,13 +215,14 @@ class Machine:
         suit = self.bits.suit
         h = r.hands[r.mover]
         ends = r.ends
-        places = [0] * (self.players + 1)
-        found = 0
+        places = None
         for x in targets:
             m = h & suit[ends[x]]
-            places[x] = m
-            found |= m
-        return tuple(places) if found else ()
+            if m:
+                if places is None:
+                    places = self._none.copy()
+                places[x] = m
+        return () if places is None else tuple(places)
 
     def offers(self, r: TrainRound) -> int:
         """MT-07: 1 while a first turn's chain may end (``end``)."""
