@@ -115,7 +115,7 @@ class Branches(_Tiles):
         the tests) is shown before every choice the unfinished rounds, the seat to
         move in each, their hands, ends, open branches and first-opening ranks.
         Returns, per round, each seat's gain, the winners' mask and whether the
-        match is over: :meth:`.kernel.Kernel._end_branches`.
+        match is over: :meth:`game.rules.longana.Machine.end`.
         """
         n = self.n
         count = hands.shape[0]
@@ -705,7 +705,7 @@ class Trains(_Tiles):
         ``hands`` rounds x seats x words).
 
         ``rest`` is the kernel's (table, 0, the seat index to move, the scores), the table
-        as :meth:`.kernel.Kernel._train_position` gives it; a ``first`` of tile -1 is
+        as :meth:`.kernel.Kernel.position` gives it; a ``first`` of tile -1 is
         ``end`` (:func:`.kernel.move_of`). ``watch`` is shown the
         unfinished rounds: their ids, the seat to move, the hands, the tiles drawn, the
         trains' ends and markers (by column), the bound and fresh doubles' ranks
@@ -715,7 +715,8 @@ class Trains(_Tiles):
         n, width = self.n, self.n + 1
         count = hands.shape[0]
         table, _, to_move, _ = rest
-        ends0, markers0, pending0, fresh0, firsts, played, drawn, last = table
+        ends0, markers0, pending0, fresh0 = table.ends, table.markers, table.pending, table.fresh
+        firsts, played, drawn, last = table.firsts, table.played, table.drawn, table.last
         column = self.column
         ends = np.array(ends0, dtype=np.int64)[self.order]
         up = np.append(np.array(markers0, dtype=bool), True)[self.order]  # the Mexican's up

@@ -198,17 +198,13 @@ class Machine:
             table.last,
         )
 
-    def trains(self, r: TrainRound) -> int:
-        """MT-07, MT-10, MT-15: the trains the mover may play on now, as a mask."""
+    def places(self, r: TrainRound) -> tuple[int, ...]:
+        """Per train, the mover's tiles it may put there now; () if none."""
         pending = r.pending
         oldest = 1 << pending[0][0] if pending else 0
         first = r.firsts < self.players
-        allowed: int = trains_open(first, 1 << r.mover, r.marked, oldest, bool(pending))
-        return allowed
-
-    def places(self, r: TrainRound) -> tuple[int, ...]:
-        """Per train, the mover's tiles it may put there now; () if none."""
-        allowed = self.trains(r)
+        # MT-07, MT-10, MT-15: the trains the mover may play on now, as a mask
+        allowed = trains_open(first, 1 << r.mover, r.marked, oldest, bool(pending))
         targets = self._trains.get(allowed)
         if targets is None:
             targets = self._trains[allowed] = _trains(allowed)
@@ -473,8 +469,11 @@ class MexicanTrain(RuleSet[TrainsState]):
 
     def _lacking(self, state: TrainsState, seat: int) -> frozenset[Tile]:
         """The tiles a seat that cannot play now is shown not to hold."""
-        trains = _trains(self.machine.trains(self._round(state)))
-        numbers = frozenset(state.ends[i] for i in trains)
+        pending = state.pending
+        oldest = 1 << pending[0][0] if pending else 0
+        first = state.firsts < self.players
+        allowed = trains_open(first, 1 << (seat - 1), _marked(state.markers), oldest, bool(pending))
+        numbers = frozenset(state.ends[i] for i in _trains(allowed))
         lacks = self._lacks.get(numbers)
         if lacks is None:
             lacks = frozenset().union(*(tiles_with(self.double, x) for x in numbers))
