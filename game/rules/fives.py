@@ -87,13 +87,12 @@ class FivesRules(RuleSet[LineState]):
         hand = state.hands[state.mover - 1]
         ends = state.ends
         if ends[ln.W] is None:  # nothing led yet
-            return self.offer(state, ln.leads(hand))
-        moves = ln.plays_on(ends, hand)
-        if moves:
-            return self.offer(state, moves)
-        if ln.draws(self.drawing, len(state.boneyard)):
-            return self.offer(state, (DRAW,))
-        return self.offer(state, (PASS,))
+            moves = ln.leads(hand)
+        else:
+            moves = ln.plays_on(ends, hand)
+            if not moves:
+                moves = (DRAW,) if ln.draws(self.drawing, len(state.boneyard)) else (PASS,)
+        return self.offer(state, moves)
 
     def _apply(self, state: LineState, action: Action) -> LineState:
         if state.winner is not None:
@@ -114,6 +113,10 @@ class FivesRules(RuleSet[LineState]):
 
     def _step(self, state: LineState, action: Action) -> LineState:
         kind = action.kind
+        if (kind == "play" or kind == "lead") and not self.scores_in_play:  # Block and Draw
+            after = ln.laid(state, action, ln.ends_after(state.ends, action))
+            seat = state.mover
+            return after if after.hands[seat - 1] else self._end_round(after, out=seat)
         if kind == "play" or kind == "lead":
             return self._play(state, action, True)
         if kind == "draw":
@@ -132,9 +135,6 @@ class FivesRules(RuleSet[LineState]):
     def _play(self, state: LineState, action: Action, checked: bool = False) -> LineState:
         """A lead or a play; ``checked``: one legal_actions offered (nothing to refuse)."""
         seat = state.mover
-        if checked and not self.scores_in_play:  # Block and Draw: the ends are enough
-            state = ln.laid(state, action, ln.ends_after(state.ends, action))
-            return state if state.hands[seat - 1] else self._end_round(state, out=seat)
         if checked:
             line = ln.put(state.line, action, self.spinners)
         else:

@@ -736,34 +736,33 @@ def put(line: Line, action: Action, spinners: bool) -> Line:
 
 def played(state: L, action: Action, line: Line, points: float = 0, **changes: Any) -> L:
     """The state after the seat to move put ``action.tile`` down, making ``line`` (see
-    :func:`laid`)."""
-    new = laid(state, action, line.ends, points, **changes)
+    :func:`laid`); ``changes`` (new scores, say) are laid over last."""
+    new = laid(state, action, line.ends, points)
     new._line = line
+    for name, value in changes.items():
+        setattr(new, name, value)
     return new
 
 
-def laid(
-    state: L, action: Action, ends: tuple[int | None, ...], points: float = 0, **changes: Any
-) -> L:
+def laid(state: L, action: Action, ends: tuple[int | None, ...], points: float = 0) -> L:
     """The state after the seat to move put ``action.tile`` down, leaving ``ends`` open; its
     line is built when read (:attr:`LineState.line`).
 
     The tile leaves the hand, the run of passes ends, the play is logged
     (with the ``points`` it scored) and the turn passes to the next seat, as
-    in every line game; ``changes`` (new scores, say) are laid over last.
+    in every line game.
     """
     seat = state.mover
     hands = state.hands
     hand = hands[seat - 1]
     i = hand.index(action.tile)
+    after = list(hands)
+    after[seat - 1] = hand[:i] + hand[i + 1 :]
     # Every play runs this: fill a fresh copy's slots directly (it is ours until returned).
     new = stepped(state, _tuple_new(Event, (seat, action, _NOTHING, points, 0, ())), ends)
-    new.hands = hands[: seat - 1] + (hand[:i] + hand[i + 1 :],) + hands[seat:]
+    new.hands = tuple(after)
     new.to_move = seat % len(hands) + 1
     new.passes = 0
-    if changes:
-        for name, value in changes.items():
-            setattr(new, name, value)
     return new
 
 
