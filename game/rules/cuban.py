@@ -168,10 +168,10 @@ class Cuban(RuleSet[CubanState]):
         hand = state.hands[seat - 1]
         if state.phase == Phase.ACCEPT:
             return (ACCEPT, REDEAL) if _doubles(hand) >= REDEAL_DOUBLES else (ACCEPT,)
-        line = state.line
-        if line.lead is None:
+        ends = state.ends
+        if ends[ln.W] is None:  # nothing led yet
             return self.offer(state, ln.leads(hand))  # C-09
-        return self.offer(state, ln.plays(line, hand) or (PASS,))  # C-10
+        return self.offer(state, ln.plays_on(ends, hand) or (PASS,))  # C-10
 
     def computer_move(self, legal: Sequence[Action]) -> Action | None:
         """C-08: a computer holding five or more doubles always demands the redeal (``redeal``

@@ -174,7 +174,7 @@ class FivesRules(RuleSet[LineState]):
         seat = state.mover
         hands = list(state.hands)
         hands[seat - 1] = hands[seat - 1] + (state.boneyard[0],)
-        new = ln.stepped(state, Event(seat, DRAW, lacks=ln.lacked(state.ends, self.double)))
+        new = ln.stepped(state, Event(seat, DRAW, lacks=ln.lacking(state.ends, self.double)))
         new.hands = tuple(hands)
         new.boneyard = state.boneyard[1:]
         return new

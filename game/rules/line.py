@@ -816,13 +816,9 @@ def passed(state: L, double: int, **changes: Any) -> L:
     return new
 
 
-def lacking(line: Line, double: int) -> frozenset[Tile]:
-    """The tiles a seat that cannot play on ``line`` is shown not to hold (``Event.lacks``)."""
-    return _lacking(line.ends, double)
-
-
-def lacked(ends: tuple[int | None, ...], double: int) -> frozenset[Tile]:
-    """:func:`lacking`, from the line's open ``ends``."""
+def lacking(ends: tuple[int | None, ...], double: int) -> frozenset[Tile]:
+    """The tiles a seat that cannot play on a line open at ``ends`` is shown not to hold
+    (``Event.lacks``)."""
     return _lacking(ends, double)
 
 
