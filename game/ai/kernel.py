@@ -193,26 +193,26 @@ class Kernel:
         places_of, play, stuck, order = m.places, m.play, m.stuck, m.order
         offers = m.offers if m.offering else None
         modelled = model and self.modelled
+        always, sometimes = eps >= 1.0, eps > 0.0
         taken = 0 if first is None else -1  # the actions past ``first``
         while True:
             if taken >= steps:
                 return m.end(r)
             places = places_of(r)
-            extra = 0 if offers is None else offers(r)
-            if places:
+            if not places:
+                first = None  # a forced move without a tile (``end``): what stuck makes
+                over = stuck(r)
+            else:
                 if first is not None:
                     i, place = first
                     first = None
                 elif modelled:
                     i, place = self._modelled(r.hands[r.mover], places, order, rand())
-                elif eps >= 1.0 or (eps > 0.0 and rand() < eps):
-                    i, place = _uniform(places, order, extra, rand())
+                elif always or (sometimes and rand() < eps):
+                    i, place = _uniform(places, order, offers(r) if offers else 0, rand())
                 else:
                     i, place = self._best(m, r, places, order)
                 over = play(r, i, place) if i >= 0 else stuck(r)
-            else:
-                first = None  # a forced move without a tile (``end``): what stuck makes
-                over = stuck(r)
             if over:
                 return m.end(r)
             taken += 1

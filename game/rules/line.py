@@ -466,18 +466,21 @@ class LineMachine:
         """Lead ``tile``, or match it to end ``place``; then the next seat moves, unless the
         hand is empty (F-21) or, in All Fives, the points reach the target (F-39)."""
         p = r.mover
-        h = r.hands[p] ^ (1 << tile)
-        r.hands[p] = h
+        hands = r.hands
+        h = hands[p] ^ (1 << tile)
+        hands[p] = h
         r.passes = 0
         ends = r.ends
         if ends[0] < 0:
             self._lead(r, tile)
-        elif self.spinners:
-            self._spin(r, tile, place)
-        else:
+            if self.spinners and self._scores(r, p):  # a lead scores too (F-34)
+                return True
+        elif not self.spinners:
             ends[place] = self.other[tile * self.width + ends[place]]
-        if self.spinners and self._scores(r, p):
-            return True
+        else:
+            self._spin(r, tile, place)
+            if self._scores(r, p):
+                return True
         if not h:
             r.out, r.how = p, "out"
             return True
