@@ -1,21 +1,13 @@
-"""Fast playouts: the line games (Block, Draw, All Fives, Cuban), Longana, Mexican Train.
+"""Fast playouts: a driver that plays a round out on its family's turn machine.
 
 A playout only needs the rest of one round, played many thousand times per
-decision, so it runs on a representation of its own: a hand is an int whose
-bit ``i`` is tile ``i`` of the rule set's tile order, the line is its open
-numbers (plus, for All Fives, what the count needs: whether each arm has a
-tile, whether its tip is a double, where the spinner is); Longana's table is
-each branch's open number, the open branches in priority order and the order
-in which branches first opened this round; Mexican Train's is each train's
-open number, the markers, the doubles waiting and the turn's stage.
-
-The rules are not written here: every rule a playout applies (what may go
-where, what a count scores, when a turn or a round ends, what a round pays)
-is a function of its family's module in :mod:`game.rules`, over plain
-numbers, which the engine calls too and :mod:`.batch` calls on arrays. This
-module keeps the mechanics: the bit tricks, the loops and the choices. Tests
-still play the same seeded games both ways and compare every result (Mexican
-Train's step by step: the table, the legal moves, the choice).
+decision, so it runs on the machine's representation (:mod:`game.rules.machine`):
+a hand is an int whose bit ``i`` is tile ``i`` of the rule set's tile order, the
+table the family's few numbers. Every rule a playout applies (what fits where, a
+play and all that follows it, a draw or pass, how a round ends and pays) is its
+family's machine, in :mod:`game.rules`; this module knows no family: it asks the
+machine for the mover's plays, chooses one, and steps, until the machine says the
+round is over. Longana and Mexican Train still run their own loops here (``play``).
 
 A playout's choices come from ``rand`` (a ``random.Random().random``): at a
 choice between plays, with probability ``eps`` a uniformly random play in the
@@ -118,7 +110,6 @@ class Kernel:
         self.t = tables(rules.tiles)
         self.players = rules.players
         self.drawing = rules.drawing
-        self.fives = rules.scores_in_play
         self.cuban = rules.blocked == Blocked.HAND
         self.passes = family_of(rules).passes
         self.target = rules.options.get("target", 100)
@@ -191,26 +182,26 @@ class Kernel:
         places_of, play, stuck, order = m.places, m.play, m.stuck, m.order
         offers = m.offers if m.offering else None
         modelled = model and self.modelled
+        always, sometimes = eps >= 1.0, eps > 0.0
         taken = 0 if first is None else -1  # the actions past ``first``
         while True:
             if taken >= steps:
                 return m.end(r)
             places = places_of(r)
-            extra = 0 if offers is None else offers(r)
-            if places:
+            if not places:
+                first = None  # a forced move without a tile (``end``): what stuck makes
+                over = stuck(r)
+            else:
                 if first is not None:
                     i, place = first
                     first = None
                 elif modelled:
                     i, place = self._modelled(r.hands[r.mover], places, order, rand())
-                elif eps >= 1.0 or (eps > 0.0 and rand() < eps):
-                    i, place = _uniform(places, order, extra, rand())
+                elif always or (sometimes and rand() < eps):
+                    i, place = _uniform(places, order, offers(r) if offers else 0, rand())
                 else:
                     i, place = self._best(m, r, places, order)
                 over = play(r, i, place) if i >= 0 else stuck(r)
-            else:
-                first = None  # a forced move without a tile (``end``): what stuck makes
-                over = stuck(r)
             if over:
                 return m.end(r)
             taken += 1

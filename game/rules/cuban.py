@@ -168,10 +168,10 @@ class Cuban(RuleSet[CubanState]):
         hand = state.hands[seat - 1]
         if state.phase == Phase.ACCEPT:
             return (ACCEPT, REDEAL) if _doubles(hand) >= REDEAL_DOUBLES else (ACCEPT,)
-        line = state.line
-        if line.lead is None:
+        ends = state.ends
+        if ends[ln.W] is None:  # nothing led yet
             return self.offer(state, ln.leads(hand))  # C-09
-        return self.offer(state, ln.plays(line, hand) or (PASS,))  # C-10
+        return self.offer(state, ln.plays_on(ends, hand) or (PASS,))  # C-10
 
     def computer_move(self, legal: Sequence[Action]) -> Action | None:
         """C-08: a computer holding five or more doubles always demands the redeal (``redeal``
@@ -281,11 +281,11 @@ class Cuban(RuleSet[CubanState]):
         """C-09/C-10: lead any tile, then match the W or E end (``checked``: a move
         legal_actions offered)."""
         seat = state.mover
-        if checked:
-            line = ln.put(state.line, action, spinners=False)
+        if checked:  # the ends are enough: the line is built when read
+            state = ln.laid(state, action, ln.ends_after(state.ends, action))
         else:
-            line = self._placement(state, action)
-        state = ln.played(state, action, line)  # the next seat moves
+            state = ln.played(state, action, self._placement(state, action))
+        # the next seat moves
         if not state.hands[seat - 1]:
             return self._end_hand(state, out=seat)  # C-11
         return state

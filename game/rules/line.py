@@ -24,6 +24,7 @@ from .errors import Game, IllegalAction, NotationError, Place
 from .machine import Bits, Position, RoundEnd
 from .tally import Num, where
 from .tiles import Tile, parse_tile, tile, tile_set, tiles_with
+from .traits import TableKind
 
 W, E, N, S = range(4)
 END_INDEX = {name: i for i, name in enumerate(ENDS)}
@@ -239,12 +240,17 @@ def spinner_open(on_lead: Num, covered_w: Num, covered_e: Num, beyond: Num) -> N
 
 
 def plays(line: Line, hand: Iterable[Tile]) -> tuple[Action, ...]:
-    """Every ``play T END`` of ``hand`` on ``line``: each matching end is its own action.
+    """Every ``play T END`` of ``hand`` on ``line``: each matching end is its own action."""
+    return plays_on(line.ends, hand)
+
+
+def plays_on(ends: tuple[int | None, ...], hand: Iterable[Tile]) -> tuple[Action, ...]:
+    """Every ``play T END`` of ``hand`` on a line open at ``ends`` (:func:`plays`).
 
     Every ``legal_actions`` of a line game runs this: one lookup per tile in
     the table for these ends, and most tiles of a hand match nothing.
     """
-    get = _plays_by_tile(line.ends).get
+    get = _plays_by_tile(ends).get
     moves: tuple[Action, ...] = ()
     for t in hand:
         matching = get(t)
@@ -460,18 +466,21 @@ class LineMachine:
         """Lead ``tile``, or match it to end ``place``; then the next seat moves, unless the
         hand is empty (F-21) or, in All Fives, the points reach the target (F-39)."""
         p = r.mover
-        h = r.hands[p] ^ (1 << tile)
-        r.hands[p] = h
+        hands = r.hands
+        h = hands[p] ^ (1 << tile)
+        hands[p] = h
         r.passes = 0
         ends = r.ends
         if ends[0] < 0:
             self._lead(r, tile)
-        elif self.spinners:
-            self._spin(r, tile, place)
-        else:
+            if self.spinners and self._scores(r, p):  # a lead scores too (F-34)
+                return True
+        elif not self.spinners:
             ends[place] = self.other[tile * self.width + ends[place]]
-        if self.spinners and self._scores(r, p):
-            return True
+        else:
+            self._spin(r, tile, place)
+            if self._scores(r, p):
+                return True
         if not h:
             r.out, r.how = p, "out"
             return True
@@ -591,12 +600,71 @@ _NOTHING: frozenset[Tile] = frozenset()
 
 class LineState(State):
     """A line table (Block, Draw, All Fives, Cuban): the common fields plus the line and the run
-    of passes; consumers narrow a ``State`` to it with ``isinstance`` or ``match``."""
+    of passes; consumers narrow a ``State`` to it with ``isinstance`` or ``match``.
 
-    __slots__ = ("line", "passes")
+    A step of the round stores the open ends, the event and the state it came from; the
+    :attr:`line` and the :attr:`log` are built from those when first read (and kept): a
+    round's play needs only the ends, and a random game reads neither.
+    """
 
-    line: Line
+    __slots__ = ("passes", "_line", "_ends", "_log", "_prev", "_last")
+    _presented = ("line",)
+
     passes: int  # the passes in a row since the last play
+    _line: Line | None  # the line, once built
+    _ends: tuple[int | None, ...]  # the line's open ends, always there
+    _log: tuple[Event, ...] | None  # the log, once built
+    _prev: LineState | None  # the state this one came from, while the line or log is not built
+    _last: Event | None  # the event that made this state from ``_prev``
+
+    @property  # a field of every state: here built when first read
+    def log(self) -> tuple[Event, ...]:
+        log = self._log
+        if log is None:
+            assert self._prev is not None and self._last is not None  # a step left them
+            log = self._log = self._prev.log + (self._last,)
+            self._forget()
+        return log
+
+    @log.setter
+    def log(self, log: tuple[Event, ...]) -> None:
+        self._log = log
+        self._last = log[-1] if log else None
+        self._forget()
+
+    @property
+    def line(self) -> Line:
+        line = self._line
+        if line is None:
+            assert self._prev is not None and self._last is not None  # a step left them
+            line = self._prev.line
+            action = self._last.action
+            if action is not None and action.tile is not None:  # a lead or a play
+                line = put(line, action, self.rules.table_kind is TableKind.SPINNER)
+            self._line = line
+            self._forget()
+        return line
+
+    @line.setter
+    def line(self, line: Line) -> None:
+        self._line = line
+        self._ends = line.ends
+        self._forget()
+
+    def _forget(self) -> None:
+        """Let the state this one came from go, once nothing is left to build from it."""
+        if self._line is not None and self._log is not None:
+            self._prev = None
+
+    @property
+    def ends(self) -> tuple[int | None, ...]:
+        """The line's open ends (W, E, N, S; None where not open), read without the line."""
+        return self._ends
+
+    @property
+    def last(self) -> Event | None:
+        """The round's latest event (None before the first), read without the log."""
+        return self._last
 
     @property
     def in_play(self) -> bool:
@@ -604,6 +672,20 @@ class LineState(State):
 
     def compact(self) -> LineTable:
         return compact(self.line)
+
+
+def stepped(state: L, event: Event, ends: tuple[int | None, ...] | None = None) -> L:
+    """A copy of ``state`` one ``event`` on, its line and log left to build from ``state``
+    (``ends``: the open ends after it, when they change). It is the caller's to fill in
+    until returned."""
+    new = state.evolve()
+    new._prev = state
+    new._last = event
+    new._log = None
+    if ends is not None:
+        new._line = None
+        new._ends = ends
+    return new
 
 
 def passes(state: LineState) -> int:
@@ -656,11 +738,22 @@ def put(line: Line, action: Action, spinners: bool) -> Line:
 
 
 def played(state: L, action: Action, line: Line, points: float = 0, **changes: Any) -> L:
-    """The state after the seat to move put ``action.tile`` down, making ``line``.
+    """The state after the seat to move put ``action.tile`` down, making ``line`` (see
+    :func:`laid`); ``changes`` (new scores, say) are laid over last."""
+    new = laid(state, action, line.ends, points)
+    new._line = line
+    for name, value in changes.items():
+        setattr(new, name, value)
+    return new
+
+
+def laid(state: L, action: Action, ends: tuple[int | None, ...], points: float = 0) -> L:
+    """The state after the seat to move put ``action.tile`` down, leaving ``ends`` open; its
+    line is built when read (:attr:`LineState.line`).
 
     The tile leaves the hand, the run of passes ends, the play is logged
     (with the ``points`` it scored) and the turn passes to the next seat, as
-    in every line game; ``changes`` (new scores, say) are laid over last.
+    in every line game.
     """
     seat = state.mover
     hands = state.hands
@@ -669,16 +762,24 @@ def played(state: L, action: Action, line: Line, points: float = 0, **changes: A
     after = list(hands)
     after[seat - 1] = hand[:i] + hand[i + 1 :]
     # Every play runs this: fill a fresh copy's slots directly (it is ours until returned).
-    new = state.evolve()
+    new = stepped(state, _tuple_new(Event, (seat, action, _NOTHING, points, 0, ())), ends)
     new.hands = tuple(after)
     new.to_move = seat % len(hands) + 1
-    new.line = line
     new.passes = 0
-    new.log = state.log + (_tuple_new(Event, (seat, action, _NOTHING, points, 0, ())),)
-    if changes:
-        for name, value in changes.items():
-            setattr(new, name, value)
     return new
+
+
+def ends_after(ends: tuple[int | None, ...], action: Action) -> tuple[int | None, ...]:
+    """The open ends of a line without a spinner after ``action`` (a lead, or a play found
+    legal on W or E): what a play of Block, Draw or Cuban needs, without the line."""
+    t = action.tile
+    assert t is not None  # a lead or a play names its tile
+    if action.kind == "lead":
+        return (t.high, t.low, None, None)
+    west, east = ends[W], ends[E]
+    if action.where == "W":
+        return (t.low if t.high == west else t.high, east, None, None)
+    return (west, t.low if t.high == east else t.high, None, None)
 
 
 def refuse_unless_stuck(line: Line, hand: Iterable[Tile], what: Kind) -> None:
@@ -708,20 +809,20 @@ def passed(state: L, double: int, **changes: Any) -> L:
     blocks the round is the caller's business. ``changes`` are laid over last.
     """
     seat = state.mover
-    new = state.evolve()  # filled directly, as in played: it is ours until returned
+    lacks = _lacking(state.ends, double)
+    new = stepped(state, _tuple_new(Event, (seat, PASS, lacks, 0, 0, ())))
     new.to_move = seat % len(state.hands) + 1
     new.passes = state.passes + 1
-    lacks = _lacking(state.line.ends, double)
-    new.log = state.log + (_tuple_new(Event, (seat, PASS, lacks, 0, 0, ())),)
     if changes:
         for name, value in changes.items():
             setattr(new, name, value)
     return new
 
 
-def lacking(line: Line, double: int) -> frozenset[Tile]:
-    """The tiles a seat that cannot play on ``line`` is shown not to hold (``Event.lacks``)."""
-    return _lacking(line.ends, double)
+def lacking(ends: tuple[int | None, ...], double: int) -> frozenset[Tile]:
+    """The tiles a seat that cannot play on a line open at ``ends`` is shown not to hold
+    (``Event.lacks``)."""
+    return _lacking(ends, double)
 
 
 @cache
