@@ -42,3 +42,18 @@ def test_f20_c10_a_line_built_when_read_is_the_line_its_moves_make(name: str) ->
                 assert after.line == before.line
             assert after.ends == after.line.ends
             assert after.last == event
+
+
+@pytest.mark.parametrize("name", ["block", "draw", "all_fives", "cuban"])
+def test_an_observed_line_holds_no_state_it_came_from(name: str) -> None:
+    """An observation's table has its line and log built and keeps no link to the states
+    before it, which hold every hand: what a seat may know is all it can reach."""
+    rules = create(name, players=4)
+    pick = random.Random(4)
+    state = rules.new_match(4)
+    for _ in range(12):
+        state = rules.apply(state, pick.choice(rules.legal_actions(state)))
+    table = rules.observe(state, 1).table
+    assert isinstance(table, LineState)
+    assert table._prev is None and table.hands is None
+    assert table.line == state.line and table.log == state.log

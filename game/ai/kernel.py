@@ -236,19 +236,21 @@ class Kernel:
         in canonical order on a tie."""
         p = r.mover
         following = r.hands[p + 1 if p + 1 < self.players else 0]
-        pips, effect, weighs = self.t.pips, m.effect, m.weighs
+        pips, effects, weighs = self.t.pips, m.effects, m.weighs
         best, choice = -1, (0, 0)
         for place in order or _NUMBERED[len(places)]:
             x = places[place]
+            if not x:
+                continue
+            points, fits = effects(r, place, x) if weighs else (None, None)
             while x:
                 low = x & -x
                 x ^= low
                 i = low.bit_length() - 1
-                if weighs:
-                    points, fit = effect(r, i, place)
-                    key = preference(points, not following & fit, pips[i])
-                else:
+                if fits is None:
                     key = pips[i]
+                else:
+                    key = preference(points[i] if points else 0, not following & fits[i], pips[i])
                 if key > best:
                     best, choice = key, (i, place)
         return choice

@@ -127,6 +127,10 @@ class State:
         :attr:`in_play`); a family that has none refuses."""
         raise TypeError(f"{type(self).__name__} has no table of numbers")
 
+    def settle(self) -> None:
+        """Build whatever this state keeps to build when read, and let go of the states it
+        would build it from (an observed table must hold nothing of the hidden state)."""
+
     @property
     def mover(self) -> int:
         """The seat to move, for the moves of a match going on (refused once it is over)."""
@@ -377,6 +381,7 @@ class RuleSet(Generic[S]):
     def observe(self, state: S, seat: int) -> Observation:
         """What ``seat`` may know of ``state`` (docs/DESIGN.md, "Hidden information")."""
         table = state.evolve(**dict.fromkeys(HIDDEN_FIELDS))
+        table.settle()
         return Observation(
             rules=self.name,
             players=self.players,

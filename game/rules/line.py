@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property, lru_cache
 from typing import Any, NamedTuple, TypeVar
 
 from .actions import END_NAMES, ENDS, PASS, Action, Kind
@@ -553,25 +553,72 @@ class LineMachine:
         r.mover = p + 1 if p + 1 < self.players else 0
         return False
 
-    def effect(self, r: LineRound, tile: int, place: int) -> tuple[int, int]:
-        """The points ``tile`` at ``place`` would score at once, and the tiles that would then
-        fit an open end."""
-        b = self.bits
-        suit = b.suit
+    def effects(
+        self, r: LineRound, place: int, tiles: int
+    ) -> tuple[Sequence[int] | None, Sequence[int]]:
+        """What each of ``tiles`` played at ``place`` would do, by tile index: the points it
+        scores at once (None: none scores), and the tiles that would then fit an open end.
+
+        On a plain line these are tables kept per pair of open ends (a decision asks the
+        same few again and again); on a spinner's each tile is tried on a scratch copy.
+        """
         ends = r.ends
         if ends[0] < 0:  # the lead
-            return self.scored(b.pips[tile]), suit[b.high[tile]] | suit[b.low[tile]]
+            return self._lead_points, self._lead_fits
         if not self.spinners:
-            if place == 0:
-                return 0, suit[b.other[tile * b.width + ends[0]]] | suit[ends[1]]
-            return 0, suit[ends[0]] | suit[b.other[tile * b.width + ends[1]]]
-        after = r.copy()
-        self._spin(after, tile, place)
-        fit = 0
-        for e in after.ends:
-            if e >= 0:
-                fit |= suit[e]
-        return self.scored(self.count(after)), fit
+            return None, self._fits(ends[0], ends[1])[place]
+        return self._tried(r, place, tiles)
+
+    @cached_property
+    def _lead_fits(self) -> list[int]:
+        b = self.bits
+        return [b.suit[high] | b.suit[low] for high, low in zip(b.high, b.low, strict=True)]
+
+    @cached_property
+    def _lead_points(self) -> list[int] | None:
+        points = [self.scored(pips) for pips in self.bits.pips]
+        return points if any(points) else None
+
+    @lru_cache(maxsize=4096)  # noqa: B019 - one machine per rule set, kept for the process
+    def _fits(self, a: int, b: int) -> tuple[list[int], list[int]]:
+        """For a line open at ``a`` (W) and ``b`` (E): by tile, what fits after it is laid on
+        W, and after it is laid on E."""
+        suit, other, width = self.suit, self.other, self.width
+        tiles = range(len(self.bits.tiles))
+        west = [suit[other[i * width + a]] | suit[b] if suit[a] >> i & 1 else 0 for i in tiles]
+        east = [suit[a] | suit[other[i * width + b]] if suit[b] >> i & 1 else 0 for i in tiles]
+        return west, east
+
+    def _tried(self, r: LineRound, place: int, tiles: int) -> tuple[list[int], list[int]]:
+        """:meth:`effects` on a spinner's line: each tile laid on a scratch copy's ends."""
+        points = [0] * len(self.bits.tiles)
+        fits = [0] * len(self.bits.tiles)
+        suit = self.suit
+        probe = self._probe
+        while tiles:
+            low = tiles & -tiles
+            tiles ^= low
+            i = low.bit_length() - 1
+            probe.ends[:] = r.ends
+            probe.covered[:] = r.covered
+            probe.tips[:] = r.tips
+            probe.stage, probe.spinner_arm = r.stage, r.spinner_arm
+            probe.spinner_number = r.spinner_number
+            probe.lead_double, probe.lead_pips = r.lead_double, r.lead_pips
+            self._spin(probe, i, place)
+            fit = 0
+            for e in probe.ends:
+                if e >= 0:
+                    fit |= suit[e]
+            points[i], fits[i] = self.scored(self.count(probe)), fit
+        return points, fits
+
+    @cached_property
+    def _probe(self) -> LineRound:
+        """A scratch round the heuristic lays tiles on (see :meth:`_tried`)."""
+        return LineRound(
+            [], [], 0, [-1] * 4, [0] * 4, [0] * 4, 0, 0, 0, -1, -1, 0, 0, [], [], -1, ""
+        )
 
     def pips(self, r: LineRound) -> list[int]:
         """The pips left in each seat's hand."""
@@ -650,6 +697,9 @@ class LineState(State):
         self._line = line
         self._ends = line.ends
         self._forget()
+
+    def settle(self) -> None:
+        _ = self.line, self.log  # built, so the state this one came from is let go
 
     def _forget(self) -> None:
         """Let the state this one came from go, once nothing is left to build from it."""

@@ -11,7 +11,7 @@ in place; whoever keeps one (the engine) copies it first.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import cache
 from typing import Any, NamedTuple, Protocol, TypeVar
 
@@ -139,9 +139,11 @@ class Machine(Protocol[R]):
         rules say; True once the round is over."""
         ...
 
-    def effect(self, r: R, tile: int, place: int) -> tuple[int, int]:
-        """What a play would do, without making it: the points it scores at once, and the
-        mask of every tile the table would then take (the heuristic choice's measures)."""
+    def effects(self, r: R, place: int, tiles: int) -> tuple[Sequence[int] | None, Sequence[int]]:
+        """What each of ``tiles`` (a mask) played at ``place`` would do, without playing it,
+        indexed by tile: the points it scores at once (None: nothing scores), and the mask
+        of every tile the table would then take (the heuristic choice's measures; asked only
+        of a machine that ``weighs``)."""
         ...
 
     def end(self, r: R) -> RoundEnd:
