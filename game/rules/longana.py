@@ -134,6 +134,19 @@ class BranchRound:
     allowed: list[list[int]]  # Machine.allowed(opened): per seat, per branch, what may go there
     out: int = GOES_ON  # how the round ended: the seat that went out, or BLOCKED
 
+    def copy(self) -> BranchRound:
+        """A round to step on."""
+        return BranchRound(
+            list(self.hands),
+            self.mover,
+            list(self.ends),
+            self.opened,
+            self.ranked,
+            self.scores,
+            self.allowed,
+            self.out,
+        )
+
 
 class Machine:
     """Longana's turn machine (L-09 … L-17) on a :class:`BranchRound`
@@ -262,8 +275,8 @@ class Machine:
     def offers(self, r: BranchRound) -> int:
         return 0  # not asked (:attr:`offering`)
 
-    def effect(self, r: BranchRound, tile: int, place: int) -> tuple[int, int]:
-        return 0, 0  # not asked (:attr:`weighs`)
+    def effects(self, r: BranchRound, place: int, tiles: int) -> tuple[None, tuple[int, ...]]:
+        return None, ()  # not asked (:attr:`weighs`)
 
     def end(self, r: BranchRound) -> RoundEnd:
         """L-15, L-17, L-18: :func:`round_points` of the round that ended."""
@@ -295,6 +308,7 @@ class Longana(RuleSet[BranchesState]):
         super().__init__(preset, players, options)
         self.machine = Machine(self)
         self._memo: tuple[BranchesState, tuple[int, ...]] | None = None
+        self._kept: tuple[BranchesState, BranchRound] | None = None  # the last state made, as r
 
     # -- the API -------------------------------------------------------------
 
@@ -403,7 +417,12 @@ class Longana(RuleSet[BranchesState]):
     # -- a turn (L-09 … L-14) ------------------------------------------------
 
     def _round(self, state: BranchesState) -> BranchRound:
-        """``state``'s round as :class:`Machine` steps it (a new one each time)."""
+        """``state``'s round as :class:`Machine` steps it (a new one each time): a copy of
+        the one its step left, for the state a step just made (a match goes on from it),
+        else read from the state."""
+        kept = self._kept
+        if kept is not None and kept[0] is state:
+            return kept[1].copy()
         m = self.machine
         hands = [m.bits.mask(h) for h in state.hands]
         position = Position(hands, [], compact(state), 0, state.mover - 1, list(state.scores))
@@ -447,7 +466,7 @@ class Longana(RuleSet[BranchesState]):
             log=state.log + (Event(seat, action),),
         )
         if not over:
-            return state.evolve(to_move=r.mover + 1)
+            return self._keep(state.evolve(to_move=r.mover + 1), r)
         if r.out == BLOCKED:
             return self._blocked(state)
         return self._went_out(state, seat)
@@ -502,12 +521,18 @@ class Longana(RuleSet[BranchesState]):
         r = self._round(state)
         self.machine.stuck(r)
         event = Event(seat, PASS, lacks=self._lacking(state, seat))
-        return state.evolve(
+        state = state.evolve(
             open_order=tuple([s + 1 for s in r.opened]),
             first_opened=tuple([s + 1 for s in r.ranked]),
             log=state.log + (event,),
             to_move=r.mover + 1,
         )
+        return self._keep(state, r)
+
+    def _keep(self, state: BranchesState, r: BranchRound) -> BranchesState:
+        """``state``, made by a step that left ``r``: kept as its round (:meth:`_round`)."""
+        self._kept = (state, r)
+        return state
 
     def _lacking(self, state: BranchesState, seat: int) -> frozenset[Tile]:
         """The tiles a passing seat is shown not to hold: all it could have played."""

@@ -148,6 +148,25 @@ class TrainRound:
     last: bool  # this is the match's last round
     how: str = PLAYING  # how the round ended: "out" or "blocked"
 
+    def copy(self) -> TrainRound:
+        """A round to step on (the boneyard is read only, shared)."""
+        return TrainRound(
+            list(self.hands),
+            self.mover,
+            self.boneyard,
+            self.drawn,
+            list(self.ends),
+            list(self.markers),
+            self.marked,
+            self.pending,
+            self.fresh,
+            self.firsts,
+            self.played,
+            self.drew,
+            self.last,
+            self.how,
+        )
+
 
 class Machine:
     """Mexican Train's turn machine (MT-07 … MT-18) on a :class:`TrainRound`
@@ -305,8 +324,8 @@ class Machine:
         r.how = "blocked"
         return True
 
-    def effect(self, r: TrainRound, tile: int, place: int) -> tuple[int, int]:
-        return 0, 0  # not asked (:attr:`weighs`)
+    def effects(self, r: TrainRound, place: int, tiles: int) -> tuple[None, tuple[int, ...]]:
+        return None, ()  # not asked (:attr:`weighs`)
 
     def end(self, r: TrainRound) -> RoundEnd:
         """MT-16, MT-18: each seat's :func:`penalty`; a round cut short (the computer's
@@ -349,6 +368,7 @@ class MexicanTrain(RuleSet[TrainsState]):
         self.machine = Machine(self)
         self._doubles = {t.high: t for t in self.tiles if t.is_double}
         self._memo: tuple[TrainsState, tuple[int, ...]] | None = None
+        self._kept: tuple[TrainsState, TrainRound] | None = None  # the last state made, as r
 
     # -- the API -------------------------------------------------------------
 
@@ -432,7 +452,12 @@ class MexicanTrain(RuleSet[TrainsState]):
     # -- where a seat may play -------------------------------------------------
 
     def _round(self, state: TrainsState) -> TrainRound:
-        """``state``'s round as :class:`Machine` steps it (a new one each time)."""
+        """``state``'s round as :class:`Machine` steps it (a new one each time): a copy of
+        the one its step left, for the state a step just made (a match goes on from it),
+        else read from the state."""
+        kept = self._kept
+        if kept is not None and kept[0] is state:
+            return kept[1].copy()
         m = self.machine
         bits, index = m.bits, m.bits.index
         hands = [bits.mask(h) for h in state.hands]
@@ -562,11 +587,13 @@ class MexicanTrain(RuleSet[TrainsState]):
             raise IllegalAction("The boneyard is empty: pass")
         event = Event(seat, DRAW, lacks=self._lacking(state, seat))
         r = self._round(state)
+        before = r.drawn
         self.machine.stuck(r)  # MT-12: a draw, as nothing fits and the boneyard lasts
+        took = r.drawn - before
         hands = list(state.hands)
-        hands[seat - 1] = hands[seat - 1] + state.boneyard[: r.drawn]
+        hands[seat - 1] = hands[seat - 1] + state.boneyard[:took]
         state = state.evolve(
-            hands=tuple(hands), boneyard=state.boneyard[r.drawn :], log=state.log + (event,)
+            hands=tuple(hands), boneyard=state.boneyard[took:], log=state.log + (event,)
         )
         return self._after(state, r, False)
 
@@ -614,6 +641,7 @@ class MexicanTrain(RuleSet[TrainsState]):
             drawn=r.drew,
         )
         if not over:
+            self._kept = (state, r)
             return state
         return self._end_round(state, Outcome.OUT if r.how == "out" else Outcome.BLOCKED)
 
