@@ -273,14 +273,13 @@ def _uniform(places: tuple[int, ...], order: Order, offers: int, r: float) -> tu
     """The move a uniform draw ``r`` picks: the move without a tile the machine ``offers``
     (if any: ``(-1, -1)``) first, then ``places``' tiles in canonical order (every playout
     step that is random comes here: written for speed)."""
-    total = offers
-    for x in places:
-        total += x.bit_count()
-    k = int(r * total) - offers
+    k = int(r * (sum(map(int.bit_count, places)) + offers)) - offers
     if k < 0:
         return -1, -1
     for place in order or _NUMBERED[len(places)]:
         x = places[place]
+        if not x:
+            continue
         c = x.bit_count()
         if k < c:
             while k:
