@@ -48,7 +48,9 @@ from ..rules import fives as fv
 from ..rules import line as ln
 from ..rules import longana as lg
 from ..rules import mexican_train as mt
-from .kernel import Kernel, Watch, preference
+from .kernel import Kernel, preference
+
+Watch = Callable[[tuple[Any, ...]], None]  # shown the rounds before each step (tests)
 
 Array = np.ndarray
 Arrays = Sequence[np.ndarray] | np.ndarray  # one array per end or place, or their stack

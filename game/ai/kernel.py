@@ -7,7 +7,7 @@ table the family's few numbers. Every rule a playout applies (what fits where, a
 play and all that follows it, a draw or pass, how a round ends and pays) is its
 family's machine, in :mod:`game.rules`; this module knows no family: it asks the
 machine for the mover's plays, chooses one, and steps, until the machine says the
-round is over. Longana and Mexican Train still run their own loops here (``play``).
+round is over.
 
 A playout's choices come from ``rand`` (a ``random.Random().random``): at a
 choice between plays, with probability ``eps`` a uniformly random play in the
@@ -35,8 +35,6 @@ from ..rules.machine import Position as Position
 from ..rules.tally import Num
 
 END_INDEX = {name: i for i, name in enumerate(ENDS)}
-First = tuple[int, int] | None  # a forced first move (tile index, place), as move_of gives
-Watch = Callable[[tuple[Any, ...]], None]  # shown the table and the moves before each choice
 
 
 Outcome = RoundEnd  # a round played out, as the engine's RoundResult would say it
@@ -97,15 +95,15 @@ def move_of(action: Action, index: dict[Tile, int]) -> tuple[int, int]:
 
 class Kernel:
     """Plays one rule set's rounds out from engine states on its family's turn machine
-    (:mod:`game.rules.machine`), or with a family's own ``play`` where it has no machine yet
-    (:func:`play_branches`, :func:`play_trains`; :func:`game.ai.families.kernel` makes a
-    rule set's). ``modelled``: the playout follows :mod:`model` when asked (a plain line's)."""
+    (:mod:`game.rules.machine`; :func:`game.ai.families.kernel` makes a rule set's).
+    ``modelled``: the playout follows :mod:`model` when asked (a plain line's)."""
 
-    def __init__(self, rules: RuleSet[Any], play: Play | None, modelled: bool) -> None:
+    def __init__(self, rules: RuleSet[Any], modelled: bool) -> None:
         self.rules = rules
-        self.play = play
         make = family_of(rules).machine
-        self.machine: Machine[Any] | None = make(rules) if make is not None else None
+        if make is None:
+            raise LookupError(f"The rule family of {rules.name!r} has no turn machine")
+        self.machine: Machine[Any] = make(rules)
         self.modelled = modelled
         self.t = tables(rules.tiles)
         self.players = rules.players
@@ -162,49 +160,65 @@ class Kernel:
         first: tuple[int, int] | None = None,
         model: bool = False,
         steps: int = 100000,
-        watch: Watch | None = None,
     ) -> Outcome:
         """Play the round out from ``position`` (not changed); ``first`` forces the first play
         (in Mexican Train, or ``end``: :func:`move_of`).
 
         ``model`` (Block, Draw, Cuban) makes every choice by :mod:`model`'s
-        softmax instead of ``eps``: playouts in which everyone plays like a player.
-        ``steps`` and ``watch`` are Mexican Train's: the round is cut short after
-        ``steps`` actions past ``first`` and scored from the pips in hand, as
-        :func:`game.ai.playout.play_out` cuts the engine's; ``watch`` is shown
-        the table and the legal moves before every choice (for the tests).
+        softmax instead of ``eps``. ``steps`` (Mexican Train's): the round is cut
+        short after ``steps`` actions past ``first`` and the machine scores it so,
+        as :func:`game.ai.playout.play_out` cuts the engine's.
+
+        Every playout step comes through this loop, thousands a decision: the machine's
+        steps are bound once, and the uniform pick (the common choice) is written out here.
         """
-        if self.play is not None:
-            return self.play(self, position, rand, eps, first, model, steps, watch)
         m = self.machine
-        assert m is not None  # a kernel has its family's machine or its own play
         r = m.round(position)
-        places_of, play, stuck, order = m.places, m.play, m.stuck, m.order
+        places_of, play, stuck, order, end = m.places, m.play, m.stuck, m.order, m.end
         offers = m.offers if m.offering else None
         modelled = model and self.modelled
         always, sometimes = eps >= 1.0, eps > 0.0
-        taken = 0 if first is None else -1  # the actions past ``first``
-        while True:
-            if taken >= steps:
-                return m.end(r)
+        bit_count = int.bit_count
+        if first is not None:  # dropped when the mover has no play: stuck is all it can do
+            i, place = first
+            over = play(r, i, place) if i >= 0 and places_of(r) else stuck(r)
+            if over:
+                return end(r)
+        for _ in range(steps):
             places = places_of(r)
             if not places:
-                first = None  # a forced move without a tile (``end``): what stuck makes
-                over = stuck(r)
-            else:
-                if first is not None:
-                    i, place = first
-                    first = None
-                elif modelled:
-                    i, place = self._modelled(r.hands[r.mover], places, order, rand())
-                elif always or (sometimes and rand() < eps):
-                    i, place = _uniform(places, order, offers(r) if offers else 0, rand())
+                if stuck(r):
+                    return end(r)
+                continue
+            if modelled:
+                i, place = self._modelled(r.hands[r.mover], places, order, rand())
+            elif always or (sometimes and rand() < eps):
+                # the move without a tile (if offered) first, then the plays in canonical order
+                if offers is None:
+                    k = int(rand() * sum(map(bit_count, places)))
                 else:
-                    i, place = self._best(m, r, places, order)
-                over = play(r, i, place) if i >= 0 else stuck(r)
-            if over:
-                return m.end(r)
-            taken += 1
+                    o = offers(r)
+                    k = int(rand() * (sum(map(bit_count, places)) + o)) - o
+                    if k < 0:
+                        if stuck(r):
+                            return end(r)
+                        continue
+                for place in order or _NUMBERED[len(places)]:
+                    x = places[place]
+                    if x:
+                        c = bit_count(x)
+                        if k < c:
+                            break
+                        k -= c
+                while k:
+                    x &= x - 1
+                    k -= 1
+                i = (x & -x).bit_length() - 1
+            else:
+                i, place = self._best(m, r, places, order)
+            if play(r, i, place):
+                return end(r)
+        return end(r)
 
     def _modelled(self, h: int, places: tuple[int, ...], order: Order, r: float) -> tuple[int, int]:
         """The play :mod:`model` picks for ``r`` from the hand ``h``."""
@@ -256,12 +270,6 @@ class Kernel:
         return choice
 
 
-# A family's playout from a position (:attr:`Kernel.play`), as :meth:`Kernel.run` is called.
-Play = Callable[
-    [Kernel, Position, Callable[[], float], float, First, bool, int, Watch | None], Outcome
-]
-
-
 def preference(points: Num, stuck: Num, pips: Num) -> Num:
     """The heuristic play's rank, the greatest first: the ``points`` it scores at once (All
     Fives), then whether it leaves the next seat nothing to play (``stuck``), then the tile's
@@ -269,33 +277,4 @@ def preference(points: Num, stuck: Num, pips: Num) -> Num:
     return points * 10000 + stuck * 100 + pips
 
 
-def _uniform(places: tuple[int, ...], order: Order, offers: int, r: float) -> tuple[int, int]:
-    """The move a uniform draw ``r`` picks: the move without a tile the machine ``offers``
-    (if any: ``(-1, -1)``) first, then ``places``' tiles in canonical order (every playout
-    step that is random comes here: written for speed)."""
-    k = int(r * (sum(map(int.bit_count, places)) + offers)) - offers
-    if k < 0:
-        return -1, -1
-    for place in order or _NUMBERED[len(places)]:
-        x = places[place]
-        if not x:
-            continue
-        c = x.bit_count()
-        if k < c:
-            while k:
-                x &= x - 1
-                k -= 1
-            return (x & -x).bit_length() - 1, place
-        k -= c
-    raise ValueError("no play to pick")
-
-
 _NUMBERED = [tuple(range(n)) for n in range(64)]  # places in the order they are numbered
-
-
-def _nth_bit(x: int, r: int) -> int:
-    """The index of the ``r``-th set bit of ``x`` (0-based, lowest first)."""
-    while r:
-        x &= x - 1
-        r -= 1
-    return (x & -x).bit_length() - 1
