@@ -22,7 +22,7 @@ same choices on engine states, which is what the tests compare against.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any
 
@@ -38,7 +38,6 @@ END_INDEX = {name: i for i, name in enumerate(ENDS)}
 
 
 Outcome = RoundEnd  # a round played out, as the engine's RoundResult would say it
-Order = tuple[int, ...] | None  # a machine's places in canonical order (None: as numbered)
 
 
 class Tables(Bits):
@@ -174,59 +173,48 @@ class Kernel:
         """
         m = self.machine
         r = m.round(position)
-        places_of, play, stuck, order, end = m.places, m.play, m.stuck, m.order, m.end
-        offers = m.offers if m.offering else None
+        places_of, play, stuck, end = m.places, m.play, m.stuck, m.end
         modelled = model and self.modelled
         always, sometimes = eps >= 1.0, eps > 0.0
         bit_count = int.bit_count
         if first is not None:  # dropped when the mover has no play: stuck is all it can do
             i, place = first
-            over = play(r, i, place) if i >= 0 and places_of(r) else stuck(r)
+            over = play(r, i, place) if i >= 0 and places_of(r)[0] else stuck(r)
             if over:
                 return end(r)
         for _ in range(steps):
-            places = places_of(r)
-            if not places:
+            count, places = places_of(r)
+            if not count:
                 if stuck(r):
                     return end(r)
                 continue
             if modelled:
-                i, place = self._modelled(r.hands[r.mover], places, order, rand())
+                i, place = self._modelled(r.hands[r.mover], places, rand())
             elif always or (sometimes and rand() < eps):
-                # the move without a tile (if offered) first, then the plays in canonical order
-                if offers is None:
-                    k = int(rand() * sum(map(bit_count, places)))
-                else:
-                    o = offers(r)
-                    k = int(rand() * (sum(map(bit_count, places)) + o)) - o
-                    if k < 0:
-                        if stuck(r):
-                            return end(r)
-                        continue
-                for place in order or _NUMBERED[len(places)]:
-                    x = places[place]
-                    if x:
-                        c = bit_count(x)
-                        if k < c:
-                            break
-                        k -= c
+                k = int(rand() * count)  # the k-th move in canonical order
+                for place, x in places:  # noqa: B007 - the place broken at is the pick's
+                    c = bit_count(x)
+                    if k < c:
+                        break
+                    k -= c
                 while k:
                     x &= x - 1
                     k -= 1
                 i = (x & -x).bit_length() - 1
             else:
-                i, place = self._best(m, r, places, order)
-            if play(r, i, place):
+                i, place = self._best(m, r, places)
+            if stuck(r) if place < 0 else play(r, i, place):  # place -1: the move without a tile
                 return end(r)
         return end(r)
 
-    def _modelled(self, h: int, places: tuple[int, ...], order: Order, r: float) -> tuple[int, int]:
+    def _modelled(self, h: int, places: Sequence[tuple[int, int]], r: float) -> tuple[int, int]:
         """The play :mod:`model` picks for ``r`` from the hand ``h``."""
         plays = []
         weights = []
         near, chance = self.t.near, self.t.chance
-        for place in order or _NUMBERED[len(places)]:
-            x = places[place]
+        for place, x in places:
+            if place < 0:
+                continue  # the model plays tiles
             while x:
                 bit = x & -x
                 x ^= bit
@@ -242,19 +230,16 @@ class Kernel:
                 return plays[k]
         return plays[-1]
 
-    def _best(
-        self, m: Machine[Any], r: Any, places: tuple[int, ...], order: Order
-    ) -> tuple[int, int]:
+    def _best(self, m: Machine[Any], r: Any, places: Sequence[tuple[int, int]]) -> tuple[int, int]:
         """The heuristic play: the greatest :func:`preference` of what the machine says a
         play does (the heaviest tile, where the machine ``weighs`` nothing else), the first
-        in canonical order on a tie."""
+        in canonical order on a tie; never the move without a tile."""
         p = r.mover
         following = r.hands[p + 1 if p + 1 < self.players else 0]
         pips, effects, weighs = self.t.pips, m.effects, m.weighs
         best, choice = -1, (0, 0)
-        for place in order or _NUMBERED[len(places)]:
-            x = places[place]
-            if not x:
+        for place, x in places:
+            if place < 0:
                 continue
             points, fits = effects(r, place, x) if weighs else (None, None)
             while x:
@@ -275,6 +260,3 @@ def preference(points: Num, stuck: Num, pips: Num) -> Num:
     Fives), then whether it leaves the next seat nothing to play (``stuck``), then the tile's
     ``pips``; one body for a play and an array of them (pips stay under 100)."""
     return points * 10000 + stuck * 100 + pips
-
-
-_NUMBERED = [tuple(range(n)) for n in range(64)]  # places in the order they are numbered

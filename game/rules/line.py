@@ -21,7 +21,7 @@ from typing import Any, NamedTuple, TypeVar
 from .actions import END_NAMES, ENDS, PASS, Action, Kind
 from .base import Event, State
 from .errors import Game, IllegalAction, NotationError, Place
-from .machine import Bits, Position, RoundEnd
+from .machine import NO_PLACES, Bits, Places, Position, RoundEnd
 from .tally import Num, where
 from .tiles import Tile, parse_tile, tile, tile_set, tiles_with
 from .traits import TableKind
@@ -401,12 +401,7 @@ class LineMachine:
     scores as it is made (All Fives); else two ends and no points until the round ends.
     """
 
-    order: tuple[int, ...] | None = None  # the ends in their own order, W, E, N, S
-    offering = False  # every move puts a tile down, or draws or passes for want of one
     weighs = True  # the heuristic play weighs points and leaving the next seat stuck
-
-    def offers(self, r: LineRound) -> int:
-        return 0
 
     def __init__(
         self, bits: Bits, players: int, drawing: bool, spinners: bool, sides: list[int]
@@ -441,26 +436,32 @@ class LineMachine:
             "",
         )
 
-    def places(self, r: LineRound) -> tuple[int, ...]:
-        """The ends in canonical order (W, E, N, S), each with the mover's tiles that fit it
-        (none when nothing fits); before the lead one place, the whole hand."""
+    def places(self, r: LineRound) -> Places:
+        """The open ends in canonical order (W, E, N, S) that the mover's tiles fit, each with
+        those tiles; before the lead one place, the whole hand (every move puts a tile down:
+        nothing is offered without one)."""
         h = r.hands[r.mover]
         ends = r.ends
         a = ends[0]
         if a < 0:
-            return (h,)
+            return h.bit_count(), ((0, h),)
         suit = self.suit
         if not self.spinners:
             ma, mb = h & suit[a], h & suit[ends[1]]
-            return (ma, mb) if ma or mb else ()
-        n, s = ends[2], ends[3]
-        fits = (
-            h & suit[a],
-            h & suit[ends[1]],
-            h & suit[n] if n >= 0 else 0,
-            h & suit[s] if s >= 0 else 0,
-        )
-        return fits if any(fits) else ()
+            if ma:
+                if mb:
+                    return ma.bit_count() + mb.bit_count(), ((0, ma), (1, mb))
+                return ma.bit_count(), ((0, ma),)
+            return (mb.bit_count(), ((1, mb),)) if mb else NO_PLACES
+        places = []
+        count = 0
+        for end, number in enumerate(ends):
+            if number >= 0:
+                fits = h & suit[number]
+                if fits:
+                    places.append((end, fits))
+                    count += fits.bit_count()
+        return count, places
 
     def play(self, r: LineRound, tile: int, place: int) -> bool:
         """Lead ``tile``, or match it to end ``place``; then the next seat moves, unless the

@@ -35,7 +35,7 @@ from .actions import PASS, REDEAL, Action, Kind
 from .base import Deal, Event, RuleSet, State
 from .errors import Count, IllegalAction, Place
 from .family import Family, register_family
-from .machine import Position, RoundEnd, bits
+from .machine import Places, Position, RoundEnd, bits, dense
 from .options import FIRST, HAND_SIZE, TARGET
 from .presets import Preset
 from .registry import register
@@ -153,8 +153,6 @@ class Machine:
     (:mod:`game.rules.machine`): the one place a turn's step is written, for the engine's
     ``legal_actions`` and ``apply`` and for the computer's playouts."""
 
-    order: tuple[int, ...] | None = None  # the branches in canonical order: branch 1 first
-    offering = False  # no move without a tile beside the plays
     weighs = False  # the playouts' heuristic play is the heaviest tile: no effect to weigh
 
     def __init__(self, rules: RuleSet[Any]) -> None:
@@ -186,25 +184,34 @@ class Machine:
             self.allowed(opened),
         )
 
-    def places(self, r: BranchRound) -> tuple[int, ...]:
-        """L-10, L-12: per branch, the tiles the mover may put there; () if none."""
+    def places(self, r: BranchRound) -> Places:
+        """L-10, L-12: the branches the mover may put tiles on (branch 1 first), each with
+        those tiles (no move without a tile: a seat that cannot play passes)."""
         p, ends = r.mover, r.ends
         allow = r.allowed[p]
         suit = self.bits.suit
         hand = r.hands[p]
-        places = [hand & suit[e] & a for e, a in zip(ends, allow)]  # noqa: B905 - n each
         opened = r.opened
-        if len(opened) > 1 and len(set(ends)) < self.players:  # open branches may end alike
-            rivals: list[bool] | None = None
-            for b in opened:
-                m = places[b]
-                if m and b != p and ends.count(ends[b]) > 1:
-                    if rivals is None:
-                        rivals = [s != p and s in opened for s in range(self.players)]
-                    rank = _rank(r.ranked, self.players)
-                    if not first_alike(ends, rivals, rank, ends[b], rank[b]):
-                        places[b] = m & self.later_open  # another opened first (L-12)
-        return tuple(places) if any(places) else ()
+        # open branches may end alike: then another's that opened first may take the tile
+        alike = len(opened) > 1 and len(set(ends)) < self.players
+        rivals: list[bool] | None = None
+        places = []
+        count = 0
+        for b, e in enumerate(ends):
+            m = hand & suit[e] & allow[b]
+            if not m:
+                continue
+            if alike and b != p and b in opened and ends.count(e) > 1:
+                if rivals is None:
+                    rivals = [s != p and s in opened for s in range(self.players)]
+                rank = _rank(r.ranked, self.players)
+                if not first_alike(ends, rivals, rank, e, rank[b]):
+                    m &= self.later_open  # another opened first (L-12)
+                    if not m:
+                        continue
+            places.append((b, m))
+            count += m.bit_count()
+        return count, places
 
     def allowed(self, opened: tuple[int, ...]) -> list[list[int]]:
         """Per seat, per branch, :func:`open_to` of every tile while ``opened`` are open, when
@@ -271,9 +278,6 @@ class Machine:
             r.allowed = self.allowed(r.opened)
         r.mover = p + 1 if p + 1 < self.players else 0
         return False
-
-    def offers(self, r: BranchRound) -> int:
-        return 0  # not asked (:attr:`offering`)
 
     def effects(self, r: BranchRound, place: int, tiles: int) -> tuple[None, tuple[int, ...]]:
         return None, ()  # not asked (:attr:`weighs`)
@@ -436,7 +440,7 @@ class Longana(RuleSet[BranchesState]):
         memo = self._memo
         if memo is not None and memo[0] is state:
             return memo[1]
-        places = self.machine.places(self._round(state))
+        places = dense(self.machine.places(self._round(state)), self.players)
         self._memo = (state, places)
         return places
 

@@ -103,31 +103,44 @@ class Round(Protocol):
 
 R = TypeVar("R", bound=Round)
 
+# The mover's moves (:meth:`Machine.places`): how many, and each place that takes a tile with
+# the mask of those tiles, in canonical order; a place -1 with mask 1 is the move without a
+# tile that the machine offers beside the plays (Mexican Train's ``end``).
+Places = tuple[int, Sequence[tuple[int, int]]]
+NO_PLACES: Places = (0, ())
+WITHOUT_TILE = (-1, 1)  # the move without a tile, as a place of :data:`Places`
+
+
+def dense(places: Places, count: int) -> tuple[int, ...]:
+    """``places`` per place number (``count`` of them), the tiles each takes; () when the
+    mover has no play (for the engine, which asks by place)."""
+    if not places[0]:
+        return ()
+    out = [0] * count
+    for place, tiles in places[1]:
+        if place >= 0:
+            out[place] = tiles
+    return tuple(out)
+
 
 class Machine(Protocol[R]):
     """One family's turn steps on its compact round ``R`` (see the module doc)."""
 
     players: int
     bits: Bits
-    # The places in canonical order (None: in the order :meth:`places` numbers them).
-    order: tuple[int, ...] | None
-    # Whether the mover may have a move without a tile beside its plays (:meth:`offers`).
-    offering: bool
-    # Whether the heuristic choice asks :meth:`effect` (else it takes the heaviest tile).
+    # Whether the heuristic choice asks :meth:`effects` (else it takes the heaviest tile).
     weighs: bool
 
     def round(self, position: Position) -> R:
         """A fresh round from ``position`` (its lists copied: the round is stepped in place)."""
         ...
 
-    def places(self, r: R) -> tuple[int, ...]:
-        """The mover's plays: per place, in canonical order, the mask of the tiles that fit
-        there; the empty tuple when the mover has no play."""
-        ...
-
-    def offers(self, r: R) -> int:
-        """1 when the mover may also make a move without a tile (which :meth:`stuck` makes:
-        Mexican Train's ``end``), else 0 (asked only of a machine that is ``offering``)."""
+    def places(self, r: R) -> Places:
+        """The mover's moves (:data:`Places`): how many, and in canonical order each place
+        that takes a tile with the mask of the tiles it takes, the move without a tile
+        (:data:`WITHOUT_TILE`, made by :meth:`stuck`) first where the rules offer it beside
+        the plays; :data:`NO_PLACES` when the mover has no play. Asked at every playout
+        step, so the count comes made and the empty places are left out."""
         ...
 
     def play(self, r: R, tile: int, place: int) -> bool:

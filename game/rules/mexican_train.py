@@ -49,7 +49,7 @@ from .actions import DRAW, END, PASS, Action, Kind
 from .base import Deal, Event, RuleSet, State
 from .errors import ConfigError, IllegalAction, Place
 from .family import Family, register_family
-from .machine import Position, RoundEnd, bits
+from .machine import NO_PLACES, WITHOUT_TILE, Places, Position, RoundEnd, bits, dense
 from .options import FIRST, HAND_SIZE
 from .presets import Preset
 from .registry import register
@@ -182,7 +182,6 @@ class Machine:
     :func:`penalty`.
     """
 
-    offering = True  # ``end`` of a first turn's chain, beside its plays (:meth:`offers`)
     weighs = False  # the playouts' heuristic play is the heaviest tile: no effect to weigh
 
     def __init__(self, rules: RuleSet[Any]) -> None:
@@ -191,10 +190,10 @@ class Machine:
         self.rounds = rules.rounds
         names = [f"train {i + 1}" for i in range(n)] + ["train mexican"]
         # the trains in canonical order: by name, ``train 10`` before ``train 2``
-        self.order: tuple[int, ...] | None = tuple(sorted(range(n + 1), key=names.__getitem__))
+        self.order = tuple(sorted(range(n + 1), key=names.__getitem__))
         self.every = (1 << n + 1) - 1  # every train
-        self._trains: dict[int, tuple[int, ...]] = {}  # a mask of trains -> its trains
-        self._none = [0] * (n + 1)  # no tile on any train
+        # a mask of trains -> its trains in canonical order
+        self._trains: dict[int, tuple[int, ...]] = {}
 
     def round(self, position: Position) -> TrainRound:
         table = position.table
@@ -217,8 +216,9 @@ class Machine:
             table.last,
         )
 
-    def places(self, r: TrainRound) -> tuple[int, ...]:
-        """Per train, the mover's tiles it may put there now; () if none."""
+    def places(self, r: TrainRound) -> Places:
+        """The trains the mover may put tiles on now (in canonical order), each with those
+        tiles; ``end`` first while a first turn's chain may end (MT-07) and a tile fits."""
         pending = r.pending
         oldest = 1 << pending[0][0] if pending else 0
         first = r.firsts < self.players
@@ -226,22 +226,23 @@ class Machine:
         allowed = trains_open(first, 1 << r.mover, r.marked, oldest, bool(pending))
         targets = self._trains.get(allowed)
         if targets is None:
-            targets = self._trains[allowed] = _trains(allowed)
+            targets = self._trains[allowed] = tuple(x for x in self.order if allowed >> x & 1)
         suit = self.bits.suit
         h = r.hands[r.mover]
         ends = r.ends
-        places = None
+        places = []
+        count = 0
         for x in targets:
             m = h & suit[ends[x]]
             if m:
-                if places is None:
-                    places = self._none.copy()
-                places[x] = m
-        return () if places is None else tuple(places)
-
-    def offers(self, r: TrainRound) -> int:
-        """MT-07: 1 while a first turn's chain may end (``end``)."""
-        return 1 if may_end(r.firsts < self.players, r.played) else 0
+                places.append((x, m))
+                count += m.bit_count()
+        if not count:
+            return NO_PLACES
+        if may_end(first, r.played):
+            places.insert(0, WITHOUT_TILE)
+            count += 1
+        return count, places
 
     def play(self, r: TrainRound, tile: int, place: int) -> bool:
         """The mover puts ``tile`` on train ``place`` (-1: the Mexican): its marker as
@@ -473,7 +474,7 @@ class MexicanTrain(RuleSet[TrainsState]):
         memo = self._memo
         if memo is not None and memo[0] is state:
             return memo[1]
-        places = self.machine.places(self._round(state))
+        places = dense(self.machine.places(self._round(state)), self.players + 1)
         self._memo = (state, places)
         return places
 
