@@ -157,6 +157,7 @@ class Machine:
 
     def __init__(self, rules: RuleSet[Any]) -> None:
         self.bits = bits(rules.tiles)
+        self.suit = self.bits.suit
         self.players = rules.players
         self.target = rules.options["target"]
         every = (1 << len(rules.tiles)) - 1
@@ -189,11 +190,10 @@ class Machine:
         those tiles (no move without a tile: a seat that cannot play passes)."""
         p, ends = r.mover, r.ends
         allow = r.allowed[p]
-        suit = self.bits.suit
+        suit = self.suit
         hand = r.hands[p]
         opened = r.opened
-        # open branches may end alike: then another's that opened first may take the tile
-        alike = len(opened) > 1 and len(set(ends)) < self.players
+        alike = len(opened) > 1  # two open branches may end alike (L-12)
         rivals: list[bool] | None = None
         places = []
         count = 0

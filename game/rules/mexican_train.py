@@ -185,7 +185,10 @@ class Machine:
     weighs = False  # the playouts' heuristic play is the heaviest tile: no effect to weigh
 
     def __init__(self, rules: RuleSet[Any]) -> None:
-        self.bits = bits(rules.tiles)
+        b = self.bits = bits(rules.tiles)
+        self.suit, self.other, self.width, self.double, self.high = (
+            b.suit, b.other, b.width, b.double, b.high
+        )  # the tables a step reads, one lookup each
         n = self.players = rules.players
         self.rounds = rules.rounds
         names = [f"train {i + 1}" for i in range(n)] + ["train mexican"]
@@ -227,7 +230,7 @@ class Machine:
         targets = self._trains.get(allowed)
         if targets is None:
             targets = self._trains[allowed] = tuple(x for x in self.order if allowed >> x & 1)
-        suit = self.bits.suit
+        suit = self.suit
         h = r.hands[r.mover]
         ends = r.ends
         places = []
@@ -248,23 +251,23 @@ class Machine:
         """The mover puts ``tile`` on train ``place`` (-1: the Mexican): its marker as
         :func:`marker` leaves it, the doubles waiting as :func:`covering` leaves them; it
         plays again while :func:`goes_on`, goes out (:func:`goes_out`), or its turn ends."""
-        t = self.bits
         n = self.players
         if place < 0:
             place = n
         p = r.mover
         starting = r.firsts < n
-        h = r.hands[p] ^ 1 << tile
-        r.hands[p] = h
+        hands = r.hands
+        h = hands[p] ^ 1 << tile
+        hands[p] = h
         ends = r.ends
-        ends[place] = t.other[tile * t.width + ends[place]]
+        ends[place] = self.other[tile * self.width + ends[place]]
         if r.markers[p]:
             up = r.markers[p] = marker(True, False, place == p)
             if not up:
                 r.marked &= ~(1 << p)
-        double = t.double[tile]
+        double = self.double[tile]
         if r.pending or r.fresh or double:  # else nothing waits, nothing is left
-            left = t.high[tile] if double else None
+            left = self.high[tile] if double else None
             r.pending, r.fresh = covering(r.pending, r.fresh, place, left)
         r.played += 1
         r.drew = False
