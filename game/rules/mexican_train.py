@@ -187,7 +187,11 @@ class Machine:
     def __init__(self, rules: RuleSet[Any]) -> None:
         b = self.bits = bits(rules.tiles)
         self.suit, self.other, self.width, self.double, self.high = (
-            b.suit, b.other, b.width, b.double, b.high
+            b.suit,
+            b.other,
+            b.width,
+            b.double,
+            b.high,
         )  # the tables a step reads, one lookup each
         n = self.players = rules.players
         self.rounds = rules.rounds
