@@ -246,7 +246,7 @@ class Machine:
                 count += m.bit_count()
         if not count:
             return NO_PLACES
-        if may_end(first, r.played):
+        if first and may_end(first, r.played):  # only a first turn's chain may end
             places.insert(0, WITHOUT_TILE)
             count += 1
         return count, places
@@ -314,7 +314,9 @@ class Machine:
         if r.firsts < n:
             return False
         hands = r.hands
-        if not all(hands):
+        # MT-09: hands emptied in first turns go out as the lap ends (later a play that
+        # empties a hand has ended the round: goes_out)
+        if starting and not all(hands):
             r.how = "out"
             return True
         if r.drawn < len(r.boneyard):
