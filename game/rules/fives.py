@@ -349,8 +349,9 @@ class FivesMachine(ln.LineMachine):
             winners = tuple([q + 1 for q in seats if side[q] == s])
             return RoundEnd("target", winners, gained, tuple(r.hands), True)
         pips = [0] * self.sides
-        for q, held in enumerate(self.pips(r)):
-            pips[side[q]] += held
+        total = self.bits.pip_total
+        for q, held in enumerate(r.hands):
+            pips[side[q]] += total(held)
         out = r.out
         bonus, won = _round_end(tuple(pips), side[out] if out >= 0 else -1, self.rounded)
         winners = tuple([q + 1 for q in seats if won[side[q]]])
