@@ -29,8 +29,8 @@ def kernel_position(rules, seed: int, moves: int):
 
 
 def trains_table(kernel: kn.Kernel, state, drawn_before: int) -> tuple:
-    """A Mexican Train engine state as the kernel's and the trains batch's ``watch`` show its
-    table (moves aside): the seat to move, the hands, the tiles drawn since
+    """A Mexican Train engine state as the trains batch's ``watch`` shows its table (the
+    batch's columns aside): the seat to move, the hands, the tiles drawn since
     ``drawn_before`` were left, each train's end, the markers, the obligations and fresh
     doubles, the first turns, this turn's tiles and whether the seat drew."""
     return (

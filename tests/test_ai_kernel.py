@@ -1,9 +1,10 @@
 """The playout kernel plays exactly the rules engine's games (F-20 … F-40, C-09 … C-14).
 
-The same seeded playouts run both ways — the kernel on its bitmasks, the
-engine through ``legal_actions``/``apply`` with the same choice rule — from
-positions of seeded matches, random, heuristic and mixed; every round must
-end the same way with the same points and the same tiles left in hand.
+The same seeded playouts run both ways — the kernel driving a family's turn
+machine on its bitmasks, the engine through ``legal_actions``/``apply`` with
+the same choice rule — from positions of seeded matches, random, heuristic and
+mixed; every round must end the same way with the same points and the same
+tiles left in hand.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from ai_helpers import kernel_position, trains_table
+from ai_helpers import kernel_position
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -171,76 +172,39 @@ def test_l13_kernel_keeps_a_reopened_branchs_first_place_as_the_engine(players: 
     assert reordered >= 50  # the comparison did go through reopened branches
 
 
-# -- Mexican Train: the kernel step by step against the engine -----------------------
+# -- Mexican Train: the kernel's playouts against the engine's -------------------------
 
 
-def _train_move(action, index: dict, players: int) -> tuple[str, int, int]:
-    """An engine action as the kernel's ``watch`` lists it: (kind, tile, train)."""
-    if action.tile is None:
-        return (action.kind, -1, -1)
-    train = action.where[6:]
-    return ("play", index[action.tile], players if train == "mexican" else int(train) - 1)
-
-
-def _train_lockstep(rules, state, stream: int, eps: float, steps: int, first) -> int:
-    """Play one round out on the kernel and the engine side by side; every step must agree.
-
-    Before each kernel choice the engine's table and its legal actions (in
-    canonical order) must be the kernel's; the engine then takes its own
-    choice from its own copy of the random stream, so a different kernel
-    choice shows as a different table at the next step. Returns the steps.
-    """
+def _train_playout(rules, state, stream: int, eps: float, steps: int, first) -> str:
+    """Play one round out on the kernel and through the engine by the playout rule
+    (:func:`game.ai.playout.engine_rollout`), from the same numbers, cut alike after
+    ``steps`` actions past ``first``: they must end alike. Returns how the round ended."""
     kernel = families.kernel(rules)
     index = kernel.t.index
-    n = rules.players
-    position = kernel.position(state)
     after = state if first is None else rules.apply(state, first)
-    start, bone = len(state.results), len(state.boneyard)
-    engine_rand = random.Random(stream).random
-    now = [after]
-    taken = [0]
-
-    def watch(seen: tuple) -> None:
-        current = now[0]
-        assert len(current.results) == start, "the kernel plays on after the engine's round ended"
-        assert seen[:-1] == trains_table(kernel, current, bone)
-        legal = rules.legal_actions(current)
-        ordered = sorted(legal, key=lambda a: po.canonical_key(a, index))
-        assert seen[-1] == [_train_move(a, index, n) for a in ordered]
-        choice = po.engine_choice(current, legal, engine_rand, eps, index)
-        now[0] = rules.apply(current, choice)
-        taken[0] += 1
-
     move = None if first is None else kn.move_of(first, index)
-    got = kernel.run(position, random.Random(stream).random, eps, move, False, steps, watch)
-    end = now[0]
-    if got.how == "cut":
-        assert taken[0] == steps and len(end.results) == start
-        assert got.gained == po.estimate(end)
-    else:
-        result = end.results[start]
-        assert (got.how, got.winners, got.gained) == (result.how, result.winners, result.gained)
-        assert got.hands == tuple(kernel.t.mask(h) for h in result.hands)
-        assert got.match_over == (end.winner is not None)
-    # and the same as the search's engine playout, cut short alike
-    gained, winners, over = po.play_out(
-        after, state, random.Random(stream).random, eps, index, None, steps
+    got = kernel.run(kernel.position(state), random.Random(stream).random, eps, move, False, steps)
+    gained, winners, over, end = po.engine_rollout(
+        after, random.Random(stream).random, eps, index, steps, since=state
     )
     assert (got.gained, got.winners, got.match_over) == (gained, winners, over)
-    return taken[0]
+    if got.how != "cut":
+        result = end.results[len(state.results)]
+        assert got.how == result.how
+        assert got.hands == tuple(kernel.t.mask(h) for h in result.hands)
+    return got.how
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 6, 8, 10])
-def test_mt07_mt18_train_kernel_steps_as_the_engine(players: int) -> None:
-    """MT-07 … MT-18: at every step the kernel's table, legal moves and choice are the engine's.
+def test_mt07_mt18_train_kernel_plays_out_as_the_engine(players: int) -> None:
+    """MT-07 … MT-18: the kernel's playouts end as the engine's, choice for choice.
 
     From positions of seeded matches (first turns, obligations, open
     markers, an empty boneyard), random, heuristic and mixed playouts, some
     cut short as hard's are, some from a forced first play.
     """
     rules = create("mexican_train", players=players)
-    steps = 0
-    cut = 0
+    ends = []
     for seed in range(8):
         state, pick = kernel_position(rules, seed, seed * 23 % 150)
         if state.winner is not None:
@@ -248,10 +212,8 @@ def test_mt07_mt18_train_kernel_steps_as_the_engine(players: int) -> None:
         plays = [a for a in rules.legal_actions(state) if a.tile is not None]
         for k, (eps, limit) in enumerate([(1.0, 100000), (0.0, 100000), (0.3, 160), (0.5, 25)]):
             first = pick.choice(plays) if plays and k % 2 else None
-            taken = _train_lockstep(rules, state, seed * 10 + k, eps, limit, first)
-            steps += taken
-            cut += taken == limit
-    assert steps > 100 * players and cut > 0
+            ends.append(_train_playout(rules, state, seed * 10 + k, eps, limit, first))
+    assert "cut" in ends and {"out", "blocked"} & set(ends)
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -263,7 +225,7 @@ def test_mt07_mt18_train_kernel_steps_as_the_engine(players: int) -> None:
     limit=st.sampled_from([100000, 160, 30]),
     forced=st.booleans(),
 )
-def test_mt07_mt18_train_kernel_steps_as_the_engine_anywhere(
+def test_mt07_mt18_train_kernel_plays_out_as_the_engine_anywhere(
     players: int, seed: int, moves: int, eps: float, limit: int, forced: bool
 ) -> None:
     """MT-07 … MT-18: the same agreement from any table size, match position and stream."""
@@ -272,4 +234,4 @@ def test_mt07_mt18_train_kernel_steps_as_the_engine_anywhere(
     if state.winner is None:
         plays = [a for a in rules.legal_actions(state) if a.tile is not None]
         first = pick.choice(plays) if plays and forced else None
-        _train_lockstep(rules, state, seed, eps, limit, first)
+        _train_playout(rules, state, seed, eps, limit, first)

@@ -64,12 +64,15 @@ def test_every_registered_family_has_the_computers_parts() -> None:
 
 @pytest.mark.parametrize("name", names())
 def test_every_rule_set_gets_its_familys_parts_and_a_kernel_that_plays_it(name: str) -> None:
-    """The parts a rule set gets play its rounds: the kernel made with them plays one out
-    from its first position in play, and a searching decision uses them."""
+    """The parts a rule set gets play its rounds: the kernel made with them drives its family's
+    machine and plays one out from its first position in play, and a searching decision uses
+    them."""
     rules = create(name, players=4)
     parts = ai_families.parts(rules)
     kernel = ai_families.kernel(rules)
-    assert kernel.play is parts.play and kernel.modelled == parts.modelled
+    machine = family_of(rules).machine
+    assert machine is not None and type(kernel.machine) is type(machine(rules))
+    assert kernel.modelled == parts.modelled
     state = rules.new_match(5)
     while not kn.supports(state):
         state = rules.apply(state, rules.legal_actions(state)[0])

@@ -48,7 +48,9 @@ from ..rules import fives as fv
 from ..rules import line as ln
 from ..rules import longana as lg
 from ..rules import mexican_train as mt
-from .kernel import Kernel, Watch, play_branches, play_fives, play_line, play_trains, preference
+from .kernel import Kernel, preference
+
+Watch = Callable[[tuple[Any, ...]], None]  # shown the rounds before each step (tests)
 
 Array = np.ndarray
 Arrays = Sequence[np.ndarray] | np.ndarray  # one array per end or place, or their stack
@@ -86,7 +88,7 @@ class Branches(_Tiles):
     """Longana rounds played out many at a time (see the module doc)."""
 
     def __init__(self, kernel: Kernel) -> None:
-        if kernel.play is not play_branches:
+        if not isinstance(kernel.machine, lg.Machine):
             raise ValueError("the batch plays Longana's branches only")
         super().__init__(kernel)
         self.target = kernel.target
@@ -115,12 +117,12 @@ class Branches(_Tiles):
         the tests) is shown before every choice the unfinished rounds, the seat to
         move in each, their hands, ends, open branches and first-opening ranks.
         Returns, per round, each seat's gain, the winners' mask and whether the
-        match is over: :meth:`.kernel.Kernel._end_branches`.
+        match is over: :meth:`game.rules.longana.Machine.end`.
         """
         n = self.n
         count = hands.shape[0]
         table, _, to_move, scores = rest
-        ends0, opened0, ranked0 = table
+        ends0, opened0, ranked0 = table.ends, list(table.opened), table.ranked
         if opened0 != [s for s in ranked0 if s in opened0]:
             raise ValueError("open branches out of their first-opening order (lg.reopened)")
         held: np.ndarray = hands.astype(np.uint64, copy=True)
@@ -275,7 +277,8 @@ class Line(_Tiles):
     places = 2  # the line's open ends
 
     def __init__(self, kernel: Kernel, modelled: bool = False) -> None:
-        if kernel.play is not (play_fives if self.fives else play_line):
+        machine = kernel.machine
+        if not isinstance(machine, ln.LineMachine) or machine.spinners != self.fives:
             raise ValueError(f"{type(self).__name__} does not play {kernel.rules.name}")
         super().__init__(kernel)
         t = kernel.t
@@ -660,7 +663,8 @@ class Fives(Line):
 
 
 class Trains(_Tiles):
-    """Mexican Train's rounds played out many at a time, as :meth:`.kernel.Kernel._run_trains`.
+    """Mexican Train's rounds played out many at a time, as the rules' machine plays them
+    (:class:`game.rules.mexican_train.Machine`).
 
     A step is one pass of the scalar loop in every unfinished round: a play, a draw, an
     ``end`` or a pass. The trains are held in canonical order (by name, the Mexican among
@@ -677,13 +681,13 @@ class Trains(_Tiles):
     """
 
     def __init__(self, kernel: Kernel, eps: float, steps: int) -> None:
-        if kernel.play is not play_trains:
+        if not isinstance(kernel.machine, mt.Machine):
             raise ValueError(f"Trains does not play {kernel.rules.name}")
         self.words = -(-len(kernel.t.tiles) // 64)
         super().__init__(kernel)
         self.eps = eps
         self.steps = steps
-        self.order = np.array(kernel.train_order, dtype=np.int64)  # column -> train
+        self.order = np.array(kernel.machine.order, dtype=np.int64)  # column -> train
         self.column = np.argsort(self.order)  # train -> column
         self.tiles = len(kernel.t.tiles)
         self.pips = np.array(kernel.t.pips, dtype=np.int64)
@@ -703,7 +707,7 @@ class Trains(_Tiles):
         ``hands`` rounds x seats x words).
 
         ``rest`` is the kernel's (table, 0, the seat index to move, the scores), the table
-        as :meth:`.kernel.Kernel._train_position` gives it; a ``first`` of tile -1 is
+        as :meth:`.kernel.Kernel.position` gives it; a ``first`` of tile -1 is
         ``end`` (:func:`.kernel.move_of`). ``watch`` is shown the
         unfinished rounds: their ids, the seat to move, the hands, the tiles drawn, the
         trains' ends and markers (by column), the bound and fresh doubles' ranks
@@ -713,7 +717,8 @@ class Trains(_Tiles):
         n, width = self.n, self.n + 1
         count = hands.shape[0]
         table, _, to_move, _ = rest
-        ends0, markers0, pending0, fresh0, firsts, played, drawn, last = table
+        ends0, markers0, pending0, fresh0 = table.ends, table.markers, table.pending, table.fresh
+        firsts, played, drawn, last = table.firsts, table.played, table.drawn, table.last
         column = self.column
         ends = np.array(ends0, dtype=np.int64)[self.order]
         up = np.append(np.array(markers0, dtype=bool), True)[self.order]  # the Mexican's up

@@ -2,13 +2,12 @@
 (:class:`game.rules.Family`).
 
 Everything the computer does differently from one family to another is one of these
-parts: how a round is played out on numbers (the kernel's ``play``, :mod:`.kernel`), how
-many are played at once (:mod:`.batch`), how the other seats' choices are read
-(:mod:`.reading`), whether a two-seat table is solved exactly (:mod:`.solver`), and what a
-play does on a state, for the heuristic choice and the hints (:mod:`.lines`,
-:mod:`.places`). The rest of the computer asks
-:func:`parts` and never which game or table this is; a new family registers its parts
-here, and a rule set of a family without them is refused by name.
+parts: how many rounds are played out at once (:mod:`.batch`; one by one, the kernel
+drives the family's turn machine), how the other seats' choices are read (:mod:`.reading`),
+whether a two-seat table is solved exactly (:mod:`.solver`), and what a play does on a
+state, for the heuristic choice and the hints (:mod:`.lines`, :mod:`.places`). The rest of
+the computer asks :func:`parts` and never which game or table this is; a new family
+registers its parts here, and a rule set of a family without them is refused by name.
 """
 
 from __future__ import annotations
@@ -38,7 +37,6 @@ Fact = Callable[[Any, Action], bool]  # (a state of the family or its observed t
 class Parts(NamedTuple):
     """What the computer brings to one family's rounds (see the module doc)."""
 
-    play: kn.Play  # a round played out on the kernel's numbers
     batch: Callable[[kn.Kernel, Budget], Batch | None]  # many rounds at once, where it serves
     walk: Walk | None  # the other seats' choices read (None: not read)
     modelled: bool  # playouts may choose as players do (:mod:`.model`)
@@ -88,7 +86,6 @@ def _trains_batch(kernel: kn.Kernel, budget: Budget) -> Batch | None:
 
 
 LINE = Parts(
-    kn.play_line,
     _line_batch,
     on_line,
     modelled=True,
@@ -100,7 +97,6 @@ LINE = Parts(
     unstarted=_never,
 )
 SPINNER = Parts(
-    kn.play_fives,
     _fives_batch,
     None,
     modelled=False,
@@ -112,7 +108,6 @@ SPINNER = Parts(
     unstarted=_never,
 )
 BRANCHES = Parts(
-    kn.play_branches,
     _branches_batch,
     on_branches,
     modelled=False,
@@ -124,7 +119,6 @@ BRANCHES = Parts(
     unstarted=_never,
 )
 TRAINS = Parts(
-    kn.play_trains,
     _trains_batch,
     None,
     modelled=False,
@@ -159,7 +153,7 @@ def parts(rules: RuleSet[Any]) -> Parts:
 def kernel(rules: RuleSet[Any]) -> kn.Kernel:
     """The kernel that plays ``rules``' rounds out, with its family's playout."""
     chosen = parts(rules)
-    return kn.Kernel(rules, chosen.play, chosen.modelled)
+    return kn.Kernel(rules, chosen.modelled)
 
 
 def missing() -> list[str]:

@@ -1,21 +1,13 @@
-"""Fast playouts: the line games (Block, Draw, All Fives, Cuban), Longana, Mexican Train.
+"""Fast playouts: a driver that plays a round out on its family's turn machine.
 
 A playout only needs the rest of one round, played many thousand times per
-decision, so it runs on a representation of its own: a hand is an int whose
-bit ``i`` is tile ``i`` of the rule set's tile order, the line is its open
-numbers (plus, for All Fives, what the count needs: whether each arm has a
-tile, whether its tip is a double, where the spinner is); Longana's table is
-each branch's open number, the open branches in priority order and the order
-in which branches first opened this round; Mexican Train's is each train's
-open number, the markers, the doubles waiting and the turn's stage.
-
-The rules are not written here: every rule a playout applies (what may go
-where, what a count scores, when a turn or a round ends, what a round pays)
-is a function of its family's module in :mod:`game.rules`, over plain
-numbers, which the engine calls too and :mod:`.batch` calls on arrays. This
-module keeps the mechanics: the bit tricks, the loops and the choices. Tests
-still play the same seeded games both ways and compare every result (Mexican
-Train's step by step: the table, the legal moves, the choice).
+decision, so it runs on the machine's representation (:mod:`game.rules.machine`):
+a hand is an int whose bit ``i`` is tile ``i`` of the rule set's tile order, the
+table the family's few numbers. Every rule a playout applies (what fits where, a
+play and all that follows it, a draw or pass, how a round ends and pays) is its
+family's machine, in :mod:`game.rules`; this module knows no family: it asks the
+machine for the mover's plays, chooses one, and steps, until the machine says the
+round is over.
 
 A playout's choices come from ``rand`` (a ``random.Random().random``): at a
 choice between plays, with probability ``eps`` a uniformly random play in the
@@ -30,96 +22,35 @@ same choices on engine states, which is what the tests compare against.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from functools import cache, cached_property, lru_cache
-from typing import Any, NamedTuple
+from collections.abc import Callable, Sequence
+from functools import cache
+from typing import Any
 
 import game.ai.model as model
 
 from ..rules import Action, Blocked, Kind, RuleSet, State, Tile, family_of
-from ..rules import cuban as cb
-from ..rules import fives as fv
-from ..rules import line as ln
-from ..rules import longana as lg
-from ..rules import mexican_train as mt
 from ..rules.actions import ENDS
+from ..rules.machine import Bits, Machine, RoundEnd
+from ..rules.machine import Position as Position
 from ..rules.tally import Num
 
 END_INDEX = {name: i for i, name in enumerate(ENDS)}
-First = tuple[int, int] | None  # a forced first move (tile index, place), as move_of gives
-Watch = Callable[[tuple[Any, ...]], None]  # shown the table and the moves before each choice
 
 
-class Outcome(NamedTuple):
-    """The end of a round played out: as the engine's RoundResult would say it.
-
-    ``gained`` counts from the start of the playout (points scored before it
-    are not included); ``hands`` are the tile-bit masks left in each hand;
-    ``match_over`` says whether the round ended the match.
-    """
-
-    how: str
-    winners: tuple[int, ...]
-    gained: tuple[float, ...]
-    hands: tuple[int, ...]
-    match_over: bool
+Outcome = RoundEnd  # a round played out, as the engine's RoundResult would say it
 
 
-class Position(NamedTuple):
-    """A round as the kernel plays it (:meth:`Kernel.position`)."""
-
-    hands: list[int]  # per seat, a tile-bit mask
-    boneyard: list[int]  # tile indices, top first
-    table: Any  # the family's numbers: a LineTable, BranchTable or TrainTable
-    passes: int  # the passes in a row (a line)
-    mover: int  # the seat to move, from 0
-    scores: list[float]  # per side
-
-
-class Tables:
-    """Per tile set: halves, pips, the tiles of each number, the other half."""
+class Tables(Bits):
+    """The rules' tile tables (:class:`~game.rules.machine.Bits`) with the computer's own:
+    ``chance[i][c]``, the model's weight of tile ``i`` played from a hand of ``c``
+    companions."""
 
     def __init__(self, tiles: tuple[Tile, ...]) -> None:
-        self.tiles = tiles
-        top = max(t.high for t in tiles)
-        self.index = {t: i for i, t in enumerate(tiles)}
-        self.pips = [t.high + t.low for t in tiles]
-        self.double = [t.high == t.low for t in tiles]
-        self.doubles = sum(1 << i for i, d in enumerate(self.double) if d)
-        self.high = [t.high for t in tiles]
-        self.low = [t.low for t in tiles]
-        self.suit = [sum(1 << i for i, t in enumerate(tiles) if t.has(n)) for n in range(top + 1)]
-        # near[i]: the tiles sharing a number with tile i (itself included)
-        self.near = [self.suit[t.high] | self.suit[t.low] for t in tiles]
-        self.width = top + 1
-        # _bytes[k][b]: the pips of the tiles whose bits are the byte b at byte k of a mask
-        self._bytes = [
-            [sum(self.pips[8 * k + j] for j in range(8) if b >> j & 1 and 8 * k + j < len(tiles))
-             for b in range(256)]
-            for k in range((len(tiles) + 7) // 8)
-        ]  # fmt: skip
-        # other[i * width + n]: the half left open when tile i is matched to n
-        self.other = [t.other(n) for t in tiles for n in range(self.width)]
-        # chance[i][c]: the model's weight of tile i played from a hand with c companions
+        super().__init__(tiles)
         self.chance = [
             [model.weight(self.pips[i], c, self.double[i]) for c in range(len(tiles))]
             for i in range(len(tiles))
         ]
-
-    def mask(self, hand: Iterable[Tile]) -> int:
-        index = self.index
-        m = 0
-        for t in hand:
-            m |= 1 << index[t]
-        return m
-
-    def pip_total(self, mask: int) -> int:
-        """The pips of the tiles in ``mask``, a byte of the mask at a time."""
-        total = 0
-        for table in self._bytes:
-            total += table[mask & 255]
-            mask >>= 8
-        return total
 
 
 @cache
@@ -162,23 +93,22 @@ def move_of(action: Action, index: dict[Tile, int]) -> tuple[int, int]:
 
 
 class Kernel:
-    """Plays one rule set's rounds out from engine states, with its family's ``play`` (one
-    of :func:`play_line`, :func:`play_fives`, :func:`play_branches`, :func:`play_trains`;
-    :func:`game.ai.families.kernel` makes a rule set's). ``modelled``: the playout follows
-    :mod:`model` when asked (a plain line's)."""
+    """Plays one rule set's rounds out from engine states on its family's turn machine
+    (:mod:`game.rules.machine`; :func:`game.ai.families.kernel` makes a rule set's).
+    ``modelled``: the playout follows :mod:`model` when asked (a plain line's)."""
 
-    def __init__(self, rules: RuleSet[Any], play: Play, modelled: bool) -> None:
+    def __init__(self, rules: RuleSet[Any], modelled: bool) -> None:
         self.rules = rules
-        self.play = play
+        make = family_of(rules).machine
+        if make is None:
+            raise LookupError(f"The rule family of {rules.name!r} has no turn machine")
+        self.machine: Machine[Any] = make(rules)
         self.modelled = modelled
         self.t = tables(rules.tiles)
         self.players = rules.players
         self.drawing = rules.drawing
-        self.fives = rules.scores_in_play
         self.cuban = rules.blocked == Blocked.HAND
         self.passes = family_of(rules).passes
-        # a mask of trains (mt.trains_open's) -> its trains in canonical order, filled as met
-        self.trains_in_order: dict[int, tuple[int, ...]] = {}
         self.target = rules.options.get("target", 100)
         n = rules.players
         if rules.partners:
@@ -221,13 +151,6 @@ class Kernel:
         tiles += self.players
         return tiles if eps >= 1.0 or (model and self.modelled) else 2 * tiles
 
-    @cached_property
-    def train_order(self) -> list[int]:
-        """Mexican Train's trains in canonical order: by name, ``train 10`` before ``train 2``
-        (the Mexican's index is the seats' count)."""
-        names = [f"train {i + 1}" for i in range(self.players)] + ["train mexican"]
-        return sorted(range(self.players + 1), key=names.__getitem__)
-
     def run(
         self,
         position: Position,
@@ -236,532 +159,70 @@ class Kernel:
         first: tuple[int, int] | None = None,
         model: bool = False,
         steps: int = 100000,
-        watch: Watch | None = None,
     ) -> Outcome:
         """Play the round out from ``position`` (not changed); ``first`` forces the first play
         (in Mexican Train, or ``end``: :func:`move_of`).
 
         ``model`` (Block, Draw, Cuban) makes every choice by :mod:`model`'s
-        softmax instead of ``eps``: playouts in which everyone plays like a player.
-        ``steps`` and ``watch`` are Mexican Train's: the round is cut short after
-        ``steps`` actions past ``first`` and scored from the pips in hand, as
-        :func:`game.ai.playout.play_out` cuts the engine's; ``watch`` is shown
-        the table and the legal moves before every choice (for the tests).
+        softmax instead of ``eps``. ``steps`` (Mexican Train's): the round is cut
+        short after ``steps`` actions past ``first`` and the machine scores it so,
+        as :func:`game.ai.playout.play_out` cuts the engine's.
+
+        Every playout step comes through this loop, thousands a decision: the machine's
+        steps are bound once, and the uniform pick (the common choice) is written out here.
         """
-        return self.play(self, position, rand, eps, first, model, steps, watch)
-
-    def _run_line(
-        self,
-        hands: list[int],
-        bone: list[int],
-        a: int,
-        b: int,
-        passes: int,
-        p: int,
-        side_scores: list[float],
-        rand: Callable[[], float],
-        eps: float,
-        first: First,
-        modelled: bool,
-    ) -> Outcome:
-        """Block, Draw and Cuban: two ends, no points until the round ends."""
-        t = self.t
-        suit, other, width = t.suit, t.other, t.width
-        n = self.players
-        drawing = self.drawing
-        bp = 0
-        nb = len(bone)
-        while True:
-            h = hands[p]
-            if a < 0:  # the lead: any tile of the hand
-                if first is not None:
-                    i = first[0]
-                    first = None
-                elif modelled:
-                    i = self._modelled(h, h, 0, rand())[0]
-                elif eps >= 1.0 or (eps > 0.0 and rand() < eps):
-                    i = _nth_bit(h, int(rand() * h.bit_count()))
-                else:
-                    i = self._best_lead(h, hands[p + 1 if p + 1 < n else 0], 0)
-                h ^= 1 << i
-                hands[p] = h
-                a, b = t.high[i], t.low[i]
-                passes = 0
-                if not h:
-                    return self._end_line(hands, p, side_scores)
-                p = p + 1 if p + 1 < n else 0
+        m = self.machine
+        r = m.round(position)
+        places_of, play, stuck, end = m.places, m.play, m.stuck, m.end
+        modelled = model and self.modelled
+        always, sometimes = eps >= 1.0, eps > 0.0
+        bit_count = int.bit_count
+        if first is not None:  # dropped when the mover has no play: stuck is all it can do
+            i, place = first
+            over = play(r, i, place) if i >= 0 and places_of(r)[0] else stuck(r)
+            if over:
+                return end(r)
+        for _ in range(steps):
+            count, places = places_of(r)
+            if not count:
+                if stuck(r):
+                    return end(r)
                 continue
-            ma = h & suit[a]
-            mb = h & suit[b]
-            if ma or mb:
-                if first is not None:
-                    i, end = first
-                    first = None
-                elif modelled:
-                    i, end = self._modelled(h, ma, mb, rand())
-                elif eps >= 1.0 or (eps > 0.0 and rand() < eps):
-                    ca = ma.bit_count()
-                    r = int(rand() * (ca + mb.bit_count()))
-                    if r < ca:
-                        x, end = ma, 0
-                    else:
-                        x, end = mb, 1
-                        r -= ca
-                    while r:
-                        x &= x - 1
-                        r -= 1
-                    i = (x & -x).bit_length() - 1
-                else:
-                    i, end = self._best2(ma, mb, a, b, hands[p + 1 if p + 1 < n else 0])
-                h ^= 1 << i
-                hands[p] = h
-                if end == 0:
-                    a = other[i * width + a]
-                else:
-                    b = other[i * width + b]
-                passes = 0
-                if not h:
-                    return self._end_line(hands, p, side_scores)
-            elif ln.draws(drawing, nb - bp):
-                hands[p] = h | (1 << bone[bp])
-                bp += 1
-                continue
-            else:
-                passes += 1
-                if ln.blocked(passes, n):
-                    return self._end_line(hands, -1, side_scores)
-            p = p + 1 if p + 1 < n else 0
-
-    def _end_line(self, hands: list[int], out: int, side_scores: list[float]) -> Outcome:
-        if self.cuban:
-            return self._end_cuban(hands, out, side_scores)
-        return self._end_fives(hands, out, side_scores, [0.0] * self.sides)
-
-    def _end_cuban(self, hands: list[int], out: int, side_scores: list[float]) -> Outcome:
-        """As :func:`game.rules.cuban.hand_points` scores the hand."""
-        pips = [self.t.pip_total(h) for h in hands]
-        team, points, over = _hand_points(tuple(pips), out, tuple(side_scores), self.target)
-        gained = [0.0] * 4
-        winners: tuple[int, ...] = ()
-        if team >= 0:
-            for s in (team, team + 2):
-                gained[s] = points
-            winners = (team + 1, team + 3)
-        how = "out" if out >= 0 else "blocked"
-        return Outcome(how, winners, tuple(gained), tuple(hands), bool(over))
-
-    def _end_fives(
-        self, hands: list[int], out: int, side_scores: list[float], in_round: list[float]
-    ) -> Outcome:
-        """The round's bonus, as :func:`game.rules.fives.round_end` gives it."""
-        n = self.players
-        side = self.side
-        pips = [0] * self.sides
-        for s in range(n):
-            pips[side[s]] += self.t.pip_total(hands[s])
-        bonus, won = _round_end(tuple(pips), side[out] if out >= 0 else -1, self.fives)
-        how = "out" if out >= 0 else "blocked"
-        winners = tuple(s + 1 for s in range(n) if won[side[s]])
-        gained = tuple(bonus[side[s]] + in_round[side[s]] for s in range(n))
-        totals = [side_scores[x] + bonus[x] + in_round[x] for x in range(self.sides)]
-        return Outcome(how, winners, gained, tuple(hands), _leader(tuple(totals), self.target) >= 0)
-
-    def _run_fives(
-        self,
-        hands: list[int],
-        bone: list[int],
-        table: ln.LineTable,
-        passes: int,
-        p: int,
-        side_scores: list[float],
-        rand: Callable[[], float],
-        eps: float,
-        first: First,
-    ) -> Outcome:
-        """All Fives: four ends, a spinner, points whenever the ends count a multiple of 5."""
-        t = self.t
-        suit, other, pips, width, double = t.suit, t.other, t.pips, t.width, t.double
-        n = self.players
-        side = self.side
-        target = self.target
-        ends0, armd0, tipd0, leadd, lead_pips, spin, sx, sv = table
-        ends, armd, tipd = list(ends0), list(armd0), list(tipd0)
-        in_round = [0.0] * self.sides
-        bp = 0
-        nb = len(bone)
-        while True:
-            h = hands[p]
-            if ends[0] < 0:  # the lead
-                if first is not None:
-                    i = first[0]
-                    first = None
-                elif eps >= 1.0 or (eps > 0.0 and rand() < eps):
-                    i = _nth_bit(h, int(rand() * h.bit_count()))
-                else:
-                    i = self._best_lead(h, hands[p + 1 if p + 1 < n else 0], 5)
-                h ^= 1 << i
-                hands[p] = h
-                ends[0], ends[1] = t.high[i], t.low[i]
-                leadd = 1 if double[i] else 0
-                lead_pips = pips[i]
-                spin = ln.spinner_led(leadd)
-                sv = t.high[i] if spin else -1
-                total = lead_pips
-            else:
-                ms = [h & suit[e] if e >= 0 else 0 for e in ends]
-                if ms[0] or ms[1] or ms[2] or ms[3]:
-                    if first is not None:
-                        i, end = first
-                        first = None
-                    elif eps >= 1.0 or (eps > 0.0 and rand() < eps):
-                        counts = [m.bit_count() for m in ms]
-                        r = int(rand() * (counts[0] + counts[1] + counts[2] + counts[3]))
-                        end = 0
-                        while r >= counts[end]:
-                            r -= counts[end]
-                            end += 1
-                        x = ms[end]
-                        while r:
-                            x &= x - 1
-                            r -= 1
-                        i = (x & -x).bit_length() - 1
-                    else:
-                        i, end = self._best_fives(
-                            ms, ends, armd, tipd, leadd, lead_pips, spin, sx, sv,
-                            hands[p + 1 if p + 1 < n else 0],
-                        )  # fmt: skip
-                    h ^= 1 << i
-                    hands[p] = h
-                    ends[end] = other[i * width + ends[end]]
-                    armd[end] = 1
-                    tipd[end] = 1 if double[i] else 0
-                    before = spin
-                    spin, sx, opens = ln.spinner_step(spin, sx, end, double[i], armd[0], armd[1])
-                    if opens:
-                        ends[2] = ends[3] = sv
-                    elif spin != before:  # this tile is the spinner
-                        sv = t.high[i]
-                    total = ln.ends_count(ends, armd, tipd, leadd, lead_pips)
-                elif ln.draws(True, nb - bp):  # All Fives draws
-                    hands[p] = h | (1 << bone[bp])
-                    bp += 1
-                    continue
-                else:
-                    passes += 1
-                    if ln.blocked(passes, n):
-                        return self._end_fives(hands, -1, side_scores, in_round)
-                    p = p + 1 if p + 1 < n else 0
-                    continue
-            passes = 0
-            points = fv.scored(total)
-            if points:
-                s = side[p]
-                in_round[s] += points
-                now = [x + y for x, y in zip(side_scores, in_round, strict=True)]
-                if _leader(tuple(now), target) == s:
-                    gained = tuple(in_round[side[q]] for q in range(n))
-                    winners = tuple(q + 1 for q in range(n) if side[q] == s)
-                    return Outcome("target", winners, gained, tuple(hands), True)
-            if not hands[p]:
-                return self._end_fives(hands, p, side_scores, in_round)
-            p = p + 1 if p + 1 < n else 0
-
-    def _run_branches(
-        self,
-        hands: list[int],
-        ends: list[int],
-        opened: tuple[int, ...],
-        ranked: tuple[int, ...],
-        p: int,
-        side_scores: list[float],
-        rand: Callable[[], float],
-        eps: float,
-        first: First,
-    ) -> Outcome:
-        """Longana: a branch per seat; ``opened`` lists the open ones in order.
-
-        What a seat may put where is :func:`game.rules.longana.open_to`'s (with
-        ``first_alike``); a pass opens its branch, a play of its owner closes it
-        (``reopened``, ``closed``). A branch's place in ``opened`` is its place
-        in ``ranked``, the order in which branches first opened this round. The
-        round ends as ``round_over`` says and scores as ``round_points`` does.
-        """
-        t = self.t
-        suit, other, width = t.suit, t.other, t.width
-        allowed = _open_masks(t.doubles, (1 << len(t.tiles)) - 1)
-        own_open, own_shut = allowed[True, True, False], allowed[True, False, False]
-        first_open, later_open = allowed[False, True, True], allowed[False, True, False]
-        shut = allowed[False, False, False]
-        n = self.players
-        rank = _ranks(ranked, n)
-        while True:
-            h = hands[p]
-            if first is not None:
-                i, b = first
-                first = None
-            else:
-                places = []  # (branch, tiles playable there), branch 1 first
-                count = 0
-                rivals = None
-                for b in range(n):
-                    m = h & suit[ends[b]]
-                    if not m:
-                        continue
-                    if b == p:
-                        m &= own_open if b in opened else own_shut
-                    elif b not in opened:
-                        m &= shut
-                    elif ends.count(ends[b]) > 1:  # else first_alike is true: none ends alike
-                        if rivals is None:
-                            rivals = [s != p and s in opened for s in range(n)]
-                        alike = lg.first_alike(ends, rivals, rank, ends[b], rank[b])
-                        m &= first_open if alike else later_open
-                    else:
-                        m &= first_open
-                    if m:
-                        places.append((b, m))
-                        count += m.bit_count()
-                if not count:  # the pass opens this seat's branch
-                    if p not in opened:
-                        ranked, opened = lg.reopened(ranked, opened, p)
-                        rank = _ranks(ranked, n)
-                    p = p + 1 if p + 1 < n else 0
-                    continue
-                if eps >= 1.0 or (eps > 0.0 and rand() < eps):
-                    r = int(rand() * count)
-                    for place, m in places:
-                        c = m.bit_count()
-                        if r < c:
-                            while r:
-                                m &= m - 1
-                                r -= 1
-                            i, b = (m & -m).bit_length() - 1, place
-                            break
-                        r -= c
-                else:  # the heaviest tile, the first place in canonical order
-                    best = -1
-                    for place, m in places:
-                        while m:
-                            bit = m & -m
-                            m ^= bit
-                            x = bit.bit_length() - 1
-                            if t.pips[x] > best:
-                                best, i, b = t.pips[x], x, place
-            h ^= 1 << i
-            hands[p] = h
-            ends[b] = other[i * width + ends[b]]
-            if p in opened:
-                opened = lg.closed(opened, p)
-            playable = True
-            if h:
-                reach = 0
-                for e in ends:
-                    reach |= suit[e]
-                for x in hands:
-                    if x & reach:
+            if modelled:
+                i, place = self._modelled(r.hands[r.mover], places, rand())
+            elif always or (sometimes and rand() < eps):
+                k = int(rand() * count)  # the k-th move in canonical order
+                for place, x in places:  # noqa: B007 - the place broken at is the pick's
+                    c = bit_count(x)
+                    if k < c:
                         break
-                else:
-                    playable = False
-            if lg.round_over(h, playable):
-                return self._end_branches(hands, p if not h else -1, side_scores)
-            p = p + 1 if p + 1 < n else 0
-
-    def _end_branches(self, hands: list[int], out: int, side_scores: list[float]) -> Outcome:
-        """As :func:`game.rules.longana.round_points` scores the round and ends the match."""
-        pips = [self.t.pip_total(h) for h in hands]
-        how = "out" if out >= 0 else "blocked"
-        out, points, over = _round_points(tuple(pips), out, tuple(side_scores), self.target)
-        gained = [0.0] * self.players
-        winners: tuple[int, ...] = ()
-        if out >= 0:
-            gained[out] = float(points)
-            winners = (out + 1,)
-        return Outcome(how, winners, tuple(gained), tuple(hands), bool(over))
-
-    def _run_trains(
-        self,
-        hands: list[int],
-        bone: list[int],
-        table: mt.TrainTable,
-        p: int,
-        rand: Callable[[], float],
-        eps: float,
-        first: First,
-        steps: int,
-        watch: Watch | None,
-    ) -> Outcome:
-        """Mexican Train from a placed engine, by the rules' functions
-        (:mod:`game.rules.mexican_train`), as the engine plays it.
-
-        A seat plays on the trains ``trains_open`` gives (in its first turn a
-        chain on its own, ended by ``end`` when ``may_end`` or a pass), again
-        while ``goes_on``; with nothing to play it draws when ``draws`` says,
-        else passes and its ``marker`` goes up; doubles left uncovered become
-        obligations when ``binds``; the round ends when a hand ``goes_out`` or,
-        the boneyard empty, nothing fits where a tile ``could_ever`` go, and
-        scores each seat's ``penalty``. Choices are as on the line, over the
-        legal actions in canonical order (``end`` before the plays; trains by
-        name); the heuristic takes the heaviest tile.
-        """
-        t = self.t
-        suit, other, width, pips, double, high = t.suit, t.other, t.width, t.pips, t.double, t.high
-        n = self.players
-        order, in_order = self.train_order, self.trains_in_order
-        ends0, markers0, pending0, fresh0, firsts, played, drawn, last = table
-        ends, markers, pending, fresh = list(ends0), list(markers0), tuple(pending0), tuple(fresh0)
-        # the trains open by their markers as a mask (mt.trains_open), the Mexican's always
-        marked = sum(1 << x for x, up in enumerate(markers) if up) | 1 << n
-        every = (1 << n + 1) - 1  # every train
-        bp, nb = 0, len(bone)
-        done = 0  # actions taken after ``first``
-        while True:
-            h = hands[p]
-            starting = firsts < n  # this seat's first turn
-            if first is not None:
-                i, b = first
-                first = None
-                if b < 0:
-                    b = n
+                    k -= c
+                while k:
+                    x &= x - 1
+                    k -= 1
+                i = (x & -x).bit_length() - 1
             else:
-                if done >= steps:
-                    return self._train_end(hands, "cut", False)
-                done += 1
-                oldest = 1 << pending[0][0] if pending else 0
-                allowed = mt.trains_open(starting, 1 << p, marked, oldest, bool(pending))
-                targets = in_order.get(allowed)  # the trains of the mask, in canonical order
-                if targets is None:
-                    targets = in_order[allowed] = tuple(x for x in order if allowed >> x & 1)
-                places = []  # (train, tiles playable there), in canonical order
-                count = 0
-                for x in targets:
-                    m = h & suit[ends[x]]
-                    if m:
-                        places.append((x, m))
-                        count += m.bit_count()
-                closing = mt.may_end(starting, played)  # ``end`` is legal
-                if watch is not None:
-                    moves = self._train_moves(places, closing, starting, bp < nb, drawn)
-                    watch((p, tuple(hands), bp, tuple(ends), tuple(markers), tuple(pending),
-                           tuple(fresh), firsts, played, drawn, moves))  # fmt: skip
-                i = -1  # a play of tile i on train b, or an action without a tile
-                if count:
-                    if eps >= 1.0 or (eps > 0.0 and rand() < eps):
-                        r = int(rand() * (count + closing))
-                        if closing:
-                            r -= 1  # r == -1: ``end``
-                        if r >= 0:
-                            for place, m in places:
-                                c = m.bit_count()
-                                if r < c:
-                                    i, b = _nth_bit(m, r), place
-                                    break
-                                r -= c
-                    else:  # the heaviest tile, the first in canonical order
-                        best = -1
-                        for place, m in places:
-                            while m:
-                                bit = m & -m
-                                m ^= bit
-                                x = bit.bit_length() - 1
-                                if pips[x] > best:
-                                    best, i, b = pips[x], x, place
-                if i < 0:
-                    if closing:  # end the first turn's chain
-                        pass
-                    elif mt.draws(starting, nb - bp, drawn):
-                        hands[p] = h | (1 << bone[bp])
-                        bp += 1
-                        drawn = True
-                        continue
-                    else:  # a pass
-                        markers[p] = mt.marker(markers[p], True, False)
-                        marked |= markers[p] << p
-            if i >= 0:
-                h ^= 1 << i
-                hands[p] = h
-                ends[b] = other[i * width + ends[b]]
-                if markers[p]:
-                    markers[p] = mt.marker(True, False, b == p)
-                    marked &= ~((not markers[p]) << p)
-                if pending or fresh or double[i]:  # else nothing waits, nothing is left
-                    pending, fresh = mt.covering(pending, fresh, b, high[i] if double[i] else None)
-                played += 1
-                drawn = False
-                if mt.goes_on(starting, double[i], h):
-                    continue
-                if mt.goes_out(starting, h):
-                    return self._train_end(hands, "out", last)
-            # the turn ends: uncovered doubles bind, in the order placed
-            firsts += starting
-            if fresh:
-                pending, fresh = mt.bound(pending, fresh, starting, firsts, n)
-            p = p + 1 if p + 1 < n else 0
-            played = 0
-            drawn = False
-            if firsts < n:
-                continue
-            if not all(hands):  # a hand emptied in a first turn goes out now (mt.goes_out)
-                return self._train_end(hands, "out", last)
-            if bp >= nb:  # no tile in any hand could ever be placed
-                oldest = 1 << pending[0][0] if pending else 0
-                ever = mt.could_ever(bool(pending), oldest, every)
-                reach = 0
-                for x in range(n + 1):
-                    if ever >> x & 1:
-                        reach |= suit[ends[x]]
-                for x in hands:
-                    if x & reach:
-                        break
-                else:
-                    return self._train_end(hands, "blocked", last)
+                i, place = self._best(m, r, places)
+            if stuck(r) if place < 0 else play(r, i, place):  # place -1: the move without a tile
+                return end(r)
+        return end(r)
 
-    def _train_end(self, hands: list[int], how: str, last: bool) -> Outcome:
-        """Each seat's :func:`game.rules.mexican_train.penalty`; a round cut short ("cut") is
-        scored so too."""
-        pips = self.t.pip_total
-        gained = tuple(float(mt.penalty(pips(h))) for h in hands)
-        if how == "cut":
-            return Outcome(how, (), gained, tuple(hands), False)
-        winners = tuple(s + 1 for s, h in enumerate(hands) if not h)
-        return Outcome(how, winners, gained, tuple(hands), last)
-
-    def _train_moves(
-        self,
-        places: list[tuple[int, int]],
-        closing: bool,
-        starting: bool,
-        boneyard: bool,
-        drawn: bool,
-    ) -> list[tuple[str, int, int]]:
-        """The legal moves as (kind, tile, train) in canonical order, for ``watch``."""
-        moves = [("end", -1, -1)] if closing else []
-        for place, m in places:
-            while m:
-                bit = m & -m
-                m ^= bit
-                moves.append(("play", bit.bit_length() - 1, place))
-        if not moves:
-            lone = "draw" if not starting and boneyard and not drawn else "pass"
-            moves.append((lone, -1, -1))
-        return moves
-
-    def _modelled(self, h: int, ma: int, mb: int, r: float) -> tuple[int, int]:
-        """The play :mod:`model` picks for ``r``: from ``ma`` on end 0, then ``mb`` on end 1."""
-        if not mb and not ma & (ma - 1):  # one play: what the softmax picks for any r
-            return ma.bit_length() - 1, 0
-        if not ma and not mb & (mb - 1):
-            return mb.bit_length() - 1, 1
-        t = self.t
-        near, chance = t.near, t.chance
+    def _modelled(self, h: int, places: Sequence[tuple[int, int]], r: float) -> tuple[int, int]:
+        """The play :mod:`model` picks for ``r`` from the hand ``h``."""
         plays = []
         weights = []
-        for end, x in ((0, ma), (1, mb)):
+        near, chance = self.t.near, self.t.chance
+        for place, x in places:
+            if place < 0:
+                continue  # the model plays tiles
             while x:
                 bit = x & -x
                 x ^= bit
                 i = bit.bit_length() - 1
-                plays.append((i, end))
+                plays.append((i, place))
                 weights.append(chance[i][(h & near[i]).bit_count() - 1])
+        if len(plays) == 1:  # one play: what the softmax picks for any r
+            return plays[0]
         target = r * sum(weights)  # model.pick, inlined: the same sum, the same steps
         for k, w in enumerate(weights):
             target -= w
@@ -769,155 +230,29 @@ class Kernel:
                 return plays[k]
         return plays[-1]
 
-    # -- the heuristic play ---------------------------------------------------------
-    #
-    # The play of the greatest :func:`preference`, the first in canonical order on
-    # a tie, as :func:`game.ai.playout.engine_choice` picks among engine actions.
-
-    def _best_lead(self, h: int, following: int, fives: int) -> int:
-        t = self.t
-        suit, pips = t.suit, t.pips
-        best, choice = -1, 0
-        while h:
-            low = h & -h
-            h ^= low
-            i = low.bit_length() - 1
-            stuck = not following & (suit[t.high[i]] | suit[t.low[i]])
-            key = preference(fv.scored(pips[i]) if fives else 0, stuck, pips[i])
-            if key > best:
-                best, choice = key, i
-        return choice
-
-    def _best2(self, ma: int, mb: int, a: int, b: int, following: int) -> tuple[int, int]:
-        t = self.t
-        suit, other, pips, width = t.suit, t.other, t.pips, t.width
+    def _best(self, m: Machine[Any], r: Any, places: Sequence[tuple[int, int]]) -> tuple[int, int]:
+        """The heuristic play: the greatest :func:`preference` of what the machine says a
+        play does (the heaviest tile, where the machine ``weighs`` nothing else), the first
+        in canonical order on a tie; never the move without a tile."""
+        p = r.mover
+        following = r.hands[p + 1 if p + 1 < self.players else 0]
+        pips, effects, weighs = self.t.pips, m.effects, m.weighs
         best, choice = -1, (0, 0)
-        for end, x in ((0, ma), (1, mb)):
+        for place, x in places:
+            if place < 0:
+                continue
+            points, fits = effects(r, place, x) if weighs else (None, None)
             while x:
                 low = x & -x
                 x ^= low
                 i = low.bit_length() - 1
-                if end == 0:
-                    ends = suit[other[i * width + a]] | suit[b]
+                if fits is None:
+                    key = pips[i]
                 else:
-                    ends = suit[a] | suit[other[i * width + b]]
-                key = preference(0, not following & ends, pips[i])
+                    key = preference(points[i] if points else 0, not following & fits[i], pips[i])
                 if key > best:
-                    best, choice = key, (i, end)
+                    best, choice = key, (i, place)
         return choice
-
-    def _best_fives(
-        self,
-        ms: list[int],
-        ends: list[int],
-        armd: list[int],
-        tipd: list[int],
-        leadd: int,
-        lead_pips: int,
-        spin: int,
-        sx: int,
-        sv: int,
-        following: int,
-    ) -> tuple[int, int]:
-        t = self.t
-        suit = t.suit
-        best = -1
-        choice = (0, 0)
-        for end in range(4):
-            x = ms[end]
-            while x:
-                low = x & -x
-                x ^= low
-                i = low.bit_length() - 1
-                e2 = list(ends)
-                a2 = list(armd)
-                d2 = list(tipd)
-                e2[end] = t.other[i * t.width + ends[end]]
-                a2[end] = 1
-                d2[end] = 1 if t.double[i] else 0
-                if ln.spinner_step(spin, sx, end, t.double[i], a2[0], a2[1])[2]:
-                    e2[2] = e2[3] = sv
-                total = ln.ends_count(e2, a2, d2, leadd, lead_pips)
-                numbers = 0
-                for e in e2:
-                    if e >= 0:
-                        numbers |= suit[e]
-                key = preference(fv.scored(total), not following & numbers, t.pips[i])
-                if key > best:
-                    best, choice = key, (i, end)
-        return choice
-
-
-# A family's playout from a position (:attr:`Kernel.play`), as :meth:`Kernel.run` is called.
-Play = Callable[
-    [Kernel, Position, Callable[[], float], float, First, bool, int, Watch | None], Outcome
-]
-
-
-def play_line(
-    k: Kernel,
-    position: Position,
-    rand: Callable[[], float],
-    eps: float,
-    first: First,
-    model: bool,
-    steps: int,
-    watch: Watch | None,
-) -> Outcome:
-    """A round of Block, Draw or Cuban: two ends (:meth:`Kernel._run_line`)."""
-    hands, bone, table, passes, p, side_scores = position
-    ends = table[0]
-    return k._run_line(
-        list(hands), bone, ends[0], ends[1], passes, p, side_scores, rand, eps, first, model
-    )
-
-
-def play_fives(
-    k: Kernel,
-    position: Position,
-    rand: Callable[[], float],
-    eps: float,
-    first: First,
-    model: bool,
-    steps: int,
-    watch: Watch | None,
-) -> Outcome:
-    """A round of All Fives: the spinner's ends and the count (:meth:`Kernel._run_fives`)."""
-    hands, bone, table, passes, p, side_scores = position
-    return k._run_fives(list(hands), bone, table, passes, p, side_scores, rand, eps, first)
-
-
-def play_branches(
-    k: Kernel,
-    position: Position,
-    rand: Callable[[], float],
-    eps: float,
-    first: First,
-    model: bool,
-    steps: int,
-    watch: Watch | None,
-) -> Outcome:
-    """A round of Longana: a branch per seat (:meth:`Kernel._run_branches`)."""
-    hands, bone, table, passes, p, side_scores = position
-    ends, opened, ranked = table
-    return k._run_branches(
-        list(hands), list(ends), tuple(opened), tuple(ranked), p, side_scores, rand, eps, first
-    )
-
-
-def play_trains(
-    k: Kernel,
-    position: Position,
-    rand: Callable[[], float],
-    eps: float,
-    first: First,
-    model: bool,
-    steps: int,
-    watch: Watch | None,
-) -> Outcome:
-    """A round of Mexican Train from a placed engine (:meth:`Kernel._run_trains`)."""
-    hands, bone, table, passes, p, side_scores = position
-    return k._run_trains(list(hands), bone, table, p, rand, eps, first, steps, watch)
 
 
 def preference(points: Num, stuck: Num, pips: Num) -> Num:
@@ -925,60 +260,3 @@ def preference(points: Num, stuck: Num, pips: Num) -> Num:
     Fives), then whether it leaves the next seat nothing to play (``stuck``), then the tile's
     ``pips``; one body for a play and an array of them (pips stay under 100)."""
     return points * 10000 + stuck * 100 + pips
-
-
-# The rules' round ends, kept per distinct arguments: a decision's playouts end alike
-# again and again, and a rule's arithmetic costs more than looking its answer up.
-_MANY = 1 << 16
-
-
-@lru_cache(maxsize=_MANY)
-def _round_end(pips: tuple[int, ...], out: int, rounded: bool) -> tuple[list[Any], list[Any]]:
-    return fv.round_end(pips, out, rounded)
-
-
-@lru_cache(maxsize=_MANY)
-def _leader(totals: tuple[float, ...], target: float) -> Any:
-    return fv.leader(totals, target)
-
-
-@lru_cache(maxsize=_MANY)
-def _hand_points(
-    pips: tuple[int, ...], out: int, scores: tuple[float, ...], target: float
-) -> tuple[Any, Any, Any]:
-    return cb.hand_points(pips, out, scores, target)
-
-
-@lru_cache(maxsize=_MANY)
-def _round_points(
-    pips: tuple[int, ...], out: int, scores: tuple[float, ...], target: float
-) -> tuple[Any, Any, Any]:
-    return lg.round_points(pips, out, scores, target)
-
-
-@cache
-def _open_masks(doubles: int, every: int) -> dict[tuple[bool, bool, bool], int]:
-    """:func:`game.rules.longana.open_to` of every tile (``every``) for each (own branch,
-    opened, first alike): it takes each tile on its own, so a branch's tiles are those
-    that fit its end and lie in the mask of its case (looked up, not worked out, per step)."""
-    cases = [(own, opened, first) for own in (False, True) for opened in (False, True)
-             for first in (False, True)]  # fmt: skip
-    return {case: int(lg.open_to(*case, every, doubles)) for case in cases}
-
-
-@cache
-def _ranks(ranked: tuple[int, ...], n: int) -> tuple[int, ...]:
-    """Each branch's place in the order of first opening (``ranked``), NEVER if not opened.
-    Cached: a handful of seats make few orders, and a pass asks again."""
-    rank = [lg.NEVER] * n
-    for k, s in enumerate(ranked):
-        rank[s] = k
-    return tuple(rank)
-
-
-def _nth_bit(x: int, r: int) -> int:
-    """The index of the ``r``-th set bit of ``x`` (0-based, lowest first)."""
-    while r:
-        x &= x - 1
-        r -= 1
-    return (x & -x).bit_length() - 1

@@ -36,6 +36,9 @@ class Solver:
 
     def __init__(self, kernel: Kernel, seat: int, limit: int) -> None:
         self.kernel = kernel
+        if not isinstance(kernel.machine, ln.LineMachine):
+            raise ValueError(f"the solver plays a line, not {kernel.rules.name}'s table")
+        self.line = kernel.machine
         self.seat = seat
         self.limit = limit
         self.mine = kernel.side[seat]
@@ -76,7 +79,7 @@ class Solver:
         """The worth of a round over: ``out`` went out, or -1 for blocked."""
         value = self._ends.get((hands, out))
         if value is None:
-            result = self.kernel._end_line(list(hands), out, self._scores)
+            result = self.line.ended(list(hands), out, self._scores)
             value = self._ends[hands, out] = worth(
                 self.kernel.rules, self.seat + 1, result.gained, result.winners, result.match_over
             )

@@ -64,15 +64,23 @@ class State:
     log: tuple[Event, ...]
     results: tuple[RoundResult, ...]
 
+    # Fields a subclass presents as properties over slots of its own (a line state builds its
+    # line and log only when asked): they are fields like the rest, set through the property.
+    _presented: ClassVar[tuple[str, ...]] = ()
+
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         names: list[str] = []
         for klass in reversed(cls.__mro__):
             names.extend(klass.__dict__.get("__slots__", ()))
-        cls._fields = tuple(names)
+        # The fields are the public slots and the presented properties; a copy copies what is
+        # stored (a property's own slots, not the property).
+        cls._fields = tuple(n for n in names if not n.startswith("_")) + cls._presented
+        stored = [n for n in names if not isinstance(getattr(cls, n), property)]
         if "__init__" not in cls.__dict__:  # a subclass's own __init__ stays
-            cls.__init__ = _make_init(cls._fields)  # type: ignore[method-assign]
-        cls.evolve = _make_evolve(cls._fields)  # type: ignore[method-assign]
+            private = tuple(n for n in stored if n.startswith("_"))
+            cls.__init__ = _make_init(cls._fields, private)  # type: ignore[method-assign]
+        cls.evolve = _make_evolve(tuple(stored))  # type: ignore[method-assign]
 
     def __init__(self, **fields: Any) -> None:
         for name in self._fields:
@@ -119,6 +127,10 @@ class State:
         :attr:`in_play`); a family that has none refuses."""
         raise TypeError(f"{type(self).__name__} has no table of numbers")
 
+    def settle(self) -> None:
+        """Build whatever this state keeps to build when read, and let go of the states it
+        would build it from (an observed table must hold nothing of the hidden state)."""
+
     @property
     def mover(self) -> int:
         """The seat to move, for the moves of a match going on (refused once it is over)."""
@@ -128,20 +140,22 @@ class State:
         return seat
 
 
-def _make_init(fields: tuple[str, ...]) -> Any:
+def _make_init(fields: tuple[str, ...], private: tuple[str, ...] = ()) -> Any:
     """Generate ``__init__`` for a state class: the same as State's, without its loop.
 
     Every new match builds one; a straight run of slot stores from the
-    keywords is several times quicker than ``setattr`` in a loop.
+    keywords is several times quicker than ``setattr`` in a loop. The ``private``
+    slots (behind a presented property) start as None, then the fields are set.
     """
-    stores = "\n".join(f"    self.{name} = fields[{name!r}]" for name in fields)
+    empty = [f"    self.{name} = None" for name in private]
+    stores = "\n".join(empty + [f"    self.{name} = fields[{name!r}]" for name in fields])
     scope: dict[str, Any] = {}
     exec(f"def __init__(self, **fields):\n{stores}\n", scope)  # noqa: S102 - from slot names
     return scope["__init__"]
 
 
 def _make_evolve(fields: tuple[str, ...]) -> Any:
-    """Generate ``evolve`` for a state class with ``fields`` (hot path: no loops)."""
+    """Generate ``evolve`` for a state class storing ``fields`` (hot path: no loops)."""
     copies = "\n".join(f"    new.{name} = self.{name}" for name in fields)
     source = (
         "def evolve(self, **changes):\n"
@@ -307,8 +321,12 @@ class RuleSet(Generic[S]):
         the rules look at it; the rule set's :meth:`_apply` refuses, saying why,
         what the rules do not allow now; and an Action the rules would take but
         the notation cannot write (``Action("lead", t, "W")``) is refused after
-        it, so nothing a record cannot hold ever enters a match.
+        it, so nothing a record cannot hold ever enters a match. An action
+        :meth:`legal_actions` just offered for this very state passed them all.
         """
+        to, moves = self._offered
+        if to is state and type(action) is Action and action in moves:
+            return self._step(state, action)
         known = self._notated.get(id(action))
         if known is action and known is not None:  # this very object passed both before
             return self._apply(state, action)
@@ -336,6 +354,11 @@ class RuleSet(Generic[S]):
         """The state after ``action``, one of ``legal_actions(state)``: the rules' own step
         without the notation's checks, which such an action passed already (the computer's
         playouts take hundreds of thousands of steps a decision; the checks were a tenth)."""
+        return self._step(state, action)
+
+    def _step(self, state: S, action: Action) -> S:
+        """The rules' step for one of ``legal_actions(state)``: nothing to refuse (a family
+        whose step takes no checks when offered says so here; by default :meth:`_apply`)."""
         return self._apply(state, action)
 
     def _apply(self, state: S, action: Action) -> S:
@@ -358,6 +381,7 @@ class RuleSet(Generic[S]):
     def observe(self, state: S, seat: int) -> Observation:
         """What ``seat`` may know of ``state`` (docs/DESIGN.md, "Hidden information")."""
         table = state.evolve(**dict.fromkeys(HIDDEN_FIELDS))
+        table.settle()
         return Observation(
             rules=self.name,
             players=self.players,
@@ -541,7 +565,8 @@ class Family:
     ``kinds`` the tables its rule sets build (their ``table_kind``: the Fives line, or its
     spinner in All Fives); ``passes`` the passes in a row a state's table has counted since
     the last play (a line's; 0 where the family counts none), which the computer's playouts
-    carry beside the table's numbers (``State.compact``).
+    carry beside the table's numbers (``State.compact``); ``machine`` makes a rule set's turn
+    machine (:mod:`game.rules.machine`), for the families that have one.
     """
 
     name: str
@@ -549,3 +574,4 @@ class Family:
     state: type[State]
     kinds: tuple[TableKind, ...]
     passes: Callable[[Any], int] = lambda state: 0
+    machine: Callable[[Any], Any] | None = None

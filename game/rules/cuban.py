@@ -46,6 +46,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from enum import StrEnum
+from functools import lru_cache
 from typing import Any
 
 import game.rules.line as ln
@@ -55,6 +56,7 @@ from .actions import ACCEPT, PASS, REDEAL, Action, Kind
 from .base import Deal, Event, RuleSet
 from .errors import ConfigError, IllegalAction, Team
 from .family import Family, register_family
+from .machine import RoundEnd, bits
 from .options import FIRST, HAND_SIZE, TARGET
 from .presets import Preset
 from .registry import register
@@ -166,10 +168,10 @@ class Cuban(RuleSet[CubanState]):
         hand = state.hands[seat - 1]
         if state.phase == Phase.ACCEPT:
             return (ACCEPT, REDEAL) if _doubles(hand) >= REDEAL_DOUBLES else (ACCEPT,)
-        line = state.line
-        if line.lead is None:
+        ends = state.ends
+        if ends[ln.W] is None:  # nothing led yet
             return self.offer(state, ln.leads(hand))  # C-09
-        return self.offer(state, ln.plays(line, hand) or (PASS,))  # C-10
+        return self.offer(state, ln.plays_on(ends, hand) or (PASS,))  # C-10
 
     def computer_move(self, legal: Sequence[Action]) -> Action | None:
         """C-08: a computer holding five or more doubles always demands the redeal (``redeal``
@@ -279,11 +281,11 @@ class Cuban(RuleSet[CubanState]):
         """C-09/C-10: lead any tile, then match the W or E end (``checked``: a move
         legal_actions offered)."""
         seat = state.mover
-        if checked:
-            line = ln.put(state.line, action, spinners=False)
+        if checked:  # the ends are enough: the line is built when read
+            state = ln.laid(state, action, ln.ends_after(state.ends, action))
         else:
-            line = self._placement(state, action)
-        state = ln.played(state, action, line)  # the next seat moves
+            state = ln.played(state, action, self._placement(state, action))
+        # the next seat moves
         if not state.hands[seat - 1]:
             return self._end_hand(state, out=seat)  # C-11
         return state
@@ -398,7 +400,27 @@ _PHASE_OF = {
     Kind.PASS: Phase.PLAY,
 }
 
-FAMILY = register_family(Family("cuban", Cuban, CubanState, (TableKind.LINE,), passes=ln.passes))
+
+class CubanMachine(ln.LineMachine):
+    """The line's turn machine, its hands ended as Cuban scores them (C-11 … C-14)."""
+
+    def __init__(self, rules: Cuban) -> None:
+        super().__init__(bits(rules.tiles), rules.players, False, False, [0, 1, 0, 1])
+        self.target = rules.options["target"]
+
+    def end(self, r: ln.LineRound) -> RoundEnd:
+        team, points, over = _hand_points(tuple(self.pips(r)), r.out, tuple(r.scores), self.target)
+        gained = [0.0] * 4
+        winners: tuple[int, ...] = ()
+        if team >= 0:
+            gained[team] = gained[team + 2] = points
+            winners = (team + 1, team + 3)
+        return RoundEnd(r.how, winners, tuple(gained), tuple(r.hands), bool(over))
+
+
+FAMILY = register_family(
+    Family("cuban", Cuban, CubanState, (TableKind.LINE,), passes=ln.passes, machine=CubanMachine)
+)
 
 
 def hand_points(
@@ -420,6 +442,15 @@ def hand_points(
     points = tally.where(team == 0, pips[1] + pips[3], pips[0] + pips[2])
     score = tally.where(team == 0, scores[0], scores[1])
     return team, points, (team >= 0) & (score + points >= target)
+
+
+@lru_cache(maxsize=1 << 16)
+def _hand_points(
+    pips: tuple[int, ...], out: int, scores: tuple[float, ...], target: float
+) -> tuple[Any, Any, Any]:
+    """:func:`hand_points`, kept per distinct arguments: the computer's playouts end alike
+    again and again, and the arithmetic costs more than looking its answer up."""
+    return hand_points(pips, out, scores, target)
 
 
 def _doubles(hand: tuple[Tile, ...]) -> int:

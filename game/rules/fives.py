@@ -26,6 +26,7 @@ Readings chosen where the spec leaves room (closest to the card and Pagat):
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any, ClassVar
 
 import game.rules.line as ln
@@ -36,6 +37,7 @@ from .base import Deal, Event, RuleSet, State
 from .errors import IllegalAction
 from .family import Family, register_family
 from .line import LineState
+from .machine import RoundEnd, bits
 from .options import FIRST, HAND_SIZE, PARTNERS, TARGET
 from .presets import Preset
 from .registry import register
@@ -83,15 +85,14 @@ class FivesRules(RuleSet[LineState]):
         if state.winner is not None:
             return ()
         hand = state.hands[state.mover - 1]
-        line: ln.Line = state.line
-        if line.lead is None:
-            return self.offer(state, ln.leads(hand))
-        moves = ln.plays(line, hand)
-        if moves:
-            return self.offer(state, moves)
-        if ln.draws(self.drawing, len(state.boneyard)):
-            return self.offer(state, (DRAW,))
-        return self.offer(state, (PASS,))
+        ends = state.ends
+        if ends[ln.W] is None:  # nothing led yet
+            moves = ln.leads(hand)
+        else:
+            moves = ln.plays_on(ends, hand)
+            if not moves:
+                moves = (DRAW,) if ln.draws(self.drawing, len(state.boneyard)) else (PASS,)
+        return self.offer(state, moves)
 
     def _apply(self, state: LineState, action: Action) -> LineState:
         if state.winner is not None:
@@ -109,6 +110,18 @@ class FivesRules(RuleSet[LineState]):
                 self._check_pass(state)
             return self._pass(state)
         raise IllegalAction("'{action}' is not a move in {game}", action=action, game=self.game)
+
+    def _step(self, state: LineState, action: Action) -> LineState:
+        kind = action.kind
+        if (kind == "play" or kind == "lead") and not self.scores_in_play:  # Block and Draw
+            after = ln.laid(state, action, ln.ends_after(state.ends, action))
+            seat = state.mover
+            return after if after.hands[seat - 1] else self._end_round(after, out=seat)
+        if kind == "play" or kind == "lead":
+            return self._play(state, action, True)
+        if kind == "draw":
+            return self._draw(state)
+        return self._pass(state)
 
     def placed(self, state: LineState) -> tuple[Tile, ...]:
         return state.line.tiles()
@@ -161,10 +174,10 @@ class FivesRules(RuleSet[LineState]):
         seat = state.mover
         hands = list(state.hands)
         hands[seat - 1] = hands[seat - 1] + (state.boneyard[0],)
-        event = Event(seat, DRAW, lacks=ln.lacking(state.line, self.double))
-        return state.evolve(
-            hands=tuple(hands), boneyard=state.boneyard[1:], log=state.log + (event,)
-        )
+        new = ln.stepped(state, Event(seat, DRAW, lacks=ln.lacking(state.ends, self.double)))
+        new.hands = tuple(hands)
+        new.boneyard = state.boneyard[1:]
+        return new
 
     def _pass(self, state: LineState) -> LineState:
         state = ln.passed(state, self.double)  # the next seat moves
@@ -182,17 +195,23 @@ class FivesRules(RuleSet[LineState]):
 
     def _end_round(self, state: LineState, out: int | None) -> LineState:
         """F-24 / F-36 / F-37: score a round won by going out or blocked (:func:`round_end`)."""
-        counts = [pip_total(hand) for hand in state.hands]
+        counts = tuple([pip_total(hand) for hand in state.hands])
         sides, side_of = self._side_seats, self._side_of
-        pips = [sum([counts[s - 1] for s in side]) for side in sides] if self.partners else counts
+        pips = (
+            tuple([sum([counts[s - 1] for s in side]) for side in sides])
+            if self.partners
+            else counts
+        )
         went = -1 if out is None else side_of[out - 1]
-        bonuses, won = round_end(pips, went, self.scores_in_play)
+        bonuses, won = _round_end(pips, went, self.scores_in_play)
         gained = [_number(bonuses[k]) for k in side_of]
         winners = tuple([s + 1 for s, k in enumerate(side_of) if won[k]])
         how = Outcome.BLOCKED if out is None else Outcome.OUT
         lowest = None if out is not None else min(pips)
         if not winners:
-            return self._finish_round(state, how, (), tuple(gained), Scoring.TIE, lowest=lowest)
+            return self._finish_round(
+                state, how, (), tuple(gained), Scoring.TIE, pips=counts, lowest=lowest
+            )
         if len(winners) == 2 and self.players == 3:  # F-24 / F-37: split the third's pips
             (third,) = (side for k, side in enumerate(sides) if not won[k])
             return self._finish_round(
@@ -201,6 +220,7 @@ class FivesRules(RuleSet[LineState]):
                 winners,
                 tuple(gained),
                 Scoring.SPLIT,
+                pips=counts,
                 lowest=lowest,
                 paid_by=third,
                 counted=pips[sides.index(third)],
@@ -215,6 +235,7 @@ class FivesRules(RuleSet[LineState]):
             winners,
             tuple(gained),
             Scoring.OPPONENTS,
+            pips=counts,
             lowest=lowest,
             paid_by=paid_by,
             counted=counted,
@@ -231,15 +252,18 @@ class FivesRules(RuleSet[LineState]):
         scoring: Scoring,
         **facts: Any,
     ) -> LineState:
-        """Record the round with its ``facts``, add ``bonuses``, and end the match or deal again."""
+        """Record the round with its ``facts``, add ``bonuses``, and end the match or deal again
+        (``facts`` may give the ``pips`` left, else they are counted here)."""
         scores = tuple([_number(s + b) for s, b in zip(state.scores, bonuses, strict=True)])
-        in_play = [0.0] * self.players
+        in_play: list[float] = [0] * self.players
         for event in state.log if self.scores_in_play else ():  # F-35
             if event.points:
                 for seat in self._partners_of(event.seat):
                     in_play[seat - 1] += event.points
         gained = tuple([_number(b + p) for b, p in zip(bonuses, in_play, strict=True)])
         champions = self._single_leader(scores)
+        if "pips" not in facts:
+            facts["pips"] = tuple([pip_total(hand) for hand in state.hands])
         result = RoundResult(
             state.round,
             how,
@@ -247,9 +271,8 @@ class FivesRules(RuleSet[LineState]):
             state.hands,
             gained,
             scoring,
-            out=(state.log[-1].seat,) if how == Outcome.OUT else (),
-            pips=tuple(pip_total(hand) for hand in state.hands),
-            in_play=tuple(_number(p) for p in in_play),
+            out=(state.last.seat,) if how == Outcome.OUT and state.last else (),
+            in_play=tuple([_number(p) for p in in_play]),
             target_reached=champions is not None,
             **facts,
         )
@@ -258,7 +281,7 @@ class FivesRules(RuleSet[LineState]):
             return state.evolve(scores=scores, results=results, to_move=None, winner=champions)
         # The seat that went out made the round's last play; ``winners`` would name
         # its whole side, and with partners the lower seat is not always the one out.
-        went_out = state.log[-1].seat if how == Outcome.OUT else 0
+        went_out = state.last.seat if how == Outcome.OUT and state.last else 0
         leader = went_out or self._lot(state, state.round + 1)  # F-03 / F-40
         return self._start_round(state, state.round + 1, leader, scores=scores, results=results)
 
@@ -274,7 +297,7 @@ class FivesRules(RuleSet[LineState]):
     def _single_leader(self, scores: tuple[float, ...]) -> tuple[int, ...] | None:
         """F-25 / F-39: the seats of the one side with the top score, if at the target
         (:func:`leader`; partners always share a score, so a side's is its first seat's)."""
-        k = leader(scores[:2] if self.partners else scores, self.options["target"])
+        k = _leader(scores[:2] if self.partners else scores, self.options["target"])
         return self._side_seats[k] if k >= 0 else None
 
     # -- rounds --------------------------------------------------------------
@@ -299,6 +322,45 @@ class FivesRules(RuleSet[LineState]):
         )
 
 
+class FivesMachine(ln.LineMachine):
+    """The line's turn machine with the Fives family's scoring: All Fives' multiples of five
+    as they are made (F-35, F-39), and the round's bonus (F-24, F-36, F-37)."""
+
+    def __init__(self, rules: FivesRules) -> None:
+        sides = [i % 2 for i in range(rules.players)] if rules.partners else [*range(rules.players)]
+        super().__init__(bits(rules.tiles), rules.players, rules.drawing, rules.spinners, sides)
+        self.rounded = rules.scores_in_play
+        self.target = rules.options["target"]
+
+    def scored(self, count: int) -> int:
+        return int(scored(count)) if self.rounded else 0
+
+    def leads(self, r: ln.LineRound) -> int:
+        return int(
+            _leader(tuple([s + g for s, g in zip(r.scores, r.gained, strict=True)]), self.target)
+        )
+
+    def end(self, r: ln.LineRound) -> RoundEnd:
+        side, gained_in = self.side, r.gained
+        seats = range(self.players)
+        if r.how == "target":
+            s = side[r.out]
+            gained = tuple([gained_in[side[q]] for q in seats])
+            winners = tuple([q + 1 for q in seats if side[q] == s])
+            return RoundEnd("target", winners, gained, tuple(r.hands), True)
+        pips = [0] * self.sides
+        total = self.bits.pip_total
+        for q, held in enumerate(r.hands):
+            pips[side[q]] += total(held)
+        out = r.out
+        bonus, won = _round_end(tuple(pips), side[out] if out >= 0 else -1, self.rounded)
+        winners = tuple([q + 1 for q in seats if won[side[q]]])
+        gained = tuple([bonus[side[q]] + gained_in[side[q]] for q in seats])
+        totals = [r.scores[x] + bonus[x] + gained_in[x] for x in range(self.sides)]
+        over = _leader(tuple(totals), self.target) >= 0
+        return RoundEnd(r.how, winners, gained, tuple(r.hands), bool(over))
+
+
 FAMILY = register_family(
     Family(
         "fives",
@@ -306,6 +368,7 @@ FAMILY = register_family(
         LineState,
         (TableKind.LINE, TableKind.SPINNER),  # the spinner in All Fives (F-32)
         passes=ln.passes,
+        machine=FivesMachine,
     )
 )
 
@@ -354,8 +417,25 @@ def leader(totals: Sequence[Num], target: Num) -> Num:
     return tally.where(top >= target, tally.only(totals, top), -1)
 
 
+# The round ends, kept per distinct arguments: the computer's playouts end alike again and
+# again, and the arithmetic costs more than looking its answer up.
+_MANY = 1 << 16
+
+
+@lru_cache(maxsize=_MANY)
+def _round_end(pips: tuple[int, ...], out: int, rounded: bool) -> tuple[list[Any], list[Any]]:
+    return round_end(pips, out, rounded)
+
+
+@lru_cache(maxsize=_MANY)
+def _leader(totals: tuple[float, ...], target: float) -> Any:
+    return leader(totals, target)
+
+
 def _number(x: float) -> float:
     """Keep whole scores as ints (3-player splits may leave a half, F-24 / F-37)."""
+    if type(x) is int:
+        return x
     return int(x) if x == int(x) else x
 
 

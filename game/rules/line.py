@@ -14,14 +14,17 @@ from the hand, and logging a pass with the tiles it proves missing.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import cache
+from dataclasses import dataclass
+from functools import cache, cached_property, lru_cache
 from typing import Any, NamedTuple, TypeVar
 
 from .actions import END_NAMES, ENDS, PASS, Action, Kind
 from .base import Event, State
 from .errors import Game, IllegalAction, NotationError, Place
+from .machine import NO_PLACES, Bits, Places, Position, RoundEnd
 from .tally import Num, where
 from .tiles import Tile, parse_tile, tile, tile_set, tiles_with
+from .traits import TableKind
 
 W, E, N, S = range(4)
 END_INDEX = {name: i for i, name in enumerate(ENDS)}
@@ -237,12 +240,17 @@ def spinner_open(on_lead: Num, covered_w: Num, covered_e: Num, beyond: Num) -> N
 
 
 def plays(line: Line, hand: Iterable[Tile]) -> tuple[Action, ...]:
-    """Every ``play T END`` of ``hand`` on ``line``: each matching end is its own action.
+    """Every ``play T END`` of ``hand`` on ``line``: each matching end is its own action."""
+    return plays_on(line.ends, hand)
+
+
+def plays_on(ends: tuple[int | None, ...], hand: Iterable[Tile]) -> tuple[Action, ...]:
+    """Every ``play T END`` of ``hand`` on a line open at ``ends`` (:func:`plays`).
 
     Every ``legal_actions`` of a line game runs this: one lookup per tile in
     the table for these ends, and most tiles of a hand match nothing.
     """
-    get = _plays_by_tile(line.ends).get
+    get = _plays_by_tile(ends).get
     moves: tuple[Action, ...] = ()
     for t in hand:
         matching = get(t)
@@ -349,6 +357,290 @@ def with_lead(counted: Num, west: Num, east: Num, lead: Num) -> Num:
     return counted + alone * (lead - counted)
 
 
+# -- the turn machine: a round of a line game on numbers ---------------------------
+
+
+@dataclass(slots=True)
+class LineRound:
+    """A round of a line game as its machine steps it (:class:`LineMachine`)."""
+
+    hands: list[int]  # per seat, a tile-bit mask
+    boneyard: list[int]  # tile indices, top first
+    drawn: int  # how many of them are drawn
+    ends: list[int]  # W, E, N, S: the number to match, -1 while the end is not open
+    covered: list[int]  # 1 where the end has a tile
+    tips: list[int]  # 1 where the end's tip is a double
+    lead_double: int  # 1 if the lead is a double (0 before the lead)
+    lead_pips: int  # the lead's pips (0 before the lead)
+    stage: int  # the spinner's stage (:func:`spinner_stage`)
+    spinner_arm: int  # the arm the spinner sits on while SPINNER_ARM, else -1
+    spinner_number: int  # the spinner's number, -1 while there is none
+    passes: int  # the passes in a row
+    mover: int  # the seat to move, from 0
+    scores: list[float]  # per side, before the round
+    gained: list[float]  # per side, scored in play this round (All Fives)
+    out: int  # the seat that went out, -1 while none has (or when blocked)
+    how: str  # how the round ended: "out", "blocked" or "target"; "" while it goes on
+
+    def copy(self) -> LineRound:
+        """A copy to step apart from this one (the boneyard is only read, so shared)."""
+        return LineRound(
+            list(self.hands), self.boneyard, self.drawn, list(self.ends), list(self.covered),
+            list(self.tips), self.lead_double, self.lead_pips, self.stage, self.spinner_arm,
+            self.spinner_number, self.passes, self.mover, self.scores, list(self.gained),
+            self.out, self.how,
+        )  # fmt: skip
+
+
+class LineMachine:
+    """The turn machine of a line game (F-05, F-06, F-22, F-23, F-32, F-35, C-10, C-11): what
+    fits on the open ends, a play and the next seat, a draw or a pass, a blocked round; a
+    family's module adds how a round ends (:meth:`end`).
+
+    ``spinners``: the ends are four and the first double a spinner, and the ends' count
+    scores as it is made (All Fives); else two ends and no points until the round ends.
+    """
+
+    weighs = True  # the heuristic play weighs points and leaving the next seat stuck
+
+    def __init__(
+        self, bits: Bits, players: int, drawing: bool, spinners: bool, sides: list[int]
+    ) -> None:
+        self.bits = bits
+        self.suit, self.other, self.width = bits.suit, bits.other, bits.width
+        self.players = players
+        self.drawing = drawing
+        self.spinners = spinners
+        self.side = sides  # each seat's scoring side
+        self.sides = max(sides) + 1
+
+    def round(self, position: Position) -> LineRound:
+        hands, boneyard, table, passes, mover, scores = position
+        return LineRound(
+            list(hands),
+            boneyard,  # only read
+            0,
+            list(table.ends),
+            list(table.covered),
+            list(table.tips),
+            max(table.lead_double, 0),
+            table.lead_pips,
+            table.stage,
+            table.spinner_arm,
+            table.spinner_number,
+            passes,
+            mover,
+            scores,
+            [0.0] * self.sides,
+            -1,
+            "",
+        )
+
+    def places(self, r: LineRound) -> Places:
+        """The open ends in canonical order (W, E, N, S) that the mover's tiles fit, each with
+        those tiles; before the lead one place, the whole hand (every move puts a tile down:
+        nothing is offered without one)."""
+        h = r.hands[r.mover]
+        ends = r.ends
+        a = ends[0]
+        if a < 0:
+            return h.bit_count(), ((0, h),)
+        suit = self.suit
+        if not self.spinners:
+            ma, mb = h & suit[a], h & suit[ends[1]]
+            if ma:
+                if mb:
+                    return ma.bit_count() + mb.bit_count(), ((0, ma), (1, mb))
+                return ma.bit_count(), ((0, ma),)
+            return (mb.bit_count(), ((1, mb),)) if mb else NO_PLACES
+        places = []
+        count = 0
+        for end, number in enumerate(ends):
+            if number >= 0:
+                fits = h & suit[number]
+                if fits:
+                    places.append((end, fits))
+                    count += fits.bit_count()
+        return count, places
+
+    def play(self, r: LineRound, tile: int, place: int) -> bool:
+        """Lead ``tile``, or match it to end ``place``; then the next seat moves, unless the
+        hand is empty (F-21) or, in All Fives, the points reach the target (F-39)."""
+        p = r.mover
+        hands = r.hands
+        h = hands[p] ^ (1 << tile)
+        hands[p] = h
+        r.passes = 0
+        ends = r.ends
+        if ends[0] < 0:
+            self._lead(r, tile)
+            if self.spinners and self._scores(r, p):  # a lead scores too (F-34)
+                return True
+        elif not self.spinners:
+            ends[place] = self.other[tile * self.width + ends[place]]
+        else:
+            self._spin(r, tile, place)
+            if self._scores(r, p):
+                return True
+        if not h:
+            r.out, r.how = p, "out"
+            return True
+        r.mover = p + 1 if p + 1 < self.players else 0
+        return False
+
+    def _lead(self, r: LineRound, tile: int) -> None:
+        """The lead: W shows the high half, E the low; a double lead is All Fives' spinner."""
+        b = self.bits
+        r.ends[0], r.ends[1] = b.high[tile], b.low[tile]
+        if self.spinners:
+            r.lead_double = 1 if b.double[tile] else 0
+            r.lead_pips = b.pips[tile]
+            r.stage = spinner_led(r.lead_double)
+            r.spinner_number = b.high[tile] if r.stage else -1
+
+    def _spin(self, r: LineRound, tile: int, end: int) -> None:
+        """F-32: the play on a four-ended line: its end, and the spinner it makes or opens."""
+        b = self.bits
+        ends, covered = r.ends, r.covered
+        ends[end] = b.other[tile * b.width + ends[end]]
+        covered[end] = 1
+        r.tips[end] = 1 if b.double[tile] else 0
+        before = r.stage
+        r.stage, r.spinner_arm, opens = spinner_step(
+            before, r.spinner_arm, end, b.double[tile], covered[0], covered[1]
+        )
+        if opens:
+            ends[2] = ends[3] = r.spinner_number
+        elif r.stage != before:  # this tile is the spinner
+            r.spinner_number = b.high[tile]
+
+    def _scores(self, r: LineRound, p: int) -> bool:
+        """F-35, F-39: the ends' count scores for the mover's side when a multiple of five;
+        True when that makes the side the single leader at the target."""
+        points = self.scored(self.count(r))
+        if not points:
+            return False
+        s = self.side[p]
+        r.gained[s] += points
+        if self.leads(r) != s:
+            return False
+        r.out, r.how = p, "target"
+        return True
+
+    def count(self, r: LineRound) -> int:
+        """The ends' count (F-33, F-34)."""
+        return int(ends_count(r.ends, r.covered, r.tips, r.lead_double, r.lead_pips))
+
+    def scored(self, count: int) -> int:
+        """What ``count`` scores at once: nothing here (All Fives' machine says otherwise)."""
+        return 0
+
+    def leads(self, r: LineRound) -> int:
+        """The side leading at the target with the round's points so far, -1 if none."""
+        return -1
+
+    def stuck(self, r: LineRound) -> bool:
+        """F-22, F-23, C-10: draw the top tile while the game draws and the boneyard lasts;
+        else pass, and the round is blocked once every seat has passed in turn (F-06)."""
+        p = r.mover
+        if draws(self.drawing, len(r.boneyard) - r.drawn):
+            r.hands[p] |= 1 << r.boneyard[r.drawn]
+            r.drawn += 1
+            return False
+        r.passes += 1
+        if blocked(r.passes, self.players):
+            r.how = "blocked"
+            return True
+        r.mover = p + 1 if p + 1 < self.players else 0
+        return False
+
+    def effects(
+        self, r: LineRound, place: int, tiles: int
+    ) -> tuple[Sequence[int] | None, Sequence[int]]:
+        """What each of ``tiles`` played at ``place`` would do, by tile index: the points it
+        scores at once (None: none scores), and the tiles that would then fit an open end.
+
+        On a plain line these are tables kept per pair of open ends (a decision asks the
+        same few again and again); on a spinner's each tile is tried on a scratch copy.
+        """
+        ends = r.ends
+        if ends[0] < 0:  # the lead
+            return self._lead_points, self._lead_fits
+        if not self.spinners:
+            return None, self._fits(ends[0], ends[1])[place]
+        return self._tried(r, place, tiles)
+
+    @cached_property
+    def _lead_fits(self) -> list[int]:
+        b = self.bits
+        return [b.suit[high] | b.suit[low] for high, low in zip(b.high, b.low, strict=True)]
+
+    @cached_property
+    def _lead_points(self) -> list[int] | None:
+        points = [self.scored(pips) for pips in self.bits.pips]
+        return points if any(points) else None
+
+    @lru_cache(maxsize=4096)  # noqa: B019 - one machine per rule set, kept for the process
+    def _fits(self, a: int, b: int) -> tuple[list[int], list[int]]:
+        """For a line open at ``a`` (W) and ``b`` (E): by tile, what fits after it is laid on
+        W, and after it is laid on E."""
+        suit, other, width = self.suit, self.other, self.width
+        tiles = range(len(self.bits.tiles))
+        west = [suit[other[i * width + a]] | suit[b] if suit[a] >> i & 1 else 0 for i in tiles]
+        east = [suit[a] | suit[other[i * width + b]] if suit[b] >> i & 1 else 0 for i in tiles]
+        return west, east
+
+    def _tried(self, r: LineRound, place: int, tiles: int) -> tuple[list[int], list[int]]:
+        """:meth:`effects` on a spinner's line: each tile laid on a scratch copy's ends."""
+        points = [0] * len(self.bits.tiles)
+        fits = [0] * len(self.bits.tiles)
+        suit = self.suit
+        probe = self._probe
+        while tiles:
+            low = tiles & -tiles
+            tiles ^= low
+            i = low.bit_length() - 1
+            probe.ends[:] = r.ends
+            probe.covered[:] = r.covered
+            probe.tips[:] = r.tips
+            probe.stage, probe.spinner_arm = r.stage, r.spinner_arm
+            probe.spinner_number = r.spinner_number
+            probe.lead_double, probe.lead_pips = r.lead_double, r.lead_pips
+            self._spin(probe, i, place)
+            fit = 0
+            for e in probe.ends:
+                if e >= 0:
+                    fit |= suit[e]
+            points[i], fits[i] = self.scored(self.count(probe)), fit
+        return points, fits
+
+    @cached_property
+    def _probe(self) -> LineRound:
+        """A scratch round the heuristic lays tiles on (see :meth:`_tried`)."""
+        return LineRound(
+            [], [], 0, [-1] * 4, [0] * 4, [0] * 4, 0, 0, 0, -1, -1, 0, 0, [], [], -1, ""
+        )
+
+    def pips(self, r: LineRound) -> list[int]:
+        """The pips left in each seat's hand."""
+        total = self.bits.pip_total
+        return [total(h) for h in r.hands]
+
+    def end(self, r: LineRound) -> RoundEnd:
+        """How the round ended: the family's (fives.py, cuban.py)."""
+        raise NotImplementedError
+
+    def ended(self, hands: list[int], out: int, scores: list[float]) -> RoundEnd:
+        """How a round with no points in play ends with ``hands`` left: seat ``out`` went
+        out, or (-1) it is blocked; ``scores`` per side before it (the exact solver's)."""
+        how = "out" if out >= 0 else "blocked"
+        r = LineRound(
+            hands, [], 0, [-1] * 4, [0] * 4, [0] * 4, 0, 0, 0, -1, -1, 0, 0, scores,
+            [0.0] * self.sides, out, how,
+        )  # fmt: skip
+        return self.end(r)
+
+
 # -- the moves every line game makes the same way ------------------------------
 
 _NOTHING: frozenset[Tile] = frozenset()
@@ -356,12 +648,74 @@ _NOTHING: frozenset[Tile] = frozenset()
 
 class LineState(State):
     """A line table (Block, Draw, All Fives, Cuban): the common fields plus the line and the run
-    of passes; consumers narrow a ``State`` to it with ``isinstance`` or ``match``."""
+    of passes; consumers narrow a ``State`` to it with ``isinstance`` or ``match``.
 
-    __slots__ = ("line", "passes")
+    A step of the round stores the open ends, the event and the state it came from; the
+    :attr:`line` and the :attr:`log` are built from those when first read (and kept): a
+    round's play needs only the ends, and a random game reads neither.
+    """
 
-    line: Line
+    __slots__ = ("passes", "_line", "_ends", "_log", "_prev", "_last")
+    _presented = ("line",)
+
     passes: int  # the passes in a row since the last play
+    _line: Line | None  # the line, once built
+    _ends: tuple[int | None, ...]  # the line's open ends, always there
+    _log: tuple[Event, ...] | None  # the log, once built
+    _prev: LineState | None  # the state this one came from, while the line or log is not built
+    _last: Event | None  # the event that made this state from ``_prev``
+
+    @property  # a field of every state: here built when first read
+    def log(self) -> tuple[Event, ...]:
+        log = self._log
+        if log is None:
+            assert self._prev is not None and self._last is not None  # a step left them
+            log = self._log = self._prev.log + (self._last,)
+            self._forget()
+        return log
+
+    @log.setter
+    def log(self, log: tuple[Event, ...]) -> None:
+        self._log = log
+        self._last = log[-1] if log else None
+        self._forget()
+
+    @property
+    def line(self) -> Line:
+        line = self._line
+        if line is None:
+            assert self._prev is not None and self._last is not None  # a step left them
+            line = self._prev.line
+            action = self._last.action
+            if action is not None and action.tile is not None:  # a lead or a play
+                line = put(line, action, self.rules.table_kind is TableKind.SPINNER)
+            self._line = line
+            self._forget()
+        return line
+
+    @line.setter
+    def line(self, line: Line) -> None:
+        self._line = line
+        self._ends = line.ends
+        self._forget()
+
+    def settle(self) -> None:
+        _ = self.line, self.log  # built, so the state this one came from is let go
+
+    def _forget(self) -> None:
+        """Let the state this one came from go, once nothing is left to build from it."""
+        if self._line is not None and self._log is not None:
+            self._prev = None
+
+    @property
+    def ends(self) -> tuple[int | None, ...]:
+        """The line's open ends (W, E, N, S; None where not open), read without the line."""
+        return self._ends
+
+    @property
+    def last(self) -> Event | None:
+        """The round's latest event (None before the first), read without the log."""
+        return self._last
 
     @property
     def in_play(self) -> bool:
@@ -369,6 +723,20 @@ class LineState(State):
 
     def compact(self) -> LineTable:
         return compact(self.line)
+
+
+def stepped(state: L, event: Event, ends: tuple[int | None, ...] | None = None) -> L:
+    """A copy of ``state`` one ``event`` on, its line and log left to build from ``state``
+    (``ends``: the open ends after it, when they change). It is the caller's to fill in
+    until returned."""
+    new = state.evolve()
+    new._prev = state
+    new._last = event
+    new._log = None
+    if ends is not None:
+        new._line = None
+        new._ends = ends
+    return new
 
 
 def passes(state: LineState) -> int:
@@ -421,11 +789,22 @@ def put(line: Line, action: Action, spinners: bool) -> Line:
 
 
 def played(state: L, action: Action, line: Line, points: float = 0, **changes: Any) -> L:
-    """The state after the seat to move put ``action.tile`` down, making ``line``.
+    """The state after the seat to move put ``action.tile`` down, making ``line`` (see
+    :func:`laid`); ``changes`` (new scores, say) are laid over last."""
+    new = laid(state, action, line.ends, points)
+    new._line = line
+    for name, value in changes.items():
+        setattr(new, name, value)
+    return new
+
+
+def laid(state: L, action: Action, ends: tuple[int | None, ...], points: float = 0) -> L:
+    """The state after the seat to move put ``action.tile`` down, leaving ``ends`` open; its
+    line is built when read (:attr:`LineState.line`).
 
     The tile leaves the hand, the run of passes ends, the play is logged
     (with the ``points`` it scored) and the turn passes to the next seat, as
-    in every line game; ``changes`` (new scores, say) are laid over last.
+    in every line game.
     """
     seat = state.mover
     hands = state.hands
@@ -434,16 +813,24 @@ def played(state: L, action: Action, line: Line, points: float = 0, **changes: A
     after = list(hands)
     after[seat - 1] = hand[:i] + hand[i + 1 :]
     # Every play runs this: fill a fresh copy's slots directly (it is ours until returned).
-    new = state.evolve()
+    new = stepped(state, _tuple_new(Event, (seat, action, _NOTHING, points, 0, ())), ends)
     new.hands = tuple(after)
     new.to_move = seat % len(hands) + 1
-    new.line = line
     new.passes = 0
-    new.log = state.log + (_tuple_new(Event, (seat, action, _NOTHING, points, 0, ())),)
-    if changes:
-        for name, value in changes.items():
-            setattr(new, name, value)
     return new
+
+
+def ends_after(ends: tuple[int | None, ...], action: Action) -> tuple[int | None, ...]:
+    """The open ends of a line without a spinner after ``action`` (a lead, or a play found
+    legal on W or E): what a play of Block, Draw or Cuban needs, without the line."""
+    t = action.tile
+    assert t is not None  # a lead or a play names its tile
+    if action.kind == "lead":
+        return (t.high, t.low, None, None)
+    west, east = ends[W], ends[E]
+    if action.where == "W":
+        return (t.low if t.high == west else t.high, east, None, None)
+    return (west, t.low if t.high == east else t.high, None, None)
 
 
 def refuse_unless_stuck(line: Line, hand: Iterable[Tile], what: Kind) -> None:
@@ -473,20 +860,20 @@ def passed(state: L, double: int, **changes: Any) -> L:
     blocks the round is the caller's business. ``changes`` are laid over last.
     """
     seat = state.mover
-    new = state.evolve()  # filled directly, as in played: it is ours until returned
+    lacks = _lacking(state.ends, double)
+    new = stepped(state, _tuple_new(Event, (seat, PASS, lacks, 0, 0, ())))
     new.to_move = seat % len(state.hands) + 1
     new.passes = state.passes + 1
-    lacks = _lacking(state.line.ends, double)
-    new.log = state.log + (_tuple_new(Event, (seat, PASS, lacks, 0, 0, ())),)
     if changes:
         for name, value in changes.items():
             setattr(new, name, value)
     return new
 
 
-def lacking(line: Line, double: int) -> frozenset[Tile]:
-    """The tiles a seat that cannot play on ``line`` is shown not to hold (``Event.lacks``)."""
-    return _lacking(line.ends, double)
+def lacking(ends: tuple[int | None, ...], double: int) -> frozenset[Tile]:
+    """The tiles a seat that cannot play on a line open at ``ends`` is shown not to hold
+    (``Event.lacks``)."""
+    return _lacking(ends, double)
 
 
 @cache

@@ -24,8 +24,9 @@ Readings of the spec (checked against card 000):
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from functools import cache
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache, lru_cache
 from typing import Any, NamedTuple
 
 import game.rules.tally as tally
@@ -34,6 +35,7 @@ from .actions import PASS, REDEAL, Action, Kind
 from .base import Deal, Event, RuleSet, State
 from .errors import Count, IllegalAction, Place
 from .family import Family, register_family
+from .machine import Places, Position, RoundEnd, bits, dense
 from .options import FIRST, HAND_SIZE, TARGET
 from .presets import Preset
 from .registry import register
@@ -98,21 +100,201 @@ class BranchesState(State):
 
 
 class BranchTable(NamedTuple):
-    """The branches as numbers, as the computer's playouts hold them (:func:`compact`); seats
-    are 0-based."""
+    """The branches as numbers (:func:`compact`), as a :class:`~game.rules.machine.Position`
+    holds them; seats are 0-based."""
 
     ends: list[int]  # per seat, the number its branch ends in
-    opened: list[int]  # the seats whose branches are open, in priority order (L-13)
-    ranked: list[int]  # the seats whose branches opened this round, in first-opening order
+    opened: tuple[int, ...]  # the seats whose branches are open, in priority order (L-13)
+    ranked: tuple[int, ...]  # the seats whose branches opened this round, in first-opening order
 
 
 def compact(state: BranchesState) -> BranchTable:
     """``state``'s branches as numbers (:class:`BranchTable`)."""
     return BranchTable(
         list(state.ends),
-        [s - 1 for s in state.open_order],
-        [s - 1 for s in state.first_opened],
+        tuple([s - 1 for s in state.open_order]),
+        tuple([s - 1 for s in state.first_opened]),
     )
+
+
+GOES_ON = -2  # :attr:`BranchRound.out` while the round goes on
+BLOCKED = -1  # ... once nobody can play any more (L-16); else the seat that went out
+
+
+@dataclass(slots=True)
+class BranchRound:
+    """A Longana round as :class:`Machine` steps it: seats from 0, hands as tile-bit masks."""
+
+    hands: list[int]
+    mover: int
+    ends: list[int]  # per seat, the number its branch ends in
+    opened: tuple[int, ...]  # the seats whose branches are open, in priority order (L-13)
+    ranked: tuple[int, ...]  # the seats whose branches opened this round, in first-opening order
+    scores: list[float]  # per seat, before the round
+    allowed: list[list[int]]  # Machine.allowed(opened): per seat, per branch, what may go there
+    out: int = GOES_ON  # how the round ended: the seat that went out, or BLOCKED
+
+    def copy(self) -> BranchRound:
+        """A round to step on."""
+        return BranchRound(
+            list(self.hands),
+            self.mover,
+            list(self.ends),
+            self.opened,
+            self.ranked,
+            self.scores,
+            self.allowed,
+            self.out,
+        )
+
+
+class Machine:
+    """Longana's turn machine (L-09 … L-17) on a :class:`BranchRound`
+    (:mod:`game.rules.machine`): the one place a turn's step is written, for the engine's
+    ``legal_actions`` and ``apply`` and for the computer's playouts."""
+
+    weighs = False  # the playouts' heuristic play is the heaviest tile: no effect to weigh
+
+    def __init__(self, rules: RuleSet[Any]) -> None:
+        self.bits = bits(rules.tiles)
+        self.suit = self.bits.suit
+        self.players = rules.players
+        self.target = rules.options["target"]
+        every = (1 << len(rules.tiles)) - 1
+        allowed = {
+            (own, opened, first): int(open_to(own, opened, first, every, self.bits.doubles))
+            for own in (False, True)
+            for opened in (False, True)
+            for first in (False, True)
+        }  # open_to of each tile on its own: a branch's tiles are those fitting its end
+        self.own_open, self.own_shut = allowed[True, True, False], allowed[True, False, False]
+        self.first_open, self.later_open = allowed[False, True, True], allowed[False, True, False]
+        self.shut = allowed[False, False, False]
+        self._allowed: dict[tuple[int, ...], list[list[int]]] = {}
+
+    def round(self, position: Position) -> BranchRound:
+        table = position.table
+        opened = tuple(table.opened)
+        return BranchRound(
+            list(position.hands),
+            position.mover,
+            list(table.ends),
+            opened,
+            tuple(table.ranked),
+            list(position.scores),
+            self.allowed(opened),
+        )
+
+    def places(self, r: BranchRound) -> Places:
+        """L-10, L-12: the branches the mover may put tiles on (branch 1 first), each with
+        those tiles (no move without a tile: a seat that cannot play passes)."""
+        p, ends = r.mover, r.ends
+        allow = r.allowed[p]
+        suit = self.suit
+        hand = r.hands[p]
+        opened = r.opened
+        alike = len(opened) > 1  # two open branches may end alike (L-12)
+        rivals: list[bool] | None = None
+        places = []
+        count = 0
+        for b, e in enumerate(ends):
+            m = hand & suit[e] & allow[b]
+            if not m:
+                continue
+            if alike and b != p and b in opened and ends.count(e) > 1:
+                if rivals is None:
+                    rivals = [s != p and s in opened for s in range(self.players)]
+                rank = _rank(r.ranked, self.players)
+                if not first_alike(ends, rivals, rank, e, rank[b]):
+                    m &= self.later_open  # another opened first (L-12)
+                    if not m:
+                        continue
+            places.append((b, m))
+            count += m.bit_count()
+        return count, places
+
+    def allowed(self, opened: tuple[int, ...]) -> list[list[int]]:
+        """Per seat, per branch, :func:`open_to` of every tile while ``opened`` are open, when
+        no two branches end alike (:meth:`places` narrows it where they do); kept per
+        ``opened`` (a handful of seats make few)."""
+        allowed = self._allowed.get(opened)
+        if allowed is None:
+            allowed = self._allowed[opened] = [
+                [
+                    (self.own_open if b in opened else self.own_shut)
+                    if b == p
+                    else (self.first_open if b in opened else self.shut)
+                    for b in range(self.players)
+                ]
+                for p in range(self.players)
+            ]
+        return allowed
+
+    def play(self, r: BranchRound, tile: int, place: int) -> bool:
+        """The mover puts ``tile`` on branch ``place`` (L-14), which closes its own (L-11);
+        the round ends if its hand is empty (L-15) or nobody can play (L-16), else the next
+        seat moves (L-08)."""
+        t = self.bits
+        p = r.mover
+        h = r.hands[p] ^ 1 << tile
+        r.hands[p] = h
+        ends = r.ends
+        ends[place] = t.other[tile * t.width + ends[place]]
+        if p in r.opened:
+            r.opened = closed(r.opened, p)
+            r.allowed = self.allowed(r.opened)
+        if not h:
+            r.out = p
+            return True
+        suit = t.suit
+        reach = 0
+        for e in ends:
+            reach |= suit[e]
+        for x in r.hands:
+            if x & reach:
+                r.mover = p + 1 if p + 1 < self.players else 0
+                return False
+        r.out = BLOCKED  # L-16
+        return True
+
+    def blocked(self, r: BranchRound) -> bool:
+        """L-16: whether no tile in any hand matches any branch's end (:meth:`play` asks the
+        same after every tile)."""
+        suit = self.bits.suit
+        reach = 0
+        for e in r.ends:
+            reach |= suit[e]
+        for x in r.hands:  # noqa: SIM110 - a loop: all() of a generator costs a playout more
+            if x & reach:
+                return False
+        return True
+
+    def stuck(self, r: BranchRound) -> bool:
+        """L-09, L-11, L-13: the mover passes, which opens its branch (in its first place);
+        a pass never ends the round (the plays before it would have)."""
+        p = r.mover
+        if p not in r.opened:
+            r.ranked, r.opened = reopened(r.ranked, r.opened, p)
+            r.allowed = self.allowed(r.opened)
+        r.mover = p + 1 if p + 1 < self.players else 0
+        return False
+
+    def effects(self, r: BranchRound, place: int, tiles: int) -> tuple[None, tuple[int, ...]]:
+        return None, ()  # not asked (:attr:`weighs`)
+
+    def end(self, r: BranchRound) -> RoundEnd:
+        """L-15, L-17, L-18: :func:`round_points` of the round that ended."""
+        hands = r.hands
+        pips = [self.bits.pip_total(h) for h in hands]
+        out = r.out
+        winner, points, over = _round_points(tuple(pips), out, tuple(r.scores), self.target)
+        gained = [0.0] * self.players
+        winners: tuple[int, ...] = ()
+        if winner >= 0:
+            gained[winner] = float(points)
+            winners = (winner + 1,)
+        how = "out" if out >= 0 else "blocked"
+        return RoundEnd(how, winners, tuple(gained), tuple(hands), bool(over))
 
 
 @register("longana")
@@ -128,7 +310,9 @@ class Longana(RuleSet[BranchesState]):
 
     def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
         super().__init__(preset, players, options)
-        self._places_memo: tuple[BranchesState, int, Callable[[Tile], list[int]]] | None = None
+        self.machine = Machine(self)
+        self._memo: tuple[BranchesState, tuple[int, ...]] | None = None
+        self._kept: tuple[BranchesState, BranchRound] | None = None  # the last state made, as r
 
     # -- the API -------------------------------------------------------------
 
@@ -162,8 +346,14 @@ class Longana(RuleSet[BranchesState]):
         hand = state.hands[seat - 1]
         if state.opening is None:
             return tuple(open_action(d) for d in self._openings(state))
-        places = self._places(state, seat)
-        moves = tuple(play_action(t, b) for t in hand for b in places(t))
+        index = self.machine.bits.index
+        places = self._places(state)
+        moves = tuple(
+            play_action(t, b + 1)
+            for t in hand
+            for b, fits in enumerate(places)
+            if fits >> index[t] & 1
+        )
         return moves or (PASS,)
 
     def _apply(self, state: BranchesState, action: Action) -> BranchesState:
@@ -223,49 +413,41 @@ class Longana(RuleSet[BranchesState]):
             ends=(t.high,) * self.players,  # L-07: an empty branch ends in the double's number
             log=state.log + (Event(seat, action),),
         )
-        return self._next_turn(state, seat)  # L-08
+        r = self._round(state)
+        if self.machine.blocked(r):  # L-16
+            return self._blocked(state)
+        return state.evolve(to_move=self._after(seat))  # L-08
 
     # -- a turn (L-09 … L-14) ------------------------------------------------
 
-    def _places(self, state: BranchesState, seat: int) -> Callable[[Tile], list[int]]:
-        """A function giving the branches ``seat`` may put a tile on (:func:`open_to`).
+    def _round(self, state: BranchesState) -> BranchRound:
+        """``state``'s round as :class:`Machine` steps it (a new one each time): a copy of
+        the one its step left, for the state a step just made (a match goes on from it),
+        else read from the state."""
+        kept = self._kept
+        if kept is not None and kept[0] is state:
+            return kept[1].copy()
+        m = self.machine
+        hands = [m.bits.mask(h) for h in state.hands]
+        position = Position(hands, [], compact(state), 0, state.mover - 1, list(state.scores))
+        return m.round(position)
+
+    def _places(self, state: BranchesState) -> tuple[int, ...]:
+        """Per branch, the tiles the seat to move may put there (:meth:`Machine.places`).
 
         The last one made is kept: ``legal_actions`` and then ``apply`` ask of the same
         state (the memo holds the state, so no other can take its identity)."""
-        memo = self._places_memo
-        if memo is not None and memo[0] is state and memo[1] == seat:
-            return memo[2]
-        ends = state.ends
-        order = state.open_order
-        # per branch, asked once when a tile first matches it: open_to of two bits, 1 for
-        # the tiles that are no double, 2 for the doubles
-        kinds: list[int | None] = [None] * self.players
-        branches = range(1, self.players + 1)
-
-        def first(b: int) -> bool:
-            rank, rivals = _ranks(order, state.first_opened, seat, self.players)
-            alike: bool = first_alike(ends, rivals, rank, ends[b - 1], rank[b - 1])
-            return alike
-
-        def places(t: Tile) -> list[int]:
-            high, low = t
-            kind = 2 if high == low else 1
-            out = []
-            for b in branches:
-                end = ends[b - 1]
-                if high != end and low != end:
-                    continue
-                allowed = kinds[b - 1]
-                if allowed is None:
-                    own, opened = b == seat, b in order
-                    alike = opened and not own and first(b)
-                    allowed = kinds[b - 1] = _KINDS[own, opened, alike]
-                if allowed & kind:
-                    out.append(b)
-            return out
-
-        self._places_memo = (state, seat, places)
+        memo = self._memo
+        if memo is not None and memo[0] is state:
+            return memo[1]
+        places = dense(self.machine.places(self._round(state)), self.players)
+        self._memo = (state, places)
         return places
+
+    def _fits(self, state: BranchesState, t: Tile) -> list[int]:
+        """The branches (from 1) the seat to move may put ``t`` on."""
+        bit = 1 << self.machine.bits.index[t]
+        return [b + 1 for b, fits in enumerate(self._places(state)) if fits & bit]
 
     def _play(self, state: BranchesState, action: Action) -> BranchesState:
         seat = state.mover
@@ -274,25 +456,24 @@ class Longana(RuleSet[BranchesState]):
         hand = state.hands[seat - 1]
         if t is None or t not in hand:
             raise IllegalAction("You do not hold {tile}", tile=t)
-        if branch not in self._places(state, seat)(t):
+        if branch not in self._fits(state, t):
             raise self._why_not(state, seat, t, branch)
-        end = state.ends[branch - 1]
-        outer = t.other(end)  # L-14: a double leaves the same number open, crossways
+        r = self._round(state)
+        over = self.machine.play(r, self.machine.bits.index[t], branch - 1)
         branches = list(state.branches)
-        branches[branch - 1] = branches[branch - 1] + ((t, outer),)
-        ends = list(state.ends)
-        ends[branch - 1] = outer
-        hands = _without(state.hands, seat, t)
+        branches[branch - 1] = branches[branch - 1] + ((t, r.ends[branch - 1]),)
         state = state.evolve(
-            hands=hands,
+            hands=_without(state.hands, seat, t),
             branches=tuple(branches),
-            ends=tuple(ends),
-            open_order=closed(state.open_order, seat),
+            ends=tuple(r.ends),
+            open_order=tuple([s + 1 for s in r.opened]),
             log=state.log + (Event(seat, action),),
         )
-        if not hands[seat - 1]:
-            return self._went_out(state, seat)  # L-15
-        return self._next_turn(state, seat)
+        if not over:
+            return self._keep(state.evolve(to_move=r.mover + 1), r)
+        if r.out == BLOCKED:
+            return self._blocked(state)
+        return self._went_out(state, seat)
 
     def _branch(self, action: Action) -> int:
         words = (action.where or "").split()
@@ -331,20 +512,31 @@ class Longana(RuleSet[BranchesState]):
 
     def _pass(self, state: BranchesState) -> BranchesState:
         seat = state.mover
-        places = self._places(state, seat)
-        for t in sorted(state.hands[seat - 1]):  # L-09
-            for b in places(t):
-                raise IllegalAction(
-                    "You cannot pass: {tile} fits on {branch}", tile=t, branch=_whose(b, seat)
-                )
-        first, order = reopened(state.first_opened, state.open_order, seat)
+        fits = 0
+        for m in self._places(state):
+            fits |= m
+        if fits:  # L-09: the lowest tile that fits, on the first branch it fits
+            t = self.tiles[(fits & -fits).bit_length() - 1]
+            raise IllegalAction(
+                "You cannot pass: {tile} fits on {branch}",
+                tile=t,
+                branch=_whose(self._fits(state, t)[0], seat),
+            )
+        r = self._round(state)
+        self.machine.stuck(r)
         event = Event(seat, PASS, lacks=self._lacking(state, seat))
-        return state.evolve(
-            open_order=order,
-            first_opened=first,
+        state = state.evolve(
+            open_order=tuple([s + 1 for s in r.opened]),
+            first_opened=tuple([s + 1 for s in r.ranked]),
             log=state.log + (event,),
-            to_move=self._after(seat),
+            to_move=r.mover + 1,
         )
+        return self._keep(state, r)
+
+    def _keep(self, state: BranchesState, r: BranchRound) -> BranchesState:
+        """``state``, made by a step that left ``r``: kept as its round (:meth:`_round`)."""
+        self._kept = (state, r)
+        return state
 
     def _lacking(self, state: BranchesState, seat: int) -> frozenset[Tile]:
         """The tiles a passing seat is shown not to hold: all it could have played."""
@@ -357,14 +549,6 @@ class Longana(RuleSet[BranchesState]):
             if t not in on_table
             and (t.high in playable or t.low in playable or (t.is_double and t.high in ends))
         )
-
-    def _next_turn(self, state: BranchesState, seat: int) -> BranchesState:
-        """The next seat moves, unless nobody can play any more (L-16)."""
-        ends = set(state.ends)
-        playable = any(t.high in ends or t.low in ends for hand in state.hands for t in hand)
-        if not round_over(True, playable):
-            return state.evolve(to_move=self._after(seat))
-        return self._blocked(state)
 
     def _after(self, seat: int) -> int:
         """The seat on the right, the next in turn order (L-08)."""
@@ -497,22 +681,11 @@ class Longana(RuleSet[BranchesState]):
         )
 
 
-FAMILY = register_family(Family("longana", Longana, BranchesState, (TableKind.BRANCHES,)))
+FAMILY = register_family(
+    Family("longana", Longana, BranchesState, (TableKind.BRANCHES,), machine=Machine)
+)
 
 NEVER = 1 << 30  # the rank of a branch not opened this round (:func:`first_alike`)
-
-
-@cache
-def _ranks(
-    order: tuple[int, ...], first_opened: tuple[int, ...], seat: int, n: int
-) -> tuple[tuple[int, ...], tuple[bool, ...]]:
-    """Each branch's rank in the order of first opening and whether it is a rival of
-    ``seat``'s (open, not its own), as :func:`first_alike` takes them (seats from 1 here).
-    Cached: a handful of seats make few orders."""
-    rank = [NEVER] * n
-    for k, s in enumerate(first_opened):
-        rank[s - 1] = k
-    return tuple(rank), tuple(s != seat and s in order for s in range(1, n + 1))
 
 
 def open_to(own: Num, opened: Num, first: Num, fits: Num, doubles: Num) -> Num:
@@ -528,16 +701,6 @@ def open_to(own: Num, opened: Num, first: Num, fits: Num, doubles: Num) -> Num:
     return own * fits + (own == 0) * (opened * first * fits + (opened == 0) * (fits & doubles))
 
 
-# open_to of the two bits (1 the tiles that are no double, 2 the doubles) for each
-# (own, opened, first alike): what a branch takes, looked up on every legal_actions
-_KINDS = {
-    (own, opened, first): open_to(own, opened, first, 3, 2)
-    for own in (False, True)
-    for opened in (False, True)
-    for first in (False, True)
-}
-
-
 def first_alike(
     ends: Sequence[Num], rivals: Sequence[Num], rank: Sequence[Num], end: Num, mine: Num
 ) -> Num:
@@ -548,6 +711,16 @@ def first_alike(
     for s in range(1, len(ends)):
         earlier = earlier | rivals[s] & (ends[s] == end) & (rank[s] < mine)
     return earlier == 0
+
+
+@cache
+def _rank(ranked: tuple[int, ...], n: int) -> tuple[int, ...]:
+    """Each branch's place in the order of first opening (``ranked``, seats from 0),
+    :data:`NEVER` if not opened. Cached: a handful of seats make few orders."""
+    rank = [NEVER] * n
+    for k, s in enumerate(ranked):
+        rank[s] = k
+    return tuple(rank)
 
 
 @cache
@@ -573,6 +746,15 @@ def round_over(hand_left: Num, playable: Num) -> Num:
     """L-15, L-16: a round ends when a hand is empty or no tile in any hand matches any end
     (nobody draws, so nobody could ever play again)."""
     return (hand_left == 0) | (playable == 0)
+
+
+@lru_cache(maxsize=1 << 16)
+def _round_points(
+    pips: tuple[int, ...], out: int, scores: tuple[float, ...], target: float
+) -> tuple[Any, Any, Any]:
+    """:func:`round_points`, kept per distinct arguments: a decision's playouts end alike
+    again and again, and the arithmetic costs more than looking its answer up."""
+    return round_points(pips, out, scores, target)
 
 
 def round_points(

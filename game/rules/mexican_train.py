@@ -41,6 +41,7 @@ Readings of the spec (checked against card 003):
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from functools import cache
 from typing import Any, NamedTuple, TypeVar
 
@@ -48,6 +49,7 @@ from .actions import DRAW, END, PASS, Action, Kind
 from .base import Deal, Event, RuleSet, State
 from .errors import ConfigError, IllegalAction, Place
 from .family import Family, register_family
+from .machine import NO_PLACES, WITHOUT_TILE, Places, Position, RoundEnd, bits, dense
 from .options import FIRST, HAND_SIZE
 from .presets import Preset
 from .registry import register
@@ -123,6 +125,230 @@ def compact(state: TrainsState) -> TrainTable:
     )
 
 
+PLAYING = ""  # :attr:`TrainRound.how` while the round goes on
+
+
+@dataclass(slots=True)
+class TrainRound:
+    """A Mexican Train round as :class:`Machine` steps it, from a placed engine: seats from 0,
+    hands as tile-bit masks, a train as its index (the seats' from 0, then the Mexican)."""
+
+    hands: list[int]
+    mover: int
+    boneyard: list[int]  # tile indices, top first
+    drawn: int  # the tiles taken from the boneyard's top
+    ends: list[int]  # each train's open number
+    markers: list[bool]  # per seat: its train is open (marker up)
+    marked: int  # the trains open by their markers as a mask, the Mexican's always
+    pending: tuple[tuple[int, int], ...]  # the binding obligations (train, number), oldest first
+    fresh: tuple[tuple[int, int], ...]  # the uncovered doubles not binding yet
+    firsts: int  # the seats that have had their first turn this round
+    played: int  # the tiles played in this turn
+    drew: bool  # the seat to move drew for this chance to play
+    last: bool  # this is the match's last round
+    how: str = PLAYING  # how the round ended: "out" or "blocked"
+
+    def copy(self) -> TrainRound:
+        """A round to step on (the boneyard is read only, shared)."""
+        return TrainRound(
+            list(self.hands),
+            self.mover,
+            self.boneyard,
+            self.drawn,
+            list(self.ends),
+            list(self.markers),
+            self.marked,
+            self.pending,
+            self.fresh,
+            self.firsts,
+            self.played,
+            self.drew,
+            self.last,
+            self.how,
+        )
+
+
+class Machine:
+    """Mexican Train's turn machine (MT-07 … MT-18) on a :class:`TrainRound`
+    (:mod:`game.rules.machine`): the one place a turn's step is written, for the engine's
+    ``legal_actions`` and ``apply`` and for the computer's playouts.
+
+    A seat plays on the trains :func:`trains_open` gives (in its first turn a chain on its
+    own, ended by ``end`` when :func:`may_end`, or a pass), again while :func:`goes_on`;
+    with nothing to play it draws when :func:`draws` says, else passes and its
+    :func:`marker` goes up; doubles left uncovered (:func:`covering`) become obligations
+    when they :func:`binds`; the round ends when a hand :func:`goes_out` or, the boneyard
+    empty, nothing fits where a tile :func:`could_ever` go, and each seat pays its
+    :func:`penalty`.
+    """
+
+    weighs = False  # the playouts' heuristic play is the heaviest tile: no effect to weigh
+
+    def __init__(self, rules: RuleSet[Any]) -> None:
+        b = self.bits = bits(rules.tiles)
+        self.suit, self.other, self.width, self.double, self.high = (
+            b.suit,
+            b.other,
+            b.width,
+            b.double,
+            b.high,
+        )  # the tables a step reads, one lookup each
+        n = self.players = rules.players
+        self.rounds = rules.rounds
+        names = [f"train {i + 1}" for i in range(n)] + ["train mexican"]
+        # the trains in canonical order: by name, ``train 10`` before ``train 2``
+        self.order = tuple(sorted(range(n + 1), key=names.__getitem__))
+        self.every = (1 << n + 1) - 1  # every train
+        # a mask of trains -> its trains in canonical order
+        self._trains: dict[int, tuple[int, ...]] = {}
+
+    def round(self, position: Position) -> TrainRound:
+        table = position.table
+        n = self.players
+        markers = list(table.markers)
+        marked = sum(1 << x for x, up in enumerate(markers) if up) | 1 << n
+        return TrainRound(
+            list(position.hands),
+            position.mover,
+            position.boneyard,  # read only: drawn counts the tiles taken
+            0,
+            list(table.ends),
+            markers,
+            marked,
+            tuple(table.pending),
+            tuple(table.fresh),
+            table.firsts,
+            table.played,
+            table.drawn,
+            table.last,
+        )
+
+    def places(self, r: TrainRound) -> Places:
+        """The trains the mover may put tiles on now (in canonical order), each with those
+        tiles; ``end`` first while a first turn's chain may end (MT-07) and a tile fits."""
+        pending = r.pending
+        oldest = 1 << pending[0][0] if pending else 0
+        first = r.firsts < self.players
+        # MT-07, MT-10, MT-15: the trains the mover may play on now, as a mask
+        allowed = trains_open(first, 1 << r.mover, r.marked, oldest, bool(pending))
+        targets = self._trains.get(allowed)
+        if targets is None:
+            targets = self._trains[allowed] = tuple(x for x in self.order if allowed >> x & 1)
+        suit = self.suit
+        h = r.hands[r.mover]
+        ends = r.ends
+        places = []
+        count = 0
+        for x in targets:
+            m = h & suit[ends[x]]
+            if m:
+                places.append((x, m))
+                count += m.bit_count()
+        if not count:
+            return NO_PLACES
+        if first and may_end(first, r.played):  # only a first turn's chain may end
+            places.insert(0, WITHOUT_TILE)
+            count += 1
+        return count, places
+
+    def play(self, r: TrainRound, tile: int, place: int) -> bool:
+        """The mover puts ``tile`` on train ``place`` (-1: the Mexican): its marker as
+        :func:`marker` leaves it, the doubles waiting as :func:`covering` leaves them; it
+        plays again while :func:`goes_on`, goes out (:func:`goes_out`), or its turn ends."""
+        n = self.players
+        if place < 0:
+            place = n
+        p = r.mover
+        starting = r.firsts < n
+        hands = r.hands
+        h = hands[p] ^ 1 << tile
+        hands[p] = h
+        ends = r.ends
+        ends[place] = self.other[tile * self.width + ends[place]]
+        if r.markers[p]:
+            up = r.markers[p] = marker(True, False, place == p)
+            if not up:
+                r.marked &= ~(1 << p)
+        double = self.double[tile]
+        if r.pending or r.fresh or double:  # else nothing waits, nothing is left
+            left = self.high[tile] if double else None
+            r.pending, r.fresh = covering(r.pending, r.fresh, place, left)
+        r.played += 1
+        r.drew = False
+        if goes_on(starting, double, h):
+            return False
+        if goes_out(starting, h):
+            r.how = "out"
+            return True
+        return self.end_turn(r)
+
+    def stuck(self, r: TrainRound) -> bool:
+        """The mover ends its first turn's chain (MT-07), or with nothing to play draws
+        (MT-11, MT-12) or passes, raising its marker (MT-08, MT-11)."""
+        p = r.mover
+        starting = r.firsts < self.players
+        if may_end(starting, r.played):
+            return self.end_turn(r)
+        if draws(starting, len(r.boneyard) - r.drawn, r.drew):
+            r.hands[p] |= 1 << r.boneyard[r.drawn]
+            r.drawn += 1
+            r.drew = True
+            return False
+        up = r.markers[p] = marker(r.markers[p], True, False)
+        r.marked |= up << p
+        return self.end_turn(r)
+
+    def end_turn(self, r: TrainRound) -> bool:
+        """The turn ends: uncovered doubles bind (:func:`bound`), the next seat moves; the
+        round ends when the lap of first turns ends with a hand emptied in one (MT-09), or
+        the boneyard empty, no tile in any hand could ever be placed (MT-17)."""
+        n = self.players
+        starting = r.firsts < n
+        r.firsts += starting
+        if r.fresh:
+            r.pending, r.fresh = bound(r.pending, r.fresh, starting, r.firsts, n)
+        p = r.mover
+        r.mover = p + 1 if p + 1 < n else 0
+        r.played = 0
+        r.drew = False
+        if r.firsts < n:
+            return False
+        hands = r.hands
+        # MT-09: hands emptied in first turns go out as the lap ends (later a play that
+        # empties a hand has ended the round: goes_out)
+        if starting and not all(hands):
+            r.how = "out"
+            return True
+        if r.drawn < len(r.boneyard):
+            return False
+        pending = r.pending
+        ever = could_ever(bool(pending), 1 << pending[0][0] if pending else 0, self.every)
+        suit, ends = self.bits.suit, r.ends
+        reach = 0
+        for x in range(n + 1):
+            if ever >> x & 1:
+                reach |= suit[ends[x]]
+        for h in hands:  # noqa: SIM110 - a loop: any() of a generator costs a playout more
+            if h & reach:
+                return False
+        r.how = "blocked"
+        return True
+
+    def effects(self, r: TrainRound, place: int, tiles: int) -> tuple[None, tuple[int, ...]]:
+        return None, ()  # not asked (:attr:`weighs`)
+
+    def end(self, r: TrainRound) -> RoundEnd:
+        """MT-16, MT-18: each seat's :func:`penalty`; a round cut short (the computer's
+        ``steps``, "cut") is scored so too, and nobody won it."""
+        pips = self.bits.pip_total
+        hands = tuple(r.hands)
+        gained = tuple([float(penalty(pips(h))) for h in hands])
+        if r.how == PLAYING:
+            return RoundEnd("cut", (), gained, hands, False)
+        winners = tuple([s + 1 for s, h in enumerate(hands) if not h])
+        return RoundEnd(r.how, winners, gained, hands, r.last)
+
+
 @register("mexican_train")
 class MexicanTrain(RuleSet[TrainsState]):
     """MT-01 … MT-20 on the double-twelve set, 2–10 seats."""
@@ -149,6 +375,10 @@ class MexicanTrain(RuleSet[TrainsState]):
         }
         self._engines = {t: Action(Kind.ENGINE, t) for t in self.tiles if t.is_double}
         self._lacks: dict[frozenset[int | None], frozenset[Tile]] = {}
+        self.machine = Machine(self)
+        self._doubles = {t.high: t for t in self.tiles if t.is_double}
+        self._memo: tuple[TrainsState, tuple[int, ...]] | None = None
+        self._kept: tuple[TrainsState, TrainRound] | None = None  # the last state made, as r
 
     # -- the API -------------------------------------------------------------
 
@@ -179,7 +409,7 @@ class MexicanTrain(RuleSet[TrainsState]):
             return ()
         if state.engine is None:  # MT-04
             return (self._engines[self.engine_of(state.round)],)
-        plays = self._legal_plays(state, seat)
+        plays = self._legal_plays(state)
         first = state.firsts < self.players
         if may_end(first, state.played):
             return plays + (END,)
@@ -231,32 +461,54 @@ class MexicanTrain(RuleSet[TrainsState]):
 
     # -- where a seat may play -------------------------------------------------
 
-    def _targets(self, state: TrainsState, seat: int) -> tuple[int, ...]:
-        """The trains ``seat`` may play on now (:func:`trains_open`), in index order."""
-        pending = state.pending
-        marked = _marked(state.markers)
-        oldest = 1 << pending[0][0] if pending else 0
-        first = state.firsts < self.players
-        return _trains(trains_open(first, 1 << (seat - 1), marked, oldest, bool(pending)))
+    def _round(self, state: TrainsState) -> TrainRound:
+        """``state``'s round as :class:`Machine` steps it (a new one each time): a copy of
+        the one its step left, for the state a step just made (a match goes on from it),
+        else read from the state."""
+        kept = self._kept
+        if kept is not None and kept[0] is state:
+            return kept[1].copy()
+        m = self.machine
+        bits, index = m.bits, m.bits.index
+        hands = [bits.mask(h) for h in state.hands]
+        bone = [index[t] for t in state.boneyard]
+        position = Position(hands, bone, compact(state), 0, state.mover - 1, [])
+        return m.round(position)
 
-    def _legal_plays(self, state: TrainsState, seat: int) -> tuple[Action, ...]:
-        ends = state.ends
-        hand = state.hands[seat - 1]
+    def _places(self, state: TrainsState) -> tuple[int, ...]:
+        """Per train, the tiles the seat to move may put there (:meth:`Machine.places`).
+
+        The last one made is kept: ``legal_actions`` and then ``apply`` ask of the same
+        state (the memo holds the state, so no other can take its identity)."""
+        memo = self._memo
+        if memo is not None and memo[0] is state:
+            return memo[1]
+        places = dense(self.machine.places(self._round(state)), self.players + 1)
+        self._memo = (state, places)
+        return places
+
+    def _legal_plays(self, state: TrainsState) -> tuple[Action, ...]:
+        hand = state.hands[state.mover - 1]
+        index = self.machine.bits.index
         plays = self._plays
         return tuple(
             plays[(t, i)]
-            for i in self._targets(state, seat)
+            for i, fits in enumerate(self._places(state))
+            if fits
             for t in hand
-            if t.high == ends[i] or t.low == ends[i]
+            if fits >> index[t] & 1
         )
 
-    def _can_play(self, state: TrainsState, seat: int) -> bool:
-        numbers = {state.ends[i] for i in self._targets(state, seat)}
-        return any(t.high in numbers or t.low in numbers for t in state.hands[seat - 1])
+    def _can_play(self, state: TrainsState) -> bool:
+        return bool(self._places(state))
 
     def _lacking(self, state: TrainsState, seat: int) -> frozenset[Tile]:
         """The tiles a seat that cannot play now is shown not to hold."""
-        numbers = frozenset(state.ends[i] for i in self._targets(state, seat))
+        pending = state.pending
+        oldest = 1 << pending[0][0] if pending else 0
+        first = state.firsts < self.players
+        allowed = trains_open(first, 1 << (seat - 1), _marked(state.markers), oldest, bool(pending))
+        numbers = frozenset(state.ends[i] for i in _trains(allowed))
         lacks = self._lacks.get(numbers)
         if lacks is None:
             lacks = frozenset().union(*(tiles_with(self.double, x) for x in numbers))
@@ -283,7 +535,8 @@ class MexicanTrain(RuleSet[TrainsState]):
             log=state.log + (Event(seat, action),),
         )
         if not hands[seat - 1]:  # only in a hand-built deal: MT-09, the first turn ends itself
-            return self._end_turn(state, seat)
+            r = self._round(state)
+            return self._after(state, r, self.machine.end_turn(r))
         return state
 
     def _play(self, state: TrainsState, seat: int, action: Action) -> TrainsState:
@@ -320,35 +573,17 @@ class MexicanTrain(RuleSet[TrainsState]):
                 number=number,
             )
 
+        r = self._round(state)
+        over = self.machine.play(r, self.machine.bits.index[t], i)
         hands = list(state.hands)
         k = hand.index(t)
         hands[seat - 1] = hand[:k] + hand[k + 1 :]
         trains = list(state.trains)
         trains[i] = trains[i] + (t,)
-        ends = list(state.ends)
-        ends[i] = t.other(number)
-        markers = state.markers
-        if markers[seat - 1]:  # a marker down stays down after a play
-            up = marker(True, False, i == seat - 1)
-            markers = markers[: seat - 1] + (up,) + markers[seat:]
-        pending, fresh = covering(state.pending, state.fresh, i, t if t.is_double else None)
         state = state.evolve(
-            hands=tuple(hands),
-            trains=tuple(trains),
-            ends=tuple(ends),
-            markers=markers,
-            pending=pending,
-            fresh=fresh,
-            played=state.played + 1,
-            drawn=False,
-            log=state.log + (Event(seat, action),),
+            hands=tuple(hands), trains=tuple(trains), log=state.log + (Event(seat, action),)
         )
-        left = len(hands[seat - 1])
-        if goes_out(first, left):
-            return self._end_round(state, Outcome.OUT)
-        if goes_on(first, t.is_double, left):
-            return state
-        return self._end_turn(state, seat)  # MT-09: an emptying first chain ends by itself
+        return self._after(state, r, over)
 
     def _draw(self, state: TrainsState, seat: int) -> TrainsState:
         """MT-11, MT-12: one tile from the top, privately, when nothing can be played."""
@@ -356,37 +591,38 @@ class MexicanTrain(RuleSet[TrainsState]):
             raise IllegalAction("There is no drawing on a first turn: start your train or pass")
         if state.drawn:
             raise IllegalAction("You already drew for this play")
-        if self._can_play(state, seat):
+        if self._can_play(state):
             raise IllegalAction("You can play, so you may not draw")
         if not state.boneyard:
             raise IllegalAction("The boneyard is empty: pass")
-        hands = list(state.hands)
-        hands[seat - 1] = hands[seat - 1] + (state.boneyard[0],)
         event = Event(seat, DRAW, lacks=self._lacking(state, seat))
-        return state.evolve(
-            hands=tuple(hands),
-            boneyard=state.boneyard[1:],
-            drawn=True,
-            log=state.log + (event,),
+        r = self._round(state)
+        before = r.drawn
+        self.machine.stuck(r)  # MT-12: a draw, as nothing fits and the boneyard lasts
+        took = r.drawn - before
+        hands = list(state.hands)
+        hands[seat - 1] = hands[seat - 1] + state.boneyard[:took]
+        state = state.evolve(
+            hands=tuple(hands), boneyard=state.boneyard[took:], log=state.log + (event,)
         )
+        return self._after(state, r, False)
 
     def _pass(self, state: TrainsState, seat: int) -> TrainsState:
         """MT-08, MT-11, MT-14, MT-15: pass when you cannot play; your train opens."""
         if state.firsts < self.players:
             if state.played:
                 raise IllegalAction("You have started your train: end your first turn with 'end'")
-            if self._can_play(state, seat):
+            if self._can_play(state):
                 raise IllegalAction("You can start your train, so you may not pass")
         else:
-            if self._can_play(state, seat):
+            if self._can_play(state):
                 raise IllegalAction("You can play, so you may not pass")
             if state.boneyard and not state.drawn:
                 raise IllegalAction("Draw a tile before you pass")
-        markers = state.markers
-        markers = markers[: seat - 1] + (marker(markers[seat - 1], True, False),) + markers[seat:]
         event = Event(seat, PASS, lacks=self._lacking(state, seat))
-        state = state.evolve(markers=markers, log=state.log + (event,))
-        return self._end_turn(state, seat)
+        r = self._round(state)
+        over = self.machine.stuck(r)  # a pass: the marker goes up, the turn ends
+        return self._after(state.evolve(log=state.log + (event,)), r, over)
 
     def _end(self, state: TrainsState, seat: int) -> TrainsState:
         """MT-07: a first-turn chain ends by choice after at least one tile."""
@@ -394,45 +630,30 @@ class MexicanTrain(RuleSet[TrainsState]):
             raise IllegalAction("Only a first turn ends with 'end'")
         if not state.played:
             raise IllegalAction("Play at least one tile on your train before you end your turn")
-        return self._end_turn(state.evolve(log=state.log + (Event(seat, END),)), seat)
+        r = self._round(state)
+        over = self.machine.stuck(r)  # ``end``: the turn ends
+        return self._after(state.evolve(log=state.log + (Event(seat, END),)), r, over)
 
     # -- turns and rounds ----------------------------------------------------
 
-    def _end_turn(self, state: TrainsState, seat: int) -> TrainsState:
-        """Hand the turn on; uncovered doubles become obligations (MT-09, MT-15, MT-17)."""
-        n = self.players
-        firsts = state.firsts
-        first = firsts < n
-        firsts += first
-        pending, fresh = bound(state.pending, state.fresh, first, firsts, n)
+    def _after(self, state: TrainsState, r: TrainRound, over: bool) -> TrainsState:
+        """``state`` with the table as the machine left it in ``r`` after a step; the round
+        ended if ``over`` (:attr:`TrainRound.how`)."""
+        double = self._doubles
         state = state.evolve(
-            to_move=seat % n + 1,
-            firsts=firsts,
-            pending=pending,
-            fresh=fresh,
-            played=0,
-            drawn=False,
+            to_move=r.mover + 1,
+            ends=tuple(r.ends),
+            markers=tuple(r.markers),
+            pending=tuple([(i, double[x]) for i, x in r.pending]),
+            fresh=tuple([(i, double[x]) for i, x in r.fresh]),
+            firsts=r.firsts,
+            played=r.played,
+            drawn=r.drew,
         )
-        if firsts < n:
+        if not over:
+            self._kept = (state, r)
             return state
-        if not all(state.hands):  # MT-09: a hand emptied in a first turn ends the round now
-            return self._end_round(state, Outcome.OUT)
-        if not state.boneyard and self._blocked(state):
-            return self._end_round(state, Outcome.BLOCKED)
-        return state
-
-    def _blocked(self, state: TrainsState) -> bool:
-        """MT-17: no tile in any hand could ever be placed (the boneyard is empty).
-
-        With an obligation waiting, only a tile showing its number could ever
-        be played; otherwise any tile matching any train's end could, since
-        every train may yet open.
-        """
-        pending = state.pending
-        every = (1 << len(state.ends)) - 1
-        reach = could_ever(bool(pending), 1 << pending[0][0] if pending else 0, every)
-        numbers = {e for i, e in enumerate(state.ends) if reach >> i & 1}
-        return not any(t.high in numbers or t.low in numbers for h in state.hands for t in h)
+        return self._end_round(state, Outcome.OUT if r.how == "out" else Outcome.BLOCKED)
 
     def _end_round(self, state: TrainsState, how: Outcome) -> TrainsState:
         """MT-18, MT-19: penalties for the pips left; after round 13 the lowest total wins."""
@@ -530,7 +751,9 @@ class MexicanTrain(RuleSet[TrainsState]):
         return holder, hands, boneyard[top:], log
 
 
-FAMILY = register_family(Family("mexican_train", MexicanTrain, TrainsState, (TableKind.TRAINS,)))
+FAMILY = register_family(
+    Family("mexican_train", MexicanTrain, TrainsState, (TableKind.TRAINS,), machine=Machine)
+)
 
 
 @cache
