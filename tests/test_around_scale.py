@@ -13,15 +13,16 @@ from pathlib import Path
 
 import around_helpers as h
 import pytest
-from test_screen_sizes import problems
+from test_screen_sizes import _open, problems
 
 from game.match import Match
 from game.rules import names
 from game.rules.presets import load_preset
 from game.settings import Settings
-from game.ui.art.textures import HALF
+from game.ui.art.textures import HALF, TileTextures
 from game.ui.board.geometry import Rect
 from game.ui.scale import REFERENCE_HEIGHT, Sizing
+from game.ui.screens.summary import MatchEndView, RoundSummaryView
 from game.ui.services import Route
 from game.ui.table.view import MIN_TILE_PX
 from game.ui.theme import MIN_TEXT, MIN_TOUCH
@@ -96,7 +97,7 @@ def test_the_scale_is_one_value_from_the_window_and_the_text_size() -> None:
     assert Sizing().finger(*SMALL) == 48 and Sizing(kiosk=True).finger(*SMALL) == 61
     assert Sizing(kiosk=True, ppi=100).finger(*SMALL) == 48  # 9 mm at 100 ppi is 36 px
     # the screens' unit: 1 at 1280x720, 4K's twice 1080p's, grown by the Text size as far
-    # as their spare room goes (a screen that reflows: as far as it says), not at all in a
+    # as their spare room goes (further as far as a screen finds it fits), not at all in a
     # kiosk
     assert Sizing().unit(1280, 720) == 1 and Sizing().unit(*UHD) == 2 * Sizing().unit(*HD)
     assert Sizing(text=2.0).unit(*HD) == pytest.approx(1.2 * Sizing().unit(*HD))
@@ -299,6 +300,63 @@ def test_text_size_200_grows_the_screens_words_and_they_still_fit(
     assert target.height >= max(MIN_TOUCH, after)
     _laid_out(large, size)
     assert problems(route.name.lower(), large, *size) == []
+
+
+# the screens reached from the table, and a button of each to measure its words by
+FROM_TABLE = {
+    "summary": "next",
+    "summary-four": "next",
+    "summary-sheet": "next",
+    "match-end": "again",
+    "match-end-four": "again",
+    "menu": "resume",
+    "confirm": "yes",
+    "handover": "show",
+}
+
+
+def _from_table(tmp_path: Path, screen: str, size: tuple[int, int], text_size: int = 100):
+    """``screen`` (a key of :data:`FROM_TABLE`) shown at ``size``, at ``text_size``; the
+    summaries of ten seats (see test_screen_sizes), those ending in "-four" of four."""
+    shell = h.make_shell(tmp_path)
+    shell.services.settings.text_size = text_size
+    shell.services.laid_out_for = size
+    h.send("on_resize", *size)
+    if not screen.endswith("-four"):
+        view = _open(shell, screen)
+    else:
+        match = Match.create("mexican_train", 4, seats=["human"] + ["computer"] * 3, seed=3)
+        over = screen.startswith("match-end")
+        while not (match.state.over if over else match.state.results):
+            match.play(match.legal()[0])
+        shown = MatchEndView if over else RoundSummaryView
+        view = shown(shell, shell.services, match, TileTextures(12))
+        shell.window.show_view(view)
+        h.frames(1)
+    h.draw()
+    return view
+
+
+@pytest.mark.parametrize("screen", list(FROM_TABLE))
+@pytest.mark.parametrize("size", [SMALL, HD, UHD])
+def test_text_size_200_grows_the_screens_from_the_table_and_they_still_fit(
+    tmp_path: Path, screen: str, size: tuple[int, int]
+) -> None:
+    """Text size 200 %: the round's summary (its hands and its scores), the match's end,
+    the game menu, a question and the handover draw their words at least 1.6 times their
+    size at 100 %, and every widget and word is still inside the window, none over another.
+    Ten seats' hands and final sheet grow as far as their rows leave room (their words no
+    smaller than at 100 %): the hands 1.2 times, four seats' 1.6 times; at 1024x600 the
+    match's end (Mexican Train's thirteen rounds on its sheet) 1.1 times, four seats' 1.2."""
+    key = FROM_TABLE[screen]
+    before = _drawn(_from_table(tmp_path / "plain", screen, size), key)
+    large = _from_table(tmp_path / "large", screen, size, 200)
+    after = _drawn(large, key)
+    small = {"match-end": 1.1, "match-end-four": 1.2} if size == SMALL else {}
+    least = {"summary": 1.2, **small}.get(screen, 1.6)
+    assert after >= least * before, (after, before)
+    _laid_out(large, size)
+    assert problems(screen, large, *size) == []
 
 
 @pytest.mark.parametrize("rules", names())

@@ -62,6 +62,9 @@ def main(argv: list[str] | None = None) -> int:
         "--names", default="", help="comma-separated names by seat (empty: none), e.g. Ana,,Bo"
     )
     parser.add_argument("--language", default="en", help="en, id, pt or ar")
+    parser.add_argument(
+        "--text-size", type=int, default=100, help="the Text size setting, 100 to 200 (per cent)"
+    )
     parser.add_argument("--summary", action="store_true", help="(--shell) play on to the summary")
     parser.add_argument(
         "--match-end", action="store_true", help="(--shell) a whole match by random moves: its end"
@@ -147,7 +150,13 @@ def _game_table(args, width: int, height: int, seats):
     from game.ui.window import open_game_window
 
     window = open_game_window(width, height, visible=False)
-    settings = Settings(pace="instant", sound=False, deal_animation=False, language=args.language)
+    settings = Settings(
+        pace="instant",
+        sound=False,
+        deal_animation=False,
+        language=args.language,
+        text_size=args.text_size,
+    )
     store = Store(Path(tempfile.mkdtemp(prefix="boneyard-shot-")))
     shell = Shell(window, store, settings, kiosk=args.kiosk, animate=False)
     shell.resized(width, height)
@@ -205,7 +214,13 @@ def _from_title(args, width: int, height: int) -> int:
     from game.ui.window import open_game_window
 
     window = open_game_window(width, height, visible=False)
-    settings = Settings(pace="instant", sound=False, deal_animation=False, language=args.language)
+    settings = Settings(
+        pace="instant",
+        sound=False,
+        deal_animation=False,
+        language=args.language,
+        text_size=args.text_size,
+    )
     settings.names = [n or "" for n in _names(args)]  # the setup's fields offer them
     store = Store(Path(tempfile.mkdtemp(prefix="boneyard-shot-")))
     shell = Shell(window, store, settings, kiosk=args.kiosk, animate=False)

@@ -26,12 +26,11 @@ is 60 pixels whatever the window's size.
 
 Screens. The screens of widgets (title, setup, settings, history, summaries, menus …) are
 drawn in design pixels for a 1280x720 window and fill it: :meth:`Sizing.unit` fits them
-to the window (so at 3840x2160 they take 1080p's share), and grows them by what the Text
-size grows the chrome, as far as their layouts' spare room (:data:`SCREEN_ROOM`) goes. A
-screen that reflows (its rows in columns or pages: the title and every screen it leads to)
-grows with the whole Text size, as far as it still fits its window (see
-:class:`game.ui.widgets.kit.Screen`). A kiosk's screens spend that room on their larger
-targets already: the Text size grows its table only.
+to the window (so at 3840x2160 they take 1080p's share), and grows them with the whole
+Text size, as far as each still fits its window (see :class:`game.ui.widgets.kit.Screen`),
+and at least as far as their layouts' spare room (:data:`SCREEN_ROOM`) goes. A kiosk's
+screens spend that room on their larger targets already: the Text size grows its table
+only.
 """
 
 from __future__ import annotations
@@ -50,8 +49,8 @@ MM_PER_INCH = 25.4
 KIOSK_PPI = math.hypot(1024, 600) / 7.0  # a 7-inch 1024x600 panel: assumed when unknown
 SCREEN_DESIGN = (1280, 720)  # pixels: the window the screens' design sizes are drawn for
 SCREEN_LEAST = 0.6  # the screens' unit is never less (a smaller window scrolls or packs)
-SCREEN_ROOM = 1.2  # every screen's layout leaves this much spare: the Text size grows one that
-# does not reflow no more (one that does grows as far as it fits: see Screen in the kit)
+SCREEN_ROOM = 1.2  # every screen's layout leaves this much spare: the Text size grows a screen
+# at least this much (further as far as it fits: see Screen in the kit)
 
 
 @dataclass(frozen=True)
@@ -82,9 +81,9 @@ class Sizing:
     ) -> float:
         """The screens' one size: the window over :data:`SCREEN_DESIGN` (upright when the
         screen is, the tighter of the two sides, never under :data:`SCREEN_LEAST`), times
-        what the Text size grows it: ``growth`` where the screen found how far it may (one
-        that reflows, up to the whole Text size), else :meth:`grown` up to
-        :data:`SCREEN_ROOM` (in a kiosk not at all: its larger targets take that room).
+        what the Text size grows it: ``growth`` where the screen found how far it may (up
+        to the whole Text size), else :meth:`grown` up to :data:`SCREEN_ROOM` (in a kiosk
+        not at all: its larger targets take that room).
         Their words and targets keep the share of the window they have at 1920x1080 however
         large it is."""
         across, high = SCREEN_DESIGN[::-1] if portrait else SCREEN_DESIGN

@@ -14,8 +14,18 @@ import arcade
 from game.i18n import _
 from game.ui.board.geometry import Rect
 from game.ui.services import Navigator, Route, Services
-from game.ui.theme import BAR, DIM, GOLD, WARN
-from game.ui.widgets.kit import Button, Label, Screen, centred, finger
+from game.ui.theme import BAR, DIM, GOLD, WARN, Colour
+from game.ui.widgets.kit import (
+    LINE,
+    Button,
+    Label,
+    Screen,
+    centred,
+    finger,
+    legible,
+    wrapped_height,
+)
+from game.ui.widgets.text import fit_size
 from game.ui.words.names import seat_name
 
 
@@ -45,47 +55,23 @@ class HandoverView(Screen):
                 "Only the player about to play should look now. Everyone else's tiles stay hidden."
             )
         )
-        self.add(
-            Label(
-                centred(cx, height * 0.64, width, 70 * u),
-                _("Pass the device to {seat}").format(seat=seat_name(self.seat)),
-                44 * u,
-                GOLD,
-                "center",
-                True,
-            )
-        )
-        self.add(
-            Label(
-                Rect(60 * u, height * 0.46, width - 60 * u, height * 0.56),
-                detail,
-                19 * u,
-                DIM,
-                "center",
-                wrap=True,
-            )
-        )
+        # each part where the design puts it, or under the one above where the words (a
+        # larger Text size) reach further: the screen grows only as far as they still fit
+        # (see Screen in the kit); the heading's words shrink to the window's width
+        title = _("Pass the device to {seat}").format(seat=seat_name(self.seat))
+        size = fit_size(title, legible(44 * u), width - 40 * u, True)
+        heading = centred(cx, height * 0.64, width, LINE * size)  # a Latin line's box
+        self.add(Label(heading, title, size, GOLD, "center", True))
+        said = self._wrapped(detail, 60 * u, min(height * 0.56, heading.y0), 0.46, 19 * u, DIM)
+        k = self.touch
+        show = centred(cx, min(height * 0.34, said.rect.y0 - 16 * u - 42 * k), 380 * k, 84 * k)
         notice = self.notice
         if notice:  # public words only (a refused undo): nothing about any hand
-            self.add(
-                Label(
-                    Rect(40 * u, height * 0.18, width - 40 * u, height * 0.24),
-                    notice,
-                    17 * u,
-                    WARN,
-                    "center",
-                    wrap=True,
-                )
-            )
+            top = min(height * 0.24, show.y0 - 8 * u)
+            self.add(self._wrapped(notice, 40 * u, top, 0.18, 17 * u, WARN))
+        self.add(said)
         self.add(
-            Button(
-                centred(cx, height * 0.34, 380 * self.touch, 84 * self.touch),
-                _("Show my tiles"),
-                self._handed_over,
-                "primary",
-                key="show",
-                size=26 * self.touch,
-            )
+            Button(show, _("Show my tiles"), self._handed_over, "primary", key="show", size=26 * k)
         )
         self.add(
             Button(
@@ -102,6 +88,16 @@ class HandoverView(Screen):
                 size=17 * u,
             )
         )
+
+    def _wrapped(
+        self, text: str, side: float, top: float, bottom: float, size: float, colour: Colour
+    ) -> Label:
+        """``text`` wrapped and centred from ``top`` down, ``side`` in from either edge, to
+        ``bottom`` (a share of the height) or as far as its lines reach."""
+        width, height = self.dims
+        need = wrapped_height(text, width - 2 * side, size)
+        rect = Rect(side, min(bottom * height, top - need), width - side, top)
+        return Label(rect, text, size, colour, "center", wrap=True)
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         if (

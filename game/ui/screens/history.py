@@ -99,8 +99,6 @@ def who_text(tally: Tally) -> str:
 class HistoryView(Screen):
     """The list of finished matches (Replay, Export) or the statistics per game."""
 
-    reflows = True
-
     background = BAR
 
     def __init__(

@@ -22,8 +22,6 @@ from game.ui.widgets.text import text_height, wrap
 class LearnView(Screen):
     """The games with a tutorial, one button each; Esc goes back to the title."""
 
-    reflows = True
-
     background = BAR
 
     def __init__(self, nav: Navigator, services: Services) -> None:

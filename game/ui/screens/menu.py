@@ -81,8 +81,6 @@ LINE = 1.5  # a wrapped note's line, in font sizes (pyglet's leading, with room)
 class TitleView(Screen):
     """Play, Resume, Rules, Settings, Quit — and one line if something needs saying."""
 
-    reflows = True
-
     def __init__(self, nav: Navigator, services: Services, notes: Sequence[str] = ()) -> None:
         super().__init__(nav, services)
         self.notes = list(notes)
@@ -193,8 +191,6 @@ class TitleView(Screen):
 class SettingsView(Screen):
     """Language, fullscreen, pace, sound, colour pips, the deal animation, the celebrations,
     the table's text size, the touch panel's mounting; saved at once."""
-
-    reflows = True
 
     background = BAR
 

@@ -43,8 +43,6 @@ def rules_lines(name: str) -> list[tuple[str, str]]:
 class Panel(Overlay):
     """A sheet over the table with a title, a close button and a body."""
 
-    reflows = True
-
     titles = ("", "")  # the title where rounds are rounds, and where they are hands
     terms: RuleSet | None = None  # the rule set whose words the title takes (Cuban's hands)
 

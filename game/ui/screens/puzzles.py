@@ -54,8 +54,6 @@ def ordered(puzzles: dict[str, tuple[Puzzle, ...]], family: str) -> list[Puzzle]
 class PuzzlesView(Screen):
     """A family's puzzles, a button each (solved ones marked ✓); tabs for the families."""
 
-    reflows = True
-
     background = BAR
 
     def __init__(

@@ -247,8 +247,6 @@ def option_range(preset: Preset, players: int, name: str) -> tuple[int, int]:
 class SetupView(Screen):
     """The setup screen: every choice on one page, Start at the top right."""
 
-    reflows = True
-
     background = BAR
 
     def __init__(self, nav: Navigator, services: Services) -> None:

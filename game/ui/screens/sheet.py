@@ -122,6 +122,9 @@ def add_table(screen: Screen, area: Rect, state: State, ruleset: RuleSet, unit: 
         rh = min(34 * u, (area.height - head_h) / len(rows))
     else:
         head_h = rh = min(34 * u, area.height / (len(rows) + 1))
+    # rows too short for a line of words at the least size: the screen grows less (see
+    # Screen in the kit)
+    screen.crowded |= rh < text_height(MIN_TEXT)
     winners = set(state.winner or ())
     marks = Marks()  # the sides' marks by their headings, drawn over the rows
     groups = narrate.sides(ruleset)

@@ -27,6 +27,7 @@ from game.ui.screens.cheer import Cheering
 from game.ui.screens.sheet import add_sheet
 from game.ui.services import Navigator, Route, Services
 from game.ui.theme import BAR, CREDITED, DIM, GOLD, TEXT, UNCREDITED
+from game.ui.widgets.kit import LINE as LINE_BOX
 from game.ui.widgets.kit import (
     Box,
     Button,
@@ -37,6 +38,7 @@ from game.ui.widgets.kit import (
     label_weights,
     legible,
     row,
+    wrapped_height,
 )
 from game.ui.widgets.marks import Marks
 from game.ui.widgets.text import fit_size, text_height, text_width, wrap
@@ -190,20 +192,25 @@ class RoundSummaryView(Cheering):
         tall = 2 if self.portrait else 1  # upright: the tiles get a line of their own
         rh = min(64 * u * tall, (avail - (players - 1) * 6 * u) / players)
         rects = column(top, pad, width - pad, [rh] * players, 6 * u)
+        # the rows' words (w, their unit) as large as the screen's, or as a row leaves room
+        # for (ten seats at a large Text size), but never smaller than at 100 %: else the
+        # Text size grows this screen less (see Screen in the kit)
+        w = u * min(1.0, rh / tall / text_height(19 * u, True))
+        self.crowded |= w < self.fit
         sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         textures = self.textures
-        name_size, kind_size = legible(18 * u), legible(12 * u)
+        name_size, kind_size = legible(18 * w), legible(12 * w)
         name_h, kind_h = text_height(name_size, True), text_height(kind_size)
         # the seat's name over who sits there, or (rows too short for two lines: ten seats
         # in a small window) side by side, the name column as wide as both need
         stacked = rh / tall >= name_h + kind_h
         kinds = {_(KINDS[seat.partition(":")[0]]) for seat in match.seats}
         widest = max(
-            text_width(cut_to(names.seat_name(s), name_size, NAME_ROOM * u), name_size, True)
+            text_width(cut_to(names.seat_name(s), name_size, NAME_ROOM * w), name_size, True)
             for s in range(1, players + 1)
         )
-        name_w = max(
-            166 * u,
+        name_w = max(  # the design's room (as the window gives it) or the words'
+            166 * self.fit,
             widest
             if stacked
             else widest + 8 * u + max(text_width(kind, kind_size) for kind in kinds),
@@ -219,9 +226,13 @@ class RoundSummaryView(Cheering):
         ]
         needs = [
             max(text_width(f[i], legible(size), bold) for f in figures) + 6 * u
-            for i, (size, bold) in enumerate(((16 * u, False), (19 * u, True), (16 * u, False)))
+            for i, (size, bold) in enumerate(((16 * w, False), (19 * w, True), (16 * w, False)))
         ]
-        figures_w = max(338 * u, sum(needs) + 12 * u)
+        figures_w = max(338 * self.fit, sum(needs) + 12 * u)
+        # its hand's lane not squeezed out by the words: else the Text size grows this
+        # screen less (see Screen in the kit)
+        lane_w = width - 2 * pad - 32 * u - 30 * u - name_w - figures_w
+        self.crowded |= tall == 1 and lane_w < 4 * 44 * self.fit
         marks = Marks()  # each row's seat's mark, drawn over the rows
         for seat, r in zip(range(1, players + 1), rects, strict=True):
             credited = seat in result.winners
@@ -241,7 +252,7 @@ class RoundSummaryView(Cheering):
             else:
                 name_r = Rect(x0, head.y0, x0 + widest, head.y1)
                 kind_r = Rect(x0 + widest + 8 * u, head.y0, x1, head.y1)
-            self.add(Label(name_r, cut_to(name, name_size, NAME_ROOM * u), name_size, bold=True))
+            self.add(Label(name_r, cut_to(name, name_size, NAME_ROOM * w), name_size, bold=True))
             self.add(Label(kind_r, _(KINDS[kind]), kind_size, DIM))
             hand = result.hands[seat - 1]
             if tall == 2:
@@ -257,18 +268,18 @@ class RoundSummaryView(Cheering):
                 sprite.position = (lane.x0 + k * step + tile_h, lane.centre[1])
                 sprites.append(sprite)
             if not hand:
-                self.add(Label(lane, _("Went out"), 16 * u, GOLD, bold=True))
+                self.add(Label(lane, _("Went out"), 16 * w, GOLD, bold=True))
             r = head
             cols = Rect(r.x1 - 12 * u - figures_w, r.y0, r.x1 - 12 * u, r.y1)
             pips, gain, total = row(cols, 3, 6 * u, needs)
             g = result.gained[seat - 1]
-            self.add(Label(pips, names.count("pips", pip_total(hand)), 16 * u, TEXT, "right"))
-            self.add(Label(gain, names.gain(g), 19 * u, GOLD, "right", True))
+            self.add(Label(pips, names.count("pips", pip_total(hand)), 16 * w, TEXT, "right"))
+            self.add(Label(gain, names.gain(g), 19 * w, GOLD, "right", True))
             self.add(
                 Label(
                     total,
                     _("total {total}").format(total=names.points(state.scores[seat - 1])),
-                    16 * u,
+                    16 * w,
                     TEXT,
                     "right",
                 )
@@ -321,33 +332,26 @@ class MatchEndView(Cheering):
         match = self.match
         state, ruleset = match.state, match.ruleset
         cx = width / 2
-        self.add(
-            Label(
-                centred(cx, height * 0.92, width, 50 * u),
-                _("The match is over"),
-                24 * u,
-                DIM,
-                "center",
-            )
-        )
+        # each part where the design puts it, or under the one above where the words (a
+        # larger Text size) reach further: the screen grows only as far as they still fit
+        # (see Screen in the kit)
+        over = legible(24 * u)
+        said = centred(cx, height * 0.92, width, LINE_BOX * over)
+        self.add(Label(said, _("The match is over"), over, DIM, "center"))
         winners = tuple(state.winner or ())
         cheer = narrate.cheer_line(winners, ruleset, you_of(match))
-        headline = centred(cx, height * 0.8, width - 80 * u, 90 * u)
-        size = fit_size(cheer, 60 * u, headline.width, True)
+        size = fit_size(cheer, 60 * u, width - 80 * u, True)
+        high = LINE_BOX * size  # a Latin line's box: Arabic's font draws a taller one
+        headline = centred(cx, min(height * 0.8, said.y0 - high / 2), width - 80 * u, high)
         self.over_tiles(Label(headline, cheer, size, GOLD, "center", True))
         name = narrate.win_name_line(state.results[-1].named if state.results else None)
+        top = min(height * 0.66, headline.y0 - 8 * u)
         if name:
-            self.add(
-                Label(
-                    Rect(60 * u, height * 0.6, width - 60 * u, height * 0.72),
-                    name,
-                    20 * u,
-                    TEXT,
-                    "center",
-                    wrap=True,
-                )
-            )
-        top = height * (0.56 if name else 0.66)
+            below = min(height * 0.72, headline.y0)
+            need = wrapped_height(name, width - 120 * u, 20 * u)
+            named = Rect(60 * u, min(height * 0.6, below - need), width - 60 * u, below)
+            self.add(Label(named, name, 20 * u, TEXT, "center", wrap=True))
+            top = min(height * 0.56, named.y0 - 8 * u)
         add_sheet(self, Rect(40 * u, 110 * u, width - 40 * u, top), state, ruleset, u)
         half = min(440 * u, width / 2 - 20 * u)
         bar = Rect(cx - half, 30 * u, cx + half, 90 * u)

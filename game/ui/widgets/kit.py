@@ -71,6 +71,7 @@ from game.ui.widgets.text import (
     font_names,
     make_text,
     position,
+    text_height,
     text_width,
     wrap,
 )
@@ -170,6 +171,14 @@ class Label(Widget):
     def mirror(self, width: float) -> None:
         super().mirror(width)
         self.align = {"left": "right", "right": "left"}.get(self.align, self.align)
+
+    def holds(self) -> bool:
+        """Whether its words fit its rectangle: one line no wider, wrapped lines no taller
+        (a pixel to spare for rounding)."""
+        r = self.rect
+        if not self.wrap:
+            return text_width(self.text, self.size, self.bold) <= r.width + 1
+        return wrapped_height(self.text, r.width, self.size, self.bold) <= r.height + 1
 
     def add_texts(self, screen: Screen) -> None:
         r = self.rect
@@ -407,6 +416,9 @@ class SpriteBox(Widget):
             sprite.center_x = width - sprite.center_x
 
 
+WORDED = (Label, Button, TextField, ScrollLines)  # the widgets that show words
+
+
 class Shown(NamedTuple):
     """A text on a screen: how it was asked for (to keep it), the text, its words as written,
     and where and in what colour it stands (kept here: asking the text costs more)."""
@@ -429,10 +441,6 @@ class Screen(arcade.View):
     # Enter presses the primary button before any other key moves the focus (False: the
     # focus waits for a key, on a screen where Enter pressed on the way would do too much)
     enter_presses_primary: bool = True
-    # the screen lays its rows out again for larger words (in columns, in pages): the Text
-    # size grows it whole, as far as it still fits its window (False: as far as the spare
-    # room every layout leaves, :data:`~game.ui.scale.SCREEN_ROOM`)
-    reflows: bool = False
 
     def __init__(self, nav: Navigator, services: Services) -> None:
         super().__init__(services.window)
@@ -453,7 +461,7 @@ class Screen(arcade.View):
         self.hover: Widget | None = None
         self._focus_key: str | None = None
         self._pressed: Widget | None = None
-        self._growth: float | None = None  # what the Text size grows it now, if it reflows
+        self._growth: float | None = None  # what the Text size grows it now (see _build)
         self.crowded = False  # the last build found no room for something (see _fits)
 
     # -- what subclasses write ---------------------------------------------------------------
@@ -632,13 +640,14 @@ class Screen(arcade.View):
         self._look_again(range(len(self.widgets)), old)
 
     def _build(self) -> None:
-        """:meth:`build` for the window: a screen that reflows at the largest growth, from
-        the whole Text size down in tenths, at which it fits (:meth:`_fits`; where none
-        does, at what any screen's layout has room for)."""
+        """:meth:`build` for the window at the largest growth, from the whole Text size down
+        in tenths, at which it fits (:meth:`_fits`; where none does, at what any screen's
+        layout has room for, :data:`~game.ui.scale.SCREEN_ROOM`). A kiosk's screens spend
+        that room on their larger targets: they do not grow."""
         width, height = self.dims
         sizing = self.services.sizing
         least = sizing.least_growth(width, height)
-        growth = sizing.text if self.reflows and not sizing.kiosk else least
+        growth = least if sizing.kiosk else sizing.text
         window = Rect(0, 0, width, height).grown(0.5)
         while True:
             self._growth = max(growth, least)
@@ -649,12 +658,16 @@ class Screen(arcade.View):
             growth = round(growth - 0.1, 2)
 
     def _fits(self, window: Rect) -> bool:
-        """Whether every widget is inside ``window``, no two targets overlap and the build
-        found room for all it lays out (a screen sets :attr:`crowded` where it did not)."""
+        """Whether every widget is inside ``window``, every label's words fit it, no two
+        widgets with words (labels, targets, lines) overlap and the build found room for
+        all it lays out (a screen sets :attr:`crowded` where it did not). Boxes and sprites
+        are drawn behind what they frame."""
         if self.crowded or not all(within(w.rect, window) for w in self.widgets):
             return False
-        targets = [w.rect for w in self.widgets if w.focusable]
-        return not any(a.overlaps(b) for i, a in enumerate(targets) for b in targets[i + 1 :])
+        if not all(w.holds() for w in self.widgets if isinstance(w, Label)):
+            return False
+        worded = [w.rect for w in self.widgets if isinstance(w, WORDED)]
+        return not any(a.overlaps(b) for i, a in enumerate(worded) for b in worded[i + 1 :])
 
     def _refresh(self, *widgets: Widget | None) -> None:
         """Ask ``widgets`` (the focus's or the hover's old and new) for their look and
@@ -918,6 +931,14 @@ def touchable(rect: Rect, finger: float = MIN_TOUCH) -> Rect:
     a kiosk's more)."""
     w, h = max(rect.width, finger), max(rect.height, finger)
     return centred(*rect.centre, w, h)
+
+
+def wrapped_height(text: str, width: float, size: float, bold: bool = False) -> float:
+    """How tall ``text`` stands wrapped to ``width`` at ``size`` (as a wrapped label draws
+    it): its lines, each a line of the font high."""
+    size = legible(size)
+    lines = sum(len(wrap(p, max(10.0, width), size, bold)) for p in text.split("\n"))
+    return lines * text_height(size, bold)
 
 
 def centred(cx: float, cy: float, w: float, h: float) -> Rect:
