@@ -122,9 +122,10 @@ def add_table(screen: Screen, area: Rect, state: State, ruleset: RuleSet, unit: 
         rh = min(34 * u, (area.height - head_h) / len(rows))
     else:
         head_h = rh = min(34 * u, area.height / (len(rows) + 1))
-    # rows too short for a line of words at the least size: the screen grows less (see
-    # Screen in the kit)
-    screen.crowded |= rh < text_height(MIN_TEXT)
+    # rows too short for a line of words at the least size, or for words as large as the
+    # Text size's 100 % gives them: the screen grows less (see Screen in the kit), so a
+    # larger Text size never draws the sheet's words smaller
+    screen.crowded |= rh < text_height(MIN_TEXT) or min(15 * u, rh * 0.5) < 15 * screen.fit
     winners = set(state.winner or ())
     marks = Marks()  # the sides' marks by their headings, drawn over the rows
     groups = narrate.sides(ruleset)
