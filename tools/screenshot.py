@@ -145,18 +145,11 @@ def _game_table(args, width: int, height: int, seats):
 
     from game.match import Match
     from game.saves import Store
-    from game.settings import Settings
     from game.ui.router import Shell
     from game.ui.window import open_game_window
 
     window = open_game_window(width, height, visible=False)
-    settings = Settings(
-        pace="instant",
-        sound=False,
-        deal_animation=False,
-        language=args.language,
-        text_size=args.text_size,
-    )
+    settings = _settings(args)
     store = Store(Path(tempfile.mkdtemp(prefix="boneyard-shot-")))
     shell = Shell(window, store, settings, kiosk=args.kiosk, animate=False)
     shell.resized(width, height)
@@ -209,18 +202,11 @@ def _from_title(args, width: int, height: int) -> int:
     import arcade
 
     from game.saves import Store
-    from game.settings import Settings
     from game.ui.router import Shell
     from game.ui.window import open_game_window
 
     window = open_game_window(width, height, visible=False)
-    settings = Settings(
-        pace="instant",
-        sound=False,
-        deal_animation=False,
-        language=args.language,
-        text_size=args.text_size,
-    )
+    settings = _settings(args)
     settings.names = [n or "" for n in _names(args)]  # the setup's fields offer them
     store = Store(Path(tempfile.mkdtemp(prefix="boneyard-shot-")))
     shell = Shell(window, store, settings, kiosk=args.kiosk, animate=False)
@@ -240,6 +226,20 @@ def _from_title(args, width: int, height: int) -> int:
         f"{type(shown).__name__}"
     )
     return 0
+
+
+def _settings(args):
+    """The settings a picture is drawn with: no pauses, sound or deal, in ``--language`` at
+    ``--text-size``."""
+    from game.settings import Settings
+
+    return Settings(
+        pace="instant",
+        sound=False,
+        deal_animation=False,
+        language=args.language,
+        text_size=args.text_size,
+    )
 
 
 def _names(args) -> list[str | None]:
