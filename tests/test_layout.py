@@ -19,8 +19,9 @@ from game.rules import create, names
 from game.rules.presets import load_preset
 from game.rules.tiles import Tile
 from game.ui.board.branches import SIDES
+from game.ui.board.families import parts
 from game.ui.board.geometry import EPS, HUB, E, N, Placed, Rect, S, TableLayout, W
-from game.ui.board.layout import KINDS, WIDE, fit, kind_of, table_layout, to_view
+from game.ui.board.layout import WIDE, fit, table_layout, to_view
 from game.ui.board.snake import Arm, Occupancy, Stuck
 
 UPRIGHT = 9 / 16  # a phone or a kiosk screen held upright
@@ -145,11 +146,14 @@ def test_layout_properties_over_random_positions(name: str, players: int, aspect
     assert checked > 20
 
 
-def test_every_registered_rule_set_has_a_table_kind() -> None:
+def test_every_registered_rule_set_has_its_familys_table_layout() -> None:
+    """A rule set's state and the rule set find the same table parts (its family's), whose
+    layout lays out its first position."""
     for name in names():
         low = load_preset(name).seats[0]
-        state = create(name, players=low).new_match(1)
-        assert kind_of(state) is state.rules.table_kind and kind_of(state) in KINDS
+        rules = create(name, players=low)
+        state = rules.new_match(1)
+        assert parts(state) is parts(rules) is parts(type(rules))
         assert table_layout(state).root is not None
 
 

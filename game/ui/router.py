@@ -41,7 +41,7 @@ from game.learn.tutorials import Lesson, load_tutorial
 from game.match import Match
 from game.record import RecordError
 from game.replay import Cursor
-from game.rules import CubanState, Phase
+from game.rules import Kind
 from game.saves import Store
 from game.settings import Settings
 from game.ui.hook import WindowHook
@@ -277,7 +277,8 @@ class Shell:
                 self,
                 services,
                 state.to_move or 0,
-                isinstance(state, CubanState) and state.phase is Phase.ACCEPT,
+                # the seat is to keep its hand (or ask for a redeal): what the rules offer it
+                Kind.ACCEPT in {a.kind for a in match.ruleset.legal_actions(state)},
                 table.notice,
             ),
             Route.SUMMARY: lambda: RoundSummaryView(

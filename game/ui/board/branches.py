@@ -1,4 +1,5 @@
-"""The Longana table as geometry: the opening double and one branch per seat.
+"""The Longana table as geometry (the opening double and one branch per seat), and the
+table's parts for the Longana family.
 
 The opening double lies across the middle; each seat's branch leaves from
 the side facing that seat, as the rules seat them: seat 1 at the bottom, then round the
@@ -16,7 +17,9 @@ stays in sight; the owner's name goes just past the marker. Pure Python.
 from __future__ import annotations
 
 from game.rules import BranchesState
+from game.rules import longana as lg
 from game.rules.tiles import Tile
+from game.ui.board.families import Parts, register
 from game.ui.board.geometry import EPS, Band, E, Label, Link, N, Placed, Rect, S, TableLayout, W
 from game.ui.board.snake import ROW_MIN, Arm, Occupancy
 
@@ -147,3 +150,19 @@ def _tip(placed: Placed) -> tuple[float, float]:
         return (placed.x, placed.y)
     x, y, _ = placed.halves()[1]
     return (x, y)
+
+
+def _down(state: BranchesState) -> bool:
+    return state.opening is not None
+
+
+def _marked(state: BranchesState) -> frozenset[str]:
+    return frozenset(f"branch {seat}" for seat in state.open_order)
+
+
+def _order(state: BranchesState) -> tuple[int, ...]:
+    return state.open_order
+
+
+# The table turns so that the viewer's branch leaves towards them.
+register(lg.FAMILY, Parts("branches", lay_out, _down, _marked, _order, turns=True))

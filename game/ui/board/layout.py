@@ -1,70 +1,24 @@
 """Where every tile on the table sits, from a state: pure geometry, no window.
 
-``table_layout(state)`` picks the layout for the rule set's table kind (its
-``table_kind`` trait, :class:`~game.rules.TableKind`): a line (Block, Draw, Cuban;
-All Fives' spinner too), ``branches`` (Longana) or ``trains`` (Mexican Train). A new
-kind joins with :func:`register_kind`. ``fit`` is the camera that shows the
-whole board in a view. Units: a tile half is 1 x 1 (see :mod:`geometry`).
+``table_layout(state)`` lays the table out with the layout its rule family registered
+(:mod:`.families`): a line (Block, Draw, Cuban; All Fives' spinner too), Longana's
+branches or Mexican Train's trains. ``fit`` is the camera that shows the whole board in a
+view. Units: a tile half is 1 x 1 (see :mod:`geometry`).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from typing import TypeVar
 
-from game.rules import BranchesState, LineState, TableKind, TrainsState
 from game.rules.base import State
 from game.rules.tiles import Tile
-from game.ui.board import branches as layout_branches
-from game.ui.board import line as layout_line
-from game.ui.board import trains as layout_trains
+from game.ui.board.families import parts
 from game.ui.board.geometry import Rect, TableLayout
 from game.ui.board.snake import Stuck
 
-LayoutFn = Callable[[State, float], TableLayout]
 WIDE = 16 / 9  # the view shape the boards are drawn for
-S = TypeVar("S", bound=State)
-
-
-def narrowed(cls: type[S], fn: Callable[[S, float], TableLayout]) -> LayoutFn:
-    """``fn``, the layout of one family's states, taking any state: a state of another
-    family is a TypeError (the rule set's ``table_kind`` chose the wrong layout)."""
-
-    def lay_out(state: State, grow: float) -> TableLayout:
-        if not isinstance(state, cls):
-            raise TypeError(f"{cls.__name__}'s layout cannot lay out a {type(state).__name__}")
-        return fn(state, grow)
-
-    return lay_out
-
-
-KINDS: dict[TableKind, LayoutFn] = {
-    TableKind.LINE: narrowed(LineState, layout_line.lay_out),
-    TableKind.SPINNER: narrowed(LineState, layout_line.lay_out),
-    TableKind.BRANCHES: narrowed(BranchesState, layout_branches.lay_out),
-    TableKind.TRAINS: narrowed(TrainsState, layout_trains.lay_out),
-}
-
 GROWTH = 1.4  # the board grows by this much each time a snake gets stuck
 TRIES = 6
-
-
-def register_kind(kind: TableKind, fn: LayoutFn) -> None:
-    """Make a table kind known: ``fn(state, grow)`` lays a state of that kind out.
-
-    ``grow`` scales the board's width (where snakes turn); the height is
-    ``1 / grow`` as much when the view is narrow (see :func:`table_layout`).
-    """
-    KINDS[kind] = fn
-
-
-def kind_of(state: State) -> TableKind:
-    """The table kind of a state: its rule set's ``table_kind`` trait (the one notion of it)."""
-    kind = state.rules.table_kind
-    if kind not in KINDS:
-        raise ValueError(f"No table layout for the table kind {kind!r}")
-    return kind
 
 
 def table_layout(state: State, aspect: float = WIDE) -> TableLayout:
@@ -75,7 +29,7 @@ def table_layout(state: State, aspect: float = WIDE) -> TableLayout:
     free place left for its next tile (a preview would land on a tile), the
     board grows and the layout starts again.
     """
-    fn = KINDS[kind_of(state)]
+    fn = parts(state).lay_out
     width = min(1.3, max(0.45, math.sqrt(aspect / WIDE)))
     grow = 1.0
     for _ in range(TRIES):

@@ -1,4 +1,5 @@
-"""The line table of Block, Draw, All Fives and Cuban, as geometry.
+"""The line table of Block, Draw, All Fives and Cuban, as geometry, and the table's parts for
+the line families (the Fives family and Cuban).
 
 Without a spinner the line grows both ways from the lead: the east arm
 snakes down the board, the west arm up, each turning at the board's edges.
@@ -10,9 +11,12 @@ its own quarter of the board so no two arms can meet. Pure Python.
 from __future__ import annotations
 
 from game.rules import LineState
+from game.rules import cuban as cb
+from game.rules import fives as fv
 from game.rules import line as ln
 from game.rules.actions import ENDS
 from game.rules.tiles import Tile
+from game.ui.board.families import Parts, register
 from game.ui.board.geometry import E, Link, N, Placed, S, TableLayout, W
 from game.ui.board.snake import ROW_MIN, Arm, Occupancy
 
@@ -113,3 +117,22 @@ def _grow(out: TableLayout, arm: Arm, parent: int, chain: Chain, end: int | None
 def _add(out: TableLayout, space: Occupancy, placed: Placed) -> None:
     space.take(placed.rect())
     out.tiles.append(placed)
+
+
+def _down(state: LineState) -> bool:
+    return state.line.lead is not None
+
+
+def _corner(state: LineState) -> tuple[int, bool] | None:
+    """Where plays score (All Fives): the count of the open ends once a tile is down, and
+    whether the rules score it (a multiple of five)."""
+    if not state.rules.scores_in_play or state.line.lead is None:
+        return None
+    count = ln.count(state.line)
+    return count, fv.scored(count) > 0
+
+
+# One line table for both line families: All Fives' spinner lays out as a cross of it.
+LINE = Parts("line", lay_out, _down, corner=_corner)
+register(fv.FAMILY, LINE)
+register(cb.FAMILY, LINE)

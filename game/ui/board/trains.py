@@ -1,4 +1,5 @@
-"""The Mexican Train table as geometry: the engine on a round hub, a spoke per train.
+"""The Mexican Train table as geometry (the engine on a round hub, a spoke per train), and
+the table's parts for the Mexican Train family.
 
 The hub is the classic round station with the engine at its centre. Every
 train leaves it by its own spoke: a rod straight out from the rim, at the
@@ -18,7 +19,9 @@ from __future__ import annotations
 import math
 
 from game.rules import TrainsState
+from game.rules import mexican_train as mt
 from game.rules.tiles import Tile
+from game.ui.board.families import Parts, register
 from game.ui.board.geometry import HUB, E, Label, Link, Placed, Rect, S, TableLayout, W
 from game.ui.board.snake import Arm, Occupancy
 
@@ -128,3 +131,24 @@ def _place_band(out: TableLayout, band: _Band, dx: float, dy: float) -> None:
         parent = len(out.tiles)
         out.tiles.append(placed)
     band.arm.shift(dx, dy)
+
+
+def _down(state: TrainsState) -> bool:
+    return state.engine is not None
+
+
+def _marked(state: TrainsState) -> frozenset[str]:
+    return frozenset(f"train {i + 1}" for i, up in enumerate(state.markers) if up)
+
+
+def _rails(state: TrainsState) -> tuple[Tile, ...]:
+    """The Mexican train's tiles (the last train), which lie on rails."""
+    return state.trains[-1]
+
+
+def _waiting(state: TrainsState) -> tuple[Tile, ...]:
+    """The doubles left uncovered: those that bind now, then those played this turn."""
+    return tuple(double for _, double in (*state.pending, *state.fresh))
+
+
+register(mt.FAMILY, Parts("trains", lay_out, _down, _marked, rails=_rails, waiting=_waiting))

@@ -12,7 +12,8 @@ from __future__ import annotations
 from game.i18n import _
 from game.learn.progress import PuzzleProgress
 from game.learn.puzzles import Puzzle, load_all
-from game.rules import TableKind, listed, rule_class
+from game.rules import listed, rule_class
+from game.ui.board.families import parts, tables
 from game.ui.board.geometry import Rect
 from game.ui.screens.setup import preset_text
 from game.ui.services import Navigator, PuzzleId, Route, Services
@@ -20,13 +21,13 @@ from game.ui.theme import BAR, TEXT, WARN
 from game.ui.widgets.kit import Button, Label, Screen, legible
 from game.ui.widgets.text import text_height, text_width, wrap
 
-FAMILIES = ("line", "branches", "trains")  # the tabs, in order
+FAMILIES = tables()  # the tabs, in order: "line", "branches", "trains"
 
 
 def family_of(rules: str) -> str:
-    """A game's family: the shape of its table (All Fives' spinner is still a line)."""
-    kind = rule_class(rules).table_kind
-    return "line" if kind is TableKind.SPINNER else str(kind)
+    """A game's family: the kind of table its rule family draws (All Fives' spinner is still
+    a line)."""
+    return parts(rule_class(rules)).name
 
 
 def members(family: str) -> list[str]:

@@ -15,8 +15,9 @@ import math
 from collections.abc import Callable
 
 from game.i18n import _, right_to_left
-from game.rules import BranchesState, State, TrainsState
+from game.rules import State
 from game.ui.art.textures import HALF
+from game.ui.board.families import parts
 from game.ui.board.geometry import Label, Rect, TableLayout
 from game.ui.board.trains import PITCH
 from game.ui.table.board import TableScene
@@ -78,7 +79,7 @@ class TableLabels:
         t.begin()
         self.marks.begin()
         # first opened first (the order the state keeps: a branch's first opening)
-        order = state.open_order if isinstance(state, BranchesState) else ()
+        order = parts(state).order(state)
         board: list[Rect] | None = None  # what a branch's words keep off: tiles, markers
         words: list[Rect] = []  # and the branches' words already written
         for label in layout.labels:
@@ -240,11 +241,9 @@ class TableLabels:
     ) -> list[tuple[str, float, float]]:
         """Where a badge goes over each double left uncovered (the state's doubles waiting
         to be covered)."""
-        waiting = (*state.pending, *state.fresh) if isinstance(state, TrainsState) else ()
-        doubles = [double for _, double in waiting]  # (train, double) pairs
         found = []
         cam = self.camera
-        for double in doubles:
+        for double in parts(state).waiting(state):
             at = next((p for p in layout.tiles if p.tile == double), None)
             if at is None:
                 continue

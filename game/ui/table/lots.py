@@ -18,8 +18,9 @@ from collections.abc import Sequence
 
 import arcade
 
-from game.rules import LineState, State
+from game.rules import State
 from game.ui.art.textures import TileTextures, level_for
+from game.ui.board.families import parts
 from game.ui.board.geometry import Rect
 from game.ui.theme import GOLD, MIN_TEXT, NEWS, Colour
 from game.ui.widgets.text import TextPool, text_width, wrap
@@ -44,7 +45,7 @@ class OpenerDraw:
         """Show the draw while the first hand has no tile down; else nothing. The words keep
         clear of ``panels`` (the seats' panels over the felt)."""
         pairs = narrate.opener_draw(state)
-        showing = bool(pairs) and not (isinstance(state, LineState) and state.line.lead is not None)
+        showing = bool(pairs) and not parts(state).down(state)
         key = (tuple(pairs), table, tuple(panels), showing, state.to_move, len(state.log))
         if key == self._key:
             return

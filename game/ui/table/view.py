@@ -35,12 +35,12 @@ import arcade
 from game.i18n import N_, _, right_to_left
 from game.match import Match
 from game.replay import Cursor
-from game.rules import Action, BranchesState, IllegalAction, Kind, LineState, State, TrainsState
-from game.rules import line as ln
+from game.rules import Action, IllegalAction, Kind, State
 from game.rules.tiles import Tile
 from game.ui.art.textures import HALF, TileTextures
+from game.ui.board.families import parts
 from game.ui.board.geometry import Placed, Rect, TableLayout
-from game.ui.board.layout import fit, kind_of, table_layout
+from game.ui.board.layout import fit, table_layout
 from game.ui.board.seating import seat_angles
 from game.ui.motion.tween import Tweens
 from game.ui.scale import Sizing
@@ -614,9 +614,9 @@ class TableView(arcade.View):
         self.layout = layout if layout is not None else table_layout(state, self._aspect())
         self.scene.sync(self.layout, origins or {}, (90 + self.camera.angle) % 360)
         self.scene.mark_last(_last_tile(state))
-        rails = state.trains[-1] if isinstance(state, TrainsState) else ()
-        self.scene.mark_rails(frozenset(rails))
-        self.scene.set_markers(_open_keys(state))
+        family = parts(state)
+        self.scene.mark_rails(frozenset(family.rails(state)))
+        self.scene.set_markers(family.marked(state))
         self._sync_corner()
         self.opener_draw.sync(state, self.screen.table, list(self.screen.panels.values()))
         self.labels.stale()
@@ -627,15 +627,11 @@ class TableView(arcade.View):
     def _sync_corner(self) -> None:
         """All Fives: the count of the open ends, at all times; lit when it scores."""
         state = self.state
-        if not (
-            self.match.ruleset.scores_in_play
-            and isinstance(state, LineState)
-            and state.line.lead is not None
-        ):
+        corner = parts(state).corner(state)
+        if corner is None:
             self.news.set_corner("")
             return
-        count = ln.count(state.line)
-        lit = count > 0 and count % 5 == 0
+        count, lit = corner
         self.news.set_corner(narrate.ends_text(count), lit, right=self.screen.rtl)
 
     def sync_preview(self) -> None:
@@ -881,7 +877,7 @@ class TableView(arcade.View):
     def view_angle(self) -> int:
         """The camera's turn (clockwise, the table turns the other way): viewer's side down."""
         base = 0
-        if kind_of(self.state) == "branches":
+        if parts(self.state).turns:
             angles = seat_angles(self.match.ruleset.name, self.match.ruleset.players)
             base = int(round(270 - angles[self.viewer])) % 360
         return (base + 90 * self.turn) % 360
@@ -1396,12 +1392,3 @@ def _last_tile(state: State) -> Tile | None:
         if event.action is not None and event.action.tile is not None:
             return event.action.tile
     return None
-
-
-def _open_keys(state: State) -> frozenset[str]:
-    match state:
-        case TrainsState(markers=markers):
-            return frozenset(f"train {i + 1}" for i, up in enumerate(markers) if up)
-        case BranchesState(open_order=order):
-            return frozenset(f"branch {s}" for s in order)
-    return frozenset()
