@@ -1,10 +1,14 @@
-"""Each rule family registers one descriptor, and the computer its parts for it: the
-game looks a family up by rule set or state instead of testing which state class or table
-kind it holds."""
+"""Each rule family registers one descriptor, and the computer and the table their parts
+for it: the game looks a family up by rule set or state instead of testing which state class
+or table kind it holds."""
 
 from __future__ import annotations
 
+import ast
 import random
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -23,6 +27,10 @@ from game.rules import (
 )
 from game.rules.family import Family, register_family
 from game.rules.fives import Block, FivesRules
+from game.rules.presets import load_preset
+from game.ui.board import families as ui_families
+
+GAME = Path(__file__).resolve().parents[1] / "game"
 
 
 @pytest.mark.parametrize("name", names())
@@ -98,3 +106,119 @@ def test_a_rule_set_of_a_family_without_the_computers_parts_is_refused_by_name()
     with pytest.raises(LookupError, match=message):
         ai.decide(observation, "normal")
     assert ai_families.missing() == []  # it was never registered as a family
+
+
+def test_every_registered_family_has_the_tables_parts() -> None:
+    """A family registered without the table's parts would leave its games undrawable: none
+    is, and a rule set of a family without them is refused by name."""
+    missing = ui_families.missing()
+    assert not missing, f"register the table's parts from game/ui/board/ for {missing}"
+
+    class Loose(Block):
+        """Block, as a family of its own that nobody gave the table's parts."""
+
+    Loose.family = Family("loose", Loose, LineState, (TableKind.LINE,))
+    with pytest.raises(LookupError, match="no parts for the rule family 'loose'"):
+        ui_families.parts(Loose)
+
+
+def _state_classes() -> set[str]:
+    """The names of the families' state classes (every State subclass the rules define)."""
+    found: set[str] = set()
+    todo: list[type[State]] = [State]
+    while todo:
+        for sub in todo.pop().__subclasses__():
+            if sub.__module__.startswith("game.rules."):
+                found.add(sub.__name__)
+            todo.append(sub)
+    return found
+
+
+def _named(node: ast.expr) -> Iterable[str]:
+    """The class names an ``isinstance`` argument or a ``case`` pattern's class names."""
+    if isinstance(node, ast.Tuple):
+        for item in node.elts:
+            yield from _named(item)
+    elif isinstance(node, ast.Name):
+        yield node.id
+    elif isinstance(node, ast.Attribute):
+        yield node.attr
+
+
+def _switches(source: str, state_classes: set[str]) -> list[str]:
+    """Where ``source`` asks which family it has: an ``isinstance``/``issubclass`` or a
+    ``case`` with one of ``state_classes``, a comparison with one, or any use of the table
+    kind (``TableKind``, a rule set's ``table_kind``), as "line: what"."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        asked: Iterable[str] = ()
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            if node.func.id in ("isinstance", "issubclass") and len(node.args) == 2:
+                asked = _named(node.args[1])
+        elif isinstance(node, ast.MatchClass):
+            asked = _named(node.cls)
+        elif isinstance(node, ast.Compare):
+            asked = [n for side in (node.left, *node.comparators) for n in _named(side)]
+        hits = [name for name in asked if name in state_classes]
+        if isinstance(node, ast.Name) and node.id == "TableKind":
+            hits.append("TableKind")
+        elif isinstance(node, ast.Attribute) and node.attr in ("TableKind", "table_kind"):
+            hits.append(node.attr)
+        found += [f"{getattr(node, 'lineno', 0)}: {hit}" for hit in hits]
+    return found
+
+
+def _modules(parts: Iterable[Any]) -> set[str]:
+    """The modules the functions among ``parts`` come from."""
+    return {getattr(part, "func", part).__module__ for part in parts if callable(part)}
+
+
+def _families_own_modules() -> set[str]:
+    """The families' own modules: the rules' modules of each family's rule and state classes
+    (and the classes they build on), and the modules the table's and the computer's parts
+    registered for each family come from."""
+    own: set[str] = set()
+    for family in families():
+        own |= {k.__module__ for k in (*family.rules.__mro__, *family.state.__mro__)}
+        own |= _modules(ui_families.parts(family.rules))
+    for name in names():
+        own |= _modules(ai_families.parts(create(name, players=load_preset(name).seats[0])))
+    return {module for module in own if module.startswith("game.")}
+
+
+def _module(path: Path) -> str:
+    parts = path.relative_to(GAME.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def test_no_state_class_or_table_kind_switch_outside_the_families_own_modules() -> None:
+    """The rest of the game asks a family's registered parts, never which state class or
+    table kind it holds: a switch on either stands only in the family's own modules."""
+    state_classes, own = _state_classes(), _families_own_modules()
+    assert {"LineState", "CubanState", "BranchesState", "TrainsState"} <= state_classes
+    assert {"game.rules.line", "game.ui.board.trains", "game.ai.lines"} <= own
+    found = {
+        _module(path): hits
+        for path in sorted(GAME.rglob("*.py"))
+        if _module(path) not in own
+        and (hits := _switches(path.read_text(encoding="utf-8"), state_classes))
+    }
+    assert not found, f"ask the family's registered parts instead: {found}"
+
+
+def test_the_switch_finder_sees_each_kind_of_switch() -> None:
+    source = """
+if isinstance(state, (State, TrainsState)):
+    pass
+match state:
+    case BranchesState(open_order=order):
+        pass
+spinner = rules.table_kind is TableKind.SPINNER
+same = type(state) is LineState
+fine = isinstance(state, State) and isinstance(tile, Tile)
+"""
+    hits = _switches(source, _state_classes())
+    assert [hit.split(": ")[1] for hit in hits].count("TableKind") == 1
+    assert sorted(hit.split(": ")[1] for hit in hits) == sorted(
+        ["TrainsState", "BranchesState", "table_kind", "TableKind", "LineState"]
+    )
