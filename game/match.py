@@ -47,7 +47,7 @@ class Match:
 
     def __init__(
         self,
-        ruleset: RuleSet,
+        ruleset: RuleSet[Any],
         seats: Sequence[str] | None = None,
         seed: int | None = None,
         deals: Sequence[Mapping[str, Any]] | None = None,
@@ -174,7 +174,7 @@ class Match:
         """Apply one action (text or Action) for the seat to move; redo is forgotten."""
         if isinstance(action, str):
             action = self.ruleset.parse_action(self.state, action)
-        state = self.ruleset.apply(self.state, action)
+        state: State = self.ruleset.apply(self.state, action)
         self._states.append(state)
         self._actions.append(action)
         self._redo.clear()

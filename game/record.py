@@ -103,7 +103,7 @@ def replay_lines(data: Any) -> Iterator[dict[str, Any]]:
     yield {"final": True, **facts, "winner": list(state.winner) if state.winner else None}
 
 
-def _facts(ruleset: RuleSet, state: State) -> dict[str, Any]:
+def _facts(ruleset: RuleSet[Any], state: State) -> dict[str, Any]:
     return {
         "round": state.round,
         "to_move": state.to_move,
@@ -148,7 +148,7 @@ def _start(data: Any) -> tuple[Match, list[Any]]:
         raise RecordError(f"record: {error}") from None
 
 
-def _read(data: Any) -> tuple[RuleSet, list[str], int, list[Any], int | None, list[Any]]:
+def _read(data: Any) -> tuple[RuleSet[Any], list[str], int, list[Any], int | None, list[Any]]:
     """Check a record's fields; return what a Match needs to replay it."""
     if not isinstance(data, dict):
         raise RecordError("record: not a JSON object")

@@ -104,4 +104,5 @@ class Cursor:
 
 def _first(match: Match) -> State:
     """The match's state before its first action."""
-    return match.ruleset.new_match(match.seed, match.deals or None, match.first)
+    first: State = match.ruleset.new_match(match.seed, match.deals or None, match.first)
+    return first

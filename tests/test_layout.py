@@ -351,6 +351,7 @@ def test_upright_longana_ghost_after_a_double_at_the_end_of_a_short_row_is_free(
         _check_previews(rules, state, lay)
         for arm in lay.ends.values():  # every open end has room for an ordinary tile and a double
             n = arm.number
+            assert n is not None  # the layout numbers every open end
             assert arm.fits(Tile(max(n, (n + 1) % 10), min(n, (n + 1) % 10)))
 
 

@@ -46,7 +46,7 @@ class Table:
     deal: Mapping[str, Any]  # complete, in the record's deal format
     moves: tuple[str, ...] = ()
 
-    def ruleset(self) -> RuleSet:
+    def ruleset(self) -> RuleSet[Any]:
         return create(self.rules, players=self.players, **self.options)
 
     def new_match(self, seats: Sequence[str] | None = None) -> Match:
@@ -117,7 +117,7 @@ def read_words(value: Any, where: str) -> Words:
     raise LearnError(f'{where} must be a text, or a table of texts by language with "en"')
 
 
-def read_tiles(value: Any, ruleset: RuleSet, where: str) -> tuple[str, ...]:
+def read_tiles(value: Any, ruleset: RuleSet[Any], where: str) -> tuple[str, ...]:
     """A list of tiles of the rule set's set, written high first."""
     if not isinstance(value, list):
         raise LearnError(f'{where} must be a list of tiles like "6-5"')
@@ -130,7 +130,7 @@ def read_tiles(value: Any, ruleset: RuleSet, where: str) -> tuple[str, ...]:
     return tuple(value)
 
 
-def _complete_deal(ruleset: RuleSet, deal: Any, where: str) -> dict[str, Any]:
+def _complete_deal(ruleset: RuleSet[Any], deal: Any, where: str) -> dict[str, Any]:
     """The deal with every tile it does not name added, in the set's order, where the rest go."""
     if not isinstance(deal, dict) or not isinstance(deal.get("hands"), list):
         raise LearnError(f"{where}: 'deal' must be a table with 'hands', a list of hands")

@@ -137,7 +137,7 @@ def _x11_ppi(display: object, screen: object) -> float | None:
 
     handle = display._display  # type: ignore[attr-defined]
     number = display.x_screen  # type: ignore[attr-defined]
-    mm = xlib.XDisplayWidthMM(handle, number)
+    mm: int = xlib.XDisplayWidthMM(handle, number)
     if not 50 <= mm <= 2000:  # 0 (unknown) or a made-up figure
         return None
     return float(xlib.XDisplayWidth(handle, number)) / (mm / MM_PER_INCH)

@@ -14,7 +14,9 @@ wraps them as cached arcade textures.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
+from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw, ImageFilter
 
@@ -31,6 +33,9 @@ from game.ui.theme import (
     PIP,
     WOOD,
 )
+
+if TYPE_CHECKING:  # the textures' type only: the Pillow half of this module needs no GL
+    import arcade
 
 HALF = 64  # world pixels of one tile half at zoom 1 (layout unit)
 TEXTURE_SCALE = 2  # texture pixels per world pixel: crisp up to zoom 2
@@ -287,7 +292,7 @@ def level_for(pixels_per_half: float) -> int:
 # Every texture made, by name, for the program's life, whichever table asked first: one
 # texture per name, so the atlas never sees an old one collected while a new one of the
 # same name is in use (it would free the region the new one draws from).
-_MADE: dict[str, object] = {}
+_MADE: dict[str, arcade.Texture] = {}
 
 
 class TileTextures:
@@ -311,28 +316,35 @@ class TileTextures:
         """Pips in one colour per number, or not: each texture is drawn again when next asked."""
         self.coloured = coloured
 
-    def face(self, t: Tile, level: int = 0):
+    def face(self, t: Tile, level: int = 0) -> arcade.Texture:
         return self._get("face", t.high, t.low, level, face_image)
 
-    def highlight(self, t: Tile, level: int = 0):
+    def highlight(self, t: Tile, level: int = 0) -> arcade.Texture:
         return self._get("lit", t.high, t.low, level, highlight_image)
 
-    def ghost(self, t: Tile, level: int = 0):
+    def ghost(self, t: Tile, level: int = 0) -> arcade.Texture:
         return self._get("ghost", t.high, t.low, level, ghost_image)
 
-    def back(self, level: int = 0):
+    def back(self, level: int = 0) -> arcade.Texture:
         return self._get("back", 0, 0, level, lambda *_: back_image())
 
-    def slot(self, level: int = 0):
+    def slot(self, level: int = 0) -> arcade.Texture:
         return self._get("slot", 0, 0, level, lambda *_: slot_image())
 
-    def frame(self, level: int = 0):
+    def frame(self, level: int = 0) -> arcade.Texture:
         return self._get("frame", 0, 0, level, lambda *_: frame_image())
 
-    def marker(self, level: int = 0):
+    def marker(self, level: int = 0) -> arcade.Texture:
         return self._get("marker", 0, 0, level, lambda *_: marker_image())
 
-    def _get(self, kind: str, high: int, low: int, level: int, make):
+    def _get(
+        self,
+        kind: str,
+        high: int,
+        low: int,
+        level: int,
+        make: Callable[[int, int, bool], Image.Image],
+    ) -> arcade.Texture:
         name = f"boneyard-{kind}-{high}-{low}-{int(self.coloured)}-{level}"
         texture = _MADE.get(name)
         if texture is None:

@@ -9,9 +9,12 @@ Python: no window, no arcade.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from game.rules.tiles import Tile
+
+if TYPE_CHECKING:  # an arm lays tiles out in this geometry: only its type is needed here
+    from game.ui.board.snake import Arm
 
 EPS = 1e-6
 
@@ -170,7 +173,7 @@ class TableLayout:
 
     tiles: list[Placed] = field(default_factory=list)
     links: list[Link] = field(default_factory=list)
-    ends: dict = field(default_factory=dict)  # str -> snake.Arm
+    ends: dict[str, Arm] = field(default_factory=dict)
     labels: list[Label] = field(default_factory=list)
     hub: Rect | None = None
     root: Placed | None = None  # where a first tile goes (its tile is a stand-in)

@@ -14,6 +14,7 @@ Pure Python.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from game.rules.tiles import Tile
@@ -134,7 +135,7 @@ class Arm:
 
     # -- placement -------------------------------------------------------------
 
-    def _candidates(self, t: Tile, inner: int):
+    def _candidates(self, t: Tile, inner: int) -> Iterator[tuple[Placed, _Tail]]:
         """(placement, tail after it) in order of preference."""
         tail = self.tail
         straight = self._straight(t, inner)

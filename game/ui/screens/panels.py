@@ -10,6 +10,7 @@ The rules are ours, in plain words, kept as data per language
 from __future__ import annotations
 
 from functools import partial
+from typing import Any
 
 import arcade
 
@@ -44,7 +45,7 @@ class Panel(Overlay):
     """A sheet over the table with a title, a close button and a body."""
 
     titles = ("", "")  # the title where rounds are rounds, and where they are hands
-    terms: RuleSet | None = None  # the rule set whose words the title takes (Cuban's hands)
+    terms: RuleSet[Any] | None = None  # the rule set whose words the title takes (Cuban's hands)
 
     def sheet(self, width: int, height: int) -> Rect:
         """The panel's sheet, opaque over the whole window: a margin round it would show a

@@ -55,7 +55,7 @@ def rule_sets() -> list[str]:
     return listed()
 
 
-def first_label(rules: type[RuleSet]) -> str:
+def first_label(rules: type[RuleSet[Any]]) -> str:
     """What the ``first`` option names, in the rule set's own terms."""
     if rules.first is First.ENGINE:
         return _("Engine search from")

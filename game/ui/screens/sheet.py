@@ -11,6 +11,8 @@ in the colour its column heading has, so the two read together.
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.i18n import _
 from game.rules import RuleSet, State
 from game.ui.board.geometry import Rect
@@ -23,7 +25,7 @@ from game.ui.words import narrate
 from game.ui.words.names import seats_name
 
 
-def running_totals(state: State, ruleset: RuleSet) -> list[Series]:
+def running_totals(state: State, ruleset: RuleSet[Any]) -> list[Series]:
     """Each side's total after every finished round (what the chart draws)."""
     found = []
     for side in narrate.sides(ruleset):
@@ -35,14 +37,14 @@ def running_totals(state: State, ruleset: RuleSet) -> list[Series]:
     return found
 
 
-def planned_rounds(state: State, ruleset: RuleSet) -> int:
+def planned_rounds(state: State, ruleset: RuleSet[Any]) -> int:
     """How many rounds the sheet has room for: a fixed-length match's all, else those played."""
     fixed = ruleset.rounds
     played = len(state.results)
     return max(played, fixed) if fixed is not None else max(1, played)
 
 
-def sheet_rows(state: State, ruleset: RuleSet) -> tuple[list[str], list[list[str]]]:
+def sheet_rows(state: State, ruleset: RuleSet[Any]) -> tuple[list[str], list[list[str]]]:
     """The table: the header and a row per round (rounds to come blank), the total last."""
     header, rows = narrate.score_table(state, ruleset)
     body, tail = rows[: len(state.results)], rows[len(state.results) :]
@@ -51,7 +53,7 @@ def sheet_rows(state: State, ruleset: RuleSet) -> tuple[list[str], list[list[str
     return header, body + tail
 
 
-def add_sheet(screen: Screen, area: Rect, state: State, ruleset: RuleSet, unit: float) -> None:
+def add_sheet(screen: Screen, area: Rect, state: State, ruleset: RuleSet[Any], unit: float) -> None:
     """Lay the table and the chart into ``area`` on ``screen`` (side by side, or stacked)."""
     u = unit
     gap = 20 * u
@@ -87,7 +89,7 @@ def add_sheet(screen: Screen, area: Rect, state: State, ruleset: RuleSet, unit: 
 PITCH = 1.6  # a row of the table at the least, in font sizes (the letters, Arabic's too)
 
 
-def table_needs(state: State, ruleset: RuleSet, unit: float) -> tuple[float, float]:
+def table_needs(state: State, ruleset: RuleSet[Any], unit: float) -> tuple[float, float]:
     """How wide and how tall the table must be for its words at the theme's smallest size:
     each column as wide as its widest figure or heading word (a heading breaks between
     its words, onto a second line), each row :data:`PITCH` sizes tall."""
@@ -102,7 +104,7 @@ def table_needs(state: State, ruleset: RuleSet, unit: float) -> tuple[float, flo
     return first + cols * (max(widest, figures) + 18 * unit), (len(rows) + 2) * size * PITCH
 
 
-def add_table(screen: Screen, area: Rect, state: State, ruleset: RuleSet, unit: float) -> None:
+def add_table(screen: Screen, area: Rect, state: State, ruleset: RuleSet[Any], unit: float) -> None:
     """The round-by-round table: headings in their sides' colours, the total row in gold."""
     u = unit
     header, rows = sheet_rows(state, ruleset)

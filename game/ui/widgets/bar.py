@@ -10,6 +10,7 @@ from __future__ import annotations
 import arcade
 import pyglet
 
+from game.ui.board.geometry import Rect
 from game.ui.widgets.fills import Fills
 from game.ui.widgets.kit import STYLES, Button
 from game.ui.widgets.text import TextPool, text_width
@@ -22,7 +23,7 @@ class ButtonBar:
         self.buttons: list[Button] = []
         self.panels = Fills()
         self.texts = TextPool()
-        self._signature: tuple = ()
+        self._signature: tuple[tuple[str, str, Rect, str, float, bool], ...] = ()
 
     @property
     def batch(self) -> pyglet.graphics.Batch:

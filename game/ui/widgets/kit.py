@@ -402,7 +402,7 @@ class ScrollLines(Widget):
 class SpriteBox(Widget):
     """Sprites a screen places itself (tiles in a summary)."""
 
-    def __init__(self, rect: Rect, sprites: arcade.SpriteList) -> None:
+    def __init__(self, rect: Rect, sprites: arcade.SpriteList[arcade.Sprite]) -> None:
         super().__init__(rect)
         self.sprites = sprites
 

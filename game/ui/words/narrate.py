@@ -10,6 +10,7 @@ its round is over (``RoundResult.hands``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from game.i18n import N_, _, ngettext
 from game.match import Match
@@ -112,7 +113,7 @@ YOU = {
 def said(
     seats: int | Sequence[int],
     template: str | tuple[str, str],
-    rules: RuleSet | None = None,
+    rules: RuleSet[Any] | None = None,
     field: str = "seat",
     **fields: object,
 ) -> str:
@@ -127,7 +128,7 @@ def said(
     return term(rules, round_text, hand_text, **{field: seats_name(group)}, **fields)
 
 
-def sides(ruleset: RuleSet) -> list[tuple[int, ...]]:
+def sides(ruleset: RuleSet[Any]) -> list[tuple[int, ...]]:
     """The scoring sides in seat order: partners together, else each seat alone."""
     found: dict[int, list[int]] = {}
     for seat in range(1, ruleset.players + 1):
@@ -160,26 +161,26 @@ def event_line(event: Event) -> str:
 def action_line(seat: int, action: Action, shown: Sequence[Tile] = ()) -> str:
     """What ``seat`` did, without its score."""
     kind, tile_ = action.kind, str(action.tile) if action.tile else ""
-    if kind == "play":
+    if kind == Kind.PLAY:
         place = place_name(action.where)
         return said(seat, N_("{seat} played {tile} on {place}"), tile=tile_, place=place)
-    if kind in ("lead", "open", "engine"):
+    if kind in (Kind.LEAD, Kind.OPEN, Kind.ENGINE):
         return said(seat, LOG_TILE[kind], tile=tile_)
     if kind == Kind.DRAW:
         return said(seat, N_("{seat} drew a tile"))
-    if kind == "pass":
+    if kind == Kind.PASS:
         return said(seat, N_("{seat} passed"))
-    if kind == "end":
+    if kind == Kind.END:
         return said(seat, N_("{seat} ended their first turn"))
-    if kind == "accept":
+    if kind == Kind.ACCEPT:
         return said(seat, N_("{seat} kept their hand"))
-    if kind == "redeal":
+    if kind == Kind.REDEAL:
         if shown:
             return said(
                 seat, N_("{seat} showed {tiles} and asked for a new deal"), tiles=tiles_text(shown)
             )
         return said(seat, N_("{seat} asked for a new deal"))
-    if kind == "opener":
+    if kind == Kind.OPENER:
         opener = seat_name(int(action.where or 0))
         return said(seat, N_("{seat} chose {opener} to open"), opener=opener)
     return f"{seat_name(seat)}: {action}"
@@ -239,7 +240,7 @@ def log_steps(match: Match) -> list[list[tuple[str, str]]]:
 # -- a round's end ----------------------------------------------------------------
 
 
-def round_end_line(result: RoundResult, rules: RuleSet | None = None) -> str:
+def round_end_line(result: RoundResult, rules: RuleSet[Any] | None = None) -> str:
     """ "Round 2 ended: Seat 1 went out." ("Hand 2 …" where rounds are hands)"""
     return term(
         rules,
@@ -258,7 +259,7 @@ def how_text(result: RoundResult) -> str:
     return _("blocked")
 
 
-def scoring_lines(ruleset: RuleSet, result: RoundResult) -> list[str]:
+def scoring_lines(ruleset: RuleSet[Any], result: RoundResult) -> list[str]:
     """The round's scoring as the rules worked it out, line by line, ending with what
     each side gained: the facts of the :class:`RoundResult`, phrased, never redone."""
     lines = _scoring(ruleset, result) if result.scoring is not None else []
@@ -266,7 +267,7 @@ def scoring_lines(ruleset: RuleSet, result: RoundResult) -> list[str]:
     return lines
 
 
-def _scoring(ruleset: RuleSet, result: RoundResult) -> list[str]:
+def _scoring(ruleset: RuleSet[Any], result: RoundResult) -> list[str]:
     scoring = result.scoring
     if scoring == Scoring.PENALTY:
         return [_("Each seat adds the pips left in its own hand to its total")]
@@ -349,7 +350,7 @@ def _left_in(seats: Sequence[int], result: RoundResult, total: int) -> str:
     )
 
 
-def _gains(ruleset: RuleSet, result: RoundResult) -> list[str]:
+def _gains(ruleset: RuleSet[Any], result: RoundResult) -> list[str]:
     parts = []
     for side in sides(ruleset):
         g = result.gained[side[0] - 1]
@@ -362,7 +363,7 @@ def _gains(ruleset: RuleSet, result: RoundResult) -> list[str]:
 # -- the end of the match -----------------------------------------------------------
 
 
-def winners_line(state: State, ruleset: RuleSet) -> str:
+def winners_line(state: State, ruleset: RuleSet[Any]) -> str:
     """Who won: one seat, a team, or several sides sharing the win."""
     winners = tuple(state.winner or ())
     if not winners:
@@ -375,7 +376,7 @@ def winners_line(state: State, ruleset: RuleSet) -> str:
     return _("{seats} share the win").format(seats=seats_name(winners))
 
 
-def cheer_line(winners: Sequence[int], ruleset: RuleSet, you: int | None = None) -> str:
+def cheer_line(winners: Sequence[int], ruleset: RuleSet[Any], you: int | None = None) -> str:
     """The match's winner in large words: "You win!" for the one human at the table (``you``),
     "You win, Ana!" when they typed their name, else the seat; partners both by name ("You
     and Seat 3 win!"); sides sharing the win."""
@@ -393,7 +394,7 @@ def cheer_line(winners: Sequence[int], ruleset: RuleSet, you: int | None = None)
     return _("{names} share the win!").format(names=together)
 
 
-def round_cheer_line(result: RoundResult, ruleset: RuleSet, you: int | None = None) -> str:
+def round_cheer_line(result: RoundResult, ruleset: RuleSet[Any], you: int | None = None) -> str:
     """A round's winner named on its summary ("You take the round!"); "" for a round nobody
     won."""
     winners = tuple(result.winners)
@@ -428,7 +429,7 @@ def names_and(seats: Sequence[int], you: int | None = None) -> str:
 OUTCOMES = {"blocked": N_("blocked"), "target": N_("the target")}  # how a round ended, briefly
 
 
-def round_news(ruleset: RuleSet, before: State, state: State) -> str:
+def round_news(ruleset: RuleSet[Any], before: State, state: State) -> str:
     """A line on the round that just ended between ``before`` and ``state`` (or on the
     match), for the table's message bar; "" when no round ended."""
     if len(state.results) == len(before.results):
@@ -504,7 +505,7 @@ def win_name_line(name: WinName | None) -> str:
     return _("A {name}: won with the opponents still on zero.").format(name=called)
 
 
-def score_table(state: State, ruleset: RuleSet) -> tuple[list[str], list[list[str]]]:
+def score_table(state: State, ruleset: RuleSet[Any]) -> tuple[list[str], list[list[str]]]:
     """Scores by round: a header (one column per side) and rows, the total last."""
     groups = sides(ruleset)
     header = [term(ruleset, N_("Round"), N_("Hand"))] + [seats_name(side) for side in groups]
@@ -557,25 +558,25 @@ def news_line(event: Event, log: Sequence[Event] = ()) -> str:
             return _draws(who, event.drew)
         return _("{seat} waits").format(seat=who)
     kind, tile_ = action.kind, str(action.tile) if action.tile else ""
-    if kind == "play":
+    if kind == Kind.PLAY:
         return _("{seat} plays {tile} on {place}").format(
             seat=who, tile=tile_, place=place_name(action.where)
         )
-    if kind in ("lead", "open", "engine"):
+    if kind in (Kind.LEAD, Kind.OPEN, Kind.ENGINE):
         return _(NEWS_TILE[kind]).format(seat=who, tile=tile_)
     if kind == Kind.DRAW:
         return _draws(who, _drawn_in_a_row(event, log))
-    if kind == "redeal":
+    if kind == Kind.REDEAL:
         if event.shown:
             return _("{seat} shows {tiles} and asks for a new deal").format(
                 seat=who, tiles=tiles_text(event.shown)
             )
         return _("{seat} asks for a new deal").format(seat=who)
-    if kind == "opener":
+    if kind == Kind.OPENER:
         return _("{seat} chooses {opener} to open").format(
             seat=who, opener=seat_name(int(action.where or 0))
         )
-    if kind in ("pass", "end", "accept"):
+    if kind in (Kind.PASS, Kind.END, Kind.ACCEPT):
         return _(NEWS_SEAT[kind]).format(seat=who)
     return f"{who}: {action}"
 
@@ -634,7 +635,9 @@ def opener_draw_lines(state: State) -> tuple[str, str]:
             ties,
         ).format(n=ties)
     )
-    chose = next((e for e in state.log if e.action is not None and e.action.kind == "opener"), None)
+    chose = next(
+        (e for e in state.log if e.action is not None and e.action.kind == Kind.OPENER), None
+    )
     if chose is not None:
         opener = seat_name(int(chose.action.where or 0))  # type: ignore[union-attr]
         return title, _("{seat} chose {opener} to open").format(
@@ -646,7 +649,7 @@ def opener_draw_lines(state: State) -> tuple[str, str]:
     )
 
 
-def rounds_played(rules: RuleSet, n: int) -> str:
+def rounds_played(rules: RuleSet[Any], n: int) -> str:
     """ "block: 3 rounds", "cuban: 1 hand": how long a match was, in its own terms."""
     if rules.round_word == "hand":
         text = ngettext("{rules}: 1 hand", "{rules}: {n} hands", n)

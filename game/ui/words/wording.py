@@ -20,7 +20,7 @@ from game.ui.words.names import place_name, points, seats_name
 def button_label(action: Action) -> str:
     """The label of a button for a tile-less action."""
     kind = action.kind
-    if kind == "opener":
+    if kind == Kind.OPENER:
         return _("Seat {n} opens").format(n=action.where)
     if kind == Kind.DRAW:
         return pgettext("action", "Draw")  # the verb, not the game (Portuguese: Comprar, Compra)
@@ -29,7 +29,7 @@ def button_label(action: Action) -> str:
     return _(buttons[kind]) if kind in buttons else str(action)
 
 
-def term(rules: RuleSet | None, round_text: str, hand_text: str, /, **fields: Any) -> str:
+def term(rules: RuleSet[Any] | None, round_text: str, hand_text: str, /, **fields: Any) -> str:
     """A phrase in the rule set's own terms: Cuban calls its rounds hands (``round_word``),
     so each phrase that names a round has its "hand" wording beside it."""
     hands = rules is not None and rules.round_word == "hand"
@@ -101,25 +101,25 @@ def describe(action: Action, viewer: int | None) -> str:
     (a refused move that names no tile: "? on the east end")."""
     t = action.tile if action.tile is not None else "?"
     kind, where = action.kind, action.where or ""
-    if kind == "lead":
+    if kind == Kind.LEAD:
         return _("Lead {tile}").format(tile=t)
-    if kind == "open":
+    if kind == Kind.OPEN:
         return _("Open with {tile}").format(tile=t)
-    if kind == "engine":
+    if kind == Kind.ENGINE:
         return _("Set the engine {tile}").format(tile=t)
-    if kind == "play":
+    if kind == Kind.PLAY:
         return _("{tile} on {place}").format(tile=t, place=place_name(where, viewer))
     if kind == Kind.DRAW:
         return _("Draw a tile")
-    if kind == "pass":
+    if kind == Kind.PASS:
         return _("Pass")
-    if kind == "end":
+    if kind == Kind.END:
         return _("End your turn")
-    if kind == "accept":
+    if kind == Kind.ACCEPT:
         return _("Keep this hand")
-    if kind == "redeal":
+    if kind == Kind.REDEAL:
         return _("Show your doubles and ask for a redeal")
-    if kind == "opener":
+    if kind == Kind.OPENER:
         return _("Seat {n} opens").format(n=where)
     return str(action)
 
