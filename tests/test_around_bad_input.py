@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import around_helpers as h
 import pytest
 
-from game import files
 from game.match import Match
 from game.rules import create
 from game.saves import Store
@@ -59,7 +59,7 @@ def test_a_failed_save_is_said_on_the_table_at_once(
     def full(fd: int) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(files.os, "fsync", full)
+    monkeypatch.setattr(os, "fsync", full)
     assert table.commit(table.match.legal()[0])
     assert table.message == "The game could not be saved (No space left on device)."
     assert not list(tmp_path.glob("*.tmp"))

@@ -25,7 +25,8 @@ from game.ui.screens.summary import RoundSummaryView
 from game.ui.table.labels import LABEL_SIZES
 from game.ui.table.view import MIN_TILE_PX
 from game.ui.theme import MEXICAN
-from game.ui.widgets.kit import Label, text_width
+from game.ui.widgets.kit import Label
+from game.ui.widgets.text import text_width
 
 
 def _full_table(rules: str, seed: int = 4) -> Match:

@@ -16,6 +16,7 @@ from game.ui.board.geometry import Rect
 from game.ui.services import Route
 from game.ui.theme import FOCUS, SHEET, WELL
 from game.ui.widgets import fills, kit
+from game.ui.widgets import text as text_module
 
 k = arcade.key
 
@@ -28,7 +29,7 @@ class Counts:
         self.laid_out: list[str] = []
         for widget in view.widgets:
             monkeypatch.setattr(widget, "look", self._counting(widget), raising=False)
-        real = kit.make_text
+        real = text_module.make_text
 
         def make_text(text: str, *args: object, **kw: object) -> arcade.Text:
             self.laid_out.append(text)

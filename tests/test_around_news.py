@@ -18,6 +18,7 @@ from game.ui.art.sound import Sounds
 from game.ui.screens.summary import RoundSummaryView
 from game.ui.table.play import PlayView
 from game.ui.words import narrate
+from game.ui.words.names import points
 
 
 def _sounding_shell(tmp_path: Path):
@@ -154,7 +155,7 @@ def test_all_fives_shows_the_open_ends_count_and_every_score_rises(tmp_path: Pat
         event = after.log[-1] if after.log and after.log[-1].action == action else None
         if event is not None and event.points:
             texts = [r.text for r in view.news.rising]
-            assert f"+{narrate.points(event.points)}" in texts, "the score did not rise"
+            assert f"+{points(event.points)}" in texts, "the score did not rise"
             assert any(view.news.texts.get(f"rise{i}") for i in range(len(texts)))
             risen.add(seat)
     assert counted > 5

@@ -107,7 +107,7 @@ def test_a_failed_write_leaves_the_previous_file_and_no_temporary_one(
     def full(fd: int) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(files.os, "fsync", full)
+    monkeypatch.setattr(os, "fsync", full)
     match.play(match.legal()[0])
     assert not store.save_match(match)
     assert store.note == "The game could not be saved (No space left on device)."
@@ -125,7 +125,7 @@ def test_a_write_is_flushed_to_the_disk_file_and_folder(
         synced.append(os.path.isdir(f"/proc/self/fd/{fd}"))
         real(fd)
 
-    monkeypatch.setattr(files.os, "fsync", fsync)
+    monkeypatch.setattr(os, "fsync", fsync)
     write_json(tmp_path / "x.json", {"a": 1})
     assert synced == [False, True]  # the file, then its folder
     assert read_json(tmp_path / "x.json") == {"a": 1}
@@ -153,7 +153,7 @@ def test_an_unreadable_file_is_one_line(tmp_path: Path, monkeypatch: pytest.Monk
     def denied(*args: object, **kwargs: object) -> int:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(files.os, "open", denied)
+    monkeypatch.setattr(os, "open", denied)
     with pytest.raises(BadFile) as caught:
         read_json(path, "x.json")
     assert str(caught.value) == "x.json: cannot be read (Permission denied)"

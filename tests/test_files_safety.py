@@ -16,6 +16,7 @@ import os
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -58,7 +59,7 @@ class FullDisk:
                     raise OSError(errno.ENOSPC, "No space left on device")
             real(fd)
 
-        monkeypatch.setattr(files.os, "fsync", fsync)
+        monkeypatch.setattr(os, "fsync", fsync)
 
 
 # -- finding 1: a finished match is never lost ------------------------------------------
@@ -257,19 +258,19 @@ def test_the_demos_record_and_pictures_never_go_through_a_planted_link(tmp_path:
 
 def test_a_write_makes_its_temporary_file_exclusively_beside_the_target(tmp_path: Path) -> None:
     made: list[str] = []
-    real = files.tempfile.mkstemp
+    real = tempfile.mkstemp
 
     def mkstemp(**kw: object) -> tuple[int, str]:
         fd, name = real(**kw)  # type: ignore[call-overload]
         made.append(name)
         return fd, name
 
-    files.tempfile.mkstemp, saved = mkstemp, files.tempfile.mkstemp  # type: ignore[assignment]
+    tempfile.mkstemp, saved = mkstemp, tempfile.mkstemp  # type: ignore[assignment]
     try:
         write_bytes(tmp_path / "a.json", b"{}")
         write_bytes(tmp_path / "a.json", b"[]")
     finally:
-        files.tempfile.mkstemp = saved
+        tempfile.mkstemp = saved
     assert len(set(made)) == 2 and all(Path(n).parent == tmp_path for n in made)
     assert all(Path(n).name.startswith(".a.json.") for n in made)
     assert (tmp_path / "a.json").read_bytes() == b"[]" and not _strays(tmp_path)

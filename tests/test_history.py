@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from game import history as history_module
-from game.files import write_json
+from game.files import read_json, write_json
 from game.history import Entry, History, Player, statistics
 from game.match import Match
 from game.record import to_record
@@ -259,7 +259,7 @@ def test_the_list_and_the_statistics_read_the_index_and_no_entry(
     first = _filled(folder).entries()  # the first list writes the index
     assert (tmp_path / "history.index.json").is_file()
     read: list[str] = []
-    real = history_module.read_json
+    real = read_json
 
     def counting(path: Path, *args: Any) -> Any:
         read.append(path.name)

@@ -437,7 +437,7 @@ def test_read_bytes_refuses_a_file_that_would_block_in_one_line(
     def blocks(fd: int, n: int) -> bytes:
         raise BlockingIOError(11, "Resource temporarily unavailable")
 
-    monkeypatch.setattr(files.os, "read", blocks)
+    monkeypatch.setattr(os, "read", blocks)
     with pytest.raises(BadFile) as caught:
         read_bytes(path, "record.json")
     _one_line(str(caught.value))
