@@ -1,6 +1,7 @@
 """Frame-time benchmark: a full 10-seat Mexican Train table at 1920x1080, headless.
 
     python -m tools.bench_frames [--frames 600] [--size 1920x1080] [--screen table] [--json]
+        [--versus DIR [--rounds N]]
 
 Deals a 10-seat match, plays seeded random moves up to round 1's fullest
 table, then renders ``--frames`` frames the way
@@ -20,6 +21,10 @@ half second and the screen is built again every two; their target is under
 again, is resized or a kiosk's visitor picks a language, the setup on every
 choice. So the setup's rebuild is a choice (seat 2's level, one word
 changed), the title's one as it shows again (no word changed).
+
+``--versus DIR`` measures another checkout too (the code before a change), turn about, in
+one run (:mod:`tools.bench_versus`): frames drawn one after the other on one machine are
+slowed alike by whatever else it runs.
 """
 
 from __future__ import annotations
@@ -30,7 +35,9 @@ import os
 import statistics
 import sys
 import time
+from pathlib import Path
 
+from tools.bench_versus import strip, versus
 from tools.harness import headless
 
 headless()
@@ -43,7 +50,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=4)
     parser.add_argument("--screen", choices=("table", "title", "setup"), default="table")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--versus", type=Path, default=None, help="also measure this other checkout, turn about"
+    )
+    parser.add_argument("--rounds", type=int, default=2, help="turns each with --versus")
     args = parser.parse_args(argv)
+    if args.versus is not None:
+        every = sys.argv[1:] if argv is None else argv
+        print(json.dumps(versus("tools.bench_frames", strip(every), args.versus, args.rounds)))
+        return 0
     width, height = (int(v) for v in args.size.lower().split("x"))
 
     if args.screen == "table":
