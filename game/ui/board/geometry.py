@@ -9,12 +9,9 @@ Python: no window, no arcade.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple, Protocol
 
 from game.rules.tiles import Tile
-
-if TYPE_CHECKING:  # an arm lays tiles out in this geometry: only its type is needed here
-    from game.ui.board.snake import Arm
 
 EPS = 1e-6
 
@@ -162,6 +159,20 @@ class Band(NamedTuple):
     tail: tuple[tuple[float, float], ...]
 
 
+class End(Protocol):
+    """An open end as the table reads it (a :class:`game.ui.board.snake.Arm`, which lays its
+    tiles out in this geometry, so it is named here by what it offers): the number it takes
+    and where a tile would go."""
+
+    number: int | None
+
+    def peek(self, t: Tile) -> Placed: ...
+
+    def peek_rect(self) -> Rect: ...
+
+    def fits(self, t: Tile) -> bool: ...
+
+
 @dataclass
 class TableLayout:
     """Everything on the table and where it sits, plus where the next tiles would go.
@@ -173,7 +184,7 @@ class TableLayout:
 
     tiles: list[Placed] = field(default_factory=list)
     links: list[Link] = field(default_factory=list)
-    ends: dict[str, Arm] = field(default_factory=dict)
+    ends: dict[str, End] = field(default_factory=dict)
     labels: list[Label] = field(default_factory=list)
     hub: Rect | None = None
     root: Placed | None = None  # where a first tile goes (its tile is a stand-in)
