@@ -82,17 +82,19 @@ class FivesRules(RuleSet[LineState]):
         return self._start_round(state, 1, leader)
 
     def legal_actions(self, state: LineState) -> tuple[Action, ...]:
-        if state.winner is not None:
+        seat = state.to_move
+        if seat is None:  # the match is over
             return ()
-        hand = state.hands[state.mover - 1]
-        ends = state.ends
-        if ends[ln.W] is None:  # nothing led yet
+        hand = state.hands[seat - 1]
+        ends = state._open
+        if ends.ends[0] is None:  # nothing led yet
             moves = ln.leads(hand)
         else:
-            moves = ln.plays_on(ends, hand)
+            moves = ln.plays_of(ends, hand)
             if not moves:
                 moves = (DRAW,) if ln.draws(self.drawing, len(state.boneyard)) else (PASS,)
-        return self.offer(state, moves)
+        self._offered = (state, moves)  # :meth:`offer`, inlined: every step asks this
+        return moves
 
     def _apply(self, state: LineState, action: Action) -> LineState:
         if state.winner is not None:
@@ -114,7 +116,7 @@ class FivesRules(RuleSet[LineState]):
     def _step(self, state: LineState, action: Action) -> LineState:
         kind = action.kind
         if (kind == "play" or kind == "lead") and not self.scores_in_play:  # Block and Draw
-            after = ln.laid(state, action, ln.ends_after(state.ends, action))
+            after = ln.laid_plain(state, action)
             seat = state.mover
             return after if after.hands[seat - 1] else self._end_round(after, out=seat)
         if kind == "play" or kind == "lead":
