@@ -282,7 +282,7 @@ class Cuban(RuleSet[CubanState]):
         legal_actions offered)."""
         seat = state.mover
         if checked:  # the ends are enough: the line is built when read
-            state = ln.laid_plain(state, action)
+            state = ln.laid(state, action)
         else:
             state = ln.played(state, action, self._placement(state, action))
         # the next seat moves

@@ -85,7 +85,7 @@ class FivesRules(RuleSet[LineState]):
         seat = state.to_move
         if seat is None:  # the match is over
             return ()
-        hand = state.hands[seat - 1]
+        hand = (state._hands if state._deal is None else state.hands)[seat - 1]
         ends = state._open
         if ends.ends[0] is None:  # nothing led yet
             moves = ln.leads(hand)
@@ -116,9 +116,10 @@ class FivesRules(RuleSet[LineState]):
     def _step(self, state: LineState, action: Action) -> LineState:
         kind = action.kind
         if (kind == "play" or kind == "lead") and not self.scores_in_play:  # Block and Draw
-            after = ln.laid_plain(state, action)
-            seat = state.mover
-            return after if after.hands[seat - 1] else self._end_round(after, out=seat)
+            after = ln.laid(state, action)
+            seat = state.to_move
+            assert seat is not None  # the match goes on: a move was offered
+            return after if after._hands[seat - 1] else self._end_round(after, out=seat)
         if kind == "play" or kind == "lead":
             return self._play(state, action, True)
         if kind == "draw":
@@ -309,19 +310,22 @@ class FivesRules(RuleSet[LineState]):
         return randbelow(self.players, state.seed, "lot", round_) + 1
 
     def _start_round(self, state: LineState, round_: int, leader: int, **changes: Any) -> LineState:
-        """Deal round ``round_`` with ``leader`` to lead; ``changes`` go in the same copy."""
-        deal, state = self.deal(state, self.options["hand_size"])
-        return state.evolve(
-            **changes,
-            round=round_,
-            to_move=leader,
-            hands=deal.hands,
-            boneyard=deal.boneyard,
-            unused=deal.unused,
-            log=(),
-            line=ln.EMPTY,
-            passes=0,
-        )
+        """Deal round ``round_`` with ``leader`` to lead; ``changes`` go in the same copy
+        (a match deals every round: its fields are set one by one, in one copy)."""
+        size = self.options["hand_size"]
+        new = state.evolve(**changes)
+        if state.deals:
+            new.hands, new.boneyard, new.unused = state.deals[0]
+            new.deals = state.deals[1:]
+        else:
+            new.deal_later(self, state.seed, state.deal_no, size)
+        new.deal_no = state.deal_no + 1
+        new.round = round_
+        new.to_move = leader
+        new.log = ()
+        new.line = ln.EMPTY
+        new.passes = 0
+        return new
 
 
 class FivesMachine(ln.LineMachine):

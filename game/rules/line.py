@@ -291,7 +291,7 @@ class Open:
     finds the next ends and the next seat's plays by a lookup each (both ran per step).
     """
 
-    __slots__ = ("ends", "plays", "_after")
+    __slots__ = ("ends", "plays", "_after", "_lacks")
 
     def __init__(self, ends: tuple[int | None, ...]) -> None:
         self.ends = ends
@@ -299,6 +299,14 @@ class Open:
         # by id of a shared lead or play (:func:`lead_action`, :func:`play_action`): those
         # are kept for the process, so no other object can take their id
         self._after: dict[int, Open] = {}
+        self._lacks: dict[int, frozenset[Tile]] = {}  # by the set's double
+
+    def lacking(self, double: int) -> frozenset[Tile]:
+        """:func:`lacking` for these ends (asked at every pass)."""
+        lacks = self._lacks.get(double)
+        if lacks is None:
+            lacks = self._lacks[double] = _lacking(self.ends, double)
+        return lacks
 
     def after(self, action: Action) -> Open:
         """The ends after ``action``, a lead or a play found legal on W or E (no spinner)."""
@@ -696,10 +704,15 @@ class LineState(State):
 
     A step of the round stores the open ends, the event and the state it came from; the
     :attr:`line` and the :attr:`log` are built from those when first read (and kept): a
-    round's play needs only the ends, and a random game reads neither.
+    round's play needs only the ends, and a random game reads neither. A new round's
+    shuffled deal is made when its hands, boneyard or unused tiles are first read (a
+    match that ends there, or a state kept for undo, never shuffles it).
     """
 
-    __slots__ = ("passes", "_line", "_open", "_log", "_prev", "_last")
+    __slots__ = (
+        "passes", "_line", "_open", "_log", "_prev", "_last",
+        "_hands", "_boneyard", "_unused", "_deal",
+    )  # fmt: skip
     _presented = ("line",)
 
     passes: int  # the passes in a row since the last play
@@ -708,6 +721,59 @@ class LineState(State):
     _log: tuple[Event, ...] | None  # the log, once built
     _prev: LineState | None  # the state this one came from, while the line or log is not built
     _last: Event | Action | None  # the event that made this state from ``_prev`` (or its play)
+    _hands: tuple[tuple[Tile, ...], ...]  # the hands, once dealt
+    _boneyard: tuple[Tile, ...]
+    _unused: tuple[Tile, ...]
+    # the deal still to shuffle: the rule set, the seed, the deal's number, the hand size
+    _deal: tuple[Any, int, int, int] | None
+
+    @property  # the three fields of a deal: shuffled when first read
+    def hands(self) -> tuple[tuple[Tile, ...], ...]:
+        if self._deal is not None:
+            self._take_deal()
+        return self._hands
+
+    @hands.setter
+    def hands(self, hands: tuple[tuple[Tile, ...], ...]) -> None:
+        if self._deal is not None:
+            self._take_deal()
+        self._hands = hands
+
+    @property
+    def boneyard(self) -> tuple[Tile, ...]:
+        if self._deal is not None:
+            self._take_deal()
+        return self._boneyard
+
+    @boneyard.setter
+    def boneyard(self, boneyard: tuple[Tile, ...]) -> None:
+        if self._deal is not None:
+            self._take_deal()
+        self._boneyard = boneyard
+
+    @property
+    def unused(self) -> tuple[Tile, ...]:
+        if self._deal is not None:
+            self._take_deal()
+        return self._unused
+
+    @unused.setter
+    def unused(self, unused: tuple[Tile, ...]) -> None:
+        if self._deal is not None:
+            self._take_deal()
+        self._unused = unused
+
+    def _take_deal(self) -> None:
+        """Shuffle the deal left to make (:meth:`RuleSet.shuffled_deal`)."""
+        assert self._deal is not None
+        rules, seed, number, size = self._deal
+        self._deal = None
+        self._hands, self._boneyard, self._unused = rules.shuffled_deal(seed, number, size)
+
+    def deal_later(self, rules: Any, seed: int, number: int, size: int) -> None:
+        """Leave this state's deal to shuffle when first read: deal ``number`` of the match
+        with ``seed``, hands of ``size`` (the state is the caller's, being made)."""
+        self._deal = (rules, seed, number, size)
 
     @property  # a field of every state: here built when first read
     def log(self) -> tuple[Event, ...]:
@@ -779,7 +845,7 @@ def stepped(state: L, event: Event, ends: tuple[int | None, ...] | None = None) 
     """A copy of ``state`` one ``event`` on, its line and log left to build from ``state``
     (``ends``: the open ends after it, when they change). It is the caller's to fill in
     until returned."""
-    new = state.evolve()
+    new = state.copy()
     new._prev = state
     new._last = event
     new._log = None
@@ -848,22 +914,21 @@ def played(state: L, action: Action, line: Line, points: float = 0, **changes: A
     return new
 
 
-def laid_plain(state: L, action: Action) -> L:
-    """:func:`laid` on a line without a spinner (Block, Draw, Cuban), for an ``action``
-    found legal: its ends follow from the ends before."""
-    return laid(state, action, state._open.after(action))
-
-
-def laid(state: L, action: Action, ends: Open, points: float = 0) -> L:
+def laid(state: L, action: Action, ends: Open | None = None, points: float = 0) -> L:
     """The state after the seat to move put ``action.tile`` down, leaving ``ends`` open; its
-    line is built when read (:attr:`LineState.line`).
+    line is built when read (:attr:`LineState.line`). Without ``ends``, a play found legal on
+    a line without a spinner (Block, Draw, Cuban): its ends follow from the ends before.
 
     The tile leaves the hand, the run of passes ends, the play is logged
     (with the ``points`` it scored) and the turn passes to the next seat, as
     in every line game.
     """
-    seat = state.mover
-    hands = state.hands
+    if ends is None:
+        opened = state._open
+        ends = opened._after.get(id(action)) or opened.after(action)  # (the lookup, inlined)
+    seat = state.to_move
+    assert seat is not None  # a play is made while the match goes on
+    hands = state._hands if state._deal is None else state.hands
     after = list(hands)
     hand = after[seat - 1]
     i = hand.index(action.tile)
@@ -871,12 +936,12 @@ def laid(state: L, action: Action, ends: Open, points: float = 0) -> L:
     # Every play runs this: fill a fresh copy's slots directly (it is ours until returned;
     # :func:`stepped`, written out). A play that scores nothing leaves its action for its
     # event, made when read (:attr:`LineState.last`).
-    new = state.evolve()
+    new = state.copy()
     new._prev = state
     new._last = _tuple_new(Event, (seat, action, _NOTHING, points, 0, ())) if points else action
     new._log = new._line = None
     new._open = ends
-    new.hands = tuple(after)
+    new._hands = tuple(after)  # (the deal was read above: nothing left to shuffle)
     new.to_move = seat % len(hands) + 1
     new.passes = 0
     return new
@@ -922,7 +987,7 @@ def passed(state: L, double: int, **changes: Any) -> L:
     blocks the round is the caller's business. ``changes`` are laid over last.
     """
     seat = state.mover
-    lacks = _lacking(state.ends, double)
+    lacks = state._open.lacking(double)
     new = stepped(state, _tuple_new(Event, (seat, PASS, lacks, 0, 0, ())))
     new.to_move = seat % len(state.hands) + 1
     new.passes = state.passes + 1
