@@ -49,7 +49,7 @@ from .actions import DRAW, END, PASS, Action, Kind
 from .base import Deal, Event, RuleSet, State
 from .errors import ConfigError, IllegalAction, Place
 from .family import Family, register_family
-from .machine import NO_PLACES, WITHOUT_TILE, Places, Position, RoundEnd, bits, dense
+from .machine import NO_PLACES, WITHOUT_TILE, Kept, Places, Position, RoundEnd, bits
 from .options import FIRST, HAND_SIZE
 from .presets import Preset
 from .registry import register
@@ -377,8 +377,7 @@ class MexicanTrain(RuleSet[TrainsState]):
         self._lacks: dict[frozenset[int | None], frozenset[Tile]] = {}
         self.machine = Machine(self)
         self._doubles = {t.high: t for t in self.tiles if t.is_double}
-        self._memo: tuple[TrainsState, tuple[int, ...]] | None = None
-        self._kept: tuple[TrainsState, TrainRound] | None = None  # the last state made, as r
+        self._kept = Kept(self.machine, self._read, self.players + 1)
 
     # -- the API -------------------------------------------------------------
 
@@ -461,13 +460,8 @@ class MexicanTrain(RuleSet[TrainsState]):
 
     # -- where a seat may play -------------------------------------------------
 
-    def _round(self, state: TrainsState) -> TrainRound:
-        """``state``'s round as :class:`Machine` steps it (a new one each time): a copy of
-        the one its step left, for the state a step just made (a match goes on from it),
-        else read from the state."""
-        kept = self._kept
-        if kept is not None and kept[0] is state:
-            return kept[1].copy()
+    def _read(self, state: TrainsState) -> TrainRound:
+        """``state``'s round, read from its fields."""
         m = self.machine
         bits, index = m.bits, m.bits.index
         hands = [bits.mask(h) for h in state.hands]
@@ -475,32 +469,20 @@ class MexicanTrain(RuleSet[TrainsState]):
         position = Position(hands, bone, compact(state), 0, state.mover - 1, [])
         return m.round(position)
 
-    def _places(self, state: TrainsState) -> tuple[int, ...]:
-        """Per train, the tiles the seat to move may put there (:meth:`Machine.places`).
-
-        The last one made is kept: ``legal_actions`` and then ``apply`` ask of the same
-        state (the memo holds the state, so no other can take its identity)."""
-        memo = self._memo
-        if memo is not None and memo[0] is state:
-            return memo[1]
-        places = dense(self.machine.places(self._round(state)), self.players + 1)
-        self._memo = (state, places)
-        return places
-
     def _legal_plays(self, state: TrainsState) -> tuple[Action, ...]:
         hand = state.hands[state.mover - 1]
         index = self.machine.bits.index
         plays = self._plays
         return tuple(
             plays[(t, i)]
-            for i, fits in enumerate(self._places(state))
+            for i, fits in enumerate(self._kept.places(state))
             if fits
             for t in hand
             if fits >> index[t] & 1
         )
 
     def _can_play(self, state: TrainsState) -> bool:
-        return bool(self._places(state))
+        return bool(self._kept.places(state))
 
     def _lacking(self, state: TrainsState, seat: int) -> frozenset[Tile]:
         """The tiles a seat that cannot play now is shown not to hold."""
@@ -535,7 +517,7 @@ class MexicanTrain(RuleSet[TrainsState]):
             log=state.log + (Event(seat, action),),
         )
         if not hands[seat - 1]:  # only in a hand-built deal: MT-09, the first turn ends itself
-            r = self._round(state)
+            r = self._kept.round(state)
             return self._after(state, r, self.machine.end_turn(r))
         return state
 
@@ -573,7 +555,7 @@ class MexicanTrain(RuleSet[TrainsState]):
                 number=number,
             )
 
-        r = self._round(state)
+        r = self._kept.round(state)
         over = self.machine.play(r, self.machine.bits.index[t], i)
         hands = list(state.hands)
         k = hand.index(t)
@@ -596,7 +578,7 @@ class MexicanTrain(RuleSet[TrainsState]):
         if not state.boneyard:
             raise IllegalAction("The boneyard is empty: pass")
         event = Event(seat, DRAW, lacks=self._lacking(state, seat))
-        r = self._round(state)
+        r = self._kept.round(state)
         before = r.drawn
         self.machine.stuck(r)  # MT-12: a draw, as nothing fits and the boneyard lasts
         took = r.drawn - before
@@ -620,7 +602,7 @@ class MexicanTrain(RuleSet[TrainsState]):
             if state.boneyard and not state.drawn:
                 raise IllegalAction("Draw a tile before you pass")
         event = Event(seat, PASS, lacks=self._lacking(state, seat))
-        r = self._round(state)
+        r = self._kept.round(state)
         over = self.machine.stuck(r)  # a pass: the marker goes up, the turn ends
         return self._after(state.evolve(log=state.log + (event,)), r, over)
 
@@ -630,7 +612,7 @@ class MexicanTrain(RuleSet[TrainsState]):
             raise IllegalAction("Only a first turn ends with 'end'")
         if not state.played:
             raise IllegalAction("Play at least one tile on your train before you end your turn")
-        r = self._round(state)
+        r = self._kept.round(state)
         over = self.machine.stuck(r)  # ``end``: the turn ends
         return self._after(state.evolve(log=state.log + (Event(seat, END),)), r, over)
 
@@ -651,8 +633,7 @@ class MexicanTrain(RuleSet[TrainsState]):
             drawn=r.drew,
         )
         if not over:
-            self._kept = (state, r)
-            return state
+            return self._kept.keep(state, r)
         return self._end_round(state, Outcome.OUT if r.how == "out" else Outcome.BLOCKED)
 
     def _end_round(self, state: TrainsState, how: Outcome) -> TrainsState:
