@@ -205,7 +205,9 @@ class Kept(Generic[C]):
         memo = self._places
         if memo is not None and memo[0] is state:
             return memo[1]
-        places = dense(self._machine.places(self.round(state)), self._count)
+        kept = self._round  # (asked without stepping: the kept round itself, not a copy)
+        r = kept[1] if kept is not None and kept[0] is state else self._read(state)
+        places = dense(self._machine.places(r), self._count)
         self._places = (state, places)
         return places
 

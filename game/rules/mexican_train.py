@@ -373,6 +373,8 @@ class MexicanTrain(RuleSet[TrainsState]):
             for t in self.tiles
             for i, where in enumerate(self._where)
         }
+        # per train, its plays by tile index (the machine's order, which is the set's)
+        self._rows = [[self._plays[(t, i)] for t in self.tiles] for i in range(n + 1)]
         self._engines = {t: Action(Kind.ENGINE, t) for t in self.tiles if t.is_double}
         self._lacks: dict[frozenset[int | None], frozenset[Tile]] = {}
         self.machine = Machine(self)
@@ -411,9 +413,9 @@ class MexicanTrain(RuleSet[TrainsState]):
         plays = self._legal_plays(state)
         first = state.firsts < self.players
         if may_end(first, state.played):
-            return plays + (END,)
+            return self.offer(state, plays + (END,))
         if plays:  # MT-11
-            return plays
+            return self.offer(state, plays)
         if draws(first, len(state.boneyard), state.drawn):
             return (DRAW,)
         return (PASS,)
@@ -470,16 +472,15 @@ class MexicanTrain(RuleSet[TrainsState]):
         return m.round(position)
 
     def _legal_plays(self, state: TrainsState) -> tuple[Action, ...]:
-        hand = state.hands[state.mover - 1]
+        """The plays, train by train, each train's in the order of the hand."""
         index = self.machine.bits.index
-        plays = self._plays
-        return tuple(
-            plays[(t, i)]
-            for i, fits in enumerate(self._kept.places(state))
-            if fits
-            for t in hand
-            if fits >> index[t] & 1
-        )
+        held = [index[t] for t in state.hands[state.mover - 1]]
+        moves: list[Action] = []
+        for i, fits in enumerate(self._kept.places(state)):
+            if fits:
+                row = self._rows[i]
+                moves += [row[k] for k in held if fits >> k & 1]
+        return tuple(moves)
 
     def _can_play(self, state: TrainsState) -> bool:
         return bool(self._kept.places(state))
@@ -554,18 +555,32 @@ class MexicanTrain(RuleSet[TrainsState]):
                 train=self.train_name(i, seat),
                 number=number,
             )
+        return self._played(state, seat, action, i)
 
+    def _step(self, state: TrainsState, action: Action) -> TrainsState:
+        """A move legal_actions offered: a play goes straight to the machine."""
+        seat = state.to_move
+        if action.kind == "play" and state.engine is not None and seat is not None:
+            return self._played(state, seat, action, self._index[action.where or ""])
+        return self._apply(state, action)
+
+    def _played(self, state: TrainsState, seat: int, action: Action, i: int) -> TrainsState:
+        """``seat`` puts ``action.tile`` on train ``i`` (from 0), a play found legal."""
+        t = action.tile
+        assert t is not None  # a play names its tile
         r = self._kept.round(state)
         over = self.machine.play(r, self.machine.bits.index[t], i)
         hands = list(state.hands)
+        hand = hands[seat - 1]
         k = hand.index(t)
         hands[seat - 1] = hand[:k] + hand[k + 1 :]
         trains = list(state.trains)
         trains[i] = trains[i] + (t,)
-        state = state.evolve(
-            hands=tuple(hands), trains=tuple(trains), log=state.log + (Event(seat, action),)
-        )
-        return self._after(state, r, over)
+        new = state.copy()
+        new.hands = tuple(hands)
+        new.trains = tuple(trains)
+        new.log = state.log + (Event(seat, action),)
+        return self._after(new, r, over)
 
     def _draw(self, state: TrainsState, seat: int) -> TrainsState:
         """MT-11, MT-12: one tile from the top, privately, when nothing can be played."""
@@ -619,19 +634,17 @@ class MexicanTrain(RuleSet[TrainsState]):
     # -- turns and rounds ----------------------------------------------------
 
     def _after(self, state: TrainsState, r: TrainRound, over: bool) -> TrainsState:
-        """``state`` with the table as the machine left it in ``r`` after a step; the round
-        ended if ``over`` (:attr:`TrainRound.how`)."""
+        """``state``, a copy the step is making (no one else holds it), with the table as the
+        machine left it in ``r``; the round ended if ``over`` (:attr:`TrainRound.how`)."""
         double = self._doubles
-        state = state.evolve(
-            to_move=r.mover + 1,
-            ends=tuple(r.ends),
-            markers=tuple(r.markers),
-            pending=tuple([(i, double[x]) for i, x in r.pending]),
-            fresh=tuple([(i, double[x]) for i, x in r.fresh]),
-            firsts=r.firsts,
-            played=r.played,
-            drawn=r.drew,
-        )
+        state.to_move = r.mover + 1
+        state.ends = tuple(r.ends)
+        state.markers = tuple(r.markers)
+        state.pending = tuple([(i, double[x]) for i, x in r.pending])
+        state.fresh = tuple([(i, double[x]) for i, x in r.fresh])
+        state.firsts = r.firsts
+        state.played = r.played
+        state.drawn = r.drew
         if not over:
             return self._kept.keep(state, r)
         return self._end_round(state, Outcome.OUT if r.how == "out" else Outcome.BLOCKED)
