@@ -258,12 +258,16 @@ class FivesRules(RuleSet[LineState]):
         """Record the round with its ``facts``, add ``bonuses``, and end the match or deal again
         (``facts`` may give the ``pips`` left, else they are counted here)."""
         scores = tuple([_number(s + b) for s, b in zip(state.scores, bonuses, strict=True)])
-        in_play: list[float] = [0] * self.players
-        for event in state.log if self.scores_in_play else ():  # F-35
-            if event.points:
-                for seat in self._partners_of(event.seat):
-                    in_play[seat - 1] += event.points
-        gained = tuple([_number(b + p) for b, p in zip(bonuses, in_play, strict=True)])
+        in_play: tuple[float, ...] = (0,) * self.players
+        gained = bonuses  # (each a _number already)
+        if self.scores_in_play:  # F-35
+            points: list[float] = [0] * self.players
+            for event in state.log:
+                if event.points:
+                    for seat in self._partners_of(event.seat):
+                        points[seat - 1] += event.points
+            gained = tuple([_number(b + p) for b, p in zip(bonuses, points, strict=True)])
+            in_play = tuple([_number(p) for p in points])
         champions = self._single_leader(scores)
         if "pips" not in facts:
             facts["pips"] = tuple([pip_total(hand) for hand in state.hands])
@@ -275,7 +279,7 @@ class FivesRules(RuleSet[LineState]):
             gained,
             scoring,
             out=(state.last.seat,) if how == Outcome.OUT and state.last else (),
-            in_play=tuple([_number(p) for p in in_play]),
+            in_play=in_play,
             target_reached=champions is not None,
             **facts,
         )
