@@ -311,6 +311,8 @@ class Longana(RuleSet[BranchesState]):
     def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
         super().__init__(preset, players, options)
         self.machine = Machine(self)
+        # per branch (from 0), its plays by tile index (the machine's order, the set's)
+        self._rows = [[play_action(t, b + 1) for t in self.tiles] for b in range(players)]
         self._kept = Kept(self.machine, self._read, self.players)
 
     # -- the API -------------------------------------------------------------
@@ -345,15 +347,12 @@ class Longana(RuleSet[BranchesState]):
         hand = state.hands[seat - 1]
         if state.opening is None:
             return tuple(open_action(d) for d in self._openings(state))
-        index = self.machine.bits.index
-        places = self._kept.places(state)
+        index, rows = self.machine.bits.index, self._rows
+        places = tuple(enumerate(self._kept.places(state)))
         moves = tuple(
-            play_action(t, b + 1)
-            for t in hand
-            for b, fits in enumerate(places)
-            if fits >> index[t] & 1
+            [rows[b][k] for k in [index[t] for t in hand] for b, fits in places if fits >> k & 1]
         )
-        return moves or (PASS,)
+        return self.offer(state, moves or (PASS,))
 
     def _apply(self, state: BranchesState, action: Action) -> BranchesState:
         if state.winner is not None:
@@ -373,6 +372,12 @@ class Longana(RuleSet[BranchesState]):
         if kind == "play":
             return self._play(state, action)
         return self._pass(state)
+
+    def _step(self, state: BranchesState, action: Action) -> BranchesState:
+        """A move legal_actions offered: a play goes straight to the machine."""
+        if action.kind == "play" and action.tile is not None:
+            return self._played(state, state.mover, action.tile, self._branch(action), action)
+        return self._apply(state, action)
 
     def placed(self, state: BranchesState) -> tuple[Tile, ...]:
         if state.opening is None:
@@ -440,6 +445,12 @@ class Longana(RuleSet[BranchesState]):
             raise IllegalAction("You do not hold {tile}", tile=t)
         if branch not in self._fits(state, t):
             raise self._why_not(state, seat, t, branch)
+        return self._played(state, seat, t, branch, action)
+
+    def _played(
+        self, state: BranchesState, seat: int, t: Tile, branch: int, action: Action
+    ) -> BranchesState:
+        """``seat`` puts ``t`` on ``branch`` (from 1), a play found legal."""
         r = self._kept.round(state)
         over = self.machine.play(r, self.machine.bits.index[t], branch - 1)
         branches = list(state.branches)
@@ -450,9 +461,10 @@ class Longana(RuleSet[BranchesState]):
             ends=tuple(r.ends),
             open_order=tuple([s + 1 for s in r.opened]),
             log=state.log + (Event(seat, action),),
+            to_move=r.mover + 1 if not over else state.to_move,
         )
         if not over:
-            return self._kept.keep(state.evolve(to_move=r.mover + 1), r)
+            return self._kept.keep(state, r)
         if r.out == BLOCKED:
             return self._blocked(state)
         return self._went_out(state, seat)
