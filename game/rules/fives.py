@@ -316,8 +316,15 @@ class FivesRules(RuleSet[LineState]):
     def _start_round(self, state: LineState, round_: int, leader: int, **changes: Any) -> LineState:
         """Deal round ``round_`` with ``leader`` to lead; ``changes`` go in the same copy
         (a match deals every round: its fields are set one by one, in one copy)."""
+        size = self.options["hand_size"]
         new = state.evolve(**changes)
-        new.deal_round(self, round_, self.options["hand_size"])
+        if state.deals:
+            new.hands, new.boneyard, new.unused = state.deals[0]
+            new.deals = state.deals[1:]
+        else:
+            new.deal_later(self, state.seed, state.deal_no, size)
+        new.deal_no = state.deal_no + 1
+        new.round = round_
         new.to_move = leader
         new.log = ()
         new.line = ln.EMPTY

@@ -696,25 +696,6 @@ class LineMachine:
 # -- the moves every line game makes the same way ------------------------------
 
 _NOTHING: frozenset[Tile] = frozenset()
-_NO_COLD = (None,) * 7  # a line state's cold fields before they are set (LineState._cold)
-
-
-def _cold_field(place: int, dealt: bool = False) -> Any:
-    """A field of :class:`LineState` kept at ``place`` of its ``_cold`` (``dealt``: one of the
-    deal's, shuffled first if still to make)."""
-
-    def read(state: LineState) -> Any:
-        if dealt and state._deal is not None:
-            state._take_deal()
-        return state._cold[place]
-
-    def write(state: LineState, value: Any) -> None:
-        if dealt and state._deal is not None:
-            state._take_deal()
-        cold = state._cold or _NO_COLD
-        state._cold = cold[:place] + (value,) + cold[place + 1 :]
-
-    return property(read, write)
 
 
 class LineState(State):
@@ -728,7 +709,10 @@ class LineState(State):
     match that ends there, or a state kept for undo, never shuffles it).
     """
 
-    __slots__ = ("passes", "_line", "_open", "_log", "_prev", "_last", "_hands", "_deal", "_cold")
+    __slots__ = (
+        "passes", "_line", "_open", "_log", "_prev", "_last",
+        "_hands", "_boneyard", "_unused", "_deal",
+    )  # fmt: skip
     _presented = ("line",)
 
     passes: int  # the passes in a row since the last play
@@ -738,21 +722,12 @@ class LineState(State):
     _prev: LineState | None  # the state this one came from, while the line or log is not built
     _last: Event | Action | None  # the event that made this state from ``_prev`` (or its play)
     _hands: tuple[tuple[Tile, ...], ...]  # the hands, once dealt
+    _boneyard: tuple[Tile, ...]
+    _unused: tuple[Tile, ...]
     # the deal still to shuffle: the rule set, the seed, the deal's number, the hand size
     _deal: tuple[Any, int, int, int] | None
-    # the fields no step of a round changes (_COLD), in one slot: a step copies one, not seven
-    _cold: tuple[Any, ...]
 
-    # (the seven, each presented over its place in _cold; boneyard and unused dealt first)
-    seed = _cold_field(0)
-    deals = _cold_field(1)
-    deal_no = _cold_field(2)
-    round = _cold_field(3)
-    scores = _cold_field(4)
-    boneyard = _cold_field(5, dealt=True)
-    unused = _cold_field(6, dealt=True)
-
-    @property  # a field of a deal: shuffled when first read
+    @property  # the three fields of a deal: shuffled when first read
     def hands(self) -> tuple[tuple[Tile, ...], ...]:
         if self._deal is not None:
             self._take_deal()
@@ -764,26 +739,41 @@ class LineState(State):
             self._take_deal()
         self._hands = hands
 
+    @property
+    def boneyard(self) -> tuple[Tile, ...]:
+        if self._deal is not None:
+            self._take_deal()
+        return self._boneyard
+
+    @boneyard.setter
+    def boneyard(self, boneyard: tuple[Tile, ...]) -> None:
+        if self._deal is not None:
+            self._take_deal()
+        self._boneyard = boneyard
+
+    @property
+    def unused(self) -> tuple[Tile, ...]:
+        if self._deal is not None:
+            self._take_deal()
+        return self._unused
+
+    @unused.setter
+    def unused(self, unused: tuple[Tile, ...]) -> None:
+        if self._deal is not None:
+            self._take_deal()
+        self._unused = unused
+
     def _take_deal(self) -> None:
         """Shuffle the deal left to make (:meth:`RuleSet.shuffled_deal`)."""
         assert self._deal is not None
         rules, seed, number, size = self._deal
         self._deal = None
-        self._hands, boneyard, unused = rules.shuffled_deal(seed, number, size)
-        self._cold = self._cold[:5] + (boneyard, unused)
+        self._hands, self._boneyard, self._unused = rules.shuffled_deal(seed, number, size)
 
-    def deal_round(self, rules: Any, round_: int, size: int) -> None:
-        """Start round ``round_`` on this state (a copy being made, the caller's) with the
-        match's next deal, hands of ``size``: an explicit one at once, else a shuffled one
-        made when first read."""
-        seed, deals, number, _, scores, boneyard, unused = self._cold
-        if deals:
-            self._hands, boneyard, unused = deals[0]
-            deals = deals[1:]
-            self._deal = None
-        else:
-            self._deal = (rules, seed, number, size)
-        self._cold = (seed, deals, number + 1, round_, scores, boneyard, unused)
+    def deal_later(self, rules: Any, seed: int, number: int, size: int) -> None:
+        """Leave this state's deal to shuffle when first read: deal ``number`` of the match
+        with ``seed``, hands of ``size`` (the state is the caller's, being made)."""
+        self._deal = (rules, seed, number, size)
 
     @property  # a field of every state: here built when first read
     def log(self) -> tuple[Event, ...]:
