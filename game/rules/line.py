@@ -698,6 +698,23 @@ class LineMachine:
 _NOTHING: frozenset[Tile] = frozenset()
 
 
+def _dealt(slot: str) -> Any:
+    """A field of a deal presented over ``slot`` of a :class:`LineState`: a deal still to
+    shuffle is made before it is read or set."""
+
+    def read(state: LineState) -> Any:
+        if state._deal is not None:
+            state._take_deal()
+        return getattr(state, slot)
+
+    def write(state: LineState, value: Any) -> None:
+        if state._deal is not None:
+            state._take_deal()
+        setattr(state, slot, value)
+
+    return property(read, write)
+
+
 class LineState(State):
     """A line table (Block, Draw, All Fives, Cuban): the common fields plus the line and the run
     of passes; consumers narrow a ``State`` to it with ``isinstance`` or ``match``.
@@ -727,41 +744,10 @@ class LineState(State):
     # the deal still to shuffle: the rule set, the seed, the deal's number, the hand size
     _deal: tuple[Any, int, int, int] | None
 
-    @property  # the three fields of a deal: shuffled when first read
-    def hands(self) -> tuple[tuple[Tile, ...], ...]:
-        if self._deal is not None:
-            self._take_deal()
-        return self._hands
-
-    @hands.setter
-    def hands(self, hands: tuple[tuple[Tile, ...], ...]) -> None:
-        if self._deal is not None:
-            self._take_deal()
-        self._hands = hands
-
-    @property
-    def boneyard(self) -> tuple[Tile, ...]:
-        if self._deal is not None:
-            self._take_deal()
-        return self._boneyard
-
-    @boneyard.setter
-    def boneyard(self, boneyard: tuple[Tile, ...]) -> None:
-        if self._deal is not None:
-            self._take_deal()
-        self._boneyard = boneyard
-
-    @property
-    def unused(self) -> tuple[Tile, ...]:
-        if self._deal is not None:
-            self._take_deal()
-        return self._unused
-
-    @unused.setter
-    def unused(self, unused: tuple[Tile, ...]) -> None:
-        if self._deal is not None:
-            self._take_deal()
-        self._unused = unused
+    # the three fields of a deal, each presented over its own slot: shuffled when first read
+    hands: tuple[tuple[Tile, ...], ...] = _dealt("_hands")
+    boneyard: tuple[Tile, ...] = _dealt("_boneyard")
+    unused: tuple[Tile, ...] = _dealt("_unused")
 
     def _take_deal(self) -> None:
         """Shuffle the deal left to make (:meth:`RuleSet.shuffled_deal`)."""
