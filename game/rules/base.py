@@ -80,7 +80,7 @@ class State:
         if "__init__" not in cls.__dict__:  # a subclass's own __init__ stays
             private = tuple(n for n in stored if n.startswith("_"))
             cls.__init__ = _make_init(cls._fields, private)  # type: ignore[method-assign]
-        cls.evolve = _make_evolve(tuple(stored))  # type: ignore[method-assign]
+        cls.evolve, cls.copy = _make_evolve(cls, tuple(stored))  # type: ignore[method-assign]
 
     def __init__(self, **fields: Any) -> None:
         for name in self._fields:
@@ -92,6 +92,11 @@ class State:
         Every action copies the state, so each subclass gets this method
         generated for its own fields (a straight run of slot copies).
         """
+        raise NotImplementedError  # replaced per subclass by _make_evolve
+
+    def copy(self) -> Self:
+        """A copy to fill in before anyone sees it: :meth:`evolve` without changes, for the
+        engine's steps (every step of a round makes one)."""
         raise NotImplementedError  # replaced per subclass by _make_evolve
 
     def as_dict(self) -> dict[str, Any]:
@@ -154,8 +159,9 @@ def _make_init(fields: tuple[str, ...], private: tuple[str, ...] = ()) -> Any:
     return scope["__init__"]
 
 
-def _make_evolve(fields: tuple[str, ...]) -> Any:
-    """Generate ``evolve`` for a state class storing ``fields`` (hot path: no loops)."""
+def _make_evolve(cls: type, fields: tuple[str, ...]) -> tuple[Any, Any]:
+    """Generate ``evolve`` and ``copy`` for a state class storing ``fields`` (hot path: no
+    loops)."""
     copies = "\n".join(f"    new.{name} = self.{name}" for name in fields)
     source = (
         "def evolve(self, **changes):\n"
@@ -165,11 +171,16 @@ def _make_evolve(fields: tuple[str, ...]) -> Any:
         "        for name, value in changes.items():\n"
         "            _set(new, name, value)\n"
         "    return new\n"
+        "def copy(self):\n"
+        "    new = _new(_cls)\n"
+        f"{copies}\n"
+        "    return new\n"
     )
-    scope: dict[str, Any] = {"_new": object.__new__, "_set": setattr}
+    scope: dict[str, Any] = {"_new": object.__new__, "_set": setattr, "_cls": cls}
     exec(source, scope)  # noqa: S102 - trusted, generated from slot names
     scope["evolve"].__doc__ = State.evolve.__doc__
-    return scope["evolve"]
+    scope["copy"].__doc__ = State.copy.__doc__
+    return scope["evolve"], scope["copy"]
 
 
 S = TypeVar("S", bound=State)
@@ -543,14 +554,24 @@ class RuleSet(Generic[S]):
 
         Returns the deal and the state with the deal counted and consumed.
         """
+        deal = self.next_deal(state, hand_size)
+        return deal, state.evolve(deals=state.deals[1:], deal_no=state.deal_no + 1)
+
+    def next_deal(self, state: S, hand_size: int) -> Deal:
+        """The next deal of ``state`` (see :meth:`deal`), the state left as it is: a new
+        round's state then takes the deal, ``deals[1:]`` and ``deal_no + 1`` in one copy."""
         if state.deals:
-            return state.deals[0], state.evolve(deals=state.deals[1:], deal_no=state.deal_no + 1)
-        tiles = tuple(shuffled(self.tiles, state.seed, "deal", state.deal_no))
+            return state.deals[0]
+        return self.shuffled_deal(state.seed, state.deal_no, hand_size)
+
+    def shuffled_deal(self, seed: int, number: int, hand_size: int) -> Deal:
+        """Deal ``number`` (from 0) of the match with ``seed``, shuffled: hands of
+        ``hand_size``, the rest to the boneyard or unused as the rules keep it."""
+        tiles = tuple(shuffled(self.tiles, seed, "deal", number))
         n = self.players * hand_size
         hands = tuple([tiles[i : i + hand_size] for i in range(0, n, hand_size)])
         rest = tiles[n:]
-        deal = Deal(hands, rest, ()) if self.rest == "boneyard" else Deal(hands, (), rest)
-        return deal, state.evolve(deal_no=state.deal_no + 1)
+        return Deal(hands, rest, ()) if self.rest == "boneyard" else Deal(hands, (), rest)
 
     def pips(self, state: S, seat: int) -> int:
         return pip_total(state.hands[seat - 1])

@@ -168,10 +168,10 @@ class Cuban(RuleSet[CubanState]):
         hand = state.hands[seat - 1]
         if state.phase == Phase.ACCEPT:
             return (ACCEPT, REDEAL) if _doubles(hand) >= REDEAL_DOUBLES else (ACCEPT,)
-        ends = state.ends
-        if ends[ln.W] is None:  # nothing led yet
+        ends = state._open
+        if ends.ends[ln.W] is None:  # nothing led yet
             return self.offer(state, ln.leads(hand))  # C-09
-        return self.offer(state, ln.plays_on(ends, hand) or (PASS,))  # C-10
+        return self.offer(state, ln.plays_of(ends, hand) or (PASS,))  # C-10
 
     def computer_move(self, legal: Sequence[Action]) -> Action | None:
         """C-08: a computer holding five or more doubles always demands the redeal (``redeal``
@@ -199,6 +199,13 @@ class Cuban(RuleSet[CubanState]):
         if kind == "pass":
             return self._pass(state, checked)
         return self._play(state, action, checked)
+
+    def _step(self, state: CubanState, action: Action) -> CubanState:
+        """A move legal_actions offered: a lead or a play needs no checks."""
+        kind = action.kind
+        if kind == "play" or kind == "lead":
+            return self._play(state, action, checked=True)
+        return self._apply(state, action)
 
     def placed(self, state: CubanState) -> tuple[Tile, ...]:
         return state.line.tiles()
@@ -282,7 +289,7 @@ class Cuban(RuleSet[CubanState]):
         legal_actions offered)."""
         seat = state.mover
         if checked:  # the ends are enough: the line is built when read
-            state = ln.laid(state, action, ln.ends_after(state.ends, action))
+            state = ln.laid(state, action)
         else:
             state = ln.played(state, action, self._placement(state, action))
         # the next seat moves

@@ -82,17 +82,19 @@ class FivesRules(RuleSet[LineState]):
         return self._start_round(state, 1, leader)
 
     def legal_actions(self, state: LineState) -> tuple[Action, ...]:
-        if state.winner is not None:
+        seat = state.to_move
+        if seat is None:  # the match is over
             return ()
-        hand = state.hands[state.mover - 1]
-        ends = state.ends
-        if ends[ln.W] is None:  # nothing led yet
+        hand = (state._hands if state._deal is None else state.hands)[seat - 1]
+        ends = state._open
+        if ends.ends[0] is None:  # nothing led yet
             moves = ln.leads(hand)
         else:
-            moves = ln.plays_on(ends, hand)
+            moves = ln.plays_of(ends, hand)
             if not moves:
                 moves = (DRAW,) if ln.draws(self.drawing, len(state.boneyard)) else (PASS,)
-        return self.offer(state, moves)
+        self._offered = (state, moves)  # :meth:`offer`, inlined: every step asks this
+        return moves
 
     def _apply(self, state: LineState, action: Action) -> LineState:
         if state.winner is not None:
@@ -114,9 +116,10 @@ class FivesRules(RuleSet[LineState]):
     def _step(self, state: LineState, action: Action) -> LineState:
         kind = action.kind
         if (kind == "play" or kind == "lead") and not self.scores_in_play:  # Block and Draw
-            after = ln.laid(state, action, ln.ends_after(state.ends, action))
-            seat = state.mover
-            return after if after.hands[seat - 1] else self._end_round(after, out=seat)
+            after = ln.laid(state, action)
+            seat = state.to_move
+            assert seat is not None  # the match goes on: a move was offered
+            return after if after._hands[seat - 1] else self._end_round(after, out=seat)
         if kind == "play" or kind == "lead":
             return self._play(state, action, True)
         if kind == "draw":
@@ -255,12 +258,16 @@ class FivesRules(RuleSet[LineState]):
         """Record the round with its ``facts``, add ``bonuses``, and end the match or deal again
         (``facts`` may give the ``pips`` left, else they are counted here)."""
         scores = tuple([_number(s + b) for s, b in zip(state.scores, bonuses, strict=True)])
-        in_play: list[float] = [0] * self.players
-        for event in state.log if self.scores_in_play else ():  # F-35
-            if event.points:
-                for seat in self._partners_of(event.seat):
-                    in_play[seat - 1] += event.points
-        gained = tuple([_number(b + p) for b, p in zip(bonuses, in_play, strict=True)])
+        in_play: tuple[float, ...] = (0,) * self.players
+        gained = bonuses  # (each a _number already)
+        if self.scores_in_play:  # F-35
+            points: list[float] = [0] * self.players
+            for event in state.log:
+                if event.points:
+                    for seat in self._partners_of(event.seat):
+                        points[seat - 1] += event.points
+            gained = tuple([_number(b + p) for b, p in zip(bonuses, points, strict=True)])
+            in_play = tuple([_number(p) for p in points])
         champions = self._single_leader(scores)
         if "pips" not in facts:
             facts["pips"] = tuple([pip_total(hand) for hand in state.hands])
@@ -272,7 +279,7 @@ class FivesRules(RuleSet[LineState]):
             gained,
             scoring,
             out=(state.last.seat,) if how == Outcome.OUT and state.last else (),
-            in_play=tuple([_number(p) for p in in_play]),
+            in_play=in_play,
             target_reached=champions is not None,
             **facts,
         )
@@ -307,19 +314,22 @@ class FivesRules(RuleSet[LineState]):
         return randbelow(self.players, state.seed, "lot", round_) + 1
 
     def _start_round(self, state: LineState, round_: int, leader: int, **changes: Any) -> LineState:
-        """Deal round ``round_`` with ``leader`` to lead; ``changes`` go in the same copy."""
-        deal, state = self.deal(state, self.options["hand_size"])
-        return state.evolve(
-            **changes,
-            round=round_,
-            to_move=leader,
-            hands=deal.hands,
-            boneyard=deal.boneyard,
-            unused=deal.unused,
-            log=(),
-            line=ln.EMPTY,
-            passes=0,
-        )
+        """Deal round ``round_`` with ``leader`` to lead; ``changes`` go in the same copy
+        (a match deals every round: its fields are set one by one, in one copy)."""
+        size = self.options["hand_size"]
+        new = state.evolve(**changes)
+        if state.deals:
+            new.hands, new.boneyard, new.unused = state.deals[0]
+            new.deals = state.deals[1:]
+        else:
+            new.deal_later(self, state.seed, state.deal_no, size)
+        new.deal_no = state.deal_no + 1
+        new.round = round_
+        new.to_move = leader
+        new.log = ()
+        new.line = ln.EMPTY
+        new.passes = 0
+        return new
 
 
 class FivesMachine(ln.LineMachine):

@@ -244,19 +244,24 @@ def plays(line: Line, hand: Iterable[Tile]) -> tuple[Action, ...]:
     return plays_on(line.ends, hand)
 
 
-def plays_on(ends: tuple[int | None, ...], hand: Iterable[Tile]) -> tuple[Action, ...]:
-    """Every ``play T END`` of ``hand`` on a line open at ``ends`` (:func:`plays`).
-
-    Every ``legal_actions`` of a line game runs this: one lookup per tile in
-    the table for these ends, and most tiles of a hand match nothing.
-    """
-    get = _plays_by_tile(ends).get
+def plays_of(ends: Open, hand: Iterable[Tile]) -> tuple[Action, ...]:
+    """:func:`plays_on` for the :class:`Open` ends a state holds (its table made)."""
+    get = ends.plays.get
     moves: tuple[Action, ...] = ()
     for t in hand:
         matching = get(t)
         if matching:
             moves += matching
     return moves
+
+
+def plays_on(ends: tuple[int | None, ...], hand: Iterable[Tile]) -> tuple[Action, ...]:
+    """Every ``play T END`` of ``hand`` on a line open at ``ends`` (:func:`plays`).
+
+    Every ``legal_actions`` of a line game runs this: one lookup per tile in
+    the table for these ends, and most tiles of a hand match nothing.
+    """
+    return plays_of(open_ends(ends), hand)
 
 
 @cache
@@ -276,6 +281,53 @@ def _plays_by_tile(ends: tuple[int | None, ...]) -> dict[Tile, tuple[Action, ...
         if actions:
             found[t] = actions
     return found
+
+
+class Open:
+    """A line's open ends as a step of the engine meets them: the ends, each tile's plays on
+    them (:func:`_plays_by_tile`), and the ends after each play found there before.
+
+    One per distinct tuple of ends (:func:`open_ends`), so a step of Block, Draw or Cuban
+    finds the next ends and the next seat's plays by a lookup each (both ran per step).
+    """
+
+    __slots__ = ("ends", "plays", "_after", "_lacks")
+
+    def __init__(self, ends: tuple[int | None, ...]) -> None:
+        self.ends = ends
+        self.plays = _plays_by_tile(ends)
+        # by id of a shared lead or play (:func:`lead_action`, :func:`play_action`): those
+        # are kept for the process, so no other object can take their id
+        self._after: dict[int, Open] = {}
+        self._lacks: dict[int, frozenset[Tile]] = {}  # by the set's double
+
+    def lacking(self, double: int) -> frozenset[Tile]:
+        """:func:`lacking` for these ends (asked at every pass)."""
+        lacks = self._lacks.get(double)
+        if lacks is None:
+            lacks = self._lacks[double] = _lacking(self.ends, double)
+        return lacks
+
+    def after(self, action: Action) -> Open:
+        """The ends after ``action``, a lead or a play found legal on W or E (no spinner)."""
+        found = self._after.get(id(action))
+        if found is None:
+            found = open_ends(ends_after(self.ends, action))
+            t = action.tile
+            assert t is not None  # a lead or a play names its tile
+            if action.kind == "lead":
+                shared = lead_action(t)
+            else:
+                shared = play_action(t, END_INDEX[action.where or ""])
+            if shared is action:  # only a shared action is kept by its id
+                self._after[id(action)] = found
+        return found
+
+
+@cache
+def open_ends(ends: tuple[int | None, ...]) -> Open:
+    """The :class:`Open` of ``ends`` (one per tuple)."""
+    return Open(ends)
 
 
 def can_play(line: Line, hand: Iterable[Tile]) -> bool:
@@ -646,31 +698,76 @@ class LineMachine:
 _NOTHING: frozenset[Tile] = frozenset()
 
 
+def _dealt(slot: str) -> Any:
+    """A field of a deal presented over ``slot`` of a :class:`LineState`: a deal still to
+    shuffle is made before it is read or set."""
+
+    def read(state: LineState) -> Any:
+        if state._deal is not None:
+            state._take_deal()
+        return getattr(state, slot)
+
+    def write(state: LineState, value: Any) -> None:
+        if state._deal is not None:
+            state._take_deal()
+        setattr(state, slot, value)
+
+    return property(read, write)
+
+
 class LineState(State):
     """A line table (Block, Draw, All Fives, Cuban): the common fields plus the line and the run
     of passes; consumers narrow a ``State`` to it with ``isinstance`` or ``match``.
 
     A step of the round stores the open ends, the event and the state it came from; the
     :attr:`line` and the :attr:`log` are built from those when first read (and kept): a
-    round's play needs only the ends, and a random game reads neither.
+    round's play needs only the ends, and a random game reads neither. A new round's
+    shuffled deal is made when its hands, boneyard or unused tiles are first read (a
+    match that ends there, or a state kept for undo, never shuffles it).
     """
 
-    __slots__ = ("passes", "_line", "_ends", "_log", "_prev", "_last")
+    __slots__ = (
+        "passes", "_line", "_open", "_log", "_prev", "_last",
+        "_hands", "_boneyard", "_unused", "_deal",
+    )  # fmt: skip
     _presented = ("line",)
 
     passes: int  # the passes in a row since the last play
     _line: Line | None  # the line, once built
-    _ends: tuple[int | None, ...]  # the line's open ends, always there
+    _open: Open  # the line's open ends, always there
     _log: tuple[Event, ...] | None  # the log, once built
     _prev: LineState | None  # the state this one came from, while the line or log is not built
-    _last: Event | None  # the event that made this state from ``_prev``
+    _last: Event | Action | None  # the event that made this state from ``_prev`` (or its play)
+    _hands: tuple[tuple[Tile, ...], ...]  # the hands, once dealt
+    _boneyard: tuple[Tile, ...]
+    _unused: tuple[Tile, ...]
+    # the deal still to shuffle: the rule set, the seed, the deal's number, the hand size
+    _deal: tuple[Any, int, int, int] | None
+
+    # the three fields of a deal, each presented over its own slot: shuffled when first read
+    hands: tuple[tuple[Tile, ...], ...] = _dealt("_hands")
+    boneyard: tuple[Tile, ...] = _dealt("_boneyard")
+    unused: tuple[Tile, ...] = _dealt("_unused")
+
+    def _take_deal(self) -> None:
+        """Shuffle the deal left to make (:meth:`RuleSet.shuffled_deal`)."""
+        assert self._deal is not None
+        rules, seed, number, size = self._deal
+        self._deal = None
+        self._hands, self._boneyard, self._unused = rules.shuffled_deal(seed, number, size)
+
+    def deal_later(self, rules: Any, seed: int, number: int, size: int) -> None:
+        """Leave this state's deal to shuffle when first read: deal ``number`` of the match
+        with ``seed``, hands of ``size`` (the state is the caller's, being made)."""
+        self._deal = (rules, seed, number, size)
 
     @property  # a field of every state: here built when first read
     def log(self) -> tuple[Event, ...]:
         log = self._log
         if log is None:
-            assert self._prev is not None and self._last is not None  # a step left them
-            log = self._log = self._prev.log + (self._last,)
+            last = self.last
+            assert self._prev is not None and last is not None  # a step left them
+            log = self._log = self._prev.log + (last,)
             self._forget()
         return log
 
@@ -684,9 +781,10 @@ class LineState(State):
     def line(self) -> Line:
         line = self._line
         if line is None:
-            assert self._prev is not None and self._last is not None  # a step left them
+            last = self.last
+            assert self._prev is not None and last is not None  # a step left them
             line = self._prev.line
-            action = self._last.action
+            action = last.action
             if action is not None and action.tile is not None:  # a lead or a play
                 line = put(line, action, self.rules.table_kind is TableKind.SPINNER)
             self._line = line
@@ -696,7 +794,7 @@ class LineState(State):
     @line.setter
     def line(self, line: Line) -> None:
         self._line = line
-        self._ends = line.ends
+        self._open = open_ends(line.ends)
         self._forget()
 
     def settle(self) -> None:
@@ -710,12 +808,16 @@ class LineState(State):
     @property
     def ends(self) -> tuple[int | None, ...]:
         """The line's open ends (W, E, N, S; None where not open), read without the line."""
-        return self._ends
+        return self._open.ends
 
     @property
     def last(self) -> Event | None:
         """The round's latest event (None before the first), read without the log."""
-        return self._last
+        last = self._last
+        if type(last) is Action:  # a play that scored nothing: its event is made when read
+            assert self._prev is not None  # kept until the event is made (:meth:`_forget`)
+            last = self._last = _tuple_new(Event, (self._prev.mover, last, _NOTHING, 0, 0, ()))
+        return last  # type: ignore[return-value]
 
     @property
     def in_play(self) -> bool:
@@ -729,13 +831,13 @@ def stepped(state: L, event: Event, ends: tuple[int | None, ...] | None = None) 
     """A copy of ``state`` one ``event`` on, its line and log left to build from ``state``
     (``ends``: the open ends after it, when they change). It is the caller's to fill in
     until returned."""
-    new = state.evolve()
+    new = state.copy()
     new._prev = state
     new._last = event
     new._log = None
     if ends is not None:
         new._line = None
-        new._ends = ends
+        new._open = open_ends(ends)
     return new
 
 
@@ -791,30 +893,41 @@ def put(line: Line, action: Action, spinners: bool) -> Line:
 def played(state: L, action: Action, line: Line, points: float = 0, **changes: Any) -> L:
     """The state after the seat to move put ``action.tile`` down, making ``line`` (see
     :func:`laid`); ``changes`` (new scores, say) are laid over last."""
-    new = laid(state, action, line.ends, points)
+    new = laid(state, action, open_ends(line.ends), points)
     new._line = line
     for name, value in changes.items():
         setattr(new, name, value)
     return new
 
 
-def laid(state: L, action: Action, ends: tuple[int | None, ...], points: float = 0) -> L:
+def laid(state: L, action: Action, ends: Open | None = None, points: float = 0) -> L:
     """The state after the seat to move put ``action.tile`` down, leaving ``ends`` open; its
-    line is built when read (:attr:`LineState.line`).
+    line is built when read (:attr:`LineState.line`). Without ``ends``, a play found legal on
+    a line without a spinner (Block, Draw, Cuban): its ends follow from the ends before.
 
     The tile leaves the hand, the run of passes ends, the play is logged
     (with the ``points`` it scored) and the turn passes to the next seat, as
     in every line game.
     """
-    seat = state.mover
-    hands = state.hands
-    hand = hands[seat - 1]
-    i = hand.index(action.tile)
+    if ends is None:
+        opened = state._open
+        ends = opened._after.get(id(action)) or opened.after(action)  # (the lookup, inlined)
+    seat = state.to_move
+    assert seat is not None  # a play is made while the match goes on
+    hands = state._hands if state._deal is None else state.hands
     after = list(hands)
+    hand = after[seat - 1]
+    i = hand.index(action.tile)
     after[seat - 1] = hand[:i] + hand[i + 1 :]
-    # Every play runs this: fill a fresh copy's slots directly (it is ours until returned).
-    new = stepped(state, _tuple_new(Event, (seat, action, _NOTHING, points, 0, ())), ends)
-    new.hands = tuple(after)
+    # Every play runs this: fill a fresh copy's slots directly (it is ours until returned;
+    # :func:`stepped`, written out). A play that scores nothing leaves its action for its
+    # event, made when read (:attr:`LineState.last`).
+    new = state.copy()
+    new._prev = state
+    new._last = _tuple_new(Event, (seat, action, _NOTHING, points, 0, ())) if points else action
+    new._log = new._line = None
+    new._open = ends
+    new._hands = tuple(after)  # (the deal was read above: nothing left to shuffle)
     new.to_move = seat % len(hands) + 1
     new.passes = 0
     return new
@@ -860,7 +973,7 @@ def passed(state: L, double: int, **changes: Any) -> L:
     blocks the round is the caller's business. ``changes`` are laid over last.
     """
     seat = state.mover
-    lacks = _lacking(state.ends, double)
+    lacks = state._open.lacking(double)
     new = stepped(state, _tuple_new(Event, (seat, PASS, lacks, 0, 0, ())))
     new.to_move = seat % len(state.hands) + 1
     new.passes = state.passes + 1

@@ -35,7 +35,7 @@ from .actions import PASS, REDEAL, Action, Kind
 from .base import Deal, Event, RuleSet, State
 from .errors import Count, IllegalAction, Place
 from .family import Family, register_family
-from .machine import Places, Position, RoundEnd, bits, dense
+from .machine import Kept, Places, Position, RoundEnd, bits
 from .options import FIRST, HAND_SIZE, TARGET
 from .presets import Preset
 from .registry import register
@@ -311,8 +311,9 @@ class Longana(RuleSet[BranchesState]):
     def __init__(self, preset: Preset, players: int, options: Mapping[str, Any]) -> None:
         super().__init__(preset, players, options)
         self.machine = Machine(self)
-        self._memo: tuple[BranchesState, tuple[int, ...]] | None = None
-        self._kept: tuple[BranchesState, BranchRound] | None = None  # the last state made, as r
+        # per branch (from 0), its plays by tile index (the machine's order, the set's)
+        self._rows = [[play_action(t, b + 1) for t in self.tiles] for b in range(players)]
+        self._kept = Kept(self.machine, self._read, self.players)
 
     # -- the API -------------------------------------------------------------
 
@@ -346,15 +347,12 @@ class Longana(RuleSet[BranchesState]):
         hand = state.hands[seat - 1]
         if state.opening is None:
             return tuple(open_action(d) for d in self._openings(state))
-        index = self.machine.bits.index
-        places = self._places(state)
+        index, rows = self.machine.bits.index, self._rows
+        places = tuple(enumerate(self._kept.places(state)))
         moves = tuple(
-            play_action(t, b + 1)
-            for t in hand
-            for b, fits in enumerate(places)
-            if fits >> index[t] & 1
+            [rows[b][k] for k in [index[t] for t in hand] for b, fits in places if fits >> k & 1]
         )
-        return moves or (PASS,)
+        return self.offer(state, moves or (PASS,))
 
     def _apply(self, state: BranchesState, action: Action) -> BranchesState:
         if state.winner is not None:
@@ -374,6 +372,12 @@ class Longana(RuleSet[BranchesState]):
         if kind == "play":
             return self._play(state, action)
         return self._pass(state)
+
+    def _step(self, state: BranchesState, action: Action) -> BranchesState:
+        """A move legal_actions offered: a play goes straight to the machine."""
+        if action.kind == "play" and action.tile is not None:
+            return self._played(state, state.mover, action.tile, self._branch(action), action)
+        return self._apply(state, action)
 
     def placed(self, state: BranchesState) -> tuple[Tile, ...]:
         if state.opening is None:
@@ -413,41 +417,24 @@ class Longana(RuleSet[BranchesState]):
             ends=(t.high,) * self.players,  # L-07: an empty branch ends in the double's number
             log=state.log + (Event(seat, action),),
         )
-        r = self._round(state)
+        r = self._kept.round(state)
         if self.machine.blocked(r):  # L-16
             return self._blocked(state)
         return state.evolve(to_move=self._after(seat))  # L-08
 
     # -- a turn (L-09 … L-14) ------------------------------------------------
 
-    def _round(self, state: BranchesState) -> BranchRound:
-        """``state``'s round as :class:`Machine` steps it (a new one each time): a copy of
-        the one its step left, for the state a step just made (a match goes on from it),
-        else read from the state."""
-        kept = self._kept
-        if kept is not None and kept[0] is state:
-            return kept[1].copy()
+    def _read(self, state: BranchesState) -> BranchRound:
+        """``state``'s round, read from its fields."""
         m = self.machine
         hands = [m.bits.mask(h) for h in state.hands]
         position = Position(hands, [], compact(state), 0, state.mover - 1, list(state.scores))
         return m.round(position)
 
-    def _places(self, state: BranchesState) -> tuple[int, ...]:
-        """Per branch, the tiles the seat to move may put there (:meth:`Machine.places`).
-
-        The last one made is kept: ``legal_actions`` and then ``apply`` ask of the same
-        state (the memo holds the state, so no other can take its identity)."""
-        memo = self._memo
-        if memo is not None and memo[0] is state:
-            return memo[1]
-        places = dense(self.machine.places(self._round(state)), self.players)
-        self._memo = (state, places)
-        return places
-
     def _fits(self, state: BranchesState, t: Tile) -> list[int]:
         """The branches (from 1) the seat to move may put ``t`` on."""
         bit = 1 << self.machine.bits.index[t]
-        return [b + 1 for b, fits in enumerate(self._places(state)) if fits & bit]
+        return [b + 1 for b, fits in enumerate(self._kept.places(state)) if fits & bit]
 
     def _play(self, state: BranchesState, action: Action) -> BranchesState:
         seat = state.mover
@@ -458,7 +445,13 @@ class Longana(RuleSet[BranchesState]):
             raise IllegalAction("You do not hold {tile}", tile=t)
         if branch not in self._fits(state, t):
             raise self._why_not(state, seat, t, branch)
-        r = self._round(state)
+        return self._played(state, seat, t, branch, action)
+
+    def _played(
+        self, state: BranchesState, seat: int, t: Tile, branch: int, action: Action
+    ) -> BranchesState:
+        """``seat`` puts ``t`` on ``branch`` (from 1), a play found legal."""
+        r = self._kept.round(state)
         over = self.machine.play(r, self.machine.bits.index[t], branch - 1)
         branches = list(state.branches)
         branches[branch - 1] = branches[branch - 1] + ((t, r.ends[branch - 1]),)
@@ -468,9 +461,10 @@ class Longana(RuleSet[BranchesState]):
             ends=tuple(r.ends),
             open_order=tuple([s + 1 for s in r.opened]),
             log=state.log + (Event(seat, action),),
+            to_move=r.mover + 1 if not over else state.to_move,
         )
         if not over:
-            return self._keep(state.evolve(to_move=r.mover + 1), r)
+            return self._kept.keep(state, r)
         if r.out == BLOCKED:
             return self._blocked(state)
         return self._went_out(state, seat)
@@ -513,7 +507,7 @@ class Longana(RuleSet[BranchesState]):
     def _pass(self, state: BranchesState) -> BranchesState:
         seat = state.mover
         fits = 0
-        for m in self._places(state):
+        for m in self._kept.places(state):
             fits |= m
         if fits:  # L-09: the lowest tile that fits, on the first branch it fits
             t = self.tiles[(fits & -fits).bit_length() - 1]
@@ -522,7 +516,7 @@ class Longana(RuleSet[BranchesState]):
                 tile=t,
                 branch=_whose(self._fits(state, t)[0], seat),
             )
-        r = self._round(state)
+        r = self._kept.round(state)
         self.machine.stuck(r)
         event = Event(seat, PASS, lacks=self._lacking(state, seat))
         state = state.evolve(
@@ -531,12 +525,7 @@ class Longana(RuleSet[BranchesState]):
             log=state.log + (event,),
             to_move=r.mover + 1,
         )
-        return self._keep(state, r)
-
-    def _keep(self, state: BranchesState, r: BranchRound) -> BranchesState:
-        """``state``, made by a step that left ``r``: kept as its round (:meth:`_round`)."""
-        self._kept = (state, r)
-        return state
+        return self._kept.keep(state, r)
 
     def _lacking(self, state: BranchesState, seat: int) -> frozenset[Tile]:
         """The tiles a passing seat is shown not to hold: all it could have played."""

@@ -11,9 +11,9 @@ in place; whoever keeps one (the engine) copies it first.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache
-from typing import Any, NamedTuple, Protocol, TypeVar
+from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 
 from .tiles import Tile
 
@@ -102,6 +102,7 @@ class Round(Protocol):
 
 
 R = TypeVar("R", bound=Round)
+S = TypeVar("S")  # a state (:class:`Kept` keeps states of any family)
 
 # The mover's moves (:meth:`Machine.places`): how many, and each place that takes a tile with
 # the mask of those tiles, in canonical order; a place -1 with mask 1 is the move without a
@@ -163,3 +164,54 @@ class Machine(Protocol[R]):
         """How the round ended (once a step said it is over), or how the family scores a
         round cut short (the computer's ``steps``)."""
         ...
+
+
+class Copied(Round, Protocol):
+    """A round that can be copied (a family's round class)."""
+
+    def copy(self) -> Any: ...
+
+
+C = TypeVar("C", bound=Copied)
+
+
+class Kept(Generic[C]):
+    """The engine's memo of a family's rounds, for a rule set whose steps run on its machine.
+
+    A state the engine's last step made is kept with the round that step left, so the next
+    step copies that round instead of reading the state again (``read``: a state's round,
+    from its fields); and the places of the last state asked are kept, as ``legal_actions``
+    and then ``apply`` ask them of the same state. Each entry holds its state, so no other
+    state can take its identity while it is kept.
+    """
+
+    def __init__(self, machine: Machine[Any], read: Callable[[Any], C], count: int) -> None:
+        self._machine = machine
+        self._read = read
+        self._count = count  # the places of a table (:func:`dense`)
+        self._round: tuple[object, C] | None = None
+        self._places: tuple[object, tuple[int, ...]] | None = None
+
+    def round(self, state: object) -> C:
+        """``state``'s round, a new one each time (the caller steps it)."""
+        kept = self._round
+        if kept is not None and kept[0] is state:
+            copied: C = kept[1].copy()
+            return copied
+        return self._read(state)
+
+    def places(self, state: object) -> tuple[int, ...]:
+        """Per place, the tiles the seat to move may put there (:func:`dense`)."""
+        memo = self._places
+        if memo is not None and memo[0] is state:
+            return memo[1]
+        kept = self._round  # (asked without stepping: the kept round itself, not a copy)
+        r = kept[1] if kept is not None and kept[0] is state else self._read(state)
+        places = dense(self._machine.places(r), self._count)
+        self._places = (state, places)
+        return places
+
+    def keep(self, state: S, r: C) -> S:
+        """``state``, made by a step that left ``r``: kept as its round."""
+        self._round = (state, r)
+        return state

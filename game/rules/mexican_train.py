@@ -49,7 +49,7 @@ from .actions import DRAW, END, PASS, Action, Kind
 from .base import Deal, Event, RuleSet, State
 from .errors import ConfigError, IllegalAction, Place
 from .family import Family, register_family
-from .machine import NO_PLACES, WITHOUT_TILE, Places, Position, RoundEnd, bits, dense
+from .machine import NO_PLACES, WITHOUT_TILE, Kept, Places, Position, RoundEnd, bits
 from .options import FIRST, HAND_SIZE
 from .presets import Preset
 from .registry import register
@@ -373,12 +373,13 @@ class MexicanTrain(RuleSet[TrainsState]):
             for t in self.tiles
             for i, where in enumerate(self._where)
         }
+        # per train, its plays by tile index (the machine's order, which is the set's)
+        self._rows = [[self._plays[(t, i)] for t in self.tiles] for i in range(n + 1)]
         self._engines = {t: Action(Kind.ENGINE, t) for t in self.tiles if t.is_double}
         self._lacks: dict[frozenset[int | None], frozenset[Tile]] = {}
         self.machine = Machine(self)
         self._doubles = {t.high: t for t in self.tiles if t.is_double}
-        self._memo: tuple[TrainsState, tuple[int, ...]] | None = None
-        self._kept: tuple[TrainsState, TrainRound] | None = None  # the last state made, as r
+        self._kept = Kept(self.machine, self._read, self.players + 1)
 
     # -- the API -------------------------------------------------------------
 
@@ -412,9 +413,9 @@ class MexicanTrain(RuleSet[TrainsState]):
         plays = self._legal_plays(state)
         first = state.firsts < self.players
         if may_end(first, state.played):
-            return plays + (END,)
+            return self.offer(state, plays + (END,))
         if plays:  # MT-11
-            return plays
+            return self.offer(state, plays)
         if draws(first, len(state.boneyard), state.drawn):
             return (DRAW,)
         return (PASS,)
@@ -461,13 +462,8 @@ class MexicanTrain(RuleSet[TrainsState]):
 
     # -- where a seat may play -------------------------------------------------
 
-    def _round(self, state: TrainsState) -> TrainRound:
-        """``state``'s round as :class:`Machine` steps it (a new one each time): a copy of
-        the one its step left, for the state a step just made (a match goes on from it),
-        else read from the state."""
-        kept = self._kept
-        if kept is not None and kept[0] is state:
-            return kept[1].copy()
+    def _read(self, state: TrainsState) -> TrainRound:
+        """``state``'s round, read from its fields."""
         m = self.machine
         bits, index = m.bits, m.bits.index
         hands = [bits.mask(h) for h in state.hands]
@@ -475,32 +471,19 @@ class MexicanTrain(RuleSet[TrainsState]):
         position = Position(hands, bone, compact(state), 0, state.mover - 1, [])
         return m.round(position)
 
-    def _places(self, state: TrainsState) -> tuple[int, ...]:
-        """Per train, the tiles the seat to move may put there (:meth:`Machine.places`).
-
-        The last one made is kept: ``legal_actions`` and then ``apply`` ask of the same
-        state (the memo holds the state, so no other can take its identity)."""
-        memo = self._memo
-        if memo is not None and memo[0] is state:
-            return memo[1]
-        places = dense(self.machine.places(self._round(state)), self.players + 1)
-        self._memo = (state, places)
-        return places
-
     def _legal_plays(self, state: TrainsState) -> tuple[Action, ...]:
-        hand = state.hands[state.mover - 1]
+        """The plays, train by train, each train's in the order of the hand."""
         index = self.machine.bits.index
-        plays = self._plays
-        return tuple(
-            plays[(t, i)]
-            for i, fits in enumerate(self._places(state))
-            if fits
-            for t in hand
-            if fits >> index[t] & 1
-        )
+        held = [index[t] for t in state.hands[state.mover - 1]]
+        moves: list[Action] = []
+        for i, fits in enumerate(self._kept.places(state)):
+            if fits:
+                row = self._rows[i]
+                moves += [row[k] for k in held if fits >> k & 1]
+        return tuple(moves)
 
     def _can_play(self, state: TrainsState) -> bool:
-        return bool(self._places(state))
+        return bool(self._kept.places(state))
 
     def _lacking(self, state: TrainsState, seat: int) -> frozenset[Tile]:
         """The tiles a seat that cannot play now is shown not to hold."""
@@ -535,7 +518,7 @@ class MexicanTrain(RuleSet[TrainsState]):
             log=state.log + (Event(seat, action),),
         )
         if not hands[seat - 1]:  # only in a hand-built deal: MT-09, the first turn ends itself
-            r = self._round(state)
+            r = self._kept.round(state)
             return self._after(state, r, self.machine.end_turn(r))
         return state
 
@@ -572,18 +555,32 @@ class MexicanTrain(RuleSet[TrainsState]):
                 train=self.train_name(i, seat),
                 number=number,
             )
+        return self._played(state, seat, action, i)
 
-        r = self._round(state)
+    def _step(self, state: TrainsState, action: Action) -> TrainsState:
+        """A move legal_actions offered: a play goes straight to the machine."""
+        seat = state.to_move
+        if action.kind == "play" and state.engine is not None and seat is not None:
+            return self._played(state, seat, action, self._index[action.where or ""])
+        return self._apply(state, action)
+
+    def _played(self, state: TrainsState, seat: int, action: Action, i: int) -> TrainsState:
+        """``seat`` puts ``action.tile`` on train ``i`` (from 0), a play found legal."""
+        t = action.tile
+        assert t is not None  # a play names its tile
+        r = self._kept.round(state)
         over = self.machine.play(r, self.machine.bits.index[t], i)
         hands = list(state.hands)
+        hand = hands[seat - 1]
         k = hand.index(t)
         hands[seat - 1] = hand[:k] + hand[k + 1 :]
         trains = list(state.trains)
         trains[i] = trains[i] + (t,)
-        state = state.evolve(
-            hands=tuple(hands), trains=tuple(trains), log=state.log + (Event(seat, action),)
-        )
-        return self._after(state, r, over)
+        new = state.copy()
+        new.hands = tuple(hands)
+        new.trains = tuple(trains)
+        new.log = state.log + (Event(seat, action),)
+        return self._after(new, r, over)
 
     def _draw(self, state: TrainsState, seat: int) -> TrainsState:
         """MT-11, MT-12: one tile from the top, privately, when nothing can be played."""
@@ -596,7 +593,7 @@ class MexicanTrain(RuleSet[TrainsState]):
         if not state.boneyard:
             raise IllegalAction("The boneyard is empty: pass")
         event = Event(seat, DRAW, lacks=self._lacking(state, seat))
-        r = self._round(state)
+        r = self._kept.round(state)
         before = r.drawn
         self.machine.stuck(r)  # MT-12: a draw, as nothing fits and the boneyard lasts
         took = r.drawn - before
@@ -620,7 +617,7 @@ class MexicanTrain(RuleSet[TrainsState]):
             if state.boneyard and not state.drawn:
                 raise IllegalAction("Draw a tile before you pass")
         event = Event(seat, PASS, lacks=self._lacking(state, seat))
-        r = self._round(state)
+        r = self._kept.round(state)
         over = self.machine.stuck(r)  # a pass: the marker goes up, the turn ends
         return self._after(state.evolve(log=state.log + (event,)), r, over)
 
@@ -630,29 +627,26 @@ class MexicanTrain(RuleSet[TrainsState]):
             raise IllegalAction("Only a first turn ends with 'end'")
         if not state.played:
             raise IllegalAction("Play at least one tile on your train before you end your turn")
-        r = self._round(state)
+        r = self._kept.round(state)
         over = self.machine.stuck(r)  # ``end``: the turn ends
         return self._after(state.evolve(log=state.log + (Event(seat, END),)), r, over)
 
     # -- turns and rounds ----------------------------------------------------
 
     def _after(self, state: TrainsState, r: TrainRound, over: bool) -> TrainsState:
-        """``state`` with the table as the machine left it in ``r`` after a step; the round
-        ended if ``over`` (:attr:`TrainRound.how`)."""
+        """``state``, a copy the step is making (no one else holds it), with the table as the
+        machine left it in ``r``; the round ended if ``over`` (:attr:`TrainRound.how`)."""
         double = self._doubles
-        state = state.evolve(
-            to_move=r.mover + 1,
-            ends=tuple(r.ends),
-            markers=tuple(r.markers),
-            pending=tuple([(i, double[x]) for i, x in r.pending]),
-            fresh=tuple([(i, double[x]) for i, x in r.fresh]),
-            firsts=r.firsts,
-            played=r.played,
-            drawn=r.drew,
-        )
+        state.to_move = r.mover + 1
+        state.ends = tuple(r.ends)
+        state.markers = tuple(r.markers)
+        state.pending = tuple([(i, double[x]) for i, x in r.pending])
+        state.fresh = tuple([(i, double[x]) for i, x in r.fresh])
+        state.firsts = r.firsts
+        state.played = r.played
+        state.drawn = r.drew
         if not over:
-            self._kept = (state, r)
-            return state
+            return self._kept.keep(state, r)
         return self._end_round(state, Outcome.OUT if r.how == "out" else Outcome.BLOCKED)
 
     def _end_round(self, state: TrainsState, how: Outcome) -> TrainsState:
