@@ -1,38 +1,25 @@
-"""Many playouts at once, stepped together on numpy arrays: Longana, Block, Draw, Cuban,
-All Fives and Mexican Train.
+"""Many playouts at once, stepped together on numpy arrays.
 
 A decision plays thousands of rounds from one public table; they differ only
 in the guessed hands, the candidate's first play and the random numbers. The
 scalar kernel (:meth:`.kernel.Kernel.run`) plays them one after another, a
 Python loop per move; here every array holds one entry per round and a step
 makes every unfinished round's next move at once, so the loop runs once per
-move for all of them. The rules are the rules' own functions (:mod:`game.rules`'
-families, one body for a number and an array), called as the scalar kernel
-calls them, move for move: each
-choice is ``int(draw * count)`` over the plays in canonical order (branch 1
-first, tiles in order), a pass opens the passer's branch, a play closes it;
-the round ends when a hand is empty or no tile in any hand matches any end.
-Longana's rounds are played uniformly random only (``eps`` 1, what its
-levels use); tests compare every round with the scalar kernel's and so with
-the engine's. :class:`Line` plays Block's, Draw's and Cuban's rounds
-(two ends; in Draw a seat with nothing to play draws, a tile a step) the same
-way, uniformly or by :mod:`.model`'s softmax, whose weights it sums and
-subtracts in the scalar kernel's order, so the same numbers pick the same
-tiles. :class:`Fives` plays All Fives' on the line's step: four ends once the
-spinner opens, the ends counted after every play and a multiple of five
-scored, the round ended when a side reaches the target; its choices are
-uniform with chance ``eps``, else the kernel's heuristic play (the most
-points, then leaving the next seat stuck, then pips), its draws taken as the
-kernel takes them. :class:`Trains` plays Mexican Train's a pass of the
-kernel's loop a step (a play, a draw, an ``end`` or a pass), its hands two
-words wide for the 91 tiles, cut after the level's ``steps``.
+move for all of them.
 
-All return, per round, what each seat gained, the winning seats as a bit
-mask (seat ``s`` is bit ``s``) and whether the match is over.
+:class:`Batch` is that loop, and knows no family: the rules' steps are the
+family's machine's row steps (:class:`game.rules.machine.Rows`), written in
+its rules module on the same rule functions as its scalar steps. It chooses
+as the kernel chooses, move for move, from the same numbers: a row of
+``draws`` per round, given ahead (the numbers the kernel would take from
+``rand`` in turn), so the same numbers give the same rounds. It returns, per
+round, what each seat gained, the winning seats as a bit mask (seat ``s`` is
+bit ``s``) and whether the match is over.
 
-Each round's draws are given ahead (a row of ``draws``, the numbers the
-scalar kernel would take from ``rand`` in turn), so the same numbers give
-the same rounds.
+:class:`Branches` (Longana, uniformly random) and :class:`Trains` (Mexican
+Train, its hands two words wide for the 91 tiles, cut after the level's
+``steps``) are still their own copies of their families' steps, kept equal
+to the engine's by the tests.
 """
 
 from __future__ import annotations
@@ -51,7 +38,6 @@ from .kernel import Kernel, preference
 Watch = Callable[[Any], None]  # shown the rounds before each step (tests)
 
 Array = np.ndarray
-Arrays = Sequence[np.ndarray] | np.ndarray  # one array per end or place, or their stack
 Take = Callable[[np.ndarray], np.ndarray]  # the next draws of some rounds
 Results = tuple[np.ndarray, np.ndarray, np.ndarray]  # gained, the winners' masks, match over
 
@@ -247,17 +233,21 @@ def _columns(a: np.ndarray) -> np.ndarray:
 
 
 class _Rounds:
-    """The unfinished rounds' arrays, a row per round, dropped together as rounds end."""
+    """The unfinished rounds' arrays, a row per round, dropped together as rounds end; and
+    what ``fixed`` holds, the same however many are left (read by round id, or by none)."""
 
-    def __init__(self, **arrays: np.ndarray) -> None:
+    def __init__(self, fixed: dict[str, Any] | None = None, **arrays: np.ndarray) -> None:
+        self.__dict__.update(fixed or {})
         self.__dict__.update(arrays)
+        self.names = list(arrays)
 
-    def __getattr__(self, name: str) -> np.ndarray:  # every field is an array (for mypy)
+    def __getattr__(self, name: str) -> Any:  # the fields are the family's (for mypy)
         raise AttributeError(name)
 
     def keep(self, rows: np.ndarray) -> None:
         """Keep only ``rows`` (a mask) of every array."""
-        self.__dict__.update({name: a[rows] for name, a in vars(self).items()})
+        fields = self.__dict__
+        fields.update({name: fields[name][rows] for name in self.names})
 
 
 class Tables:
@@ -356,8 +346,8 @@ class Batch:
         table, passes, mover, scores = rest
         start = self.kernel.machine.round(Position([0] * n, [], table, passes, mover, scores))
         r = _Rounds(
+            {"boneyard": np.asarray(bone), "start": start},
             hands=hands.astype(np.uint64, copy=True),
-            boneyard=np.asarray(bone),
             mover=np.full(count, mover, dtype=np.int64),
             used=np.zeros(count, dtype=np.int64),  # draws taken
             ids=np.arange(count),
@@ -390,8 +380,10 @@ class Batch:
                 watch(r)
             held = r.hands[np.arange(len(r.mover)), r.mover]
             fits, without = m.fits_rows(r, b, held)
-            counts = [self._count(x) for x in fits]
-            total = _columns(np.stack(counts, axis=1))
+            counts = [np.bitwise_count(x).astype(np.int64) for x in fits]
+            if b.words:
+                counts = [c.sum(axis=-1) for c in counts]
+            total = sum(counts[1:], counts[0])
             plays = np.nonzero(total)[0]
             idle = np.nonzero(total == 0)[0]  # nothing to play: the stuck step
             if not len(plays):
@@ -408,11 +400,6 @@ class Batch:
                 plays, tile, place = plays[moving], tile[moving], place[moving]
         self._end(r, np.arange(len(r.mover)), results)  # cut short: the machine scores them
         return results
-
-    def _count(self, fits: Array) -> Array:
-        """How many tiles each mask holds."""
-        counts: Array = np.bitwise_count(fits).astype(np.int64)
-        return counts.sum(axis=-1) if self.b.words else counts
 
     def _end(self, r: _Rounds, ended: Array, results: Results) -> None:
         """The machine's end of the rounds ``ended``, written in ``results`` by their ids."""
@@ -845,21 +832,6 @@ def _take(r: _Rounds, plays: np.ndarray, draws: np.ndarray, rows: np.ndarray) ->
     x: np.ndarray = draws[rows[r.ids[plays]], r.used[plays]]
     r.used[plays] += 1
     return x
-
-
-def _uniform(fits: Arrays, counts: Arrays, total: Array, x: Array) -> tuple[Array, Array]:
-    """The ``int(x * total)``-th play (tile, end) in canonical order: end 0's tiles in
-    order, then end 1's …, as the scalar kernel counts them off."""
-    r = (x * total).astype(np.int64)
-    end = np.zeros(len(r), dtype=np.int64)
-    m, before, start = fits[0], np.zeros(len(r), dtype=np.int64), counts[0]
-    for e in range(1, len(fits)):
-        on = r >= start  # at or past end e's first play
-        end = np.where(on, e, end)
-        m = np.where(on, fits[e], m)
-        before = np.where(on, start, before)
-        start = start + counts[e]
-    return _nth(m, r - before), end
 
 
 def _against(a: np.ndarray) -> list[np.ndarray]:

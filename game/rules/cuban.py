@@ -420,7 +420,8 @@ class CubanMachine(ln.LineMachine):
     def end_rows(self, rows: Any, b: Any, q: Any) -> tuple[list[Any], list[Any], Any]:
         """:meth:`end` of the rounds ``q`` (:func:`hand_points`)."""
         pips = b.pip_total(rows.hands[q]).T
-        team, points, over = hand_points(pips, rows.out[q], rows.scores[q].T, self.target)
+        out, _ = self.outcome_rows(rows, q)
+        team, points, over = hand_points(pips, out, rows.start.scores, self.target)
         won = [team == x % 2 for x in range(4)]
         return [w * points for w in won], won, over
 

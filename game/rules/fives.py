@@ -367,15 +367,17 @@ class FivesMachine(ln.LineMachine):
         pips = b.pip_total(rows.hands[q])
         n, sides, side = self.players, self.sides, self.side
         side_pips = [sum(pips[:, x] for x in range(n) if side[x] == k) for k in range(sides)]
-        out = rows.out[q]
+        out, leader_in_play = self.outcome_rows(rows, q)
         went = tally.where(out >= 0, out % sides, -1)  # seats alternate between partners
         bonus, won = round_end(side_pips, went, self.rounded)
         in_play = [rows.gained[q, k] for k in range(sides)] if self.spinners else [0] * sides
-        reached = rows.reached[q]
-        totals = [rows.scores[q, k] + bonus[k] + in_play[k] for k in range(sides)]
+        reached = leader_in_play >= 0
+        totals = [rows.start.scores[k] + bonus[k] + in_play[k] for k in range(sides)]
         over = reached | (leader(totals, self.target) >= 0)
-        gained = [in_play[side[x]] + (reached == 0) * bonus[side[x]] for x in range(n)]
-        winners = [reached & (went == side[x]) | ~reached & won[side[x]] for x in range(n)]
+        gained = [in_play[side[x]] + ~reached * bonus[side[x]] for x in range(n)]
+        winners = [
+            reached & (leader_in_play == side[x]) | ~reached & won[side[x]] for x in range(n)
+        ]
         return gained, winners, over
 
 

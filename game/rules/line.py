@@ -673,16 +673,14 @@ class LineMachine:
     # -- many rounds at once (:class:`~game.rules.machine.Rows`): the same steps on arrays --
 
     def rows(self, r: LineRound, spread: Any) -> dict[str, Any]:
-        """The round's fields as the batch's rows: the ends, the draws and passes, the scores,
-        and on a spinner's line the arms, the spinner and the points in play (``reached``:
-        a side reached the target with them)."""
-        names = ["drawn", "ends", "passes", "scores", "out"]
+        """The round's fields as the batch's rows: the ends, the draws and passes, and on a
+        spinner's line the arms, the spinner and the points in play. (The scores are the
+        round's at the start, ``rows.start``; how a round ended is read from it at its end.)"""
+        names = ["drawn", "ends", "passes"]
         if self.spinners:
             names += ["covered", "tips", "lead_double", "lead_pips", "stage", "spinner_arm"]
             names += ["spinner_number", "gained"]
-        fields = {name: spread(getattr(r, name)) for name in names}
-        fields["reached"] = spread(r.how == "target")
-        return fields
+        return {name: spread(getattr(r, name)) for name in names}
 
     def fits_rows(self, rows: Any, b: Any, held: Any) -> tuple[list[Any], Any]:
         """:meth:`places` of every round after its lead: each end's tiles of ``held``."""
@@ -697,15 +695,16 @@ class LineMachine:
         rows.hands[q, p] = h
         rows.passes[q] = 0
         ends = rows.ends
+        k, i, e = q, tile, place
         lead = ends[q, 0] < 0
-        if lead.any():
-            k = q[lead]
-            high, low, double, pips, stage, number = led(b, tile[lead])
+        if lead.any():  # only a round's first play
+            k, i = q[lead], tile[lead]
+            high, low, double, pips, stage, number = led(b, i)
             ends[k, 0], ends[k, 1] = high, low
             if self.spinners:
                 rows.lead_double[k], rows.lead_pips[k] = double, pips
                 rows.stage[k], rows.spinner_number[k] = stage, number
-        k, i, e = q[~lead], tile[~lead], place[~lead]
+            k, i, e = q[~lead], tile[~lead], place[~lead]
         if not self.spinners:
             ends[k, e] = leaves(b, i, ends[k, e])
         else:
@@ -719,12 +718,10 @@ class LineMachine:
             rows.tips[k, e] = double
             k = k[opens != 0]
             ends[k, 2] = ends[k, 3] = rows.spinner_number[k]
-        over = h == 0
-        if self.spinners:
-            over = over | self._scores_rows(rows, q, p)
-        rows.out[q[over]] = p[over]
         rows.mover[q] = next_seat(p, self.players)
-        return over
+        if self.spinners:
+            return (h == 0) | self._scores_rows(rows, q, p)
+        return h == 0
 
     def _scores_rows(self, rows: Any, q: Any, p: Any) -> Any:
         """:meth:`_scores` in the rounds ``q`` (``p`` the seats that just played): the count
@@ -739,17 +736,26 @@ class LineMachine:
         q, p, points = q[scoring], p[scoring], points[scoring]
         s = p % self.sides  # the seat's side: seats alternate between partners
         rows.gained[q, s] += points
-        reached = self.leads((rows.scores[q] + rows.gained[q]).T) == s
-        rows.reached[q] = reached
-        scoring[scoring] = reached
+        scoring[scoring] = self.leads((rows.gained[q] + rows.start.scores).T) == s
         return scoring
+
+    def outcome_rows(self, rows: Any, q: Any) -> tuple[Any, Any]:
+        """How the rounds ``q`` ended: the seat out (-1 blocked: no hand is empty) and, on a
+        spinner's line, the side that reached the target in play (-1 none; a round ends at
+        once when one does, so the single leader at the target is that side)."""
+        empty = rows.hands[q] == 0
+        out = where(empty.any(axis=1), empty.argmax(axis=1), -1)
+        if not self.spinners:
+            return out, out * 0 - 1
+        return out, self.leads((rows.gained[q] + rows.start.scores).T)
 
     def stuck_rows(self, rows: Any, b: Any, q: Any) -> Any:
         """:meth:`stuck` in the rounds ``q``: a draw, or a pass; whether each is blocked."""
         drawing = draws(self.drawing, rows.boneyard.shape[1] - rows.drawn[q])
-        d = q[drawing]
-        rows.hands[d, rows.mover[d]] |= b.bit[rows.boneyard[d, rows.drawn[d]]]
-        rows.drawn[d] += 1
+        if drawing.any():
+            d = q[drawing]
+            rows.hands[d, rows.mover[d]] |= b.bit[rows.boneyard[rows.ids[d], rows.drawn[d]]]
+            rows.drawn[d] += 1
         k = q[~drawing]
         rows.passes[k] += 1
         rows.mover[k] = next_seat(rows.mover[k], self.players)
