@@ -406,11 +406,11 @@ class Batch:
         gained, winners, over = results
         points, won, finished = self.machine.end_rows(r, self.b, ended)
         ids = r.ids[ended]
-        k = len(ended)
-        gained[ids] = np.stack([np.broadcast_to(x, k) for x in points], axis=1)
-        winners[ids] = sum(
-            np.left_shift(np.asarray(w, dtype=np.int64), s) for s, w in enumerate(won)
-        )
+        mask: Any = 0
+        for s in range(self.n):
+            gained[ids, s] = points[s]
+            mask = mask + won[s] * (1 << s)
+        winners[ids] = mask
         over[ids] = finished
 
     def _choose(
@@ -524,14 +524,14 @@ class Batch:
         best = np.full(len(q), -1, dtype=np.int64)
         tile = np.zeros(len(q), dtype=np.int64)
         place = np.zeros(len(q), dtype=np.int64)
+        effects = self.machine.effects_rows(r, b, q)
         for e, m in enumerate(fits):
-            effects = self.machine.effects_rows(r, b, q, e)
             for _ in range(int(np.bitwise_count(m).max())):
                 bit = m & (~m + one)
                 there = m != 0
                 m = m ^ bit
                 i = np.maximum(_index(bit), 0)
-                points, after = effects(i)
+                points, after = effects(e, i)
                 key = preference(
                     0 if points is None else points, (following & after) == 0, b.pips[i]
                 )

@@ -761,32 +761,34 @@ class LineMachine:
         rows.mover[k] = next_seat(rows.mover[k], self.players)
         return ~drawing & blocked(rows.passes[q], self.players)
 
-    def effects_rows(self, rows: Any, b: Any, q: Any, place: int) -> Any:
-        """:meth:`effects` at end ``place`` of the rounds ``q`` (after the lead). A play on an
-        end changes only that end's share of the count (it always leaves W or E with a tile,
-        and N and S count nothing until they have one), so its count is the others' shares
-        and the new tip's; the numbers the table then takes are the other ends', the new
-        tip's and, when the play opens N and S, the spinner's."""
+    def effects_rows(self, rows: Any, b: Any, q: Any) -> Any:
+        """:meth:`effects` in the rounds ``q`` (after the lead), as a function of the place and
+        the tile. A play on an end changes only that end's share of the count (it always
+        leaves W or E with a tile, and N and S count nothing until they have one), so its
+        count is the others' shares and the new tip's; the numbers the table then takes are
+        the other ends', the new tip's and, when the play opens N and S, the spinner's."""
         ends = rows.ends[q]
-        there = ends[:, place]
+        suits = b.suit[ends]
         if not self.spinners:
-            other = b.suit[ends[:, 1 - place]]
-            return lambda i: (None, b.suit[leaves(b, i, there)] | other)
+            return lambda e, i: (None, b.suit[leaves(b, i, ends[:, e])] | suits[:, 1 - e])
         covered = rows.covered[q]
         shares = share(ends, covered, rows.tips[q], rows.lead_double[q, None], LONG)
-        rest = shares[:, 0] + shares[:, 1] + shares[:, 2] + shares[:, 3] - shares[:, place]
-        west, east = covered[:, 0] | (place == 0), covered[:, 1] | (place == 1)
-        opens = spinner_opens(rows.stage[q], rows.spinner_arm[q], place, west, east)
-        seen = b.suit[where(opens, rows.spinner_number[q], -1)]  # -1: nothing fits
+        counted = shares[:, 0] + shares[:, 1] + shares[:, 2] + shares[:, 3]
+        spinner = b.suit[rows.spinner_number[q]]
+        stage, arm = rows.stage[q], rows.spinner_arm[q]
+        others = []  # per end, the numbers of the others, and the spinner's if the play opens it
         for e in range(4):
-            if e != place:
-                seen = seen | b.suit[ends[:, e]]
+            west, east = covered[:, 0] | (e == 0), covered[:, 1] | (e == 1)
+            seen = where(spinner_opens(stage, arm, e, west, east) != 0, spinner, 0)
+            for k in range(4):
+                if k != e:
+                    seen = seen | suits[:, k]
+            others.append(seen)
 
-        def of(i: Any) -> tuple[Any, Any]:
-            tip = leaves(b, i, there)
-            return self.scored(rest + share(tip, True, b.double[i], False, False)), seen | b.suit[
-                tip
-            ]
+        def of(e: int, i: Any) -> tuple[Any, Any]:
+            tip = leaves(b, i, ends[:, e])
+            count = counted - shares[:, e] + share(tip, True, b.double[i], False, False)
+            return self.scored(count), others[e] | b.suit[tip]
 
         return of
 

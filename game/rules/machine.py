@@ -197,8 +197,8 @@ class Rows(Protocol[R_in]):
         """:meth:`Machine.stuck` in the rounds ``q``; whether each is over."""
         ...
 
-    def effects_rows(self, rows: Any, b: Any, q: Any, place: int) -> Any:
-        """:meth:`Machine.effects` at ``place`` in the rounds ``q``: a function of a tile per
+    def effects_rows(self, rows: Any, b: Any, q: Any) -> Any:
+        """:meth:`Machine.effects` in the rounds ``q``: a function of a place and a tile per
         round giving (the points it scores or None, the tiles the table would then take)."""
         ...
 
