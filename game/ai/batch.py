@@ -312,8 +312,12 @@ class Batch:
         self.modelled = model and kernel.modelled
         self.weighs = kernel.machine.weighs
         if self.modelled:
-            self.near = np.array(kernel.t.near, dtype=np.uint64)
-            self.chance = np.array(kernel.t.chance, dtype=np.float64)  # the kernel's floats
+            # tile i's weight from a hand holding c tiles that share a number with it is
+            # chance[i][c] (the kernel's floats); a last row (tile -1: none) of zeros
+            self.near = np.array([*kernel.t.near, 0], dtype=np.uint64)
+            chance = np.array(kernel.t.chance, dtype=np.float64)
+            self.chance = np.zeros((tiles + 1, tiles + 1))
+            self.chance[:tiles, 1:] = chance
 
     def masks(self, hands: list[list[int]]) -> Array:
         """Each round's hands (tile-bit ints, rounds x seats) as the batch holds them."""
@@ -389,11 +393,12 @@ class Batch:
             if not len(plays):
                 tile = place = plays
                 continue
-            fits, counts = [x[plays] for x in fits], [c[plays] for c in counts]
-            extra = None if without is None else without[plays]
-            tile, place = self._choose(
-                r, plays, held[plays], fits, counts, total[plays], extra, take
-            )
+            extra = without
+            if len(idle):  # else every round plays: its arrays as they are
+                fits, counts = [x[plays] for x in fits], [c[plays] for c in counts]
+                held, total = held[plays], total[plays]
+                extra = None if without is None else without[plays]
+            tile, place = self._choose(r, plays, held, fits, counts, total, extra, take)
             if extra is not None:  # the move without a tile (place -1) is the stuck step
                 moving = place >= 0
                 idle = np.concatenate([idle, plays[~moving]])
@@ -476,36 +481,34 @@ class Batch:
 
     def _modelled(self, h: Array, fits: list[Array], x: Array) -> tuple[Array, Array]:
         """The softmax's picks for draws ``x``, as :meth:`.kernel.Kernel._modelled`: the
-        weights summed from 0 and then taken off ``x * sum`` one by one, in canonical order
-        (a missing play adds and takes 0.0, which changes no float)."""
-        one = np.uint64(1)
-        columns = []  # (tile, whether there is one, place) per move in canonical order
+        weights summed from 0 and then taken off ``x * sum`` one by one, in canonical order,
+        the pick the first that leaves less than 0 (a play not there adds and takes 0.0,
+        which changes no float; what is left only falls, so the pick's column is the count
+        of those at or above 0)."""
+        tiles, places = [], []  # per move in canonical order: its tile in each round, its place
         for e, m in enumerate(fits):
             for _ in range(int(np.bitwise_count(m).max())):
-                bit = m & (~m + one)
-                columns.append((_index(bit), m != 0, e))
+                bit = m & -m
+                tiles.append(_index(bit))  # -1 where the place has no more: weighs 0.0
+                places.append(e)
                 m = m ^ bit
         weights = []
         total = np.zeros(len(h), dtype=np.float64)
-        for i, there, _ in columns:
-            i = np.maximum(i, 0)
-            c = np.bitwise_count(h & self.near[i]).astype(np.int64) - 1
-            w = np.where(there, self.chance[i, np.maximum(c, 0)], 0.0)
+        for i in tiles:
+            w = self.chance[i, np.bitwise_count(h & self.near[i])]
             weights.append(w)
             total = total + w
-        target = x * total
-        tile = np.full(len(h), -1, dtype=np.int64)
-        place = np.zeros(len(h), dtype=np.int64)
-        last_tile, last_place = tile.copy(), place.copy()
-        for (i, there, e), w in zip(columns, weights, strict=True):
-            target = target - w
-            hit = there & (target < 0) & (tile < 0)
-            tile = np.where(hit, i, tile)
-            place = np.where(hit, e, place)
-            last_tile = np.where(there, i, last_tile)
-            last_place = np.where(there, e, last_place)
-        missed = tile < 0
-        return np.where(missed, last_tile, tile), np.where(missed, last_place, place)
+        left = x * total
+        k = np.zeros(len(h), dtype=np.int64)
+        for w in weights:
+            left = left - w
+            k += left >= 0
+        at = np.arange(len(h))
+        column = np.stack(tiles)
+        missed = np.nonzero(k == len(tiles))[0]  # rounding left some: the last play
+        if len(missed):
+            k[missed] = len(tiles) - 1 - (column[::-1, missed] >= 0).argmax(axis=0)
+        return column[k, at], np.array(places)[k]
 
     def _best(self, r: _Rounds, q: Array, fits: list[Array]) -> tuple[Array, Array]:
         """The heuristic move, as :meth:`.kernel.Kernel._best`: the greatest
