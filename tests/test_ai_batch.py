@@ -38,54 +38,58 @@ from game.rules.tiles import parse_tile
 search_module = importlib.import_module("game.ai.search")
 
 
-def _table(kernel: kn.Kernel, state) -> tuple:
-    """An engine state as the batch's ``watch`` shows a round."""
-    return (
-        state.mover - 1,
-        tuple(kernel.t.mask(h) for h in state.hands),
-        tuple(state.ends),
-        frozenset(s - 1 for s in state.open_order),
-        tuple(s - 1 for s in state.first_opened),
-    )
-
-
-def _seen(view: tuple, into: dict) -> None:
-    ids, mover, held, ends, opened, rank = view
-    for k, g in enumerate(ids.tolist()):
-        ranked = sorted((r, s) for s, r in enumerate(rank[k].tolist()) if r != batch.NEVER)
-        into[g].append(
-            (
-                int(mover[k]),
-                tuple(held[k].tolist()),
-                tuple(ends[k].tolist()),
-                frozenset(np.nonzero(opened[k])[0].tolist()),
-                tuple(s for _, s in ranked),
-            )
-        )
-
-
-def _lockstep(rules, state, pick: random.Random, rounds: int) -> int:
-    """``rounds`` playouts from ``state``, on the batch and the engine; the moves compared."""
+def _outcomes(rules, state, pick: random.Random, rounds: int, eps: float, steps: int) -> int:
+    """``rounds`` playouts from ``state`` (each from a move the search could try first) on
+    the batch of a family's many-round steps (:class:`game.ai.batch.Steps`), each with its
+    own numbers: every round ends as the engine's playout with the same numbers ends (cut
+    after ``steps`` moves and scored from the pips in hand, as the levels cut them) and as
+    the scalar kernel's. Returns how many engine moves were compared."""
     kernel = families.kernel(rules)
     index = kernel.t.index
     position = kernel.position(state)
-    plays = [a for a in rules.legal_actions(state) if a.tile is not None]
-    if not plays:
+    plays = [a for a in rules.legal_actions(state) if kn.is_move(a)]  # ``end`` too
+    if not plays or not kn.supports(state):
         return 0
     firsts = [pick.choice(plays) for _ in range(rounds)]
-    length = kernel.draws(position, 1.0)
+    length = kernel.draws(position, eps)
     numbers = [[pick.random() for _ in range(length)] for _ in range(rounds)]
-    seen: dict[int, list[tuple]] = defaultdict(list)
-    steps = batch.Branches(kernel).run(
-        np.array([position[0]] * rounds, dtype=np.uint64),
-        np.zeros((rounds, 0), dtype=np.int64),
+    many = batch.Steps(kernel, eps, steps)
+    run = many.run(
+        many.masks([position.hands] * rounds),
+        np.array([position.boneyard] * rounds, dtype=np.int64).reshape(rounds, -1),
         position[2:],
         np.array([kn.move_of(a, index) for a in firsts], dtype=np.int64),
         np.array(numbers),
         np.arange(rounds),
-        lambda view: _seen(view, seen),
     )
-    return _compare(rules, state, kernel, steps, firsts, numbers, seen, _table, False)
+    while True:
+        try:
+            next(run)
+        except StopIteration as done:
+            gained_all, mask, over = (x.tolist() for x in done.value)
+            break
+    start, n = len(state.results), rules.players
+    compared = 0
+    for g, first in enumerate(firsts):
+        rand = iter(numbers[g]).__next__
+        current = rules.apply(state, first)
+        moves = 0
+        while len(current.results) == start and moves < steps:
+            choice = po.engine_choice(current, rules.legal_actions(current), rand, eps, index)
+            current = rules.apply(current, choice)
+            moves += 1
+        if len(current.results) == start:  # cut short
+            expected = (po.estimate(current), (), False)
+        else:
+            result = current.results[start]
+            expected = (result.gained, result.winners, current.winner is not None)
+        winners = tuple(s + 1 for s in range(n) if mask[g] >> s & 1)
+        assert (tuple(gained_all[g]), winners, over[g]) == expected, (g, first)
+        move = kn.move_of(first, index)
+        scalar = kernel.run(position, iter(numbers[g]).__next__, eps, move, False, steps)
+        assert (scalar.gained, scalar.winners, scalar.match_over) == expected
+        compared += moves
+    return compared
 
 
 def _compare(
@@ -353,14 +357,15 @@ def test_f32_f39_fives_batch_steps_as_the_engine_anywhere(
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_l09_l18_batch_steps_as_the_engine(players: int) -> None:
-    """L-09 … L-18: every round of a batch, at every step, is the engine's round."""
+def test_l09_l18_batch_plays_rounds_as_the_engine(players: int) -> None:
+    """L-09 … L-18: every round of a Longana batch ends as the engine's and the kernel's:
+    plays, passes opening branches in their first place, a round out or blocked."""
     rules = create("longana", players=players)
     compared = 0
     for seed in range(6):
         state, pick = kernel_position(rules, seed, seed * 17 % 60)
         if state.winner is None:
-            compared += _lockstep(rules, state, pick, 24)
+            compared += _outcomes(rules, state, pick, 24, 1.0, 100000)
     assert compared > 300
 
 
@@ -370,15 +375,16 @@ def test_l09_l18_batch_steps_as_the_engine(players: int) -> None:
     seed=st.integers(0, 2**32 - 1),
     moves=st.integers(0, 300),
     rounds=st.integers(1, 16),
+    eps=st.sampled_from([1.0, 0.3]),
 )
-def test_l09_l18_batch_steps_as_the_engine_anywhere(
-    players: int, seed: int, moves: int, rounds: int
+def test_l09_l18_batch_plays_rounds_as_the_engine_anywhere(
+    players: int, seed: int, moves: int, rounds: int, eps: float
 ) -> None:
-    """L-09 … L-18: the same agreement from any table size, match position and numbers."""
+    """L-09 … L-18: the same from any table size, match position and numbers."""
     rules = create("longana", players=players)
     state, pick = kernel_position(rules, seed, moves)
     if state.winner is None:
-        _lockstep(rules, state, pick, rounds)
+        _outcomes(rules, state, pick, rounds, eps, 100000)
 
 
 def _decides_the_same(monkeypatch, name: str, budget, kind, moves, count: int, level: str) -> None:
@@ -413,7 +419,7 @@ def _decides_the_same(monkeypatch, name: str, budget, kind, moves, count: int, l
 def test_l21_batched_decisions_are_the_world_by_world_ones(monkeypatch) -> None:
     """L-21: the search decides the same, mean for mean, with or without the batch."""
     _decides_the_same(
-        monkeypatch, "longana", ai.Budget(300), batch.Branches, lambda s: 10 + s % 30, 8, "normal"
+        monkeypatch, "longana", ai.Budget(300), batch.Steps, lambda s: 10 + s % 30, 8, "normal"
     )
 
 

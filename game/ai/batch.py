@@ -48,7 +48,7 @@ from ..rules import fives as fv
 from ..rules import line as ln
 from ..rules import longana as lg
 from ..rules import mexican_train as mt
-from .kernel import Kernel, preference
+from .kernel import Kernel, Position, preference
 
 Watch = Callable[[tuple[Any, ...]], None]  # shown the rounds before each step (tests)
 
@@ -84,15 +84,38 @@ class _Tiles:
         return _split(hands, max(self.words, 1)) if self.words else np.array(hands, np.uint64)
 
 
-class Branches(_Tiles):
-    """Longana rounds played out many at a time (see the module doc)."""
+class Steps(_Tiles):
+    """Rounds of a family whose machine steps many rounds at once (Longana's, Mexican
+    Train's: :class:`game.rules.longana.Machine`, :class:`game.rules.mexican_train.Machine`),
+    played out as the scalar kernel plays each.
 
-    def __init__(self, kernel: Kernel) -> None:
-        if not isinstance(kernel.machine, lg.Machine):
-            raise ValueError("the batch plays Longana's branches only")
+    The machine says what the rounds hold beside their hands (``numbers``), which tiles
+    each mover may put where (``many_places``: a column per place in canonical order, and
+    whether the move without a tile is offered), what a play and the move without a tile
+    do (``many_play``, ``many_stuck``: the rounds that ended) and how the rounds ended
+    (``many_end``); this class only chooses and loops. A choice is, with chance ``eps``,
+    uniform over the moves in canonical order (the move without a tile first), else the
+    heaviest tile, the first in canonical order (the tiles a place takes share its number,
+    so its heaviest is its highest); the draws are taken as the kernel takes them. A round
+    is cut after ``steps`` moves past the first and scored so (:meth:`Machine.end`)."""
+
+    def __init__(self, kernel: Kernel, eps: float = 1.0, steps: int = 100000) -> None:
+        machine: Any = kernel.machine  # one with the many-round steps (see the class doc)
+        if not hasattr(machine, "many_play"):
+            raise ValueError(f"{kernel.rules.name}'s machine does not step many rounds")
+        tiles = len(kernel.t.tiles)
+        self.words = 0 if tiles <= 64 else -(-tiles // 64)
         super().__init__(kernel)
-        self.target = kernel.target
-        self.doubles = np.uint64(kernel.t.doubles)
+        self.machine = machine
+        self.eps = eps
+        self.steps = steps
+        self.tiles = tiles
+        self.order = np.array(self.machine.order, dtype=np.int64)  # canonical column -> place
+        self.seats = np.arange(self.n)
+        bit = [1 << i for i in range(tiles)]  # each tile's mask
+        self.bit = _split(bit, self.words) if self.words else np.array(bit, dtype=np.uint64)
+        self.pips = np.array(kernel.t.pips, dtype=np.int64)
+        self.double = np.array(kernel.t.double, dtype=bool)
 
     def run(
         self,
@@ -102,136 +125,120 @@ class Branches(_Tiles):
         first: np.ndarray,
         draws: np.ndarray,
         rows: np.ndarray,
-        watch: Watch | None = None,
-    ) -> Generator[None, None, tuple[np.ndarray, np.ndarray, np.ndarray]]:
+    ) -> Generator[None, None, Results]:
         """Play every round out; a generator yielding after each move of them all.
 
-        ``hands`` (rounds x seats, tile-bit masks) are each round's hands and
-        ``bone`` its boneyard (rounds x tiles, top first; none in Longana),
-        ``rest`` the rest of the kernel's position, the same for all: the
-        Longana table (each branch's open number, the open branches in
-        priority order, the branches in first-opening order), the passes, the
-        seat index to move and the scores;
-        ``first`` (rounds x 2) each round's forced first play (tile, branch);
-        round ``g`` takes its draws from ``draws[rows[g]]`` in turn. ``watch`` (for
-        the tests) is shown before every choice the unfinished rounds, the seat to
-        move in each, their hands, ends, open branches and first-opening ranks.
-        Returns, per round, each seat's gain, the winners' mask and whether the
-        match is over: :meth:`game.rules.longana.Machine.end`.
-        """
-        n = self.n
+        ``hands`` (rounds x seats, tile-bit masks, as :meth:`masks` makes them) are each
+        round's hands and ``bone`` its boneyard (rounds x tiles, top first), ``rest`` the
+        rest of the kernel's position, the same for all (the table, the passes, the seat
+        index to move, the scores); ``first`` (rounds x 2) each round's first move as
+        :func:`.kernel.move_of` gives it (tile -1: the move without a tile); round ``g``
+        takes its draws from ``draws[rows[g]]`` in turn. Returns, per round, each seat's
+        gain, the winners' mask and whether the match is over."""
+        m, n = self.machine, self.n
         count = hands.shape[0]
-        table, _, to_move, scores = rest
-        ends0, opened0, ranked0 = table.ends, list(table.opened), table.ranked
-        if opened0 != [s for s in ranked0 if s in opened0]:
-            raise ValueError("open branches out of their first-opening order (lg.reopened)")
-        held: np.ndarray = hands.astype(np.uint64, copy=True)
-        ends: np.ndarray = np.tile(np.array(ends0, dtype=np.int64), (count, 1))
-        opened: np.ndarray = np.zeros((count, n), dtype=bool)
-        opened[:, list(opened0)] = True
-        rank: np.ndarray = np.full((count, n), NEVER, dtype=np.int64)
-        for order, s in enumerate(ranked0):
-            rank[:, s] = order
-        ranks: np.ndarray = np.full(count, len(ranked0), dtype=np.int64)
-        mover: np.ndarray = np.full(count, to_move, dtype=np.int64)
-        used: np.ndarray = np.zeros(count, dtype=np.int64)
-        numbers = draws  # round g's are numbers[rows[g]]
-        ids: np.ndarray = np.arange(count)
+        position = Position([0] * n, [], *rest)
+        a = _Rounds(
+            hands=hands.astype(np.uint64, copy=True),
+            boneyard=bone,
+            drawn=np.zeros(count, dtype=np.int64),  # tiles taken from the boneyard's top
+            used=np.zeros(count, dtype=np.int64),  # draws taken
+            ids=np.arange(count),
+            **{k: _column(v, count) for k, v in m.numbers(position).items()},
+        )
         rows = np.asarray(rows)
-        gained = np.zeros((count, n), dtype=np.float64)
-        winners = np.zeros(count, dtype=np.int64)
-        over = np.zeros(count, dtype=bool)
-        scores_arr = np.array(scores, dtype=np.float64)
-        seats = np.arange(n)
-        one = np.uint64(1)
-        tile, branch = first[:, 0].astype(np.int64), first[:, 1].astype(np.int64)
-        plays = np.arange(count)  # the rounds whose seat to move plays ``tile`` on ``branch``
-        while True:
-            p = mover[plays]
-            h = held[plays, p] ^ np.left_shift(one, tile.astype(np.uint64))
-            held[plays, p] = h
-            ends[plays, branch] = self.other[tile * self.width + ends[plays, branch]]
-            opened[plays, p] = False
-            fit = self.suit[ends[plays]]
-            mine = held[plays]
-            reach, anyone = fit[:, 0], mine[:, 0]
-            for b in range(1, n):
-                reach = reach | fit[:, b]
-                anyone = anyone | mine[:, b]
-            out = h == 0
-            ended = lg.round_over(h, anyone & reach)
-            mover[plays] = (p + 1) % n
+        results = (
+            np.zeros((count, n), dtype=np.float64),  # gained
+            np.zeros(count, dtype=np.int64),  # the winners' mask
+            np.zeros(count, dtype=bool),  # the match over
+        )
+        tile, place = first[:, 0].astype(np.int64), first[:, 1].astype(np.int64)
+        for step in range(self.steps + 1):
+            every = np.arange(len(a.ids))
+            ended = np.zeros(len(every), dtype=bool)
+            q = every[tile >= 0]
+            ended[q] = m.many_play(a, q, tile[q], place[q], self)
+            q = every[tile < 0]
+            ended[q] = m.many_stuck(a, q, self)
             if ended.any():
-                done = plays[ended]
-                won = np.where(out[ended], p[ended], -1)
-                self._score(held[done], won, scores_arr, ids[done], gained, winners, over)
-                keep = np.ones(len(mover), dtype=bool)
-                keep[done] = False
-                held, ends, opened, rank, ranks, mover, used, ids = (
-                    x[keep] for x in (held, ends, opened, rank, ranks, mover, used, ids)
-                )
-                if not len(mover):
-                    return gained, winners, over
+                self._end(a, every[ended], results)
+                a.keep(~ended)
+                if not len(a.ids):
+                    return results
             yield
-            if watch is not None:
-                watch((ids, mover, held, ends, opened, rank))
-            # the seat to move in every round: what it may play where (lg.open_to)
-            g = np.arange(len(mover))
-            h = held[g, mover]
-            own = seats[None, :] == mover[:, None]
-            fits = self.suit[ends] & h[:, None]
-            # which open branch opened first of those ending alike: only where two are open
-            rival = opened & ~own
-            alike = np.ones(rival.shape, dtype=bool)
-            q = np.nonzero(_columns(rival.view(np.int8)) >= 2)[0]
-            if len(q):
-                e, k, v = ends[q], rank[q], rival[q]
-                alike[q] = lg.first_alike(_against(e), _against(v), _against(k), e, k)
-            fits = lg.open_to(own, opened, alike, fits, self.doubles)
-            counts = np.bitwise_count(fits).astype(np.int64)
-            total = _columns(counts)
-            passing = total == 0
-            if passing.any():  # the pass opens the branch, ranked as lg.reopened ranks it
-                q = np.nonzero(passing)[0]
-                s = mover[q]
-                fresh = rank[q, s] == NEVER
-                rank[q[fresh], s[fresh]] = ranks[q[fresh]]
-                ranks[q[fresh]] += 1
-                opened[q, s] = True
-                mover[q] = (s + 1) % n
-            plays = np.nonzero(~passing)[0]
-            if not len(plays):
-                tile = branch = plays
-                continue
-            counts = counts[plays]
-            r = (numbers[rows[ids[plays]], used[plays]] * total[plays]).astype(np.int64)
-            used[plays] += 1
-            upto = np.cumsum(counts, axis=1)
-            branch = (upto > r[:, None]).argmax(axis=1)
-            at = np.arange(len(plays))
-            r -= upto[at, branch] - counts[at, branch]
-            m = fits[plays, branch]
-            tile = _nth(m, r)
+            if step == self.steps:
+                break
+            tile, place = self._choose(a, partial(_take, a, draws=draws, rows=rows))
+        self._end(a, np.arange(len(a.ids)), results)  # cut short
+        return results
 
-    def _score(
-        self,
-        hands: np.ndarray,
-        won: np.ndarray,
-        scores: np.ndarray,
-        ids: np.ndarray,
-        gained: np.ndarray,
-        winners: np.ndarray,
-        over: np.ndarray,
-    ) -> None:
-        """:func:`game.rules.longana.round_points` for the rounds ``ids`` that just ended
-        (``won``: -1 blocked)."""
-        pips = _pips(self.bytes, hands)
-        w, points, ends = lg.round_points(_rows(pips), won, list(scores), self.target)
-        total = points.astype(np.float64)
-        won = np.nonzero(w >= 0)[0]
-        gained[ids[won], w[won]] = total[won]
-        winners[ids] = np.where(w >= 0, np.left_shift(1, np.maximum(w, 0)), 0)
-        over[ids] = ends
+    def _choose(self, a: _Rounds, take: Take) -> tuple[Array, Array]:
+        """Each round's move: (tile, place), tile -1 for the move without a tile (or none)."""
+        fits, without = self.machine.many_places(a, self)
+        words = fits if self.words else fits[..., None]
+        counts = np.bitwise_count(words).sum(axis=-1, dtype=np.int64)
+        total = counts.sum(axis=1)
+        closing = (without & (total > 0)).astype(np.int64)
+        tile = np.full(len(total), -1, dtype=np.int64)
+        column = np.zeros(len(total), dtype=np.int64)
+        q = np.nonzero(total > 0)[0]
+        if not len(q):
+            return tile, self.order[column]
+        words, counts, total, closing = words[q], counts[q], total[q], closing[q]
+        chance = np.full(len(q), self.eps >= 1.0)
+        if 0.0 < self.eps < 1.0:
+            chance = take(q) < self.eps
+        g = np.nonzero(chance)[0]
+        if len(g):  # uniform: the pick-th move, the move without a tile (-1) first
+            pick = (take(q[g]) * (total[g] + closing[g])).astype(np.int64) - closing[g]
+            g, pick = g[pick >= 0], pick[pick >= 0]
+            c = counts[g]
+            upto = np.cumsum(c, axis=1)
+            at = (upto > pick[:, None]).argmax(axis=1)
+            pick -= upto[np.arange(len(g)), at] - c[np.arange(len(g)), at]
+            tile[q[g]] = _nth_of(words[g, at], pick)
+            column[q[g]] = at
+        g = np.nonzero(~chance)[0]
+        if len(g):  # the heaviest tile
+            top = _top(words[g])
+            weight = np.where(top >= 0, self.pips[np.maximum(top, 0)], -1)
+            at = weight.argmax(axis=1)
+            column[q[g]] = at
+            tile[q[g]] = top[np.arange(len(g)), at]
+        return tile, self.order[column]
+
+    def _bits(self, masks: np.ndarray) -> np.ndarray:
+        """Rows of words as rows of their bits, bit ``i`` of a row tile ``i``."""
+        little = masks.astype("<u8", copy=False)
+        bits = np.unpackbits(little.view(np.uint8), axis=-1, bitorder="little")
+        return bits[..., : self.tiles]
+
+    def _end(self, a: _Rounds, q: Array, results: Results) -> None:
+        """The rounds ``q`` are over (or cut short): what the machine says they came to."""
+        gained, winners, over = results
+        held = a.hands[q]
+        pips = self._bits(held if self.words else held[..., None]) @ self.pips
+        got, won, ended = self.machine.many_end(a, q, pips, self)
+        ids = a.ids[q]
+        gained[ids] = got
+        winners[ids] = (won * np.left_shift(1, self.seats)).sum(axis=1)
+        over[ids] = ended
+
+
+def _nth_of(words: np.ndarray, r: np.ndarray) -> np.ndarray:
+    """The index of the ``r``-th lowest set bit (0-based) of each row of words."""
+    c = np.bitwise_count(words).astype(np.int64)
+    upto = np.cumsum(c, axis=1)
+    w = (upto > r[:, None]).argmax(axis=1)
+    at = np.arange(len(r))
+    index: np.ndarray = _nth(words[at, w], r - upto[at, w] + c[at, w]) + 64 * w
+    return index
+
+
+def _column(value: Any, count: int) -> np.ndarray:
+    """A round's number (or list of numbers) as ``count`` rounds hold it, a row each."""
+    a = np.asarray(value)
+    return np.tile(a, (count, 1)) if a.ndim else np.full(count, value, dtype=a.dtype)
 
 
 def _rows(a: np.ndarray) -> Sequence[Any]:

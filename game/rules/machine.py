@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 from typing import Any, NamedTuple, Protocol, TypeVar
 
+from .tally import Num
 from .tiles import Tile
 
 
@@ -163,3 +164,14 @@ class Machine(Protocol[R]):
         """How the round ended (once a step said it is over), or how the family scores a
         round cut short (the computer's ``steps``)."""
         ...
+
+
+def laid(other: Num, width: Num, tile: Num, end: Num) -> Num:
+    """The number left open where ``tile`` is put on an end showing ``end`` (``other`` and
+    ``width``: :class:`Bits`'; one body for a table and the batch's arrays of them)."""
+    return other[tile * width + end]
+
+
+def following(seat: Num, seats: Num) -> Num:
+    """The seat after ``seat`` (from 0) in turn order, of ``seats``."""
+    return (seat + 1) * (seat + 1 < seats)
