@@ -29,7 +29,7 @@ from ..rules import mexican_train as mt
 from .budget import Budget
 from .reading import Walk, on_branches, on_line
 
-Batch = batch.Steps | batch.Line | batch.Trains
+Batch = batch.Steps | batch.Line
 Effect = Callable[[Any, Action], float]  # (a state of the family, a legal action) -> a number
 Fact = Callable[[Any, Action], bool]  # (a state of the family or its observed table, a play)
 
@@ -82,7 +82,7 @@ TRAINS_BATCHED = 1000
 def _trains_batch(kernel: kn.Kernel, budget: Budget) -> Batch | None:
     if budget.playouts < TRAINS_BATCHED:
         return None
-    return batch.Trains(kernel, budget.eps, budget.steps)
+    return batch.Steps(kernel, budget.eps, budget.steps)
 
 
 LINE = Parts(

@@ -45,11 +45,23 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, NamedTuple, TypeVar
 
+import game.rules.tally as tally
+
 from .actions import DRAW, END, PASS, Action, Kind
 from .base import Deal, Event, RuleSet, State
 from .errors import ConfigError, IllegalAction, Place
 from .family import Family, register_family
-from .machine import NO_PLACES, WITHOUT_TILE, Places, Position, RoundEnd, bits, dense
+from .machine import (
+    NO_PLACES,
+    WITHOUT_TILE,
+    Places,
+    Position,
+    RoundEnd,
+    bits,
+    dense,
+    following,
+    laid,
+)
 from .options import FIRST, HAND_SIZE
 from .presets import Preset
 from .registry import register
@@ -126,6 +138,7 @@ def compact(state: TrainsState) -> TrainTable:
 
 
 PLAYING = ""  # :attr:`TrainRound.how` while the round goes on
+NEVER = 1 << 30  # the rank of a train where no double waits (the batch's: Machine.numbers)
 
 
 @dataclass(slots=True)
@@ -347,6 +360,134 @@ class Machine:
             return RoundEnd("cut", (), gained, hands, False)
         winners = tuple([s + 1 for s, h in enumerate(hands) if not h])
         return RoundEnd(r.how, winners, gained, hands, r.last)
+
+    # -- many rounds at once: the computer's batch, a row per round ---------------------
+    # The doubles waiting are held by train, as the rank they were left in (NEVER: none):
+    # ``bound`` the obligations, the oldest the lowest (:func:`trains_open`), ``fresh`` the
+    # doubles not binding yet (:func:`binds`); a waiting double's number is its train's end.
+
+    def numbers(self, position: Position) -> dict[str, Num]:
+        """What the batch holds of each round beside its hands and boneyard, a column (or
+        columns) per name: :meth:`round`'s numbers, the same for every round at the start."""
+        r = self.round(position)
+        bound = [NEVER] * (self.players + 1)
+        fresh = list(bound)
+        for k, (x, _) in enumerate(r.pending):
+            bound[x] = k
+        for k, (x, _) in enumerate(r.fresh):
+            fresh[x] = len(r.pending) + k
+        return {
+            "mover": r.mover,
+            "ends": r.ends,
+            "marked": r.marked,
+            "bound": bound,
+            "fresh": fresh,
+            "owed": len(r.pending),
+            "new": len(r.fresh),
+            "ranks": len(r.pending) + len(r.fresh),
+            "firsts": r.firsts,
+            "played": r.played,
+            "drew": r.drew,
+            "last": r.last,
+            "going": r.how == PLAYING,
+        }
+
+    def many_places(self, a: Any, t: Any) -> tuple[Num, Num]:
+        """:meth:`places` for the rounds ``a`` (arrays, a row per round; ``t`` the tile
+        tables as arrays): per round, per train in canonical order, the tiles the mover may
+        put there (rounds x trains x words), and whether ``end`` is offered beside them."""
+        first = a.firsts < self.players
+        allowed = trains_open(first, 1 << a.mover, a.marked, self._oldest(a), a.owed > 0)
+        order = t.order[None, :]
+        hand = a.hands[t.seats[None, :] == a.mover[:, None]]  # each round's mover's
+        fits = t.suit[a.ends[:, t.order]] & hand[:, None, :]
+        return fits * (allowed[:, None] >> order & 1 == 1)[:, :, None], may_end(first, a.played)
+
+    def many_play(self, a: Any, q: Num, tile: Num, place: Num, t: Any) -> Num:
+        """:meth:`play` in the rounds ``q`` of ``a``. Returns which of them ended."""
+        n = self.players
+        place = tally.where(place < 0, n, place)
+        p = a.mover[q]
+        starting = a.firsts[q] < n
+        h = a.hands[q, p] ^ t.bit[tile]
+        a.hands[q, p] = h
+        left = h.any(axis=-1)
+        a.ends[q, place] = laid(t.other, t.width, tile, a.ends[q, place])
+        up = marker(a.marked[q] >> p & 1 == 1, False, place == p)
+        a.marked[q] = a.marked[q] & ~(1 << p) | up << p
+        double = t.double[tile]
+        fresh = a.fresh[q, place]
+        oldest = (a.owed[q] > 0) & (a.bound[q].argmin(axis=1) == place)
+        waiting = covered(a.bound[q, place], oldest, double, a.ranks[q])
+        a.bound[q, place], a.fresh[q, place] = waiting
+        a.owed[q] -= oldest
+        a.new[q] += double
+        a.new[q] -= fresh != NEVER
+        a.ranks[q] += double
+        a.played[q] += 1
+        a.drew[q] = False
+        out = goes_out(starting, left)
+        a.going[q] = ~out
+        ended = out.copy()
+        turning = ~goes_on(starting, double, left) & ~out
+        ended[turning] = self._turn_ends(a, q[turning], t)
+        return ended
+
+    def many_stuck(self, a: Any, q: Num, t: Any) -> Num:
+        """:meth:`stuck` in the rounds ``q`` of ``a``. Returns which of them ended."""
+        n = self.players
+        p = a.mover[q]
+        starting = a.firsts[q] < n
+        chain = may_end(starting, a.played[q])
+        drawing = draws(starting, a.boneyard.shape[1] - a.drawn[q], a.drew[q]) & ~chain
+        d = q[drawing]
+        a.hands[d, p[drawing]] |= t.bit[a.boneyard[d, a.drawn[d]]]
+        a.drawn[d] += 1
+        a.drew[d] = True
+        passing = ~drawing & ~chain
+        up = marker(a.marked[q] >> p & 1 == 1, passing, False)
+        a.marked[q] = a.marked[q] & ~(1 << p) | up << p
+        ended = drawing & False
+        ended[~drawing] = self._turn_ends(a, q[~drawing], t)
+        return ended
+
+    def _turn_ends(self, a: Any, q: Num, t: Any) -> Num:
+        """:meth:`end_turn` in the rounds ``q`` of ``a``. Returns which of them ended."""
+        n = self.players
+        starting = a.firsts[q] < n
+        a.firsts[q] += starting
+        later = binds(starting, a.firsts[q], n)  # the lap of first turns is over
+        m = q[later & (a.new[q] > 0)]
+        a.bound[m], a.fresh[m], a.owed[m] = joined(a.bound[m], a.fresh[m])
+        a.new[m] = 0
+        a.mover[q] = following(a.mover[q], n)
+        a.played[q] = 0
+        a.drew[q] = False
+        empty = ~a.hands[q].any(axis=-1)
+        out = later & starting & empty.any(axis=1)
+        dry = later & ~out & (a.drawn[q] >= a.boneyard.shape[1])
+        r = q[dry]
+        ever = could_ever(a.owed[r] > 0, self._oldest(a, r), self.every)
+        reach = t.suit[a.ends[r, 0]] * (ever & 1 == 1)[:, None]
+        for x in range(1, n + 1):
+            reach = reach | t.suit[a.ends[r, x]] * (ever >> x & 1 == 1)[:, None]
+        blocked = out & False
+        blocked[dry] = ~(a.hands[r] & reach[:, None, :]).any(axis=(1, 2))
+        ended = out | blocked
+        a.going[q] = ~ended
+        return ended
+
+    def _oldest(self, a: Any, q: Num = slice(None)) -> Num:
+        """The oldest obligation's train in the rounds ``q`` of ``a``, as a mask (0: none)."""
+        return (a.owed[q] > 0) * (1 << a.bound[q].argmin(axis=1))
+
+    def many_end(self, a: Any, q: Num, pips: Num, t: Any) -> tuple[Num, Num, Num]:
+        """:meth:`end` of the rounds ``q`` of ``a``, the hands holding ``pips`` (a row per
+        round): per round each seat's penalty and whether it went out (a row each), and
+        whether the match is over; nobody wins a round cut short, and it ends no match."""
+        over = ~a.going[q]
+        empty = ~a.hands[q].any(axis=-1)
+        return penalty(pips), empty & over[:, None], over & a.last[q]
 
 
 @register("mexican_train")
@@ -844,6 +985,22 @@ def covering(
     if double is not None:
         fresh += ((train, double),)
     return pending, fresh
+
+
+def covered(bound: Num, oldest: Num, double: Num, rank: Num) -> tuple[Num, Num]:
+    """MT-14, MT-15: a train's waiting doubles as ranks (:data:`NEVER`: none) once a tile is
+    laid on it: its obligation is met if it is the ``oldest`` (only the oldest may be
+    covered), a fresh double there is covered, and the tile, a ``double``, waits fresh at
+    ``rank`` (the obligation, the fresh double)."""
+    return tally.where(oldest, NEVER, bound), tally.where(double, rank, NEVER)
+
+
+def joined(bound: Num, fresh: Num) -> tuple[Num, Num, Num]:
+    """MT-09, MT-15: the trains' waiting doubles as ranks (a row of them) when the fresh ones
+    bind (:func:`binds`): they join the obligations in the order placed. Returns the
+    obligations, the fresh doubles (none) and how many are owed."""
+    bound = tally.where(fresh < NEVER, fresh, bound)
+    return bound, fresh * 0 + NEVER, (bound < NEVER).sum(axis=-1)
 
 
 def bound(
