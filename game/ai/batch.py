@@ -88,7 +88,7 @@ class Steps(_Tiles):
     The machine says what the rounds hold beside their hands (``numbers``), which tiles
     each mover may put where (``many_places``: a column per place in canonical order, and
     whether the move without a tile is offered), what a play and the move without a tile
-    do (``many_play``, ``many_stuck``: the rounds that ended) and how the rounds ended
+    do (``many_move``: the rounds that ended) and how the rounds ended
     (``many_end``); this class only chooses and loops. A choice is, with chance ``eps``,
     uniform over the moves in canonical order (the move without a tile first), else the
     heaviest tile, the first in canonical order (the tiles a place takes share its number,
@@ -97,7 +97,7 @@ class Steps(_Tiles):
 
     def __init__(self, kernel: Kernel, eps: float = 1.0, steps: int = 100000) -> None:
         machine: Any = kernel.machine  # one with the many-round steps (see the class doc)
-        if not hasattr(machine, "many_play"):
+        if not hasattr(machine, "many_move"):
             raise ValueError(f"{kernel.rules.name}'s machine does not step many rounds")
         tiles = len(kernel.t.tiles)
         self.words = 0 if tiles <= 64 else -(-tiles // 64)
@@ -107,7 +107,9 @@ class Steps(_Tiles):
         self.steps = steps
         self.tiles = tiles
         self.order = np.array(self.machine.order, dtype=np.int64)  # canonical column -> place
+        self.reordered = list(self.machine.order) != sorted(self.machine.order)
         self.seats = np.arange(self.n)
+        self.places = np.arange(len(self.order))
         bit = [1 << i for i in range(tiles)]  # each tile's mask
         self.bit = _split(bit, self.words) if self.words else np.array(bit, dtype=np.uint64)
         self.pips = np.array(kernel.t.pips, dtype=np.int64)
@@ -136,7 +138,6 @@ class Steps(_Tiles):
         position = Position([0] * n, [], *rest)
         a = _Rounds(
             hands=hands.astype(np.uint64, copy=True),
-            boneyard=bone,
             drawn=np.zeros(count, dtype=np.int64),  # tiles taken from the boneyard's top
             used=np.zeros(count, dtype=np.int64),  # draws taken
             ids=np.arange(count),
@@ -148,60 +149,92 @@ class Steps(_Tiles):
             np.zeros(count, dtype=np.int64),  # the winners' mask
             np.zeros(count, dtype=bool),  # the match over
         )
+        self.scores = position.scores
+        self.bone, self.boneyard = bone, bone.shape[1]
         tile, place = first[:, 0].astype(np.int64), first[:, 1].astype(np.int64)
+        moves = (np.nonzero(tile >= 0)[0], tile, place, np.nonzero(tile < 0)[0])
+        moves = (moves[0], tile[moves[0]], place[moves[0]], moves[3])
         for step in range(self.steps + 1):
-            every = np.arange(len(a.ids))
-            ended = np.zeros(len(every), dtype=bool)
-            q = every[tile >= 0]
-            ended[q] = m.many_play(a, q, tile[q], place[q], self)
-            q = every[tile < 0]
-            ended[q] = m.many_stuck(a, q, self)
-            if ended.any():
-                self._end(a, every[ended], results)
-                a.keep(~ended)
+            ended = np.nonzero(m.many_move(a, *moves, self))[0]
+            if len(ended):
+                self._end(a, ended, results)
+                keep = np.ones(len(a.ids), dtype=bool)
+                keep[ended] = False
+                a.keep(keep)
                 if not len(a.ids):
                     return results
             yield
             if step == self.steps:
                 break
-            tile, place = self._choose(a, partial(_take, a, draws=draws, rows=rows))
+            moves = self._choose(a, partial(_take, a, draws=draws, rows=rows))
         self._end(a, np.arange(len(a.ids)), results)  # cut short
         return results
 
-    def _choose(self, a: _Rounds, take: Take) -> tuple[Array, Array]:
-        """Each round's move: (tile, place), tile -1 for the move without a tile (or none)."""
-        fits, without = self.machine.many_places(a, self)
-        words = fits if self.words else fits[..., None]
-        counts = np.bitwise_count(words).sum(axis=-1, dtype=np.int64)
-        total = counts.sum(axis=1)
-        closing = (without & (total > 0)).astype(np.int64)
-        tile = np.full(len(total), -1, dtype=np.int64)
-        column = np.zeros(len(total), dtype=np.int64)
-        q = np.nonzero(total > 0)[0]
-        if not len(q):
-            return tile, self.order[column]
-        words, counts, total, closing = words[q], counts[q], total[q], closing[q]
-        chance = np.full(len(q), self.eps >= 1.0)
-        if 0.0 < self.eps < 1.0:
-            chance = take(q) < self.eps
-        g = np.nonzero(chance)[0]
+    def _choose(self, a: _Rounds, take: Take) -> tuple[Array, Array, Array, Array]:
+        """Each round's move: the rounds that play, their tiles and places, and the rounds
+        whose movers have no play or make the move without a tile."""
+        fits, without = self.machine.many_places(a, self)  # by place, not yet in order
+        bits = np.bitwise_count(fits)
+        if self.words:
+            bits = sum(bits[..., w] for w in range(1, self.words)) + bits[..., 0]
+        counts = bits.astype(np.int64)
+        total = _columns(counts) if counts.shape[1] <= 4 else counts.sum(axis=1)
+        has = total > 0
+        q, stuck = np.nonzero(has)[0], np.nonzero(~has)[0]
+        if len(stuck):
+            counts, total = counts[q], total[q]
+        if self.reordered:
+            counts = counts[:, self.order]  # the places in canonical order
+        if self.eps >= 1.0 and not isinstance(without, np.ndarray):  # uniform over plays
+            tile, place = self._nth_move(fits, q, counts, (take(q) * total).astype(np.int64))
+            return q, tile, place, stuck
+        closing = without[q].astype(np.int64) if isinstance(without, np.ndarray) else 0
+        tile = np.full(len(q), -1, dtype=np.int64)  # -1: the move without a tile
+        place = np.zeros(len(q), dtype=np.int64)
+        every = np.arange(len(q))
+        g, h = every, every[:0]  # the rounds choosing uniformly, and by the heaviest tile
+        if self.eps < 1.0:
+            chance = take(q) < self.eps if self.eps > 0.0 else every < 0
+            g, h = every[chance], every[~chance]
         if len(g):  # uniform: the pick-th move, the move without a tile (-1) first
-            pick = (take(q[g]) * (total[g] + closing[g])).astype(np.int64) - closing[g]
+            close = closing[g] if isinstance(closing, np.ndarray) else closing
+            pick = (take(q[g]) * (total[g] + close)).astype(np.int64) - close
             g, pick = g[pick >= 0], pick[pick >= 0]
-            c = counts[g]
-            upto = np.cumsum(c, axis=1)
-            at = (upto > pick[:, None]).argmax(axis=1)
-            pick -= upto[np.arange(len(g)), at] - c[np.arange(len(g)), at]
-            tile[q[g]] = _nth_of(words[g, at], pick)
-            column[q[g]] = at
-        g = np.nonzero(~chance)[0]
-        if len(g):  # the heaviest tile
-            top = _top(words[g])
+            tile[g], place[g] = self._nth_move(fits, q[g], counts[g], pick)
+        if len(h):  # the heaviest tile: a place's highest, the first heaviest in order
+            top = _top(fits[q[h]] if self.words else fits[q[h]][..., None])
             weight = np.where(top >= 0, self.pips[np.maximum(top, 0)], -1)
-            at = weight.argmax(axis=1)
-            column[q[g]] = at
-            tile[q[g]] = top[np.arange(len(g)), at]
-        return tile, self.order[column]
+            at = self.order[weight[:, self.order].argmax(axis=1)]
+            place[h] = at
+            tile[h] = top[np.arange(len(h)), at]
+        end = tile < 0
+        if end.any():
+            stuck = np.concatenate([stuck, q[end]])
+            q, tile, place = q[~end], tile[~end], place[~end]
+        return q, tile, place, stuck
+
+    def _nth_move(self, fits: Array, q: Array, counts: Array, pick: Array) -> tuple[Array, Array]:
+        """The ``pick``-th play (tile, place) in each of the rounds ``q`` (``fits``: every
+        round's tiles by place): the places in canonical order (``counts``: how many tiles
+        each takes in those rounds), each place's tiles in order."""
+        upto = np.cumsum(counts, axis=1)
+        at = (upto > pick[:, None]).argmax(axis=1)
+        k = np.arange(len(pick))
+        pick = pick - upto[k, at] + counts[k, at]
+        if self.reordered:
+            at = self.order[at]
+        chosen = fits[q, at]
+        return (_nth_of(chosen, pick) if self.words else _nth(chosen, pick)), at
+
+    def top(self, a: _Rounds, q: Array) -> Array:
+        """The tile on top of the boneyard in each of the rounds ``q``."""
+        tile: Array = self.bone[a.ids[q], a.drawn[q]]
+        return tile
+
+    def held(self, a: _Rounds) -> Array:
+        """Each round's mover's hand."""
+        mine: Array = a.hands[np.arange(len(a.mover)), a.mover]
+        return mine
 
     def _bits(self, masks: np.ndarray) -> np.ndarray:
         """Rows of words as rows of their bits, bit ``i`` of a row tile ``i``."""

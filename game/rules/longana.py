@@ -326,7 +326,6 @@ class Machine:
             "rank": r.rank,
             "ranks": r.ranks,
             "out": r.out,
-            "scores": r.scores,
         }
 
     def many_places(self, a: Any, t: Any) -> tuple[Num, bool]:
@@ -337,7 +336,7 @@ class Machine:
         seat = t.seats[None, :]
         own = seat == a.mover[:, None]
         is_open = (a.open[:, None] >> seat & 1) == 1
-        fits = t.suit[a.ends] & a.hands[own][:, None]  # the mover's hand, each round's
+        fits = t.suit[a.ends] & t.held(a)[:, None]
         first = own | True  # each open branch the first opened of those ending alike …
         rivals = a.open & ~(1 << a.mover)
         q = (rivals & (rivals - 1) != 0).nonzero()[0]  # … but where two others are open
@@ -352,9 +351,21 @@ class Machine:
             )
         return open_to(own, is_open, first, fits, self.bits.doubles), False
 
-    def many_play(self, a: Any, q: Num, tile: Num, place: Num, t: Any) -> Num:
-        """:meth:`play` in the rounds ``q`` of ``a``: the mover puts ``tile`` on ``place``.
-        Returns which of them ended."""
+    def many_move(self, a: Any, plays: Num, tile: Num, place: Num, stuck: Num, t: Any) -> Num:
+        """The movers of the rounds ``plays`` of ``a`` put ``tile`` on branch ``place``
+        (:meth:`play`), those of ``stuck`` pass (:meth:`stuck`). Returns which rounds ended."""
+        ended = a.mover < 0  # none yet, a round each
+        if len(plays):
+            ended[plays] = self._plays(a, plays, tile, place, t)
+        q = stuck
+        if len(q):
+            p = a.mover[q]
+            a.open[q], a.rank[q, p], a.ranks[q] = passed(a.open[q], a.rank[q, p], a.ranks[q], p)
+            a.mover[q] = following(p, self.players)
+        return ended
+
+    def _plays(self, a: Any, q: Num, tile: Num, place: Num, t: Any) -> Num:
+        """:meth:`play` in the rounds ``q`` of ``a``; which of them ended."""
         p = a.mover[q]
         h = a.hands[q, p] ^ t.bit[tile]
         a.hands[q, p] = h
@@ -365,23 +376,18 @@ class Machine:
         for b in range(1, self.players):
             reach = reach | fit[:, b]
             anyone = anyone | a.hands[q, b]
-        a.out[q] = out = went(h, anyone & reach, p)
+        playable = anyone & reach
+        over = round_over(h, playable)
+        e = q[over]
+        a.out[e] = went(h[over], playable[over], p[over])
         a.mover[q] = following(p, self.players)
-        return out != GOES_ON
-
-    def many_stuck(self, a: Any, q: Num, t: Any) -> Num:
-        """:meth:`stuck` in the rounds ``q`` of ``a``: the mover passes. Returns which of them
-        ended (none)."""
-        p = a.mover[q]
-        a.open[q], a.rank[q, p], a.ranks[q] = passed(a.open[q], a.rank[q, p], a.ranks[q], p)
-        a.mover[q] = following(p, self.players)
-        return a.out[q] != GOES_ON
+        return over
 
     def many_end(self, a: Any, q: Num, pips: Num, t: Any) -> tuple[Num, Num, Num]:
         """:meth:`end` of the rounds ``q`` of ``a``, the hands holding ``pips`` (a row per
-        round): per round each seat's gain and whether it won (a row each), and whether the
-        match is over."""
-        won, points, over = round_points(pips.T, a.out[q], a.scores[q].T, self.target)
+        round; ``t.scores`` the scores before them all): per round each seat's gain and
+        whether it won (a row each), and whether the match is over."""
+        won, points, over = round_points(pips.T, a.out[q], t.scores, self.target)
         winners = won[:, None] == t.seats[None, :]
         return winners * points[:, None], winners, over
 

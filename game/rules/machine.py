@@ -174,4 +174,4 @@ def laid(other: Num, width: Num, tile: Num, end: Num) -> Num:
 
 def following(seat: Num, seats: Num) -> Num:
     """The seat after ``seat`` (from 0) in turn order, of ``seats``."""
-    return (seat + 1) * (seat + 1 < seats)
+    return (seat + 1) % seats

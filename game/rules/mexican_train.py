@@ -383,6 +383,7 @@ class Machine:
             "bound": bound,
             "fresh": fresh,
             "owed": len(r.pending),
+            "oldest": r.pending[0][0] if r.pending else 0,  # the oldest obligation's train
             "new": len(r.fresh),
             "ranks": len(r.pending) + len(r.fresh),
             "firsts": r.firsts,
@@ -394,17 +395,35 @@ class Machine:
 
     def many_places(self, a: Any, t: Any) -> tuple[Num, Num]:
         """:meth:`places` for the rounds ``a`` (arrays, a row per round; ``t`` the tile
-        tables as arrays): per round, per train in canonical order, the tiles the mover may
-        put there (rounds x trains x words), and whether ``end`` is offered beside them."""
+        tables as arrays, ``t.held`` the movers' hands): per round, per train (by index,
+        :attr:`order` puts them in canonical order), the tiles the mover may put there
+        (rounds x trains x words), and whether ``end`` is offered beside them."""
         first = a.firsts < self.players
         allowed = trains_open(first, 1 << a.mover, a.marked, self._oldest(a), a.owed > 0)
-        order = t.order[None, :]
-        hand = a.hands[t.seats[None, :] == a.mover[:, None]]  # each round's mover's
-        fits = t.suit[a.ends[:, t.order]] & hand[:, None, :]
-        return fits * (allowed[:, None] >> order & 1 == 1)[:, :, None], may_end(first, a.played)
+        fits = t.suit[a.ends] & t.held(a)[:, None, :]
+        fits[allowed[:, None] >> t.places & 1 == 0] = 0
+        return fits, may_end(first, a.played)
 
-    def many_play(self, a: Any, q: Num, tile: Num, place: Num, t: Any) -> Num:
-        """:meth:`play` in the rounds ``q`` of ``a``. Returns which of them ended."""
+    def many_move(self, a: Any, plays: Num, tile: Num, place: Num, stuck: Num, t: Any) -> Num:
+        """The movers of the rounds ``plays`` of ``a`` put ``tile`` on train ``place``
+        (:meth:`play`), those of ``stuck`` end a chain, draw or pass (:meth:`stuck`); the
+        turns that end then end together (:meth:`end_turn`). Returns which rounds ended."""
+        ended = a.mover < 0  # none yet, a round each
+        turning = ended.copy()
+        if len(plays):
+            out, on = self._plays(a, plays, tile, place, t)
+            ended[plays[out]] = True
+            turning[plays[on]] = True
+        if len(stuck):
+            turning[stuck[~self._draws(a, stuck, t)]] = True
+        q = turning.nonzero()[0]
+        if len(q):
+            ended[q[self._turn_ends(a, q, t)]] = True
+        return ended
+
+    def _plays(self, a: Any, q: Num, tile: Num, place: Num, t: Any) -> tuple[Num, Num]:
+        """:meth:`play` in the rounds ``q`` of ``a``, up to the turn's end: which of them
+        went out, and in which the turn ends."""
         n = self.players
         place = tally.where(place < 0, n, place)
         p = a.mover[q]
@@ -417,10 +436,12 @@ class Machine:
         a.marked[q] = a.marked[q] & ~(1 << p) | up << p
         double = t.double[tile]
         fresh = a.fresh[q, place]
-        oldest = (a.owed[q] > 0) & (a.bound[q].argmin(axis=1) == place)
+        oldest = (a.owed[q] > 0) & (a.oldest[q] == place)
         waiting = covered(a.bound[q, place], oldest, double, a.ranks[q])
         a.bound[q, place], a.fresh[q, place] = waiting
         a.owed[q] -= oldest
+        met = q[oldest]
+        a.oldest[met] = a.bound[met].argmin(axis=1)
         a.new[q] += double
         a.new[q] -= fresh != NEVER
         a.ranks[q] += double
@@ -428,28 +449,23 @@ class Machine:
         a.drew[q] = False
         out = goes_out(starting, left)
         a.going[q] = ~out
-        ended = out.copy()
-        turning = ~goes_on(starting, double, left) & ~out
-        ended[turning] = self._turn_ends(a, q[turning], t)
-        return ended
+        return out, ~goes_on(starting, double, left) & ~out
 
-    def many_stuck(self, a: Any, q: Num, t: Any) -> Num:
-        """:meth:`stuck` in the rounds ``q`` of ``a``. Returns which of them ended."""
+    def _draws(self, a: Any, q: Num, t: Any) -> Num:
+        """:meth:`stuck` in the rounds ``q`` of ``a``, up to the turn's end: which of them
+        drew (their turns go on)."""
         n = self.players
         p = a.mover[q]
         starting = a.firsts[q] < n
         chain = may_end(starting, a.played[q])
-        drawing = draws(starting, a.boneyard.shape[1] - a.drawn[q], a.drew[q]) & ~chain
+        drawing = draws(starting, t.boneyard - a.drawn[q], a.drew[q]) & ~chain
         d = q[drawing]
-        a.hands[d, p[drawing]] |= t.bit[a.boneyard[d, a.drawn[d]]]
+        a.hands[d, p[drawing]] |= t.bit[t.top(a, d)]
         a.drawn[d] += 1
         a.drew[d] = True
-        passing = ~drawing & ~chain
-        up = marker(a.marked[q] >> p & 1 == 1, passing, False)
+        up = marker(a.marked[q] >> p & 1 == 1, ~drawing & ~chain, False)
         a.marked[q] = a.marked[q] & ~(1 << p) | up << p
-        ended = drawing & False
-        ended[~drawing] = self._turn_ends(a, q[~drawing], t)
-        return ended
+        return drawing
 
     def _turn_ends(self, a: Any, q: Num, t: Any) -> Num:
         """:meth:`end_turn` in the rounds ``q`` of ``a``. Returns which of them ended."""
@@ -458,28 +474,31 @@ class Machine:
         a.firsts[q] += starting
         later = binds(starting, a.firsts[q], n)  # the lap of first turns is over
         m = q[later & (a.new[q] > 0)]
-        a.bound[m], a.fresh[m], a.owed[m] = joined(a.bound[m], a.fresh[m])
-        a.new[m] = 0
+        if len(m):
+            a.bound[m], a.fresh[m], a.owed[m] = joined(a.bound[m], a.fresh[m])
+            a.oldest[m] = a.bound[m].argmin(axis=1)
+            a.new[m] = 0
         a.mover[q] = following(a.mover[q], n)
         a.played[q] = 0
         a.drew[q] = False
-        empty = ~a.hands[q].any(axis=-1)
-        out = later & starting & empty.any(axis=1)
-        dry = later & ~out & (a.drawn[q] >= a.boneyard.shape[1])
-        r = q[dry]
-        ever = could_ever(a.owed[r] > 0, self._oldest(a, r), self.every)
-        reach = t.suit[a.ends[r, 0]] * (ever & 1 == 1)[:, None]
-        for x in range(1, n + 1):
-            reach = reach | t.suit[a.ends[r, x]] * (ever >> x & 1 == 1)[:, None]
-        blocked = out & False
-        blocked[dry] = ~(a.hands[r] & reach[:, None, :]).any(axis=(1, 2))
-        ended = out | blocked
+        ended = later & False
+        lap = later & starting  # hands emptied in first turns go out as the lap ends
+        if lap.any():
+            ended[lap] = ~a.hands[q[lap]].any(axis=-1).all(axis=1)
+        dry = later & ~ended & (a.drawn[q] >= t.boneyard)
+        if dry.any():  # nothing could ever be placed: blocked
+            r = q[dry]
+            ever = could_ever(a.owed[r] > 0, self._oldest(a, r), self.every)
+            reach = t.suit[a.ends[r, 0]] * (ever & 1 == 1)[:, None]
+            for x in range(1, n + 1):
+                reach = reach | t.suit[a.ends[r, x]] * (ever >> x & 1 == 1)[:, None]
+            ended[dry] = ~(a.hands[r] & reach[:, None, :]).any(axis=(1, 2))
         a.going[q] = ~ended
         return ended
 
     def _oldest(self, a: Any, q: Num = slice(None)) -> Num:
         """The oldest obligation's train in the rounds ``q`` of ``a``, as a mask (0: none)."""
-        return (a.owed[q] > 0) * (1 << a.bound[q].argmin(axis=1))
+        return (a.owed[q] > 0) * (1 << a.oldest[q])
 
     def many_end(self, a: Any, q: Num, pips: Num, t: Any) -> tuple[Num, Num, Num]:
         """:meth:`end` of the rounds ``q`` of ``a``, the hands holding ``pips`` (a row per
