@@ -35,7 +35,7 @@ from .actions import PASS, REDEAL, Action, Kind
 from .base import Deal, Event, RuleSet, State
 from .errors import Count, IllegalAction, Place
 from .family import Family, register_family
-from .machine import Places, Position, RoundEnd, bits, dense, following, laid
+from .machine import Places, Position, RoundEnd, bits, dense, leaves, next_seat
 from .options import FIRST, HAND_SIZE, TARGET
 from .presets import Preset
 from .registry import register
@@ -168,9 +168,9 @@ class Machine:
     """Longana's turn machine (L-09 … L-17) on a :class:`BranchRound`
     (:mod:`game.rules.machine`): the one place a turn's step is written, for the engine's
     ``legal_actions`` and ``apply``, for the computer's playouts and, on arrays of rounds,
-    for its batch (the ``many_`` steps): both call the same transitions, :func:`open_to`,
-    :func:`first_alike`, :func:`laid`, :func:`shut`, :func:`passed`, :func:`went`,
-    :func:`following` and :func:`round_points`."""
+    for its batch (the ``_rows`` steps): both call the same transitions, :func:`open_to`,
+    :func:`first_alike`, ``leaves``, :func:`shut`, :func:`passed`, :func:`went`,
+    ``next_seat`` (:mod:`game.rules.machine`) and :func:`round_points`."""
 
     weighs = False  # the playouts' heuristic play is the heaviest tile: no effect to weigh
 
@@ -250,15 +250,15 @@ class Machine:
         return allowed
 
     def play(self, r: BranchRound, tile: int, place: int) -> bool:
-        """The mover puts ``tile`` on branch ``place`` (:func:`laid`), which closes its own
+        """The mover puts ``tile`` on branch ``place`` (``leaves``), which closes its own
         (:func:`shut`); the round ends if its hand is empty or nobody can play
-        (:func:`went`), else the next seat moves (:func:`following`)."""
+        (:func:`went`), else the next seat moves (``next_seat``)."""
         t = self.bits
         p = r.mover
         h = r.hands[p] ^ 1 << tile
         r.hands[p] = h
         ends = r.ends
-        ends[place] = laid(t.other, t.width, tile, ends[place])
+        ends[place] = leaves(t, tile, ends[place])
         if r.open >> p & 1:
             r.open = shut(r.open, p)
             r.allowed = self.allowed(r.open)
@@ -269,7 +269,7 @@ class Machine:
                 reach |= suit[e]
             for x in r.hands:
                 if x & reach:  # the round goes on (:func:`went`)
-                    r.mover = following(p, self.players)
+                    r.mover = next_seat(p, self.players)
                     return False
         r.out = went(h, 0, p)
         return True
@@ -293,7 +293,7 @@ class Machine:
         if not r.open >> p & 1:  # (an open branch stays open, in its place)
             r.open, r.rank[p], r.ranks = passed(r.open, r.rank[p], r.ranks, p)
             r.allowed = self.allowed(r.open)
-        r.mover = following(p, self.players)
+        r.mover = next_seat(p, self.players)
         return False
 
     def effects(self, r: BranchRound, place: int, tiles: int) -> tuple[None, tuple[int, ...]]:
@@ -313,83 +313,75 @@ class Machine:
         how = "out" if out >= 0 else "blocked"
         return RoundEnd(how, winners, tuple(gained), tuple(hands), bool(over))
 
-    # -- many rounds at once: the computer's batch, a row per round ---------------------
+    # -- many rounds at once (:class:`~game.rules.machine.Rows`): the same steps on arrays --
 
-    def numbers(self, position: Position) -> dict[str, Num]:
-        """What the batch holds of each round beside its hands, a column (or columns) per
-        name: :meth:`round`'s numbers, the same for every round at the start."""
-        r = self.round(position)
-        return {
-            "mover": r.mover,
-            "ends": r.ends,
-            "open": r.open,
-            "rank": r.rank,
-            "ranks": r.ranks,
-            "out": r.out,
-        }
+    def rows(self, r: BranchRound, spread: Any) -> dict[str, Any]:
+        """The round's fields as the batch's rows: the ends, the open branches, the ranks of
+        first opening and how the round ended (the scores are ``rows.start``'s)."""
+        return {name: spread(getattr(r, name)) for name in ("ends", "open", "rank", "ranks", "out")}
 
-    def many_places(self, a: Any, t: Any) -> tuple[Num, bool]:
-        """:meth:`places` for the rounds ``a`` (arrays, a row per round): per round, per
-        branch, the tiles the mover may put there (:func:`open_to`; ``t`` the tile tables as
-        arrays), and that no move without a tile is offered."""
+    def fits_rows(self, rows: Any, b: Any, held: Any) -> tuple[list[Any], None]:
+        """:meth:`places` of every round: per branch, the tiles of ``held`` (each round's
+        mover's) that may go there (:func:`open_to`, :func:`first_alike`)."""
         n = self.players
-        seat = t.seats[None, :]
-        own = seat == a.mover[:, None]
-        is_open = (a.open[:, None] >> seat & 1) == 1
-        fits = t.suit[a.ends] & t.held(a)[:, None]
-        first = own | True  # each open branch the first opened of those ending alike …
-        rivals = a.open & ~(1 << a.mover)
-        q = (rivals & (rivals - 1) != 0).nonzero()[0]  # … but where two others are open
-        if len(q):
-            ends, rank, rival = a.ends[q], a.rank[q], rivals[q, None] >> seat & 1
-            first[q] = first_alike(
-                [ends[:, s, None] for s in range(n)],
-                [rival[:, s, None] for s in range(n)],
-                [rank[:, s, None] for s in range(n)],
-                ends,
-                rank,
+        mover, is_open, ends, rank = rows.mover, rows.open, rows.ends, rows.rank
+        rivals = is_open & ~(1 << mover)
+        q = (rivals & (rivals - 1) != 0).nonzero()[0]  # where two other branches are open
+        if len(q):  # each branch the first opened of those ending alike?
+            e, k = ends[q], rank[q]
+            firsts = first_alike(
+                [e[:, s, None] for s in range(n)],
+                [(rivals[q] >> s & 1)[:, None] for s in range(n)],
+                [k[:, s, None] for s in range(n)],
+                e,
+                k,
             )
-        return open_to(own, is_open, first, fits, self.bits.doubles), False
+        fits = []
+        for x in range(n):
+            first = mover >= 0  # the first opened, but where it is not
+            if len(q):
+                first[q] = firsts[:, x]
+            tiles = held & b.suit[ends[:, x]]
+            opened = is_open >> x & 1 == 1
+            fits.append(open_to(mover == x, opened, first, tiles, self.bits.doubles))
+        return fits, None
 
-    def many_move(self, a: Any, plays: Num, tile: Num, place: Num, stuck: Num, t: Any) -> Num:
-        """The movers of the rounds ``plays`` of ``a`` put ``tile`` on branch ``place``
-        (:meth:`play`), those of ``stuck`` pass (:meth:`stuck`). Returns which rounds ended."""
-        ended = a.mover < 0  # none yet, a round each
-        if len(plays):
-            ended[plays] = self._plays(a, plays, tile, place, t)
-        q = stuck
-        if len(q):
-            p = a.mover[q]
-            a.open[q], a.rank[q, p], a.ranks[q] = passed(a.open[q], a.rank[q, p], a.ranks[q], p)
-            a.mover[q] = following(p, self.players)
-        return ended
-
-    def _plays(self, a: Any, q: Num, tile: Num, place: Num, t: Any) -> Num:
-        """:meth:`play` in the rounds ``q`` of ``a``; which of them ended."""
-        p = a.mover[q]
-        h = a.hands[q, p] ^ t.bit[tile]
-        a.hands[q, p] = h
-        a.ends[q, place] = laid(t.other, t.width, tile, a.ends[q, place])
-        a.open[q] = shut(a.open[q], p)
-        fit = t.suit[a.ends[q]]
-        reach, anyone = fit[:, 0], a.hands[q, 0]
-        for b in range(1, self.players):
-            reach = reach | fit[:, b]
-            anyone = anyone | a.hands[q, b]
+    def play_rows(self, rows: Any, b: Any, q: Any, tile: Any, place: Any) -> Any:
+        """:meth:`play` in the rounds ``q``: whether each is over."""
+        p = rows.mover[q]
+        h = rows.hands[q, p] ^ b.bit[tile]
+        rows.hands[q, p] = h
+        rows.ends[q, place] = leaves(b, tile, rows.ends[q, place])
+        rows.open[q] = shut(rows.open[q], p)
+        reach, anyone = b.suit[rows.ends[q, 0]], rows.hands[q, 0]
+        for s in range(1, self.players):
+            reach = reach | b.suit[rows.ends[q, s]]
+            anyone = anyone | rows.hands[q, s]
         playable = anyone & reach
         over = round_over(h, playable)
-        e = q[over]
-        a.out[e] = went(h[over], playable[over], p[over])
-        a.mover[q] = following(p, self.players)
+        rows.out[q[over]] = went(h[over], playable[over], p[over])
+        rows.mover[q] = next_seat(p, self.players)
         return over
 
-    def many_end(self, a: Any, q: Num, pips: Num, t: Any) -> tuple[Num, Num, Num]:
-        """:meth:`end` of the rounds ``q`` of ``a``, the hands holding ``pips`` (a row per
-        round; ``t.scores`` the scores before them all): per round each seat's gain and
-        whether it won (a row each), and whether the match is over."""
-        won, points, over = round_points(pips.T, a.out[q], t.scores, self.target)
-        winners = won[:, None] == t.seats[None, :]
-        return winners * points[:, None], winners, over
+    def stuck_rows(self, rows: Any, b: Any, q: Any) -> Any:
+        """:meth:`stuck` in the rounds ``q``: a pass, which ends none."""
+        p = rows.mover[q]
+        rows.open[q], rows.rank[q, p], rows.ranks[q] = passed(
+            rows.open[q], rows.rank[q, p], rows.ranks[q], p
+        )
+        rows.mover[q] = next_seat(p, self.players)
+        return p < 0
+
+    def effects_rows(self, rows: Any, b: Any, q: Any) -> Any:
+        raise NotImplementedError  # not asked (:attr:`weighs`)
+
+    def end_rows(self, rows: Any, b: Any, q: Any) -> tuple[list[Any], list[Any], Any]:
+        """:meth:`end` of the rounds ``q``: per seat its gain and whether it won; whether the
+        match is over."""
+        pips = b.pip_total(rows.hands[q])
+        won, points, over = round_points(pips.T, rows.out[q], rows.start.scores, self.target)
+        winners = [won == s for s in range(self.players)]
+        return [w * points for w in winners], winners, over
 
 
 @register("longana")

@@ -59,8 +59,8 @@ from .machine import (
     RoundEnd,
     bits,
     dense,
-    following,
-    laid,
+    leaves,
+    next_seat,
 )
 from .options import FIRST, HAND_SIZE
 from .presets import Preset
@@ -361,23 +361,22 @@ class Machine:
         winners = tuple([s + 1 for s, h in enumerate(hands) if not h])
         return RoundEnd(r.how, winners, gained, hands, r.last)
 
-    # -- many rounds at once: the computer's batch, a row per round ---------------------
+    # -- many rounds at once (:class:`~game.rules.machine.Rows`): the same steps on arrays --
     # The doubles waiting are held by train, as the rank they were left in (NEVER: none):
     # ``bound`` the obligations, the oldest the lowest (:func:`trains_open`), ``fresh`` the
     # doubles not binding yet (:func:`binds`); a waiting double's number is its train's end.
 
-    def numbers(self, position: Position) -> dict[str, Num]:
-        """What the batch holds of each round beside its hands and boneyard, a column (or
-        columns) per name: :meth:`round`'s numbers, the same for every round at the start."""
-        r = self.round(position)
+    def rows(self, r: TrainRound, spread: Any) -> dict[str, Any]:
+        """The round's fields as the batch's rows (the match's last round is
+        ``rows.start``'s)."""
         bound = [NEVER] * (self.players + 1)
         fresh = list(bound)
         for k, (x, _) in enumerate(r.pending):
             bound[x] = k
         for k, (x, _) in enumerate(r.fresh):
             fresh[x] = len(r.pending) + k
-        return {
-            "mover": r.mover,
+        numbers = {
+            "drawn": r.drawn,  # the tiles taken from the boneyard's top
             "ends": r.ends,
             "marked": r.marked,
             "bound": bound,
@@ -389,37 +388,39 @@ class Machine:
             "firsts": r.firsts,
             "played": r.played,
             "drew": r.drew,
-            "last": r.last,
             "going": r.how == PLAYING,
         }
+        return {name: spread(value) for name, value in numbers.items()}
 
-    def many_places(self, a: Any, t: Any) -> tuple[Num, Num]:
-        """:meth:`places` for the rounds ``a`` (arrays, a row per round; ``t`` the tile
-        tables as arrays, ``t.held`` the movers' hands): per round, per train (by index,
-        :attr:`order` puts them in canonical order), the tiles the mover may put there
-        (rounds x trains x words), and whether ``end`` is offered beside them."""
-        first = a.firsts < self.players
-        allowed = trains_open(first, 1 << a.mover, a.marked, self._oldest(a), a.owed > 0)
-        fits = t.suit[a.ends] & t.held(a)[:, None, :]
-        fits[allowed[:, None] >> t.places & 1 == 0] = 0
-        return fits, may_end(first, a.played)
+    def fits_rows(self, rows: Any, b: Any, held: Any) -> tuple[list[Any], Any]:
+        """:meth:`places` of every round: per train in canonical order (:attr:`order`), the
+        tiles of ``held`` (each round's mover's, rows of words) that may go there; and where
+        ``end`` is offered beside them."""
+        first = rows.firsts < self.players
+        allowed = trains_open(
+            first, 1 << rows.mover, rows.marked, self._oldest(rows), rows.owed > 0
+        )
+        ends = rows.ends
+        fits = [(held & b.suit[ends[:, x]]) * (allowed >> x & 1 == 1)[:, None] for x in self.order]
+        return fits, may_end(first, rows.played) * 1
 
-    def many_move(self, a: Any, plays: Num, tile: Num, place: Num, stuck: Num, t: Any) -> Num:
-        """The movers of the rounds ``plays`` of ``a`` put ``tile`` on train ``place``
-        (:meth:`play`), those of ``stuck`` end a chain, draw or pass (:meth:`stuck`); the
-        turns that end then end together (:meth:`end_turn`). Returns which rounds ended."""
-        ended = a.mover < 0  # none yet, a round each
-        turning = ended.copy()
-        if len(plays):
-            out, on = self._plays(a, plays, tile, place, t)
-            ended[plays[out]] = True
-            turning[plays[on]] = True
-        if len(stuck):
-            turning[stuck[~self._draws(a, stuck, t)]] = True
-        q = turning.nonzero()[0]
-        if len(q):
-            ended[q[self._turn_ends(a, q, t)]] = True
-        return ended
+    def play_rows(self, rows: Any, b: Any, q: Any, tile: Any, place: Any) -> Any:
+        """:meth:`play` in the rounds ``q``: whether each is over."""
+        out, turning = self._plays(rows, q, tile, place, b)
+        if turning.any():
+            out[turning] = self._turn_ends(rows, q[turning], b)
+        return out
+
+    def stuck_rows(self, rows: Any, b: Any, q: Any) -> Any:
+        """:meth:`stuck` in the rounds ``q``: whether each is over."""
+        drew = self._draws(rows, q, b)
+        over = drew & False
+        if not drew.all():
+            over[~drew] = self._turn_ends(rows, q[~drew], b)
+        return over
+
+    def effects_rows(self, rows: Any, b: Any, q: Any) -> Any:
+        raise NotImplementedError  # not asked (:attr:`weighs`)
 
     def _plays(self, a: Any, q: Num, tile: Num, place: Num, t: Any) -> tuple[Num, Num]:
         """:meth:`play` in the rounds ``q`` of ``a``, up to the turn's end: which of them
@@ -431,7 +432,7 @@ class Machine:
         h = a.hands[q, p] ^ t.bit[tile]
         a.hands[q, p] = h
         left = h.any(axis=-1)
-        a.ends[q, place] = laid(t.other, t.width, tile, a.ends[q, place])
+        a.ends[q, place] = leaves(t, tile, a.ends[q, place])
         up = marker(a.marked[q] >> p & 1 == 1, False, place == p)
         a.marked[q] = a.marked[q] & ~(1 << p) | up << p
         double = t.double[tile]
@@ -458,9 +459,9 @@ class Machine:
         p = a.mover[q]
         starting = a.firsts[q] < n
         chain = may_end(starting, a.played[q])
-        drawing = draws(starting, t.boneyard - a.drawn[q], a.drew[q]) & ~chain
+        drawing = draws(starting, a.boneyard.shape[1] - a.drawn[q], a.drew[q]) & ~chain
         d = q[drawing]
-        a.hands[d, p[drawing]] |= t.bit[t.top(a, d)]
+        a.hands[d, p[drawing]] |= t.bit[a.boneyard[a.ids[d], a.drawn[d]]]
         a.drawn[d] += 1
         a.drew[d] = True
         up = marker(a.marked[q] >> p & 1 == 1, ~drawing & ~chain, False)
@@ -478,14 +479,14 @@ class Machine:
             a.bound[m], a.fresh[m], a.owed[m] = joined(a.bound[m], a.fresh[m])
             a.oldest[m] = a.bound[m].argmin(axis=1)
             a.new[m] = 0
-        a.mover[q] = following(a.mover[q], n)
+        a.mover[q] = next_seat(a.mover[q], n)
         a.played[q] = 0
         a.drew[q] = False
         ended = later & False
         lap = later & starting  # hands emptied in first turns go out as the lap ends
         if lap.any():
             ended[lap] = ~a.hands[q[lap]].any(axis=-1).all(axis=1)
-        dry = later & ~ended & (a.drawn[q] >= t.boneyard)
+        dry = later & ~ended & (a.drawn[q] >= a.boneyard.shape[1])
         if dry.any():  # nothing could ever be placed: blocked
             r = q[dry]
             ever = could_ever(a.owed[r] > 0, self._oldest(a, r), self.every)
@@ -500,13 +501,20 @@ class Machine:
         """The oldest obligation's train in the rounds ``q`` of ``a``, as a mask (0: none)."""
         return (a.owed[q] > 0) * (1 << a.oldest[q])
 
-    def many_end(self, a: Any, q: Num, pips: Num, t: Any) -> tuple[Num, Num, Num]:
-        """:meth:`end` of the rounds ``q`` of ``a``, the hands holding ``pips`` (a row per
-        round): per round each seat's penalty and whether it went out (a row each), and
-        whether the match is over; nobody wins a round cut short, and it ends no match."""
-        over = ~a.going[q]
-        empty = ~a.hands[q].any(axis=-1)
-        return penalty(pips), empty & over[:, None], over & a.last[q]
+    def end_rows(self, rows: Any, b: Any, q: Any) -> tuple[list[Any], list[Any], Any]:
+        """:meth:`end` of the rounds ``q``: per seat its :func:`penalty` and whether it went
+        out, and whether the match is over; nobody wins a round cut short, and it ends no
+        match."""
+        held = rows.hands[q]
+        pips = b.pip_total(held)
+        over = ~rows.going[q]
+        out = ~held.any(axis=-1)
+        seats = range(self.players)
+        return (
+            [penalty(pips[:, s]) for s in seats],
+            [out[:, s] & over for s in seats],
+            (over & rows.start.last),
+        )
 
 
 @register("mexican_train")
