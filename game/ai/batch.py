@@ -189,17 +189,20 @@ class Batch:
             if watch is not None:
                 watch(r)
             held = r.hands[np.arange(len(r.mover)), r.mover]
-            fits, without = m.fits_rows(r, b, held)
-            counts = [np.bitwise_count(x).astype(np.int64) for x in fits]
+            places, without = m.fits_rows(r, b, held)
+            fits: Array = np.stack(places, axis=1) if isinstance(places, list) else places
+            bits = np.bitwise_count(fits)  # fits: rounds x places (x words)
             if b.words:
-                counts = [c.sum(axis=-1) for c in counts]
-            total = sum(counts[1:], counts[0])
+                bits = sum((bits[..., w] for w in range(1, b.words)), bits[..., 0])
+            counts = bits.astype(np.int64)
+            total = counts.sum(axis=1)
             plays = np.nonzero(total)[0]
             idle = np.nonzero(total == 0)[0]  # nothing to play: the stuck step
             if not len(plays):
                 tile = place = plays
                 continue
-            fits, counts = [x[plays] for x in fits], [c[plays] for c in counts]
+            if len(idle):
+                fits, counts = fits[plays], counts[plays]
             extra = None if without is None else without[plays]
             tile, place = self._choose(
                 r, plays, held[plays], fits, counts, total[plays], extra, take
@@ -230,19 +233,19 @@ class Batch:
         r: _Rounds,
         q: Array,
         held: Array,
-        fits: list[Array],
-        counts: list[Array],
+        fits: Array,
+        counts: Array,
         total: Array,
         without: Array | None,
         take: Take,
     ) -> tuple[Array, Array]:
         """The move (tile, place; place -1 the move without a tile) in each round of ``q``,
-        whose mover holds ``held``, ``fits[e]`` of it fitting place ``e`` (``counts[e]``
+        whose mover holds ``held``, ``fits[:, e]`` of it fitting place ``e`` (``counts[:, e]``
         tiles, ``total`` in all; ``without`` 1 where the move without a tile is offered
         too), its draws taken as the kernel takes them: one for the model's pick, else one
         to decide (none when ``eps`` is 0 or 1), then one for a uniform pick."""
         if self.modelled:
-            return self._modelled(held, fits, take(q))
+            return self._modelled(held, list(fits.swapaxes(0, 1)), take(q))
         if self.eps >= 1.0:
             return self._uniform(fits, counts, total, without, take(q))
         chance = take(q) < self.eps if self.eps > 0.0 else np.zeros(len(q), dtype=bool)
@@ -250,17 +253,16 @@ class Batch:
         place = np.zeros(len(q), dtype=np.int64)
         g = np.nonzero(chance)[0]
         if len(g):
-            some = [x[g] for x in fits], [c[g] for c in counts], total[g]
             tile[g], place[g] = self._uniform(
-                *some, None if without is None else without[g], take(q[g])
+                fits[g], counts[g], total[g], None if without is None else without[g], take(q[g])
             )
         g = np.nonzero(~chance)[0]
         if len(g):
-            tile[g], place[g] = self._best(r, q[g], [x[g] for x in fits])
+            tile[g], place[g] = self._best(r, q[g], fits[g])
         return tile, place
 
     def _uniform(
-        self, fits: list[Array], counts: list[Array], total: Array, without: Array | None, x: Array
+        self, fits: Array, counts: Array, total: Array, without: Array | None, x: Array
     ) -> tuple[Array, Array]:
         """The ``int(x * moves)``-th move in canonical order: the move without a tile first
         where offered, then place 0's tiles in order, place 1's …, as the kernel counts."""
@@ -268,21 +270,15 @@ class Batch:
             pick = (x * total).astype(np.int64)
         else:
             pick = (x * (total + without)).astype(np.int64) - without
-        place = np.zeros(len(pick), dtype=np.int64)
-        m, before, start = fits[0], np.zeros(len(pick), dtype=np.int64), counts[0]
-        for e in range(1, len(fits)):
-            on = pick >= start  # at or past place e's first tile
-            place = np.where(on, e, place)
-            m = np.where(on[:, None] if self.b.words else on, fits[e], m)
-            before = np.where(on, start, before)
-            start = start + counts[e]
-        k = pick - before
-        if self.b.words:
-            tile = (np.cumsum(self.b.tiles_of(m), axis=1, dtype=np.int64) > k[:, None]).argmax(
-                axis=1
-            )
-        else:
-            tile = _nth(m, np.maximum(k, 0))
+        k = np.maximum(pick, 0)
+        upto = np.cumsum(counts, axis=1)
+        place = (upto > k[:, None]).argmax(axis=1)
+        at = np.arange(len(k))
+        k = k - upto[at, place] + counts[at, place]
+        m = fits[at, place]
+        tile = _nth_of(m, k) if self.b.words else _nth(m, k)
+        if without is None:
+            return tile, place
         moving = pick >= 0
         return np.where(moving, tile, -1), np.where(moving, place, -1)
 
@@ -319,15 +315,14 @@ class Batch:
         missed = tile < 0
         return np.where(missed, last_tile, tile), np.where(missed, last_place, place)
 
-    def _best(self, r: _Rounds, q: Array, fits: list[Array]) -> tuple[Array, Array]:
+    def _best(self, r: _Rounds, q: Array, fits: Array) -> tuple[Array, Array]:
         """The heuristic move, as :meth:`.kernel.Kernel._best`: the greatest
         :func:`.kernel.preference` of what the machine's ``effects_rows`` says a play does
         (the heaviest tile, where the machine weighs nothing else), the first in canonical
         order on a tie."""
         b = self.b
         if not self.weighs:  # a place's tiles share its number: its heaviest is its highest
-            stacked = np.stack(fits, axis=1)
-            top = _top(stacked if b.words else stacked[:, :, None])
+            top = _top(fits if b.words else fits[:, :, None])
             weight = np.where(top >= 0, b.pips[np.maximum(top, 0)], -1)
             place = weight.argmax(axis=1)
             return top[np.arange(len(q)), place], place
@@ -337,7 +332,8 @@ class Batch:
         tile = np.zeros(len(q), dtype=np.int64)
         place = np.zeros(len(q), dtype=np.int64)
         effects = self.machine.effects_rows(r, b, q)
-        for e, m in enumerate(fits):
+        for e in range(fits.shape[1]):
+            m = fits[:, e]
             for _ in range(int(np.bitwise_count(m).max())):
                 bit = m & (~m + one)
                 there = m != 0
@@ -394,6 +390,16 @@ def _nth(m: np.ndarray, r: np.ndarray) -> np.ndarray:
     for j in range(int(r.max()) if len(r) else 0):  # drop the r lowest bits
         m = np.where(r > j, m & (m - one), m)
     return _index(m & (~m + one))
+
+
+def _nth_of(words: np.ndarray, r: np.ndarray) -> np.ndarray:
+    """The index of the ``r``-th lowest set bit (0-based) of each row of words."""
+    c = np.bitwise_count(words).astype(np.int64)
+    upto = np.cumsum(c, axis=1)
+    w = (upto > r[:, None]).argmax(axis=1)
+    at = np.arange(len(r))
+    index: np.ndarray = _nth(words[at, w], r - upto[at, w] + c[at, w]) + 64 * w
+    return index
 
 
 def _top(m: np.ndarray) -> np.ndarray:

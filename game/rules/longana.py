@@ -320,31 +320,29 @@ class Machine:
         first opening and how the round ended (the scores are ``rows.start``'s)."""
         return {name: spread(getattr(r, name)) for name in ("ends", "open", "rank", "ranks", "out")}
 
-    def fits_rows(self, rows: Any, b: Any, held: Any) -> tuple[list[Any], None]:
+    def fits_rows(self, rows: Any, b: Any, held: Any) -> tuple[Any, None]:
         """:meth:`places` of every round: per branch, the tiles of ``held`` (each round's
-        mover's) that may go there (:func:`open_to`, :func:`first_alike`)."""
+        mover's) that may go there (:func:`open_to`, :func:`first_alike`; rounds x
+        branches)."""
         n = self.players
+        seat = [list(range(n))]
         mover, is_open, ends, rank = rows.mover, rows.open, rows.ends, rows.rank
+        own = mover[:, None] == seat
+        first = own | True  # each open branch the first opened of those ending alike …
         rivals = is_open & ~(1 << mover)
-        q = (rivals & (rivals - 1) != 0).nonzero()[0]  # where two other branches are open
-        if len(q):  # each branch the first opened of those ending alike?
+        q = (rivals & (rivals - 1) != 0).nonzero()[0]  # … but where two others are open
+        if len(q):
             e, k = ends[q], rank[q]
-            firsts = first_alike(
+            first[q] = first_alike(
                 [e[:, s, None] for s in range(n)],
                 [(rivals[q] >> s & 1)[:, None] for s in range(n)],
                 [k[:, s, None] for s in range(n)],
                 e,
                 k,
             )
-        fits = []
-        for x in range(n):
-            first = mover >= 0  # the first opened, but where it is not
-            if len(q):
-                first[q] = firsts[:, x]
-            tiles = held & b.suit[ends[:, x]]
-            opened = is_open >> x & 1 == 1
-            fits.append(open_to(mover == x, opened, first, tiles, self.bits.doubles))
-        return fits, None
+        opened = is_open[:, None] >> seat & 1 == 1
+        fits = b.suit[ends] & held[:, None]
+        return open_to(own, opened, first, fits, self.bits.doubles), None
 
     def play_rows(self, rows: Any, b: Any, q: Any, tile: Any, place: Any) -> Any:
         """:meth:`play` in the rounds ``q``: whether each is over."""

@@ -185,9 +185,10 @@ class Rows(Protocol[R_in]):
         hands, the mover and the boneyard, each as ``spread(value)``: one row per round."""
         ...
 
-    def fits_rows(self, rows: Any, b: Any, held: Any) -> tuple[list[Any], Any]:
+    def fits_rows(self, rows: Any, b: Any, held: Any) -> tuple[Any, Any]:
         """Per place in canonical order, the mask of ``held`` (each round's mover's hand) that
-        fits there; and where the move without a tile is offered beside them, 1 (else None)."""
+        fits there (a list, or one array with the places on its second axis); and where the
+        move without a tile is offered beside them, 1 (else None)."""
         ...
 
     def play_rows(self, rows: Any, b: Any, q: Any, tile: Any, place: Any) -> Any:

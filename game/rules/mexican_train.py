@@ -392,16 +392,16 @@ class Machine:
         }
         return {name: spread(value) for name, value in numbers.items()}
 
-    def fits_rows(self, rows: Any, b: Any, held: Any) -> tuple[list[Any], Any]:
+    def fits_rows(self, rows: Any, b: Any, held: Any) -> tuple[Any, Any]:
         """:meth:`places` of every round: per train in canonical order (:attr:`order`), the
-        tiles of ``held`` (each round's mover's, rows of words) that may go there; and where
-        ``end`` is offered beside them."""
+        tiles of ``held`` (each round's mover's, rows of words) that may go there (rounds x
+        trains x words); and where ``end`` is offered beside them."""
         first = rows.firsts < self.players
-        allowed = trains_open(
-            first, 1 << rows.mover, rows.marked, self._oldest(rows), rows.owed > 0
-        )
-        ends = rows.ends
-        fits = [(held & b.suit[ends[:, x]]) * (allowed >> x & 1 == 1)[:, None] for x in self.order]
+        oldest = self._oldest(rows)
+        allowed = trains_open(first, 1 << rows.mover, rows.marked, oldest, rows.owed > 0)
+        order = list(self.order)
+        fits = b.suit[rows.ends[:, order]] & held[:, None, :]
+        fits[allowed[:, None] >> order & 1 == 0] = 0
         return fits, may_end(first, rows.played) * 1
 
     def play_rows(self, rows: Any, b: Any, q: Any, tile: Any, place: Any) -> Any:
