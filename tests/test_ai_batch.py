@@ -20,12 +20,11 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections import defaultdict
 from typing import Any
 
 import numpy as np
 import pytest
-from ai_helpers import kernel_position, trains_table
+from ai_helpers import kernel_position
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -39,54 +38,58 @@ from game.rules.tiles import parse_tile
 search_module = importlib.import_module("game.ai.search")
 
 
-def _table(kernel: kn.Kernel, state) -> tuple:
-    """An engine state as the batch's ``watch`` shows a round."""
-    return (
-        state.mover - 1,
-        tuple(kernel.t.mask(h) for h in state.hands),
-        tuple(state.ends),
-        frozenset(s - 1 for s in state.open_order),
-        tuple(s - 1 for s in state.first_opened),
-    )
-
-
-def _seen(view: tuple, into: dict) -> None:
-    ids, mover, held, ends, opened, rank = view
-    for k, g in enumerate(ids.tolist()):
-        ranked = sorted((r, s) for s, r in enumerate(rank[k].tolist()) if r != batch.NEVER)
-        into[g].append(
-            (
-                int(mover[k]),
-                tuple(held[k].tolist()),
-                tuple(ends[k].tolist()),
-                frozenset(np.nonzero(opened[k])[0].tolist()),
-                tuple(s for _, s in ranked),
-            )
-        )
-
-
-def _lockstep(rules, state, pick: random.Random, rounds: int) -> int:
-    """``rounds`` playouts from ``state``, on the batch and the engine; the moves compared."""
+def _outcomes(rules, state, pick: random.Random, rounds: int, eps: float, steps: int) -> int:
+    """``rounds`` playouts from ``state`` (each from a move the search could try first) on
+    the batch (:class:`game.ai.batch.Batch`, on the family's row steps), each with its
+    own numbers: every round ends as the engine's playout with the same numbers ends (cut
+    after ``steps`` moves and scored from the pips in hand, as the levels cut them) and as
+    the scalar kernel's. Returns how many engine moves were compared."""
     kernel = families.kernel(rules)
     index = kernel.t.index
     position = kernel.position(state)
-    plays = [a for a in rules.legal_actions(state) if a.tile is not None]
-    if not plays:
+    plays = [a for a in rules.legal_actions(state) if kn.is_move(a)]  # ``end`` too
+    if not plays or not kn.supports(state):
         return 0
     firsts = [pick.choice(plays) for _ in range(rounds)]
-    length = kernel.draws(position, 1.0)
+    length = kernel.draws(position, eps)
     numbers = [[pick.random() for _ in range(length)] for _ in range(rounds)]
-    seen: dict[int, list[tuple]] = defaultdict(list)
-    steps = batch.Branches(kernel).run(
-        np.array([position[0]] * rounds, dtype=np.uint64),
-        np.zeros((rounds, 0), dtype=np.int64),
+    many = batch.Batch(kernel, eps, steps=steps)
+    run = many.run(
+        many.masks([position.hands] * rounds),
+        np.array([position.boneyard] * rounds, dtype=np.int64).reshape(rounds, -1),
         position[2:],
         np.array([kn.move_of(a, index) for a in firsts], dtype=np.int64),
         np.array(numbers),
         np.arange(rounds),
-        lambda view: _seen(view, seen),
     )
-    return _compare(rules, state, kernel, steps, firsts, numbers, seen, _table, False)
+    while True:
+        try:
+            next(run)
+        except StopIteration as done:
+            gained_all, mask, over = (x.tolist() for x in done.value)
+            break
+    start, n = len(state.results), rules.players
+    compared = 0
+    for g, first in enumerate(firsts):
+        rand = iter(numbers[g]).__next__
+        current = rules.apply(state, first)
+        moves = 0
+        while len(current.results) == start and moves < steps:
+            choice = po.engine_choice(current, rules.legal_actions(current), rand, eps, index)
+            current = rules.apply(current, choice)
+            moves += 1
+        if len(current.results) == start:  # cut short
+            expected = (po.estimate(current), (), False)
+        else:
+            result = current.results[start]
+            expected = (result.gained, result.winners, current.winner is not None)
+        winners = tuple(s + 1 for s in range(n) if mask[g] >> s & 1)
+        assert (tuple(gained_all[g]), winners, over[g]) == expected, (g, first)
+        move = kn.move_of(first, index)
+        scalar = kernel.run(position, iter(numbers[g]).__next__, eps, move, False, steps)
+        assert (scalar.gained, scalar.winners, scalar.match_over) == expected
+        compared += moves
+    return compared
 
 
 def _compare(
@@ -287,14 +290,15 @@ def test_f32_f39_batch_plays_fives_rounds_as_the_engine_anywhere(
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_l09_l18_batch_steps_as_the_engine(players: int) -> None:
-    """L-09 … L-18: every round of a batch, at every step, is the engine's round."""
+def test_l09_l18_batch_plays_rounds_as_the_engine(players: int) -> None:
+    """L-09 … L-18: every round of a Longana batch ends as the engine's and the kernel's:
+    plays, passes opening branches in their first place, a round out or blocked."""
     rules = create("longana", players=players)
     compared = 0
     for seed in range(6):
         state, pick = kernel_position(rules, seed, seed * 17 % 60)
         if state.winner is None:
-            compared += _lockstep(rules, state, pick, 24)
+            compared += _outcomes(rules, state, pick, 24, 1.0, 100000)
     assert compared > 300
 
 
@@ -304,15 +308,16 @@ def test_l09_l18_batch_steps_as_the_engine(players: int) -> None:
     seed=st.integers(0, 2**32 - 1),
     moves=st.integers(0, 300),
     rounds=st.integers(1, 16),
+    eps=st.sampled_from([1.0, 0.3]),
 )
-def test_l09_l18_batch_steps_as_the_engine_anywhere(
-    players: int, seed: int, moves: int, rounds: int
+def test_l09_l18_batch_plays_rounds_as_the_engine_anywhere(
+    players: int, seed: int, moves: int, rounds: int, eps: float
 ) -> None:
-    """L-09 … L-18: the same agreement from any table size, match position and numbers."""
+    """L-09 … L-18: the same from any table size, match position and numbers."""
     rules = create("longana", players=players)
     state, pick = kernel_position(rules, seed, moves)
     if state.winner is None:
-        _lockstep(rules, state, pick, rounds)
+        _outcomes(rules, state, pick, rounds, eps, 100000)
 
 
 def _decides_the_same(monkeypatch, name: str, budget, kind, moves, count: int, level: str) -> None:
@@ -347,7 +352,7 @@ def _decides_the_same(monkeypatch, name: str, budget, kind, moves, count: int, l
 def test_l21_batched_decisions_are_the_world_by_world_ones(monkeypatch) -> None:
     """L-21: the search decides the same, mean for mean, with or without the batch."""
     _decides_the_same(
-        monkeypatch, "longana", ai.Budget(300), batch.Branches, lambda s: 10 + s % 30, 8, "normal"
+        monkeypatch, "longana", ai.Budget(300), batch.Batch, lambda s: 10 + s % 30, 8, "normal"
     )
 
 
@@ -372,109 +377,27 @@ def test_f23_f24_c14_batched_decisions_are_the_world_by_world_ones(
     _decides_the_same(monkeypatch, name, budget, batch.Batch, lambda s: 4 + s % 20, 6, "hard")
 
 
-# -- Mexican Train: the trains batch step by step against the engine ---------------------
-
-
-def _trains_seen(trains: batch.Trains, view: tuple, into: dict) -> None:
-    """The trains batch's ``watch`` view, each round's table as :func:`ai_helpers.trains_table`."""
-    ids, mover, held, bp, ends, up, bound, fresh, firsts, played, drawn = view
-    n, order, column = trains.n, trains.order.tolist(), trains.column.tolist()
-
-    def doubles(ranks, k):
-        waiting = sorted((x, c) for c, x in enumerate(ranks[k].tolist()) if x != batch.NEVER)
-        return tuple((order[c], int(ends[k, c])) for _, c in waiting)
-
-    for k, g in enumerate(ids.tolist()):
-        hands = tuple(sum(int(w) << 64 * j for j, w in enumerate(h)) for h in held[k].tolist())
-        into[g].append(
-            (
-                int(mover[k]),
-                hands,
-                int(bp[k]),
-                tuple(int(ends[k, column[x]]) for x in range(n + 1)),
-                tuple(bool(up[k, column[s]]) for s in range(n)),
-                doubles(bound, k),
-                doubles(fresh, k),
-                int(firsts[k]),
-                int(played[k]),
-                bool(drawn[k]),
-            )
-        )
-
-
-def _trains_lockstep(rules, state, pick: random.Random, rounds: int, eps: float, steps: int) -> int:
-    """``rounds`` playouts from a Mexican Train ``state`` (each from a play or ``end``), on
-    the trains batch and on the engine with the same numbers, every table compared; each
-    round's end is the engine's (scored from the pips in hand when cut after ``steps``) and
-    the scalar kernel's."""
-    kernel = families.kernel(rules)
-    index = kernel.t.index
-    position = kernel.position(state)
-    plays = [a for a in rules.legal_actions(state) if kn.is_move(a)]  # ``end`` too
-    if not plays or not kn.supports(state):
-        return 0
-    firsts = [pick.choice(plays) for _ in range(rounds)]
-    length = kernel.draws(position, eps)
-    numbers = [[pick.random() for _ in range(length)] for _ in range(rounds)]
-    seen: dict[int, list[tuple]] = defaultdict(list)
-    trains = batch.Trains(kernel, eps, steps)
-    run = trains.run(
-        trains.masks([position[0]] * rounds),
-        np.array([position[1]] * rounds, dtype=np.int64).reshape(rounds, -1),
-        position[2:],
-        np.array([kn.move_of(a, index) for a in firsts], dtype=np.int64),
-        np.array(numbers),
-        np.arange(rounds),
-        lambda view: _trains_seen(trains, view, seen),
-    )
-    while True:
-        try:
-            next(run)
-        except StopIteration as done:
-            gained_all, mask, over = (x.tolist() for x in done.value)
-            break
-    start, bone, n = len(state.results), len(state.boneyard), rules.players
-    compared = 0
-    for g, first in enumerate(firsts):
-        rand = iter(numbers[g]).__next__
-        current = rules.apply(state, first)
-        table: list[tuple[Any, ...]] = []
-        while len(current.results) == start and len(table) < steps:
-            table.append(trains_table(kernel, current, bone))
-            choice = po.engine_choice(current, rules.legal_actions(current), rand, eps, index)
-            current = rules.apply(current, choice)
-        assert seen is None or seen[g] == table, (g, first)
-        gained = tuple(gained_all[g])
-        winners = tuple(s + 1 for s in range(n) if mask[g] >> s & 1)
-        if len(current.results) == start:  # cut short
-            expected = (po.estimate(current), (), False)
-        else:
-            result = current.results[start]
-            expected = (result.gained, result.winners, current.winner is not None)
-        assert (gained, winners, over[g]) == expected, (g, first)
-        move = kn.move_of(first, index)
-        scalar = kernel.run(position, iter(numbers[g]).__next__, eps, move, False, steps)
-        assert (scalar.gained, scalar.winners, scalar.match_over) == expected
-        compared += len(table)
-    return compared
+# -- Mexican Train: the trains batch against the engine ----------------------------------
 
 
 @pytest.mark.parametrize("players", [2, 4, 10])
 @pytest.mark.parametrize("eps, steps", [(1.0, 120), (1.0, 100000), (0.3, 160), (0.0, 100000)])
-def test_mt07_mt18_trains_batch_steps_as_the_engine(players: int, eps: float, steps: int) -> None:
-    """MT-07 … MT-18: every round of a trains batch, at every step, is the engine's: first
-    turns' chains and their ``end``, markers up and down, doubles owed and binding, the
-    oldest obligation first, one draw a turn, the uniform and the heaviest-tile picks, a
-    round out, blocked or cut short (as normal's and hard's are) and its penalties."""
+def test_mt07_mt18_trains_batch_plays_rounds_as_the_engine(
+    players: int, eps: float, steps: int
+) -> None:
+    """MT-07 … MT-18: every round of a Mexican Train batch ends as the engine's and the
+    kernel's: first turns' chains and their ``end``, markers up and down, doubles owed and
+    binding, the oldest obligation first, one draw a turn, the uniform and the heaviest-tile
+    picks, a round out, blocked or cut short (as normal's and hard's are), its penalties."""
     rules = create("mexican_train", players=players)
     compared = ended = 0
     for seed in range(6):
         state, pick = kernel_position(rules, seed, seed * 23 % 150)
         if state.winner is None:
-            compared += _trains_lockstep(rules, state, pick, 8, eps, steps)
+            compared += _outcomes(rules, state, pick, 8, eps, steps)
         state, pick = _in_a_first_turn(rules, seed)
         ended += any(a.kind == "end" for a in rules.legal_actions(state))
-        compared += _trains_lockstep(rules, state, pick, 8, eps, steps)
+        compared += _outcomes(rules, state, pick, 8, eps, steps)
     assert compared > 100 * players and ended >= 3
 
 
@@ -510,7 +433,7 @@ def test_mt09_mt16_trains_batch_ends_first_turns_as_the_engine(hands: tuple, eps
     }
     state = rules.new_match(0, deals=[deal])
     state = rules.apply(state, parse_action(state, "engine 12-12"))
-    assert _trains_lockstep(rules, state, random.Random(len(hands[0])), 24, eps, 100000)
+    assert _outcomes(rules, state, random.Random(len(hands[0])), 24, eps, 100000)
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -522,14 +445,14 @@ def test_mt09_mt16_trains_batch_ends_first_turns_as_the_engine(hands: tuple, eps
     steps=st.sampled_from([100000, 160, 30]),
     rounds=st.integers(1, 8),
 )
-def test_mt07_mt18_trains_batch_steps_as_the_engine_anywhere(
+def test_mt07_mt18_trains_batch_plays_rounds_as_the_engine_anywhere(
     players: int, seed: int, moves: int, eps: float, steps: int, rounds: int
 ) -> None:
     """MT-07 … MT-18: the same agreement from any table size, match position and numbers."""
     rules = create("mexican_train", players=players)
     state, pick = kernel_position(rules, seed, moves)
     if state.winner is None:
-        _trains_lockstep(rules, state, pick, rounds, eps, steps)
+        _outcomes(rules, state, pick, rounds, eps, steps)
 
 
 @pytest.mark.parametrize("budget", [ai.Budget(200, 1.0, 120), ai.Budget(200, 0.3, 160)])
@@ -537,5 +460,5 @@ def test_mt18_batched_decisions_are_the_world_by_world_ones(monkeypatch, budget)
     """MT-18: the search decides the same, mean for mean, with or without the trains batch."""
     monkeypatch.setattr(families, "TRAINS_BATCHED", 0)  # normal's budget batched too
     _decides_the_same(
-        monkeypatch, "mexican_train", budget, batch.Trains, lambda s: 10 + s % 60, 6, "hard"
+        monkeypatch, "mexican_train", budget, batch.Batch, lambda s: 10 + s % 60, 6, "hard"
     )

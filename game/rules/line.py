@@ -21,7 +21,7 @@ from typing import Any, NamedTuple, TypeVar
 from .actions import END_NAMES, ENDS, PASS, Action, Kind
 from .base import Event, State
 from .errors import Game, IllegalAction, NotationError, Place
-from .machine import NO_PLACES, Bits, Places, Position, RoundEnd
+from .machine import NO_PLACES, Bits, Places, Position, RoundEnd, leaves, next_seat
 from .tally import Num, where
 from .tiles import Tile, parse_tile, tile, tile_set, tiles_with
 from .traits import TableKind
@@ -355,17 +355,6 @@ def with_lead(counted: Num, west: Num, east: Num, lead: Num) -> Num:
     """
     alone = (west == 0) * (east == 0)
     return counted + alone * (lead - counted)
-
-
-def leaves(b: Any, tile: Num, number: Num) -> Num:
-    """F-05: the number an end shows once ``tile`` is matched to its ``number`` (``b``: the
-    tile tables, :class:`~game.rules.machine.Bits` or the batch's arrays of them)."""
-    return b.other[tile * b.width + number]
-
-
-def next_seat(seat: Num, players: int) -> Num:
-    """F-05: the seat (from 0) that moves after ``seat``, round the table."""
-    return (seat + 1) % players
 
 
 def led(b: Any, tile: Num) -> tuple[Num, Num, Num, Num, Num, Num]:

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 from typing import Any, NamedTuple, Protocol, TypeVar
 
+from .tally import Num
 from .tiles import Tile
 
 
@@ -184,9 +185,10 @@ class Rows(Protocol[R_in]):
         hands, the mover and the boneyard, each as ``spread(value)``: one row per round."""
         ...
 
-    def fits_rows(self, rows: Any, b: Any, held: Any) -> tuple[list[Any], Any]:
+    def fits_rows(self, rows: Any, b: Any, held: Any) -> tuple[Any, Any]:
         """Per place in canonical order, the mask of ``held`` (each round's mover's hand) that
-        fits there; and where the move without a tile is offered beside them, 1 (else None)."""
+        fits there (a list, or one array with the places on its second axis); and where the
+        move without a tile is offered beside them, 1 (else None)."""
         ...
 
     def play_rows(self, rows: Any, b: Any, q: Any, tile: Any, place: Any) -> Any:
@@ -206,3 +208,14 @@ class Rows(Protocol[R_in]):
         """:meth:`Machine.end` of the rounds ``q``: per seat what it gained and whether it won,
         and whether the match is over."""
         ...
+
+
+def leaves(b: Any, tile: Num, number: Num) -> Num:
+    """The number an end shows once ``tile`` is matched to its ``number`` (``b``: the tile
+    tables, :class:`Bits` or the batch's arrays of them): one body for a table and for many."""
+    return b.other[tile * b.width + number]
+
+
+def next_seat(seat: Num, players: Num) -> Num:
+    """The seat (from 0) that moves after ``seat``, round the table."""
+    return (seat + 1) % players
