@@ -36,6 +36,9 @@ Watch = Callable[[Any], None]  # shown the rounds before each step (tests)
 Array = np.ndarray
 Take = Callable[[np.ndarray], np.ndarray]  # the next draws of some rounds
 Results = tuple[np.ndarray, np.ndarray, np.ndarray]  # gained, the winners' masks, match over
+# The masks of the tiles that fit each place (rounds [x words] each): a few places as a list of
+# arrays, many (Mexican Train's trains) as their stack, rounds x places [x words].
+Places = list[np.ndarray] | np.ndarray
 
 
 class _Rounds:
@@ -117,6 +120,7 @@ class Batch:
         self.eps, self.steps = eps, steps
         self.modelled = model and kernel.modelled
         self.weighs = kernel.machine.weighs
+        self.seats = np.left_shift(1, np.arange(self.n))
         # a machine whose places go in another canonical order (Mexican Train's trains, by
         # name) names it: its ``fits_rows`` come in that order, its ``play_rows`` take places
         order = list(getattr(kernel.machine, "order", ()))
@@ -193,13 +197,9 @@ class Batch:
             if watch is not None:
                 watch(r)
             held = r.hands[np.arange(len(r.mover)), r.mover]
-            places, without = m.fits_rows(r, b, held)
-            fits: Array = np.stack(places, axis=1) if isinstance(places, list) else places
-            bits = np.bitwise_count(fits)  # fits: rounds x places (x words)
-            if b.words:
-                bits = sum((bits[..., w] for w in range(1, b.words)), bits[..., 0])
-            counts = bits.astype(np.int64)
-            total = counts.sum(axis=1)
+            fits, without = m.fits_rows(r, b, held)
+            counts = self._counts(fits)
+            total = sum(counts[1:], counts[0]) if isinstance(counts, list) else counts.sum(axis=1)
             plays = np.nonzero(total)[0]
             idle = np.nonzero(total == 0)[0]  # nothing to play: the stuck step
             if not len(plays):
@@ -207,7 +207,8 @@ class Batch:
                 continue
             extra = without
             if len(idle):  # else every round plays: its arrays as they are
-                fits, counts, held, total = fits[plays], counts[plays], held[plays], total[plays]
+                fits, counts = _rows_of(fits, plays), _rows_of(counts, plays)
+                held, total = held[plays], total[plays]
                 extra = None if without is None else without[plays]
             tile, place = self._choose(r, plays, held, fits, counts, total, extra, take)
             if extra is not None:  # the move without a tile (place -1) is the stuck step
@@ -219,16 +220,23 @@ class Batch:
         self._end(r, np.arange(len(r.mover)), results)  # cut short: the machine scores them
         return results
 
+    def _counts(self, fits: Places) -> Places:
+        """How many tiles each place's masks hold."""
+        if isinstance(fits, list):
+            return [cast(Array, self._counts(x)) for x in fits]
+        bits = np.bitwise_count(fits)
+        if self.b.words:
+            bits = sum((bits[..., w] for w in range(1, self.b.words)), bits[..., 0])
+        counts: Array = bits.astype(np.int64)
+        return counts
+
     def _end(self, r: _Rounds, ended: Array, results: Results) -> None:
         """The machine's end of the rounds ``ended``, written in ``results`` by their ids."""
         gained, winners, over = results
         points, won, finished = self.machine.end_rows(r, self.b, ended)
         ids = r.ids[ended]
-        mask: Any = 0
-        for s in range(self.n):
-            gained[ids, s] = points[s]
-            mask = mask + won[s] * (1 << s)
-        winners[ids] = mask
+        gained[ids] = np.stack(points, axis=1)
+        winners[ids] = np.stack(won, axis=1) @ self.seats  # seat s is bit s
         over[ids] = finished
 
     def _choose(
@@ -236,19 +244,19 @@ class Batch:
         r: _Rounds,
         q: Array,
         held: Array,
-        fits: Array,
-        counts: Array,
+        fits: Places,
+        counts: Places,
         total: Array,
         without: Array | None,
         take: Take,
     ) -> tuple[Array, Array]:
         """The move (tile, place; place -1 the move without a tile) in each round of ``q``,
-        whose mover holds ``held``, ``fits[:, e]`` of it fitting place ``e`` (``counts[:, e]``
-        tiles, ``total`` in all; ``without`` 1 where the move without a tile is offered
-        too), its draws taken as the kernel takes them: one for the model's pick, else one
-        to decide (none when ``eps`` is 0 or 1), then one for a uniform pick."""
+        whose mover holds ``held``, ``fits`` of it fitting each place (:data:`Places`;
+        ``counts`` tiles, ``total`` in all; ``without`` 1 where the move without a tile is
+        offered too), its draws taken as the kernel takes them: one for the model's pick,
+        else one to decide (none when ``eps`` is 0 or 1), then one for a uniform pick."""
         if self.modelled:
-            return self._modelled(held, list(fits.swapaxes(0, 1)), take(q))
+            return self._modelled(held, _columns(fits), take(q))
         if self.eps >= 1.0:
             return self._uniform(fits, counts, total, without, take(q))
         chance = take(q) < self.eps if self.eps > 0.0 else np.zeros(len(q), dtype=bool)
@@ -257,15 +265,16 @@ class Batch:
         g = np.nonzero(chance)[0]
         if len(g):
             tile[g], place[g] = self._uniform(
-                fits[g], counts[g], total[g], None if without is None else without[g], take(q[g])
-            )
+                _rows_of(fits, g), _rows_of(counts, g), total[g],
+                None if without is None else without[g], take(q[g]),
+            )  # fmt: skip
         g = np.nonzero(~chance)[0]
         if len(g):
-            tile[g], place[g] = self._best(r, q[g], fits[g])
+            tile[g], place[g] = self._best(r, q[g], _columns(_rows_of(fits, g)))
         return tile, place
 
     def _uniform(
-        self, fits: Array, counts: Array, total: Array, without: Array | None, x: Array
+        self, fits: Places, counts: Places, total: Array, without: Array | None, x: Array
     ) -> tuple[Array, Array]:
         """The ``int(x * moves)``-th move in canonical order: the move without a tile first
         where offered, then place 0's tiles in order, place 1's …, as the kernel counts."""
@@ -274,11 +283,22 @@ class Batch:
         else:
             pick = (x * (total + without)).astype(np.int64) - without
         k = np.maximum(pick, 0)
-        upto = np.cumsum(counts, axis=1)
-        place = (upto > k[:, None]).argmax(axis=1)
-        at = np.arange(len(k))
-        k = k - upto[at, place] + counts[at, place]
-        m = fits[at, place]
+        if isinstance(fits, list):  # a few places: a pass each
+            place = np.zeros(len(k), dtype=np.int64)
+            m, before, start = fits[0], np.zeros(len(k), dtype=np.int64), counts[0]
+            for e in range(1, len(fits)):
+                on = k >= start  # at or past place e's first tile
+                place = np.where(on, e, place)
+                m = np.where(on[:, None] if self.b.words else on, fits[e], m)
+                before = np.where(on, start, before)
+                start = start + counts[e]
+            k = k - before
+        else:  # many: by their running counts
+            upto = np.cumsum(counts, axis=1)
+            place = (upto > k[:, None]).argmax(axis=1)
+            at = np.arange(len(k))
+            k = k - upto[at, place] + cast(Array, counts)[at, place]
+            m = fits[at, place]
         tile = _nth_of(m, k) if self.b.words else _nth(m, k)
         if without is None:
             return tile, place
@@ -316,14 +336,15 @@ class Batch:
             k[missed] = len(tiles) - 1 - (column[::-1, missed] >= 0).argmax(axis=0)
         return column[k, at], np.array(places)[k]
 
-    def _best(self, r: _Rounds, q: Array, fits: Array) -> tuple[Array, Array]:
+    def _best(self, r: _Rounds, q: Array, fits: list[Array]) -> tuple[Array, Array]:
         """The heuristic move, as :meth:`.kernel.Kernel._best`: the greatest
         :func:`.kernel.preference` of what the machine's ``effects_rows`` says a play does
         (the heaviest tile, where the machine weighs nothing else), the first in canonical
         order on a tie."""
         b = self.b
         if not self.weighs:  # a place's tiles share its number: its heaviest is its highest
-            top = _top(fits if b.words else fits[:, :, None])
+            stacked = np.stack(fits, axis=1)
+            top = _top(stacked if b.words else stacked[:, :, None])
             weight = np.where(top >= 0, b.pips[np.maximum(top, 0)], -1)
             place = weight.argmax(axis=1)
             return top[np.arange(len(q)), place], place
@@ -333,8 +354,7 @@ class Batch:
         tile = np.zeros(len(q), dtype=np.int64)
         place = np.zeros(len(q), dtype=np.int64)
         effects = self.machine.effects_rows(r, b, q)
-        for e in range(fits.shape[1]):
-            m = fits[:, e]
+        for e, m in enumerate(fits):
             for _ in range(int(np.bitwise_count(m).max())):
                 bit = m & (~m + one)
                 there = m != 0
@@ -349,6 +369,16 @@ class Batch:
                 tile = np.where(better, i, tile)
                 place = np.where(better, e, place)
         return tile, place
+
+
+def _rows_of(a: Places, g: Array) -> Places:
+    """Rows ``g`` of every place's array, or of the places' stack."""
+    return [x[g] for x in a] if isinstance(a, list) else a[g]
+
+
+def _columns(fits: Places) -> list[Array]:
+    """The places' masks, an array each."""
+    return fits if isinstance(fits, list) else list(fits.swapaxes(0, 1))
 
 
 def _spread(count: int, value: Any) -> Array:

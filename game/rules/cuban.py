@@ -422,8 +422,9 @@ class CubanMachine(ln.LineMachine):
         pips = b.pip_total(rows.hands[q]).T
         out, _ = self.outcome_rows(rows, q)
         team, points, over = hand_points(pips, out, rows.start.scores, self.target)
-        won = [team == x % 2 for x in range(4)]
-        return [w * points for w in won], won, over
+        won = [team == 0, team == 1] * 2  # seats 1 and 3, 2 and 4
+        gained = [won[0] * points, won[1] * points] * 2
+        return gained, won, over
 
 
 FAMILY = register_family(

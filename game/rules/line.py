@@ -733,22 +733,23 @@ class LineMachine:
         spinner's line, the side that reached the target in play (-1 none; a round ends at
         once when one does, so the single leader at the target is that side)."""
         empty = rows.hands[q] == 0
-        out = where(empty.any(axis=1), empty.argmax(axis=1), -1)
+        out = empty.argmax(axis=1) - ~empty.any(axis=1)  # argmax is 0 where none is
         if not self.spinners:
             return out, out * 0 - 1
         return out, self.leads((rows.gained[q] + rows.start.scores).T)
 
     def stuck_rows(self, rows: Any, b: Any, q: Any) -> Any:
         """:meth:`stuck` in the rounds ``q``: a draw, or a pass; whether each is blocked."""
-        drawing = draws(self.drawing, rows.boneyard.shape[1] - rows.drawn[q])
-        if drawing.any():
-            d = q[drawing]
+        k = q  # the rounds whose mover passes: all, in a game that does not draw
+        if self.drawing:
+            drawing = draws(self.drawing, rows.boneyard.shape[1] - rows.drawn[q])
+            d, k = q[drawing], q[~drawing]
             rows.hands[d, rows.mover[d]] |= b.bit[rows.boneyard[rows.ids[d], rows.drawn[d]]]
             rows.drawn[d] += 1
-        k = q[~drawing]
         rows.passes[k] += 1
         rows.mover[k] = next_seat(rows.mover[k], self.players)
-        return ~drawing & blocked(rows.passes[q], self.players)
+        over = blocked(rows.passes[q], self.players)
+        return over & ~drawing if self.drawing else over
 
     def effects_rows(self, rows: Any, b: Any, q: Any) -> Any:
         """:meth:`effects` in the rounds ``q`` (after the lead), as a function of the place and
