@@ -223,6 +223,8 @@ class Batch:
     def _counts(self, fits: Places) -> Places:
         """How many tiles each place's masks hold."""
         if isinstance(fits, list):
+            if not self.b.words:
+                return [np.bitwise_count(x).astype(np.int64) for x in fits]
             return [cast(Array, self._counts(x)) for x in fits]
         bits = np.bitwise_count(fits)
         if self.b.words:
@@ -279,10 +281,10 @@ class Batch:
         """The ``int(x * moves)``-th move in canonical order: the move without a tile first
         where offered, then place 0's tiles in order, place 1's …, as the kernel counts."""
         if without is None:
-            pick = (x * total).astype(np.int64)
+            k = pick = (x * total).astype(np.int64)
         else:
             pick = (x * (total + without)).astype(np.int64) - without
-        k = np.maximum(pick, 0)
+            k = np.maximum(pick, 0)
         if isinstance(fits, list):  # a few places: a pass each
             place = np.zeros(len(k), dtype=np.int64)
             m, before, start = fits[0], np.zeros(len(k), dtype=np.int64), counts[0]

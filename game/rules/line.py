@@ -685,8 +685,8 @@ class LineMachine:
         rows.passes[q] = 0
         ends = rows.ends
         k, i, e = q, tile, place
-        lead = ends[q, 0] < 0
-        if lead.any():  # only a round's first play
+        if ends[:, 0].min() < 0:  # only on a round's first play
+            lead = ends[q, 0] < 0
             k, i = q[lead], tile[lead]
             high, low, double, pips, stage, number = led(b, i)
             ends[k, 0], ends[k, 1] = high, low
