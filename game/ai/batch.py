@@ -350,7 +350,6 @@ class Batch:
             weight = np.where(top >= 0, b.pips[np.maximum(top, 0)], -1)
             place = weight.argmax(axis=1)
             return top[np.arange(len(q)), place], place
-        one = np.uint64(1)
         following = r.hands[q, (r.mover[q] + 1) % self.n]
         best = np.full(len(q), -1, dtype=np.int64)
         tile = np.zeros(len(q), dtype=np.int64)
@@ -358,10 +357,10 @@ class Batch:
         effects = self.machine.effects_rows(r, b, q)
         for e, m in enumerate(fits):
             for _ in range(int(np.bitwise_count(m).max())):
-                bit = m & (~m + one)
+                bit = m & -m
                 there = m != 0
                 m = m ^ bit
-                i = np.maximum(_index(bit), 0)
+                i = _index(bit)  # -1 where there is none: any tile, weighed as nothing
                 points, after = effects(e, i)
                 key = preference(
                     0 if points is None else points, (following & after) == 0, b.pips[i]
