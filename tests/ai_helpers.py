@@ -26,22 +26,3 @@ def kernel_position(rules, seed: int, moves: int):
     while state.winner is None and not kn.supports(state):
         state = rules.apply(state, rules.legal_actions(state)[0])
     return state, pick
-
-
-def trains_table(kernel: kn.Kernel, state, drawn_before: int) -> tuple:
-    """A Mexican Train engine state as the trains batch's ``watch`` shows its table (the
-    batch's columns aside): the seat to move, the hands, the tiles drawn since
-    ``drawn_before`` were left, each train's end, the markers, the obligations and fresh
-    doubles, the first turns, this turn's tiles and whether the seat drew."""
-    return (
-        state.mover - 1,
-        tuple(kernel.t.mask(h) for h in state.hands),
-        drawn_before - len(state.boneyard),
-        tuple(state.ends),
-        tuple(state.markers),
-        tuple((i, d.high) for i, d in state.pending),
-        tuple((i, d.high) for i, d in state.fresh),
-        state.firsts,
-        state.played,
-        state.drawn,
-    )

@@ -1,944 +1,391 @@
-"""Many playouts at once, stepped together on numpy arrays: Longana, Block, Draw, Cuban,
-All Fives and Mexican Train.
+"""Many playouts at once, stepped together on numpy arrays.
 
 A decision plays thousands of rounds from one public table; they differ only
 in the guessed hands, the candidate's first play and the random numbers. The
 scalar kernel (:meth:`.kernel.Kernel.run`) plays them one after another, a
 Python loop per move; here every array holds one entry per round and a step
 makes every unfinished round's next move at once, so the loop runs once per
-move for all of them. The rules are the rules' own functions (:mod:`game.rules`'
-families, one body for a number and an array), called as the scalar kernel
-calls them, move for move: each
-choice is ``int(draw * count)`` over the plays in canonical order (branch 1
-first, tiles in order), a pass opens the passer's branch, a play closes it;
-the round ends when a hand is empty or no tile in any hand matches any end.
-Longana's rounds are played uniformly random only (``eps`` 1, what its
-levels use); tests compare every round with the scalar kernel's and so with
-the engine's. :class:`Line` plays Block's, Draw's and Cuban's rounds
-(two ends; in Draw a seat with nothing to play draws, a tile a step) the same
-way, uniformly or by :mod:`.model`'s softmax, whose weights it sums and
-subtracts in the scalar kernel's order, so the same numbers pick the same
-tiles. :class:`Fives` plays All Fives' on the line's step: four ends once the
-spinner opens, the ends counted after every play and a multiple of five
-scored, the round ended when a side reaches the target; its choices are
-uniform with chance ``eps``, else the kernel's heuristic play (the most
-points, then leaving the next seat stuck, then pips), its draws taken as the
-kernel takes them. :class:`Trains` plays Mexican Train's a pass of the
-kernel's loop a step (a play, a draw, an ``end`` or a pass), its hands two
-words wide for the 91 tiles, cut after the level's ``steps``.
+move for all of them.
 
-All return, per round, what each seat gained, the winning seats as a bit
-mask (seat ``s`` is bit ``s``) and whether the match is over.
+:class:`Batch` is that loop, and knows no family: the rules' steps are the
+family's machine's row steps (:class:`game.rules.machine.Rows`), written in
+its rules module on the same rule functions as its scalar steps. It chooses
+as the kernel chooses, move for move, from the same numbers: a row of
+``draws`` per round, given ahead (the numbers the kernel would take from
+``rand`` in turn), so the same numbers give the same rounds. It returns, per
+round, what each seat gained, the winning seats as a bit mask (seat ``s`` is
+bit ``s``) and whether the match is over.
 
-Each round's draws are given ahead (a row of ``draws``, the numbers the
-scalar kernel would take from ``rand`` in turn), so the same numbers give
-the same rounds.
+Mexican Train's hands are two words wide (its 91 tiles), and its rounds are
+cut after the level's ``steps`` moves and scored so.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator
 from functools import partial
 from typing import Any, cast
 
 import numpy as np
 
-from ..rules import cuban as cb
-from ..rules import fives as fv
-from ..rules import line as ln
-from ..rules import longana as lg
-from ..rules import mexican_train as mt
+from ..rules.machine import Position, Rows
 from .kernel import Kernel, preference
 
-Watch = Callable[[tuple[Any, ...]], None]  # shown the rounds before each step (tests)
+Watch = Callable[[Any], None]  # shown the rounds before each step (tests)
 
 Array = np.ndarray
-Arrays = Sequence[np.ndarray] | np.ndarray  # one array per end or place, or their stack
 Take = Callable[[np.ndarray], np.ndarray]  # the next draws of some rounds
 Results = tuple[np.ndarray, np.ndarray, np.ndarray]  # gained, the winners' masks, match over
-
-NEVER = lg.NEVER  # the rank of a branch not yet opened this round
-
-
-class _Tiles:
-    """The kernel's tile table as numpy arrays, which every batch reads: each tile's suits'
-    bits, the number at its other end, and the pips of every byte of a hand's mask.
-
-    A hand is a uint64 mask, or (``words`` > 0: Mexican Train's 91 tiles do not fit one)
-    a row of ``words`` uint64s, tile ``i`` the bit ``i % 64`` of word ``i // 64``."""
-
-    words = 0  # 0: a hand is one uint64, with no axis of words
-
-    def __init__(self, kernel: Kernel) -> None:
-        t = kernel.t
-        self.n = kernel.players
-        self.width = t.width
-        self.suit = _split(t.suit, max(self.words, 1))  # [number][word]
-        if not self.words:
-            self.suit = self.suit[:, 0]
-        self.other = np.array(t.other, dtype=np.int64)
-        self.bytes = np.array(t._bytes, dtype=np.int64)  # [byte k][its value]: pips
-
-    def masks(self, hands: list[list[int]]) -> np.ndarray:
-        """Each round's hands (tile-bit ints, rounds x seats) as the batch holds them."""
-        return _split(hands, max(self.words, 1)) if self.words else np.array(hands, np.uint64)
-
-
-class Branches(_Tiles):
-    """Longana rounds played out many at a time (see the module doc)."""
-
-    def __init__(self, kernel: Kernel) -> None:
-        if not isinstance(kernel.machine, lg.Machine):
-            raise ValueError("the batch plays Longana's branches only")
-        super().__init__(kernel)
-        self.target = kernel.target
-        self.doubles = np.uint64(kernel.t.doubles)
-
-    def run(
-        self,
-        hands: np.ndarray,
-        bone: np.ndarray,
-        rest: tuple[Any, ...],
-        first: np.ndarray,
-        draws: np.ndarray,
-        rows: np.ndarray,
-        watch: Watch | None = None,
-    ) -> Generator[None, None, tuple[np.ndarray, np.ndarray, np.ndarray]]:
-        """Play every round out; a generator yielding after each move of them all.
-
-        ``hands`` (rounds x seats, tile-bit masks) are each round's hands and
-        ``bone`` its boneyard (rounds x tiles, top first; none in Longana),
-        ``rest`` the rest of the kernel's position, the same for all: the
-        Longana table (each branch's open number, the open branches in
-        priority order, the branches in first-opening order), the passes, the
-        seat index to move and the scores;
-        ``first`` (rounds x 2) each round's forced first play (tile, branch);
-        round ``g`` takes its draws from ``draws[rows[g]]`` in turn. ``watch`` (for
-        the tests) is shown before every choice the unfinished rounds, the seat to
-        move in each, their hands, ends, open branches and first-opening ranks.
-        Returns, per round, each seat's gain, the winners' mask and whether the
-        match is over: :meth:`game.rules.longana.Machine.end`.
-        """
-        n = self.n
-        count = hands.shape[0]
-        table, _, to_move, scores = rest
-        ends0, opened0, ranked0 = table.ends, list(table.opened), table.ranked
-        if opened0 != [s for s in ranked0 if s in opened0]:
-            raise ValueError("open branches out of their first-opening order (lg.reopened)")
-        held: np.ndarray = hands.astype(np.uint64, copy=True)
-        ends: np.ndarray = np.tile(np.array(ends0, dtype=np.int64), (count, 1))
-        opened: np.ndarray = np.zeros((count, n), dtype=bool)
-        opened[:, list(opened0)] = True
-        rank: np.ndarray = np.full((count, n), NEVER, dtype=np.int64)
-        for order, s in enumerate(ranked0):
-            rank[:, s] = order
-        ranks: np.ndarray = np.full(count, len(ranked0), dtype=np.int64)
-        mover: np.ndarray = np.full(count, to_move, dtype=np.int64)
-        used: np.ndarray = np.zeros(count, dtype=np.int64)
-        numbers = draws  # round g's are numbers[rows[g]]
-        ids: np.ndarray = np.arange(count)
-        rows = np.asarray(rows)
-        gained = np.zeros((count, n), dtype=np.float64)
-        winners = np.zeros(count, dtype=np.int64)
-        over = np.zeros(count, dtype=bool)
-        scores_arr = np.array(scores, dtype=np.float64)
-        seats = np.arange(n)
-        one = np.uint64(1)
-        tile, branch = first[:, 0].astype(np.int64), first[:, 1].astype(np.int64)
-        plays = np.arange(count)  # the rounds whose seat to move plays ``tile`` on ``branch``
-        while True:
-            p = mover[plays]
-            h = held[plays, p] ^ np.left_shift(one, tile.astype(np.uint64))
-            held[plays, p] = h
-            ends[plays, branch] = self.other[tile * self.width + ends[plays, branch]]
-            opened[plays, p] = False
-            fit = self.suit[ends[plays]]
-            mine = held[plays]
-            reach, anyone = fit[:, 0], mine[:, 0]
-            for b in range(1, n):
-                reach = reach | fit[:, b]
-                anyone = anyone | mine[:, b]
-            out = h == 0
-            ended = lg.round_over(h, anyone & reach)
-            mover[plays] = (p + 1) % n
-            if ended.any():
-                done = plays[ended]
-                won = np.where(out[ended], p[ended], -1)
-                self._score(held[done], won, scores_arr, ids[done], gained, winners, over)
-                keep = np.ones(len(mover), dtype=bool)
-                keep[done] = False
-                held, ends, opened, rank, ranks, mover, used, ids = (
-                    x[keep] for x in (held, ends, opened, rank, ranks, mover, used, ids)
-                )
-                if not len(mover):
-                    return gained, winners, over
-            yield
-            if watch is not None:
-                watch((ids, mover, held, ends, opened, rank))
-            # the seat to move in every round: what it may play where (lg.open_to)
-            g = np.arange(len(mover))
-            h = held[g, mover]
-            own = seats[None, :] == mover[:, None]
-            fits = self.suit[ends] & h[:, None]
-            # which open branch opened first of those ending alike: only where two are open
-            rival = opened & ~own
-            alike = np.ones(rival.shape, dtype=bool)
-            q = np.nonzero(_columns(rival.view(np.int8)) >= 2)[0]
-            if len(q):
-                e, k, v = ends[q], rank[q], rival[q]
-                alike[q] = lg.first_alike(_against(e), _against(v), _against(k), e, k)
-            fits = lg.open_to(own, opened, alike, fits, self.doubles)
-            counts = np.bitwise_count(fits).astype(np.int64)
-            total = _columns(counts)
-            passing = total == 0
-            if passing.any():  # the pass opens the branch, ranked as lg.reopened ranks it
-                q = np.nonzero(passing)[0]
-                s = mover[q]
-                fresh = rank[q, s] == NEVER
-                rank[q[fresh], s[fresh]] = ranks[q[fresh]]
-                ranks[q[fresh]] += 1
-                opened[q, s] = True
-                mover[q] = (s + 1) % n
-            plays = np.nonzero(~passing)[0]
-            if not len(plays):
-                tile = branch = plays
-                continue
-            counts = counts[plays]
-            r = (numbers[rows[ids[plays]], used[plays]] * total[plays]).astype(np.int64)
-            used[plays] += 1
-            upto = np.cumsum(counts, axis=1)
-            branch = (upto > r[:, None]).argmax(axis=1)
-            at = np.arange(len(plays))
-            r -= upto[at, branch] - counts[at, branch]
-            m = fits[plays, branch]
-            tile = _nth(m, r)
-
-    def _score(
-        self,
-        hands: np.ndarray,
-        won: np.ndarray,
-        scores: np.ndarray,
-        ids: np.ndarray,
-        gained: np.ndarray,
-        winners: np.ndarray,
-        over: np.ndarray,
-    ) -> None:
-        """:func:`game.rules.longana.round_points` for the rounds ``ids`` that just ended
-        (``won``: -1 blocked)."""
-        pips = _pips(self.bytes, hands)
-        w, points, ends = lg.round_points(_rows(pips), won, list(scores), self.target)
-        total = points.astype(np.float64)
-        won = np.nonzero(w >= 0)[0]
-        gained[ids[won], w[won]] = total[won]
-        winners[ids] = np.where(w >= 0, np.left_shift(1, np.maximum(w, 0)), 0)
-        over[ids] = ends
-
-
-def _rows(a: np.ndarray) -> Sequence[Any]:
-    """``a`` (a row per round, a column per seat or side) turned as the rules' arithmetic
-    takes it: a row per seat or side, which :mod:`game.rules.tally` reduces in one call."""
-    return cast(Sequence[Any], a.T)
-
-
-def _columns(a: np.ndarray) -> np.ndarray:
-    """The sum of each row of a narrow array, column by column (quicker than a reduce)."""
-    total = a[:, 0].astype(np.int64)
-    for b in range(1, a.shape[1]):
-        total = total + a[:, b]
-    return total
+# The masks of the tiles that fit each place (rounds [x words] each): a few places as a list of
+# arrays, many (Mexican Train's trains) as their stack, rounds x places [x words].
+Places = list[np.ndarray] | np.ndarray
 
 
 class _Rounds:
-    """The unfinished rounds' arrays, a row per round, dropped together as rounds end."""
+    """The unfinished rounds' arrays, a row per round, dropped together as rounds end; and
+    what ``fixed`` holds, the same however many are left (read by round id, or by none)."""
 
-    def __init__(self, **arrays: np.ndarray) -> None:
+    def __init__(self, fixed: dict[str, Any] | None = None, **arrays: np.ndarray) -> None:
+        self.__dict__.update(fixed or {})
         self.__dict__.update(arrays)
+        self.names = list(arrays)
 
-    def __getattr__(self, name: str) -> np.ndarray:  # every field is an array (for mypy)
+    def __getattr__(self, name: str) -> Any:  # the fields are the family's (for mypy)
         raise AttributeError(name)
 
     def keep(self, rows: np.ndarray) -> None:
         """Keep only ``rows`` (a mask) of every array."""
-        self.__dict__.update({name: a[rows] for name, a in vars(self).items()})
+        fields = self.__dict__
+        fields.update({name: fields[name][rows] for name in self.names})
 
 
-class Line(_Tiles):
-    """Block's, Draw's and Cuban's rounds played out many at a time (see the module doc).
+class Tables:
+    """The rules' tile tables (:class:`~game.rules.machine.Bits`) as numpy arrays, under the
+    same names, which a family's row steps read as its scalar steps read the lists: ``b.other``,
+    ``b.suit`` (with a last row that nothing fits: an end not open, -1), ``b.bit[i]`` tile
+    ``i``'s mask, and :meth:`pip_total` of an array of hands. With ``words`` (Mexican Train's
+    91 tiles do not fit a uint64) a mask is a row of ``words`` uint64s, tile ``i`` the bit
+    ``i % 64`` of word ``i // 64``; else one uint64."""
 
-    A step plays every unfinished round's next move as :meth:`.kernel.Kernel._run_line`
-    does: a play on end 0 (the tiles in order), then end 1, picked uniformly
-    (``int(draw * count)``) or, ``modelled``, by the softmax; when nothing fits a draw
-    while the boneyard lasts (Draw), else a pass; the round blocked when every seat
-    passed in turn. :class:`Fives` keeps this step and changes what a play does to the
-    line, how it is picked and how a round ends.
-    """
-
-    fives = False  # whether plays score (All Fives: :class:`Fives`)
-    places = 2  # the line's open ends
-
-    def __init__(self, kernel: Kernel, modelled: bool = False) -> None:
-        machine = kernel.machine
-        if not isinstance(machine, ln.LineMachine) or machine.spinners != self.fives:
-            raise ValueError(f"{type(self).__name__} does not play {kernel.rules.name}")
-        super().__init__(kernel)
-        t = kernel.t
-        self.kernel = kernel
-        self.modelled = modelled
-        self.drawing = kernel.drawing
+    def __init__(self, t: Any, words: int) -> None:
+        self.words = words
+        self.tiles = len(t.tiles)
+        self.width = t.width
+        self.suit = self.masks([*t.suit, 0])
+        self.bit = self.masks([1 << i for i in range(self.tiles)])
+        self.other = np.array(t.other, dtype=np.int64)
         self.high = np.array(t.high, dtype=np.int64)
         self.low = np.array(t.low, dtype=np.int64)
-        self.near = np.array(t.near, dtype=np.uint64)
-        self.chance = np.array(t.chance, dtype=np.float64)  # the very floats the kernel adds
-        self.side = np.array(kernel.side, dtype=np.int64)
+        self.pips = np.array(t.pips, dtype=np.int64)
+        self.double = np.array(t.double, dtype=bool)
+        self.bytes = np.array(t._bytes, dtype=np.int64)  # [byte k][its value]: pips
+
+    def masks(self, masks: list[Any]) -> Array:
+        """Int masks (a list, or a list of lists) as the batch holds them."""
+        return _split(masks, self.words) if self.words else np.array(masks, np.uint64)
+
+    def pip_total(self, hands: Array) -> Array:
+        """The pips of each mask of ``hands``."""
+        if self.words:
+            return self.tiles_of(hands) @ self.pips
+        return _pips(self.bytes, hands)
+
+    def tiles_of(self, masks: Array) -> Array:
+        """Rows of words as rows of their bits, bit ``i`` of a row tile ``i``."""
+        little = masks.astype("<u8", copy=False)
+        bits = np.unpackbits(little.view(np.uint8), axis=-1, bitorder="little")
+        return bits[..., : self.tiles]
+
+
+class Batch:
+    """Many rounds of one rule set played out at once on its family's machine (module doc).
+
+    The machine's row steps (:class:`~game.rules.machine.Rows`) do what the rules do; this
+    loop is the kernel's (:meth:`.kernel.Kernel.run`) for every round at once: the mover's
+    places, a choice among them (``eps``-uniform, else the heuristic one, or ``model``'s
+    softmax), a play or (nothing to play, or the move without a tile) the machine's stuck step,
+    until a step says a round is over or ``steps`` moves past the first cut it short.
+    """
+
+    def __init__(
+        self, kernel: Kernel, eps: float = 1.0, model: bool = False, steps: int = 100000
+    ) -> None:
+        if not hasattr(kernel.machine, "play_rows"):
+            raise ValueError(f"The batch has no rows to play {kernel.rules.name!r} on")
+        self.machine = cast(Rows[Any], kernel.machine)
+        self.kernel = kernel
+        self.n = kernel.players
+        tiles = len(kernel.t.tiles)
+        self.b = Tables(kernel.t, 0 if tiles <= 64 else -(-tiles // 64))
+        self.eps, self.steps = eps, steps
+        self.modelled = model and kernel.modelled
+        self.weighs = kernel.machine.weighs
+        self.seats = np.left_shift(1, np.arange(self.n))
+        # a machine whose places go in another canonical order (Mexican Train's trains, by
+        # name) names it: its ``fits_rows`` come in that order, its ``play_rows`` take places
+        order = list(getattr(kernel.machine, "order", ()))
+        self.order = np.array(order, dtype=np.int64) if order != sorted(order) else None
+        if self.modelled:
+            # tile i's weight from a hand holding c tiles that share a number with it is
+            # chance[i][c] (the kernel's floats); a last row (tile -1: none) of zeros
+            self.near = np.array([*kernel.t.near, 0], dtype=np.uint64)
+            chance = np.array(kernel.t.chance, dtype=np.float64)
+            self.chance = np.zeros((tiles + 1, tiles + 1))
+            self.chance[:tiles, 1:] = chance
+
+    def masks(self, hands: list[list[int]]) -> Array:
+        """Each round's hands (tile-bit ints, rounds x seats) as the batch holds them."""
+        return self.b.masks(hands)
 
     def run(
         self,
-        hands: np.ndarray,
-        bone: np.ndarray,
+        hands: Array,
+        bone: Array,
         rest: tuple[Any, ...],
-        first: np.ndarray,
-        draws: np.ndarray,
-        rows: np.ndarray,
+        first: Array,
+        draws: Array,
+        rows: Array,
         watch: Watch | None = None,
-    ) -> Generator[None, None, tuple[np.ndarray, np.ndarray, np.ndarray]]:
-        """Play every round out, as :meth:`Branches.run` (the same arguments and returns).
+    ) -> Generator[None, None, Results]:
+        """Play every round out; a generator yielding after each move of them all.
 
-        ``rest`` is (the line's facts, the passes in a row, the seat index to
-        move, the side scores); a ``first`` play on end -1 is the lead. ``watch``
-        is shown the unfinished rounds, the seat to move, the hands, the open
-        ends, the passes in a row and the tiles drawn (:meth:`_view`).
+        ``hands`` (rounds x seats, :meth:`masks`) are each round's hands and ``bone`` its
+        boneyard (rounds x tiles, top first); ``rest`` the rest of the kernel's
+        :class:`~game.rules.machine.Position`, the same for all: the table, the passes, the
+        seat index to move and the scores; ``first`` (rounds x 2) each round's first move
+        (:func:`.kernel.move_of`: tile -1 the move without a tile); round ``g`` takes its
+        draws from ``draws[rows[g]]`` in turn. ``watch`` (for the tests) is shown the
+        unfinished rounds (their ``ids``, the machine's fields) before every choice.
+        Returns, per round, what each seat gained, the winners as a mask (seat ``s`` is bit
+        ``s``) and whether the match is over: :meth:`game.rules.machine.Machine.end`.
         """
-        n = self.n
+        m, b, n = self.machine, self.b, self.n
         count = hands.shape[0]
-        line, passes, to_move, scores = rest
+        table, passes, mover, scores = rest
+        start = self.kernel.machine.round(Position([0] * n, [], table, passes, mover, scores))
         r = _Rounds(
-            held=hands.astype(np.uint64, copy=True),
-            ends=np.tile(np.array(line[0][: self.places], dtype=np.int64), (count, 1)),
-            passed=np.full(count, passes, dtype=np.int64),
-            drawn=np.zeros(count, dtype=np.int64),  # from the boneyard's top
-            mover=np.full(count, to_move, dtype=np.int64),
+            {"boneyard": np.asarray(bone), "start": start},
+            hands=hands.astype(np.uint64, copy=True),
+            mover=np.full(count, mover, dtype=np.int64),
             used=np.zeros(count, dtype=np.int64),  # draws taken
             ids=np.arange(count),
-            **self._more(line, count),
+            **m.rows(start, partial(_spread, count)),
         )
-        left = bone.shape[1] if self.drawing else 0
-        rows = np.asarray(rows)
         results = (
             np.zeros((count, n), dtype=np.float64),  # gained
             np.zeros(count, dtype=np.int64),  # the winners' mask
             np.zeros(count, dtype=bool),  # the match over
         )
-        scores_arr = np.array(scores, dtype=np.float64)
-        one = np.uint64(1)
-        tile, end = first[:, 0].astype(np.int64), first[:, 1].astype(np.int64)
-        plays = np.arange(count)
-        stuck = plays[:0]  # the rounds every seat just passed in
-        while True:
-            p = r.mover[plays]
-            h = r.held[plays, p] ^ np.left_shift(one, tile.astype(np.uint64))
-            r.held[plays, p] = h
-            r.passed[plays] = 0
-            r.mover[plays] = (p + 1) % n
-            done, won = self._place(r, plays, p, tile, end, h == 0, scores_arr)
-            if len(done) or len(stuck):
-                done = np.concatenate([done, stuck])
-                won = np.concatenate([won, np.full(len(stuck), -1, dtype=np.int64)])
-                self._score(r, done, won, scores_arr, results)
-                keep = np.ones(len(r.mover), dtype=bool)
-                keep[done] = False
-                r.keep(keep)
-                if not len(r.mover):
-                    return results
-            yield
-            if watch is not None:
-                watch(self._view(r))
-            h = r.held[np.arange(len(r.mover)), r.mover]
-            fits = [h & self.suit[r.ends[:, e]] for e in range(self.places)]
-            counts = [np.bitwise_count(m).astype(np.int64) for m in fits]
-            total = _columns(np.stack(counts, axis=1))
-            passing = total == 0
-            q = np.nonzero(passing)[0]
-            if left:  # a draw (ln.draws), and look again
-                draw = ln.draws(self.drawing, left - r.drawn[q])
-                d, q = q[draw], q[~draw]
-                got = bone[r.ids[d], r.drawn[d]].astype(np.uint64)
-                r.held[d, r.mover[d]] |= np.left_shift(one, got)
-                r.drawn[d] += 1
-            r.passed[q] += 1
-            stuck = q[ln.blocked(r.passed[q], n)]
-            r.mover[q] = (r.mover[q] + 1) % n
-            plays = np.nonzero(~passing)[0]
-            if not len(plays):
-                tile = end = plays
-                continue
-            tile, end = self._choose(
-                r, plays, h[plays], [m[plays] for m in fits], [c[plays] for c in counts],
-                total[plays], lambda g: _take(r, g, draws, rows),
-            )  # fmt: skip
-
-    def _more(self, line: tuple[Any, ...], count: int) -> dict[str, np.ndarray]:
-        """The rounds' arrays beyond the hands, ends, passes and draws (none here)."""
-        return {}
-
-    def _view(self, r: _Rounds) -> tuple[Array, ...]:
-        """What ``watch`` is shown of the unfinished rounds."""
-        return r.ids, r.mover, r.held, r.ends, r.passed, r.drawn
-
-    def _place(
-        self, r: _Rounds, plays: Array, p: Array, tile: Array, end: Array, out: Array, scores: Array
-    ) -> tuple[Array, Array]:
-        """Put each of ``plays``' tiles (seat ``p``'s) on its end, a lead (end -1) opening
-        the line; the rounds it ended (``out``: a hand emptied) and their winning seats."""
-        lead = end < 0
-        if lead.any():
-            q = plays[lead]
-            r.ends[q, 0], r.ends[q, 1] = self.high[tile[lead]], self.low[tile[lead]]
-        q, e = plays[~lead], end[~lead]
-        r.ends[q, e] = self.other[tile[~lead] * self.width + r.ends[q, e]]
-        return plays[out], p[out]
-
-    def _choose(
-        self,
-        r: _Rounds,
-        plays: Array,
-        h: Array,
-        fits: Arrays,
-        counts: Arrays,
-        total: Array,
-        take: Take,
-    ) -> tuple[Array, Array]:
-        """The play (tile, end) of each round in ``plays`` whose seat to move holds ``h``,
-        ``fits[e]`` of it matching end ``e`` (``counts[e]`` tiles, ``total`` in all);
-        ``take(g)`` gives the next draw of the rounds ``plays[g]``."""
-        x = take(plays)
-        if self.modelled:
-            return self._modelled(h, fits[0], fits[1], x)
-        return _uniform(fits, counts, total, x)
-
-    def _modelled(self, h: Array, ma: Array, mb: Array, x: Array) -> tuple[Array, Array]:
-        """The softmax's picks for draws ``x``, as :meth:`.kernel.Kernel._modelled`: the
-        weights summed from 0 and then taken off ``x * sum`` one by one, in canonical order
-        (a missing play adds and takes 0.0, which changes no float)."""
-        one = np.uint64(1)
-        columns = []  # (tile, whether there is one, end) per place in canonical order
-        for e, m in ((0, ma), (1, mb)):
-            for _ in range(int(np.bitwise_count(m).max())):
-                bit = m & (~m + one)
-                columns.append((_index(bit), m != 0, e))
-                m = m ^ bit
-        weights = []
-        total = np.zeros(len(h), dtype=np.float64)
-        for i, there, _ in columns:
-            i = np.maximum(i, 0)
-            c = np.bitwise_count(h & self.near[i]).astype(np.int64) - 1
-            w = np.where(there, self.chance[i, np.maximum(c, 0)], 0.0)
-            weights.append(w)
-            total = total + w
-        target = x * total
-        tile = np.full(len(h), -1, dtype=np.int64)
-        end = np.zeros(len(h), dtype=np.int64)
-        last_tile, last_end = tile.copy(), end.copy()
-        for (i, there, e), w in zip(columns, weights, strict=True):
-            target = target - w
-            hit = there & (target < 0) & (tile < 0)
-            tile = np.where(hit, i, tile)
-            end = np.where(hit, e, end)
-            last_tile = np.where(there, i, last_tile)
-            last_end = np.where(there, e, last_end)
-        missed = tile < 0
-        return np.where(missed, last_tile, tile), np.where(missed, last_end, end)
-
-    def _score(self, r: _Rounds, done: Array, won: Array, scores: Array, results: Results) -> None:
-        """The rounds ``done`` that just ended (``won``: -1 blocked), scored by the rules'
-        functions as the kernel scores them: :func:`game.rules.cuban.hand_points` in Cuban,
-        else :func:`game.rules.fives.round_end` on top of what each side scored in the round
-        and :func:`game.rules.fives.leader` for the match."""
-        gained, winners, over = results
-        pips = _pips(self.bytes, r.held[done])
-        ids = r.ids[done]
-        if self.kernel.cuban:
-            team, points, won_match = cb.hand_points(
-                _rows(pips), won, list(scores), self.kernel.target
-            )
-            k = np.nonzero(team >= 0)[0]
-            gained[ids[k], team[k]] = points[k]
-            gained[ids[k], team[k] + 2] = points[k]
-            winners[ids[k]] = np.left_shift(5, team[k])
-            over[ids[k]] = won_match[k]
-            return
-        sides = self.kernel.sides
-        side = np.zeros((len(won), sides), dtype=np.int64)
-        for s in range(self.n):
-            side[:, self.side[s]] += pips[:, s]
-        went = np.where(won >= 0, self.side[np.maximum(won, 0)], -1)
-        bonuses, won_by = fv.round_end(_rows(side), went, self.fives)
-        bonus = np.stack(bonuses, axis=1).astype(np.float64)
-        taken = np.stack(won_by, axis=1)
-        in_round = self._in_round(r, done)
-        seat_won = taken[:, self.side]
-        gained[ids] = bonus[:, self.side] + in_round[:, self.side]
-        winners[ids] = (seat_won * np.left_shift(1, np.arange(self.n))).sum(axis=1)
-        totals = scores[None, :] + bonus + in_round
-        over[ids] = fv.leader(_rows(totals), self.kernel.target) >= 0
-
-    def _in_round(self, r: _Rounds, done: np.ndarray) -> np.ndarray:
-        """What each side of the rounds ``done`` scored in play (nothing, but in All Fives)."""
-        return np.zeros((len(done), self.kernel.sides), dtype=np.float64)
-
-
-class Fives(Line):
-    """All Fives' rounds played out many at a time, as :meth:`.kernel.Kernel._run_fives`.
-
-    Four ends: W and E, then N and S once the spinner (the first double) has both
-    long sides covered (``ln.spinner_after``). After every play the open
-    ends are counted (``ln.share``, ``ln.with_lead``) and what the count scores
-    (``fv.scored``) is scored at once; the side that is then the single leader at the
-    target (``fv.leader``) ends the round and the match. A seat with nothing to play draws
-    while the boneyard lasts. A choice is, with chance ``eps``, uniform over the plays
-    in canonical order (W, E, N, S, tiles in order), else the heuristic play of
-    :meth:`.kernel.Kernel._best_fives`: the most points, then leaving the next seat
-    nothing to play, then the heaviest tile, the first in canonical order on a tie.
-    The draws are taken as the scalar kernel takes them: one to decide (none when
-    ``eps`` is 0 or 1), then one for a uniform pick.
-    """
-
-    fives = True
-    places = 4
-
-    def __init__(self, kernel: Kernel, eps: float) -> None:
-        super().__init__(kernel)
-        t = kernel.t
-        self.eps = eps
-        self.drawing = True  # the kernel draws while the boneyard lasts
-        self.suit = np.append(self.suit, np.uint64(0))  # an end not open (-1) fits nothing
-        self.pips = np.array(t.pips, dtype=np.int64)
-        self.double = np.array(t.double, dtype=bool)
-        self.target = kernel.target
-        self.long = np.array(ln.LONG, dtype=bool)  # by end: the lead's long sides, W and E
-
-    def _more(self, line: tuple[Any, ...], count: int) -> dict[str, np.ndarray]:
-        """Each arm's whether it has a tile and whether its tip is a double, the lead's
-        double and pips, the spinner's stage (``ln.spinner_stage``), its arm ``sx`` and
-        number ``sv``, what each side scored and whether it reached the target."""
-        _, armd, tipd, leadd, lead_pips, spin, sx, sv = line
-        return {
-            "armd": np.tile(np.array(armd, dtype=bool), (count, 1)),
-            "tipd": np.tile(np.array(tipd, dtype=bool), (count, 1)),
-            "leadd": np.full(count, leadd == 1),
-            "lead_pips": np.full(count, lead_pips, dtype=np.int64),
-            "spin": np.full(count, spin, dtype=np.int64),
-            "sx": np.full(count, sx, dtype=np.int64),
-            "sv": np.full(count, sv, dtype=np.int64),
-            "in_round": np.zeros((count, self.kernel.sides), dtype=np.float64),
-            "reached": np.zeros(count, dtype=bool),
-        }
-
-    def _view(self, r: _Rounds) -> tuple[Array, ...]:
-        """What ``watch`` is shown: as the line's, and what each side scored."""
-        return (*super()._view(r), r.in_round)
-
-    def _place(
-        self, r: _Rounds, plays: Array, p: Array, tile: Array, end: Array, out: Array, scores: Array
-    ) -> tuple[Array, Array]:
-        """The line's placing, then the arms and the spinner, the count scored and the
-        target (see the class doc): the rounds ended are those that reached it or went out."""
-        super()._place(r, plays, p, tile, end, out, scores)
-        lead = end < 0
-        q, i = plays[lead], tile[lead]
-        if len(q):
-            r.leadd[q] = self.double[i]
-            r.lead_pips[q] = self.pips[i]
-            r.spin[q] = ln.spinner_led(self.double[i])
-            r.sv[q] = np.where(self.double[i], self.high[i], -1)
-        q, i, e = plays[~lead], tile[~lead], end[~lead]
-        r.armd[q, e] = True
-        r.tipd[q, e] = self.double[i]
-        spin = r.spin[q]
-        covered = r.armd[q, 0], r.armd[q, 1]
-        r.spin[q], r.sx[q], opens = ln.spinner_after(spin, r.sx[q], e, self.double[i], *covered)
-        new = (spin == ln.NO_SPINNER) & (r.spin[q] != ln.NO_SPINNER)  # this tile is the spinner
-        r.sv[q] = np.where(new, self.high[i], r.sv[q])
-        o = q[opens]
-        r.ends[o, 2] = r.ends[o, 3] = r.sv[o]
-        armd = r.armd[plays]
-        shares = ln.share(r.ends[plays], armd, r.tipd[plays], r.leadd[plays, None], self.long)
-        total = ln.with_lead(_columns(shares), armd[:, 0], armd[:, 1], r.lead_pips[plays])
-        points = fv.scored(total)
-        scoring = points > 0
-        if scoring.any():
-            q, s = plays[scoring], self.side[p[scoring]]
-            r.in_round[q, s] += points[scoring]
-            now = scores[None, :] + r.in_round[q]
-            r.reached[q] = fv.leader(_rows(now), self.target) == s
-        ended = out | r.reached[plays]
-        return plays[ended], p[ended]
-
-    def _choose(
-        self,
-        r: _Rounds,
-        plays: Array,
-        h: Array,
-        fits: Arrays,
-        counts: Arrays,
-        total: Array,
-        take: Take,
-    ) -> tuple[Array, Array]:
-        """With chance ``eps`` a uniform pick, else the heuristic one (see the class doc)."""
-        if self.eps >= 1.0:
-            return _uniform(fits, counts, total, take(plays))
-        chance = np.zeros(len(plays), dtype=bool)
-        if self.eps > 0.0:
-            chance = take(plays) < self.eps
-        tile = np.zeros(len(plays), dtype=np.int64)
-        end = np.zeros(len(plays), dtype=np.int64)
-        g = np.nonzero(chance)[0]
-        if len(g):
-            picked = ([m[g] for m in fits], [c[g] for c in counts], total[g], take(plays[g]))
-            tile[g], end[g] = _uniform(*picked)
-        g = np.nonzero(~chance)[0]
-        if len(g):
-            tile[g], end[g] = self._best(r, plays[g], [m[g] for m in fits])
-        return tile, end
-
-    def _best(self, r: _Rounds, q: Array, fits: Arrays) -> tuple[Array, Array]:
-        """:meth:`.kernel.Kernel._best_fives` for the rounds ``q``: each play's
-        :func:`.kernel.preference`, the first greatest in canonical order.
-
-        A play on end ``e`` changes only that end's share of the count (a play always leaves
-        W or E with a tile, and N and S count nothing until they have one), so its count is
-        the others' shares and the new tip's; the numbers the next seat must match are the
-        other ends', the new tip's and, when the play opens N and S, the spinner's."""
-        one = np.uint64(1)
-        following = r.held[q, (r.mover[q] + 1) % self.n]
-        ends, armd, spin, sx = r.ends[q], r.armd[q], r.spin[q], r.sx[q]
-        tipd, leadd = r.tipd[q], r.leadd[q]
-        shares = ln.share(ends, armd, tipd, leadd[:, None], self.long)
-        counted = _columns(shares)
-        suits = self.suit[ends]
-        spinner = self.suit[r.sv[q]]
-        best = np.full(len(q), -1, dtype=np.int64)
-        tile = np.zeros(len(q), dtype=np.int64)
-        end = np.zeros(len(q), dtype=np.int64)
-        for e, m in enumerate(fits):
-            after = armd[:, 0] | (e == 0), armd[:, 1] | (e == 1)  # W and E after this play
-            opens = ln.spinner_opens(spin, sx, e, *after)
-            rest = counted - shares[:, e]
-            seen = np.where(opens, spinner, np.uint64(0))
-            for k in range(4):
-                if k != e:
-                    seen = seen | suits[:, k]
-            for _ in range(int(np.bitwise_count(m).max())):
-                bit = m & (~m + one)
-                there = m != 0
-                m = m ^ bit
-                i = np.maximum(_index(bit), 0)
-                tip = self.other[i * self.width + ends[:, e]]
-                points = rest + ln.share(tip, True, self.double[i], False, False)
-                stuck = (following & (seen | self.suit[tip])) == 0
-                key = preference(fv.scored(points), stuck, self.pips[i])
-                better = there & (key > best)
-                best = np.where(better, key, best)
-                tile = np.where(better, i, tile)
-                end = np.where(better, e, end)
-        return tile, end
-
-    def _score(self, r: _Rounds, done: Array, won: Array, scores: Array, results: Results) -> None:
-        """The rounds ``done`` that just ended: a side that reached the target in play
-        (``reached``) takes what it scored in the round and the match, the others end as
-        the line's."""
-        gained, winners, over = results
-        hit = r.reached[done]
-        if hit.any():
-            t = done[hit]
-            ids = r.ids[t]
-            gained[ids] = r.in_round[t][:, self.side]
-            mine = self.side[None, :] == self.side[won[hit]][:, None]
-            winners[ids] = (mine * np.left_shift(1, np.arange(self.n))).sum(axis=1)
-            over[ids] = True
-        super()._score(r, done[~hit], won[~hit], scores, results)
-
-    def _in_round(self, r: _Rounds, done: np.ndarray) -> np.ndarray:
-        points: np.ndarray = r.in_round[done]
-        return points
-
-
-class Trains(_Tiles):
-    """Mexican Train's rounds played out many at a time, as the rules' machine plays them
-    (:class:`game.rules.mexican_train.Machine`).
-
-    A step is one pass of the scalar loop in every unfinished round: a play, a draw, an
-    ``end`` or a pass. The trains are held in canonical order (by name, the Mexican among
-    them), each seat's marker by its train (the Mexican's always up), and the doubles
-    waiting by the rank they were left in: ``bound`` (owed, the oldest first: see
-    ``mt.trains_open``) and ``fresh`` (not yet: ``mt.binds``), a rank a round's counter
-    gives, so the binding ones
-    always rank before the fresh. A double's number is its train's open end until it is
-    covered. A choice is, with chance ``eps``, uniform over the legal actions in canonical
-    order (``end`` first, then the plays, trains by name, tiles in order), else the
-    heaviest tile, the first in canonical order; the draws are taken as the kernel takes
-    them. A round is cut after ``steps`` steps past the first play and scored from the
-    pips in hand. Hands are rows of words (:class:`_Tiles`): 91 tiles.
-    """
-
-    def __init__(self, kernel: Kernel, eps: float, steps: int) -> None:
-        if not isinstance(kernel.machine, mt.Machine):
-            raise ValueError(f"Trains does not play {kernel.rules.name}")
-        self.words = -(-len(kernel.t.tiles) // 64)
-        super().__init__(kernel)
-        self.eps = eps
-        self.steps = steps
-        self.order = np.array(kernel.machine.order, dtype=np.int64)  # column -> train
-        self.column = np.argsort(self.order)  # train -> column
-        self.tiles = len(kernel.t.tiles)
-        self.pips = np.array(kernel.t.pips, dtype=np.int64)
-        self.double = np.array(kernel.t.double, dtype=bool)
-
-    def run(
-        self,
-        hands: np.ndarray,
-        bone: np.ndarray,
-        rest: tuple[Any, ...],
-        first: np.ndarray,
-        draws: np.ndarray,
-        rows: np.ndarray,
-        watch: Watch | None = None,
-    ) -> Generator[None, None, tuple[np.ndarray, np.ndarray, np.ndarray]]:
-        """Play every round out, as :meth:`Branches.run` (the same arguments and returns;
-        ``hands`` rounds x seats x words).
-
-        ``rest`` is the kernel's (table, 0, the seat index to move, the scores), the table
-        as :meth:`.kernel.Kernel.position` gives it; a ``first`` of tile -1 is
-        ``end`` (:func:`.kernel.move_of`). ``watch`` is shown the
-        unfinished rounds: their ids, the seat to move, the hands, the tiles drawn, the
-        trains' ends and markers (by column), the bound and fresh doubles' ranks
-        (:data:`NEVER` none), the first turns had, the tiles played this turn, whether the
-        seat drew.
-        """
-        n, width = self.n, self.n + 1
-        count = hands.shape[0]
-        table, _, to_move, _ = rest
-        ends0, markers0, pending0, fresh0 = table.ends, table.markers, table.pending, table.fresh
-        firsts, played, drawn, last = table.firsts, table.played, table.drawn, table.last
-        column = self.column
-        ends = np.array(ends0, dtype=np.int64)[self.order]
-        up = np.append(np.array(markers0, dtype=bool), True)[self.order]  # the Mexican's up
-        bound = np.full(width, NEVER, dtype=np.int64)
-        fresh = bound.copy()
-        for k, (x, _) in enumerate(pending0):
-            bound[column[x]] = k
-        for k, (x, _) in enumerate(fresh0):
-            fresh[column[x]] = len(pending0) + k
-        r = _Rounds(
-            held=hands.astype(np.uint64, copy=True),
-            ends=np.tile(ends, (count, 1)),
-            up=np.tile(up, (count, 1)),
-            bound=np.tile(bound, (count, 1)),
-            fresh=np.tile(fresh, (count, 1)),
-            ranks=np.full(count, len(pending0) + len(fresh0), dtype=np.int64),
-            owed=np.full(count, len(pending0), dtype=np.int64),  # the bound doubles
-            new=np.full(count, len(fresh0), dtype=np.int64),  # the fresh doubles
-            firsts=np.full(count, firsts, dtype=np.int64),
-            played=np.full(count, played, dtype=np.int64),
-            drawn=np.full(count, drawn, dtype=bool),
-            bp=np.zeros(count, dtype=np.int64),  # tiles drawn from the boneyard's top
-            mover=np.full(count, to_move, dtype=np.int64),
-            used=np.zeros(count, dtype=np.int64),  # draws taken
-            ids=np.arange(count),
-        )
-        left = bone.shape[1]
-        rows = np.asarray(rows)
-        results = (
-            np.zeros((count, n), dtype=np.float64),  # gained: the pips in hand
-            np.zeros(count, dtype=np.int64),  # the winners' mask
-            np.zeros(count, dtype=bool),  # the match over
-        )
-        seats, columns = np.arange(n), np.arange(width)
-        own = column[seats]  # each seat's train's column
-        tile = first[:, 0].astype(np.int64)
-        plays = np.nonzero(tile >= 0)[0]
-        idle = np.nonzero(tile < 0)[0]  # the rounds whose turn ends without a play: ``end``
-        tile = tile[plays]
-        place = column[np.where(first[plays, 1] < 0, n, first[plays, 1])]
-        for done in range(self.steps + 1):
-            turning, ended = self._play(r, plays, tile, place, own)
-            turning = np.concatenate([turning, idle])
-            ended = np.concatenate([ended, self._turn(r, turning, left)])
+        take = partial(_take, r, draws=draws, rows=np.asarray(rows))
+        tile, place = first[:, 0].astype(np.int64), first[:, 1].astype(np.int64)
+        plays, idle = np.nonzero(tile >= 0)[0], np.nonzero(tile < 0)[0]
+        tile, place = tile[plays], place[plays]
+        for step in range(self.steps + 1):
+            ended = plays[m.play_rows(r, b, plays, tile, place)] if len(plays) else plays
+            if len(idle):
+                ended = np.concatenate([ended, idle[m.stuck_rows(r, b, idle)]])
             if len(ended):
-                self._score(r, ended, last, results)
+                self._end(r, ended, results)
                 keep = np.ones(len(r.mover), dtype=bool)
                 keep[ended] = False
                 r.keep(keep)
                 if not len(r.mover):
                     return results
             yield
-            if done == self.steps:
+            if step == self.steps:
                 break
             if watch is not None:
-                watch((r.ids, r.mover, r.held, r.bp, r.ends, r.up, r.bound, r.fresh,
-                       r.firsts, r.played, r.drawn))  # fmt: skip
-            g = np.arange(len(r.mover))
-            starting = r.firsts < n  # a first turn
-            mine = columns[None, :] == own[r.mover][:, None]
-            owing = r.owed > 0
-            oldest = columns[None, :] == r.bound.argmin(axis=1)[:, None]
-            allowed = mt.trains_open(starting[:, None], mine, r.up, oldest, owing[:, None])
-            fits = self.suit[r.ends] & r.held[g, r.mover][:, None, :]
-            fits = np.where(allowed[:, :, None], fits, np.uint64(0))
-            bits = np.bitwise_count(fits)
-            counts = bits[:, :, 0].astype(np.int64)
-            for w in range(1, self.words):
-                counts += bits[:, :, w]
-            total = counts.sum(axis=1)
-            closing = mt.may_end(starting, r.played).astype(np.int64)  # ``end`` is legal
-            tile = np.full(len(g), -1, dtype=np.int64)
-            place = np.zeros(len(g), dtype=np.int64)
-            q = np.nonzero(total > 0)[0]
-            if len(q):
-                take = partial(_take, r, draws=draws, rows=rows)
-                tile[q], place[q] = self._choose(q, fits[q], counts[q], total[q], closing[q], take)
-            chosen = tile >= 0
-            plays, q = np.nonzero(chosen)[0], np.nonzero(~chosen)[0]
-            tile, place = tile[plays], place[plays]
-            chain = mt.may_end(starting[q], r.played[q])  # ``end`` of the first turn's chain
-            drawing = mt.draws(starting[q], left - r.bp[q], r.drawn[q])
-            d = q[drawing & ~chain]
-            if len(d):
-                got = bone[r.ids[d], r.bp[d]]
-                r.held[d, r.mover[d], got // 64] |= np.left_shift(
-                    np.uint64(1), (got % 64).astype(np.uint64)
-                )
-                r.bp[d] += 1
-                r.drawn[d] = True
-            passing = q[~drawing & ~chain]
-            at = own[r.mover[passing]]
-            r.up[passing, at] = mt.marker(r.up[passing, at], True, False)
-            idle = q[~drawing | chain]
-        ended = np.arange(len(r.mover))  # cut short: scored from the pips in hand
-        self._score(r, ended, None, results)
+                watch(r)
+            held = r.hands[np.arange(len(r.mover)), r.mover]
+            fits, without = m.fits_rows(r, b, held)
+            counts = self._counts(fits)
+            total = sum(counts[1:], counts[0]) if isinstance(counts, list) else counts.sum(axis=1)
+            plays = np.nonzero(total)[0]
+            idle = np.nonzero(total == 0)[0]  # nothing to play: the stuck step
+            if not len(plays):
+                tile = place = plays
+                continue
+            extra = without
+            if len(idle):  # else every round plays: its arrays as they are
+                fits, counts = _rows_of(fits, plays), _rows_of(counts, plays)
+                held, total = held[plays], total[plays]
+                extra = None if without is None else without[plays]
+            tile, place = self._choose(r, plays, held, fits, counts, total, extra, take)
+            if extra is not None:  # the move without a tile (place -1) is the stuck step
+                moving = place >= 0
+                idle = np.concatenate([idle, plays[~moving]])
+                plays, tile, place = plays[moving], tile[moving], place[moving]
+            if self.order is not None:  # the places were in canonical order
+                place = self.order[place]
+        self._end(r, np.arange(len(r.mover)), results)  # cut short: the machine scores them
         return results
 
-    def _play(
-        self, r: _Rounds, plays: Array, tile: Array, place: Array, own: Array
-    ) -> tuple[Array, Array]:
-        """Each of ``plays``' seat to move puts ``tile`` on the train in column ``place``:
-        its marker as :func:`game.rules.mexican_train.marker` leaves it, the oldest
-        obligation there met, a fresh double there covered, a double played left fresh.
-        Returns the rounds whose turn ends and those that went out (``mt.goes_out``)."""
-        n = self.n
-        p = r.mover[plays]
-        bit = np.left_shift(np.uint64(1), (tile % 64).astype(np.uint64))
-        r.held[plays, p, tile // 64] ^= bit
-        empty = ~r.held[plays, p].any(axis=1)
-        r.ends[plays, place] = self.other[tile * self.width + r.ends[plays, place]]
-        r.up[plays, own[p]] = mt.marker(r.up[plays, own[p]], False, place == own[p])
-        w = np.nonzero(r.owed[plays] > 0)[0]
-        if len(w):
-            q, at = plays[w], place[w]
-            met = r.bound[q].argmin(axis=1) == at
-            r.bound[q[met], at[met]] = NEVER
-            r.owed[q[met]] -= 1
-        covered = r.fresh[plays, place] < NEVER
-        r.new[plays[covered]] -= 1
-        r.fresh[plays, place] = NEVER
-        double = self.double[tile]
-        q = plays[double]
-        r.fresh[q, place[double]] = r.ranks[q]
-        r.ranks[q] += 1
-        r.new[q] += 1
-        r.played[plays] += 1
-        r.drawn[plays] = False
-        starting = r.firsts[plays] < n
-        goes_on = mt.goes_on(starting, double, ~empty)
-        out = mt.goes_out(starting, ~empty)
-        return plays[~goes_on & ~out], plays[out]
+    def _counts(self, fits: Places) -> Places:
+        """How many tiles each place's masks hold."""
+        if isinstance(fits, list):
+            if not self.b.words:
+                return [np.bitwise_count(x).astype(np.int64) for x in fits]
+            return [cast(Array, self._counts(x)) for x in fits]
+        bits = np.bitwise_count(fits)
+        if self.b.words:
+            bits = sum((bits[..., w] for w in range(1, self.b.words)), bits[..., 0])
+        counts: Array = bits.astype(np.int64)
+        return counts
 
-    def _turn(self, r: _Rounds, q: np.ndarray, left: int) -> np.ndarray:
-        """The turn ends in the rounds ``q``: uncovered doubles bind (``mt.binds``), the
-        next seat moves. Returns the rounds that ended: at the end of the lap of first
-        turns a hand emptied in one (``mt.goes_out``), or with the boneyard empty no tile
-        in any hand could be placed (``mt.could_ever``)."""
-        if not len(q):
-            return q
-        n = self.n
-        starting = r.firsts[q] < n
-        r.firsts[q] += starting
-        binding: Array = mt.binds(starting, r.firsts[q], n)
-        later: Array = q[binding]
-        lap: Array = q[starting & binding]
-        m = later[r.new[later] > 0]
-        if len(m):
-            f = r.fresh[m]
-            r.bound[m] = np.where(f < NEVER, f, r.bound[m])
-            r.fresh[m] = NEVER
-            r.owed[m] = (r.bound[m] < NEVER).sum(axis=1)
-            r.new[m] = 0
-        r.mover[q] = (r.mover[q] + 1) % n
-        r.played[q] = 0
-        r.drawn[q] = False
-        # a hand can be empty at a turn's end only from a first turn: look at the lap's end
-        out = lap[~r.held[lap].any(axis=2).all(axis=1)] if len(lap) else lap
-        rest = later[r.bp[later] >= left]
-        if len(out):
-            rest = rest[~np.isin(rest, out)]
-        if not len(rest):
-            return out
-        oldest = np.arange(n + 1)[None, :] == r.bound[rest].argmin(axis=1)[:, None]
-        ever = mt.could_ever((r.owed[rest] > 0)[:, None], oldest, True)
-        suits = np.where(ever[:, :, None], self.suit[r.ends[rest]], np.uint64(0))
-        reach = np.bitwise_or.reduce(suits, axis=1)
-        stuck = ~(r.held[rest] & reach[:, None, :]).any(axis=(1, 2))
-        return np.concatenate([out, rest[stuck]])
+    def _end(self, r: _Rounds, ended: Array, results: Results) -> None:
+        """The machine's end of the rounds ``ended``, written in ``results`` by their ids."""
+        gained, winners, over = results
+        points, won, finished = self.machine.end_rows(r, self.b, ended)
+        ids = r.ids[ended]
+        gained[ids] = np.stack(points, axis=1)
+        winners[ids] = np.stack(won, axis=1) @ self.seats  # seat s is bit s
+        over[ids] = finished
 
     def _choose(
-        self, q: Array, fits: Array, counts: Array, total: Array, closing: Array, take: Take
+        self,
+        r: _Rounds,
+        q: Array,
+        held: Array,
+        fits: Places,
+        counts: Places,
+        total: Array,
+        without: Array | None,
+        take: Take,
     ) -> tuple[Array, Array]:
-        """The choice (tile, column; tile -1 for ``end``) in the rounds ``q``, whose legal
-        plays are ``fits`` (rounds x columns x words, ``counts`` tiles each, ``total`` in
-        all; ``closing`` 1 where ``end`` is legal too)."""
-        k = len(q)
-        chance = np.full(k, self.eps >= 1.0)
-        if 0.0 < self.eps < 1.0:
-            chance = take(q) < self.eps
-        tile = np.full(k, -1, dtype=np.int64)
-        place = np.zeros(k, dtype=np.int64)
-        g = np.arange(k) if self.eps >= 1.0 else np.nonzero(chance)[0]
+        """The move (tile, place; place -1 the move without a tile) in each round of ``q``,
+        whose mover holds ``held``, ``fits`` of it fitting each place (:data:`Places`;
+        ``counts`` tiles, ``total`` in all; ``without`` 1 where the move without a tile is
+        offered too), its draws taken as the kernel takes them: one for the model's pick,
+        else one to decide (none when ``eps`` is 0 or 1), then one for a uniform pick."""
+        if self.modelled:
+            return self._modelled(held, _columns(fits), take(q))
+        if self.eps >= 1.0:
+            return self._uniform(fits, counts, total, without, take(q))
+        chance = take(q) < self.eps if self.eps > 0.0 else np.zeros(len(q), dtype=bool)
+        tile = np.zeros(len(q), dtype=np.int64)
+        place = np.zeros(len(q), dtype=np.int64)
+        g = np.nonzero(chance)[0]
         if len(g):
-            x = take(q[g])
-            pick = (x * (total[g] + closing[g])).astype(np.int64) - closing[g]
-            g, pick = g[pick >= 0], pick[pick >= 0]  # -1: ``end``
-            c = counts[g]
-            upto = np.cumsum(c, axis=1)
-            place[g] = (upto > pick[:, None]).argmax(axis=1)
-            at = np.arange(len(g))
-            pick -= upto[at, place[g]] - c[at, place[g]]
-            bits = self._bits(fits[g, place[g]])  # the train's tiles, then the pick-th of them
-            tile[g] = (np.cumsum(bits, axis=1, dtype=np.uint8) > pick[:, None]).argmax(axis=1)
-        g = g[:0] if self.eps >= 1.0 else np.nonzero(~chance)[0]
-        if len(g):  # a train's heaviest tile is its highest (tiles go by high, then low)
-            top = _top(fits[g])
-            weight = np.where(top >= 0, self.pips[np.maximum(top, 0)], -1)
-            place[g] = weight.argmax(axis=1)
-            tile[g] = top[np.arange(len(g)), place[g]]
+            tile[g], place[g] = self._uniform(
+                _rows_of(fits, g), _rows_of(counts, g), total[g],
+                None if without is None else without[g], take(q[g]),
+            )  # fmt: skip
+        g = np.nonzero(~chance)[0]
+        if len(g):
+            tile[g], place[g] = self._best(r, q[g], _columns(_rows_of(fits, g)))
         return tile, place
 
-    def _bits(self, masks: np.ndarray) -> np.ndarray:
-        """Rows of words as rows of their bits, bit ``i`` of a row tile ``i``."""
-        little = masks.astype("<u8", copy=False)
-        bits = np.unpackbits(little.view(np.uint8), axis=-1, bitorder="little")
-        return bits[..., : self.tiles]
+    def _uniform(
+        self, fits: Places, counts: Places, total: Array, without: Array | None, x: Array
+    ) -> tuple[Array, Array]:
+        """The ``int(x * moves)``-th move in canonical order: the move without a tile first
+        where offered, then place 0's tiles in order, place 1's …, as the kernel counts."""
+        if without is None:
+            k = pick = (x * total).astype(np.int64)
+        else:
+            pick = (x * (total + without)).astype(np.int64) - without
+            k = np.maximum(pick, 0)
+        if isinstance(fits, list):  # a few places: a pass each
+            place = np.zeros(len(k), dtype=np.int64)
+            m, before, start = fits[0], np.zeros(len(k), dtype=np.int64), counts[0]
+            for e in range(1, len(fits)):
+                on = k >= start  # at or past place e's first tile
+                place = np.where(on, e, place)
+                m = np.where(on[:, None] if self.b.words else on, fits[e], m)
+                before = np.where(on, start, before)
+                start = start + counts[e]
+            k = k - before
+        else:  # many: by their running counts
+            upto = np.cumsum(counts, axis=1)
+            place = (upto > k[:, None]).argmax(axis=1)
+            at = np.arange(len(k))
+            k = k - upto[at, place] + cast(Array, counts)[at, place]
+            m = fits[at, place]
+        tile = _nth_of(m, k) if self.b.words else _nth(m, k)
+        if without is None:
+            return tile, place
+        moving = pick >= 0
+        return np.where(moving, tile, -1), np.where(moving, place, -1)
 
-    def _score(self, r: _Rounds, ended: Array, last: Array | None, results: Results) -> None:
-        """Each seat's :func:`game.rules.mexican_train.penalty` for the rounds ``ended``; the
-        winners are the empty hands and the match is over in the last round, unless cut
-        (``last`` None)."""
-        gained, winners, over = results
-        ids = r.ids[ended]
-        held = r.held[ended]
-        gained[ids] = mt.penalty(self._bits(held) @ self.pips)
-        if last is not None:
-            empty = ~held.any(axis=2)
-            winners[ids] = (empty * np.left_shift(1, np.arange(self.n))).sum(axis=1)
-            over[ids] = last
+    def _modelled(self, h: Array, fits: list[Array], x: Array) -> tuple[Array, Array]:
+        """The softmax's picks for draws ``x``, as :meth:`.kernel.Kernel._modelled`: the
+        weights summed from 0 and then taken off ``x * sum`` one by one, in canonical order,
+        the pick the first that leaves less than 0 (a play not there adds and takes 0.0,
+        which changes no float; what is left only falls, so the pick's column is the count
+        of those at or above 0)."""
+        tiles, places = [], []  # per move in canonical order: its tile in each round, its place
+        for e, m in enumerate(fits):
+            for _ in range(int(np.bitwise_count(m).max())):
+                bit = m & -m
+                tiles.append(_index(bit))  # -1 where the place has no more: weighs 0.0
+                places.append(e)
+                m = m ^ bit
+        weights = []
+        total = np.zeros(len(h), dtype=np.float64)
+        for i in tiles:
+            w = self.chance[i, np.bitwise_count(h & self.near[i])]
+            weights.append(w)
+            total = total + w
+        left = x * total
+        k = np.zeros(len(h), dtype=np.int64)
+        for w in weights:
+            left = left - w
+            k += left >= 0
+        at = np.arange(len(h))
+        column = np.stack(tiles)
+        missed = np.nonzero(k == len(tiles))[0]  # rounding left some: the last play
+        if len(missed):
+            k[missed] = len(tiles) - 1 - (column[::-1, missed] >= 0).argmax(axis=0)
+        return column[k, at], np.array(places)[k]
+
+    def _best(self, r: _Rounds, q: Array, fits: list[Array]) -> tuple[Array, Array]:
+        """The heuristic move, as :meth:`.kernel.Kernel._best`: the greatest
+        :func:`.kernel.preference` of what the machine's ``effects_rows`` says a play does
+        (the heaviest tile, where the machine weighs nothing else), the first in canonical
+        order on a tie."""
+        b = self.b
+        if not self.weighs:  # a place's tiles share its number: its heaviest is its highest
+            stacked = np.stack(fits, axis=1)
+            top = _top(stacked if b.words else stacked[:, :, None])
+            weight = np.where(top >= 0, b.pips[np.maximum(top, 0)], -1)
+            place = weight.argmax(axis=1)
+            return top[np.arange(len(q)), place], place
+        following = r.hands[q, (r.mover[q] + 1) % self.n]
+        best = np.full(len(q), -1, dtype=np.int64)
+        tile = np.zeros(len(q), dtype=np.int64)
+        place = np.zeros(len(q), dtype=np.int64)
+        effects = self.machine.effects_rows(r, b, q)
+        for e, m in enumerate(fits):
+            for _ in range(int(np.bitwise_count(m).max())):
+                bit = m & -m
+                there = m != 0
+                m = m ^ bit
+                i = _index(bit)  # -1 where there is none: any tile, weighed as nothing
+                points, after = effects(e, i)
+                key = preference(
+                    0 if points is None else points, (following & after) == 0, b.pips[i]
+                )
+                better = there & (key > best)
+                best = np.where(better, key, best)
+                tile = np.where(better, i, tile)
+                place = np.where(better, e, place)
+        return tile, place
+
+
+def _rows_of(a: Places, g: Array) -> Places:
+    """Rows ``g`` of every place's array, or of the places' stack."""
+    return [x[g] for x in a] if isinstance(a, list) else a[g]
+
+
+def _columns(fits: Places) -> list[Array]:
+    """The places' masks, an array each."""
+    return fits if isinstance(fits, list) else list(fits.swapaxes(0, 1))
+
+
+def _spread(count: int, value: Any) -> Array:
+    """``value`` (a number, or a list of them) repeated for ``count`` rounds: a row each."""
+    a = np.array(value)
+    return np.tile(a, (count,) + (1,) * a.ndim)
 
 
 def _take(r: _Rounds, plays: np.ndarray, draws: np.ndarray, rows: np.ndarray) -> np.ndarray:
@@ -946,27 +393,6 @@ def _take(r: _Rounds, plays: np.ndarray, draws: np.ndarray, rows: np.ndarray) ->
     x: np.ndarray = draws[rows[r.ids[plays]], r.used[plays]]
     r.used[plays] += 1
     return x
-
-
-def _uniform(fits: Arrays, counts: Arrays, total: Array, x: Array) -> tuple[Array, Array]:
-    """The ``int(x * total)``-th play (tile, end) in canonical order: end 0's tiles in
-    order, then end 1's …, as the scalar kernel counts them off."""
-    r = (x * total).astype(np.int64)
-    end = np.zeros(len(r), dtype=np.int64)
-    m, before, start = fits[0], np.zeros(len(r), dtype=np.int64), counts[0]
-    for e in range(1, len(fits)):
-        on = r >= start  # at or past end e's first play
-        end = np.where(on, e, end)
-        m = np.where(on, fits[e], m)
-        before = np.where(on, start, before)
-        start = start + counts[e]
-    return _nth(m, r - before), end
-
-
-def _against(a: np.ndarray) -> list[np.ndarray]:
-    """Each column ``s`` of rows of branches as a column to set against every branch ``b``
-    (broadcasting): one call of a rule over each branch pair."""
-    return [a[:, s, None] for s in range(a.shape[1])]
 
 
 def _split(masks: list[Any], words: int) -> Array:
@@ -996,6 +422,16 @@ def _nth(m: np.ndarray, r: np.ndarray) -> np.ndarray:
     for j in range(int(r.max()) if len(r) else 0):  # drop the r lowest bits
         m = np.where(r > j, m & (m - one), m)
     return _index(m & (~m + one))
+
+
+def _nth_of(words: np.ndarray, r: np.ndarray) -> np.ndarray:
+    """The index of the ``r``-th lowest set bit (0-based) of each row of words."""
+    c = np.bitwise_count(words).astype(np.int64)
+    upto = np.cumsum(c, axis=1)
+    w = (upto > r[:, None]).argmax(axis=1)
+    at = np.arange(len(r))
+    index: np.ndarray = _nth(words[at, w], r - upto[at, w] + c[at, w]) + 64 * w
+    return index
 
 
 def _top(m: np.ndarray) -> np.ndarray:

@@ -29,7 +29,7 @@ from ..rules import mexican_train as mt
 from .budget import Budget
 from .reading import Walk, on_branches, on_line
 
-Batch = batch.Branches | batch.Line | batch.Trains
+Batch = batch.Batch
 Effect = Callable[[Any, Action], float]  # (a state of the family, a legal action) -> a number
 Fact = Callable[[Any, Action], bool]  # (a state of the family or its observed table, a play)
 
@@ -60,17 +60,17 @@ def _never(state: State, action: Action) -> bool:
 
 def _line_batch(kernel: kn.Kernel, budget: Budget) -> Batch | None:
     if budget.model or budget.eps >= 1.0:
-        return batch.Line(kernel, budget.model)
+        return batch.Batch(kernel, budget.eps, budget.model)
     return None
 
 
 def _fives_batch(kernel: kn.Kernel, budget: Budget) -> Batch | None:
     """The kernel has no softmax for All Fives: ``eps`` decides."""
-    return batch.Fives(kernel, budget.eps)
+    return batch.Batch(kernel, budget.eps)
 
 
 def _branches_batch(kernel: kn.Kernel, budget: Budget) -> Batch | None:
-    return batch.Branches(kernel) if budget.eps >= 1.0 else None
+    return batch.Batch(kernel, budget.eps, steps=budget.steps)
 
 
 # From this many playouts a Mexican Train decision plays its worlds through the batch:
@@ -82,7 +82,7 @@ TRAINS_BATCHED = 1000
 def _trains_batch(kernel: kn.Kernel, budget: Budget) -> Batch | None:
     if budget.playouts < TRAINS_BATCHED:
         return None
-    return batch.Trains(kernel, budget.eps, budget.steps)
+    return batch.Batch(kernel, budget.eps, steps=budget.steps)
 
 
 LINE = Parts(

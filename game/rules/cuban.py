@@ -424,6 +424,15 @@ class CubanMachine(ln.LineMachine):
             winners = (team + 1, team + 3)
         return RoundEnd(r.how, winners, tuple(gained), tuple(r.hands), bool(over))
 
+    def end_rows(self, rows: Any, b: Any, q: Any) -> tuple[list[Any], list[Any], Any]:
+        """:meth:`end` of the rounds ``q`` (:func:`hand_points`)."""
+        pips = b.pip_total(rows.hands[q]).T
+        out, _ = self.outcome_rows(rows, q)
+        team, points, over = hand_points(pips, out, rows.start.scores, self.target)
+        won = [team == 0, team == 1] * 2  # seats 1 and 3, 2 and 4
+        gained = [won[0] * points, won[1] * points] * 2
+        return gained, won, over
+
 
 FAMILY = register_family(
     Family("cuban", Cuban, CubanState, (TableKind.LINE,), passes=ln.passes, machine=CubanMachine)

@@ -342,13 +342,13 @@ class FivesMachine(ln.LineMachine):
         self.rounded = rules.scores_in_play
         self.target = rules.options["target"]
 
-    def scored(self, count: int) -> int:
-        return int(scored(count)) if self.rounded else 0
+    def scored(self, count: Num) -> Num:
+        return scored(count) * self.rounded
 
-    def leads(self, r: ln.LineRound) -> int:
-        return int(
-            _leader(tuple([s + g for s, g in zip(r.scores, r.gained, strict=True)]), self.target)
-        )
+    def leads(self, totals: Sequence[Num]) -> Num:
+        if isinstance(totals, tuple):  # one table: its answer kept (see _leader)
+            return _leader(totals, self.target)
+        return leader(totals, self.target)
 
     def end(self, r: ln.LineRound) -> RoundEnd:
         side, gained_in = self.side, r.gained
@@ -369,6 +369,26 @@ class FivesMachine(ln.LineMachine):
         totals = [r.scores[x] + bonus[x] + gained_in[x] for x in range(self.sides)]
         over = _leader(tuple(totals), self.target) >= 0
         return RoundEnd(r.how, winners, gained, tuple(r.hands), bool(over))
+
+    def end_rows(self, rows: Any, b: Any, q: Any) -> tuple[list[Any], list[Any], Any]:
+        """:meth:`end` of the rounds ``q``: a side that reached the target in play takes what
+        it scored in the round and the match; else the side out, or the block's, takes the
+        bonus (:func:`round_end`) and the match ends at the target (:func:`leader`)."""
+        pips = b.pip_total(rows.hands[q])
+        n, sides, side = self.players, self.sides, self.side
+        side_pips = [sum(pips[:, x] for x in range(n) if side[x] == k) for k in range(sides)]
+        out, leader_in_play = self.outcome_rows(rows, q)
+        went = tally.where(out >= 0, out % sides, -1)  # seats alternate between partners
+        bonus, won = round_end(side_pips, went, self.rounded)
+        in_play = [rows.gained[q, k] for k in range(sides)] if self.spinners else [0] * sides
+        reached = leader_in_play >= 0
+        totals = [rows.start.scores[k] + bonus[k] + in_play[k] for k in range(sides)]
+        over = reached | (leader(totals, self.target) >= 0)
+        gained = [in_play[side[x]] + ~reached * bonus[side[x]] for x in range(n)]
+        winners = [
+            reached & (leader_in_play == side[x]) | ~reached & won[side[x]] for x in range(n)
+        ]
+        return gained, winners, over
 
 
 FAMILY = register_family(

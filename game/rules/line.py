@@ -21,7 +21,7 @@ from typing import Any, NamedTuple, TypeVar
 from .actions import END_NAMES, ENDS, PASS, Action, Kind
 from .base import Event, State
 from .errors import Game, IllegalAction, NotationError, Place
-from .machine import NO_PLACES, Bits, Places, Position, RoundEnd
+from .machine import NO_PLACES, Bits, Places, Position, RoundEnd, leaves, next_seat
 from .tally import Num, where
 from .tiles import Tile, parse_tile, tile, tile_set, tiles_with
 from .traits import TableKind
@@ -409,6 +409,30 @@ def with_lead(counted: Num, west: Num, east: Num, lead: Num) -> Num:
     return counted + alone * (lead - counted)
 
 
+def led(b: Any, tile: Num) -> tuple[Num, Num, Num, Num, Num, Num]:
+    """F-05, F-32, F-34: what a lead starts: W's number (the high half) and E's (the low),
+    whether it is a double and its pips (the count of a lead alone), the spinner's stage and
+    number (the lead, when a double in a game with spinners; -1 none)."""
+    double = b.double[tile]
+    stage = spinner_led(double)
+    return b.high[tile], b.low[tile], double, b.pips[tile], stage, where(stage, b.high[tile], -1)
+
+
+def spun(
+    b: Any, tile: Num, end: Num, stage: Num, arm: Num, spinner: Num, west: Num, east: Num,
+    step: Any = spinner_after,
+) -> tuple[Num, Num, Num, Num, Num]:  # fmt: skip
+    """F-32: ``tile`` laid on ``end`` of a four-ended line whose spinner is at ``stage`` on
+    ``arm`` with the number ``spinner``; ``west``, ``east``: whether W and E have a tile after
+    the play. Returns whether the new tip is a double, the spinner's stage, arm and number
+    after it, and whether N and S open (at the spinner's number). ``step`` is
+    :func:`spinner_after`, or for one table its kept answers (:func:`spinner_step`)."""
+    double = b.double[tile]
+    after, arm, opens = step(stage, arm, end, double, west, east)
+    becomes = (stage == NO_SPINNER) & (after != NO_SPINNER)  # this tile is the spinner
+    return double, after, arm, opens, where(becomes, b.high[tile], spinner)
+
+
 # -- the turn machine: a round of a line game on numbers ---------------------------
 
 
@@ -529,7 +553,7 @@ class LineMachine:
             if self.spinners and self._scores(r, p):  # a lead scores too (F-34)
                 return True
         elif not self.spinners:
-            ends[place] = self.other[tile * self.width + ends[place]]
+            ends[place] = leaves(self.bits, tile, ends[place])
         else:
             self._spin(r, tile, place)
             if self._scores(r, p):
@@ -537,34 +561,28 @@ class LineMachine:
         if not h:
             r.out, r.how = p, "out"
             return True
-        r.mover = p + 1 if p + 1 < self.players else 0
+        r.mover = next_seat(p, self.players)
         return False
 
     def _lead(self, r: LineRound, tile: int) -> None:
         """The lead: W shows the high half, E the low; a double lead is All Fives' spinner."""
-        b = self.bits
-        r.ends[0], r.ends[1] = b.high[tile], b.low[tile]
+        high, low, double, pips, stage, number = led(self.bits, tile)
+        r.ends[0], r.ends[1] = high, low
         if self.spinners:
-            r.lead_double = 1 if b.double[tile] else 0
-            r.lead_pips = b.pips[tile]
-            r.stage = spinner_led(r.lead_double)
-            r.spinner_number = b.high[tile] if r.stage else -1
+            r.lead_double, r.lead_pips, r.stage, r.spinner_number = +double, pips, stage, number
 
     def _spin(self, r: LineRound, tile: int, end: int) -> None:
         """F-32: the play on a four-ended line: its end, and the spinner it makes or opens."""
-        b = self.bits
         ends, covered = r.ends, r.covered
-        ends[end] = b.other[tile * b.width + ends[end]]
+        ends[end] = leaves(self.bits, tile, ends[end])
         covered[end] = 1
-        r.tips[end] = 1 if b.double[tile] else 0
-        before = r.stage
-        r.stage, r.spinner_arm, opens = spinner_step(
-            before, r.spinner_arm, end, b.double[tile], covered[0], covered[1]
-        )
+        double, r.stage, r.spinner_arm, opens, r.spinner_number = spun(
+            self.bits, tile, end, r.stage, r.spinner_arm, r.spinner_number, covered[0],
+            covered[1], spinner_step,
+        )  # fmt: skip
+        r.tips[end] = +double
         if opens:
             ends[2] = ends[3] = r.spinner_number
-        elif r.stage != before:  # this tile is the spinner
-            r.spinner_number = b.high[tile]
 
     def _scores(self, r: LineRound, p: int) -> bool:
         """F-35, F-39: the ends' count scores for the mover's side when a multiple of five;
@@ -574,7 +592,7 @@ class LineMachine:
             return False
         s = self.side[p]
         r.gained[s] += points
-        if self.leads(r) != s:
+        if self.leads(tuple([a + g for a, g in zip(r.scores, r.gained, strict=True)])) != s:
             return False
         r.out, r.how = p, "target"
         return True
@@ -583,12 +601,13 @@ class LineMachine:
         """The ends' count (F-33, F-34)."""
         return int(ends_count(r.ends, r.covered, r.tips, r.lead_double, r.lead_pips))
 
-    def scored(self, count: int) -> int:
+    def scored(self, count: Num) -> Num:
         """What ``count`` scores at once: nothing here (All Fives' machine says otherwise)."""
-        return 0
+        return count * 0
 
-    def leads(self, r: LineRound) -> int:
-        """The side leading at the target with the round's points so far, -1 if none."""
+    def leads(self, totals: Sequence[Num]) -> Num:
+        """The side leading at the target with ``totals`` (per side: the scores with the
+        round's points so far), -1 if none; a tuple of numbers, or a row per side."""
         return -1
 
     def stuck(self, r: LineRound) -> bool:
@@ -603,7 +622,7 @@ class LineMachine:
         if blocked(r.passes, self.players):
             r.how = "blocked"
             return True
-        r.mover = p + 1 if p + 1 < self.players else 0
+        r.mover = next_seat(p, self.players)
         return False
 
     def effects(
@@ -691,6 +710,133 @@ class LineMachine:
             [0.0] * self.sides, out, how,
         )  # fmt: skip
         return self.end(r)
+
+    # -- many rounds at once (:class:`~game.rules.machine.Rows`): the same steps on arrays --
+
+    def rows(self, r: LineRound, spread: Any) -> dict[str, Any]:
+        """The round's fields as the batch's rows: the ends, the draws and passes, and on a
+        spinner's line the arms, the spinner and the points in play. (The scores are the
+        round's at the start, ``rows.start``; how a round ended is read from it at its end.)"""
+        names = ["drawn", "ends", "passes"]
+        if self.spinners:
+            names += ["covered", "tips", "lead_double", "lead_pips", "stage", "spinner_arm"]
+            names += ["spinner_number", "gained"]
+        return {name: spread(getattr(r, name)) for name in names}
+
+    def fits_rows(self, rows: Any, b: Any, held: Any) -> tuple[list[Any], Any]:
+        """:meth:`places` of every round after its lead: each end's tiles of ``held``."""
+        ends = rows.ends
+        return [held & b.suit[ends[:, e]] for e in range(4 if self.spinners else 2)], None
+
+    def play_rows(self, rows: Any, b: Any, q: Any, tile: Any, place: Any) -> Any:
+        """:meth:`play` in the rounds ``q``: the lead or the end, the spinner and the points,
+        the next seat; whether each round is over (a hand out, the target reached)."""
+        p = rows.mover[q]
+        h = rows.hands[q, p] ^ b.bit[tile]
+        rows.hands[q, p] = h
+        rows.passes[q] = 0
+        ends = rows.ends
+        k, i, e = q, tile, place
+        if ends[:, 0].min() < 0:  # only on a round's first play
+            lead = ends[q, 0] < 0
+            k, i = q[lead], tile[lead]
+            high, low, double, pips, stage, number = led(b, i)
+            ends[k, 0], ends[k, 1] = high, low
+            if self.spinners:
+                rows.lead_double[k], rows.lead_pips[k] = double, pips
+                rows.stage[k], rows.spinner_number[k] = stage, number
+            k, i, e = q[~lead], tile[~lead], place[~lead]
+        if not self.spinners:
+            ends[k, e] = leaves(b, i, ends[k, e])
+        else:
+            covered = rows.covered
+            ends[k, e] = leaves(b, i, ends[k, e])
+            covered[k, e] = 1
+            double, rows.stage[k], rows.spinner_arm[k], opens, rows.spinner_number[k] = spun(
+                b, i, e, rows.stage[k], rows.spinner_arm[k], rows.spinner_number[k],
+                covered[k, 0], covered[k, 1],
+            )  # fmt: skip
+            rows.tips[k, e] = double
+            k = k[opens != 0]
+            ends[k, 2] = ends[k, 3] = rows.spinner_number[k]
+        rows.mover[q] = next_seat(p, self.players)
+        if self.spinners:
+            return (h == 0) | self._scores_rows(rows, q, p)
+        return h == 0
+
+    def _scores_rows(self, rows: Any, q: Any, p: Any) -> Any:
+        """:meth:`_scores` in the rounds ``q`` (``p`` the seats that just played): the count
+        of the ends (:func:`share` for all four at once, then :func:`with_lead`)."""
+        covered = rows.covered[q]
+        shares = share(rows.ends[q], covered, rows.tips[q], rows.lead_double[q, None], LONG)
+        counted = shares[:, 0] + shares[:, 1] + shares[:, 2] + shares[:, 3]
+        points = self.scored(with_lead(counted, covered[:, 0], covered[:, 1], rows.lead_pips[q]))
+        scoring = points > 0
+        if not scoring.any():
+            return scoring
+        q, p, points = q[scoring], p[scoring], points[scoring]
+        s = p % self.sides  # the seat's side: seats alternate between partners
+        rows.gained[q, s] += points
+        scoring[scoring] = self.leads((rows.gained[q] + rows.start.scores).T) == s
+        return scoring
+
+    def outcome_rows(self, rows: Any, q: Any) -> tuple[Any, Any]:
+        """How the rounds ``q`` ended: the seat out (-1 blocked: no hand is empty) and, on a
+        spinner's line, the side that reached the target in play (-1 none; a round ends at
+        once when one does, so the single leader at the target is that side)."""
+        empty = rows.hands[q] == 0
+        out = empty.argmax(axis=1) - ~empty.any(axis=1)  # argmax is 0 where none is
+        if not self.spinners:
+            return out, out * 0 - 1
+        return out, self.leads((rows.gained[q] + rows.start.scores).T)
+
+    def stuck_rows(self, rows: Any, b: Any, q: Any) -> Any:
+        """:meth:`stuck` in the rounds ``q``: a draw, or a pass; whether each is blocked."""
+        k = q  # the rounds whose mover passes: all, in a game that does not draw
+        if self.drawing:
+            drawing = draws(self.drawing, rows.boneyard.shape[1] - rows.drawn[q])
+            d, k = q[drawing], q[~drawing]
+            rows.hands[d, rows.mover[d]] |= b.bit[rows.boneyard[rows.ids[d], rows.drawn[d]]]
+            rows.drawn[d] += 1
+        rows.passes[k] += 1
+        rows.mover[k] = next_seat(rows.mover[k], self.players)
+        over = blocked(rows.passes[q], self.players)
+        return over & ~drawing if self.drawing else over
+
+    def effects_rows(self, rows: Any, b: Any, q: Any) -> Any:
+        """:meth:`effects` in the rounds ``q`` (after the lead), as a function of the place and
+        the tile. A play on an end changes only that end's share of the count (it always
+        leaves W or E with a tile, and N and S count nothing until they have one), so its
+        count is the others' shares and the new tip's; the numbers the table then takes are
+        the other ends', the new tip's and, when the play opens N and S, the spinner's."""
+        ends = rows.ends[q]
+        suits = b.suit[ends]
+        if not self.spinners:
+            return lambda e, i: (None, b.suit[leaves(b, i, ends[:, e])] | suits[:, 1 - e])
+        covered = rows.covered[q]
+        shares = share(ends, covered, rows.tips[q], rows.lead_double[q, None], LONG)
+        counted = shares[:, 0] + shares[:, 1] + shares[:, 2] + shares[:, 3]
+        spinner = b.suit[rows.spinner_number[q]]
+        stage, arm = rows.stage[q], rows.spinner_arm[q]
+        others = []  # per end, the numbers of the others, and the spinner's if the play opens it
+        for e in range(4):
+            west, east = covered[:, 0] | (e == 0), covered[:, 1] | (e == 1)
+            seen = where(spinner_opens(stage, arm, e, west, east) != 0, spinner, 0)
+            for k in range(4):
+                if k != e:
+                    seen = seen | suits[:, k]
+            others.append(seen)
+
+        def of(e: int, i: Any) -> tuple[Any, Any]:
+            tip = leaves(b, i, ends[:, e])
+            count = counted - shares[:, e] + share(tip, True, b.double[i], False, False)
+            return self.scored(count), others[e] | b.suit[tip]
+
+        return of
+
+    def end_rows(self, rows: Any, b: Any, q: Any) -> tuple[list[Any], list[Any], Any]:
+        """How the rounds ``q`` ended: the family's (fives.py, cuban.py)."""
+        raise NotImplementedError
 
 
 # -- the moves every line game makes the same way ------------------------------

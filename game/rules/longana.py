@@ -35,7 +35,7 @@ from .actions import PASS, REDEAL, Action, Kind
 from .base import Deal, Event, RuleSet, State
 from .errors import Count, IllegalAction, Place
 from .family import Family, register_family
-from .machine import Kept, Places, Position, RoundEnd, bits
+from .machine import Kept, Places, Position, RoundEnd, bits, leaves, next_seat
 from .options import FIRST, HAND_SIZE, TARGET
 from .presets import Preset
 from .registry import register
@@ -119,20 +119,35 @@ def compact(state: BranchesState) -> BranchTable:
 
 GOES_ON = -2  # :attr:`BranchRound.out` while the round goes on
 BLOCKED = -1  # ... once nobody can play any more (L-16); else the seat that went out
+NEVER = 1 << 30  # the rank of a branch not opened this round (:func:`first_alike`)
 
 
 @dataclass(slots=True)
 class BranchRound:
-    """A Longana round as :class:`Machine` steps it: seats from 0, hands as tile-bit masks."""
+    """A Longana round as :class:`Machine` steps it: seats from 0, hands as tile-bit masks,
+    the open branches as a mask of seats. The computer's batch holds the same numbers, a row
+    per round (:meth:`Machine.numbers`)."""
 
     hands: list[int]
     mover: int
     ends: list[int]  # per seat, the number its branch ends in
-    opened: tuple[int, ...]  # the seats whose branches are open, in priority order (L-13)
-    ranked: tuple[int, ...]  # the seats whose branches opened this round, in first-opening order
+    open: int  # the open branches, a bit per seat (L-10, L-11)
+    rank: list[int]  # per seat, its branch's place in the order of first opening (L-13)
+    ranks: int  # how many branches have opened this round: the next one's place
     scores: list[float]  # per seat, before the round
-    allowed: list[list[int]]  # Machine.allowed(opened): per seat, per branch, what may go there
+    allowed: list[list[int]]  # Machine.allowed(open): per seat, per branch, what may go there
     out: int = GOES_ON  # how the round ended: the seat that went out, or BLOCKED
+
+    @property
+    def ranked(self) -> tuple[int, ...]:
+        """The seats whose branches opened this round, in first-opening order."""
+        rank = self.rank
+        return tuple(sorted((s for s, k in enumerate(rank) if k != NEVER), key=rank.__getitem__))
+
+    @property
+    def opened(self) -> tuple[int, ...]:
+        """The seats whose branches are open, in priority order (L-13)."""
+        return tuple(s for s in self.ranked if self.open >> s & 1)
 
     def copy(self) -> BranchRound:
         """A round to step on."""
@@ -140,8 +155,9 @@ class BranchRound:
             list(self.hands),
             self.mover,
             list(self.ends),
-            self.opened,
-            self.ranked,
+            self.open,
+            list(self.rank),
+            self.ranks,
             self.scores,
             self.allowed,
             self.out,
@@ -151,7 +167,10 @@ class BranchRound:
 class Machine:
     """Longana's turn machine (L-09 … L-17) on a :class:`BranchRound`
     (:mod:`game.rules.machine`): the one place a turn's step is written, for the engine's
-    ``legal_actions`` and ``apply`` and for the computer's playouts."""
+    ``legal_actions`` and ``apply``, for the computer's playouts and, on arrays of rounds,
+    for its batch (the ``_rows`` steps): both call the same transitions, :func:`open_to`,
+    :func:`first_alike`, ``leaves``, :func:`shut`, :func:`passed`, :func:`went`,
+    ``next_seat`` (:mod:`game.rules.machine`) and :func:`round_points`."""
 
     weighs = False  # the playouts' heuristic play is the heaviest tile: no effect to weigh
 
@@ -160,6 +179,7 @@ class Machine:
         self.suit = self.bits.suit
         self.players = rules.players
         self.target = rules.options["target"]
+        self.order = tuple(range(self.players))  # the branches in canonical order: by seat
         every = (1 << len(rules.tiles)) - 1
         allowed = {
             (own, opened, first): int(open_to(own, opened, first, every, self.bits.doubles))
@@ -170,19 +190,21 @@ class Machine:
         self.own_open, self.own_shut = allowed[True, True, False], allowed[True, False, False]
         self.first_open, self.later_open = allowed[False, True, True], allowed[False, True, False]
         self.shut = allowed[False, False, False]
-        self._allowed: dict[tuple[int, ...], list[list[int]]] = {}
+        self._allowed: dict[int, list[list[int]]] = {}
 
     def round(self, position: Position) -> BranchRound:
         table = position.table
-        opened = tuple(table.opened)
+        is_open = sum(1 << s for s in table.opened)
+        rank = list(_rank(tuple(table.ranked), self.players))
         return BranchRound(
             list(position.hands),
             position.mover,
             list(table.ends),
-            opened,
-            tuple(table.ranked),
+            is_open,
+            rank,
+            len(table.ranked),
             list(position.scores),
-            self.allowed(opened),
+            self.allowed(is_open),
         )
 
     def places(self, r: BranchRound) -> Places:
@@ -192,20 +214,17 @@ class Machine:
         allow = r.allowed[p]
         suit = self.suit
         hand = r.hands[p]
-        opened = r.opened
-        alike = len(opened) > 1  # two open branches may end alike (L-12)
-        rivals: list[bool] | None = None
+        rivals = r.open & ~(1 << p)  # the other open branches
+        alike = rivals & (rivals - 1)  # two of them may end alike (L-12)
         places = []
         count = 0
         for b, e in enumerate(ends):
             m = hand & suit[e] & allow[b]
             if not m:
                 continue
-            if alike and b != p and b in opened and ends.count(e) > 1:
-                if rivals is None:
-                    rivals = [s != p and s in opened for s in range(self.players)]
-                rank = _rank(r.ranked, self.players)
-                if not first_alike(ends, rivals, rank, e, rank[b]):
+            if alike and rivals >> b & 1 and ends.count(e) > 1:
+                rival = [rivals >> s & 1 for s in range(self.players)]
+                if not first_alike(ends, rival, r.rank, e, r.rank[b]):
                     m &= self.later_open  # another opened first (L-12)
                     if not m:
                         continue
@@ -213,17 +232,17 @@ class Machine:
             count += m.bit_count()
         return count, places
 
-    def allowed(self, opened: tuple[int, ...]) -> list[list[int]]:
-        """Per seat, per branch, :func:`open_to` of every tile while ``opened`` are open, when
-        no two branches end alike (:meth:`places` narrows it where they do); kept per
-        ``opened`` (a handful of seats make few)."""
-        allowed = self._allowed.get(opened)
+    def allowed(self, is_open: int) -> list[list[int]]:
+        """Per seat, per branch, :func:`open_to` of every tile while the branches of the mask
+        ``is_open`` are open, when no two branches end alike (:meth:`places` narrows it where
+        they do); kept per mask (a handful of seats make few)."""
+        allowed = self._allowed.get(is_open)
         if allowed is None:
-            allowed = self._allowed[opened] = [
+            allowed = self._allowed[is_open] = [
                 [
-                    (self.own_open if b in opened else self.own_shut)
+                    (self.own_open if is_open >> b & 1 else self.own_shut)
                     if b == p
-                    else (self.first_open if b in opened else self.shut)
+                    else (self.first_open if is_open >> b & 1 else self.shut)
                     for b in range(self.players)
                 ]
                 for p in range(self.players)
@@ -231,30 +250,28 @@ class Machine:
         return allowed
 
     def play(self, r: BranchRound, tile: int, place: int) -> bool:
-        """The mover puts ``tile`` on branch ``place`` (L-14), which closes its own (L-11);
-        the round ends if its hand is empty (L-15) or nobody can play (L-16), else the next
-        seat moves (L-08)."""
+        """The mover puts ``tile`` on branch ``place`` (``leaves``), which closes its own
+        (:func:`shut`); the round ends if its hand is empty or nobody can play
+        (:func:`went`), else the next seat moves (``next_seat``)."""
         t = self.bits
         p = r.mover
         h = r.hands[p] ^ 1 << tile
         r.hands[p] = h
         ends = r.ends
-        ends[place] = t.other[tile * t.width + ends[place]]
-        if p in r.opened:
-            r.opened = closed(r.opened, p)
-            r.allowed = self.allowed(r.opened)
-        if not h:
-            r.out = p
-            return True
-        suit = t.suit
-        reach = 0
-        for e in ends:
-            reach |= suit[e]
-        for x in r.hands:
-            if x & reach:
-                r.mover = p + 1 if p + 1 < self.players else 0
-                return False
-        r.out = BLOCKED  # L-16
+        ends[place] = leaves(t, tile, ends[place])
+        if r.open >> p & 1:
+            r.open = shut(r.open, p)
+            r.allowed = self.allowed(r.open)
+        if h:  # else the round is over, whatever the table
+            suit = t.suit
+            reach = 0
+            for e in ends:
+                reach |= suit[e]
+            for x in r.hands:
+                if x & reach:  # the round goes on (:func:`went`)
+                    r.mover = next_seat(p, self.players)
+                    return False
+        r.out = went(h, 0, p)
         return True
 
     def blocked(self, r: BranchRound) -> bool:
@@ -270,13 +287,13 @@ class Machine:
         return True
 
     def stuck(self, r: BranchRound) -> bool:
-        """L-09, L-11, L-13: the mover passes, which opens its branch (in its first place);
-        a pass never ends the round (the plays before it would have)."""
+        """The mover passes (:func:`passed`), which opens its branch; a pass never ends the
+        round (the plays before it would have)."""
         p = r.mover
-        if p not in r.opened:
-            r.ranked, r.opened = reopened(r.ranked, r.opened, p)
-            r.allowed = self.allowed(r.opened)
-        r.mover = p + 1 if p + 1 < self.players else 0
+        if not r.open >> p & 1:  # (an open branch stays open, in its place)
+            r.open, r.rank[p], r.ranks = passed(r.open, r.rank[p], r.ranks, p)
+            r.allowed = self.allowed(r.open)
+        r.mover = next_seat(p, self.players)
         return False
 
     def effects(self, r: BranchRound, place: int, tiles: int) -> tuple[None, tuple[int, ...]]:
@@ -295,6 +312,74 @@ class Machine:
             winners = (winner + 1,)
         how = "out" if out >= 0 else "blocked"
         return RoundEnd(how, winners, tuple(gained), tuple(hands), bool(over))
+
+    # -- many rounds at once (:class:`~game.rules.machine.Rows`): the same steps on arrays --
+
+    def rows(self, r: BranchRound, spread: Any) -> dict[str, Any]:
+        """The round's fields as the batch's rows: the ends, the open branches, the ranks of
+        first opening and how the round ended (the scores are ``rows.start``'s)."""
+        return {name: spread(getattr(r, name)) for name in ("ends", "open", "rank", "ranks", "out")}
+
+    def fits_rows(self, rows: Any, b: Any, held: Any) -> tuple[Any, None]:
+        """:meth:`places` of every round: per branch, the tiles of ``held`` (each round's
+        mover's) that may go there (:func:`open_to`, :func:`first_alike`; rounds x
+        branches)."""
+        n = self.players
+        seat = [list(range(n))]
+        mover, is_open, ends, rank = rows.mover, rows.open, rows.ends, rows.rank
+        own = mover[:, None] == seat
+        first = own | True  # each open branch the first opened of those ending alike …
+        rivals = is_open & ~(1 << mover)
+        q = (rivals & (rivals - 1) != 0).nonzero()[0]  # … but where two others are open
+        if len(q):
+            e, k = ends[q], rank[q]
+            first[q] = first_alike(
+                [e[:, s, None] for s in range(n)],
+                [(rivals[q] >> s & 1)[:, None] for s in range(n)],
+                [k[:, s, None] for s in range(n)],
+                e,
+                k,
+            )
+        opened = is_open[:, None] >> seat & 1 == 1
+        fits = b.suit[ends] & held[:, None]
+        return open_to(own, opened, first, fits, self.bits.doubles), None
+
+    def play_rows(self, rows: Any, b: Any, q: Any, tile: Any, place: Any) -> Any:
+        """:meth:`play` in the rounds ``q``: whether each is over."""
+        p = rows.mover[q]
+        h = rows.hands[q, p] ^ b.bit[tile]
+        rows.hands[q, p] = h
+        rows.ends[q, place] = leaves(b, tile, rows.ends[q, place])
+        rows.open[q] = shut(rows.open[q], p)
+        reach, anyone = b.suit[rows.ends[q, 0]], rows.hands[q, 0]
+        for s in range(1, self.players):
+            reach = reach | b.suit[rows.ends[q, s]]
+            anyone = anyone | rows.hands[q, s]
+        playable = anyone & reach
+        over = round_over(h, playable)
+        rows.out[q[over]] = went(h[over], playable[over], p[over])
+        rows.mover[q] = next_seat(p, self.players)
+        return over
+
+    def stuck_rows(self, rows: Any, b: Any, q: Any) -> Any:
+        """:meth:`stuck` in the rounds ``q``: a pass, which ends none."""
+        p = rows.mover[q]
+        rows.open[q], rows.rank[q, p], rows.ranks[q] = passed(
+            rows.open[q], rows.rank[q, p], rows.ranks[q], p
+        )
+        rows.mover[q] = next_seat(p, self.players)
+        return p < 0
+
+    def effects_rows(self, rows: Any, b: Any, q: Any) -> Any:
+        raise NotImplementedError  # not asked (:attr:`weighs`)
+
+    def end_rows(self, rows: Any, b: Any, q: Any) -> tuple[list[Any], list[Any], Any]:
+        """:meth:`end` of the rounds ``q``: per seat its gain and whether it won; whether the
+        match is over."""
+        pips = b.pip_total(rows.hands[q])
+        won, points, over = round_points(pips.T, rows.out[q], rows.start.scores, self.target)
+        winners = [won == s for s in range(self.players)]
+        return [w * points for w in winners], winners, over
 
 
 @register("longana")
@@ -674,8 +759,6 @@ FAMILY = register_family(
     Family("longana", Longana, BranchesState, (TableKind.BRANCHES,), machine=Machine)
 )
 
-NEVER = 1 << 30  # the rank of a branch not opened this round (:func:`first_alike`)
-
 
 def open_to(own: Num, opened: Num, first: Num, fits: Num, doubles: Num) -> Num:
     """L-10, L-12: of the tiles ``fits`` (a mask) matching a branch's end, those a seat may
@@ -712,23 +795,47 @@ def _rank(ranked: tuple[int, ...], n: int) -> tuple[int, ...]:
     return tuple(rank)
 
 
+def passed(is_open: Num, rank: Num, ranks: Num, seat: Num) -> tuple[Num, Num, Num]:
+    """L-09, L-11, L-13: a pass opens the passer's branch (``is_open``: the open branches, a
+    bit per seat). The first time this round it takes the next place in the order of first
+    opening (``ranks`` have opened before it); opened again after its owner closed it, it
+    keeps its ``rank``. Returns the open branches, the branch's rank and the ranks given."""
+    fresh = rank == NEVER
+    return is_open | 1 << seat, tally.where(fresh, ranks, rank), ranks + fresh
+
+
+def shut(is_open: Num, seat: Num) -> Num:
+    """L-11: a play of its owner closes a branch (``is_open``: the open ones, a bit per seat)."""
+    return is_open & ~(1 << seat)
+
+
+def went(hand_left: Num, playable: Num, seat: Num) -> Num:
+    """L-15, L-16: how ``seat``'s play left the round (:func:`round_over`): ``seat`` went
+    out, :data:`BLOCKED`, or :data:`GOES_ON`."""
+    out = tally.where(hand_left == 0, seat, BLOCKED)
+    return tally.where(round_over(hand_left, playable), out, GOES_ON)
+
+
 @cache
 def reopened(
     first_opened: tuple[int, ...], open_order: tuple[int, ...], seat: int
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """L-11, L-13: after ``seat`` passes, the branches in the order they first opened this
-    round and the open ones in priority order: the pass opens the passer's branch, which
-    takes its place the first time it opens and keeps it when it opens again. Cached: a
-    handful of seats make few orders, and a playout asks at every pass."""
-    if seat not in first_opened:
-        first_opened = first_opened + (seat,)
-    return first_opened, tuple([s for s in first_opened if s == seat or s in open_order])
+    """:func:`passed` on the seats in order, as an engine's log is read: the branches in the
+    order they first opened this round and the open ones in priority order, after ``seat``
+    passes. Cached: a handful of seats make few orders."""
+    n = max(first_opened + (seat,)) + 1
+    rank = list(_rank(first_opened, n))
+    is_open = sum(1 << s for s in open_order)
+    is_open, rank[seat], _ = passed(is_open, rank[seat], len(first_opened), seat)
+    ranked = tuple(sorted((s for s in range(n) if rank[s] != NEVER), key=rank.__getitem__))
+    return ranked, tuple([s for s in ranked if is_open >> s & 1])
 
 
 @cache
 def closed(open_order: tuple[int, ...], seat: int) -> tuple[int, ...]:
-    """L-11: a play of its owner closes a branch. Cached, as :func:`reopened` is."""
-    return tuple([s for s in open_order if s != seat])
+    """:func:`shut` on the open branches in priority order. Cached, as :func:`reopened` is."""
+    is_open = shut(sum(1 << s for s in open_order), seat)
+    return tuple([s for s in open_order if is_open >> s & 1])
 
 
 def round_over(hand_left: Num, playable: Num) -> Num:

@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 
+from .tally import Num
 from .tiles import Tile
 
 
@@ -103,6 +104,7 @@ class Round(Protocol):
 
 R = TypeVar("R", bound=Round)
 S = TypeVar("S")  # a state (:class:`Kept` keeps states of any family)
+R_in = TypeVar("R_in", bound=Round, contravariant=True)
 
 # The mover's moves (:meth:`Machine.places`): how many, and each place that takes a tile with
 # the mask of those tiles, in canonical order; a place -1 with mask 1 is the move without a
@@ -215,3 +217,57 @@ class Kept(Generic[C]):
         """``state``, made by a step that left ``r``: kept as its round."""
         self._round = (state, r)
         return state
+
+
+class Rows(Protocol[R_in]):
+    """A machine that also steps many rounds at once (the computer's batch, :mod:`game.ai.batch`,
+    which knows no family and drives these as :class:`Machine`'s steps are driven).
+
+    The rounds are ``rows``: the fields of the family's round ``R``, each an array with a row
+    per round (a number's array, or a list's rows), the hands (rounds x seats, tile-bit masks)
+    and the boneyards (rounds x tiles) the driver's; ``b`` is :class:`Bits`' tables as arrays
+    (``suit`` with a last row of nothing for a number -1, ``bit[i]`` tile ``i``'s mask, and
+    ``pip_total`` of an array of masks). ``q`` are the indices of the rounds a step is for.
+    Every step calls the family's rule functions (numbers or arrays alike: :mod:`.tally`) that
+    its scalar steps call, so the rules are written once.
+    """
+
+    def rows(self, r: R_in, spread: Any) -> dict[str, Any]:
+        """The fields of ``r`` (a round from :meth:`Machine.round`) the steps keep but the
+        hands, the mover and the boneyard, each as ``spread(value)``: one row per round."""
+        ...
+
+    def fits_rows(self, rows: Any, b: Any, held: Any) -> tuple[Any, Any]:
+        """Per place in canonical order, the mask of ``held`` (each round's mover's hand) that
+        fits there (a list, or one array with the places on its second axis); and where the
+        move without a tile is offered beside them, 1 (else None)."""
+        ...
+
+    def play_rows(self, rows: Any, b: Any, q: Any, tile: Any, place: Any) -> Any:
+        """:meth:`Machine.play` in the rounds ``q``; whether each is over."""
+        ...
+
+    def stuck_rows(self, rows: Any, b: Any, q: Any) -> Any:
+        """:meth:`Machine.stuck` in the rounds ``q``; whether each is over."""
+        ...
+
+    def effects_rows(self, rows: Any, b: Any, q: Any) -> Any:
+        """:meth:`Machine.effects` in the rounds ``q``: a function of a place and a tile per
+        round giving (the points it scores or None, the tiles the table would then take)."""
+        ...
+
+    def end_rows(self, rows: Any, b: Any, q: Any) -> tuple[list[Any], list[Any], Any]:
+        """:meth:`Machine.end` of the rounds ``q``: per seat what it gained and whether it won,
+        and whether the match is over."""
+        ...
+
+
+def leaves(b: Any, tile: Num, number: Num) -> Num:
+    """The number an end shows once ``tile`` is matched to its ``number`` (``b``: the tile
+    tables, :class:`Bits` or the batch's arrays of them): one body for a table and for many."""
+    return b.other[tile * b.width + number]
+
+
+def next_seat(seat: Num, players: Num) -> Num:
+    """The seat (from 0) that moves after ``seat``, round the table."""
+    return (seat + 1) % players

@@ -45,11 +45,23 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, NamedTuple, TypeVar
 
+import game.rules.tally as tally
+
 from .actions import DRAW, END, PASS, Action, Kind
 from .base import Deal, Event, RuleSet, State
 from .errors import ConfigError, IllegalAction, Place
 from .family import Family, register_family
-from .machine import NO_PLACES, WITHOUT_TILE, Kept, Places, Position, RoundEnd, bits
+from .machine import (
+    NO_PLACES,
+    WITHOUT_TILE,
+    Kept,
+    Places,
+    Position,
+    RoundEnd,
+    bits,
+    leaves,
+    next_seat,
+)
 from .options import FIRST, HAND_SIZE
 from .presets import Preset
 from .registry import register
@@ -126,6 +138,7 @@ def compact(state: TrainsState) -> TrainTable:
 
 
 PLAYING = ""  # :attr:`TrainRound.how` while the round goes on
+NEVER = 1 << 30  # the rank of a train where no double waits (the batch's: Machine.numbers)
 
 
 @dataclass(slots=True)
@@ -347,6 +360,161 @@ class Machine:
             return RoundEnd("cut", (), gained, hands, False)
         winners = tuple([s + 1 for s, h in enumerate(hands) if not h])
         return RoundEnd(r.how, winners, gained, hands, r.last)
+
+    # -- many rounds at once (:class:`~game.rules.machine.Rows`): the same steps on arrays --
+    # The doubles waiting are held by train, as the rank they were left in (NEVER: none):
+    # ``bound`` the obligations, the oldest the lowest (:func:`trains_open`), ``fresh`` the
+    # doubles not binding yet (:func:`binds`); a waiting double's number is its train's end.
+
+    def rows(self, r: TrainRound, spread: Any) -> dict[str, Any]:
+        """The round's fields as the batch's rows (the match's last round is
+        ``rows.start``'s)."""
+        bound = [NEVER] * (self.players + 1)
+        fresh = list(bound)
+        for k, (x, _) in enumerate(r.pending):
+            bound[x] = k
+        for k, (x, _) in enumerate(r.fresh):
+            fresh[x] = len(r.pending) + k
+        numbers = {
+            "drawn": r.drawn,  # the tiles taken from the boneyard's top
+            "ends": r.ends,
+            "marked": r.marked,
+            "bound": bound,
+            "fresh": fresh,
+            "owed": len(r.pending),
+            "oldest": r.pending[0][0] if r.pending else 0,  # the oldest obligation's train
+            "new": len(r.fresh),
+            "ranks": len(r.pending) + len(r.fresh),
+            "firsts": r.firsts,
+            "played": r.played,
+            "drew": r.drew,
+            "going": r.how == PLAYING,
+        }
+        return {name: spread(value) for name, value in numbers.items()}
+
+    def fits_rows(self, rows: Any, b: Any, held: Any) -> tuple[Any, Any]:
+        """:meth:`places` of every round: per train in canonical order (:attr:`order`), the
+        tiles of ``held`` (each round's mover's, rows of words) that may go there (rounds x
+        trains x words); and where ``end`` is offered beside them."""
+        first = rows.firsts < self.players
+        oldest = self._oldest(rows)
+        allowed = trains_open(first, 1 << rows.mover, rows.marked, oldest, rows.owed > 0)
+        order = list(self.order)
+        fits = b.suit[rows.ends[:, order]] & held[:, None, :]
+        fits[allowed[:, None] >> order & 1 == 0] = 0
+        return fits, may_end(first, rows.played) * 1
+
+    def play_rows(self, rows: Any, b: Any, q: Any, tile: Any, place: Any) -> Any:
+        """:meth:`play` in the rounds ``q``: whether each is over."""
+        out, turning = self._plays(rows, q, tile, place, b)
+        if turning.any():
+            out[turning] = self._turn_ends(rows, q[turning], b)
+        return out
+
+    def stuck_rows(self, rows: Any, b: Any, q: Any) -> Any:
+        """:meth:`stuck` in the rounds ``q``: whether each is over."""
+        drew = self._draws(rows, q, b)
+        over = drew & False
+        if not drew.all():
+            over[~drew] = self._turn_ends(rows, q[~drew], b)
+        return over
+
+    def effects_rows(self, rows: Any, b: Any, q: Any) -> Any:
+        raise NotImplementedError  # not asked (:attr:`weighs`)
+
+    def _plays(self, a: Any, q: Num, tile: Num, place: Num, t: Any) -> tuple[Num, Num]:
+        """:meth:`play` in the rounds ``q`` of ``a``, up to the turn's end: which of them
+        went out, and in which the turn ends."""
+        n = self.players
+        place = tally.where(place < 0, n, place)
+        p = a.mover[q]
+        starting = a.firsts[q] < n
+        h = a.hands[q, p] ^ t.bit[tile]
+        a.hands[q, p] = h
+        left = h.any(axis=-1)
+        a.ends[q, place] = leaves(t, tile, a.ends[q, place])
+        up = marker(a.marked[q] >> p & 1 == 1, False, place == p)
+        a.marked[q] = a.marked[q] & ~(1 << p) | up << p
+        double = t.double[tile]
+        fresh = a.fresh[q, place]
+        oldest = (a.owed[q] > 0) & (a.oldest[q] == place)
+        waiting = covered(a.bound[q, place], oldest, double, a.ranks[q])
+        a.bound[q, place], a.fresh[q, place] = waiting
+        a.owed[q] -= oldest
+        met = q[oldest]
+        a.oldest[met] = a.bound[met].argmin(axis=1)
+        a.new[q] += double
+        a.new[q] -= fresh != NEVER
+        a.ranks[q] += double
+        a.played[q] += 1
+        a.drew[q] = False
+        out = goes_out(starting, left)
+        a.going[q] = ~out
+        return out, ~goes_on(starting, double, left) & ~out
+
+    def _draws(self, a: Any, q: Num, t: Any) -> Num:
+        """:meth:`stuck` in the rounds ``q`` of ``a``, up to the turn's end: which of them
+        drew (their turns go on)."""
+        n = self.players
+        p = a.mover[q]
+        starting = a.firsts[q] < n
+        chain = may_end(starting, a.played[q])
+        drawing = draws(starting, a.boneyard.shape[1] - a.drawn[q], a.drew[q]) & ~chain
+        d = q[drawing]
+        a.hands[d, p[drawing]] |= t.bit[a.boneyard[a.ids[d], a.drawn[d]]]
+        a.drawn[d] += 1
+        a.drew[d] = True
+        up = marker(a.marked[q] >> p & 1 == 1, ~drawing & ~chain, False)
+        a.marked[q] = a.marked[q] & ~(1 << p) | up << p
+        return drawing
+
+    def _turn_ends(self, a: Any, q: Num, t: Any) -> Num:
+        """:meth:`end_turn` in the rounds ``q`` of ``a``. Returns which of them ended."""
+        n = self.players
+        starting = a.firsts[q] < n
+        a.firsts[q] += starting
+        later = binds(starting, a.firsts[q], n)  # the lap of first turns is over
+        m = q[later & (a.new[q] > 0)]
+        if len(m):
+            a.bound[m], a.fresh[m], a.owed[m] = joined(a.bound[m], a.fresh[m])
+            a.oldest[m] = a.bound[m].argmin(axis=1)
+            a.new[m] = 0
+        a.mover[q] = next_seat(a.mover[q], n)
+        a.played[q] = 0
+        a.drew[q] = False
+        ended = later & False
+        lap = later & starting  # hands emptied in first turns go out as the lap ends
+        if lap.any():
+            ended[lap] = ~a.hands[q[lap]].any(axis=-1).all(axis=1)
+        dry = later & ~ended & (a.drawn[q] >= a.boneyard.shape[1])
+        if dry.any():  # nothing could ever be placed: blocked
+            r = q[dry]
+            ever = could_ever(a.owed[r] > 0, self._oldest(a, r), self.every)
+            reach = t.suit[a.ends[r, 0]] * (ever & 1 == 1)[:, None]
+            for x in range(1, n + 1):
+                reach = reach | t.suit[a.ends[r, x]] * (ever >> x & 1 == 1)[:, None]
+            ended[dry] = ~(a.hands[r] & reach[:, None, :]).any(axis=(1, 2))
+        a.going[q] = ~ended
+        return ended
+
+    def _oldest(self, a: Any, q: Num = slice(None)) -> Num:
+        """The oldest obligation's train in the rounds ``q`` of ``a``, as a mask (0: none)."""
+        return (a.owed[q] > 0) * (1 << a.oldest[q])
+
+    def end_rows(self, rows: Any, b: Any, q: Any) -> tuple[list[Any], list[Any], Any]:
+        """:meth:`end` of the rounds ``q``: per seat its :func:`penalty` and whether it went
+        out, and whether the match is over; nobody wins a round cut short, and it ends no
+        match."""
+        held = rows.hands[q]
+        pips = b.pip_total(held)
+        over = ~rows.going[q]
+        out = ~held.any(axis=-1)
+        seats = range(self.players)
+        return (
+            [penalty(pips[:, s]) for s in seats],
+            [out[:, s] & over for s in seats],
+            (over & rows.start.last),
+        )
 
 
 @register("mexican_train")
@@ -838,6 +1006,22 @@ def covering(
     if double is not None:
         fresh += ((train, double),)
     return pending, fresh
+
+
+def covered(bound: Num, oldest: Num, double: Num, rank: Num) -> tuple[Num, Num]:
+    """MT-14, MT-15: a train's waiting doubles as ranks (:data:`NEVER`: none) once a tile is
+    laid on it: its obligation is met if it is the ``oldest`` (only the oldest may be
+    covered), a fresh double there is covered, and the tile, a ``double``, waits fresh at
+    ``rank`` (the obligation, the fresh double)."""
+    return tally.where(oldest, NEVER, bound), tally.where(double, rank, NEVER)
+
+
+def joined(bound: Num, fresh: Num) -> tuple[Num, Num, Num]:
+    """MT-09, MT-15: the trains' waiting doubles as ranks (a row of them) when the fresh ones
+    bind (:func:`binds`): they join the obligations in the order placed. Returns the
+    obligations, the fresh doubles (none) and how many are owed."""
+    bound = tally.where(fresh < NEVER, fresh, bound)
+    return bound, fresh * 0 + NEVER, (bound < NEVER).sum(axis=-1)
 
 
 def bound(
