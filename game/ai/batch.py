@@ -76,6 +76,7 @@ class Tables:
         self.pips = np.array(t.pips, dtype=np.int64)
         self.double = np.array(t.double, dtype=bool)
         self.bytes = np.array(t._bytes, dtype=np.int64)  # [byte k][its value]: pips
+        self.index = np.arange(64)  # 0, 1 …: the places' or seats' numbers, to compare
 
     def masks(self, masks: list[Any]) -> Array:
         """Int masks (a list, or a list of lists) as the batch holds them."""
@@ -221,12 +222,16 @@ class Batch:
         gained, winners, over = results
         points, won, finished = self.machine.end_rows(r, self.b, ended)
         ids = r.ids[ended]
+        over[ids] = finished
+        if not isinstance(points, list):  # arrays with a column per seat
+            gained[ids] = points
+            winners[ids] = (won << self.b.index[: self.n]).sum(axis=1)
+            return
         mask: Any = 0
         for s in range(self.n):
             gained[ids, s] = points[s]
             mask = mask + won[s] * (1 << s)
         winners[ids] = mask
-        over[ids] = finished
 
     def _choose(
         self,

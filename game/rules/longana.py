@@ -191,6 +191,8 @@ class Machine:
         self.first_open, self.later_open = allowed[False, True, True], allowed[False, True, False]
         self.shut = allowed[False, False, False]
         self._allowed: dict[int, list[list[int]]] = {}
+        self._rows_allowed: Any = None  # allowed(m)[p] for every m and p, for the batch
+        self._rows_later: Any = None  # every tile, and later_open (the batch's masks)
 
     def round(self, position: Position) -> BranchRound:
         table = position.table
@@ -322,27 +324,29 @@ class Machine:
 
     def fits_rows(self, rows: Any, b: Any, held: Any) -> tuple[Any, None]:
         """:meth:`places` of every round: per branch, the tiles of ``held`` (each round's
-        mover's) that may go there (:func:`open_to`, :func:`first_alike`; rounds x
-        branches)."""
+        mover's) that may go there (rounds x branches): :meth:`allowed` where no two open
+        branches end alike, narrowed by :func:`first_alike` where they may."""
         n = self.players
-        seat = [list(range(n))]
-        mover, is_open, ends, rank = rows.mover, rows.open, rows.ends, rows.rank
-        own = mover[:, None] == seat
-        first = own | True  # each open branch the first opened of those ending alike …
+        if self._rows_allowed is None:  # every open mask's and mover's, as the batch's masks
+            masks = range(1 << n)
+            self._rows_allowed = b.masks([row for m in masks for row in self.allowed(m)])
+            self._rows_later = b.masks([(1 << len(self.bits.tiles)) - 1, self.later_open])
+        mover, is_open, ends = rows.mover, rows.open, rows.ends
+        fits = b.suit[ends] & held[:, None] & self._rows_allowed[is_open * n + mover]
         rivals = is_open & ~(1 << mover)
-        q = (rivals & (rivals - 1) != 0).nonzero()[0]  # … but where two others are open
+        q = (rivals & (rivals - 1) != 0).nonzero()[0]  # where two other branches are open
         if len(q):
-            e, k = ends[q], rank[q]
-            first[q] = first_alike(
+            e, k, rival = ends[q], rows.rank[q], rivals[q]
+            first = first_alike(
                 [e[:, s, None] for s in range(n)],
-                [(rivals[q] >> s & 1)[:, None] for s in range(n)],
+                [(rival >> s & 1)[:, None] for s in range(n)],
                 [k[:, s, None] for s in range(n)],
                 e,
                 k,
             )
-        opened = is_open[:, None] >> seat & 1 == 1
-        fits = b.suit[ends] & held[:, None]
-        return open_to(own, opened, first, fits, self.bits.doubles), None
+            later = ~first & (rival[:, None] >> b.index[:n] & 1 == 1)  # another opened first
+            fits[q] = fits[q] & self._rows_later[later * 1]
+        return fits, None
 
     def play_rows(self, rows: Any, b: Any, q: Any, tile: Any, place: Any) -> Any:
         """:meth:`play` in the rounds ``q``: whether each is over."""

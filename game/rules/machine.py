@@ -204,9 +204,10 @@ class Rows(Protocol[R_in]):
         round giving (the points it scores or None, the tiles the table would then take)."""
         ...
 
-    def end_rows(self, rows: Any, b: Any, q: Any) -> tuple[list[Any], list[Any], Any]:
-        """:meth:`Machine.end` of the rounds ``q``: per seat what it gained and whether it won,
-        and whether the match is over."""
+    def end_rows(self, rows: Any, b: Any, q: Any) -> tuple[Any, Any, Any]:
+        """:meth:`Machine.end` of the rounds ``q``: per seat what it gained and whether it won
+        (lists of a row per seat, or arrays of a column per seat), and whether the match is
+        over."""
         ...
 
 

@@ -472,8 +472,14 @@ class Machine:
         """:meth:`end_turn` in the rounds ``q`` of ``a``. Returns which of them ended."""
         n = self.players
         starting = a.firsts[q] < n
-        a.firsts[q] += starting
-        later = binds(starting, a.firsts[q], n)  # the lap of first turns is over
+        ended = starting & False
+        later = ~ended  # the lap of first turns is over: in every round but where it goes on
+        if starting.any():
+            a.firsts[q] += starting
+            later = binds(starting, a.firsts[q], n)
+            lap = later & starting  # hands emptied in first turns go out as the lap ends
+            if lap.any():
+                ended[lap] = ~a.hands[q[lap]].any(axis=-1).all(axis=1)
         m = q[later & (a.new[q] > 0)]
         if len(m):
             a.bound[m], a.fresh[m], a.owed[m] = joined(a.bound[m], a.fresh[m])
@@ -482,10 +488,6 @@ class Machine:
         a.mover[q] = next_seat(a.mover[q], n)
         a.played[q] = 0
         a.drew[q] = False
-        ended = later & False
-        lap = later & starting  # hands emptied in first turns go out as the lap ends
-        if lap.any():
-            ended[lap] = ~a.hands[q[lap]].any(axis=-1).all(axis=1)
         dry = later & ~ended & (a.drawn[q] >= a.boneyard.shape[1])
         if dry.any():  # nothing could ever be placed: blocked
             r = q[dry]
@@ -501,20 +503,14 @@ class Machine:
         """The oldest obligation's train in the rounds ``q`` of ``a``, as a mask (0: none)."""
         return (a.owed[q] > 0) * (1 << a.oldest[q])
 
-    def end_rows(self, rows: Any, b: Any, q: Any) -> tuple[list[Any], list[Any], Any]:
-        """:meth:`end` of the rounds ``q``: per seat its :func:`penalty` and whether it went
-        out, and whether the match is over; nobody wins a round cut short, and it ends no
-        match."""
+    def end_rows(self, rows: Any, b: Any, q: Any) -> tuple[Any, Any, Any]:
+        """:meth:`end` of the rounds ``q``: each seat's :func:`penalty` and whether it went
+        out (a column per seat), and whether the match is over; nobody wins a round cut
+        short, and it ends no match."""
         held = rows.hands[q]
-        pips = b.pip_total(held)
         over = ~rows.going[q]
-        out = ~held.any(axis=-1)
-        seats = range(self.players)
-        return (
-            [penalty(pips[:, s]) for s in seats],
-            [out[:, s] & over for s in seats],
-            (over & rows.start.last),
-        )
+        out = ~held.any(axis=-1) & over[:, None]
+        return penalty(b.pip_total(held)), out, over & rows.start.last
 
 
 @register("mexican_train")
