@@ -120,6 +120,9 @@ class Batch:
         self.weighs = kernel.machine.weighs
         # a machine whose places go in another canonical order (Mexican Train's trains, by
         # name) names it: its ``fits_rows`` come in that order, its ``play_rows`` take places
+        # a machine may make its plays and stuck steps in one call (``move_rows``: Mexican
+        # Train's turns that end then end together), saying which rounds are over
+        self.moves = getattr(kernel.machine, "move_rows", None)
         order = list(getattr(kernel.machine, "order", ()))
         self.order = np.array(order, dtype=np.int64) if order != sorted(order) else None
         if self.modelled:
@@ -174,9 +177,12 @@ class Batch:
         plays, idle = np.nonzero(tile >= 0)[0], np.nonzero(tile < 0)[0]
         tile, place = tile[plays], place[plays]
         for step in range(self.steps + 1):
-            ended = plays[m.play_rows(r, b, plays, tile, place)] if len(plays) else plays
-            if len(idle):
-                ended = np.concatenate([ended, idle[m.stuck_rows(r, b, idle)]])
+            if self.moves is not None:  # the plays and the stuck steps at once
+                ended = np.nonzero(self.moves(r, b, plays, tile, place, idle))[0]
+            else:
+                ended = plays[m.play_rows(r, b, plays, tile, place)] if len(plays) else plays
+                if len(idle):
+                    ended = np.concatenate([ended, idle[m.stuck_rows(r, b, idle)]])
             if len(ended):
                 self._end(r, ended, results)
                 keep = np.ones(len(r.mover), dtype=bool)

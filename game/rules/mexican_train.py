@@ -406,17 +406,27 @@ class Machine:
 
     def play_rows(self, rows: Any, b: Any, q: Any, tile: Any, place: Any) -> Any:
         """:meth:`play` in the rounds ``q``: whether each is over."""
-        out, turning = self._plays(rows, q, tile, place, b)
-        if turning.any():
-            out[turning] = self._turn_ends(rows, q[turning], b)
-        return out
+        return self.move_rows(rows, b, q, tile, place, q[:0])[q]
 
     def stuck_rows(self, rows: Any, b: Any, q: Any) -> Any:
         """:meth:`stuck` in the rounds ``q``: whether each is over."""
-        drew = self._draws(rows, q, b)
-        over = drew & False
-        if not drew.all():
-            over[~drew] = self._turn_ends(rows, q[~drew], b)
+        return self.move_rows(rows, b, q[:0], q[:0], q[:0], q)[q]
+
+    def move_rows(self, rows: Any, b: Any, plays: Any, tile: Any, place: Any, stuck: Any) -> Any:
+        """:meth:`play_rows` in the rounds ``plays`` and :meth:`stuck_rows` in the rounds
+        ``stuck`` (none in both), the turns that end then ending together
+        (:meth:`end_turn`): whether each round is over (all of them, a row each)."""
+        over = rows.mover < 0
+        turning = over.copy()
+        if len(plays):
+            out, on = self._plays(rows, plays, tile, place, b)
+            over[plays[out]] = True
+            turning[plays[on]] = True
+        if len(stuck):
+            turning[stuck[~self._draws(rows, stuck, b)]] = True
+        q = turning.nonzero()[0]
+        if len(q):
+            over[q] = self._turn_ends(rows, q, b)
         return over
 
     def effects_rows(self, rows: Any, b: Any, q: Any) -> Any:
