@@ -355,10 +355,11 @@ class Machine:
         rows.hands[q, p] = h
         rows.ends[q, place] = leaves(b, tile, rows.ends[q, place])
         rows.open[q] = shut(rows.open[q], p)
-        reach, anyone = b.suit[rows.ends[q, 0]], rows.hands[q, 0]
+        fit, held = b.suit[rows.ends[q]], rows.hands[q]
+        reach, anyone = fit[:, 0], held[:, 0]
         for s in range(1, self.players):
-            reach = reach | b.suit[rows.ends[q, s]]
-            anyone = anyone | rows.hands[q, s]
+            reach = reach | fit[:, s]
+            anyone = anyone | held[:, s]
         playable = anyone & reach
         over = round_over(h, playable)
         rows.out[q[over]] = went(h[over], playable[over], p[over])
@@ -377,13 +378,13 @@ class Machine:
     def effects_rows(self, rows: Any, b: Any, q: Any) -> Any:
         raise NotImplementedError  # not asked (:attr:`weighs`)
 
-    def end_rows(self, rows: Any, b: Any, q: Any) -> tuple[list[Any], list[Any], Any]:
-        """:meth:`end` of the rounds ``q``: per seat its gain and whether it won; whether the
-        match is over."""
+    def end_rows(self, rows: Any, b: Any, q: Any) -> tuple[Any, Any, Any]:
+        """:meth:`end` of the rounds ``q``: each seat's gain and whether it won (a column per
+        seat); whether the match is over."""
         pips = b.pip_total(rows.hands[q])
         won, points, over = round_points(pips.T, rows.out[q], rows.start.scores, self.target)
-        winners = [won == s for s in range(self.players)]
-        return [w * points for w in winners], winners, over
+        winners = won[:, None] == b.index[: self.players]
+        return winners * points[:, None], winners, over
 
 
 @register("longana")
