@@ -141,13 +141,12 @@ class BranchRound:
     @property
     def ranked(self) -> tuple[int, ...]:
         """The seats whose branches opened this round, in first-opening order."""
-        rank = self.rank
-        return tuple(sorted((s for s, k in enumerate(rank) if k != NEVER), key=rank.__getitem__))
+        return _ranked(tuple(self.rank))
 
     @property
     def opened(self) -> tuple[int, ...]:
         """The seats whose branches are open, in priority order (L-13)."""
-        return tuple(s for s in self.ranked if self.open >> s & 1)
+        return _in_order(self.open, tuple(self.rank))
 
     def copy(self) -> BranchRound:
         """A round to step on."""
@@ -830,6 +829,19 @@ def went(hand_left: Num, playable: Num, seat: Num) -> Num:
     out, :data:`BLOCKED`, or :data:`GOES_ON`."""
     out = tally.where(hand_left == 0, seat, BLOCKED)
     return tally.where(round_over(hand_left, playable), out, GOES_ON)
+
+
+@cache
+def _ranked(rank: tuple[int, ...]) -> tuple[int, ...]:
+    """The seats of the branches ranked in ``rank`` (:data:`NEVER`: not opened), in order.
+    Cached: a handful of seats make few orders, and the engine asks at every step."""
+    return tuple(sorted((s for s, k in enumerate(rank) if k != NEVER), key=rank.__getitem__))
+
+
+@cache
+def _in_order(is_open: int, rank: tuple[int, ...]) -> tuple[int, ...]:
+    """The open branches (a bit per seat) in the order of ``rank``. Cached, as :func:`_ranked`."""
+    return tuple([s for s in _ranked(rank) if is_open >> s & 1])
 
 
 @cache
