@@ -282,11 +282,22 @@ class Batch:
         else:
             pick = (x * (total + without)).astype(np.int64) - without
         k = np.maximum(pick, 0)
-        upto = np.cumsum(counts, axis=1)
-        place = (upto > k[:, None]).argmax(axis=1)
-        at = np.arange(len(k))
-        k = k - upto[at, place] + counts[at, place]
-        m = fits[at, place]
+        if counts.shape[1] <= 4:  # a few places: a pass over them is quicker
+            place = np.zeros(len(k), dtype=np.int64)
+            m, before, start = fits[:, 0], np.zeros(len(k), dtype=np.int64), counts[:, 0]
+            for e in range(1, counts.shape[1]):
+                on = k >= start  # at or past place e's first tile
+                place = np.where(on, e, place)
+                m = np.where(on[:, None] if self.b.words else on, fits[:, e], m)
+                before = np.where(on, start, before)
+                start = start + counts[:, e]
+            k = k - before
+        else:  # many: by their running counts
+            upto = np.cumsum(counts, axis=1)
+            place = (upto > k[:, None]).argmax(axis=1)
+            at = np.arange(len(k))
+            k = k - upto[at, place] + counts[at, place]
+            m = fits[at, place]
         tile = _nth_of(m, k) if self.b.words else _nth(m, k)
         if without is None:
             return tile, place
