@@ -257,3 +257,32 @@ def test_the_trains_a_seat_may_play_on_mt07_mt10_mt15() -> None:
             got = mt.trains_open(first, arrays[0], arrays[1], arrays[2], owing)
             assert list(got) == [bool(want >> k & 1) for k in range(4)]
     assert mt.penalty(23) == 23  # MT-18: the pips left are the penalty
+
+
+def test_a_longana_pass_and_play_on_masks_l11_l13_l15_l16() -> None:
+    """L-11, L-13: a pass opens the passer's branch, at the next rank the first time and at
+    its own after; a play of its owner shuts it. L-15, L-16: a play leaves the round going
+    on, out (the seat) or blocked. One body for a table and the batch's arrays."""
+    never = lg.NEVER
+    assert lg.passed(0b0001, never, 1, 2) == (0b0101, 1, 2)  # L-13: the next place
+    assert lg.passed(0b0001, 0, 2, 1) == (0b0011, 0, 2)  # opened before: its own place
+    assert lg.shut(0b0101, 2) == 0b0001 and lg.shut(0b0001, 2) == 0b0001
+    assert lg.went(0, 1, 3) == 3 and lg.went(0, 0, 3) == 3  # L-15: out, whatever the table
+    assert lg.went(5, 0, 3) == lg.BLOCKED and lg.went(5, 1, 3) == lg.GOES_ON  # L-16
+    _same_on_arrays(lg.passed, [(0b0001, never, 1, 2), (0b0001, 0, 2, 1), (0, never, 0, 0)])
+    _same_on_arrays(lg.went, [(0, 1, 3), (5, 0, 3), (5, 1, 3), (0, 0, 1)])
+
+
+def test_mexican_train_doubles_by_rank_mt09_mt14_mt15() -> None:
+    """MT-14, MT-15: a tile laid on a train meets its obligation only if it is the oldest,
+    covers a fresh double there, and a double laid waits fresh at the next rank; MT-09: the
+    fresh doubles join the obligations in the order placed. The batch's form (a rank per
+    train, NEVER none), one body for a train and for an array of them."""
+    never = mt.NEVER
+    assert mt.covered(0, True, False, 5) == (never, never)  # the oldest met
+    assert mt.covered(1, False, False, 5) == (1, never)  # not the oldest: it waits
+    assert mt.covered(never, False, True, 5) == (never, 5)  # a double left fresh
+    _same_on_arrays(mt.covered, [(0, True, False, 5), (1, False, True, 5), (never, 0, 0, 2)])
+    bound, fresh, owed = mt.joined(np.array([[never, 0, never]]), np.array([[2, never, 1]]))
+    assert bound.tolist() == [[2, 0, 1]] and fresh.tolist() == [[never] * 3]
+    assert owed.tolist() == [3]

@@ -79,6 +79,7 @@ class Tables:
         self.pips = np.array(t.pips, dtype=np.int64)
         self.double = np.array(t.double, dtype=bool)
         self.bytes = np.array(t._bytes, dtype=np.int64)  # [byte k][its value]: pips
+        self.index = np.arange(64)  # 0, 1 …: the places' or seats' numbers, to compare
 
     def masks(self, masks: list[Any]) -> Array:
         """Int masks (a list, or a list of lists) as the batch holds them."""
@@ -123,6 +124,9 @@ class Batch:
         self.seats = np.left_shift(1, np.arange(self.n))
         # a machine whose places go in another canonical order (Mexican Train's trains, by
         # name) names it: its ``fits_rows`` come in that order, its ``play_rows`` take places
+        # a machine may make its plays and stuck steps in one call (``move_rows``: Mexican
+        # Train's turns that end then end together), saying which rounds are over
+        self.moves = getattr(kernel.machine, "move_rows", None)
         order = list(getattr(kernel.machine, "order", ()))
         self.order = np.array(order, dtype=np.int64) if order != sorted(order) else None
         if self.modelled:
@@ -181,9 +185,12 @@ class Batch:
         plays, idle = np.nonzero(tile >= 0)[0], np.nonzero(tile < 0)[0]
         tile, place = tile[plays], place[plays]
         for step in range(self.steps + 1):
-            ended = plays[m.play_rows(r, b, plays, tile, place)] if len(plays) else plays
-            if len(idle):
-                ended = np.concatenate([ended, idle[m.stuck_rows(r, b, idle)]])
+            if self.moves is not None:  # the plays and the stuck steps at once
+                ended = np.nonzero(self.moves(r, b, plays, tile, place, idle))[0]
+            else:
+                ended = plays[m.play_rows(r, b, plays, tile, place)] if len(plays) else plays
+                if len(idle):
+                    ended = np.concatenate([ended, idle[m.stuck_rows(r, b, idle)]])
             if len(ended):
                 self._end(r, ended, results)
                 keep = np.ones(len(r.mover), dtype=bool)
@@ -237,9 +244,13 @@ class Batch:
         gained, winners, over = results
         points, won, finished = self.machine.end_rows(r, self.b, ended)
         ids = r.ids[ended]
-        gained[ids] = np.stack(points, axis=1)
-        winners[ids] = np.stack(won, axis=1) @ self.seats  # seat s is bit s
         over[ids] = finished
+        if not isinstance(points, list):  # arrays with a column per seat
+            gained[ids] = points
+            winners[ids] = won.astype(np.int64) @ self.seats  # seat s is bit s
+            return
+        gained[ids] = np.stack(points, axis=1)
+        winners[ids] = np.stack(won, axis=1) @ self.seats
 
     def _choose(
         self,

@@ -141,13 +141,12 @@ class BranchRound:
     @property
     def ranked(self) -> tuple[int, ...]:
         """The seats whose branches opened this round, in first-opening order."""
-        rank = self.rank
-        return tuple(sorted((s for s, k in enumerate(rank) if k != NEVER), key=rank.__getitem__))
+        return _ranked(tuple(self.rank))
 
     @property
     def opened(self) -> tuple[int, ...]:
         """The seats whose branches are open, in priority order (L-13)."""
-        return tuple(s for s in self.ranked if self.open >> s & 1)
+        return _in_order(self.open, tuple(self.rank))
 
     def copy(self) -> BranchRound:
         """A round to step on."""
@@ -191,6 +190,8 @@ class Machine:
         self.first_open, self.later_open = allowed[False, True, True], allowed[False, True, False]
         self.shut = allowed[False, False, False]
         self._allowed: dict[int, list[list[int]]] = {}
+        self._rows_allowed: Any = None  # allowed(m)[p] for every m and p, for the batch
+        self._rows_later: Any = None  # every tile, and later_open (the batch's masks)
 
     def round(self, position: Position) -> BranchRound:
         table = position.table
@@ -322,27 +323,29 @@ class Machine:
 
     def fits_rows(self, rows: Any, b: Any, held: Any) -> tuple[Any, None]:
         """:meth:`places` of every round: per branch, the tiles of ``held`` (each round's
-        mover's) that may go there (:func:`open_to`, :func:`first_alike`; rounds x
-        branches)."""
+        mover's) that may go there (rounds x branches): :meth:`allowed` where no two open
+        branches end alike, narrowed by :func:`first_alike` where they may."""
         n = self.players
-        seat = [list(range(n))]
-        mover, is_open, ends, rank = rows.mover, rows.open, rows.ends, rows.rank
-        own = mover[:, None] == seat
-        first = own | True  # each open branch the first opened of those ending alike …
+        if self._rows_allowed is None:  # every open mask's and mover's, as the batch's masks
+            masks = range(1 << n)
+            self._rows_allowed = b.masks([row for m in masks for row in self.allowed(m)])
+            self._rows_later = b.masks([(1 << len(self.bits.tiles)) - 1, self.later_open])
+        mover, is_open, ends = rows.mover, rows.open, rows.ends
+        fits = b.suit[ends] & held[:, None] & self._rows_allowed[is_open * n + mover]
         rivals = is_open & ~(1 << mover)
-        q = (rivals & (rivals - 1) != 0).nonzero()[0]  # … but where two others are open
+        q = (rivals & (rivals - 1) != 0).nonzero()[0]  # where two other branches are open
         if len(q):
-            e, k = ends[q], rank[q]
-            first[q] = first_alike(
+            e, k, rival = ends[q], rows.rank[q], rivals[q]
+            first = first_alike(
                 [e[:, s, None] for s in range(n)],
-                [(rivals[q] >> s & 1)[:, None] for s in range(n)],
+                [(rival >> s & 1)[:, None] for s in range(n)],
                 [k[:, s, None] for s in range(n)],
                 e,
                 k,
             )
-        opened = is_open[:, None] >> seat & 1 == 1
-        fits = b.suit[ends] & held[:, None]
-        return open_to(own, opened, first, fits, self.bits.doubles), None
+            later = ~first & (rival[:, None] >> b.index[:n] & 1 == 1)  # another opened first
+            fits[q] = fits[q] & self._rows_later[later * 1]
+        return fits, None
 
     def play_rows(self, rows: Any, b: Any, q: Any, tile: Any, place: Any) -> Any:
         """:meth:`play` in the rounds ``q``: whether each is over."""
@@ -351,10 +354,11 @@ class Machine:
         rows.hands[q, p] = h
         rows.ends[q, place] = leaves(b, tile, rows.ends[q, place])
         rows.open[q] = shut(rows.open[q], p)
-        reach, anyone = b.suit[rows.ends[q, 0]], rows.hands[q, 0]
+        fit, held = b.suit[rows.ends[q]], rows.hands[q]
+        reach, anyone = fit[:, 0], held[:, 0]
         for s in range(1, self.players):
-            reach = reach | b.suit[rows.ends[q, s]]
-            anyone = anyone | rows.hands[q, s]
+            reach = reach | fit[:, s]
+            anyone = anyone | held[:, s]
         playable = anyone & reach
         over = round_over(h, playable)
         rows.out[q[over]] = went(h[over], playable[over], p[over])
@@ -373,13 +377,13 @@ class Machine:
     def effects_rows(self, rows: Any, b: Any, q: Any) -> Any:
         raise NotImplementedError  # not asked (:attr:`weighs`)
 
-    def end_rows(self, rows: Any, b: Any, q: Any) -> tuple[list[Any], list[Any], Any]:
-        """:meth:`end` of the rounds ``q``: per seat its gain and whether it won; whether the
-        match is over."""
+    def end_rows(self, rows: Any, b: Any, q: Any) -> tuple[Any, Any, Any]:
+        """:meth:`end` of the rounds ``q``: each seat's gain and whether it won (a column per
+        seat); whether the match is over."""
         pips = b.pip_total(rows.hands[q])
         won, points, over = round_points(pips.T, rows.out[q], rows.start.scores, self.target)
-        winners = [won == s for s in range(self.players)]
-        return [w * points for w in winners], winners, over
+        winners = won[:, None] == b.index[: self.players]
+        return winners * points[:, None], winners, over
 
 
 @register("longana")
@@ -814,6 +818,19 @@ def went(hand_left: Num, playable: Num, seat: Num) -> Num:
     out, :data:`BLOCKED`, or :data:`GOES_ON`."""
     out = tally.where(hand_left == 0, seat, BLOCKED)
     return tally.where(round_over(hand_left, playable), out, GOES_ON)
+
+
+@cache
+def _ranked(rank: tuple[int, ...]) -> tuple[int, ...]:
+    """The seats of the branches ranked in ``rank`` (:data:`NEVER`: not opened), in order.
+    Cached: a handful of seats make few orders, and the engine asks at every step."""
+    return tuple(sorted((s for s, k in enumerate(rank) if k != NEVER), key=rank.__getitem__))
+
+
+@cache
+def _in_order(is_open: int, rank: tuple[int, ...]) -> tuple[int, ...]:
+    """The open branches (a bit per seat) in the order of ``rank``. Cached, as :func:`_ranked`."""
+    return tuple([s for s in _ranked(rank) if is_open >> s & 1])
 
 
 @cache

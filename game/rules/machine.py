@@ -229,7 +229,11 @@ class Rows(Protocol[R_in]):
     (``suit`` with a last row of nothing for a number -1, ``bit[i]`` tile ``i``'s mask, and
     ``pip_total`` of an array of masks). ``q`` are the indices of the rounds a step is for.
     Every step calls the family's rule functions (numbers or arrays alike: :mod:`.tally`) that
-    its scalar steps call, so the rules are written once.
+    its scalar steps call, so the rules are written once. A machine may also have
+    ``move_rows(rows, b, plays, tile, place, stuck)``, :meth:`play_rows` and
+    :meth:`stuck_rows` in one call (whether each round is over, every round's), which the
+    driver then calls instead; and ``order`` (its places in canonical order, when that is not
+    their own): ``fits_rows`` then come in that order, and ``play_rows`` take places.
     """
 
     def rows(self, r: R_in, spread: Any) -> dict[str, Any]:
@@ -256,9 +260,10 @@ class Rows(Protocol[R_in]):
         round giving (the points it scores or None, the tiles the table would then take)."""
         ...
 
-    def end_rows(self, rows: Any, b: Any, q: Any) -> tuple[list[Any], list[Any], Any]:
-        """:meth:`Machine.end` of the rounds ``q``: per seat what it gained and whether it won,
-        and whether the match is over."""
+    def end_rows(self, rows: Any, b: Any, q: Any) -> tuple[Any, Any, Any]:
+        """:meth:`Machine.end` of the rounds ``q``: per seat what it gained and whether it won
+        (lists of a row per seat, or arrays of a column per seat), and whether the match is
+        over."""
         ...
 
 

@@ -199,13 +199,10 @@ class Machine:
 
     def __init__(self, rules: RuleSet[Any]) -> None:
         b = self.bits = bits(rules.tiles)
-        self.suit, self.other, self.width, self.double, self.high = (
-            b.suit,
-            b.other,
-            b.width,
-            b.double,
-            b.high,
-        )  # the tables a step reads, one lookup each
+        # the tables a step reads, one lookup each; its play and turn's end write out
+        # machine.leaves and machine.next_seat (a call would cost every playout step ~2 %)
+        self.suit, self.double, self.high = b.suit, b.double, b.high
+        self.other, self.width = b.other, b.width
         n = self.players = rules.players
         self.rounds = rules.rounds
         names = [f"train {i + 1}" for i in range(n)] + ["train mexican"]
@@ -277,7 +274,7 @@ class Machine:
         h = hands[p] ^ 1 << tile
         hands[p] = h
         ends = r.ends
-        ends[place] = self.other[tile * self.width + ends[place]]
+        ends[place] = self.other[tile * self.width + ends[place]]  # machine.leaves, written out
         if r.markers[p]:
             up = r.markers[p] = marker(True, False, place == p)
             if not up:
@@ -290,7 +287,7 @@ class Machine:
         r.drew = False
         if goes_on(starting, double, h):
             return False
-        if goes_out(starting, h):
+        if not h and goes_out(starting, h):  # (a hand with tiles never goes out)
             r.how = "out"
             return True
         return self.end_turn(r)
@@ -321,7 +318,7 @@ class Machine:
         if r.fresh:
             r.pending, r.fresh = bound(r.pending, r.fresh, starting, r.firsts, n)
         p = r.mover
-        r.mover = p + 1 if p + 1 < n else 0
+        r.mover = p + 1 if p + 1 < n else 0  # machine.next_seat, written out
         r.played = 0
         r.drew = False
         if r.firsts < n:
@@ -406,115 +403,121 @@ class Machine:
 
     def play_rows(self, rows: Any, b: Any, q: Any, tile: Any, place: Any) -> Any:
         """:meth:`play` in the rounds ``q``: whether each is over."""
-        out, turning = self._plays(rows, q, tile, place, b)
-        if turning.any():
-            out[turning] = self._turn_ends(rows, q[turning], b)
-        return out
+        return self.move_rows(rows, b, q, tile, place, q[:0])[q]
 
     def stuck_rows(self, rows: Any, b: Any, q: Any) -> Any:
         """:meth:`stuck` in the rounds ``q``: whether each is over."""
-        drew = self._draws(rows, q, b)
-        over = drew & False
-        if not drew.all():
-            over[~drew] = self._turn_ends(rows, q[~drew], b)
+        return self.move_rows(rows, b, q[:0], q[:0], q[:0], q)[q]
+
+    def move_rows(self, rows: Any, b: Any, plays: Any, tile: Any, place: Any, stuck: Any) -> Any:
+        """:meth:`play_rows` in the rounds ``plays`` and :meth:`stuck_rows` in the rounds
+        ``stuck`` (none in both), the turns that end then ending together
+        (:meth:`end_turn`): whether each round is over (all of them, a row each)."""
+        over = rows.mover < 0
+        turning = over.copy()
+        if len(plays):
+            out, on = self._plays(rows, plays, tile, place, b)
+            over[plays[out]] = True
+            turning[plays[on]] = True
+        if len(stuck):
+            turning[stuck[~self._draws(rows, stuck, b)]] = True
+        q = turning.nonzero()[0]
+        if len(q):
+            over[q] = self._turn_ends(rows, q, b)
         return over
 
     def effects_rows(self, rows: Any, b: Any, q: Any) -> Any:
         raise NotImplementedError  # not asked (:attr:`weighs`)
 
-    def _plays(self, a: Any, q: Num, tile: Num, place: Num, t: Any) -> tuple[Num, Num]:
-        """:meth:`play` in the rounds ``q`` of ``a``, up to the turn's end: which of them
+    def _plays(self, rows: Any, q: Num, tile: Num, place: Num, b: Any) -> tuple[Num, Num]:
+        """:meth:`play` in the rounds ``q``, up to the turn's end: which of them
         went out, and in which the turn ends."""
         n = self.players
         place = tally.where(place < 0, n, place)
-        p = a.mover[q]
-        starting = a.firsts[q] < n
-        h = a.hands[q, p] ^ t.bit[tile]
-        a.hands[q, p] = h
+        p = rows.mover[q]
+        starting = rows.firsts[q] < n
+        h = rows.hands[q, p] ^ b.bit[tile]
+        rows.hands[q, p] = h
         left = h.any(axis=-1)
-        a.ends[q, place] = leaves(t, tile, a.ends[q, place])
-        up = marker(a.marked[q] >> p & 1 == 1, False, place == p)
-        a.marked[q] = a.marked[q] & ~(1 << p) | up << p
-        double = t.double[tile]
-        fresh = a.fresh[q, place]
-        oldest = (a.owed[q] > 0) & (a.oldest[q] == place)
-        waiting = covered(a.bound[q, place], oldest, double, a.ranks[q])
-        a.bound[q, place], a.fresh[q, place] = waiting
-        a.owed[q] -= oldest
+        rows.ends[q, place] = leaves(b, tile, rows.ends[q, place])
+        up = marker(rows.marked[q] >> p & 1 == 1, False, place == p)
+        rows.marked[q] = rows.marked[q] & ~(1 << p) | up << p
+        double = b.double[tile]
+        fresh = rows.fresh[q, place]
+        oldest = (rows.owed[q] > 0) & (rows.oldest[q] == place)
+        waiting = covered(rows.bound[q, place], oldest, double, rows.ranks[q])
+        rows.bound[q, place], rows.fresh[q, place] = waiting
+        rows.owed[q] -= oldest
         met = q[oldest]
-        a.oldest[met] = a.bound[met].argmin(axis=1)
-        a.new[q] += double
-        a.new[q] -= fresh != NEVER
-        a.ranks[q] += double
-        a.played[q] += 1
-        a.drew[q] = False
+        rows.oldest[met] = rows.bound[met].argmin(axis=1)
+        rows.new[q] += double
+        rows.new[q] -= fresh != NEVER
+        rows.ranks[q] += double
+        rows.played[q] += 1
+        rows.drew[q] = False
         out = goes_out(starting, left)
-        a.going[q] = ~out
+        rows.going[q] = ~out
         return out, ~goes_on(starting, double, left) & ~out
 
-    def _draws(self, a: Any, q: Num, t: Any) -> Num:
-        """:meth:`stuck` in the rounds ``q`` of ``a``, up to the turn's end: which of them
+    def _draws(self, rows: Any, q: Num, b: Any) -> Num:
+        """:meth:`stuck` in the rounds ``q``, up to the turn's end: which of them
         drew (their turns go on)."""
         n = self.players
-        p = a.mover[q]
-        starting = a.firsts[q] < n
-        chain = may_end(starting, a.played[q])
-        drawing = draws(starting, a.boneyard.shape[1] - a.drawn[q], a.drew[q]) & ~chain
+        p = rows.mover[q]
+        starting = rows.firsts[q] < n
+        chain = may_end(starting, rows.played[q])
+        drawing = draws(starting, rows.boneyard.shape[1] - rows.drawn[q], rows.drew[q]) & ~chain
         d = q[drawing]
-        a.hands[d, p[drawing]] |= t.bit[a.boneyard[a.ids[d], a.drawn[d]]]
-        a.drawn[d] += 1
-        a.drew[d] = True
-        up = marker(a.marked[q] >> p & 1 == 1, ~drawing & ~chain, False)
-        a.marked[q] = a.marked[q] & ~(1 << p) | up << p
+        rows.hands[d, p[drawing]] |= b.bit[rows.boneyard[rows.ids[d], rows.drawn[d]]]
+        rows.drawn[d] += 1
+        rows.drew[d] = True
+        up = marker(rows.marked[q] >> p & 1 == 1, ~drawing & ~chain, False)
+        rows.marked[q] = rows.marked[q] & ~(1 << p) | up << p
         return drawing
 
-    def _turn_ends(self, a: Any, q: Num, t: Any) -> Num:
-        """:meth:`end_turn` in the rounds ``q`` of ``a``. Returns which of them ended."""
+    def _turn_ends(self, rows: Any, q: Num, b: Any) -> Num:
+        """:meth:`end_turn` in the rounds ``q``. Returns which of them ended."""
         n = self.players
-        starting = a.firsts[q] < n
-        a.firsts[q] += starting
-        later = binds(starting, a.firsts[q], n)  # the lap of first turns is over
-        m = q[later & (a.new[q] > 0)]
+        starting = rows.firsts[q] < n
+        ended = starting & False
+        later = ~ended  # the lap of first turns is over: in every round but where it goes on
+        if starting.any():
+            rows.firsts[q] += starting
+            later = binds(starting, rows.firsts[q], n)
+            lap = later & starting  # hands emptied in first turns go out as the lap ends
+            if lap.any():
+                ended[lap] = ~rows.hands[q[lap]].any(axis=-1).all(axis=1)
+        m = q[later & (rows.new[q] > 0)]
         if len(m):
-            a.bound[m], a.fresh[m], a.owed[m] = joined(a.bound[m], a.fresh[m])
-            a.oldest[m] = a.bound[m].argmin(axis=1)
-            a.new[m] = 0
-        a.mover[q] = next_seat(a.mover[q], n)
-        a.played[q] = 0
-        a.drew[q] = False
-        ended = later & False
-        lap = later & starting  # hands emptied in first turns go out as the lap ends
-        if lap.any():
-            ended[lap] = ~a.hands[q[lap]].any(axis=-1).all(axis=1)
-        dry = later & ~ended & (a.drawn[q] >= a.boneyard.shape[1])
+            rows.bound[m], rows.fresh[m], rows.owed[m] = joined(rows.bound[m], rows.fresh[m])
+            rows.oldest[m] = rows.bound[m].argmin(axis=1)
+            rows.new[m] = 0
+        rows.mover[q] = next_seat(rows.mover[q], n)
+        rows.played[q] = 0
+        rows.drew[q] = False
+        dry = later & ~ended & (rows.drawn[q] >= rows.boneyard.shape[1])
         if dry.any():  # nothing could ever be placed: blocked
             r = q[dry]
-            ever = could_ever(a.owed[r] > 0, self._oldest(a, r), self.every)
-            reach = t.suit[a.ends[r, 0]] * (ever & 1 == 1)[:, None]
+            ever = could_ever(rows.owed[r] > 0, self._oldest(rows, r), self.every)
+            reach = b.suit[rows.ends[r, 0]] * (ever & 1 == 1)[:, None]
             for x in range(1, n + 1):
-                reach = reach | t.suit[a.ends[r, x]] * (ever >> x & 1 == 1)[:, None]
-            ended[dry] = ~(a.hands[r] & reach[:, None, :]).any(axis=(1, 2))
-        a.going[q] = ~ended
+                reach = reach | b.suit[rows.ends[r, x]] * (ever >> x & 1 == 1)[:, None]
+            ended[dry] = ~(rows.hands[r] & reach[:, None, :]).any(axis=(1, 2))
+        rows.going[q] = ~ended
         return ended
 
-    def _oldest(self, a: Any, q: Num = slice(None)) -> Num:
-        """The oldest obligation's train in the rounds ``q`` of ``a``, as a mask (0: none)."""
-        return (a.owed[q] > 0) * (1 << a.oldest[q])
+    def _oldest(self, rows: Any, q: Num = slice(None)) -> Num:
+        """The oldest obligation's train in the rounds ``q``, as a mask (0: none)."""
+        return (rows.owed[q] > 0) * (1 << rows.oldest[q])
 
-    def end_rows(self, rows: Any, b: Any, q: Any) -> tuple[list[Any], list[Any], Any]:
-        """:meth:`end` of the rounds ``q``: per seat its :func:`penalty` and whether it went
-        out, and whether the match is over; nobody wins a round cut short, and it ends no
-        match."""
+    def end_rows(self, rows: Any, b: Any, q: Any) -> tuple[Any, Any, Any]:
+        """:meth:`end` of the rounds ``q``: each seat's :func:`penalty` and whether it went
+        out (a column per seat), and whether the match is over; nobody wins a round cut
+        short, and it ends no match."""
         held = rows.hands[q]
-        pips = b.pip_total(held)
         over = ~rows.going[q]
-        out = ~held.any(axis=-1)
-        seats = range(self.players)
-        return (
-            [penalty(pips[:, s]) for s in seats],
-            [out[:, s] & over for s in seats],
-            (over & rows.start.last),
-        )
+        out = ~held.any(axis=-1) & over[:, None]
+        return penalty(b.pip_total(held)), out, over & rows.start.last
 
 
 @register("mexican_train")
