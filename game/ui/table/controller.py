@@ -84,6 +84,11 @@ class Screen(Protocol):
         """The preview or the message changed: show them."""
         ...
 
+    def tell_end(self, before: State, action: Action) -> None:
+        """``action`` was played from ``before``: a round it ended may be told first (the
+        table showing the round as it ended, its summary waiting: see :meth:`shown`)."""
+        ...
+
     def show_play(self, before: State, action: Action, chosen: bool) -> None:
         """``action`` was played from ``before`` (``chosen``: by the viewer's own choice)."""
         ...
@@ -113,6 +118,9 @@ class NoScreen:
         pass
 
     def show_preview(self) -> None:
+        pass
+
+    def tell_end(self, before: State, action: Action) -> None:
         pass
 
     def show_play(self, before: State, action: Action, chosen: bool) -> None:
@@ -286,6 +294,8 @@ class TableController:
             self.message = refusal(error, self.viewer)
             self.screen.show_preview()
             return False
+        self.screen.tell_end(before, action)
+        self.renew()
         self.screen.show_play(before, action, chosen)
         self.events.publish(Played(before, action, self.match.state))
         return True

@@ -33,7 +33,7 @@ from game.rules import Action
 from game.ui.art.sound import sound_for
 from game.ui.services import Services
 from game.ui.table.addon import AddOn
-from game.ui.table.controller import Refusable
+from game.ui.table.controller import Refusable, TableController
 from game.ui.table.events import (
     Changed,
     HandoverDue,
@@ -93,7 +93,7 @@ class PlayView(TableView):
         if addons is None:
             addons = (
                 RoundSummaries,
-                HotSeat,
+                lambda t: HotSeat(t.ctl),
                 Hints,
                 lambda _t: MenuTool(report),
             )
@@ -265,9 +265,10 @@ class RoundSummaries(AddOn):
 class HotSeat(AddOn):
     """Several people share the device: the table covers each hand between its owner's
     turns (the controller's ``cover``), a handover is due when the next human is to act,
-    and what would show a hand to anyone but its owner is refused."""
+    and what would show a hand to anyone but its owner is refused. A policy of the
+    controller's, with no screen of its own."""
 
-    def __init__(self, table: TableView) -> None:
+    def __init__(self, table: TableController) -> None:
         self.table = table
         self._handing = False  # this frame: a handover is due, the table goes no further
         self.notice = ""  # a public line for the handover screen (a refused undo …)
@@ -281,7 +282,7 @@ class HotSeat(AddOn):
 
     def _changed(self, changed: Changed) -> None:
         if changed.what in ("restart", "new match"):
-            self.table.ctl.cover()
+            self.table.cover()
 
     def _refused(self, refused: Refused) -> None:
         """On a handover the reason shows there too (it names no tile)."""
@@ -293,7 +294,7 @@ class HotSeat(AddOn):
     # -- hooks -----------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        self._handing = self.table.ctl.handover_due()
+        self._handing = self.table.handover_due()
         if self._handing:
             self.table.events.publish(HandoverDue())
 

@@ -224,21 +224,27 @@ class TableView(arcade.View):
         ending = self.ending
         return ending is not None and ending.after is self.match.state
 
+    def tell_end(self, before: State, action: Action) -> None:
+        """A round just ended is told on the felt for a moment first, when the table has one."""
+        after = self.match.state
+        if self.moment and len(after.results) > len(before.results):
+            rule = narrate.rule_news(before, after)
+            self.ending = round_ending(before, action, after, rule)  # said first: "Domino!"
+
     def show_play(self, before: State, action: Action, chosen: bool) -> None:
         """A move was played: said on the felt (a round's end told first), laid out with
         its tile gliding from where it came."""
         after = self.match.state
         news = narrate.round_news(self.match.ruleset, before, after)
-        rule = narrate.rule_news(before, after)  # why a rule did what it did, when odd
-        if self.moment and len(after.results) > len(before.results):
-            self.ending = round_ending(before, action, after, rule)  # said first: "Domino!"
-            self.news.say_rule(self.ending.words, True)
-            layout = ending_layout(self.ending, before, action, self._aspect())
-        else:
-            self.news.say_rule(rule, chosen)  # on the felt until the player's own next move
+        ending = self.ending
+        if ending is not None and ending.after is after:
+            self.news.say_rule(ending.words, True)
+            layout = ending_layout(ending, before, action, self._aspect())
+        else:  # why a rule did what it did, when odd: until the player's own next move
+            self.news.say_rule(narrate.rule_news(before, after), chosen)
             layout = table_layout(self.state, self._aspect())
         self.message = news
-        self.refresh(self._origins(before, layout), layout)
+        self.relayout(self._origins(before, layout), layout)
         self.tell(before.to_move, action, before, after)
         if self.state.round != before.round:  # a new round's felt: last round's words go
             self.news.clear(rule=False)
