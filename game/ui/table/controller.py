@@ -376,7 +376,7 @@ class TableController:
         if action is None or state.to_move is None:
             return 0
         try:
-            after = self.match.ruleset.apply(state, action)
+            after: State = self.match.ruleset.apply(state, action)
         except IllegalAction:
             return 0
         seat = state.to_move

@@ -51,7 +51,7 @@ class ComputerTurn:
 
     def __init__(
         self,
-        ruleset: RuleSet,
+        ruleset: RuleSet[State],
         state: State,
         seat: int,
         level: str,
