@@ -32,6 +32,7 @@ from game.ui.table.events import (
     Renewing,
 )
 from game.ui.table.play import HotSeat
+from game.ui.table.status import status, status_samples
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -598,3 +599,50 @@ def test_a_replayed_match_is_shown_never_played() -> None:
     assert not table.human_turn() and not table.thinking() and table.you is None
     table.run_computer(1.0)
     assert table.computer is None
+
+
+# -- the status line ----------------------------------------------------------------------
+
+
+def test_the_status_says_whose_turn_it_is() -> None:
+    match = block_match(["human", "computer"])
+    table = _table(match)
+    assert status(table) == "Your turn"
+    table.commit(_a("play 6-1 W"))
+    assert status(table) == "Seat 2 is thinking…"
+    assert status(table, 0.5) == "Seat 2 is thinking… 50%"
+
+
+def test_a_decided_computer_plays_rather_than_thinks_at_100() -> None:
+    match = block_match(["human", "computer"])
+    table = TableController(match, computer_pause=10.0)
+    table.refresh()
+    table.commit(_a("play 6-1 W"))
+    for _ in range(30):
+        table.run_computer(1 / 60)
+    assert table.computer is not None and table.computer.action is not None
+    assert status(table) == "Seat 2 plays"
+
+
+def test_the_status_of_a_shared_device_names_the_seat() -> None:
+    match = block_match(["human", "human"])
+    table, _seat = _hot_seat(match)
+    assert status(table) == "Seat 1: your turn"
+    table.commit(_a("play 6-1 E"))
+    assert status(table) == "Pass the device to Seat 2"
+    table.take_hand()
+    table.refresh()
+    assert status(table) == "Seat 2: your turn"
+
+
+def test_the_status_of_a_finished_match_names_its_winners() -> None:
+    match = Match.create("block", 2, seats=["computer:easy"] * 2, seed=3)
+    table = _table(match)
+    table.step_computers(1000)
+    assert status(table).startswith("Match over: ") and status(table).endswith(" won")
+
+
+def test_the_status_samples_are_the_widest_lines_the_table_may_show() -> None:
+    table = _table(block_match(["human", "human"]))
+    samples = status_samples(table)
+    assert "Seat 2 is thinking… 100%" in samples and "Pass the device to Seat 1" in samples

@@ -45,6 +45,7 @@ from game.ui.board.layout import fit, table_layout
 from game.ui.board.seating import seat_angles
 from game.ui.motion.tween import Tweens
 from game.ui.scale import Sizing
+from game.ui.table import status
 from game.ui.table.addon import AddOn, Region
 from game.ui.table.board import Origin, TableScene
 from game.ui.table.camera import TableCamera
@@ -782,55 +783,14 @@ class TableView(arcade.View):
         return bool(self.state.boneyard) or self.match.ruleset.rest == "boneyard"
 
     def status_samples(self) -> list[str]:
-        """The widest status lines this table may show (the top bar plans its room for
-        them, so it does not change shape as the match goes on)."""
+        """The widest status lines this table may show: a mode's own, else the table's."""
         own = [line for addon in self.addons for line in addon.status_samples()]
-        if own:
-            return own
-        n = self.match.ruleset.players
-        with names.seated_as(self.roster()):  # asked as the table is first laid out
-            humans = [names.seat_name(s) for s in self.humans] or [names.seat_name(n)]
-        longest = max(humans, key=len)
-        return [
-            _("Seat {n} is thinking… {percent}%").format(n=n, percent=100),
-            _("Seat {n} plays").format(n=n),
-            _("Pass the device to {seat}").format(seat=longest),
-            _("{seat}: your turn").format(seat=longest),
-        ]
+        return own or status.status_samples(self.ctl)
 
     def _status(self, progress: float | None = None) -> str:
-        """Whose turn it is, in words (``progress`` stands in for a thinking seat's own)."""
-        for addon in self.addons:
-            said = addon.status()
-            if said is not None:
-                return said
-        state = self.state
-        if state.winner is not None:
-            return _("Match over: {winners} won").format(winners=names.seats_name(state.winner))
-        seat = state.to_move
-        if seat is None:
-            return ""
-        who = names.seat_name(seat)
-        if self.covered:
-            return _("Pass the device to {seat}").format(seat=who)
-        if self.replay is not None:
-            return _("{seat}: since your last turn…").format(seat=names.seat_name(self.viewer))
-        if self.human_turn():
-            return (
-                _("Your turn") if len(self.humans) == 1 else _("{seat}: your turn").format(seat=who)
-            )
-        if self.match.is_human(seat):
-            return _("{seat} to play").format(seat=who)
-        turn = self.computer
-        if progress is None and turn is not None and turn.action is not None:
-            # decided: the move waits for its breath (or was thought out ahead, during the
-            # last one's); "thinking… 100%" would still stand after the move lands
-            return _("Seat {n} plays").format(n=seat)
-        if progress is None:
-            progress = turn.progress if turn is not None else 0.0
-        if progress:
-            return _("Seat {n} is thinking… {percent}%").format(n=seat, percent=int(progress * 100))
-        return _("Seat {n} is thinking…").format(n=seat)
+        """Whose turn it is, in words: a mode's own line, else the table's."""
+        said = next((s for addon in self.addons if (s := addon.status()) is not None), None)
+        return said if said is not None else status.status(self.ctl, progress)
 
     # -- input (see .input) -------------------------------------------------------------
 
