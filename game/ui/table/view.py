@@ -41,8 +41,7 @@ from game.rules.tiles import Tile
 from game.ui.art.textures import HALF, TileTextures
 from game.ui.board.families import parts
 from game.ui.board.geometry import Placed, Rect, TableLayout
-from game.ui.board.layout import fit, table_layout
-from game.ui.board.seating import seat_angles
+from game.ui.board.layout import table_layout
 from game.ui.motion.tween import Tweens
 from game.ui.scale import Sizing
 from game.ui.table import status
@@ -53,13 +52,14 @@ from game.ui.table.choices import Choices
 from game.ui.table.controller import TableController
 from game.ui.table.ending import RoundEnding, ending_layout, round_ending
 from game.ui.table.events import Events, Replayed
+from game.ui.table.framing import Framing
 from game.ui.table.hud import MESSAGE_LINE, Panels, Tray, is_short, screen_layout
 from game.ui.table.input import TableInput
 from game.ui.table.labels import TableLabels
 from game.ui.table.lots import OpenerDraw
-from game.ui.table.news import CORNER_ROOM, TableNews
+from game.ui.table.news import TableNews
 from game.ui.table.open_hands import OpenPanels, open_hand_texts
-from game.ui.table.preview import TILE_KINDS, Preview
+from game.ui.table.preview import Preview
 from game.ui.table.replay import Replay
 from game.ui.table.seats import SeatWords
 from game.ui.table.source import Source
@@ -73,30 +73,26 @@ from game.ui.widgets.kit import Button
 from game.ui.widgets.text import TextPool
 from game.ui.words import names, narrate
 
-MARGIN = 1.2  # board units kept free round the tiles when the camera fits
-MIN_BOARD = (16.0, 9.0)  # an almost empty table still shows a table, not one huge tile
-MIN_TILE_PX = 28.0  # a tile's short side on screen at least, when the player is to choose
-STATION_TILE_PX = MIN_TILE_PX  # … at least, to keep Mexican Train's station whole in sight too
-MAX_TILE = 1 / 7  # of the window's height: a tile's length on the board at most (few tiles)
-FELT_MARGIN = 20  # screen pixels kept free between the fitted board and the felt's edges
-FELT_SHARE = 0.04  # of the felt's short side at most, that margin (a kiosk's felt is low)
 ZOOM_STEP = 1.2
 T = TypeVar("T")
 
 
 class Forward(Generic[T]):
-    """An attribute of the view that is its controller's: the add-ons, tools and tests
-    that read the table find the flow's parts where they were."""
+    """An attribute of the view that is one of its parts' (the controller's, the
+    framing's): the add-ons, tools and tests that read the table find it where it was."""
+
+    def __init__(self, part: str = "ctl") -> None:
+        self.part = part  # the view's attribute holding it: the controller, the framing
 
     def __set_name__(self, owner: type, name: str) -> None:
         self.name = name
 
     def __get__(self, view: TableView, owner: type | None = None) -> T:
-        value: T = getattr(view.ctl, self.name)
+        value: T = getattr(getattr(view, self.part), self.name)
         return value
 
     def __set__(self, view: TableView, value: T) -> None:
-        setattr(view.ctl, self.name, value)
+        setattr(getattr(view, self.part), self.name, value)
 
 
 class TableView(arcade.View):
@@ -124,6 +120,16 @@ class TableView(arcade.View):
     idle: Forward[float] = Forward()
     drawing_on: Forward[int | None] = Forward()
     computer_pause: Forward[float] = Forward()
+    turn: Forward[int] = Forward("framing")
+    board: Forward[Callable[[], Rect]] = Forward("framing")
+    fit_camera: Forward[Callable[..., None]] = Forward("framing")
+    zoom_by: Forward[Callable[..., None]] = Forward("framing")
+    refit: Forward[Callable[[], None]] = Forward("framing")
+    rotate: Forward[Callable[[int], None]] = Forward("framing")
+    fitting_ends: Forward[Callable[[], list[tuple[str, Placed]]]] = Forward("framing")
+    view_angle: Forward[Callable[[], int]] = Forward("framing")
+    _aspect: Forward[Callable[[], float]] = Forward("framing")
+    _place: Forward[Callable[[Action], Placed | None]] = Forward("framing")
     events: Forward[Events] = Forward()
     you: Forward[int | None] = Forward()
     roster: Forward[Callable[[], names.Roster]] = Forward()
@@ -158,6 +164,7 @@ class TableView(arcade.View):
         super().__init__()
         self.ending: RoundEnding | None = None  # a round's end told on the felt, while it lasts
         self.ctl = TableController(source, computer_pause, screen=self)
+        self.framing = Framing(self)  # where the camera looks
         match = self.ctl.match
         self.addons: list[AddOn] = []  # made once the table's parts are (they read them)
         self.sizing = sizing or Sizing()
@@ -187,7 +194,6 @@ class TableView(arcade.View):
         self.input = TableInput(self)
         self.seats_open = False  # a short window's strip of seats opened into full panels
         self._framed_for: Tile | None = None  # the tile picked when the camera last framed
-        self.turn = 0  # the player's own quarter turns of the table, clockwise
         self.moment = 0.0  # seconds a round's end is told on the felt before its summary
         self.layout = TableLayout()
         self.camera = TableCamera(self.tweens, self.scene.set_level)
@@ -609,143 +615,12 @@ class TableView(arcade.View):
             open_hand_texts(self.texts, self.screen, state.scores)
         t.end()
 
-    def board(self) -> Rect:
-        """The board in layout units: every tile and open place, with a margin (never tiny)."""
-        board = self.layout.bounds(MARGIN)
-        cx, cy = board.centre
-        least = MIN_BOARD if self._aspect() >= 1 else MIN_BOARD[::-1]
-        w, h = max(board.width, least[0]), max(board.height, least[1])
-        return Rect(cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
-
-    def fit_camera(self, whole: bool = False) -> None:
-        """Aim the camera so the whole board fills the free felt (gliding there).
-
-        The free felt is the table's rectangle (between the seat panels, the top bar and
-        the hand); the board comes as close to its edges as :data:`FELT_MARGIN` (All
-        Fives keeps a line's room under it for the count of the ends; an upright screen,
-        whose seats sit in rows over the board, a row for their news), its tiles at most
-        :data:`MAX_TILE` of the window's height long, so a board of two tiles is not huge.
-
-        A board too big for that at a legible size (a ten-seat Mexican Train at
-        1280x720) shows whole while others play; on the player's turn the camera
-        comes in toward ``MIN_TILE_PX`` over the places they can play, as far as they all
-        stay in view (the rest is a pan, a zoom or Fit away). ``whole``: the whole board
-        whatever its size.
-        """
-        whole = whole or any(addon.whole_board() for addon in self.addons)
-        focus = None if whole else self._play_region
-        screen = self.screen
-        table = screen.table
-        most = screen.height * MAX_TILE / 2  # screen pixels a unit (half a tile)
-        margin = min(FELT_MARGIN, FELT_SHARE * min(table.width, table.height))
-        board, angle = self.layout.bounds(0.0), self.view_angle()
-        below = CORNER_ROOM * screen.scale if self.news.corner else 0.0  # room for the count
-        above = self.news.room_above(screen.upright)  # the seats' news, the rule's line
-        margins = (margin, margin)
-        self.camera.fit(board, table, angle, MIN_TILE_PX, focus, most, margins, below, above)
-
-    def zoom_by(self, factor: float, at: tuple[float, float] | None = None) -> None:
-        """Zoom, keeping the table point under ``at`` (a screen point) where it is (else
-        the middle of the table), and the board on the table (never under a bar)."""
-        self.camera.zoom_by(factor, self.board(), at)
-        self.camera.keep_in(self.layout.bounds(0.0))
-
-    def refit(self) -> None:
-        """Fit (0, F): the whole board, however small its tiles get."""
-        self.camera.user_view = False
-        self.fit_camera(whole=True)
-
-    def rotate(self, quarter: int) -> None:
-        """Turn the table a quarter turn (the match and the preview stay as they are)."""
-        self.turn = (self.turn + quarter) % 4
-        self.relayout()  # a quarter turn changes the board's shape on screen
-        if self.camera.user_view:  # about the table's middle, the board kept on it
-            self.camera.turn_to(self.view_angle(), self.layout.bounds(0.0))
-
-    def _play_region(self) -> Rect | None:
-        """The places the player to move could play a tile now (the selected tile's, once
-        one is picked; None if not their turn); with no tile to play (only Draw or Pass),
-        the ends a tile of theirs could go to, so what they draw for is as legible as a
-        play would be. Places too far apart to show together at :data:`MIN_TILE_PX` (a
-        big board on a small felt): the first and as many more as still fit with it, so
-        the camera never settles between two places showing neither."""
-        if not self.human_turn():
-            return None
-        p = self.preview
-        rects = []
-        for action in p.places if p.selected is not None else p.legal:
-            placed = self._place(action) if action.tile is not None else None
-            if placed is not None:
-                rects.append(placed.rect())
-        if not rects:
-            rects = [self.layout.ends[where].peek_rect() for where in self._open_ends()]
-        if not rects:
-            return None
-        region = rects[0]
-        for r in rects[1:]:
-            if self._legible(region.union(r), MIN_TILE_PX):
-                region = region.union(r)
-        # Mexican Train's station, which names the trains, in sight too: when that keeps the
-        # tiles legible (on a 7-inch kiosk the places win: Fit shows the whole station)
-        hub = self.layout.hub
-        if hub is not None and self._legible(region.union(hub), STATION_TILE_PX):
-            region = region.union(hub)
-        return region
-
-    def _legible(self, region: Rect, least: float) -> bool:
-        """Whether ``region`` (layout units) shows whole on the felt at ``least`` pixels a
-        unit or more."""
-        r = self.screen.table
-        return fit(region, r.width, r.height, self.view_angle())[2] >= least
-
-    def fitting_ends(self) -> list[tuple[str, Placed]]:
-        """The open ends a tile of the player's fits now, each with the place one would go
-        (a tile that lies along it rather than a double across, when both fit): on the
-        player's turn only, none when nothing fits. The selected tile's are its places."""
-        if not self.human_turn():
-            return []
-        p = self.preview
-        found: dict[str, Placed] = {}
-        for action in p.places if p.selected is not None else p.legal:
-            if action.tile is None or action.kind not in TILE_KINDS:
-                continue
-            where = action.where or action.kind
-            placed = self._place(action)
-            if placed is not None and (where not in found or found[where].tile.is_double):
-                found[where] = placed
-        return list(found.items())
-
     def own_last_tile(self) -> Tile | None:
         """The tile the viewer played last, while it is still the last tile played."""
         for event in reversed(self.state.log):
             if event.action is not None and event.action.tile is not None:
                 return event.action.tile if event.seat == self.viewer else None
         return None
-
-    def _open_ends(self) -> list[str]:
-        """The ends a tile of the player to move could go to now, had they one that fits:
-        the rules' own answer for the same table with every tile the player does not see
-        (the boneyard's and the others' alike) in their hand. Nothing private shows: which
-        ends are open to a seat is public, and no tile's place is told."""
-        state, rules = self.state, self.match.ruleset
-        seat = state.to_move
-        if seat is None or not state.hands:
-            return []
-        seen = set(rules.placed(state)) | set(state.hands[seat - 1])
-        unseen = tuple(t for t in rules.tiles if t not in seen)
-        hands = list(state.hands)
-        hands[seat - 1] = hands[seat - 1] + unseen
-        wider = state.evolve(hands=tuple(hands))
-        ends = {a.where for a in rules.legal_actions(wider) if a.tile is not None and a.where}
-        return [where for where in self.layout.ends if where in ends]
-
-    def view_angle(self) -> int:
-        """The camera's turn (clockwise, the table turns the other way): viewer's side down."""
-        base = 0
-        if parts(self.state).turns:
-            angles = seat_angles(self.match.ruleset.name, self.match.ruleset.players)
-            base = int(round(270 - angles[self.viewer])) % 360
-        return (base + 90 * self.turn) % 360
 
     # -- the bars' words and tools ----------------------------------------------------
 
@@ -877,16 +752,6 @@ class TableView(arcade.View):
         return None
 
     # -- helpers -------------------------------------------------------------------
-
-    def _aspect(self) -> float:
-        """The table's shape on screen (width / height), turned as the camera turns it."""
-        r = self.screen.table
-        aspect = r.width / max(1.0, r.height)
-        return 1 / aspect if self.view_angle() % 180 else aspect
-
-    def _place(self, action: Action) -> Placed | None:
-        assert action.tile is not None
-        return self.layout.place(action.kind, action.where, action.tile)
 
     def show_hand(self) -> None:
         """The next human took the device: show their tiles (what a computer did since
