@@ -2,8 +2,10 @@
 
 Why hooks rather than subclasses: the table view is one (:mod:`.view`); a replay's
 controls, a lesson's or a puzzle's coach, are parts it is given, each saying what it
-adds through these methods (each a no-op here) and never what the table should stop
-doing. The table calls every add-on's hook in order, at the point named.
+adds to the screen through these methods (each a no-op here) and never what the table
+should stop doing: what it vetoes is its :class:`~.controller.Policy` (the base of an
+add-on), what happened it hears from the controller's events. The table calls every
+add-on's hook in order, at the point named.
 
 A :class:`Region` is a rectangle of the screen that is the add-on's alone (the coach's
 box of words, the replay's log): a press or the wheel inside it goes to the region,

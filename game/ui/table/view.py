@@ -5,7 +5,9 @@ only a confirmed preview becomes an action for ``Match.play``; the new
 state is laid out (:mod:`~game.ui.board.layout`) and every sprite glides to
 its place. Computer seats think a slice per frame (:mod:`.thinking`).
 
-The view is the flow of a match and owns its parts, each given only what it
+The match's flow (preview, commit, undo, the computer's turns, the modes' vetoes) is
+the controller's (:mod:`.controller`, no Arcade): the view is its :class:`Screen`,
+told what to show anew. The view owns the screen's parts, each given only what it
 reads: the board's tiles (:mod:`.board`), the camera (:mod:`.camera`), the
 hand and the seat panels (:mod:`.hud`), the top bar (:mod:`.topbar`), the
 seats' words (:mod:`.seats`), the choices (:mod:`.choices`), the words on
