@@ -90,16 +90,16 @@ def test_the_table_hands_the_computer_the_matchs_own_entropy(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Item 8: a computer seat decides with ``ai_seed_for("table")``, not the match seed."""
-    from game import ai
+    from game.ui.table import thinking
 
     handed: list[tuple[int, int]] = []
-    real = ai.think
+    real = thinking.think
 
     def spy(observation, level="normal", seed=0):
         handed.append((seed, shell.table.match.ai_seed_for("table")))
         return real(observation, level, seed)
 
-    monkeypatch.setattr(ai, "think", spy)
+    monkeypatch.setattr(thinking, "think", spy)  # the table's own name for game.ai's think
     shell = h.make_shell(tmp_path)
     match = Match.create("draw", 2, seats=["computer", "human"], seed=3, first=1, ai_seed=77)
     shell.begin(match)

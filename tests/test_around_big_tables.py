@@ -22,8 +22,8 @@ from game.rules.presets import load_preset
 from game.ui.art.textures import HALF
 from game.ui.board.geometry import Rect
 from game.ui.screens.summary import RoundSummaryView
+from game.ui.table.framing import MIN_TILE_PX
 from game.ui.table.labels import LABEL_SIZES
-from game.ui.table.view import MIN_TILE_PX
 from game.ui.theme import MEXICAN
 from game.ui.widgets.kit import Label
 from game.ui.widgets.text import text_width
@@ -178,7 +178,7 @@ def test_a_turn_with_only_draw_is_as_legible_as_a_play(tmp_path: Path) -> None:
     h.draw()
     tile_px = HALF * table.camera.zoom
     assert tile_px >= MIN_TILE_PX - 0.01, f"tiles {tile_px:.1f} px"
-    ends = table._open_ends()
+    ends = table.framing.open_ends()
     assert "train 1" in ends and "train mexican" in ends
     state = table.state
     closed = [f"train {i + 1}" for i, up in enumerate(state.markers) if not up and i]

@@ -8,8 +8,8 @@ window's ``on_update`` and ``on_draw``; every claim is read from what the view s
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Generator
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import arcade
@@ -18,9 +18,10 @@ import numpy as np
 import pytest
 
 from game import i18n
+from game.ai import Decision, Thinking
 from game.match import Match
 from game.resources import data_path
-from game.rules import Action, Kind
+from game.rules import Action, Kind, Observation
 from game.rules.tiles import Tile, parse_tile
 from game.settings import Settings
 from game.ui.art.textures import HALF
@@ -141,18 +142,17 @@ def test_bug2_an_end_hint_with_tiles_still_to_play_ends_on_one_press(
     ends the turn. Without a hint, ending with tiles still to play keeps today's
     confirmation: the first press previews, the second ends."""
 
-    class EndAdvice:
-        def think(self, observation, level: str = "normal", seed: int = 0):
-            def steps():
-                yield 0.5
-                return SimpleNamespace(action=Action(Kind.END))  # a decision, as the AI's
+    def end_advice(observation: Observation, level: str = "normal", seed: int = 0) -> Thinking:
+        def steps() -> Generator[float, None, Decision]:
+            yield 0.5
+            return Decision(Action(Kind.END))
 
-            return steps()
+        return Thinking(steps())
 
     for confirm_with in ("end", "confirm"):
         showing, table = _mexican_train(tmp_path / confirm_with)
         h.play_turn(showing)
-        monkeypatch.setattr(thinking, "_ai", lambda: EndAdvice())
+        monkeypatch.setattr(thinking, "think", end_advice)
         assert Action(Kind.END) in table.match.legal() and table.preview.playable()
         h.press(showing, "hint")
         for _ in range(10):

@@ -115,7 +115,7 @@ def _play_best(shell) -> None:
     if not plays:
         h.play_turn(shell)
         return
-    best = max(plays, key=view._gain)
+    best = max(plays, key=view.ctl.gain)
     h.click(*view.tray.slots[best.tile])
     if view.preview.chosen != best:
         placed = view._place(best)

@@ -10,45 +10,17 @@ Everything is driven by taps, keys and frames on the real table.
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import arcade
 import around_helpers as h
 import pytest
+from table_matches import draws_before_a_fit, stuck
 
 from game.match import Match
 from game.rules import Action, Kind
 from game.ui.router import Shell
 from game.ui.table.play import PlayView
-
-
-def _stuck(rules: str, players: int, only: Kind, more_than_one: bool = False) -> Match:
-    """A match (played by seeded random moves, the rules alone) at seat 1's turn, a human's,
-    with ``only`` (draw, pass or end) all it may do; ``more_than_one``: a draw that does
-    not yet make a tile fit, so that one press must draw more than one."""
-    seats = ["human"] + ["computer"] * (players - 1)
-    for seed in range(80):
-        match = Match.create(rules, players, seats=seats, seed=seed)
-        pick = random.Random(seed)
-        for _ in range(300):
-            state = match.state
-            if state.to_move is None or state.results:
-                break
-            legal = match.legal()
-            lone = state.to_move == 1 and [a.kind for a in legal] == [only]
-            if lone and (not more_than_one or _draws_before_a_fit(match) > 1):
-                return match
-            match.play(pick.choice(legal))
-    raise AssertionError(f"no seed gives seat 1 a lone {only} in {rules}")
-
-
-def _draws_before_a_fit(match: Match) -> int:
-    rules, state, n = match.ruleset, match.state, 0
-    while [a.kind for a in rules.legal_actions(state)] == [Kind.DRAW]:
-        state = rules.apply(state, Action(Kind.DRAW))
-        n += 1
-    return n
 
 
 def _sit(tmp_path: Path, match: Match) -> tuple[Shell, PlayView]:
@@ -80,8 +52,8 @@ def test_f04_a_lone_draw_is_previewed_at_once_and_one_press_draws_until_a_tile_f
 ) -> None:
     """F-04: the lone Draw shows as the preview when the turn begins, its button alone; one
     press draws tile after tile, each into the hand before the next, to the first that fits."""
-    match = _stuck(rules, 2, Kind.DRAW, more_than_one=True)
-    needed = _draws_before_a_fit(match)
+    match = stuck(rules, 2, Kind.DRAW, more_than_one=True)
+    needed = draws_before_a_fit(match)
     shell, table = _sit(tmp_path, match)
     assert table.preview.chosen == Action(Kind.DRAW)  # before anything is pressed
     assert "draw" in _choices(table)
@@ -104,19 +76,6 @@ def test_f04_a_lone_draw_is_previewed_at_once_and_one_press_draws_until_a_tile_f
     assert table.preview.chosen is None and "draw" not in _choices(table)
 
 
-def test_f04_an_undo_stops_the_drawing(tmp_path: Path) -> None:
-    """F-04 with F-09: Undo while the tiles come stops the drawing; nothing draws on."""
-    match = _stuck("draw", 2, Kind.DRAW, more_than_one=True)
-    shell, table = _sit(tmp_path, match)
-    h.press(shell, "draw")
-    assert table.drawing_on is not None
-    h.press(shell, "undo")
-    for _ in range(60):
-        h.frames(1, 1 / 60)
-    assert table.drawing_on is None
-    assert table.human_turn() and table.preview.chosen == Action(Kind.DRAW)
-
-
 @pytest.mark.parametrize(
     ("rules", "players", "only"),
     [
@@ -133,7 +92,7 @@ def test_f04_mt21_l19_a_lone_pass_or_end_is_previewed_at_once_and_one_press_make
     as the preview as the turn begins; its one button confirms it with one press (and Enter
     does too)."""
     for by in ("button", "enter"):
-        match = _stuck(rules, players, only)
+        match = stuck(rules, players, only)
         shell, table = _sit(tmp_path / by, match)
         assert table.preview.chosen == Action(only)
         assert only in _choices(table) and not {"confirm", "cancel"} & _choices(table)
@@ -149,7 +108,7 @@ def test_f04_mt21_l19_a_lone_pass_or_end_is_previewed_at_once_and_one_press_make
 def test_mt21_a_lone_draw_in_mexican_train_is_one_press_for_one_tile(tmp_path: Path) -> None:
     """MT-21: Mexican Train draws one tile a turn: its lone Draw, previewed at once, draws
     one on one press; then a lone pass (when the tile does not fit) is previewed at once."""
-    match = _stuck("mexican_train", 4, Kind.DRAW)
+    match = stuck("mexican_train", 4, Kind.DRAW)
     shell, table = _sit(tmp_path, match)
     assert table.preview.chosen == Action(Kind.DRAW)
     assert not {"confirm", "cancel"} & _choices(table)
@@ -164,7 +123,7 @@ def test_mt21_a_lone_draw_in_mexican_train_is_one_press_for_one_tile(tmp_path: P
 def test_c17_l19_a_hint_on_the_only_move_shows_one_button_that_makes_it(tmp_path: Path) -> None:
     """C-17 / L-19 / F-04: a hint on a forced pass previews it with its one button (not a
     second gold Confirm doing the same); one press makes it."""
-    match = _stuck("cuban", 4, Kind.PASS)
+    match = stuck("cuban", 4, Kind.PASS)
     shell, table = _sit(tmp_path, match)
     _hint_shown(shell, table)
     assert "the only move" in table.message
@@ -177,7 +136,7 @@ def test_c17_l19_a_hint_on_the_only_move_shows_one_button_that_makes_it(tmp_path
 
 def test_f04_cancel_leaves_the_only_move_previewed(tmp_path: Path) -> None:
     """Esc on the only move's preview: there is nothing else, so it stays previewed."""
-    match = _stuck("block", 2, Kind.PASS)
+    match = stuck("block", 2, Kind.PASS)
     _shell, table = _sit(tmp_path, match)
     h.key(arcade.key.ESCAPE)
     h.frames(1, 0.0)

@@ -24,7 +24,7 @@ from game.ui.board.geometry import Rect
 from game.ui.scale import REFERENCE_HEIGHT, Sizing
 from game.ui.screens.summary import MatchEndView, RoundSummaryView
 from game.ui.services import Route
-from game.ui.table.view import MIN_TILE_PX
+from game.ui.table.framing import MIN_TILE_PX
 from game.ui.theme import MIN_TEXT, MIN_TOUCH
 from game.ui.widgets.kit import Box, Label, SpriteBox
 
@@ -142,7 +142,7 @@ def test_at_the_players_turn_the_board_tiles_are_28_px_and_fit_shows_all(
     shell, table = _largest(tmp_path, rules, SMALL)
     assert HALF * table.camera.zoom >= MIN_TILE_PX - 0.01
     felt = table.screen.table
-    places = table._play_region()
+    places = table.framing.play_region()
     assert places is not None
     x, y = table.camera.project(places.centre)
     assert felt.x0 <= x <= felt.x1 and felt.y0 <= y <= felt.y1

@@ -15,7 +15,7 @@ import pytest
 from sizes import sized
 
 from game.ui.table import thinking
-from tools.fuzz import Monkey
+from tools.fuzz import Monkey, quick_move
 
 ROUNDS = sized(20, 4)  # of 200 events each
 
@@ -26,7 +26,7 @@ def test_random_input_raises_nothing_and_leaves_no_illegal_state(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, seed: int
 ) -> None:
     # The monkey's quick computers (seeded random moves) set this too; monkeypatch puts it back.
-    monkeypatch.setattr(thinking, "_ai", lambda: None)
+    monkeypatch.setattr(thinking, "think", quick_move)
     shell = h.make_shell(tmp_path)
     shell.start()
     monkey = Monkey(shell, seed, h.send, quick_computers=True)

@@ -19,7 +19,7 @@ from game.match import Match
 from game.ui.art.textures import HALF
 from game.ui.board.geometry import Rect
 from game.ui.scale import KIOSK_PPI, Sizing
-from game.ui.table.view import MAX_TILE, MIN_TILE_PX
+from game.ui.table.framing import MAX_TILE, MIN_TILE_PX
 
 SIZES = [(720, 1280), (1280, 720), (1920, 1080), (1024, 768)]
 
@@ -167,7 +167,7 @@ def test_the_board_fills_the_free_felt(
     unit = HALF * view.camera.zoom  # screen pixels of half a tile
     if not _inside(board, felt) and view.human_turn():
         assert unit == pytest.approx(MIN_TILE_PX), (rules, board, felt)
-        region = view._play_region()
+        region = view.framing.play_region()
         assert region is not None and _inside(view._on_screen(region), felt), rules
         return
     assert _inside(board, felt), (rules, board, felt)

@@ -20,9 +20,10 @@ from types import SimpleNamespace
 import around_helpers as h
 import pytest
 
+from game.ai import Decision, Thinking
 from game.match import Match
 from game.settings import Settings
-from game.ui.table import thinking, view
+from game.ui.table import controller, thinking
 
 STEP = 0.008  # seconds of the test clock one step of the search costs
 STEPS = 60  # about what a ten-seat Mexican Train decision costs on this machine
@@ -45,9 +46,9 @@ class SlowSearch:
             for i in range(self.steps):
                 self.clock.now += STEP
                 yield (i + 1) / self.steps
-            return observation.legal[0]
+            return Decision(observation.legal[0])
 
-        return steps()
+        return Thinking(steps())
 
 
 def _turns(
@@ -58,7 +59,7 @@ def _turns(
     was still, and the share of the still thinking frames' time the search had."""
     clock = h.Clock(0.0)
     search = SlowSearch(clock, steps)
-    monkeypatch.setattr(thinking, "_ai", lambda: search)
+    monkeypatch.setattr(thinking, "think", search.think)
     monkeypatch.setattr(thinking, "time", SimpleNamespace(perf_counter=clock))
     stills: list[bool] = []  # what the table told the slicing, frame by frame
 
@@ -66,7 +67,7 @@ def _turns(
         stills.append(still)
         return thinking.slice_for(frame, thought, still)
 
-    monkeypatch.setattr(view, "slice_for", slice_for)
+    monkeypatch.setattr(controller, "slice_for", slice_for)
     settings = Settings(pace="normal", sound=False, deal_animation=False)
     shell = h.make_shell(tmp_path, settings=settings)
     shell.begin(Match.create("mexican_train", 10, seats=["computer"] * 10, seed=4))

@@ -100,7 +100,7 @@ class Drive:
 
         inp.mouse_press = counted_press  # type: ignore[method-assign]
         inp.mouse_release = counted_release  # type: ignore[method-assign]
-        view.confirm = counted_confirm  # type: ignore[method-assign]
+        view.confirm = counted_confirm
 
     # -- fingers ---------------------------------------------------------------------
 

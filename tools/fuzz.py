@@ -13,12 +13,15 @@ replayed exactly.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 
 import arcade
 
+from game.ai import Budget, Decision, Thinking
 from game.record import from_record, to_record
+from game.rules import Observation
+from game.rules.seeding import rng
 from game.ui.router import Shell
 from game.ui.table import thinking
 from game.ui.table.view import TableView
@@ -47,6 +50,19 @@ class Tally:
     screens: dict[str, int] = field(default_factory=dict)
 
 
+def quick_move(
+    observation: Observation, level: str = "normal", seed: int = 0, budget: Budget | None = None
+) -> Thinking:
+    """A quick computer: a seeded random legal move, decided at the first step (``game.ai``'s
+    ``think`` in place; its level and budget go unused)."""
+
+    def steps() -> Generator[float, None, Decision]:
+        yield from ()
+        return Decision(rng(seed, "table-computer", observation.seat).choice(observation.legal))
+
+    return Thinking(steps())
+
+
 class Monkey:
     """Sends random events to ``shell``'s window; :meth:`run` checks after each."""
 
@@ -63,7 +79,7 @@ class Monkey:
         if quick_computers:
             # The table, not the AI, is under test here (the AI has its own tests): computer
             # seats play the table's seeded random legal move, so games get somewhere.
-            thinking._ai = lambda: None
+            thinking.think = quick_move
 
     def run(self, events: int, replay_every: int = 500) -> Tally:
         for i in range(events):

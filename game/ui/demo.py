@@ -29,7 +29,6 @@ from game.saves import Store
 from game.settings import Settings
 from game.ui.router import Shell
 from game.ui.services import Route
-from game.ui.table.play import TableEvent
 from game.ui.table.thinking import ComputerTurn
 from game.ui.window import open_game_window
 from game.ui.words.narrate import rounds_played, winners_line
@@ -84,7 +83,9 @@ def run_headless(options: DemoOptions, say: object = print) -> int:
             state = match.state
             seat = state.to_move
             assert seat is not None
-            action = ComputerTurn(ruleset, state, seat, match.level(seat), table._seed()).finish()
+            action = ComputerTurn(
+                ruleset, state, seat, match.level(seat), table.ctl.seed()
+            ).finish()
             ends_round = len(ruleset.apply(state, action).results) > len(state.results)
             if ends_round:
                 shell.open(Route.TABLE)
@@ -93,7 +94,7 @@ def run_headless(options: DemoOptions, say: object = print) -> int:
             table.commit(action)
             if table.pending_summary:
                 table.summary_shown()
-                shell.on_table(TableEvent.ROUND_OVER)
+                shell.show_summary()
                 shoot(f"round-{state.round:02d}.png")
                 shell.open(Route.TABLE)
         shell.open(Route.ONWARD)

@@ -2,8 +2,10 @@
 
 One :class:`Shell` per window. It is the one place that builds screens: a
 screen is given a navigator (this shell, as :class:`~game.ui.services.Navigator`:
-open a route, back, home) and the services, and the table reports what
-happened (:class:`~game.ui.table.play.TableEvent`); what shows next is decided
+open a route, back, home) and the services; the shell subscribes to what the
+table's controller publishes (a move played, the match changed, a round over, a
+handover due: :mod:`game.ui.table.events`) and hears what the player asks at the
+table (:class:`~game.ui.table.play.TableEvent`); what shows next is decided
 here, so the whole flow reads in one place:
 
     title → setup → [deal] → table ⇄ handover
@@ -72,6 +74,7 @@ from game.ui.services import (
 from game.ui.session import Session
 from game.ui.table.deal import DealView
 from game.ui.table.ending import MOMENT
+from game.ui.table.events import Changed, HandoverDue, Played, RoundOver
 from game.ui.table.lesson import LessonView
 from game.ui.table.play import PlayView, TableEvent
 from game.ui.table.puzzle import PuzzleView
@@ -95,6 +98,7 @@ class Entry:
 
 
 P = TypeVar("P", Note, Game, Tutorial, Question, SitDown, Page, Recorded, PuzzleId)
+T = TypeVar("T", bound=PlayView)
 BASES = (Route.TITLE, Route.TABLE)  # the routes a back stack starts from
 SHEETS = (Route.SUMMARY, Route.MATCH_END)  # full screens of their own: no table drawn under
 
@@ -335,14 +339,14 @@ class Shell:
         With several people at the device the table starts covered: the
         first of them to act is handed the device before any hand shows.
         """
-        self.table = PlayView(self.services, match, self.on_table)
-        self.table.moment = MOMENT if self.animate else 0.0  # a round's end told, then summed
+        table = self._sit(PlayView(self.services, match, self.on_table))
+        table.moment = MOMENT if self.animate else 0.0  # a round's end told, then summed
         self._cheered.clear()  # a new match: its moments are all to come
-        self.table.cover()
+        table.cover()
         self.save()
         notes = self.session.store.take_notes()  # when the table is the first thing shown
         if notes:
-            self.table.message = " ".join(notes)
+            table.ctl.say(" ".join(notes))
         if shuffle:
             self._deal()
         else:
@@ -451,7 +455,7 @@ class Shell:
             self.open(Route.TITLE, Note(str(error)))
             return
         self.save()
-        self.table = LessonView(self.services, Lesson(tutorial), self.on_table)
+        self._sit(LessonView(self.services, Lesson(tutorial), self.on_table))
         self.stack = [Entry(Route.TABLE)]
         self._show()
 
@@ -466,8 +470,8 @@ class Shell:
                     following = family[at + 1] if at + 1 < len(family) else None
                     self.save()
                     name = puzzle_name(puzzle, found.index(puzzle) + 1)
-                    self.table = PuzzleView(
-                        self.services, self, puzzle, name, self.on_table, following
+                    self._sit(
+                        PuzzleView(self.services, self, puzzle, name, self.on_table, following)
                     )
                     self.stack = [Entry(Route.TABLE)]
                     self._show()
@@ -505,27 +509,37 @@ class Shell:
             self.save()
             self.window.close()
 
-    # -- what the table reports ------------------------------------------------------------
+    # -- what the table tells -------------------------------------------------------------
+
+    def _sit(self, table: T) -> T:
+        """``table`` is the one at play now: the shell keeps the match on every move and
+        change it publishes, and shows the summary or the handover when one is due."""
+        self.table = table
+        events = table.events
+        events.listen(Played, lambda _played: self.save())
+        events.listen(Changed, lambda _changed: self.save())
+        events.listen(RoundOver, lambda _over: self.show_summary())
+        events.listen(HandoverDue, lambda _due: self._over_table(Route.HANDOVER))
+        return table
+
+    def show_summary(self) -> None:
+        """The round's summary, over the table."""
+        self._over_table(Route.SUMMARY)
+
+    def _over_table(self, route: Route) -> None:
+        self.stack = [Entry(Route.TABLE), Entry(route)]
+        self._show()
 
     def on_table(self, what: TableEvent) -> None:
-        """The table's report: keep the match, or show what comes next."""
+        """What the player asked at the table: show what comes next."""
         table = self.table
         if table is None:
             return
-        if what == TableEvent.CHANGED:
-            self.save()
-        elif what == TableEvent.ROUND_OVER:
-            self.stack = [Entry(Route.TABLE), Entry(Route.SUMMARY)]
-            self._show()
-        elif what == TableEvent.HANDOVER:
-            self.stack = [Entry(Route.TABLE), Entry(Route.HANDOVER)]
-            self._show()
-        elif what == TableEvent.PUZZLE_SOLVED:
+        if what == TableEvent.PUZZLE_SOLVED:
             if isinstance(table, PuzzleView):
                 self.session.progress.mark_solved(table.puzzle.id)
         elif what == TableEvent.LESSON_OVER:
-            self.stack = [Entry(Route.TABLE), Entry(Route.LESSON_END)]
-            self._show()
+            self._over_table(Route.LESSON_END)
         elif what == TableEvent.RULES:
             self.open(Route.RULES, Game(table.match.ruleset.name))
         elif what == TableEvent.KEYS:
@@ -549,7 +563,7 @@ class Shell:
             return
         failed = self.session.keep(table.match)
         if failed:
-            table.message = failed
+            table.ctl.say(failed)
 
     def close(self) -> None:
         """The game ends: a kiosk's visitor folder goes with it."""
@@ -562,7 +576,7 @@ class Shell:
         table = self.table
         if table is not None:
             settings = self.services.settings
-            table.computer_pause = settings.computer_pause
+            table.ctl.computer_pause = settings.computer_pause
             table.recolour(settings.coloured())
             table.resize_chrome(self.services.sizing)
 

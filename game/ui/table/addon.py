@@ -2,8 +2,10 @@
 
 Why hooks rather than subclasses: the table view is one (:mod:`.view`); a replay's
 controls, a lesson's or a puzzle's coach, are parts it is given, each saying what it
-adds through these methods (each a no-op here) and never what the table should stop
-doing. The table calls every add-on's hook in order, at the point named.
+adds to the screen through these methods (each a no-op here) and never what the table
+should stop doing: what it vetoes is its :class:`~.controller.Policy` (the base of an
+add-on), what happened it hears from the controller's events. The table calls every
+add-on's hook in order, at the point named.
 
 A :class:`Region` is a rectangle of the screen that is the add-on's alone (the coach's
 box of words, the replay's log): a press or the wheel inside it goes to the region,
@@ -15,15 +17,12 @@ the paused table under itself whole.
 
 from __future__ import annotations
 
-from typing import Literal, Protocol
+from typing import Protocol
 
-from game.rules import Action, State
 from game.ui.board.geometry import Rect
+from game.ui.table.controller import Policy
 from game.ui.table.topbar import Tool
 from game.ui.widgets.kit import Button
-
-Refusable = Literal["undo", "redo", "restart"]  # what an add-on may refuse, saying why
-Change = Literal["undo", "redo", "restart", "new match"]  # what the player asks of the match
 
 
 class Region(Protocol):
@@ -42,8 +41,10 @@ class Region(Protocol):
         ...
 
 
-class AddOn:
-    """The hooks of a table's add-on; each does nothing unless an add-on says otherwise."""
+class AddOn(Policy):
+    """What a mode adds to the screen, over its vetoes (:class:`Policy`); each hook does
+    nothing unless a mode says otherwise. What happened at the table a mode hears from
+    the controller's events (:mod:`.events`), subscribing to the kinds it needs."""
 
     def column(self, width: int) -> int:
         """Pixels of the window's ``width`` the add-on takes at the end of the reading
@@ -81,58 +82,12 @@ class AddOn:
         """The table goes no further this frame (a lesson over: its end is due)."""
         return False
 
-    def lets_play(self) -> bool:
-        """The player to move may act now (not once a lesson or a puzzle is over)."""
-        return True
-
-    def allows(self, action: Action) -> bool:
-        """A confirmed action may be played (False: the add-on said why, nothing changes)."""
-        return True
-
-    def draws_singly(self) -> bool:
-        """Each draw is a press of its own, even where the rules draw until a tile fits (a
-        lesson walks through the draws one step each)."""
-        return False
-
-    def played(self, before: State, action: Action) -> None:
-        """``action`` was played from ``before``."""
-
-    def replayed(self, action: Action) -> None:
-        """``action`` was just shown again in a catch-up (the moves a hot-seat viewer missed)."""
-
-    def renewing(self) -> None:
-        """A new match is about to replace the one at the table (still there to read)."""
-
-    def changed(self, what: Change) -> None:
-        """The table has acted on the player's ``what``: an undo or a redo asked (done, or
-        refused with the reason shown), a restart or a new match made; the table is laid
-        out again for the match as it is now."""
-
-    def refused(self, reason: str) -> None:
-        """The table said why something was not done (``reason``, shown on the table)."""
-
-    def hand_shown(self) -> None:
-        """The next human took the device: their tiles show now."""
-
     def appeared(self) -> None:
         """The table shows (first, or again after another screen)."""
-
-    def moves_others(self, dt: float) -> bool:
-        """The other seats are the add-on's to move (a script's replies): it moves them now
-        if it will (True), and the table's computers think for nobody."""
-        return False
 
     def hint(self) -> bool:
         """The add-on answers Hint itself (True: it did)."""
         return False
-
-    def refusal(self, what: Refusable) -> str:
-        """Why the table's ``what`` may not act now ("" when the add-on lets it)."""
-        return ""
-
-    def renews(self) -> bool:
-        """A new match may be started over the table (not over a lesson's or a puzzle's)."""
-        return True
 
     def draw(self) -> None:
         """Draw over the table, after it."""

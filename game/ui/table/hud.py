@@ -354,7 +354,7 @@ class Panels:
         self.textures = textures
         self.boxes = Fills()
         self.backs: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
-        self._signature: tuple = ()
+        self._signature: tuple[object, ...] = ()
 
     def sync(
         self,

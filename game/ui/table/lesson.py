@@ -23,9 +23,10 @@ import arcade
 
 from game.i18n import _
 from game.learn.tutorials import Lesson
-from game.rules import Action, State
+from game.rules import Action
 from game.ui.services import Services
 from game.ui.table.coach import Coach, Coaching
+from game.ui.table.events import Played
 from game.ui.table.play import MenuTool, PlayView, TableEvent
 from game.ui.table.topbar import Tool
 from game.ui.table.view import TableView
@@ -83,6 +84,7 @@ class Tutoring(Coaching):
         self.why = ""  # why the last confirmed move was not taken
         self._over_told = False
         self._landed_for = 0.0  # seconds the lesson's last tile has lain in its place
+        table.events.listen(Played, lambda _played: self.words())
 
     # -- the lesson's rules over the table's ------------------------------------------------
 
@@ -100,9 +102,6 @@ class Tutoring(Coaching):
             self.why = ""
             self.words()
         return True
-
-    def played(self, before: State, action: Action) -> None:
-        self.words()
 
     def lets_play(self) -> bool:
         return not self.lesson.done

@@ -3,10 +3,11 @@
 :class:`PlayView` is the table (:class:`~game.ui.table.view.TableView`) with the
 add-ons the rest of the game needs, and nothing drawn differently:
 
-* it never shows another screen: it reports what happened (:class:`TableEvent`:
-  the match changed, a round is over, a handover is due, the player asked
-  for the menu …) and the router decides what shows next (:class:`Reporting`);
-* every committed action clicks, and is reported so the router saves it;
+* it never shows another screen: its controller publishes what happened (a move
+  played, the match changed, a round over, a handover due: :mod:`.events`), the
+  router subscribes, saves and decides what shows next; what the player asks (the
+  menu, the log …) is reported to it (:class:`TableEvent`, :class:`Reporting`);
+* every committed action clicks;
 * in hot-seat play (the :class:`HotSeat` add-on) the table is *covered*
   whenever the next human to act is not the one who last saw their tiles,
   and the handover screen shows instead: nobody sees another's hand;
@@ -28,10 +29,21 @@ import arcade
 
 from game.i18n import N_, _
 from game.match import Match
-from game.rules import Action, State
+from game.rules import Action
 from game.ui.art.sound import sound_for
 from game.ui.services import Services
-from game.ui.table.addon import AddOn, Change, Refusable
+from game.ui.table.addon import AddOn
+from game.ui.table.controller import Refusable, TableController
+from game.ui.table.events import (
+    Changed,
+    HandoverDue,
+    HandShown,
+    Played,
+    Refused,
+    Renewing,
+    Replayed,
+    RoundOver,
+)
 from game.ui.table.hints import Hints
 from game.ui.table.topbar import Tool
 from game.ui.table.view import TableView
@@ -40,11 +52,9 @@ from game.ui.words.wording import term
 
 
 class TableEvent(StrEnum):
-    """What the table reports to the router (which decides what shows next)."""
+    """What the player asks of the game at the table, reported to the router (which
+    decides what shows next; what the match does it hears from :mod:`.events`)."""
 
-    CHANGED = "changed"  # the match changed (a play, an undo, a restart …): keep it
-    ROUND_OVER = "round over"  # the round's summary is due
-    HANDOVER = "handover"  # the device passes to the human to move (hot seat)
     MENU = "menu"  # the player asked for the menu (or the log, the scores, the rules …)
     LOG = "log"
     SCORES = "scores"
@@ -82,8 +92,8 @@ class PlayView(TableView):
         settings = services.settings
         if addons is None:
             addons = (
-                lambda t: RoundSummaries(t, report),
-                lambda t: HotSeat(t, report),
+                RoundSummaries,
+                lambda t: HotSeat(t.ctl),
                 Hints,
                 lambda _t: MenuTool(report),
             )
@@ -139,9 +149,7 @@ class PlayView(TableView):
 
     def cover(self) -> None:
         """Hide the hand until the next human to act says it is them (hot seat only)."""
-        seat = self._addon(HotSeat)
-        if seat is not None:
-            seat.cover()
+        self.ctl.cover()
 
     def open_menu(self) -> None:
         self.report(TableEvent.MENU)
@@ -154,8 +162,7 @@ class PlayView(TableView):
 
 
 class Reporting(AddOn):
-    """What surrounds a match in the game: each committed action clicks and is reported
-    (the router saves it), so is each undo, redo, restart and new match; the game's keys
+    """What surrounds a match in the game: each committed action clicks; the game's keys
     (restart, new match, Hint, the log, the scores, the rules, the menu, the key sheet);
     the names the words use, and the layout, when the table shows again; and the log of
     the earlier matches at this table."""
@@ -167,24 +174,17 @@ class Reporting(AddOn):
         self.services = services
         self.report = report
         self.past_log: list[tuple[str, str]] = []
+        table.events.listen(Played, lambda played: self._click(played.action))
+        table.events.listen(Replayed, lambda replayed: self._click(replayed.action))
+        table.events.listen(Renewing, self._renewing)
 
     def _click(self, action: Action) -> None:
         self.services.sounds.play(sound_for(action.kind, action.tile is not None))
 
-    # -- hooks -----------------------------------------------------------------------------
-
-    def played(self, before: State, action: Action) -> None:
-        self._click(action)
-        self.report(TableEvent.CHANGED)
-
-    def replayed(self, action: Action) -> None:
-        self._click(action)
-
-    def renewing(self) -> None:
+    def _renewing(self, _renewing: Renewing) -> None:
         self.past_log += [*narrate.log_entries(self.table.match), (_("A new match"), "h")]
 
-    def changed(self, what: Change) -> None:
-        self.report(TableEvent.CHANGED)
+    # -- hooks -----------------------------------------------------------------------------
 
     def appeared(self) -> None:
         table = self.table
@@ -229,13 +229,12 @@ class Reporting(AddOn):
 
 
 class RoundSummaries(AddOn):
-    """Each finished round's summary, reported once (the router shows it); the next
+    """Each finished round's summary, due once (published: the router shows it); the next
     round's turn waits for it. Pending is a fact of the state (its results against the
     summaries shown), so an undo before the next frame cannot leave it behind."""
 
-    def __init__(self, table: TableView, report: Callable[[TableEvent], None]) -> None:
+    def __init__(self, table: TableView) -> None:
         self.table = table
-        self.report = report
         self.shown = len(table.match.state.results)  # finished rounds whose summary was shown
         self._reported = False  # this frame: the table goes no further
 
@@ -248,7 +247,7 @@ class RoundSummaries(AddOn):
         self._reported = self.pending and not self.table.telling_end()  # told first
         if self._reported:
             self.shown_all()
-            self.report(TableEvent.ROUND_OVER)
+            self.table.events.publish(RoundOver())
 
     def shown_all(self) -> None:
         """Every finished round's summary shown: the next round's turn may begin (its
@@ -265,57 +264,42 @@ class RoundSummaries(AddOn):
 
 class HotSeat(AddOn):
     """Several people share the device: the table covers each hand between its owner's
-    turns (:meth:`cover`), reports a handover when the next human is to act, and refuses
-    what would show a hand to anyone but its owner."""
+    turns (the controller's ``cover``), a handover is due when the next human is to act,
+    and what would show a hand to anyone but its owner is refused. A policy of the
+    controller's, with no screen of its own."""
 
-    def __init__(self, table: TableView, report: Callable[[TableEvent], None]) -> None:
+    def __init__(self, table: TableController) -> None:
         self.table = table
-        self.report = report
-        self._handing = False  # this frame: a handover is reported, the table goes no further
+        self._handing = False  # this frame: a handover is due, the table goes no further
         self.notice = ""  # a public line for the handover screen (a refused undo …)
+        table.events.listen(Changed, self._changed)
+        table.events.listen(Refused, self._refused)
+        table.events.listen(HandShown, self._hand_shown)
 
     @property
     def shared(self) -> bool:
         return len(self.table.humans) > 1
 
-    def cover(self) -> None:
-        """Hide the hand until the next human to act says it is them."""
-        table = self.table
-        if self.shared:
-            table.covered = True
-            table.preview.reset(())
-            table.sync_preview()
+    def _changed(self, changed: Changed) -> None:
+        if changed.what in ("restart", "new match"):
+            self.table.cover()
 
-    def needs_handover(self) -> bool:
-        table = self.table
-        seat = table.state.to_move
-        return (
-            table.covered
-            and seat is not None
-            and table.match.is_human(seat)
-            and table.forced() is None  # a forced move needs nobody at the device
-        )
+    def _refused(self, refused: Refused) -> None:
+        """On a handover the reason shows there too (it names no tile)."""
+        self.notice = refused.reason if self.table.covered else ""
+
+    def _hand_shown(self, _shown: HandShown) -> None:
+        self.notice = ""
 
     # -- hooks -----------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        self._handing = self.needs_handover()
+        self._handing = self.table.handover_due()
         if self._handing:
-            self.report(TableEvent.HANDOVER)
+            self.table.events.publish(HandoverDue())
 
     def halts(self) -> bool:
         return self._handing
-
-    def changed(self, what: Change) -> None:
-        if what in ("restart", "new match"):
-            self.cover()
-
-    def refused(self, reason: str) -> None:
-        """On a handover the reason shows there too (it names no tile)."""
-        self.notice = reason if self.table.covered else ""
-
-    def hand_shown(self) -> None:
-        self.notice = ""
 
     def refusal(self, what: Refusable) -> str:
         """Undo, redo and restart act only for the player whose tiles show, on their own

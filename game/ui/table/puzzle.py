@@ -23,9 +23,10 @@ import arcade
 
 from game.i18n import _
 from game.learn.puzzles import Attempt, Puzzle
-from game.rules import Action, State
+from game.rules import Action
 from game.ui.services import Game, Navigator, PuzzleId, Route, Services
 from game.ui.table.coach import Coach, Coaching
+from game.ui.table.events import Played
 from game.ui.table.play import PlayView, TableEvent
 from game.ui.table.topbar import Tool
 from game.ui.table.view import TableView
@@ -106,6 +107,7 @@ class Solving(Coaching):
         self.following = following
         self.verdict = ""
         self._told = False
+        table.events.listen(Played, self.played)
 
     @property
     def over(self) -> bool:
@@ -116,8 +118,8 @@ class Solving(Coaching):
     def allows(self, action: Action) -> bool:
         return not self.over
 
-    def played(self, before: State, action: Action) -> None:
-        self.attempt.follow(before, action)
+    def played(self, played: Played) -> None:
+        self.attempt.follow(played.before, played.action)
         self._judge()
 
     def lets_play(self) -> bool:

@@ -17,20 +17,19 @@ took seconds of "thinking…". The search's budget is still its playouts; the
 slice only decides how fast they are spent.
 
 The computer sees only ``ruleset.observe(state, seat)`` (docs/DESIGN.md, hidden
-information). When ``game.ai`` offers ``think`` (an iterator over a fixed
-budget of playouts that yields its progress and ends with a decision) the
-turn steps it; with no AI available the seat plays a random legal action,
-drawn from the seeded generator so a match replays the same.
+information). A turn is :mod:`game.ai`'s typed :class:`~game.ai.Thinking`: an
+iterator over a fixed budget of playouts that yields its progress and ends with
+a :class:`~game.ai.Decision`, which the turn steps a slice per frame.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
-from typing import Any
+from collections.abc import Callable
 
+from game.ai import Decision, Thinking, think
+from game.ai.hints import Reason, reason
 from game.rules import Action, Observation, RuleSet, State
-from game.rules.seeding import rng
 
 THINKING_FRAME = 1 / 30  # seconds: the frame the table keeps while a computer thinks
 STILL_FRAME = 1 / 10  # seconds: the frame once nothing moves but the percentage
@@ -47,20 +46,12 @@ def slice_for(frame: float, thought: float, still: bool = False) -> float:
     return min(max(target - rest, rest, MIN_SLICE), most)
 
 
-def _ai() -> Any:
-    try:
-        from game import ai
-    except ImportError:  # pragma: no cover - the AI package is optional for the table
-        return None
-    return ai if hasattr(ai, "think") or hasattr(ai, "decide") else None
-
-
 class ComputerTurn:
     """One decision of ``seat`` in ``state``; call :meth:`step` each frame until it answers."""
 
     def __init__(
         self,
-        ruleset: RuleSet,
+        ruleset: RuleSet[State],
         state: State,
         seat: int,
         level: str,
@@ -73,18 +64,11 @@ class ComputerTurn:
         self.action: Action | None = None
         self.progress = 0.0
         observation = ruleset.observe(state, seat)
-        legal = observation.legal
-        ai = _ai()
-        self._thinking: Iterator[Any] | None = None
-        if len(legal) == 1:
-            self.action = legal[0]
-        elif ai is not None and hasattr(ai, "think"):
-            self._thinking = iter(ai.think(observation, level=level, seed=seed))
-            self._fallback = legal[0]
-        elif ai is not None:
-            self.action = ai.decide(observation, level=level, seed=seed)
+        self._thinking: Thinking | None = None
+        if len(observation.legal) == 1:
+            self.action = observation.legal[0]
         else:
-            self.action = rng(seed, "table-computer", seat).choice(list(legal))
+            self._thinking = think(observation, level=level, seed=seed)
 
     def step(self, budget: float = MIN_SLICE) -> Action | None:
         """Think for about ``budget`` seconds; the chosen action once decided, else None."""
@@ -98,21 +82,16 @@ class ComputerTurn:
             self.spent = self.clock() - start
 
     def _think_until(self, deadline: float) -> Action | None:
-        assert self._thinking is not None
+        thinking = self._thinking
+        assert thinking is not None
         while self.clock() < deadline:
             try:
-                item = next(self._thinking)
-            except StopIteration as stop:
-                decided = _action_of(stop.value) or _action_of(
-                    getattr(self._thinking, "result", None)
-                )
-                self.action = decided or self._fallback
+                self.progress = next(thinking)
+            except StopIteration:
+                assert thinking.result is not None
+                self.action = thinking.result.action
                 self.progress = 1.0
                 return self.action
-            if isinstance(item, int | float):
-                self.progress = float(item)
-            elif (found := _action_of(item)) is not None:
-                self._fallback = found
         return None
 
     def finish(self) -> Action:
@@ -123,19 +102,12 @@ class ComputerTurn:
         return self.action
 
 
-def _action_of(value: Any) -> Action | None:
-    """The action in what the AI hands back: an Action, or a decision holding one."""
-    if isinstance(value, Action):
-        return value
-    action = getattr(value, "action", None)
-    return action if isinstance(action, Action) else None
-
-
 class HintSearch:
     """The computer's advice to the human to move: the AI's own search, a slice per frame.
 
     ``answer`` is ``(action, why)`` once found, ``why`` being the AI's reason
-    for it (None when it gave none); ``forced`` says there was only one action.
+    for it (None when there was only one action: nothing to explain); ``forced``
+    says there was only one action.
     """
 
     def __init__(self, observation: Observation, seed: int) -> None:
@@ -143,44 +115,29 @@ class HintSearch:
         self.spent = 0.0  # seconds the last step searched
         legal = observation.legal
         self.forced = len(legal) == 1
-        self.answer: tuple[Action, Any] | None = None
-        self._thinking: Iterator[Any] | None = None
-        ai = _ai()
-        if self.forced or ai is None:
+        self.answer: tuple[Action, Reason | None] | None = None
+        self._thinking: Thinking | None = None
+        if self.forced:
             self.answer = (legal[0], None)
-        elif hasattr(ai, "think"):
-            self._thinking = iter(ai.think(observation, level="normal", seed=seed))
         else:
-            self.answer = (ai.decide(observation), None)
+            self._thinking = think(observation, level="normal", seed=seed)
 
-    def step(self, budget: float) -> tuple[Action, Any] | None:
+    def step(self, budget: float) -> tuple[Action, Reason | None] | None:
         """Search for about ``budget`` seconds; the answer once there is one."""
         self.spent = 0.0
-        if self.answer is not None or self._thinking is None:
+        thinking = self._thinking
+        if self.answer is not None or thinking is None:
             return self.answer
         start = time.perf_counter()
         deadline = start + budget
-        decision = None
+        decision: Decision | None = None
         try:
             while time.perf_counter() < deadline:
-                next(self._thinking)
-        except StopIteration as done:
-            decision = (
-                done.value if done.value is not None else getattr(self._thinking, "result", None)
-            )
+                next(thinking)
+        except StopIteration:
+            decision = thinking.result
         self.spent = time.perf_counter() - start
         if decision is None:
             return None
-        self.answer = (decision.action, _reason(self.observation, decision))
+        self.answer = (decision.action, reason(self.observation, decision))
         return self.answer
-
-
-def _reason(observation: Observation, decision: Any) -> Any:
-    try:
-        from game.ai.hints import reason
-    except ImportError:  # pragma: no cover - the AI package is optional for the table
-        return None
-    try:
-        return reason(observation, decision)
-    except Exception:  # noqa: BLE001 - a reason is a nicety; the hint stands without one
-        return None

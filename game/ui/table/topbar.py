@@ -39,7 +39,7 @@ class TopBar:
 
     def __init__(
         self,
-        ruleset: RuleSet,
+        ruleset: RuleSet[State],
         texts: TextPool,
         status: Callable[[float | None], str],
         samples: Callable[[], Sequence[str]],

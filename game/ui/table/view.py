@@ -5,7 +5,9 @@ only a confirmed preview becomes an action for ``Match.play``; the new
 state is laid out (:mod:`~game.ui.board.layout`) and every sprite glides to
 its place. Computer seats think a slice per frame (:mod:`.thinking`).
 
-The view is the flow of a match and owns its parts, each given only what it
+The match's flow (preview, commit, undo, the computer's turns, the modes' vetoes) is
+the controller's (:mod:`.controller`, no Arcade): the view is its :class:`Screen`,
+told what to show anew. The view owns the screen's parts, each given only what it
 reads: the board's tiles (:mod:`.board`), the camera (:mod:`.camera`), the
 hand and the seat panels (:mod:`.hud`), the top bar (:mod:`.topbar`), the
 seats' words (:mod:`.seats`), the choices (:mod:`.choices`), the words on
@@ -29,37 +31,41 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from functools import partial
+from typing import Generic, TypeVar
 
 import arcade
 
-from game.i18n import N_, _, right_to_left
+from game.i18n import _, right_to_left
 from game.match import Match
 from game.replay import Cursor
-from game.rules import Action, IllegalAction, Kind, State
+from game.rules import Action, Kind, State
 from game.rules.tiles import Tile
 from game.ui.art.textures import HALF, TileTextures
 from game.ui.board.families import parts
 from game.ui.board.geometry import Placed, Rect, TableLayout
-from game.ui.board.layout import fit, table_layout
-from game.ui.board.seating import seat_angles
+from game.ui.board.layout import table_layout
 from game.ui.motion.tween import Tweens
 from game.ui.scale import Sizing
-from game.ui.table.addon import AddOn, Change, Refusable, Region
+from game.ui.table import status
+from game.ui.table.addon import AddOn, Region
 from game.ui.table.board import Origin, TableScene
 from game.ui.table.camera import TableCamera
 from game.ui.table.choices import Choices
+from game.ui.table.controller import TableController
 from game.ui.table.ending import RoundEnding, ending_layout, round_ending
+from game.ui.table.events import Events, Replayed
+from game.ui.table.framing import Framing
 from game.ui.table.hud import MESSAGE_LINE, Panels, Tray, is_short, screen_layout
 from game.ui.table.input import TableInput
 from game.ui.table.labels import TableLabels
 from game.ui.table.lots import OpenerDraw
-from game.ui.table.news import CORNER_ROOM, TableNews
+from game.ui.table.news import TableNews
 from game.ui.table.open_hands import OpenPanels, open_hand_texts
-from game.ui.table.preview import TILE_KINDS, Preview
+from game.ui.table.preview import Preview
 from game.ui.table.replay import Replay
 from game.ui.table.seats import SeatWords
-from game.ui.table.source import Live, Rewound, Source
-from game.ui.table.thinking import ComputerTurn, slice_for
+from game.ui.table.source import Source
+from game.ui.table.thinking import ComputerTurn
 from game.ui.table.tips import ToolTips
 from game.ui.table.topbar import Tool, TopBar
 from game.ui.theme import BAR, FELT
@@ -68,17 +74,27 @@ from game.ui.widgets.fills import Fills, clear_colour
 from game.ui.widgets.kit import Button
 from game.ui.widgets.text import TextPool
 from game.ui.words import names, narrate
-from game.ui.words.wording import refusal, term
 
-MARGIN = 1.2  # board units kept free round the tiles when the camera fits
-REPLAY_PAUSE = 0.4  # seconds at least between the moves a replay shows (even at instant pace)
-MIN_BOARD = (16.0, 9.0)  # an almost empty table still shows a table, not one huge tile
-MIN_TILE_PX = 28.0  # a tile's short side on screen at least, when the player is to choose
-STATION_TILE_PX = MIN_TILE_PX  # … at least, to keep Mexican Train's station whole in sight too
-MAX_TILE = 1 / 7  # of the window's height: a tile's length on the board at most (few tiles)
-FELT_MARGIN = 20  # screen pixels kept free between the fitted board and the felt's edges
-FELT_SHARE = 0.04  # of the felt's short side at most, that margin (a kiosk's felt is low)
 ZOOM_STEP = 1.2
+T = TypeVar("T")
+
+
+class Forward(Generic[T]):
+    """An attribute of the view that is one of its parts' (the controller's, the
+    framing's): the add-ons, tools and tests that read the table find it where it was."""
+
+    def __init__(self, part: str = "ctl") -> None:
+        self.part = part  # the view's attribute holding it: the controller, the framing
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, view: TableView, owner: type | None = None) -> T:
+        value: T = getattr(getattr(view, self.part), self.name)
+        return value
+
+    def __set__(self, view: TableView, value: T) -> None:
+        setattr(getattr(view, self.part), self.name, value)
 
 
 class TableView(arcade.View):
@@ -92,6 +108,51 @@ class TableView(arcade.View):
     every hand shows in its seat's panel (a finished match's always do).
     """
 
+    source: Forward[Source] = Forward()
+    match: Forward[Match] = Forward()
+    state: Forward[State] = Forward()
+    preview: Forward[Preview] = Forward()
+    humans: Forward[tuple[int, ...]] = Forward()
+    viewer: Forward[int] = Forward()
+    covered: Forward[bool] = Forward()
+    message: Forward[str] = Forward()
+    computer: Forward[ComputerTurn | None] = Forward()
+    replay: Forward[Replay | None] = Forward()
+    paused: Forward[bool] = Forward()
+    idle: Forward[float] = Forward()
+    drawing_on: Forward[int | None] = Forward()
+    computer_pause: Forward[float] = Forward()
+    turn: Forward[int] = Forward("framing")
+    board: Forward[Callable[[], Rect]] = Forward("framing")
+    fit_camera: Forward[Callable[..., None]] = Forward("framing")
+    zoom_by: Forward[Callable[..., None]] = Forward("framing")
+    refit: Forward[Callable[[], None]] = Forward("framing")
+    rotate: Forward[Callable[[int], None]] = Forward("framing")
+    fitting_ends: Forward[Callable[[], list[tuple[str, Placed]]]] = Forward("framing")
+    view_angle: Forward[Callable[[], int]] = Forward("framing")
+    _aspect: Forward[Callable[[], float]] = Forward("framing")
+    _place: Forward[Callable[[Action], Placed | None]] = Forward("framing")
+    events: Forward[Events] = Forward()
+    you: Forward[int | None] = Forward()
+    roster: Forward[Callable[[], names.Roster]] = Forward()
+    human_turn: Forward[Callable[[], bool]] = Forward()
+    forced: Forward[Callable[[], Action | None]] = Forward()
+    commit: Forward[Callable[[Action], bool]] = Forward()
+    confirm: Forward[Callable[[], bool]] = Forward()
+    draws_until_fits: Forward[Callable[[], bool]] = Forward()
+    only_move: Forward[Callable[[], Action | None]] = Forward()
+    press_action: Forward[Callable[[Action], None]] = Forward()
+    cancel: Forward[Callable[[], None]] = Forward()
+    undo: Forward[Callable[[], None]] = Forward()
+    redo: Forward[Callable[[], None]] = Forward()
+    restart_round: Forward[Callable[[], None]] = Forward()
+    new_match: Forward[Callable[[], None]] = Forward()
+    undo_refusal: Forward[Callable[[], str]] = Forward()
+    redo_refusal: Forward[Callable[[], str]] = Forward()
+    restart_refusal: Forward[Callable[[], str]] = Forward()
+    refuse: Forward[Callable[[str], None]] = Forward()
+    step_computers: Forward[Callable[[int], int]] = Forward()
+
     def __init__(
         self,
         source: Match | Cursor,
@@ -103,15 +164,16 @@ class TableView(arcade.View):
         open_hands: bool = False,
     ) -> None:
         super().__init__()
-        self.source: Source = Live(source) if isinstance(source, Match) else Rewound(source)
-        match = self.source.match
+        self.ending: RoundEnding | None = None  # a round's end told on the felt, while it lasts
+        self.ctl = TableController(source, computer_pause, screen=self)
+        self.framing = Framing(self)  # where the camera looks
+        match = self.ctl.match
         self.addons: list[AddOn] = []  # made once the table's parts are (they read them)
         self.sizing = sizing or Sizing()
         # the size the table lays out for: the window's, then each resize's
         self.laid_for = size or (self.window.width, self.window.height)
         ruleset = match.ruleset
         self.title = ruleset.preset.title
-        self.computer_pause = computer_pause
         self.textures = TileTextures(ruleset.double, self._pips_coloured(coloured))
         self.tweens = Tweens()
         self.scene = TableScene(self.textures, self.tweens)
@@ -127,34 +189,19 @@ class TableView(arcade.View):
         self.chrome = Fills()
         self.news = TableNews()  # what the other seats do, told by their places
         self.opener_draw = OpenerDraw(self.textures)  # Cuban's draw for the opener
-        self.preview = Preview()
         self.tips = ToolTips()  # the icon tools' names, on hover or a tap
         self.bar = TopBar(ruleset, self.texts, self._status, self.status_samples)
         self.seats = SeatWords(match, self.texts)
         self.choices = Choices(self.preview, self, self.draws_until_fits)
         self.input = TableInput(self)
-        self.humans = self.source.humans
-        self.viewer = self.humans[0] if self.humans else 1
-        self.covered = False  # a handover: the hand stays hidden until its owner taps
         self.seats_open = False  # a short window's strip of seats opened into full panels
         self._framed_for: Tile | None = None  # the tile picked when the camera last framed
-        self.message = ""
-        self.turn = 0  # the player's own quarter turns of the table, clockwise
-        self.computer: ComputerTurn | None = None
-        self.ahead: tuple[State, ComputerTurn] | None = None  # the next seat's turn, begun
-        self.replay: Replay | None = None  # hot seat: what the viewer missed, shown again
-        self.paused = False  # the rules or the log are open: the computer waits
-        self.idle = 0.0
-        # "draw until a tile fits", confirmed once (as the cards ask): while it goes on, the
-        # number of actions the match had after its latest draw (an undo, or any other
-        # move, ends it)
-        self.drawing_on: int | None = None
         self.moment = 0.0  # seconds a round's end is told on the felt before its summary
-        self.ending: RoundEnding | None = None  # that moment, while it lasts
         self.layout = TableLayout()
         self.camera = TableCamera(self.tweens, self.scene.set_level)
         self.labels = TableLabels(self.camera, self.scene, TextPool())
         self.addons = [make(self) for make in addons]
+        self.ctl.policies = list(self.addons)  # what each mode vetoes, asked in order
         self.news.say_rule(narrate.rule_news(None, self.state), True)  # the first deal's
         self._relayout_screen()
         self.refresh()
@@ -176,26 +223,9 @@ class TableView(arcade.View):
 
     # -- the match -------------------------------------------------------------
 
-    @property
-    def match(self) -> Match:
-        """The match at the table (a replay's: the finished one its cursor walks)."""
-        return self.source.match
-
-    @match.setter
-    def match(self, match: Match) -> None:
-        """Another match in play at the same table (a puzzle tried again)."""
-        self.source = Live(match)
-
-    @property
-    def state(self) -> State:
-        """The state the table shows: the source's, or a past one while a catch-up runs."""
-        replay = self.replay
-        if replay is not None and replay.final is self.match.state:
-            return replay.shown
-        if self.telling_end():
-            assert self.ending is not None
-            return self.ending.state
-        return self.source.state
+    def shown(self) -> State | None:
+        """The round as it ended while its end is told on the felt (its summary waits)."""
+        return self.ending.state if self.ending is not None and self.telling_end() else None
 
     def telling_end(self) -> bool:
         """A round's end is being told on the felt (the table shows the round as it ended;
@@ -203,49 +233,30 @@ class TableView(arcade.View):
         ending = self.ending
         return ending is not None and ending.after is self.match.state
 
-    def human_turn(self) -> bool:
-        """Whether the seat to move is the viewer, a human, with the hand showing."""
-        seat = self.state.to_move
-        return (
-            seat is not None
-            and self.source.plays
-            and all(addon.lets_play() for addon in self.addons)
-            and self.match.is_human(seat)
-            and seat == self.viewer
-            and not self.covered
-        )
+    def tell_end(self, before: State, action: Action) -> None:
+        """A round just ended is told on the felt for a moment first, when the table has one."""
+        after = self.match.state
+        if self.moment and len(after.results) > len(before.results):
+            rule = narrate.rule_news(before, after)
+            self.ending = round_ending(before, action, after, rule)  # said first: "Domino!"
 
-    def commit(self, action: Action) -> bool:
-        """Play a confirmed action; a refusal is shown and changes nothing (an add-on's
-        refusal too: it says why itself)."""
-        before = self.state
-        chosen = before.to_move == self.viewer and self.forced() is None  # not the table's
-        if not all(addon.allows(action) for addon in self.addons):
-            return False
-        try:
-            self.match.play(action)
-        except IllegalAction as error:
-            self.message = refusal(error, self.viewer)
-            self.sync_preview()
-            return False
+    def show_play(self, before: State, action: Action, chosen: bool) -> None:
+        """A move was played: said on the felt (a round's end told first), laid out with
+        its tile gliding from where it came."""
         after = self.match.state
         news = narrate.round_news(self.match.ruleset, before, after)
-        rule = narrate.rule_news(before, after)  # why a rule did what it did, when odd
-        if self.moment and len(after.results) > len(before.results):
-            self.ending = round_ending(before, action, after, rule)  # said first: "Domino!"
-            self.news.say_rule(self.ending.words, True)
-            layout = ending_layout(self.ending, before, action, self._aspect())
-        else:
-            self.news.say_rule(rule, chosen)  # on the felt until the player's own next move
+        ending = self.ending
+        if ending is not None and ending.after is after:
+            self.news.say_rule(ending.words, True)
+            layout = ending_layout(ending, before, action, self._aspect())
+        else:  # why a rule did what it did, when odd: until the player's own next move
+            self.news.say_rule(narrate.rule_news(before, after), chosen)
             layout = table_layout(self.state, self._aspect())
         self.message = news
-        self.refresh(self._origins(before, layout), layout)
+        self.relayout(self._origins(before, layout), layout)
         self.tell(before.to_move, action, before, after)
         if self.state.round != before.round:  # a new round's felt: last round's words go
             self.news.clear(rule=False)
-        for addon in self.addons:
-            addon.played(before, action)
-        return True
 
     def tell(
         self, seat: int | None, action: Action, before: State, after: State | None = None
@@ -264,145 +275,23 @@ class TableView(arcade.View):
             if event.seat != self.viewer:  # a tile's words by the end it went on
                 self.news.tell(event.seat, narrate.news_line(event, after.log), at)
 
-    def confirm(self) -> bool:
-        """Make the previewed action. A draw that is the only move, where the rules draw
-        until a tile fits, goes on by itself: the next tile is drawn once the last has
-        landed in the hand (:meth:`_draw_on`), so the one press draws them all."""
-        only = self.preview.only()
-        action = self.preview.confirm()
-        if action is None or not self.commit(action):
-            return False
-        if action == only and action.kind == Kind.DRAW and self.draws_until_fits():
-            self._drew_on()
-        return True
-
-    def draws_until_fits(self) -> bool:
-        """A lone Draw here draws until a tile fits: the rules say so (their
-        ``draws_until_fits``) and no add-on takes the draws one press each."""
-        singly = any(addon.draws_singly() for addon in self.addons)
-        return self.match.ruleset.draws_until_fits and not singly
-
-    def _drew_on(self) -> None:
-        """A draw of the streak made: wait for its tile to land, say what goes on."""
-        self.drawing_on = len(self.match.actions)
-        self.idle = 0.0
-        self.message = _("Drawing until a tile fits…")
-        self.sync_preview()
-
-    def _draw_on(self, dt: float) -> None:
-        """The streak's next draw, after the pace's breath and with the last tile in the
-        hand, while drawing is still all there is to do; else the streak is over (a tile
-        fits, the boneyard is empty, or something else happened at the table)."""
-        if self.drawing_on is None:
-            return
-        only = self.only_move()
-        if self.drawing_on != len(self.match.actions) or only is None or only.kind != Kind.DRAW:
-            self.drawing_on = None
-            self.message = ""
-            self.sync_preview()
-            return
-        self.idle += dt
-        if self.idle < self.computer_pause / 2 or len(self.tweens):
-            return
-        if self.commit(only):
-            self._drew_on()
-
     def why_not(self, tile: Tile, where: str | None = None) -> str:
-        """Why the rules refuse ``tile`` now: at the end ``where``, else at the end it would
-        go best (one whose number it matches), else as the round's first tile. The reason is
-        the rules' own (``apply`` refusing the move): the table derives no rule itself."""
-        legal = self.match.legal()
-        if where is not None:
-            tries = [Action(Kind.PLAY, tile, where)]
-        else:
-            arms = self.layout.ends
-            matching = [
-                w for w, arm in arms.items() if arm.number is not None and tile.has(arm.number)
-            ]
-            tries = [Action(Kind.PLAY, tile, w) for w in matching or list(arms)[:1]]
-            firsts = {a.kind for a in legal if a.tile is not None and a.where is None}
-            tries += [Action(kind, tile) for kind in sorted(firsts)]
-        for action in tries:
-            if action in legal:
-                continue
-            try:
-                self.match.ruleset.apply(self.state, action)
-            except IllegalAction as error:
-                return refusal(error, self.viewer)
-        return _("{tile} has no place to go").format(tile=tile)
+        """Why the rules refuse ``tile`` now (at the end ``where``, else where it would
+        go best): the controller asks the rules, given the board's open ends."""
+        ends = {w: arm.number for w, arm in self.layout.ends.items()}
+        return self.ctl.why_not(tile, where, ends)
 
-    def undo_refusal(self) -> str:
-        """Why Undo cannot act now, in one line ("" when it can)."""
-        return self.refusal_of("undo") if self.match.can_undo else _("Nothing to take back")
-
-    def redo_refusal(self) -> str:
-        """Why Redo cannot act now, in one line ("" when it can)."""
-        return self.refusal_of("redo") if self.match.can_redo else _("Nothing to put back")
-
-    def refusal_of(self, what: Refusable) -> str:
-        """The first add-on's reason to refuse ``what`` now ("" when none refuses)."""
-        return next((why for addon in self.addons if (why := addon.refusal(what))), "")
-
-    def refuse(self, reason: str) -> None:
-        """Say why something was not done; nothing else changes."""
-        self.message = reason
-        self.sync_preview()
-        for addon in self.addons:
-            addon.refused(reason)
-
-    def undo(self) -> None:
-        reason = self.undo_refusal()
-        if reason:
-            self.refuse(reason)
-        elif self.match.undo():
-            self.computer = None
-            self.news.clear()
-            self.message = _("Undone")
-            self.refresh()
-        self._changed("undo")
-
-    def redo(self) -> None:
-        reason = self.redo_refusal()
-        if reason:
-            self.refuse(reason)
-        elif self.match.redo():
-            self.computer = None
-            self.news.clear()
-            self.message = _("Redone")
-            self.refresh()
-        self._changed("redo")
-
-    def restart_refusal(self) -> str:
-        """Why Restart cannot act now ("" when it can): the add-ons' say (the hot seat's)."""
-        return self.refusal_of("restart")
-
-    def restart_round(self) -> None:
-        """Back to the start of this round: the same deal, the scores from before it."""
-        if self.restart_refusal():
-            return
-        self.match.restart_round(by=self.viewer)
-        self.computer = None
-        self.message = term(
-            self.match.ruleset, N_("The round starts again"), N_("The hand starts again")
-        )
-        self.refresh()
-        self._changed("restart")
-
-    def new_match(self) -> None:
-        if not all(addon.renews() for addon in self.addons):
-            return  # not over a lesson's or a puzzle's table: its words are for this deal
-        for addon in self.addons:
-            addon.renewing()
-        self.match.new_match()
-        self.computer = None
+    def forget_news(self) -> None:
         self.news.clear()
-        self.message = _("A new match")
-        self.refresh()
-        self._changed("new match")
 
-    def _changed(self, what: Change) -> None:
-        for addon in self.addons:
-            addon.changed(what)
+    def settled(self) -> bool:
+        return not len(self.tweens)
+
+    def show_status(self) -> None:
+        self.bar.put_status()
+
+    def show_preview(self) -> None:
+        self.sync_preview()
 
     def ask_hint(self) -> None:
         """Hint (the button or H): the add-ons' answer (the computer's search at the game's
@@ -430,8 +319,8 @@ class TableView(arcade.View):
             self._run_replay(delta_time)
         else:
             self._run_ending(delta_time)
-            self._draw_on(delta_time)
-            self._run_computer(delta_time)
+            self.ctl.draw_on(delta_time)
+            self.ctl.run_computer(delta_time)
 
     def on_draw(self) -> None:
         # A whole-screen clear is software GL's fast path (the colour only: see clear_colour);
@@ -576,18 +465,6 @@ class TableView(arcade.View):
         self.camera.apply()
         self.scene.update()
 
-    def step_computers(self, moves: int) -> int:
-        """Let the computer policy play ``moves`` actions for whoever is to move (tools)."""
-        done = 0
-        while done < moves and self.state.to_move is not None:
-            seat = self.state.to_move
-            turn = ComputerTurn(
-                self.match.ruleset, self.state, seat, self.match.level(seat), self._seed()
-            )
-            self.commit(turn.finish())
-            done += 1
-        return done
-
     # -- keeping the screen in step ------------------------------------------------
 
     def refresh(
@@ -596,11 +473,7 @@ class TableView(arcade.View):
         layout: TableLayout | None = None,
     ) -> None:
         """After the state changed: a fresh preview, and the table laid out again."""
-        names.sit(self.roster())  # every line of words names this table's seats
-        if self.replay is None:
-            self._handover()
-        self.preview.reset(self.match.legal() if self.human_turn() else ())
-        self.idle = 0.0
+        self.ctl.renew()
         self.relayout(origins, layout)
 
     def relayout(
@@ -655,7 +528,7 @@ class TableView(arcade.View):
         hidden = self.covered or (len(self.humans) > 1 and state.to_move != self.viewer)
         ends = [] if hidden or p.selected or p.chosen else self.fitting_ends()
         self.scene.show_places(places, chosen, ends)
-        gain = self._gain(p.chosen) if chosen else 0
+        gain = self.ctl.gain(p.chosen) if chosen else 0
         self.scene.set_score(names.gain(gain) if gain else None, chosen[1] if chosen else None)
         # dim the tiles that cannot go down, when tiles are what this turn is about
         about_tiles = p.playable() or any(a.kind in (Kind.DRAW, Kind.PASS) for a in p.buttons())
@@ -744,112 +617,6 @@ class TableView(arcade.View):
             open_hand_texts(self.texts, self.screen, state.scores)
         t.end()
 
-    def board(self) -> Rect:
-        """The board in layout units: every tile and open place, with a margin (never tiny)."""
-        board = self.layout.bounds(MARGIN)
-        cx, cy = board.centre
-        least = MIN_BOARD if self._aspect() >= 1 else MIN_BOARD[::-1]
-        w, h = max(board.width, least[0]), max(board.height, least[1])
-        return Rect(cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
-
-    def fit_camera(self, whole: bool = False) -> None:
-        """Aim the camera so the whole board fills the free felt (gliding there).
-
-        The free felt is the table's rectangle (between the seat panels, the top bar and
-        the hand); the board comes as close to its edges as :data:`FELT_MARGIN` (All
-        Fives keeps a line's room under it for the count of the ends; an upright screen,
-        whose seats sit in rows over the board, a row for their news), its tiles at most
-        :data:`MAX_TILE` of the window's height long, so a board of two tiles is not huge.
-
-        A board too big for that at a legible size (a ten-seat Mexican Train at
-        1280x720) shows whole while others play; on the player's turn the camera
-        comes in toward ``MIN_TILE_PX`` over the places they can play, as far as they all
-        stay in view (the rest is a pan, a zoom or Fit away). ``whole``: the whole board
-        whatever its size.
-        """
-        whole = whole or any(addon.whole_board() for addon in self.addons)
-        focus = None if whole else self._play_region
-        screen = self.screen
-        table = screen.table
-        most = screen.height * MAX_TILE / 2  # screen pixels a unit (half a tile)
-        margin = min(FELT_MARGIN, FELT_SHARE * min(table.width, table.height))
-        board, angle = self.layout.bounds(0.0), self.view_angle()
-        below = CORNER_ROOM * screen.scale if self.news.corner else 0.0  # room for the count
-        above = self.news.room_above(screen.upright)  # the seats' news, the rule's line
-        margins = (margin, margin)
-        self.camera.fit(board, table, angle, MIN_TILE_PX, focus, most, margins, below, above)
-
-    def zoom_by(self, factor: float, at: tuple[float, float] | None = None) -> None:
-        """Zoom, keeping the table point under ``at`` (a screen point) where it is (else
-        the middle of the table), and the board on the table (never under a bar)."""
-        self.camera.zoom_by(factor, self.board(), at)
-        self.camera.keep_in(self.layout.bounds(0.0))
-
-    def refit(self) -> None:
-        """Fit (0, F): the whole board, however small its tiles get."""
-        self.camera.user_view = False
-        self.fit_camera(whole=True)
-
-    def rotate(self, quarter: int) -> None:
-        """Turn the table a quarter turn (the match and the preview stay as they are)."""
-        self.turn = (self.turn + quarter) % 4
-        self.relayout()  # a quarter turn changes the board's shape on screen
-        if self.camera.user_view:  # about the table's middle, the board kept on it
-            self.camera.turn_to(self.view_angle(), self.layout.bounds(0.0))
-
-    def _play_region(self) -> Rect | None:
-        """The places the player to move could play a tile now (the selected tile's, once
-        one is picked; None if not their turn); with no tile to play (only Draw or Pass),
-        the ends a tile of theirs could go to, so what they draw for is as legible as a
-        play would be. Places too far apart to show together at :data:`MIN_TILE_PX` (a
-        big board on a small felt): the first and as many more as still fit with it, so
-        the camera never settles between two places showing neither."""
-        if not self.human_turn():
-            return None
-        p = self.preview
-        rects = []
-        for action in p.places if p.selected is not None else p.legal:
-            placed = self._place(action) if action.tile is not None else None
-            if placed is not None:
-                rects.append(placed.rect())
-        if not rects:
-            rects = [self.layout.ends[where].peek_rect() for where in self._open_ends()]
-        if not rects:
-            return None
-        region = rects[0]
-        for r in rects[1:]:
-            if self._legible(region.union(r), MIN_TILE_PX):
-                region = region.union(r)
-        # Mexican Train's station, which names the trains, in sight too: when that keeps the
-        # tiles legible (on a 7-inch kiosk the places win: Fit shows the whole station)
-        hub = self.layout.hub
-        if hub is not None and self._legible(region.union(hub), STATION_TILE_PX):
-            region = region.union(hub)
-        return region
-
-    def _legible(self, region: Rect, least: float) -> bool:
-        """Whether ``region`` (layout units) shows whole on the felt at ``least`` pixels a
-        unit or more."""
-        r = self.screen.table
-        return fit(region, r.width, r.height, self.view_angle())[2] >= least
-
-    def fitting_ends(self) -> list[tuple[str, Placed]]:
-        """The open ends a tile of the player's fits now, each with the place one would go
-        (a tile that lies along it rather than a double across, when both fit): on the
-        player's turn only, none when nothing fits. The selected tile's are its places."""
-        if not self.human_turn():
-            return []
-        p = self.preview
-        found: dict[str, Placed] = {}
-        for action in p.places if p.selected is not None else p.legal:
-            if action.tile is None or action.kind not in TILE_KINDS:
-                continue
-            where = action.where or action.kind
-            placed = self._place(action)
-            if placed is not None and (where not in found or found[where].tile.is_double):
-                found[where] = placed
-        return list(found.items())
-
     def own_last_tile(self) -> Tile | None:
         """The tile the viewer played last, while it is still the last tile played."""
         for event in reversed(self.state.log):
@@ -857,41 +624,7 @@ class TableView(arcade.View):
                 return event.action.tile if event.seat == self.viewer else None
         return None
 
-    def _open_ends(self) -> list[str]:
-        """The ends a tile of the player to move could go to now, had they one that fits:
-        the rules' own answer for the same table with every tile the player does not see
-        (the boneyard's and the others' alike) in their hand. Nothing private shows: which
-        ends are open to a seat is public, and no tile's place is told."""
-        state, rules = self.state, self.match.ruleset
-        seat = state.to_move
-        if seat is None or not state.hands:
-            return []
-        seen = set(rules.placed(state)) | set(state.hands[seat - 1])
-        unseen = tuple(t for t in rules.tiles if t not in seen)
-        hands = list(state.hands)
-        hands[seat - 1] = hands[seat - 1] + unseen
-        wider = state.evolve(hands=tuple(hands))
-        ends = {a.where for a in rules.legal_actions(wider) if a.tile is not None and a.where}
-        return [where for where in self.layout.ends if where in ends]
-
-    def view_angle(self) -> int:
-        """The camera's turn (clockwise, the table turns the other way): viewer's side down."""
-        base = 0
-        if parts(self.state).turns:
-            angles = seat_angles(self.match.ruleset.name, self.match.ruleset.players)
-            base = int(round(270 - angles[self.viewer])) % 360
-        return (base + 90 * self.turn) % 360
-
     # -- the bars' words and tools ----------------------------------------------------
-
-    @property
-    def you(self) -> int | None:
-        """The seat the table calls "You": the viewer, when the only human at the table."""
-        return self.viewer if len(self.humans) == 1 else None
-
-    def roster(self) -> names.Roster:
-        """How the words name this table's seats: the match's names, and "You"."""
-        return names.Roster(tuple(self.match.names), self.you)
 
     def extra_tools(self) -> list[Tool]:
         """Top-bar buttons after the table's own (key, label, action): the add-ons'."""
@@ -927,55 +660,14 @@ class TableView(arcade.View):
         return bool(self.state.boneyard) or self.match.ruleset.rest == "boneyard"
 
     def status_samples(self) -> list[str]:
-        """The widest status lines this table may show (the top bar plans its room for
-        them, so it does not change shape as the match goes on)."""
+        """The widest status lines this table may show: a mode's own, else the table's."""
         own = [line for addon in self.addons for line in addon.status_samples()]
-        if own:
-            return own
-        n = self.match.ruleset.players
-        with names.seated_as(self.roster()):  # asked as the table is first laid out
-            humans = [names.seat_name(s) for s in self.humans] or [names.seat_name(n)]
-        longest = max(humans, key=len)
-        return [
-            _("Seat {n} is thinking… {percent}%").format(n=n, percent=100),
-            _("Seat {n} plays").format(n=n),
-            _("Pass the device to {seat}").format(seat=longest),
-            _("{seat}: your turn").format(seat=longest),
-        ]
+        return own or status.status_samples(self.ctl)
 
     def _status(self, progress: float | None = None) -> str:
-        """Whose turn it is, in words (``progress`` stands in for a thinking seat's own)."""
-        for addon in self.addons:
-            said = addon.status()
-            if said is not None:
-                return said
-        state = self.state
-        if state.winner is not None:
-            return _("Match over: {winners} won").format(winners=names.seats_name(state.winner))
-        seat = state.to_move
-        if seat is None:
-            return ""
-        who = names.seat_name(seat)
-        if self.covered:
-            return _("Pass the device to {seat}").format(seat=who)
-        if self.replay is not None:
-            return _("{seat}: since your last turn…").format(seat=names.seat_name(self.viewer))
-        if self.human_turn():
-            return (
-                _("Your turn") if len(self.humans) == 1 else _("{seat}: your turn").format(seat=who)
-            )
-        if self.match.is_human(seat):
-            return _("{seat} to play").format(seat=who)
-        turn = self.computer
-        if progress is None and turn is not None and turn.action is not None:
-            # decided: the move waits for its breath (or was thought out ahead, during the
-            # last one's); "thinking… 100%" would still stand after the move lands
-            return _("Seat {n} plays").format(n=seat)
-        if progress is None:
-            progress = turn.progress if turn is not None else 0.0
-        if progress:
-            return _("Seat {n} is thinking… {percent}%").format(n=seat, percent=int(progress * 100))
-        return _("Seat {n} is thinking…").format(n=seat)
+        """Whose turn it is, in words: a mode's own line, else the table's."""
+        said = next((s for addon in self.addons if (s := addon.status()) is not None), None)
+        return said if said is not None else status.status(self.ctl, progress)
 
     # -- input (see .input) -------------------------------------------------------------
 
@@ -1063,58 +755,19 @@ class TableView(arcade.View):
 
     # -- helpers -------------------------------------------------------------------
 
-    def _aspect(self) -> float:
-        """The table's shape on screen (width / height), turned as the camera turns it."""
-        r = self.screen.table
-        aspect = r.width / max(1.0, r.height)
-        return 1 / aspect if self.view_angle() % 180 else aspect
-
-    def _place(self, action: Action) -> Placed | None:
-        assert action.tile is not None
-        return self.layout.place(action.kind, action.where, action.tile)
-
-    def _gain(self, action: Action | None) -> float:
-        """What ``action`` would score for the mover: the rules reply on a copy."""
-        state = self.state
-        if action is None or state.to_move is None:
-            return 0
-        try:
-            after = self.match.ruleset.apply(state, action)
-        except IllegalAction:
-            return 0
-        seat = state.to_move
-        return after.scores[seat - 1] - state.scores[seat - 1]
-
-    def _handover(self) -> None:
-        seat = self.state.to_move
-        if seat is None or not self.source.plays or not self.match.is_human(seat):
-            return
-        if len(self.humans) == 1:
-            self.viewer = seat
-        elif seat != self.viewer:
-            self.covered = True
-
     def show_hand(self) -> None:
-        """The next human took the device: show their tiles."""
+        """The next human took the device: show their tiles (what a computer did since
+        their last turn, with several people at the device, played again on the table;
+        their own tiles stay face down meanwhile)."""
         seat = self.state.to_move
         if seat is not None and self.match.is_human(seat):
-            self.viewer = seat
-            self.covered = False
-            # with several people at the device, when a computer moved since this one's
-            # last turn, what happened since is played again on the table (their own tiles
-            # stay face down meanwhile); the other people's moves alone they saw made
-            steps = self.match.since_turn_of(seat) if len(self.humans) > 1 else []
-            if all(self.match.is_human(mover) for mover, *_ in steps):
-                steps = []
-            pause = max(self.computer_pause, REPLAY_PAUSE)
-            self.replay = Replay(steps, pause) if steps else None
+            self.ctl.take_hand()
             self._relayout_screen()
             self.refresh()
             if self.replay is not None:
                 self.tweens.finish()  # the table as it was: no glide back in time
                 self.news.clear(rule=False)  # told again, in order (a rule's line stays)
-        for addon in self.addons:
-            addon.hand_shown()
+        self.ctl.hand_shown()
 
     def skip_replay(self) -> None:
         """The viewer tapped or pressed a key during the catch-up: the rest at once, each
@@ -1148,8 +801,7 @@ class TableView(arcade.View):
         layout = table_layout(self.state, self._aspect())
         self.refresh(self._origins(before, layout), layout)
         self.tell(seat, action, before)
-        for addon in self.addons:
-            addon.replayed(action)
+        self.events.publish(Replayed(action))
 
     def _relayout_screen(self) -> None:
         """The screen laid out for the window less the add-ons' columns (at the end of the
@@ -1196,61 +848,6 @@ class TableView(arcade.View):
         self.chrome.add(self.screen.tray.union(self.screen.actions), BAR)
         self.panels._signature = ()
 
-    def forced(self) -> Action | None:
-        """A human's move with nothing to choose and nothing to look at, which the table
-        makes itself: keeping a hand that may not ask for a redeal (Cuban's look at the
-        hand), the one legal action. No tap is needed, and in hot seat no handover
-        (nobody's tiles show)."""
-        seat = self.state.to_move
-        if seat is None or not self.match.is_human(seat) or self.replay is not None:
-            return None
-        if not self.source.plays:
-            return None
-        legal = self.match.legal()
-        return legal[0] if len(legal) == 1 and legal[0].kind == "accept" else None
-
-    def _run_computer(self, dt: float) -> None:
-        if not self.source.plays:  # a replay's: its cursor moves, not its seats
-            return
-        if any([addon.moves_others(dt) for addon in self.addons]):
-            self.computer = None  # a script's replies: nobody thinks
-            return
-        state = self.state
-        seat = state.to_move
-        forced = self.forced()
-        if seat is None or (self.match.is_human(seat) and forced is None):
-            self.computer = None
-            return
-        if self.paused:
-            return
-        if forced is not None:  # the only choice there is: made after the breath
-            self.idle += dt
-            if self.idle < self.computer_pause or len(self.tweens):
-                return
-            self.commit(forced)
-            self.message = self.message or _("Hand kept: there was nothing else to choose")
-            self.sync_preview()
-            return
-        if self.computer is None:  # it thinks at once, during the breath and the glides
-            self.computer = ComputerTurn(
-                self.match.ruleset, state, seat, self.match.level(seat), self._seed()
-            )
-        self.idle += dt
-        turn = self.computer
-        action = turn.step(slice_for(dt, turn.spent, self.still()))
-        self.bar.put_status()
-        if action is None:
-            return
-        if self.idle < self.computer_pause or len(self.tweens):
-            self._think_ahead(dt, state, action)
-            return  # the move waits for the pace's breath and for the last move to land
-        self.computer = None
-        ahead, self.ahead = self.ahead, None
-        self.commit(action)
-        if ahead is not None and ahead[0] == self.state:  # the table is what it thought for
-            self.computer = ahead[1]
-            self.bar.put_status()
-
     def _run_ending(self, dt: float) -> None:
         """A round's end told on the felt: once its last tile has landed and the moment is
         over, the table is the match's again (the next deal; the summary comes first)."""
@@ -1270,20 +867,6 @@ class TableView(arcade.View):
         self.news.say_rule(ending.rule, False)
         self.refresh()
 
-    def _think_ahead(self, dt: float, state: State, action: Action) -> None:
-        """While a decided move waits for the breath, the next seat, a computer, thinks
-        about the table that move makes (with the seed its turn would get, so it decides
-        the same): the breath is thinking time, not idle time."""
-        if self.ahead is None:
-            after = self.match.ruleset.apply(state, action)
-            seat = after.to_move
-            if seat is None or self.match.is_human(seat) or after.results != state.results:
-                return  # a person next, or a round's end first: nothing to think ahead
-            level, seed = self.match.level(seat), self.match.ai_seed_for("table", ahead=1)
-            self.ahead = (after, ComputerTurn(self.match.ruleset, after, seat, level, seed))
-        turn = self.ahead[1]
-        turn.step(slice_for(dt, turn.spent, self.still()))
-
     def still(self) -> bool:
         """Nothing on the table moves and nobody touches it: frames may be longer."""
         return not len(self.tweens) and not self.news.rising and not self.input.pressing
@@ -1300,17 +883,9 @@ class TableView(arcade.View):
         """Something happens at this table without anyone touching it: a computer's turn, a
         forced move made after its breath, a move thought ahead, the draws of "draw until a
         tile fits", an add-on's (a replay playing)."""
-        if any(addon.busy() for addon in self.addons) or self.drawing_on is not None:
-            return True
-        if self.telling_end():  # a round's end, told for a moment
-            return True
-        seat = self.state.to_move
-        if seat is None or not self.source.plays:
-            return False
-        return not self.match.is_human(seat) or self.forced() is not None or self.ahead is not None
-
-    def _seed(self) -> int:
-        return self.match.ai_seed_for("table")
+        if any(addon.busy() for addon in self.addons) or self.telling_end():
+            return True  # a replay playing, a round's end told for a moment
+        return self.ctl.thinking()
 
     def _origins(self, before: State, layout: TableLayout) -> dict[Tile, Origin]:
         """Where tiles new on the table come from: the tray (at the size the tray draws
@@ -1331,28 +906,6 @@ class TableView(arcade.View):
                 w = self.camera.unproject(panel.centre)
                 origins[t] = Origin(w[0], w[1])
         return origins
-
-    def only_move(self) -> Action | None:
-        """The pass, draw or end of turn that is all the player to move may do now (else
-        None): previewed as the turn begins, a press of its button confirms it."""
-        return self.preview.only() if self.human_turn() else None
-
-    def press_action(self, action: Action) -> None:
-        """A button's action: the first press previews it, the second confirms; a pass, draw
-        or end of turn that is the only move is made by its one press (so is a hint's
-        preview of one: the press that confirms a tile's ghost)."""
-        if self.preview.chosen == action or self.only_move() == action:
-            self.preview.choose(action)
-            self.confirm()
-            return
-        self.preview.choose(action)
-        self.message = ""
-        self.sync_preview()
-
-    def cancel(self) -> None:
-        self.preview.cancel()
-        self.message = ""
-        self.sync_preview()
 
 
 def just_drawn(match: Match, seat: int) -> frozenset[Tile]:

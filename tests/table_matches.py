@@ -1,0 +1,52 @@
+"""Matches at a known point, for the table's tests (with a window or without one)."""
+
+from __future__ import annotations
+
+import random
+
+from game.match import Match
+from game.rules import Action, Kind
+from game.rules.tiles import tile_set
+
+
+def block_match(seats: list[str]) -> Match:
+    """Block for two, seat 1 to lead: 6-4 is led, seat 2 plays 4-1 east, seat 1 holds 6-1."""
+    hands = [
+        ["6-4", "6-1", "0-0", "2-2", "3-3", "5-5", "3-2"],
+        ["4-1", "1-1", "5-0", "3-0", "2-0", "4-4", "6-6"],
+    ]
+    dealt = {t for h in hands for t in h}
+    unused = [str(t) for t in tile_set(6) if str(t) not in dealt]
+    deal = {"hands": hands, "boneyard": [], "unused": unused}
+    match = Match.create("block", 2, seats=seats, seed=5, deals=[deal], first=1)
+    match.play("lead 6-4")
+    match.play("play 4-1 E")
+    return match
+
+
+def stuck(rules: str, players: int, only: Kind, more_than_one: bool = False) -> Match:
+    """A match (played by seeded random moves, the rules alone) at seat 1's turn, a human's,
+    with ``only`` (draw, pass or end) all it may do; ``more_than_one``: a draw that does
+    not yet make a tile fit, so that one press must draw more than one."""
+    seats = ["human"] + ["computer"] * (players - 1)
+    for seed in range(80):
+        match = Match.create(rules, players, seats=seats, seed=seed)
+        pick = random.Random(seed)
+        for _ in range(300):
+            state = match.state
+            if state.to_move is None or state.results:
+                break
+            legal = match.legal()
+            lone = state.to_move == 1 and [a.kind for a in legal] == [only]
+            if lone and (not more_than_one or draws_before_a_fit(match) > 1):
+                return match
+            match.play(pick.choice(legal))
+    raise AssertionError(f"no seed gives seat 1 a lone {only} in {rules}")
+
+
+def draws_before_a_fit(match: Match) -> int:
+    rules, state, n = match.ruleset, match.state, 0
+    while [a.kind for a in rules.legal_actions(state)] == [Kind.DRAW]:
+        state = rules.apply(state, Action(Kind.DRAW))
+        n += 1
+    return n
