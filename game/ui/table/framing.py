@@ -8,18 +8,19 @@ and from the match's flow. It reads the view's layout, screen and camera.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import Protocol
 
-from game.rules import Action
+from game.match import Match
+from game.rules import Action, State
 from game.ui.board.families import parts
-from game.ui.board.geometry import Placed, Rect
+from game.ui.board.geometry import Placed, Rect, TableLayout
 from game.ui.board.layout import fit
 from game.ui.board.seating import seat_angles
-from game.ui.table.news import CORNER_ROOM
-from game.ui.table.preview import TILE_KINDS
-
-if TYPE_CHECKING:
-    from game.ui.table.view import TableView
+from game.ui.table.camera import TableCamera
+from game.ui.table.hud import ScreenLayout
+from game.ui.table.news import CORNER_ROOM, TableNews
+from game.ui.table.preview import TILE_KINDS, Preview
 
 MARGIN = 1.2  # board units kept free round the tiles when the camera fits
 MIN_BOARD = (16.0, 9.0)  # an almost empty table still shows a table, not one huge tile
@@ -30,10 +31,40 @@ FELT_MARGIN = 20  # screen pixels kept free between the fitted board and the fel
 FELT_SHARE = 0.04  # of the felt's short side at most, that margin (a kiosk's felt is low)
 
 
+class Whole(Protocol):
+    """A mode's region that may ask for the whole board in sight."""
+
+    def whole_board(self) -> bool: ...
+
+
+class Framed(Protocol):
+    """What the framing reads of its table view (the view is built on the framing, so the
+    framing names only these)."""
+
+    layout: TableLayout
+    camera: TableCamera
+    news: TableNews
+    screen: ScreenLayout
+
+    @property
+    def addons(self) -> Sequence[Whole]: ...
+    @property
+    def match(self) -> Match: ...
+    @property
+    def state(self) -> State: ...
+    @property
+    def preview(self) -> Preview: ...
+    @property
+    def viewer(self) -> int: ...
+    @property
+    def human_turn(self) -> Callable[[], bool]: ...
+    def relayout(self) -> None: ...
+
+
 class Framing:
     """The camera's policy for one table view."""
 
-    def __init__(self, view: TableView) -> None:
+    def __init__(self, view: Framed) -> None:
         self.view = view
         self.turn = 0  # the player's own quarter turns of the table, clockwise
 
