@@ -92,7 +92,8 @@ class FivesRules(RuleSet[LineState]):
         else:
             moves = ln.plays_of(ends, hand)
             if not moves:
-                moves = (DRAW,) if ln.draws(self.drawing, len(state.boneyard)) else (PASS,)
+                # (the deal was taken when the hand was read: its boneyard is there)
+                moves = (DRAW,) if ln.draws(self.drawing, len(state._boneyard)) else (PASS,)
         self._offered = (state, moves)  # :meth:`offer`, inlined: every step asks this
         return moves
 

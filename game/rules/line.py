@@ -34,6 +34,8 @@ _NO_ARMS: tuple[tuple[tuple[Tile, int], ...], ...] = ((), (), (), ())
 # One Action object per (tile, end): legal_actions builds no new objects.
 _PLAYS: dict[tuple[Tile, int], Action] = {}
 _LEADS: dict[Tile, Action] = {t: Action(Kind.LEAD, t) for t in tile_set(12)}
+# The tiles of the largest set showing each number, in the set's order.
+_SHOWING = [tuple(t for t in tile_set(12) if t.has(n)) for n in range(13)]
 
 
 def play_action(t: Tile, end: int) -> Action:
@@ -269,17 +271,17 @@ def _plays_by_tile(ends: tuple[int | None, ...]) -> dict[Tile, tuple[Action, ...
     """For open ``ends``, each matching tile's plays (W, E, N, S order).
 
     The hot path of every line game: one dictionary per distinct set of
-    ends, built once, so listing a hand's plays is a lookup per tile.
+    ends, built once, so listing a hand's plays is a lookup per tile. Built
+    from the few tiles showing each end's number (:data:`_SHOWING`), not by
+    asking every tile of the set about every end: a game with a spinner (All
+    Fives) meets thousands of distinct ends, so the building is most of its
+    first hands.
     """
     found: dict[Tile, tuple[Action, ...]] = {}
-    for t in tile_set(12):
-        actions = tuple(
-            play_action(t, end)
-            for end, number in enumerate(ends)
-            if number is not None and (t.high == number or t.low == number)
-        )
-        if actions:
-            found[t] = actions
+    for end, number in enumerate(ends):
+        if number is not None:
+            for t in _SHOWING[number]:
+                found[t] = found.get(t, ()) + (play_action(t, end),)
     return found
 
 
@@ -1121,7 +1123,7 @@ def passed(state: L, double: int, **changes: Any) -> L:
     seat = state.mover
     lacks = state._open.lacking(double)
     new = stepped(state, _tuple_new(Event, (seat, PASS, lacks, 0, 0, ())))
-    new.to_move = seat % len(state.hands) + 1
+    new.to_move = seat % state.rules.players + 1
     new.passes = state.passes + 1
     if changes:
         for name, value in changes.items():

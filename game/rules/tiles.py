@@ -45,9 +45,18 @@ def tile(a: int, b: int) -> Tile:
 
 
 @cache
+@cache
 def tile_set(double: int) -> tuple[Tile, ...]:
-    """Every tile of the double-``double`` set, 0-0 first, double-N last."""
-    return tuple(Tile(h, lo) for h in range(double + 1) for lo in range(h + 1))
+    """Every tile of the double-``double`` set, 0-0 first, double-N last.
+
+    A set is the one below it and the tiles showing ``double``, the very same objects:
+    every set's tiles are one object per tile, so the engine's tables built from the
+    largest set (a tile's plays, its actions) find a dealt tile by identity, without
+    comparing halves.
+    """
+    if double < 0:
+        return ()
+    return tile_set(double - 1) + tuple(Tile(double, lo) for lo in range(double + 1))
 
 
 @cache
