@@ -1,0 +1,69 @@
+"""More of the table's flow below the window: what the window tests drove through frames,
+the controller alone now drives (no view, no frames drawn).
+
+The computer's seed and its thinking ahead during the breath. As in test_controller, no
+screen stands in for the window: everything has landed at once.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ai import Thinking
+from game.match import Match
+from game.rules import Observation
+from game.ui.table import thinking
+from game.ui.table.controller import TableController
+
+
+def test_the_table_hands_the_computer_the_matchs_own_entropy(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A computer seat decides with ``ai_seed_for("table")``, not the match seed."""
+    match = Match.create("draw", 2, seats=["computer", "human"], seed=3, first=1, ai_seed=77)
+    handed: list[tuple[int, int]] = []
+    real = thinking.think
+
+    def spy(observation: Observation, level: str = "normal", seed: int = 0) -> Thinking:
+        handed.append((seed, match.ai_seed_for("table")))
+        return real(observation, level, seed)
+
+    monkeypatch.setattr(thinking, "think", spy)  # the table's own name for game.ai's think
+    table = TableController(match, computer_pause=0.0)
+    table.refresh()
+    for _ in range(40):
+        table.run_computer(1 / 60)
+        if handed:
+            break
+    assert handed and all(seed == own for seed, own in handed)
+    assert match.ai_seed_for("table") != match.seed
+
+
+def test_the_next_computer_thinks_during_the_breath_and_decides_the_same() -> None:
+    """While a decided move waits for the pace's breath, the next seat (a computer) thinks
+    about the table that move makes, with the seed its own turn would get: the moves are
+    the ones each turn thought out alone would make, and the breath was thinking time."""
+    seats = ["computer"] * 3
+    match = Match.create("block", 3, seats=seats, seed=2, ai_seed=7)
+    table = TableController(match, computer_pause=0.7)  # the normal pace's breath
+    table.refresh()
+    ahead_used = 0
+    for _ in range(2000):
+        before = len(match.actions)
+        table.run_computer(1 / 30)
+        if len(match.actions) > before and table.computer is not None:
+            ahead_used += table.computer.action is not None or table.computer.progress > 0
+        if len(match.actions) >= 8 or match.state.to_move is None:
+            break
+    played = match.actions[:8]
+    assert len(played) == 8
+    alone = Match.create("block", 3, seats=seats, seed=2, ai_seed=7)
+    for _ in played:
+        seat = alone.state.to_move
+        assert seat is not None
+        turn = thinking.ComputerTurn(
+            alone.ruleset, alone.state, seat, alone.level(seat), alone.ai_seed_for("table")
+        )
+        alone.play(turn.finish())
+    assert played == alone.actions
+    assert ahead_used, "no turn was begun during the breath before it"
