@@ -1,8 +1,9 @@
 """More of the table's flow below the window: what the window tests drove through frames,
 the controller alone now drives (no view, no frames drawn).
 
-The computer's seed and its thinking ahead during the breath. As in test_controller, no
-screen stands in for the window: everything has landed at once.
+The computer's seed and its thinking ahead during the breath; the hot seat's handovers
+(the router shows a handover on HandoverDue). As in test_controller, no screen stands in
+for the window: everything has landed at once.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from game.match import Match
 from game.rules import Observation
 from game.ui.table import thinking
 from game.ui.table.controller import TableController
+from game.ui.table.events import HandoverDue
+from game.ui.table.play import HotSeat
 
 
 def test_the_table_hands_the_computer_the_matchs_own_entropy(
@@ -67,3 +70,58 @@ def test_the_next_computer_thinks_during_the_breath_and_decides_the_same() -> No
         alone.play(turn.finish())
     assert played == alone.actions
     assert ahead_used, "no turn was begun during the breath before it"
+
+
+def _hot_seat(match: Match) -> tuple[TableController, HotSeat]:
+    table = TableController(match, computer_pause=0.0)
+    seat = HotSeat(table)
+    table.policies = [seat]
+    table.refresh()
+    return table, seat
+
+
+# -- the hot seat -----------------------------------------------------------------------
+
+
+def test_one_human_against_computers_gets_no_handover() -> None:
+    """A handover is what the router shows on HandoverDue: one human among computers,
+    playing their own turns as the computers play theirs, never hears one."""
+    seats = ["human", "computer:easy", "computer:easy"]
+    match = Match.create("block", 3, seats=seats, seed=3)
+    table, seat = _hot_seat(match)
+    heard: list[HandoverDue] = []
+    table.events.listen(HandoverDue, heard.append)
+    humans = 0
+    for _ in range(300):
+        if match.state.to_move is None or match.state.results:
+            break
+        if table.human_turn():
+            humans += 1
+            table.commit(table.preview.legal[0])
+        table.run_computer(1 / 60)
+        seat.update(1 / 60)
+    assert humans >= 2 and match.state.results  # the round was played out, turns of ours in it
+    assert not heard and not table.covered
+
+
+def test_a_computer_between_two_humans_hands_over_to_each_human_in_turn() -> None:
+    """Two humans with a computer between them: the covered table hands over to Seat 1, and
+    after Seat 1's move and the computer's reply the device goes to Seat 3."""
+    seats = ["human", "computer:easy", "human"]
+    match = Match.create("block", 3, seats=seats, seed=9, first=1)
+    table, seat = _hot_seat(match)
+    heard: list[HandoverDue] = []
+    table.events.listen(HandoverDue, heard.append)
+    table.cover()  # as the router begins a shared match (test_around_views holds that)
+    seat.update(1 / 60)
+    assert heard == [HandoverDue()] and match.state.to_move == 1 and table.covered
+    table.take_hand()
+    table.refresh()
+    assert table.viewer == 1 and table.human_turn()
+    table.commit(table.preview.legal[0])
+    for _ in range(200):
+        table.run_computer(1 / 60)
+        seat.update(1 / 60)
+        if len(heard) > 1:
+            break
+    assert len(heard) == 2 and match.state.to_move == 3 and table.covered
