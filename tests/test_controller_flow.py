@@ -2,8 +2,8 @@
 the controller alone now drives (no view, no frames drawn).
 
 The computer's seed and its thinking ahead during the breath; the hot seat's handovers
-(the router shows a handover on HandoverDue). As in test_controller, no screen stands in
-for the window: everything has landed at once.
+(the router shows a handover on HandoverDue); the choices nobody need make (C-07). As in
+test_controller, no screen stands in for the window: everything has landed at once.
 """
 
 from __future__ import annotations
@@ -72,6 +72,12 @@ def test_the_next_computer_thinks_during_the_breath_and_decides_the_same() -> No
     assert ahead_used, "no turn was begun during the breath before it"
 
 
+def _table(match: Match) -> TableController:
+    table = TableController(match, computer_pause=0.0)
+    table.refresh()
+    return table
+
+
 def _hot_seat(match: Match) -> tuple[TableController, HotSeat]:
     table = TableController(match, computer_pause=0.0)
     seat = HotSeat(table)
@@ -125,3 +131,21 @@ def test_a_computer_between_two_humans_hands_over_to_each_human_in_turn() -> Non
         if len(heard) > 1:
             break
     assert len(heard) == 2 and match.state.to_move == 3 and table.covered
+
+
+# -- forced choices ---------------------------------------------------------------------
+
+
+def test_c07_a_hand_that_can_only_be_kept_needs_no_tap() -> None:
+    """C-07: a Cuban hand with fewer than five doubles can only be kept: the table keeps
+    it after the breath (the human's included), nobody taps "Keep hand"."""
+    seats = ["human"] + ["computer:easy"] * 3
+    match = Match.create("cuban", 4, seats=seats, seed=5, first=1)
+    table = _table(match)
+    for _ in range(6):
+        table.run_computer(1 / 60)
+    state = match.state
+    assert getattr(state, "phase", "") == "play"  # nobody tapped "Keep hand"
+    kept = [e.seat for e in state.log if e.action is not None and e.action.kind == "accept"]
+    assert kept == [1, 2, 3, 4]
+    assert table.message == "Hand kept: there was nothing else to choose"
