@@ -86,30 +86,6 @@ def test_a_language_that_is_not_shipped_is_replaced_by_the_default_with_a_note(
     assert "English" in shell.current.texts()  # the Language row shows the default
 
 
-def test_the_table_hands_the_computer_the_matchs_own_entropy(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Item 8: a computer seat decides with ``ai_seed_for("table")``, not the match seed."""
-    from game.ui.table import thinking
-
-    handed: list[tuple[int, int]] = []
-    real = thinking.think
-
-    def spy(observation, level="normal", seed=0):
-        handed.append((seed, shell.table.match.ai_seed_for("table")))
-        return real(observation, level, seed)
-
-    monkeypatch.setattr(thinking, "think", spy)  # the table's own name for game.ai's think
-    shell = h.make_shell(tmp_path)
-    match = Match.create("draw", 2, seats=["computer", "human"], seed=3, first=1, ai_seed=77)
-    shell.begin(match)
-    for _ in range(40):
-        h.frames(1)
-        if handed:
-            break
-    assert handed and all(seed == own for seed, own in handed)
-
-
 @pytest.mark.parametrize("players", [float("inf"), float("nan"), 10**400, "2", [2]])
 def test_a_last_setup_that_makes_no_sense_gives_the_plain_default(
     tmp_path: Path, players: object

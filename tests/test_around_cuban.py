@@ -77,17 +77,6 @@ def test_c03_the_draw_s_words_fit_between_the_side_panels(
     assert sorted(words.split()) == sorted(view.opener_draw.lines[0].split())  # nothing lost
 
 
-def test_c07_a_hand_that_can_only_be_kept_needs_no_tap(tmp_path: Path) -> None:
-    shell = h.make_shell(tmp_path)
-    shell.begin(Match.create("cuban", 4, seats=["human"] + ["computer:easy"] * 3, seed=5, first=1))
-    for _ in range(6):
-        h.frames(1)
-    state = shell.table.state
-    assert state.phase == "play"  # nobody tapped "Keep hand"
-    kept = [e.seat for e in state.log if e.action is not None and e.action.kind == "accept"]
-    assert kept == [1, 2, 3, 4]
-
-
 def test_cuban_calls_its_rounds_hands(tmp_path: Path) -> None:
     shell = h.make_shell(tmp_path)
     shell.begin(Match.create("cuban", 4, seats=["computer:easy"] * 4, seed=5, first=1))

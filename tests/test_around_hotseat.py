@@ -141,14 +141,6 @@ def test_c07_cuban_acceptances_are_private(tmp_path: Path, drawn: list[set[Tile]
     assert handed == [2] and chose == [2]
 
 
-def test_one_human_against_computers_gets_no_handover(tmp_path: Path) -> None:
-    shell = h.make_shell(tmp_path)
-    shell.begin(Match.create("block", 3, seats=["human", "computer:easy", "computer:easy"], seed=3))
-    for _ in range(30):
-        h.frames(1)
-        assert not isinstance(shell.current, HandoverView)
-
-
 def test_the_frame_check_would_catch_a_hand_shown_to_the_wrong_player(
     tmp_path: Path, drawn: list[set[Tile]]
 ) -> None:
@@ -163,21 +155,6 @@ def test_the_frame_check_would_catch_a_hand_shown_to_the_wrong_player(
     table.tray.sync(table.state.hands[other - 1], table.screen.tray, None, None, False)
     with pytest.raises(AssertionError, match="hidden tiles"):
         _look(shell, drawn)
-
-
-def test_a_computer_between_two_humans_still_hands_over(tmp_path: Path) -> None:
-    shell = h.make_shell(tmp_path)
-    seats = ["human", "computer:easy", "human"]
-    shell.begin(Match.create("block", 3, seats=seats, seed=9, first=1))
-    h.frames(1)
-    assert isinstance(shell.current, HandoverView) and shell.current.seat == 1
-    h.press(shell, "show")
-    h.play_turn(shell)
-    for _ in range(10):
-        h.frames(1)
-        if isinstance(shell.current, HandoverView):
-            break
-    assert isinstance(shell.current, HandoverView) and shell.current.seat == 3
 
 
 def _log(shell: Shell) -> list[str]:

@@ -123,35 +123,3 @@ def test_a_still_table_leaves_the_search_most_of_the_machine(
     _, slices, share = _turns(tmp_path, monkeypatch, STEPS, SLOW_DRAW)
     assert share >= 0.7, f"the search had {share:.0%} of a still table's frames"
     assert max(s for s, _ in slices) <= thinking.MAX_STILL_SLICE + STEP, "the screen froze"
-
-
-def test_the_next_computer_thinks_during_the_breath_and_decides_the_same(
-    tmp_path: Path,
-) -> None:
-    """While a decided move waits for the pace's breath, the next seat (a computer) thinks
-    about the table that move makes, with the seed its own turn would get: the moves are
-    the ones each turn thought out alone would make, and the breath was thinking time."""
-    seats = ["computer"] * 3
-    settings = Settings(pace="normal", sound=False, deal_animation=False)
-    shell = h.make_shell(tmp_path, settings=settings)
-    shell.begin(Match.create("block", 3, seats=seats, seed=2, ai_seed=7))
-    table = shell.table
-    ahead_used = 0
-    for _ in range(2000):
-        before = len(table.match.actions)
-        h.send("on_update", 1 / 30)
-        if len(table.match.actions) > before and table.computer is not None:
-            ahead_used += table.computer.action is not None or table.computer.progress > 0
-        if len(table.match.actions) >= 8 or table.state.to_move is None:
-            break
-    played = table.match.actions[:8]
-    alone = Match.create("block", 3, seats=seats, seed=2, ai_seed=7)
-    for _ in played:
-        seat = alone.state.to_move
-        assert seat is not None
-        turn = thinking.ComputerTurn(
-            alone.ruleset, alone.state, seat, alone.level(seat), alone.ai_seed_for("table")
-        )
-        alone.play(turn.finish())
-    assert played == alone.actions
-    assert ahead_used, "no turn was begun during the breath before it"
