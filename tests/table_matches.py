@@ -7,6 +7,8 @@ import random
 from game.match import Match
 from game.rules import Action, Kind
 from game.rules.tiles import tile_set
+from game.ui.table.controller import TableController
+from game.ui.table.play import HotSeat
 
 
 def block_match(seats: list[str]) -> Match:
@@ -50,3 +52,12 @@ def draws_before_a_fit(match: Match) -> int:
         state = rules.apply(state, Action(Kind.DRAW))
         n += 1
     return n
+
+
+def hot_seat(match: Match) -> tuple[TableController, HotSeat]:
+    """``match`` at a table with no window whose humans pass it round (the hot seat)."""
+    table = TableController(match, computer_pause=0.0)
+    seat = HotSeat(table)
+    table.policies = [seat]
+    table.refresh()
+    return table, seat

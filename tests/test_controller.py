@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from table_matches import block_match, draws_before_a_fit, stuck
+from table_matches import block_match, draws_before_a_fit, hot_seat, stuck
 
 from game.match import Match
 from game.rules import Action, Kind, names, parse_action
@@ -31,7 +31,6 @@ from game.ui.table.events import (
     Refused,
     Renewing,
 )
-from game.ui.table.play import HotSeat
 from game.ui.table.status import status, status_samples
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -66,14 +65,6 @@ def _frames(table: TableController, until: Callable[[], bool], most: int = 200) 
         table.run_computer(1 / 60)
         table.draw_on(1 / 60)
     raise AssertionError("the table never got there")
-
-
-def _hot_seat(match: Match) -> tuple[TableController, HotSeat]:
-    table = TableController(match, computer_pause=0.0)
-    seat = HotSeat(table)
-    table.policies = [seat]
-    table.refresh()
-    return table, seat
 
 
 # -- no Arcade ---------------------------------------------------------------------------
@@ -422,7 +413,7 @@ def test_f04_cancel_leaves_the_only_move_previewed() -> None:
 def test_f07_l20_mt22_a_shared_device_covers_the_hand_until_its_owner_takes_it() -> None:
     """F-07 / L-20 / MT-22: after a move the next human's tiles stay hidden until shown."""
     match = block_match(["human", "human"])
-    table, seat = _hot_seat(match)
+    table, seat = hot_seat(match)
     heard: list[HandoverDue] = []
     table.events.listen(HandoverDue, heard.append)
     assert not table.covered
@@ -437,7 +428,7 @@ def test_f07_l20_mt22_a_shared_device_covers_the_hand_until_its_owner_takes_it()
 
 def test_one_human_against_computers_is_never_covered() -> None:
     match = Match.create("block", 3, seats=["human", "computer:easy", "computer:easy"], seed=3)
-    table, seat = _hot_seat(match)
+    table, seat = hot_seat(match)
     table.cover()
     for _ in range(10):
         table.step_computers(1)
@@ -449,7 +440,7 @@ def test_one_human_against_computers_is_never_covered() -> None:
 def test_a_computer_between_two_humans_still_hands_over() -> None:
     seats = ["human", "computer:easy", "human"]
     match = Match.create("block", 3, seats=seats, seed=9, first=1)
-    table, _seat = _hot_seat(match)
+    table, _seat = hot_seat(match)
     table.take_hand()
     table.refresh()
     table.commit(table.preview.legal[0])
@@ -462,7 +453,7 @@ def test_a_computer_between_two_humans_still_hands_over() -> None:
 def test_hot_seat_undo_on_a_handover_is_refused_naming_the_seat() -> None:
     """Issue 16.1: on Seat 2's handover, Undo is Seat 1's to ask: refused, said publicly."""
     match = block_match(["human", "human"])
-    table, seat = _hot_seat(match)
+    table, seat = hot_seat(match)
     table.commit(_a("play 6-1 E"))
     assert table.covered
     table.undo()
@@ -475,7 +466,7 @@ def test_hot_seat_undo_on_a_handover_is_refused_naming_the_seat() -> None:
 
 def test_hot_seat_redo_is_refused_while_the_hand_is_covered() -> None:
     match = block_match(["human", "human"])
-    table, _seat = _hot_seat(match)
+    table, _seat = hot_seat(match)
     match.undo()
     table.cover()
     assert table.redo_refusal().startswith("Not redone")
@@ -483,7 +474,7 @@ def test_hot_seat_redo_is_refused_while_the_hand_is_covered() -> None:
 
 def test_hot_seat_restart_is_refused_on_another_players_turn() -> None:
     match = block_match(["human", "human"])
-    table, _seat = _hot_seat(match)
+    table, _seat = hot_seat(match)
     table.commit(_a("play 6-1 E"))
     table.take_hand()
     table.refresh()
@@ -496,7 +487,7 @@ def test_hot_seat_restart_is_refused_on_another_players_turn() -> None:
 
 def test_hot_seat_restart_on_the_first_players_turn_covers_the_table() -> None:
     match = Match.create("block", 2, seats=["human", "human"], seed=5, first=1)
-    table, _seat = _hot_seat(match)
+    table, _seat = hot_seat(match)
     table.take_hand()
     table.refresh()
     assert table.restart_refusal() == ""
@@ -626,7 +617,7 @@ def test_a_decided_computer_plays_rather_than_thinks_at_100() -> None:
 
 def test_the_status_of_a_shared_device_names_the_seat() -> None:
     match = block_match(["human", "human"])
-    table, _seat = _hot_seat(match)
+    table, _seat = hot_seat(match)
     assert status(table) == "Seat 1: your turn"
     table.commit(_a("play 6-1 E"))
     assert status(table) == "Pass the device to Seat 2"

@@ -9,6 +9,7 @@ test_controller, no screen stands in for the window: everything has landed at on
 from __future__ import annotations
 
 import pytest
+from table_matches import hot_seat
 
 from game.ai import Thinking
 from game.match import Match
@@ -16,7 +17,6 @@ from game.rules import Observation
 from game.ui.table import thinking
 from game.ui.table.controller import TableController
 from game.ui.table.events import HandoverDue
-from game.ui.table.play import HotSeat
 
 
 def test_the_table_hands_the_computer_the_matchs_own_entropy(
@@ -78,14 +78,6 @@ def _table(match: Match) -> TableController:
     return table
 
 
-def _hot_seat(match: Match) -> tuple[TableController, HotSeat]:
-    table = TableController(match, computer_pause=0.0)
-    seat = HotSeat(table)
-    table.policies = [seat]
-    table.refresh()
-    return table, seat
-
-
 # -- the hot seat -----------------------------------------------------------------------
 
 
@@ -94,7 +86,7 @@ def test_one_human_against_computers_gets_no_handover() -> None:
     playing their own turns as the computers play theirs, never hears one."""
     seats = ["human", "computer:easy", "computer:easy"]
     match = Match.create("block", 3, seats=seats, seed=3)
-    table, seat = _hot_seat(match)
+    table, seat = hot_seat(match)
     heard: list[HandoverDue] = []
     table.events.listen(HandoverDue, heard.append)
     humans = 0
@@ -115,7 +107,7 @@ def test_a_computer_between_two_humans_hands_over_to_each_human_in_turn() -> Non
     after Seat 1's move and the computer's reply the device goes to Seat 3."""
     seats = ["human", "computer:easy", "human"]
     match = Match.create("block", 3, seats=seats, seed=9, first=1)
-    table, seat = _hot_seat(match)
+    table, seat = hot_seat(match)
     heard: list[HandoverDue] = []
     table.events.listen(HandoverDue, heard.append)
     table.cover()  # as the router begins a shared match (test_around_views holds that)
