@@ -217,7 +217,7 @@ class Machine:
         b = self.bits = bits(rules.tiles)
         # the tables a step reads, one lookup each; its play and turn's end write out
         # machine.leaves and machine.next_seat (a call would cost every playout step ~2 %)
-        self.suit, self.double, self.high = b.suit, b.double, b.high
+        self.suit, self.double = b.suit, b.double
         self.other, self.width = b.other, b.width
         n = self.players = rules.players
         self.rounds = rules.rounds
@@ -349,7 +349,8 @@ class Machine:
         r.firsts += starting
         if r.new and binds(starting, r.firsts, n):
             bound, fresh = r.bound, r.fresh
-            for x in range(n + 1):
+            for _ in range(r.new):  # the trains with a fresh double, each joined once
+                x = fresh.index(min(fresh))
                 bound[x], fresh[x] = joined(bound[x], fresh[x])
             r.owed = len(bound) - bound.count(NEVER)
             r.oldest = bound.index(min(bound))
