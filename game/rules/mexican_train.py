@@ -1032,7 +1032,8 @@ def covered(bound: Num, oldest: Num, double: Num, rank: Num) -> tuple[Num, Num]:
     laid on it: its obligation is met if it is the ``oldest`` (only the oldest may be
     covered), a fresh double there is covered, and the tile, a ``double``, waits fresh at
     ``rank`` (the obligation, the fresh double)."""
-    return tally.where(oldest, NEVER, bound), tally.where(double, rank, NEVER)
+    # tally.where written out (the same sums): every playout step that meets a double calls it
+    return bound + oldest * (NEVER - bound), NEVER + double * (rank - NEVER)
 
 
 def joined(bound: Num, fresh: Num) -> tuple[Num, Num]:
