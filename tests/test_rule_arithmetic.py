@@ -219,14 +219,18 @@ def test_mexican_train_doubles_covered_and_bound_mt09_mt14_mt15() -> None:
     """MT-15: only the oldest obligation is met, on its own train; MT-14: a fresh double is
     covered by the next tile on its train, a double played waits fresh; MT-09: fresh doubles
     bind after a later turn or at the end of the lap of first turns, in the order placed."""
-    pending, fresh = ((2, 6), (0, 4)), ((1, 5),)
-    assert mt.covering(pending, fresh, 0, None) == (pending, fresh)  # MT-15: not the oldest
-    assert mt.covering(pending, fresh, 2, None) == (((0, 4),), fresh)
-    assert mt.covering(pending, fresh, 1, 3) == (pending, ((1, 3),))  # covered, then left
-    assert mt.covering((), (), 4, 9) == ((), ((4, 9),))
-    assert mt.bound(pending, fresh, False, 3, 3) == (pending + fresh, ())
-    assert mt.bound(pending, fresh, True, 2, 3) == (pending, fresh)  # the lap goes on
-    assert mt.bound(pending, fresh, True, 3, 3) == (pending + fresh, ())
+    never = mt.NEVER
+    # per train its rank: obligations on train 2, then on train 0; a fresh double on train 1
+    bound, fresh = [1, never, 0, never, never], [never, 2, never, never, never]
+    assert mt.covered(bound[0], False, False, 3) == (1, never)  # MT-15: not the oldest
+    assert mt.covered(bound[2], True, False, 3) == (never, never)  # the oldest met
+    assert mt.covered(bound[1], False, True, 3) == (never, 3)  # covered, then left at rank 3
+    assert mt.covered(never, False, True, 0) == (never, 0)
+    joined = [mt.joined(b, f) for b, f in zip(bound, fresh, strict=True)]
+    assert [b for b, _ in joined] == [1, 2, 0, never, never]  # owed in order: trains 2, 0, 1
+    assert [f for _, f in joined] == [never] * 5
+    assert mt.binds(False, 3, 3) and mt.binds(True, 3, 3)
+    assert not mt.binds(True, 2, 3)  # the lap goes on: they wait fresh
 
 
 def test_a_mexican_train_turn_mt07_mt17() -> None:
@@ -283,6 +287,6 @@ def test_mexican_train_doubles_by_rank_mt09_mt14_mt15() -> None:
     assert mt.covered(1, False, False, 5) == (1, never)  # not the oldest: it waits
     assert mt.covered(never, False, True, 5) == (never, 5)  # a double left fresh
     _same_on_arrays(mt.covered, [(0, True, False, 5), (1, False, True, 5), (never, 0, 0, 2)])
-    bound, fresh, owed = mt.joined(np.array([[never, 0, never]]), np.array([[2, never, 1]]))
+    bound, fresh = mt.joined(np.array([[never, 0, never]]), np.array([[2, never, 1]]))
     assert bound.tolist() == [[2, 0, 1]] and fresh.tolist() == [[never] * 3]
-    assert owed.tolist() == [3]
+    _same_on_arrays(mt.joined, [(never, 2), (0, never), (never, never)])

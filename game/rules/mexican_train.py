@@ -43,7 +43,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, NamedTuple, TypeVar
+from typing import Any, NamedTuple
 
 import game.rules.tally as tally
 
@@ -138,13 +138,20 @@ def compact(state: TrainsState) -> TrainTable:
 
 
 PLAYING = ""  # :attr:`TrainRound.how` while the round goes on
-NEVER = 1 << 30  # the rank of a train where no double waits (the batch's: Machine.numbers)
+NEVER = 1 << 30  # the rank of a train where no double waits (:class:`TrainRound`)
 
 
 @dataclass(slots=True)
 class TrainRound:
     """A Mexican Train round as :class:`Machine` steps it, from a placed engine: seats from 0,
-    hands as tile-bit masks, a train as its index (the seats' from 0, then the Mexican)."""
+    hands as tile-bit masks, a train as its index (the seats' from 0, then the Mexican).
+
+    The doubles waiting are held by train, as the rank they were left in (:data:`NEVER`:
+    none), so that a step reads and writes one train's entry, and the computer's batch
+    holds the same numbers, a row per round: ``bound`` the obligations (the oldest the
+    lowest rank, :func:`trains_open`), ``fresh`` the doubles not binding yet
+    (:func:`binds`). A train holds one at most, and a waiting double's number is its
+    train's end (nothing has been laid past it)."""
 
     hands: list[int]
     mover: int
@@ -153,8 +160,12 @@ class TrainRound:
     ends: list[int]  # each train's open number
     markers: list[bool]  # per seat: its train is open (marker up)
     marked: int  # the trains open by their markers as a mask, the Mexican's always
-    pending: tuple[tuple[int, int], ...]  # the binding obligations (train, number), oldest first
-    fresh: tuple[tuple[int, int], ...]  # the uncovered doubles not binding yet
+    bound: list[int]  # per train, its obligation's rank (NEVER: none)
+    fresh: list[int]  # per train, its fresh double's rank (NEVER: none)
+    owed: int  # how many obligations wait
+    oldest: int  # the oldest obligation's train (while one is owed)
+    new: int  # how many fresh doubles wait
+    ranks: int  # the ranks given this round: the next double's
     firsts: int  # the seats that have had their first turn this round
     played: int  # the tiles played in this turn
     drew: bool  # the seat to move drew for this chance to play
@@ -171,8 +182,12 @@ class TrainRound:
             list(self.ends),
             list(self.markers),
             self.marked,
-            self.pending,
-            self.fresh,
+            list(self.bound),
+            list(self.fresh),
+            self.owed,
+            self.oldest,
+            self.new,
+            self.ranks,
             self.firsts,
             self.played,
             self.drew,
@@ -189,10 +204,11 @@ class Machine:
     A seat plays on the trains :func:`trains_open` gives (in its first turn a chain on its
     own, ended by ``end`` when :func:`may_end`, or a pass), again while :func:`goes_on`;
     with nothing to play it draws when :func:`draws` says, else passes and its
-    :func:`marker` goes up; doubles left uncovered (:func:`covering`) become obligations
-    when they :func:`binds`; the round ends when a hand :func:`goes_out` or, the boneyard
-    empty, nothing fits where a tile :func:`could_ever` go, and each seat pays its
-    :func:`penalty`.
+    :func:`marker` goes up; a tile laid covers what :func:`covered` says, and doubles
+    left uncovered become obligations (:func:`joined`) when they :func:`binds`; the round
+    ends when a hand :func:`goes_out` or, the boneyard empty, nothing fits where a tile
+    :func:`could_ever` go, and each seat pays its :func:`penalty`. The batch's row steps
+    (``*_rows``) call the same functions on arrays.
     """
 
     weighs = False  # the playouts' heuristic play is the heaviest tile: no effect to weigh
@@ -201,7 +217,7 @@ class Machine:
         b = self.bits = bits(rules.tiles)
         # the tables a step reads, one lookup each; its play and turn's end write out
         # machine.leaves and machine.next_seat (a call would cost every playout step ~2 %)
-        self.suit, self.double, self.high = b.suit, b.double, b.high
+        self.suit, self.double = b.suit, b.double
         self.other, self.width = b.other, b.width
         n = self.players = rules.players
         self.rounds = rules.rounds
@@ -217,6 +233,13 @@ class Machine:
         n = self.players
         markers = list(table.markers)
         marked = sum(1 << x for x, up in enumerate(markers) if up) | 1 << n
+        pending, fresh = table.pending, table.fresh
+        bound = [NEVER] * (n + 1)
+        new = list(bound)
+        for k, (x, _) in enumerate(pending):  # ranked in the order placed
+            bound[x] = k
+        for k, (x, _) in enumerate(fresh, len(pending)):
+            new[x] = k
         return TrainRound(
             list(position.hands),
             position.mover,
@@ -225,8 +248,12 @@ class Machine:
             list(table.ends),
             markers,
             marked,
-            tuple(table.pending),
-            tuple(table.fresh),
+            bound,
+            new,
+            len(pending),
+            pending[0][0] if pending else 0,
+            len(fresh),
+            len(pending) + len(fresh),
             table.firsts,
             table.played,
             table.drawn,
@@ -236,11 +263,10 @@ class Machine:
     def places(self, r: TrainRound) -> Places:
         """The trains the mover may put tiles on now (in canonical order), each with those
         tiles; ``end`` first while a first turn's chain may end (MT-07) and a tile fits."""
-        pending = r.pending
-        oldest = 1 << pending[0][0] if pending else 0
+        owing = r.owed > 0
         first = r.firsts < self.players
         # MT-07, MT-10, MT-15: the trains the mover may play on now, as a mask
-        allowed = trains_open(first, 1 << r.mover, r.marked, oldest, bool(pending))
+        allowed = trains_open(first, 1 << r.mover, r.marked, owing << r.oldest, owing)
         targets = self._trains.get(allowed)
         if targets is None:
             targets = self._trains[allowed] = tuple(x for x in self.order if allowed >> x & 1)
@@ -263,8 +289,8 @@ class Machine:
 
     def play(self, r: TrainRound, tile: int, place: int) -> bool:
         """The mover puts ``tile`` on train ``place`` (-1: the Mexican): its marker as
-        :func:`marker` leaves it, the doubles waiting as :func:`covering` leaves them; it
-        plays again while :func:`goes_on`, goes out (:func:`goes_out`), or its turn ends."""
+        :func:`marker` leaves it, the train's doubles waiting as :func:`covered` leaves them;
+        it plays again while :func:`goes_on`, goes out (:func:`goes_out`), or its turn ends."""
         n = self.players
         if place < 0:
             place = n
@@ -280,9 +306,15 @@ class Machine:
             if not up:
                 r.marked &= ~(1 << p)
         double = self.double[tile]
-        if r.pending or r.fresh or double:  # else nothing waits, nothing is left
-            left = self.high[tile] if double else None
-            r.pending, r.fresh = covering(r.pending, r.fresh, place, left)
+        if r.owed or r.new or double:  # else nothing waits, nothing is left
+            oldest = r.owed > 0 and r.oldest == place
+            bound, fresh = r.bound, r.fresh
+            r.new += double - (fresh[place] != NEVER)
+            bound[place], fresh[place] = covered(bound[place], oldest, double, r.ranks)
+            r.ranks += double
+            if oldest:
+                r.owed -= 1
+                r.oldest = bound.index(min(bound))
         r.played += 1
         r.drew = False
         if goes_on(starting, double, h):
@@ -309,14 +341,20 @@ class Machine:
         return self.end_turn(r)
 
     def end_turn(self, r: TrainRound) -> bool:
-        """The turn ends: uncovered doubles bind (:func:`bound`), the next seat moves; the
+        """The turn ends: uncovered doubles bind (:func:`joined`), the next seat moves; the
         round ends when the lap of first turns ends with a hand emptied in one (MT-09), or
         the boneyard empty, no tile in any hand could ever be placed (MT-17)."""
         n = self.players
         starting = r.firsts < n
         r.firsts += starting
-        if r.fresh:
-            r.pending, r.fresh = bound(r.pending, r.fresh, starting, r.firsts, n)
+        if r.new and binds(starting, r.firsts, n):
+            bound, fresh = r.bound, r.fresh
+            for _ in range(r.new):  # the trains with a fresh double, each joined once
+                x = fresh.index(min(fresh))
+                bound[x], fresh[x] = joined(bound[x], fresh[x])
+            r.owed = len(bound) - bound.count(NEVER)
+            r.oldest = bound.index(min(bound))
+            r.new = 0
         p = r.mover
         r.mover = p + 1 if p + 1 < n else 0  # machine.next_seat, written out
         r.played = 0
@@ -331,8 +369,8 @@ class Machine:
             return True
         if r.drawn < len(r.boneyard):
             return False
-        pending = r.pending
-        ever = could_ever(bool(pending), 1 << pending[0][0] if pending else 0, self.every)
+        owing = r.owed > 0
+        ever = could_ever(owing, owing << r.oldest, self.every)
         suit, ends = self.bits.suit, r.ends
         reach = 0
         for x in range(n + 1):
@@ -359,29 +397,20 @@ class Machine:
         return RoundEnd(r.how, winners, gained, hands, r.last)
 
     # -- many rounds at once (:class:`~game.rules.machine.Rows`): the same steps on arrays --
-    # The doubles waiting are held by train, as the rank they were left in (NEVER: none):
-    # ``bound`` the obligations, the oldest the lowest (:func:`trains_open`), ``fresh`` the
-    # doubles not binding yet (:func:`binds`); a waiting double's number is its train's end.
 
     def rows(self, r: TrainRound, spread: Any) -> dict[str, Any]:
         """The round's fields as the batch's rows (the match's last round is
         ``rows.start``'s)."""
-        bound = [NEVER] * (self.players + 1)
-        fresh = list(bound)
-        for k, (x, _) in enumerate(r.pending):
-            bound[x] = k
-        for k, (x, _) in enumerate(r.fresh):
-            fresh[x] = len(r.pending) + k
         numbers = {
             "drawn": r.drawn,  # the tiles taken from the boneyard's top
             "ends": r.ends,
             "marked": r.marked,
-            "bound": bound,
-            "fresh": fresh,
-            "owed": len(r.pending),
-            "oldest": r.pending[0][0] if r.pending else 0,  # the oldest obligation's train
-            "new": len(r.fresh),
-            "ranks": len(r.pending) + len(r.fresh),
+            "bound": r.bound,
+            "fresh": r.fresh,
+            "owed": r.owed,
+            "oldest": r.oldest,
+            "new": r.new,
+            "ranks": r.ranks,
             "firsts": r.firsts,
             "played": r.played,
             "drew": r.drew,
@@ -489,7 +518,8 @@ class Machine:
                 ended[lap] = ~rows.hands[q[lap]].any(axis=-1).all(axis=1)
         m = q[later & (rows.new[q] > 0)]
         if len(m):
-            rows.bound[m], rows.fresh[m], rows.owed[m] = joined(rows.bound[m], rows.fresh[m])
+            rows.bound[m], rows.fresh[m] = joined(rows.bound[m], rows.fresh[m])
+            rows.owed[m] = (rows.bound[m] < NEVER).sum(axis=1)
             rows.oldest[m] = rows.bound[m].argmin(axis=1)
             rows.new[m] = 0
         rows.mover[q] = next_seat(rows.mover[q], n)
@@ -807,18 +837,26 @@ class MexicanTrain(RuleSet[TrainsState]):
     def _after(self, state: TrainsState, r: TrainRound, over: bool) -> TrainsState:
         """``state``, a copy the step is making (no one else holds it), with the table as the
         machine left it in ``r``; the round ended if ``over`` (:attr:`TrainRound.how`)."""
-        double = self._doubles
         state.to_move = r.mover + 1
         state.ends = tuple(r.ends)
         state.markers = tuple(r.markers)
-        state.pending = tuple([(i, double[x]) for i, x in r.pending])
-        state.fresh = tuple([(i, double[x]) for i, x in r.fresh])
+        state.pending = self._waiting(r, r.bound, r.owed)
+        state.fresh = self._waiting(r, r.fresh, r.new)
         state.firsts = r.firsts
         state.played = r.played
         state.drawn = r.drew
         if not over:
             return self._kept.keep(state, r)
         return self._end_round(state, Outcome.OUT if r.how == "out" else Outcome.BLOCKED)
+
+    def _waiting(self, r: TrainRound, ranks: list[int], count: int) -> tuple[tuple[int, Tile], ...]:
+        """The ``count`` doubles waiting in ``ranks`` (a rank per train, :class:`TrainRound`)
+        as the state shows them: ``(train, double)`` in the order placed."""
+        if not count:
+            return ()
+        double, ends = self._doubles, r.ends
+        trains = sorted(range(len(ranks)), key=ranks.__getitem__)[:count]
+        return tuple([(x, double[ends[x]]) for x in trains])
 
     def _end_round(self, state: TrainsState, how: Outcome) -> TrainsState:
         """MT-18, MT-19: penalties for the pips left; after round 13 the lowest total wins."""
@@ -989,57 +1027,21 @@ def goes_out(first_turn: Num, left: Num) -> Num:
     return (left == 0) & (first_turn == 0)
 
 
-D = TypeVar("D")  # what names a waiting double: the engine's Tile, the playouts' number
-
-
-def covering(
-    pending: tuple[tuple[int, D], ...],
-    fresh: tuple[tuple[int, D], ...],
-    train: int,
-    double: D | None,
-) -> tuple[tuple[tuple[int, D], ...], tuple[tuple[int, D], ...]]:
-    """MT-14, MT-15: the obligations and the fresh doubles after a tile is laid on ``train``
-    (each a ``(train, double)``): the oldest obligation is met if it waits there (only the
-    oldest may be covered), a fresh double there is covered, and the tile, when it is a
-    ``double`` (else None), is left fresh after the others."""
-    if pending and pending[0][0] == train:
-        pending = pending[1:]
-    if fresh:
-        fresh = tuple([d for d in fresh if d[0] != train])
-    if double is not None:
-        fresh += ((train, double),)
-    return pending, fresh
-
-
 def covered(bound: Num, oldest: Num, double: Num, rank: Num) -> tuple[Num, Num]:
     """MT-14, MT-15: a train's waiting doubles as ranks (:data:`NEVER`: none) once a tile is
     laid on it: its obligation is met if it is the ``oldest`` (only the oldest may be
     covered), a fresh double there is covered, and the tile, a ``double``, waits fresh at
     ``rank`` (the obligation, the fresh double)."""
-    return tally.where(oldest, NEVER, bound), tally.where(double, rank, NEVER)
+    # tally.where written out (the same sums): every playout step that meets a double calls it
+    return bound + oldest * (NEVER - bound), NEVER + double * (rank - NEVER)
 
 
-def joined(bound: Num, fresh: Num) -> tuple[Num, Num, Num]:
-    """MT-09, MT-15: the trains' waiting doubles as ranks (a row of them) when the fresh ones
-    bind (:func:`binds`): they join the obligations in the order placed. Returns the
-    obligations, the fresh doubles (none) and how many are owed."""
-    bound = tally.where(fresh < NEVER, fresh, bound)
-    return bound, fresh * 0 + NEVER, (bound < NEVER).sum(axis=-1)
-
-
-def bound(
-    pending: tuple[tuple[int, D], ...],
-    fresh: tuple[tuple[int, D], ...],
-    first_turn: bool,
-    firsts: int,
-    seats: int,
-) -> tuple[tuple[tuple[int, D], ...], tuple[tuple[int, D], ...]]:
-    """MT-09, MT-15: the obligations and the fresh doubles as a turn ends (``firsts`` the
-    seats that have had a first turn, this one counted): the fresh ones join the obligations
-    in the order placed when they bind (:func:`binds`)."""
-    if fresh and binds(first_turn, firsts, seats):
-        return pending + fresh, ()
-    return pending, fresh
+def joined(bound: Num, fresh: Num) -> tuple[Num, Num]:
+    """MT-09, MT-15: a train's waiting doubles as ranks (:data:`NEVER`: none) when the fresh
+    ones bind (:func:`binds`): its fresh double, if one waits, becomes its obligation at the
+    rank it was left in, so they join the obligations in the order placed, and none is
+    fresh. Returns the obligation and the fresh double."""
+    return tally.where(fresh < NEVER, fresh, bound), fresh * 0 + NEVER
 
 
 def binds(first_turn: Num, firsts: Num, seats: Num) -> Num:
