@@ -281,6 +281,8 @@ class Batch:
                 _rows_of(fits, g), _rows_of(counts, g), total[g],
                 None if without is None else without[g], take(q[g]),
             )  # fmt: skip
+        if not len(g):  # none chose by chance: every round's arrays as they are
+            return self._best(r, q, _columns(fits))
         g = np.nonzero(~chance)[0]
         if len(g):
             tile[g], place[g] = self._best(r, q[g], _columns(_rows_of(fits, g)))

@@ -426,9 +426,8 @@ class Machine:
         oldest = self._oldest(rows)
         allowed = trains_open(first, 1 << rows.mover, rows.marked, oldest, rows.owed > 0)
         order = list(self.order)
-        fits = b.suit[rows.ends[:, order]] & held[:, None, :]
-        fits[allowed[:, None] >> order & 1 == 0] = 0
-        return fits, may_end(first, rows.played) * 1
+        ends = tally.where(allowed[:, None] >> order & 1, rows.ends[:, order], -1)  # -1: none
+        return b.suit[ends] & held[:, None, :], may_end(first, rows.played) * 1
 
     def play_rows(self, rows: Any, b: Any, q: Any, tile: Any, place: Any) -> Any:
         """:meth:`play` in the rounds ``q``: whether each is over."""
