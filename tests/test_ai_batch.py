@@ -62,12 +62,7 @@ def _outcomes(rules, state, pick: random.Random, rounds: int, eps: float, steps:
         np.array(numbers),
         np.arange(rounds),
     )
-    while True:
-        try:
-            next(run)
-        except StopIteration as done:
-            gained_all, mask, over = (x.tolist() for x in done.value)
-            break
+    gained_all, mask, over = _finished(run)
     start, n = len(state.results), rules.players
     compared = 0
     for g, first in enumerate(firsts):
@@ -99,12 +94,7 @@ def _compare(
     (choices ``eps``-random, else heuristic, or ``modelled``)."""
     index = kernel.t.index
     position = kernel.position(state)
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            gained_all, mask, over = (x.tolist() for x in done.value)
-            break
+    gained_all, mask, over = _finished(steps)
     compared = 0
     start = len(state.results)
     n = rules.players
@@ -462,3 +452,13 @@ def test_mt18_batched_decisions_are_the_world_by_world_ones(monkeypatch, budget)
     _decides_the_same(
         monkeypatch, "mexican_train", budget, batch.Batch, lambda s: 10 + s % 60, 6, "hard"
     )
+
+
+def _finished(run):
+    """A batch's run played to its end: per round what each seat gained, the winners' masks
+    and whether the match is over, as lists."""
+    while True:
+        try:
+            next(run)
+        except StopIteration as done:
+            return (x.tolist() for x in done.value)
