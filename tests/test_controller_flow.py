@@ -8,6 +8,8 @@ test_controller, no screen stands in for the window: everything has landed at on
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from table_matches import hot_seat
 
@@ -141,3 +143,23 @@ def test_c07_a_hand_that_can_only_be_kept_needs_no_tap() -> None:
     kept = [e.seat for e in state.log if e.action is not None and e.action.kind == "accept"]
     assert kept == [1, 2, 3, 4]
     assert table.message == "Hand kept: there was nothing else to choose"
+
+
+def test_a_search_at_100_decides_in_the_same_slice() -> None:
+    """A slice that ends just after the search's last playout (a slow frame on a loaded
+    machine) still takes the choice: "thinking… 100%" never stands with nothing left."""
+    match = Match.create("mexican_train", 4, seats=["computer"] * 4, seed=3)
+    while len(match.legal()) < 2:  # past the forced lead, to a choice
+        match.play(match.legal()[0])
+    seat = match.state.to_move
+    assert seat is not None
+    ticks = itertools.count()  # a quarter second a reading: one playout a half-second slice
+
+    turn = thinking.ComputerTurn(
+        match.ruleset, match.state, seat, "normal", 7, clock=lambda: next(ticks) / 4
+    )
+    slices = 0
+    while turn.step(budget=0.5) is None:
+        slices += 1
+        assert turn.progress < 1.0, "a slice ended at 100% without the choice"
+    assert slices > 1 and turn.progress == 1.0

@@ -87,7 +87,9 @@ class ComputerTurn:
     def _think_until(self, deadline: float) -> Action | None:
         thinking = self._thinking
         assert thinking is not None
-        while self.clock() < deadline:
+        # at 100% every playout is played: the choice is taken now, not a frame later,
+        # or "thinking… 100%" would stand for a frame with nothing left to think
+        while self.clock() < deadline or self.progress >= 1.0:
             try:
                 self.progress = next(thinking)
             except StopIteration:
