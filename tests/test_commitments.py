@@ -189,3 +189,23 @@ def test_a_record_from_before_commitments_still_plays_but_does_not_verify(
     missing["commitments"] = missing["commitments"][:1]
     with pytest.raises(RecordError, match="deal 2 has no commitment"):
         verify(missing)
+
+
+def test_the_log_shows_each_hash_before_its_deals_first_move_and_the_salt_at_the_end() -> None:
+    """The public log: the whole hash (in groups of eight) as a deal comes out, before any
+    move of it; at the round's end its salt and the check made again."""
+    from game.ui.words import narrate
+
+    match = _played("block", 2, seed=6)
+    made = match.commitments()
+    steps = narrate.log_steps(match)
+    texts = [[text for text, _style in step] for step in steps]
+    grouped = [" ".join(c.hash[i : i + 8] for i in range(0, 64, 8)) for c in made]
+    assert any(grouped[0] in line for line in texts[0])  # before the first action
+    rounds_begin = [0] + [i for i, s in enumerate(texts) if any("ended" in t for t in s)]
+    for deal, start in enumerate(rounds_begin[: len(made)], 1):
+        assert any(f"Deal {deal} fixed" in t and grouped[deal - 1] in t for t in texts[start])
+    salts = [t for step in texts for t in step if "salt" in t]
+    assert len(salts) == len(match.state.results)
+    assert all(t.endswith("fixed before the first move ✓") for t in salts)
+    assert made[0].salt[:8] in salts[0]
