@@ -260,9 +260,9 @@ def test_an_undo_drops_the_computers_thinking_for_the_old_table() -> None:
     table.refresh()
     table.commit(_a("play 6-1 W"))
     table.run_computer(1 / 60)  # it thinks at once, during the breath
-    assert table.computer is not None
+    assert table.computers.turn is not None
     table.undo()
-    assert table.computer is None and table.human_turn()
+    assert table.computers.turn is None and table.human_turn()
 
 
 # -- the computer's pace ----------------------------------------------------------------
@@ -301,7 +301,7 @@ def test_the_next_computer_thinks_during_the_breath_before_the_move() -> None:
     table.refresh()
     for _ in range(10):
         table.run_computer(1 / 60)
-    assert table.ahead is not None and table.computer is not None
+    assert table.computers.ahead is not None and table.computers.turn is not None
     assert table.thinking()
 
 
@@ -575,7 +575,7 @@ def test_a_mode_that_moves_the_others_keeps_the_computers_from_thinking() -> Non
     table.commit(_a("play 6-1 W"))
     for _ in range(60):
         table.run_computer(1 / 60)
-    assert len(match.actions) == 3 and table.computer is None and veto.moved == 60
+    assert len(match.actions) == 3 and table.computers.turn is None and veto.moved == 60
 
 
 def test_a_replayed_match_is_shown_never_played() -> None:
@@ -589,7 +589,7 @@ def test_a_replayed_match_is_shown_never_played() -> None:
     table.refresh()
     assert not table.human_turn() and not table.thinking() and table.you is None
     table.run_computer(1.0)
-    assert table.computer is None
+    assert table.computers.turn is None
 
 
 # -- the status line ----------------------------------------------------------------------
@@ -611,7 +611,7 @@ def test_a_decided_computer_plays_rather_than_thinks_at_100() -> None:
     table.commit(_a("play 6-1 W"))
     for _ in range(30):
         table.run_computer(1 / 60)
-    assert table.computer is not None and table.computer.action is not None
+    assert table.computers.turn is not None and table.computers.turn.action is not None
     assert status(table) == "Seat 2 plays"
 
 

@@ -84,7 +84,7 @@ def run_headless(options: DemoOptions, say: object = print) -> int:
             seat = state.to_move
             assert seat is not None
             action = ComputerTurn(
-                ruleset, state, seat, match.level(seat), table.ctl.seed()
+                ruleset, state, seat, match.level(seat), table.ctl.computers.seed()
             ).finish()
             ends_round = len(ruleset.apply(state, action).results) > len(state.results)
             if ends_round:

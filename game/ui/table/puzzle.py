@@ -162,7 +162,7 @@ class Solving(Coaching):
         self.attempt = Attempt(self.puzzle)
         table.match = self.attempt.match
         self.verdict = ""
-        table.computer = None
+        table.ctl.computers.stop()
         table.news.clear()
         self.words()
         table.refresh()
