@@ -65,7 +65,6 @@ from game.ui.table.preview import Preview
 from game.ui.table.replay import Replay
 from game.ui.table.seats import SeatWords
 from game.ui.table.source import Source
-from game.ui.table.thinking import ComputerTurn
 from game.ui.table.tips import ToolTips
 from game.ui.table.topbar import Tool, TopBar
 from game.ui.theme import BAR, FELT
@@ -116,7 +115,6 @@ class TableView(arcade.View):
     viewer: Forward[int] = Forward()
     covered: Forward[bool] = Forward()
     message: Forward[str] = Forward()
-    computer: Forward[ComputerTurn | None] = Forward()
     replay: Forward[Replay | None] = Forward()
     paused: Forward[bool] = Forward()
     idle: Forward[float] = Forward()
