@@ -31,8 +31,7 @@ from game.ui.screens.handover import HandoverView
 from game.ui.screens.lesson_end import LessonEndView
 from game.ui.screens.menu import GameMenuView
 from game.ui.table import thinking
-from game.ui.table.lesson import LessonView
-from game.ui.table.play import PlayView
+from game.ui.table.view import TableView
 from game.ui.theme import FELT
 from game.ui.widgets.fills import clear_colour
 from game.ui.widgets.kit import Box
@@ -40,7 +39,7 @@ from game.ui.widgets.kit import Box
 MT_SEATS = ["human", "computer", "computer", "computer"]
 
 
-def _mexican_train(tmp_path: Path, pace: str = "instant") -> tuple[Shell, PlayView]:
+def _mexican_train(tmp_path: Path, pace: str = "instant") -> tuple[Shell, TableView]:
     """``--rules mexican_train --players 4 --seed 3``, up to the human's first turn."""
     tmp_path.mkdir(parents=True, exist_ok=True)
     settings = Settings(pace=pace, sound=False, deal_animation=False)
@@ -55,7 +54,7 @@ def _mexican_train(tmp_path: Path, pace: str = "instant") -> tuple[Shell, PlayVi
     raise AssertionError("the human's turn never came")
 
 
-def _status(table: PlayView) -> str:
+def _status(table: TableView) -> str:
     return table.texts.get("status")
 
 
@@ -85,7 +84,7 @@ def test_bug6_the_thinking_line_changes_once_the_computers_move_lands(tmp_path: 
     assert _status(table) == "Your turn"
 
 
-def _first_turn_end_only(tmp_path: Path) -> tuple[Shell, PlayView]:
+def _first_turn_end_only(tmp_path: Path) -> tuple[Shell, TableView]:
     """The first turn's chain played out by taps until ending it is all there is to do."""
     shell, table = _mexican_train(tmp_path)
     for _ in range(20):
@@ -331,7 +330,7 @@ def test_bug5_the_coach_leaves_no_word_alone_on_a_line_its_wrapping_did_not_make
     h.press(shell, "learn")
     h.press(shell, "learn:block")
     view = shell.current
-    assert isinstance(view, LessonView)
+    assert isinstance(view, TableView)
     h.send("on_resize", *size)
     steps = 0
     try:
@@ -343,12 +342,14 @@ def test_bug5_the_coach_leaves_no_word_alone_on_a_line_its_wrapping_did_not_make
                 continue
             h.draw()
             h.draw()
-            assert view.coach._texts
-            for text in view.coach._texts:
+            assert h.coach(view)._texts
+            for text in h.coach(view)._texts:
                 lines = text.text.count("\n") + 1
-                assert _lines_drawn(text) == lines, (view.lesson.step.number, text.text)
+                assert _lines_drawn(text) == lines, (h.tutoring(view).lesson.step.number, text.text)
             steps += 1
-            action = view.match.ruleset.parse_action(view.state, view.lesson.step.expect)
+            action = view.match.ruleset.parse_action(
+                view.state, h.tutoring(view).lesson.step.expect
+            )
             view.ask_hint()  # "Show me": the step's move, previewed
             if view.preview.chosen != action or view.only_move() == action:
                 h.press(shell, str(action))

@@ -20,24 +20,24 @@ from table_matches import draws_before_a_fit, stuck
 from game.match import Match
 from game.rules import Action, Kind
 from game.ui.router import Shell
-from game.ui.table.play import PlayView
+from game.ui.table.view import TableView
 
 
-def _sit(tmp_path: Path, match: Match) -> tuple[Shell, PlayView]:
+def _sit(tmp_path: Path, match: Match) -> tuple[Shell, TableView]:
     shell = h.make_shell(tmp_path)
     shell.begin(match, shuffle=False)
     h.frames(1, 0.0)
     table = shell.table
-    assert isinstance(table, PlayView) and table.human_turn()
+    assert isinstance(table, TableView) and table.human_turn()
     return shell, table
 
 
-def _choices(table: PlayView) -> set[str]:
+def _choices(table: TableView) -> set[str]:
     """The keys of the choices' buttons showing (Draw, Pass, End, Confirm, Cancel)."""
     return {b.key for b in table.buttons.buttons} & {"draw", "pass", "end", "confirm", "cancel"}
 
 
-def _hint_shown(shell: Shell, table: PlayView) -> None:
+def _hint_shown(shell: Shell, table: TableView) -> None:
     h.press(shell, "hint")
     for _ in range(100):
         if table.message.startswith("Hint"):
@@ -150,7 +150,7 @@ def test_a_tile_picked_with_no_place_chosen_keeps_its_cancel(tmp_path: Path) -> 
     shell = h.make_shell(tmp_path)
     shell.begin(Match.create("block", 2, seats=["human", "computer"], seed=1), False)
     table = shell.table
-    assert isinstance(table, PlayView)
+    assert isinstance(table, TableView)
     for _ in range(200):  # to a turn of yours where a tile fits at both ends
         legal = table.preview.legal
         if table.human_turn() and any(

@@ -18,11 +18,9 @@ from game.rules import Action, Outcome
 from game.settings import Settings
 from game.ui.art.textures import HALF
 from game.ui.board.geometry import Rect
-from game.ui.screens.lesson_end import LessonEndView
 from game.ui.screens.panels import ScoresView
 from game.ui.screens.summary import MatchEndView, RoundSummaryView
 from game.ui.services import Route
-from game.ui.table.lesson import LessonView
 from game.ui.theme import MIN_TOUCH
 from game.ui.widgets.chart import LineChart
 from game.ui.widgets.kit import Box, Button, ScrollLines
@@ -83,34 +81,6 @@ def test_no_tiles_fall_when_the_computers_side_takes_the_round(tmp_path: Path) -
     assert winner == 2 and not view.celebrating
     view, winner = _round_summary(tmp_path / "your side", seats, 3)  # you and Seat 3
     assert winner == 1 and view.celebrating
-
-
-def test_a_lesson_is_over_only_once_its_last_tile_has_landed(tmp_path: Path) -> None:
-    """The lesson's end waits for the move that ended it: its last tile glides to its
-    place, and lies there a moment, before "Lesson over" shows."""
-    settings = Settings(pace="instant", sound=False, deal_animation=False)
-    shell = h.make_shell(tmp_path, settings=settings)
-    shell.start()
-    h.press(shell, "learn")
-    h.press(shell, "learn:block")
-    view = shell.current
-    assert isinstance(view, LessonView)
-    moving_at_the_end = False
-    for _ in range(2000):
-        if isinstance(shell.current, LessonEndView):
-            break
-        if view.human_turn() and not len(view.tweens) and view.lesson.step is not None:
-            step = view.lesson.step
-            h.tap_move(shell, view.match.ruleset.parse_action(view.state, step.expect))
-            continue
-        moving = bool(len(view.tweens))
-        if view.lesson.done:
-            moving_at_the_end = moving_at_the_end or moving
-        h.frames(1, 1 / 60)
-        if isinstance(shell.current, LessonEndView):
-            assert not moving, "Lesson over cut in while the last tile still moved"
-    assert isinstance(shell.current, LessonEndView)
-    assert moving_at_the_end  # the last tile was seen on its way
 
 
 def test_a_new_round_starts_with_no_words_of_the_last_on_the_felt(tmp_path: Path) -> None:

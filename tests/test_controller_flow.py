@@ -115,7 +115,7 @@ def test_a_computer_between_two_humans_hands_over_to_each_human_in_turn() -> Non
     table.events.listen(HandoverDue, heard.append)
     table.cover()  # as the router begins a shared match (test_around_views holds that)
     seat.update(1 / 60)
-    assert heard == [HandoverDue()] and match.state.to_move == 1 and table.covered
+    assert heard == [HandoverDue("")] and match.state.to_move == 1 and table.covered
     table.take_hand()
     table.refresh()
     assert table.viewer == 1 and table.human_turn()

@@ -42,9 +42,10 @@ class Region(Protocol):
 
 
 class AddOn(Policy):
-    """What a mode adds to the screen, over its vetoes (:class:`Policy`); each hook does
-    nothing unless a mode says otherwise. What happened at the table a mode hears from
-    the controller's events (:mod:`.events`), subscribing to the kinds it needs."""
+    """What a mode adds to the screen, over its vetoes and frames (:class:`Policy`); each
+    hook does nothing unless a mode says otherwise. What happened at the table a mode
+    hears from the controller's events (:mod:`.events`), subscribing to the kinds it
+    needs."""
 
     def column(self, width: int) -> int:
         """Pixels of the window's ``width`` the add-on takes at the end of the reading
@@ -75,19 +76,8 @@ class AddOn(Policy):
         """The widest status lines the add-on may show (the top bar plans room for them)."""
         return []
 
-    def update(self, dt: float) -> None:
-        """A frame passed (before the table moves on)."""
-
-    def halts(self) -> bool:
-        """The table goes no further this frame (a lesson over: its end is due)."""
-        return False
-
     def appeared(self) -> None:
         """The table shows (first, or again after another screen)."""
-
-    def hint(self) -> bool:
-        """The add-on answers Hint itself (True: it did)."""
-        return False
 
     def draw(self) -> None:
         """Draw over the table, after it."""
@@ -98,10 +88,6 @@ class AddOn(Policy):
 
     def text(self, text: str) -> None:
         """Text typed at the table (the character a key made, after :meth:`key`)."""
-
-    def busy(self) -> bool:
-        """Something happens by itself (a replay playing): frames keep coming."""
-        return False
 
     def whole_board(self) -> bool:
         """The camera always fits the whole board (never comes in over the player's places)."""

@@ -7,7 +7,8 @@ the source (:mod:`.source`), the preview (:mod:`.preview`), whose tiles show and
 computer seats (:mod:`.computers`); it asks the mode's :class:`Policy` objects what
 they veto, tells its :class:`Screen` what to show anew, and publishes what happened
 (:mod:`.events`) to whoever listens: the router saves and navigates on them, a mode's
-coach follows the moves.
+coach follows the moves. What the rules would say of a move not made (its score, why
+they refuse it) is asked apart (:mod:`.rulings`): it changes nothing of the flow.
 """
 
 from __future__ import annotations
@@ -19,7 +20,6 @@ from game.i18n import N_, _
 from game.match import Match
 from game.replay import Cursor
 from game.rules import Action, IllegalAction, Kind, State
-from game.rules.tiles import Tile
 from game.ui.table.computers import ComputerSeats
 from game.ui.table.events import Change, Changed, Events, HandShown, Played, Refused, Renewing
 from game.ui.table.preview import Preview
@@ -59,6 +59,26 @@ class Policy:
     def moves_others(self, dt: float) -> bool:
         """The other seats are the mode's to move (a script's replies): it moves them now
         if it will (True), and the table's computers think for nobody."""
+        return False
+
+    def kept(self) -> bool:
+        """The match is the player's: saved for Resume, kept in the history when it ends
+        (not a lesson's nor a puzzle's)."""
+        return True
+
+    def update(self, dt: float) -> None:
+        """A frame passed (before the table moves on)."""
+
+    def halts(self) -> bool:
+        """The table goes no further this frame (a summary or a handover due)."""
+        return False
+
+    def hint(self) -> bool:
+        """The mode answers Hint itself (True: it did)."""
+        return False
+
+    def busy(self) -> bool:
+        """Something of the mode's happens by itself (a hint searched, a replay playing)."""
         return False
 
 
@@ -279,6 +299,26 @@ class TableController:
     def hand_shown(self) -> None:
         self.events.publish(HandShown())
 
+    # -- the mode ---------------------------------------------------------------------
+
+    def tick(self, dt: float) -> bool:
+        """A frame for the mode's policies, in order: True when one halts the table (a
+        summary or a handover is due; the later ones get no frame)."""
+        for policy in self.policies:
+            policy.update(dt)
+            if policy.halts():
+                return True
+        return False
+
+    def ask_hint(self) -> None:
+        """Hint: the first policy's answer (the computer's search at the game's table, a
+        lesson's step, a puzzle's winning move), a preview to confirm."""
+        any(policy.hint() for policy in self.policies)
+
+    def kept(self) -> bool:
+        """The match is the player's (no mode says otherwise): saved, kept in the history."""
+        return all(policy.kept() for policy in self.policies)
+
     # -- playing ------------------------------------------------------------------
 
     def commit(self, action: Action) -> bool:
@@ -369,39 +409,6 @@ class TableController:
         self.preview.cancel()
         self.message = ""
         self.screen.show_preview()
-
-    def gain(self, action: Action | None) -> float:
-        """What ``action`` would score for the mover: the rules reply on a copy."""
-        state = self.state
-        if action is None or state.to_move is None:
-            return 0
-        try:
-            after: State = self.match.ruleset.apply(state, action)
-        except IllegalAction:
-            return 0
-        seat = state.to_move
-        return after.scores[seat - 1] - state.scores[seat - 1]
-
-    def why_not(self, tile: Tile, where: str | None, ends: dict[str, int | None]) -> str:
-        """Why the rules refuse ``tile`` now: at the end ``where``, else at the end it would
-        go best (one of ``ends`` whose number it matches), else as the round's first tile.
-        The reason is the rules' own (``apply`` refusing the move): none derived here."""
-        legal = self.match.legal()
-        if where is not None:
-            tries = [Action(Kind.PLAY, tile, where)]
-        else:
-            matching = [w for w, number in ends.items() if number is not None and tile.has(number)]
-            tries = [Action(Kind.PLAY, tile, w) for w in matching or list(ends)[:1]]
-            firsts = {a.kind for a in legal if a.tile is not None and a.where is None}
-            tries += [Action(kind, tile) for kind in sorted(firsts)]
-        for action in tries:
-            if action in legal:
-                continue
-            try:
-                self.match.ruleset.apply(self.state, action)
-            except IllegalAction as error:
-                return refusal(error, self.viewer)
-        return _("{tile} has no place to go").format(tile=tile)
 
     # -- what the player asks of the match -----------------------------------------------
 
@@ -504,8 +511,8 @@ class TableController:
     def thinking(self) -> bool:
         """Something of the flow goes on without anyone touching the table: a computer's
         turn, a forced move made after its breath, a move thought ahead, the draws of
-        "draw until a tile fits"."""
-        if self.drawing_on is not None:
+        "draw until a tile fits", a mode's own (a hint searched, a replay playing)."""
+        if self.drawing_on is not None or any(policy.busy() for policy in self.policies):
             return True
         seat = self.state.to_move
         if seat is None or not self.source.plays:

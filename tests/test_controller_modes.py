@@ -1,0 +1,454 @@
+"""The modes' policies below the window: a lesson's, a puzzle's, the rounds' summaries, a
+replay's cursor, each on the controller alone (no view, no frames drawn).
+
+A frame here is what the view's frame asks of the flow: the modes' policies first (one
+may halt the table), then the draws of "draw until a tile fits" and the computers. The
+screen is :class:`Landing`: a :class:`NoScreen` whose last move lands only when the
+test says so, so the modes' waiting for a glide is tested too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from table_matches import block_match
+
+from game.learn.puzzles import Attempt, Puzzle, load_all, winning_moves
+from game.learn.table import say
+from game.learn.tutorials import Lesson, Step, available, load_tutorial
+from game.match import Match
+from game.record import to_record
+from game.replay import Cursor
+from game.rules import Action, State, create
+from game.ui.services import Params, Route
+from game.ui.table.controller import NoScreen, TableController
+from game.ui.table.events import Coached, RoundOver
+from game.ui.table.lesson import REPLY_PAUSE, Tutoring
+from game.ui.table.play import HotSeat, RoundSummaries, TableEvent
+from game.ui.table.puzzle import Solving
+from game.ui.table.rewind import SPEEDS, Rewinding
+from game.ui.words.wording import lesson_reason
+
+PUZZLES = [p for found in load_all()[0].values() for p in found]
+FRAME = 1 / 60
+
+
+class Landing(NoScreen):
+    """A table nobody sees where each move played glides until the test lands it."""
+
+    def __init__(self) -> None:
+        self.moving = False
+
+    def settled(self) -> bool:
+        return not self.moving
+
+    def show_play(self, before: State, action: Action, chosen: bool) -> None:
+        self.moving = True
+
+
+def _frame(table: TableController, dt: float = FRAME) -> None:
+    """One frame of the flow, in the view's order: the modes' policies (one may halt the
+    table), then the streak of draws and the computers."""
+    if table.tick(dt):
+        return
+    table.draw_on(dt)
+    table.run_computer(dt)
+
+
+# -- a lesson -------------------------------------------------------------------------
+
+
+class Lessons:
+    """A tutorial at a table with no window: what it told the router, and its words."""
+
+    def __init__(self, name: str, screen: NoScreen | None = None) -> None:
+        self.lesson = Lesson(load_tutorial(name))
+        self.table = TableController(self.lesson.match, computer_pause=0.0, screen=screen)
+        self.told: list[TableEvent] = []
+        self.tutoring = Tutoring(self.table, self.lesson, self.told.append)
+        self.table.policies = [self.tutoring]
+        self.said: list[Coached] = []
+        self.table.events.listen(Coached, self.said.append)
+        self.tutoring.words()
+        self.table.refresh()
+
+    def wait_for_the_learner(self) -> bool:
+        """Frames until the learner is to move (True) or the lesson is done (False)."""
+        for _ in range(1000):
+            if self.lesson.done:
+                return False
+            if self.table.human_turn():
+                return True
+            _frame(self.table)
+        raise AssertionError("the lesson stalled")
+
+    def step(self) -> Step:
+        step = self.lesson.step
+        assert step is not None
+        return step
+
+    def expected(self) -> Action:
+        return self.table.match.ruleset.parse_action(self.table.state, self.step().expect)
+
+
+@pytest.mark.parametrize("name", available())
+def test_another_move_is_explained_gently_and_not_played(name: str) -> None:
+    """A confirmed move that is not the step's is not played: the step stays, and the
+    step's gentle words (else the reason it is not the step's) say why, in the coach's
+    words (with the step's own)."""
+    at = Lessons(name)
+    table = at.table
+    while at.wait_for_the_learner():  # the first step with another move to make
+        step = at.step()
+        other = next((a for a in table.match.legal() if str(a) != step.expect), None)
+        if other is not None:
+            break
+        table.preview.choose(at.expected())
+        assert table.confirm()
+    assert other is not None, f"every step of {name} has only its own move"
+    before = len(table.match.actions)
+    table.preview.choose(other)
+    assert not table.confirm()
+    assert len(table.match.actions) == before and at.lesson.step is step
+    # the step's own gentle words, else the rules' reason (or the lesson's) for this move
+    why = say(step.other) if step.other is not None else lesson_reason(at.lesson.judge(other), 1)
+    assert at.tutoring.why == why != ""
+    words = at.said[-1]
+    assert words.why == at.tutoring.why and words.say == step.text()
+    assert table.preview.chosen is None  # the preview starts again
+
+
+@pytest.mark.parametrize("name", available())
+def test_show_me_previews_the_steps_move_and_its_confirm_takes_the_step(name: str) -> None:
+    """Show me (the lesson's Hint) previews the step's move; confirming it takes the step,
+    and the next step's words follow."""
+    at = Lessons(name)
+    assert at.wait_for_the_learner()
+    table = at.table
+    step = at.step()
+    table.ask_hint()
+    assert str(table.preview.chosen) == step.expect
+    assert table.message == "Shown: confirm it to play it"
+    assert table.confirm()
+    assert at.lesson.steps_done == 1 and at.tutoring.why == ""
+
+
+@pytest.mark.parametrize("name", available())
+def test_each_tutorial_plays_to_its_end_on_the_controller(name: str) -> None:
+    """The steps' moves and the script's replies play the lesson out; each step's words
+    are published as it comes (its number, its instruction, what glows), and the end is
+    told once, the table halting from then on."""
+    at = Lessons(name)
+    total = len(at.lesson.tutorial.steps)
+    while at.wait_for_the_learner():
+        step = at.step()
+        assert at.said[-1] == Coached(
+            f"Step {step.number} of {total}", step.text(), "", step.tiles, step.targets
+        )
+        at.table.preview.choose(at.expected())
+        assert at.table.confirm()
+        assert at.lesson.steps_done == step.number
+    for _ in range(int(REPLY_PAUSE / FRAME) + 2):
+        _frame(at.table)
+    assert at.told == [TableEvent.LESSON_OVER]
+    assert at.tutoring.halts() and at.table.tick(FRAME) and not at.table.human_turn()
+
+
+def test_a_lesson_is_over_only_once_its_last_tile_has_landed() -> None:
+    """The lesson's end waits for the move that ended it: while its last tile glides, no
+    end is told however long the glide; once it lies in its place a breath, the end is
+    told (once). A scripted reply waits for the last move to land too."""
+    screen = Landing()
+    at = Lessons("block", screen)
+    table = at.table
+    replies_waited = False
+    while not at.lesson.done:
+        if table.human_turn():
+            table.preview.choose(at.expected())
+            assert table.confirm()
+        elif screen.moving and not replies_waited:  # the script's reply, the last still gliding
+            moves = len(table.match.actions)
+            for _ in range(120):
+                _frame(table)
+            assert len(table.match.actions) == moves
+            replies_waited = True
+        else:
+            screen.moving = False  # the last move landed
+            _frame(table)
+    assert replies_waited and screen.moving  # the move that ended it glides
+    for _ in range(200):  # however long the glide, no end
+        _frame(table)
+    assert at.told == []
+    screen.moving = False
+    for _ in range(int(REPLY_PAUSE / FRAME) - 2):
+        _frame(table)
+    assert at.told == []  # landed, but not yet lain there a breath
+    for _ in range(4):
+        _frame(table)
+    assert at.told == [TableEvent.LESSON_OVER]
+    for _ in range(10):
+        _frame(table)
+    assert at.told == [TableEvent.LESSON_OVER]
+
+
+def test_a_lesson_is_nobodys_match_and_no_new_match_is_made_over_it() -> None:
+    at = Lessons("block")
+    table = at.table
+    assert not table.kept()
+    match = table.match
+    actions = match.actions
+    table.new_match()
+    assert table.match is match and match.actions == actions
+
+
+# -- a puzzle ---------------------------------------------------------------------------
+
+
+class Nav:
+    """The navigator a puzzle is given: what it was asked to open."""
+
+    def __init__(self) -> None:
+        self.opened: list[tuple[Route, Params | None]] = []
+
+    def open(self, route: Route, params: Params | None = None) -> None:
+        self.opened.append((route, params))
+
+    def back(self) -> None:
+        pass
+
+    def home(self) -> None:
+        pass
+
+
+class Puzzles:
+    """A puzzle at a table with no window: what it told the router, and its words."""
+
+    def __init__(self, puzzle: Puzzle, following: Puzzle | None = None) -> None:
+        attempt = Attempt(puzzle)
+        self.table = TableController(attempt.match, computer_pause=0.0)
+        self.told: list[TableEvent] = []
+        self.nav = Nav()
+        self.solving = Solving(self.table, self.nav, attempt, "1", self.told.append, following)
+        self.table.policies = [self.solving]
+        self.said: list[Coached] = []
+        self.table.events.listen(Coached, self.said.append)
+        self.solving.words()
+        self.table.refresh()
+
+    def play_out(self, choose: Callable[[Attempt], Action]) -> None:
+        """The player's moves chosen by ``choose``, confirmed; the others answer between."""
+        for _ in range(2000):
+            if self.solving.over:
+                return
+            if self.table.human_turn():
+                self.table.preview.choose(choose(self.solving.attempt))
+                assert self.table.confirm()
+            else:
+                _frame(self.table)
+        raise AssertionError("the puzzle stalled")
+
+
+def _winning(a: Attempt) -> Action:
+    return winning_moves(a.puzzle.goal, a._start, a.match.state, a.count)[0]
+
+
+@pytest.mark.parametrize("puzzle", PUZZLES, ids=[p.id for p in PUZZLES])
+def test_every_puzzle_is_solved_on_the_controller(puzzle: Puzzle) -> None:
+    """Every puzzle's winning line, the other seats answering with their refutations: the
+    goal shows from the start, "Solved!" at the end, the router told once to keep the
+    mark; a puzzle is nobody's match (never saved) and takes no move once it is over."""
+    at = Puzzles(puzzle)
+    assert at.said[0] == Coached("Puzzle 1", puzzle.text(), "")
+    at.play_out(_winning)
+    assert at.solving.attempt.solved
+    assert "Solved!" in at.said[-1].why and at.said[-1].say == puzzle.text()
+    assert at.told == [TableEvent.PUZZLE_SOLVED]
+    assert not at.table.kept() and not at.table.human_turn()
+    legal = at.table.match.legal()
+    if legal:
+        moves = len(at.table.match.actions)
+        assert not at.table.commit(legal[0]) and len(at.table.match.actions) == moves
+
+
+def test_a_wrong_move_fails_then_try_again_and_the_solution() -> None:
+    """A move off the winning lines: the puzzle fails ("Not this time"); Try again puts
+    its position back; Solution previews a winning move to confirm; the winning line
+    then solves it, and Next opens the following puzzle."""
+    puzzle, following = [p for p in PUZZLES if p.rules == "block"][:2]
+    at = Puzzles(puzzle, following)
+    table = at.table
+    start = table.state
+    good = {str(a) for a in winning_moves(puzzle.goal, start, start, at.solving.attempt.count)}
+    bad = next(a for a in table.match.legal() if str(a) not in good)
+    table.preview.choose(bad)
+    assert table.confirm()
+    at.play_out(lambda a: a.match.legal()[0])
+    assert at.solving.attempt.failed and "Not this time" in at.said[-1].why
+    assert at.told == []
+    at.solving.again()
+    assert not at.solving.over and table.state == start
+    assert len(at.solving.attempt.match.actions) == len(puzzle.table.moves)
+    assert at.said[-1].why == ""
+    at.solving.solution()
+    assert str(table.preview.chosen) in good
+    assert table.confirm()
+    at.play_out(_winning)
+    assert at.solving.attempt.solved and at.told == [TableEvent.PUZZLE_SOLVED]
+    at.solving.next()
+    assert at.nav.opened[-1][0] == Route.PUZZLE
+
+
+# -- the rounds' summaries ----------------------------------------------------------------
+
+
+def _summed(match: Match) -> tuple[TableController, RoundSummaries, list[RoundOver]]:
+    table = TableController(match, computer_pause=0.0)
+    summaries = RoundSummaries(table)
+    table.policies = [summaries, HotSeat(table)]
+    table.refresh()
+    heard: list[RoundOver] = []
+    table.events.listen(RoundOver, heard.append)
+    return table, summaries, heard
+
+
+def _last_tile_match() -> Match:
+    """Block at two seats where seat 1's only tile, 6-6, ends the round when led."""
+    tiles = [str(t) for t in create("block", players=2).tiles]
+    rest = [t for t in tiles if t not in ("6-6", "5-5")]
+    deal = {"hands": [["6-6"], ["5-5"]], "boneyard": [], "unused": rest}
+    return Match.create("block", 2, seats=["human", "computer"], seed=1, deals=[deal], first=1)
+
+
+def test_undo_before_the_next_frame_leaves_no_summary_waiting() -> None:
+    """The summary follows from the state: a round's last move undone before the next
+    frame leaves none due (a flag set beside the state once survived the undo, and the
+    next frame showed the summary of a round not over); put back, it is due once."""
+    table, summaries, heard = _summed(_last_tile_match())
+    _frame(table)
+    lead = next(a for a in table.match.legal() if str(a) == "lead 6-6")
+    assert table.commit(lead) and table.state.results  # the round is over …
+    assert summaries.pending and not table.human_turn()
+    table.undo()  # … and taken back before the next frame
+    assert not table.state.results and not summaries.pending
+    _frame(table)
+    _frame(table)
+    assert heard == [] and table.human_turn()
+    assert table.match.redo()
+    _frame(table)
+    assert heard == [RoundOver()] and not summaries.pending
+    _frame(table)
+    assert heard == [RoundOver()]
+
+
+def test_an_undo_before_the_round_summary_shows_takes_the_summary_back() -> None:
+    """The round played out at once, no frame between, then its last play undone: no
+    summary of a round not over, and the table is the player's to move again."""
+    match = Match.create("block", 2, seats=["human", "computer:easy"], seed=3, first=1)
+    table, summaries, heard = _summed(match)
+    while not summaries.pending:  # play the round out at once, no frame between
+        table.commit(table.match.legal()[0])
+    assert table.match.can_undo
+    table.undo()
+    _frame(table)
+    assert heard == [] and not table.state.results
+
+
+def test_a_rounds_summary_is_due_once_and_halts_its_frame() -> None:
+    """A finished round's summary is published once (the router shows it), and the frame
+    that publishes it goes no further: nobody moves on under the summary."""
+    match = block_match(["human", "computer"])
+    table, summaries, heard = _summed(match)
+    while not table.state.results:
+        table.step_computers(1)
+    assert summaries.pending and not table.human_turn()
+    assert table.tick(FRAME) and heard == [RoundOver()] and not summaries.pending
+    _frame(table)
+    assert heard == [RoundOver()]
+
+
+# -- a replay's cursor --------------------------------------------------------------------
+
+
+def _finished(rules: str = "block", players: int = 2, target: int = 30) -> Match:
+    seats = ["computer"] * players
+    match = Match.create(rules, players, seats=seats, seed=3, target=target)
+    TableController(match).step_computers(10_000)
+    assert match.state.over
+    return match
+
+
+def _rewinding(match: Match) -> tuple[TableController, Rewinding, Cursor]:
+    cursor = Cursor(to_record(match))
+    table = TableController(cursor, computer_pause=0.0)
+    rewinding = Rewinding(table, cursor)
+    table.policies = [rewinding]
+    table.refresh()
+    return table, rewinding, cursor
+
+
+def test_a_replay_steps_forward_and_back_to_identical_states() -> None:
+    """The cursor a move on, then back, shows the very states the match passed through,
+    stays at either end, goes a round on and back, and to either end."""
+    match = _finished()
+    table, rewinding, cursor = _rewinding(match)
+    walk = Cursor(to_record(match))
+    states = [walk.state]
+    while walk.forward():
+        states.append(walk.state)
+    assert table.state == states[0]
+    for n in range(1, len(states)):
+        rewinding.step(1)
+        assert table.state == states[n]
+    assert table.state.over and table.state == match.state
+    rewinding.step(1)  # at the end it stays
+    assert table.state == states[-1] and cursor.index == len(cursor)
+    for n in reversed(range(len(states) - 1)):
+        rewinding.step(-1)
+        assert table.state == states[n]
+    rewinding.round_by(1)
+    assert table.state.round == 2 and cursor.index == walk.round_start(2)
+    rewinding.round_by(-1)
+    assert cursor.index == 0
+    rewinding.go(len(cursor))
+    assert table.state == match.state
+    assert rewinding.where() == f"Replay · move {len(cursor)} of {len(cursor)}"
+    assert not table.human_turn() and table.forced() is None  # nobody plays a replay
+
+
+def test_a_replay_plays_at_its_speed_once_each_move_has_landed_and_pauses() -> None:
+    """Play: a move every 1/speed seconds, each once the last has landed; Pause stops it;
+    the speeds go round; at the end it stops, and Play there starts from the first move."""
+    screen = Landing()
+    match = _finished("all_fives", players=4, target=100)
+    cursor = Cursor(to_record(match))
+    assert len(cursor) > 30
+    table = TableController(cursor, computer_pause=0.0, screen=screen)
+    rewinding = Rewinding(table, cursor)
+    table.policies = [rewinding]
+    table.refresh()
+    rewinding.faster()
+    rewinding.faster()
+    assert rewinding.speed == SPEEDS[(SPEEDS.index(1.0) + 2) % len(SPEEDS)] == 4.0
+    rewinding.toggle_play()
+    assert rewinding.playing and table.thinking()  # frames keep coming
+    for _ in range(20):
+        _frame(table, 0.3)
+    assert cursor.index == 20
+    screen.moving = True  # the last move still glides: the next waits
+    for _ in range(5):
+        _frame(table, 0.3)
+    assert cursor.index == 20
+    screen.moving = False
+    rewinding.toggle_play()  # pause
+    at = cursor.index
+    for _ in range(5):
+        _frame(table, 0.3)
+    assert cursor.index == at and not rewinding.playing and not table.thinking()
+    rewinding.go(len(cursor))
+    rewinding.toggle_play()
+    assert cursor.index == 0 and rewinding.playing
+    rewinding.go(len(cursor) - 1)
+    for _ in range(3):
+        _frame(table, 0.3)
+    assert cursor.at_end and not rewinding.playing
