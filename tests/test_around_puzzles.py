@@ -69,29 +69,26 @@ def test_each_games_first_puzzle_is_solved_on_the_table_by_taps(tmp_path: Path, 
     assert not shell.services.store.has_match()  # a puzzle is nobody's match to resume
 
 
-def test_a_wrong_move_fails_then_try_again_and_the_solution(tmp_path: Path) -> None:
+def test_a_wrong_move_then_try_again_and_the_solution_by_taps(tmp_path: Path) -> None:
+    """A wrong move tapped: the verdict shows; Try again, Solution, Confirm and the winning
+    line by taps solve it; Enter opens the next puzzle, Esc the list with the mark kept
+    (the verdicts and what each button does are the controller's:
+    tests/test_controller_modes.py)."""
     puzzle = next(p for p in PUZZLES if p.rules == "block")
     shell = _open(tmp_path, puzzle.id)
     view = shell.current
-    good = {
-        str(a)
-        for a in winning_moves(puzzle.goal, view.state, view.state, h.solving(view).attempt.count)
-    }
+    attempt = h.solving(view).attempt
+    good = {str(a) for a in winning_moves(puzzle.goal, view.state, view.state, attempt.count)}
     bad = next(a for a in view.match.legal() if str(a) not in good)
     h.tap_move(shell, bad)
     _play_out(shell, lambda v: v.match.legal()[0])
-    assert h.solving(view).attempt.failed and any(
-        "Not this time" in x for x in h.coach(view).texts()
-    )
+    assert any("Not this time" in x for x in h.coach(view).texts())
     h.press(shell, "again")
-    assert not h.solving(view).over and len(h.solving(view).attempt.match.actions) == len(
-        puzzle.table.moves
-    )
     h.press(shell, "solution")
-    assert str(view.preview.chosen) in good
+    assert view.preview.chosen is not None
     h.press(shell, "confirm")
     _play_out(shell, _winning)
-    assert h.solving(view).attempt.solved
+    assert any("Solved!" in x for x in h.coach(view).texts())
     h.key(arcade.key.ENTER)  # Enter: the next puzzle
     assert isinstance(shell.current, TableView) and h.solving(shell.current).puzzle.id != puzzle.id
     h.key(arcade.key.ESCAPE)  # back to the list, the solved one marked

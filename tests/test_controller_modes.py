@@ -9,25 +9,29 @@ test says so, so the modes' waiting for a glide is tested too.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 
 import pytest
-from table_matches import block_match
+from table_matches import block_match, hot_seat, stuck
 
+from game.ai import Decision, Thinking
 from game.learn.puzzles import Attempt, Puzzle, load_all, winning_moves
 from game.learn.table import say
 from game.learn.tutorials import Lesson, Step, available, load_tutorial
 from game.match import Match
 from game.record import to_record
 from game.replay import Cursor
-from game.rules import Action, State, create
+from game.rules import Action, Kind, Observation, State, create
 from game.ui.services import Params, Route
+from game.ui.table import thinking
 from game.ui.table.controller import NoScreen, TableController
-from game.ui.table.events import Coached, RoundOver
+from game.ui.table.events import Coached, HandoverDue, RoundOver
+from game.ui.table.hints import Hints
 from game.ui.table.lesson import REPLY_PAUSE, Tutoring
 from game.ui.table.play import HotSeat, RoundSummaries, TableEvent
 from game.ui.table.puzzle import Solving
 from game.ui.table.rewind import SPEEDS, Rewinding
+from game.ui.words import narrate
 from game.ui.words.wording import lesson_reason
 
 PUZZLES = [p for found in load_all()[0].values() for p in found]
@@ -452,3 +456,170 @@ def test_a_replay_plays_at_its_speed_once_each_move_has_landed_and_pauses() -> N
     for _ in range(3):
         _frame(table, 0.3)
     assert cursor.at_end and not rewinding.playing
+
+
+# -- the game's table: Hint and the only move ---------------------------------------------
+
+MT_SEATS = ["human", "computer", "computer", "computer"]
+
+
+def _game(match: Match) -> tuple[TableController, Hints]:
+    """``match`` at the game's table with no window: the summaries, the hot seat, Hint."""
+    table = TableController(match, computer_pause=0.0)
+    hints = Hints(table)
+    table.policies = [RoundSummaries(table), HotSeat(table), hints]
+    table.refresh()
+    return table, hints
+
+
+def _to_the_humans_turn(table: TableController) -> None:
+    for _ in range(2000):
+        if table.human_turn():
+            return
+        _frame(table)
+    raise AssertionError("the human's turn never came")
+
+
+def _play_a_tile(table: TableController) -> None:
+    """The human plays their highest tile that goes down (at its first place)."""
+    tile = max(table.preview.playable())
+    table.preview.choose(next(a for a in table.match.legal() if a.tile == tile))
+    assert table.confirm()
+
+
+def _first_turn_end_only() -> tuple[TableController, Hints]:
+    """``--rules mexican_train --players 4 --seed 3``: the human's first turn's chain played
+    out until ending it is all there is to do."""
+    table, hints = _game(Match.create("mexican_train", 4, seats=MT_SEATS, seed=3))
+    _to_the_humans_turn(table)
+    for _ in range(20):
+        if [a.kind for a in table.match.legal()] == [Kind.END]:
+            return table, hints
+        assert table.preview.playable(), "no tile and no end: not a first turn"
+        _play_a_tile(table)
+    raise AssertionError("the chain never ended")
+
+
+def test_deliver4_an_end_of_turn_that_is_all_there_is_takes_one_press() -> None:
+    """A forced end of turn (nothing in hand fits) is made by one press of End turn: no
+    "press it again or Confirm"."""
+    table, _hints = _first_turn_end_only()
+    moves = len(table.match.actions)
+    table.press_action(Action(Kind.END))
+    assert len(table.match.actions) == moves + 1
+    assert table.match.actions[-1] == Action(Kind.END)
+    assert table.state.to_move != 1
+
+
+def test_bug2_a_hint_to_end_the_turn_is_confirmed_by_one_press_of_end_turn() -> None:
+    """Play the chain, ask Hint: the hint is to end the turn; one press of End turn ends it
+    (as one press confirms a tile's hint)."""
+    table, hints = _first_turn_end_only()
+    table.ask_hint()
+    hints.finish()
+    assert table.preview.chosen == Action(Kind.END)
+    assert table.message.startswith("Hint: End your turn")
+    moves = len(table.match.actions)
+    table.press_action(Action(Kind.END))
+    assert len(table.match.actions) == moves + 1 and table.match.actions[-1] == Action(Kind.END)
+
+
+def test_bug2_an_end_hint_with_tiles_still_to_play_ends_on_one_press(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Not forced: after one tile, the hint (a stand-in for the computer's search, which
+    here advises ending) previews End turn; one press of End turn, or of Confirm, ends the
+    turn. Without a hint, the first press of End turn previews it, the second ends."""
+
+    def end_advice(observation: Observation, level: str = "normal", seed: int = 0) -> Thinking:
+        def steps() -> Generator[float, None, Decision]:
+            yield 0.5
+            return Decision(Action(Kind.END))
+
+        return Thinking(steps())
+
+    def after_one_tile() -> tuple[TableController, Hints]:
+        table, hints = _game(Match.create("mexican_train", 4, seats=MT_SEATS, seed=3))
+        _to_the_humans_turn(table)
+        _play_a_tile(table)
+        assert Action(Kind.END) in table.match.legal() and table.preview.playable()
+        return table, hints
+
+    for confirm_with in ("end", "confirm"):
+        table, hints = after_one_tile()
+        with monkeypatch.context() as patched:
+            patched.setattr(thinking, "think", end_advice)
+            table.ask_hint()
+            for _ in range(10):
+                _frame(table, 1 / 30)
+        assert table.preview.chosen == Action(Kind.END), table.message
+        moves = len(table.match.actions)
+        if confirm_with == "end":
+            table.press_action(Action(Kind.END))
+        else:
+            assert table.confirm()
+        assert table.match.actions[moves : moves + 1] == (Action(Kind.END),), confirm_with
+
+    table, _hints = after_one_tile()
+    moves = len(table.match.actions)
+    table.press_action(Action(Kind.END))
+    assert len(table.match.actions) == moves and table.preview.chosen == Action(Kind.END)
+    table.press_action(Action(Kind.END))
+    assert table.match.actions[moves : moves + 1] == (Action(Kind.END),)
+
+
+def test_c17_l19_a_hint_on_the_only_move_previews_it_and_one_press_makes_it() -> None:
+    """C-17 / L-19 / F-04: a hint on a forced pass says it is the only move and previews
+    it; one press of its button makes it."""
+    match = stuck("cuban", 4, Kind.PASS)
+    table, hints = _game(match)
+    assert table.human_turn()
+    table.ask_hint()
+    hints.finish()
+    assert "the only move" in table.message
+    assert table.preview.chosen == Action(Kind.PASS) == table.only_move()
+    moves = len(match.actions)
+    table.press_action(Action(Kind.PASS))
+    assert match.actions[moves : moves + 1] == (Action(Kind.PASS),)
+
+
+# -- the hot seat's public log ------------------------------------------------------------
+
+
+def _log(match: Match) -> list[str]:
+    return [text for text, _ in narrate.log_entries(match)]
+
+
+def test_undo_and_redo_are_written_in_the_public_log() -> None:
+    """ "Seat 1 took back a move" stays in the log after the move is gone, and a redo is
+    logged after it, as it happened (not "took back" before the move)."""
+    seats = ["human", "computer:easy", "human"]
+    match = Match.create("block", 3, seats=seats, seed=9, first=1)
+    table, _seat = hot_seat(match)
+    assert table.human_turn()
+    tile = str(max(table.preview.playable()))
+    _play_a_tile(table)  # Seat 1 plays; the computer has not answered yet
+    assert table.viewer == 1 and not table.covered
+    table.undo()
+    assert not match.actions
+    lines = _log(match)
+    assert lines[-1] == "Seat 1 took back a move" and not any(tile in x.split() for x in lines)
+    table.redo()
+    assert len(match.actions) == 1
+    lines = _log(match)
+    assert lines[-1] == "Seat 1 put a move back" and lines[-2] == "Seat 1 took back a move"
+    assert tile in lines[-3].split()
+
+
+def test_hot_seat_restart_on_the_first_players_turn_is_logged_and_covers_the_table() -> None:
+    """Restart on the round's first player's own turn: allowed, logged, then the table is
+    covered and handed over to that player."""
+    match = Match.create("draw", 2, seats=["human", "human"], seed=7, first=1)
+    table, _seat = hot_seat(match)
+    heard: list[HandoverDue] = []
+    table.events.listen(HandoverDue, heard.append)
+    assert table.human_turn() and table.restart_refusal() == ""
+    table.restart_round()
+    assert _log(match)[-1] == "Seat 1 restarted the round"
+    assert table.covered and table.handover_due() and table.state.to_move == 1
+    assert table.tick(FRAME) and heard == [HandoverDue("")]
