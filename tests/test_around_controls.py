@@ -127,8 +127,11 @@ def test_top_bar_buttons_keep_their_places_so_two_taps_on_undo_never_redo(
     assert not table.match.actions and not bar()["undo"][1] and table.match.can_redo
 
 
-def test_hint_is_a_preview_to_confirm_or_dismiss(tmp_path: Path) -> None:
-    """F-04 / L-19 / MT-21 / C-17: a hint changes nothing until it is confirmed."""
+def test_hint_by_its_button_and_key_dismissed_by_esc_confirmed_by_its_button(
+    tmp_path: Path,
+) -> None:
+    """Hint's button and H show a hint as a preview, Esc dismisses it, Confirm plays it
+    (what a hint previews and says is the controller's: tests/test_controller_modes.py)."""
     shell = h.make_shell(tmp_path)
     shell.begin(Match.create("all_fives", 2, seats=["human", "computer:easy"], seed=8, first=1))
     table = shell.current
@@ -136,10 +139,9 @@ def test_hint_is_a_preview_to_confirm_or_dismiss(tmp_path: Path) -> None:
     h.press(shell, "hint")
     h.part(table, Hints).finish()
     chosen = table.preview.chosen
-    assert chosen is not None and chosen in table.match.legal()
-    assert "Hint:" in table.message and len(table.match.actions) == before
+    assert chosen is not None
     h.key(arcade.key.ESCAPE)  # dismissed
-    assert table.preview.chosen is None and len(table.match.actions) == before
+    assert table.preview.chosen is None
     h.key(arcade.key.H)
     h.part(table, Hints).finish()
     assert table.preview.chosen == chosen

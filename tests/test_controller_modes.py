@@ -623,3 +623,25 @@ def test_hot_seat_restart_on_the_first_players_turn_is_logged_and_covers_the_tab
     assert _log(match)[-1] == "Seat 1 restarted the round"
     assert table.covered and table.handover_due() and table.state.to_move == 1
     assert table.tick(FRAME) and heard == [HandoverDue("")]
+
+
+def test_hint_is_a_preview_to_confirm_or_dismiss() -> None:
+    """F-04 / L-19 / MT-21 / C-17: a hint changes nothing until it is confirmed: a legal
+    move previewed with the computer's words; dismissed, nothing is previewed; asked
+    again, the same move; confirmed, it is played."""
+    match = Match.create("all_fives", 2, seats=["human", "computer:easy"], seed=8, first=1)
+    table, hints = _game(match)
+    assert table.human_turn()
+    before = len(match.actions)
+    table.ask_hint()
+    hints.finish()
+    chosen = table.preview.chosen
+    assert chosen is not None and chosen in match.legal()
+    assert "Hint:" in table.message and len(match.actions) == before
+    table.cancel()  # dismissed
+    assert table.preview.chosen is None and len(match.actions) == before
+    table.ask_hint()
+    hints.finish()
+    assert table.preview.chosen == chosen
+    assert table.confirm()
+    assert match.actions[before] == chosen

@@ -1,10 +1,12 @@
 """What a mode adds to the table: hooks an add-on answers, and regions with their own input.
 
-Why hooks rather than subclasses: the table view is one (:mod:`.view`); a replay's
-controls, a lesson's or a puzzle's coach, are parts it is given, each saying what it
-adds to the screen through these methods (each a no-op here) and never what the table
-should stop doing: what it vetoes is its :class:`~.controller.Policy` (the base of an
-add-on), what happened it hears from the controller's events. The table calls every
+Why hooks rather than subclasses: the table view is one (:mod:`.view`), and a mode is
+assembled, not derived (:func:`~.play.play_table` and its kin): the policies it gives
+the controller decide what the flow may do (:class:`~.controller.Policy`, no screen in
+them), and the parts it gives the view — a replay's controls, a lesson's or a puzzle's
+coach, Hint — say what they add to the screen through these methods (each a no-op
+here). An add-on is a policy too (its frames, its say over the flow, after the mode's
+own); what happened it hears from the controller's events. The table calls every
 add-on's hook in order, at the point named.
 
 A :class:`Region` is a rectangle of the screen that is the add-on's alone (the coach's

@@ -1,8 +1,9 @@
-"""Hint at the game's table: the computer's own search for the human to move, as an add-on.
+"""Hint at the game's table: the computer's own search for the human to move, a part of it.
 
-Why an add-on: a hint is something the game's table offers, not something every
-table is (a replay has none; a lesson's Show me and a puzzle's winning move are
-their own add-ons' answers). The search runs a slice per frame, as a computer's
+Why a part: a hint is something the game's table offers, not something every table
+is (a replay has none; a lesson's Show me and a puzzle's winning move are their own
+policies' answers). It reads and drives the controller alone (no view), and adds its
+button to the screen. The search runs a slice per frame, as a computer's
 turn does (:mod:`.thinking`); its answer becomes a preview that the player
 confirms or dismisses like any other, with the computer's reason in words.
 """
