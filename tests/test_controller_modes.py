@@ -645,3 +645,19 @@ def test_hint_is_a_preview_to_confirm_or_dismiss() -> None:
     assert table.preview.chosen == chosen
     assert table.confirm()
     assert match.actions[before] == chosen
+
+
+def test_the_log_says_a_move_was_taken_back_after_the_move_once_it_is_put_back() -> None:
+    """Undo then Redo: the log reads as it happened, the moves, then "You took back a
+    move", then "You put a move back" (it listed the taking back before the moves)."""
+    match = Match.create("block", 2, seats=["human", "computer"], seed=3, first=1)
+    table, _hints = _game(match)
+    _play_a_tile(table)
+    _to_the_humans_turn(table)
+    assert len(match.actions) == 2
+    played = _log(match)
+    table.undo()
+    table.redo()
+    assert len(match.actions) == 2
+    lines = _log(match)
+    assert lines == [*played, "You took back a move", "You put a move back"], lines
