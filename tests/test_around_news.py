@@ -16,6 +16,7 @@ from game.match import Match
 from game.rules import line as ln
 from game.ui.art.sound import Sounds
 from game.ui.screens.summary import RoundSummaryView
+from game.ui.table import rulings
 from game.ui.table.view import TableView
 from game.ui.words import narrate
 from game.ui.words.names import points
@@ -115,7 +116,7 @@ def _play_best(shell) -> None:
     if not plays:
         h.play_turn(shell)
         return
-    best = max(plays, key=view.ctl.gain)
+    best = max(plays, key=lambda action: rulings.gain(view.ctl, action))
     h.click(*view.tray.slots[best.tile])
     if view.preview.chosen != best:
         placed = view._place(best)

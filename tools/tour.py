@@ -38,6 +38,7 @@ from game.ui.router import Shell  # noqa: E402
 from game.ui.screens.summary import MatchEndView, RoundSummaryView  # noqa: E402
 from game.ui.services import Game, Page, PuzzleId, Recorded, Route, Tutorial  # noqa: E402
 from game.ui.table.lesson import Tutoring  # noqa: E402
+from game.ui.table.rewind import Rewinding  # noqa: E402
 from game.ui.table.view import TableView  # noqa: E402
 from game.ui.window import open_game_window  # noqa: E402
 
@@ -290,7 +291,9 @@ class Tour:
         assert record is not None, history.note  # the tour's own match, just written
         self.shell.open(Route.REPLAY, Recorded(record))
         self.frames(2)
-        self.window.current_view.step(12)  # a dozen moves in: a table worth seeing
+        replay = self.window.current_view
+        rewinding = next(p for p in replay.ctl.policies if isinstance(p, Rewinding))
+        rewinding.step(12)  # a dozen moves in: a table worth seeing
         self.frames(1)
         self.shoot("replay")
         self.lesson()

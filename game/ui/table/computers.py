@@ -9,20 +9,50 @@ the frames fall) is a concern of its own. No Arcade: tested without a window.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from game.match import Match
 from game.rules import Action, State
 from game.ui.table.thinking import ComputerTurn, slice_for
 
-if TYPE_CHECKING:
-    from game.ui.table.controller import TableController
+
+class Pace(Protocol):
+    """What the computer seats ask of the screen: whether the last move has landed, whether
+    anything moves (thinking may take longer slices), and to show a seat's progress."""
+
+    def settled(self) -> bool: ...
+
+    def still(self) -> bool: ...
+
+    def show_status(self) -> None: ...
+
+
+class Table(Protocol):
+    """What the computer seats read and do at their table (the controller, which names
+    its seats' turns rather than this module naming it)."""
+
+    idle: float  # seconds since the turn began: the breath is counted here
+
+    @property
+    def computer_pause(self) -> float: ...
+
+    @property
+    def match(self) -> Match: ...
+
+    @property
+    def state(self) -> State: ...
+
+    @property
+    def screen(self) -> Pace: ...
+
+    def commit(self, action: Action) -> bool: ...
 
 
 class ComputerSeats:
     """The computers' turns at ``table``: ``turn`` is the seat to move's, ``ahead`` the
     next seat's begun during the breath (with the state it thinks for)."""
 
-    def __init__(self, table: TableController) -> None:
+    def __init__(self, table: Table) -> None:
         self.table = table
         self.turn: ComputerTurn | None = None
         self.ahead: tuple[State, ComputerTurn] | None = None
