@@ -54,9 +54,11 @@ class _Rounds:
         raise AttributeError(name)
 
     def keep(self, rows: np.ndarray) -> None:
-        """Keep only ``rows`` (a mask) of every array."""
+        """Keep only ``rows`` (a mask) of every array (``take``: a fraction of the cost of
+        indexing, for the same rows)."""
         fields = self.__dict__
-        fields.update({name: fields[name][rows] for name in self.names})
+        kept = rows.nonzero()[0]
+        fields.update({name: fields[name].take(kept, axis=0) for name in self.names})
 
 
 class Tables:
@@ -388,8 +390,9 @@ class Batch:
 
 
 def _rows_of(a: Places, g: Array) -> Places:
-    """Rows ``g`` of every place's array, or of the places' stack."""
-    return [x[g] for x in a] if isinstance(a, list) else a[g]
+    """Rows ``g`` of every place's array, or of the places' stack (``take``: as ``a[g]``, at
+    a fraction of the cost)."""
+    return [x.take(g, axis=0) for x in a] if isinstance(a, list) else a.take(g, axis=0)
 
 
 def _columns(fits: Places) -> list[Array]:
