@@ -7,9 +7,10 @@ usual table (:data:`TABLES`) this plays, on duplicated deals (:mod:`tools.arena`
 deal twice, the sides swapped), each level against the one below it, and each level
 against the fixed anchors: a random player and the most-accompanied-tile heuristic, and
 at Block OpenSpiel's ISMCTS at 1,000 simulations searching the game as we score it
-(:mod:`tools.arena_ismcts`; its game deals seven tiles each, the Latin-American table). The deals of each pairing, their number and the seed are
-fixed here, before any run ("seeds fixed before the run"): the seed of a pairing is
-worked out from :data:`SEED` and its names, never tuned on.
+(:mod:`tools.arena_ismcts`; its game deals seven tiles each, the Latin-American table).
+The deals of each pairing, their number and the seed are fixed here, before any run
+("seeds fixed before the run"): the seed of a pairing is worked out from :data:`SEED`
+and its names, never tuned on.
 
 Each pairing keeps its deals in a ledger (``tools/ledgers/levels/``), so a run longer
 than a sitting goes on where it stopped, and a ledger whose plan differs — another
