@@ -28,6 +28,9 @@ from .rules import State
 
 SALT_BYTES = 16
 SHOWN = 8  # hex digits the table shows: enough to compare at a glance
+# The most deals a record may commit to: a deal takes at least one action, and a record
+# holds at most 30,000 (game.record.MAX_ACTIONS); a number past it is refused unread.
+MOST_DEALS = 30_000
 _SALT = re.compile(f"[0-9a-f]{{{2 * SALT_BYTES}}}")
 _HASH = re.compile("[0-9a-f]{64}")
 
@@ -105,8 +108,10 @@ def read(data: Any) -> dict[int, Commitment]:
         if not isinstance(item, dict) or set(item) != {"deal", "hash", "salt"}:
             raise CommitmentError('a commitment is {"deal": N, "hash": …, "salt": …}')
         deal, hash_, salt = item["deal"], item["hash"], item["salt"]
-        if type(deal) is not int or deal < 1 or deal in given:
-            raise CommitmentError("a commitment's 'deal' must be a new number from 1")
+        if type(deal) is not int or not 1 <= deal <= MOST_DEALS or deal in given:
+            raise CommitmentError(
+                f"a commitment's 'deal' must be a new number from 1 to {MOST_DEALS:,}"
+            )
         if not isinstance(hash_, str) or not _HASH.fullmatch(hash_):
             raise CommitmentError(f"deal {deal}'s hash must be 64 hex digits")
         if not isinstance(salt, str) or not _SALT.fullmatch(salt):

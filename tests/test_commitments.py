@@ -148,6 +148,7 @@ def _tampered() -> list[tuple[str, Any]]:
     case("64 hex digits", lambda r: r["commitments"][0].update(hash="xyz"))
     case("hex digits", lambda r: r["commitments"][0].update(salt=12))
     case("a new number", lambda r: r["commitments"].append(r["commitments"][0]))
+    case("a new number", lambda r: r["commitments"][0].update(deal=10**60))
     case("must be a list", lambda r: r.update(commitments="all fine"))
     case("a commitment is", lambda r: r["commitments"][0].pop("salt"))
     return cases
