@@ -47,7 +47,7 @@ from game.ui.board.layout import table_layout
 from game.ui.motion.tween import Tweens
 from game.ui.scale import Sizing
 from game.ui.table import status
-from game.ui.table.addon import AddOn, Region
+from game.ui.table.addon import AddOn
 from game.ui.table.board import Origin, TableScene
 from game.ui.table.camera import TableCamera
 from game.ui.table.choices import Choices
@@ -64,12 +64,13 @@ from game.ui.table.open_hands import OpenPanels, open_hand_texts
 from game.ui.table.preview import Preview
 from game.ui.table.replay import Replay
 from game.ui.table.seats import SeatWords
+from game.ui.table.sections import Part, table_parts
 from game.ui.table.source import Source
 from game.ui.table.thinking import ComputerTurn
 from game.ui.table.tips import ToolTips
 from game.ui.table.topbar import Tool, TopBar
 from game.ui.theme import BAR, FELT
-from game.ui.widgets.bar import ButtonBar
+from game.ui.widgets.bar import ButtonBar, Buttons
 from game.ui.widgets.fills import Fills, clear_colour
 from game.ui.widgets.kit import Button
 from game.ui.widgets.text import TextPool
@@ -185,7 +186,11 @@ class TableView(arcade.View):
             else Panels(self.textures)
         )
         self.texts = TextPool()  # the bars' words
-        self.buttons = ButtonBar()
+        self.tool_bar, self.choice_bar, self.arrow_bar = ButtonBar(), ButtonBar(), ButtonBar()
+        self.buttons = Buttons(self.choice_bar, self.tool_bar, self.arrow_bar)  # every one
+        self.section_manager = arcade.SectionManager(self)  # the parts' input and drawing
+        self.section_manager.managed_events -= {"on_key_press", "on_key_release"}  # the view's
+        self.parts: list[Part] = []  # made once the add-ons are (their regions are parts)
         self.chrome = Fills()
         self.news = TableNews()  # what the other seats do, told by their places
         self.opener_draw = OpenerDraw(self.textures)  # Cuban's draw for the opener
@@ -202,6 +207,7 @@ class TableView(arcade.View):
         self.labels = TableLabels(self.camera, self.scene, TextPool())
         self.addons = [make(self) for make in addons]
         self.ctl.policies = list(self.addons)  # what each mode vetoes, asked in order
+        self.parts = table_parts(self, self.section_manager)
         self.news.say_rule(narrate.rule_news(None, self.state), True)  # the first deal's
         self._relayout_screen()
         self.refresh()
@@ -339,7 +345,9 @@ class TableView(arcade.View):
             self.camera.use_over(*self.window.get_size())
             self.scene.draw_flying()
             self.window.default_camera.use()
-        self.buttons.draw(screen)
+        self.choice_bar.draw(screen)
+        self.tool_bar.draw(screen)
+        self.arrow_bar.draw(screen)
         self.texts.batch.draw()
         if self.seats_open:  # the seats' full panels cover the felt: nothing over them
             self.tips.draw(self.buttons.buttons, self.window.width)
@@ -449,6 +457,7 @@ class TableView(arcade.View):
         return self.screen.scale
 
     def on_show_view(self) -> None:
+        self.section_manager.enable()  # the parts hear the window's events (over the view)
         for addon in self.addons:
             addon.appeared()
 
@@ -456,7 +465,9 @@ class TableView(arcade.View):
         """Another screen shows (a handover, the menu, a panel): every glide ends now. The
         table gets no frames meanwhile, and a screen that draws it paused underneath would
         show it frozen mid-move: the board still empty, the tile just played face up over
-        the next player's hand row."""
+        the next player's hand row. The parts stop hearing the window's events but stay
+        enabled: a screen over the paused table draws it whole."""
+        self.window.remove_handlers(self.section_manager)
         self.settle()
 
     def settle(self) -> None:
@@ -569,8 +580,9 @@ class TableView(arcade.View):
 
     def _sync_buttons(self) -> None:
         """The choices beside the hand and the top bar's tools."""
-        tools = self.bar.buttons(self.screen, self.tools(), self.button_refusal)
-        self.buttons.set(self._choice_buttons() + tools + self._hand_arrows())
+        self.choice_bar.set(self._choice_buttons())
+        self.tool_bar.set(self.bar.buttons(self.screen, self.tools(), self.button_refusal))
+        self.arrow_bar.set(self._hand_arrows())
 
     def _hand_arrows(self) -> list[Button]:
         """A hand too long for its row scrolls: an arrow at each end (off at its end)."""
@@ -671,40 +683,6 @@ class TableView(arcade.View):
 
     # -- input (see .input) -------------------------------------------------------------
 
-    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
-        self.tips.hover(self.buttons.hit(x, y))  # resting on an icon tool names it
-
-    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
-        region = self.region_at(x, y)
-        if region is not None:  # the region's own: never the board's
-            region.press(x, y)
-            return
-        if button == arcade.MOUSE_BUTTON_LEFT and self._seats_tap(x, y):
-            return
-        self.input.mouse_press(x, y, button)
-
-    def _seats_tap(self, x: float, y: float) -> bool:
-        """A short window's strip of seats: a tap on it opens the full panels over the felt;
-        while they show, a tap anywhere but a button closes them (and does nothing else)."""
-        strip = self.screen.strip
-        if strip is None:
-            return False
-        if self.seats_open:
-            self.seats_open = False
-            self.sync_preview()
-            return self.buttons.hit(x, y) is None
-        if strip.x0 <= x <= strip.x1 and strip.y0 <= y <= strip.y1:
-            self.seats_open = True
-            self.sync_preview()
-            return True
-        return False
-
-    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
-        self.input.mouse_drag(x, y, dx, dy)
-
-    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
-        self.input.mouse_release(x, y, button)
-
     def on_touch_hold(self, x: float, y: float) -> None:
         self.input.touch_hold(x, y)
 
@@ -719,20 +697,6 @@ class TableView(arcade.View):
     def on_touch_transform_end(self) -> None:
         self.input.touch_transform_end()
 
-    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
-        region = self.region_at(x, y)
-        if region is not None:
-            if scroll_y:
-                region.scroll(1 if scroll_y < 0 else -1)
-            return
-        tray = self.screen.tray
-        if self.tray.arrows is not None and tray.x0 <= x <= tray.x1 and tray.y0 <= y <= tray.y1:
-            step = scroll_x or -scroll_y  # over a hand that scrolls: the wheel scrolls it
-            if step:
-                self.scroll_hand(1 if step > 0 else -1)
-        elif scroll_y:
-            self.zoom_by(1.12**scroll_y, (x, y))
-
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         if not any(addon.key(symbol, modifiers) for addon in self.addons):
             self.table_key(symbol, modifiers)
@@ -744,14 +708,6 @@ class TableView(arcade.View):
     def table_key(self, symbol: int, modifiers: int) -> None:
         """A key no add-on took (the game's keys are an add-on's: see :mod:`.play`)."""
         self.input.key_press(symbol, modifiers)
-
-    def region_at(self, x: float, y: float) -> Region | None:
-        """The add-ons' region a screen point is on (None: the table's)."""
-        for addon in self.addons:
-            for region in addon.regions():
-                if region.holds(x, y):
-                    return region
-        return None
 
     # -- helpers -------------------------------------------------------------------
 
@@ -847,6 +803,8 @@ class TableView(arcade.View):
         self.chrome.add(top, BAR)
         self.chrome.add(self.screen.tray.union(self.screen.actions), BAR)
         self.panels._signature = ()
+        for part in self.parts:
+            part.lay()
 
     def _run_ending(self, dt: float) -> None:
         """A round's end told on the felt: once its last tile has landed and the moment is
