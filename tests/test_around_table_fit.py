@@ -36,7 +36,7 @@ def _table(tmp_path: Path, size: tuple[int, int], kiosk: bool):
 
 
 def _text_box(view, key: str) -> Rect | None:
-    item = view.texts._texts.get(key)
+    item = view.bar.texts._texts.get(key) or view.texts._texts.get(key)  # the top bar's, else
     if item is None or not item.text:
         return None
     return Rect(item.left, item.bottom, item.right, item.top)

@@ -1,8 +1,10 @@
 """Pointer, touch and keys at the table: everything becomes a preview first.
 
 A part of the table view: :class:`TableInput` reads what :class:`Table` lists
-(the preview, the hand, the buttons, the camera …) and asks the table for
-the rest (confirm, cancel, undo, zoom …); the view hands it its events.
+(the preview, the hand, the camera …) and asks the table for the rest (confirm,
+cancel, undo, zoom …). The screen's parts (:mod:`.sections`) hand it their events:
+a button's press, a hand tile's, the board's (a tap, a pan, every drag and lift,
+wherever a press began), and the view its keys and touch gestures.
 
 Mouse and one finger are the same here (the left button; a finger arrives as one, from the X
 server's emulated pointer or from :mod:`game.ui.touch`). A tap on a hand tile selects it and

@@ -29,13 +29,17 @@ from typing import TYPE_CHECKING
 import arcade
 
 from game.ui.board.geometry import Rect
-from game.ui.table.addon import Region
+from game.ui.table.addon import AddOn, Region
+from game.ui.theme import BAR, FELT
 from game.ui.widgets.bar import ButtonBar
+from game.ui.widgets.fills import Fills, clear_colour
 
 if TYPE_CHECKING:
     from game.ui.table.view import TableView
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
+# the draw order: each part over those before it (see the module docstring)
+BOARD, HAND, SEATS, CHOICES, TOP_BAR, WORDS, MODES, AIR = range(8)
 PRESS, SCROLL, MOTION = "on_mouse_press", "on_mouse_scroll", "on_mouse_motion"
 DRAG, RELEASE = "on_mouse_drag", "on_mouse_release"
 
@@ -44,7 +48,7 @@ class Part(arcade.Section):
     """A part of the table's screen (see the module docstring): ``events`` are the pointer
     events it may take."""
 
-    def __init__(self, table: TableView, name: str, events: Iterable[str]) -> None:
+    def __init__(self, table: TableView, name: str, events: Iterable[str], draw_order: int) -> None:
         super().__init__(
             0,
             0,
@@ -54,6 +58,7 @@ class Part(arcade.Section):
             accept_keyboard_keys=False,
             accept_mouse_events=set(events),
             prevent_dispatch=(),
+            draw_order=draw_order,
         )
         self.table = table
         self.area = Rect(0, 0, 0, 0)
@@ -79,8 +84,10 @@ class Buttoned(Part):
     """A part with buttons of its own (a bar's tools, the choices, the hand's arrows): a
     left press on one is the button's; a button's target may reach past the part."""
 
-    def __init__(self, table: TableView, name: str, bar: ButtonBar, events: Iterable[str]) -> None:
-        super().__init__(table, name, events)
+    def __init__(
+        self, table: TableView, name: str, bar: ButtonBar, events: Iterable[str], order: int
+    ) -> None:
+        super().__init__(table, name, events, order)
         self.bar = bar
 
     def holds(self, x: float, y: float) -> bool:
@@ -94,25 +101,36 @@ class Buttoned(Part):
         return True
 
 
-class RegionPart(Part):
-    """A mode's region (the coach's box, the replay's log): a press or the wheel on it is
-    the region's, never the board's. The region says which points are its own (shown now)."""
+class ModePart(Part):
+    """What a mode adds over the table (an add-on's drawing: the coach's glow and box of
+    words, the replay's log and focus), and its regions: a press or the wheel on one is
+    the region's, never the board's. A region says which points are its own (shown now)."""
 
-    def __init__(self, table: TableView, region: Region) -> None:
-        super().__init__(table, "region", (PRESS, SCROLL))
-        self.region = region
+    def __init__(self, table: TableView, addon: AddOn) -> None:
+        super().__init__(table, "mode", (PRESS, SCROLL), MODES)
+        self.addon = addon
+        self.regions = addon.regions()
+
+    def region(self, x: float, y: float) -> Region | None:
+        return next((r for r in self.regions if r.holds(x, y)), None)
 
     def holds(self, x: float, y: float) -> bool:
-        return self.region.holds(x, y)
+        return self.region(x, y) is not None
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool:
-        self.region.press(x, y)
+        region = self.region(x, y)
+        if region is not None:
+            region.press(x, y)
         return True
 
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> bool:
-        if scroll_y:
-            self.region.scroll(1 if scroll_y < 0 else -1)
+        region = self.region(x, y)
+        if region is not None and scroll_y:
+            region.scroll(1 if scroll_y < 0 else -1)
         return True
+
+    def on_draw(self) -> None:
+        self.addon.draw()
 
 
 class SeatsPart(Part):
@@ -121,7 +139,7 @@ class SeatsPart(Part):
     else), and one on a button closes them and is the button's."""
 
     def __init__(self, table: TableView) -> None:
-        super().__init__(table, "seats", (PRESS,))
+        super().__init__(table, "seats", (PRESS,), SEATS)
 
     def lay(self) -> None:
         strip = self.table.screen.strip
@@ -143,16 +161,35 @@ class SeatsPart(Part):
         table.sync_preview()
         return True
 
+    def on_draw(self) -> None:
+        """The panels (or the strip, and the full panels it opened), the seats' marks and
+        words (the hand's line among them)."""
+        table = self.table
+        table.panels.draw(table.window.ctx.screen)
+        table.seats.marks.draw()
+        table.texts.batch.draw()
+
 
 class TopBarPart(Buttoned):
     """The top bar: its tools take their presses; the pointer resting on an icon tool names
     it (:mod:`.tips`)."""
 
     def __init__(self, table: TableView) -> None:
-        super().__init__(table, "top bar", table.tool_bar, (PRESS, MOTION))
+        super().__init__(table, "top bar", table.tool_bar, (PRESS, MOTION), TOP_BAR)
+        self.fill = Fills()
 
     def lay(self) -> None:
         self.place(self.table.screen.top)
+        self.fill.clear()
+        self.fill.add(self.area, BAR)
+
+    def on_draw(self) -> None:
+        """The bar, its tools and words, and the name of the tool the pointer rests on."""
+        table, screen = self.table, self.table.window.ctx.screen
+        self.fill.draw(screen)
+        self.bar.draw(screen)
+        table.bar.texts.batch.draw()
+        table.tips.draw(self.bar.buttons, table.window.width)
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool:
         self.table.tips.hover(self.bar.hit(x, y))
@@ -163,10 +200,13 @@ class ChoicesPart(Buttoned):
     """The choices beside (or over) the hand: Draw, Pass, Confirm, Cancel …"""
 
     def __init__(self, table: TableView) -> None:
-        super().__init__(table, "choices", table.choice_bar, (PRESS,))
+        super().__init__(table, "choices", table.choice_bar, (PRESS,), CHOICES)
 
     def lay(self) -> None:
         self.place(self.table.screen.actions)
+
+    def on_draw(self) -> None:
+        self.bar.draw(self.table.window.ctx.screen)
 
 
 class HandPart(Buttoned):
@@ -174,10 +214,21 @@ class HandPart(Buttoned):
     drag on); a hand that scrolls has its arrows, and the wheel over it scrolls it."""
 
     def __init__(self, table: TableView) -> None:
-        super().__init__(table, "hand", table.arrow_bar, (PRESS, SCROLL))
+        super().__init__(table, "hand", table.arrow_bar, (PRESS, SCROLL), HAND)
+        self.fill = Fills()
 
     def lay(self) -> None:
-        self.place(self.table.screen.tray)
+        screen = self.table.screen
+        self.place(screen.tray)
+        self.fill.clear()
+        self.fill.add(screen.tray.union(screen.actions), BAR)  # the bar under the choices too
+
+    def on_draw(self) -> None:
+        """The hand's bar (the choices stand on it), its tiles and its arrows."""
+        screen = self.table.window.ctx.screen
+        self.fill.draw(screen)
+        self.table.tray.draw()
+        self.bar.draw(screen)
 
     def holds(self, x: float, y: float) -> bool:
         return super().holds(x, y) or self.table.tray.hit(x, y) is not None
@@ -206,7 +257,7 @@ class BoardPart(Part):
     wheel's zoom (see the module docstring)."""
 
     def __init__(self, table: TableView) -> None:
-        super().__init__(table, "board", (PRESS, DRAG, RELEASE, SCROLL, MOTION))
+        super().__init__(table, "board", (PRESS, DRAG, RELEASE, SCROLL, MOTION), BOARD)
 
     def lay(self) -> None:
         self.place(self.table.screen.table)
@@ -237,17 +288,83 @@ class BoardPart(Part):
         self.table.tips.hover(None)  # on no tool (the top bar takes the pointer over its own)
         return True
 
+    def on_draw(self) -> None:
+        """The felt, the board's tiles through the table's camera, the opener's draw."""
+        table = self.table
+        # A whole-screen clear is software GL's fast path (the colour only: see clear_colour)
+        clear_colour(table.window.ctx.screen, FELT)
+        table.camera.use()
+        table.scene.draw()
+        table.window.default_camera.use()
+        table.opener_draw.draw()
+
+
+class WordsPart(Part):
+    """The words on the table (the trains' and branches' names, the badges, what the seats
+    did, All Fives' count): over the panels and the bars, which they may stand by; none
+    while the seats' full panels cover the felt. It takes no input (the board's under it)."""
+
+    def __init__(self, table: TableView) -> None:
+        super().__init__(table, "words", (), WORDS)
+
+    def holds(self, x: float, y: float) -> bool:
+        return False
+
+    def on_draw(self) -> None:
+        table = self.table
+        if table.seats_open:
+            return
+        laid, cam, scene = table.screen, table.camera, table.scene
+        table.labels.sync(table.layout, table.state, laid.table, table.you, table.obstacles)
+        table.labels.draw()
+        marks = tuple(sprite.position for sprite in scene.marks)  # lit places, ends' marks
+        shows = (cam.position, cam.zoom, cam.angle, id(table.layout), marks, scene.ghost)
+        moving = bool(len(table.tweens)) or table.input.pressing
+        table.news.sync(
+            laid.table,
+            laid.panels,
+            cam.project,
+            table.shown_rects,
+            laid.felt,
+            shows,
+            moving,
+            *table.count_room(),
+            table.board_on_screen(),
+        )
+        table.news.draw(table.window.ctx.screen)
+
+
+class AirPart(Part):
+    """The tiles in the air, over every part: one leaving the hand for the board, one a drag
+    holds (where the pointer is: nothing hides it; not while the seats' panels show)."""
+
+    def __init__(self, table: TableView) -> None:
+        super().__init__(table, "air", (), AIR)
+
+    def holds(self, x: float, y: float) -> bool:
+        return False
+
+    def on_draw(self) -> None:
+        table = self.table
+        if table.scene.flying:
+            table.camera.use_over(*table.window.get_size())
+            table.scene.draw_flying()
+            table.window.default_camera.use()
+        if not table.seats_open:
+            table.input.draw()
+
 
 def table_parts(table: TableView, manager: arcade.SectionManager) -> list[Part]:
     """The table's parts, added to its manager in the order a press looks for its taker."""
-    regions = [region for addon in table.addons for region in addon.regions()]
-    parts: list[Part] = [RegionPart(table, region) for region in regions]
+    parts: list[Part] = [ModePart(table, addon) for addon in table.addons]
     parts += [
         SeatsPart(table),
         TopBarPart(table),
         ChoicesPart(table),
         HandPart(table),
         BoardPart(table),
+        WordsPart(table),
+        AirPart(table),
     ]
     for part in parts:
         manager.add_section(part)

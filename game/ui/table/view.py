@@ -7,23 +7,26 @@ its place. Computer seats think a slice per frame (:mod:`.thinking`).
 
 The match's flow (preview, commit, undo, the computer's turns, the modes' vetoes) is
 the controller's (:mod:`.controller`, no Arcade): the view is its :class:`Screen`,
-told what to show anew. The view owns the screen's parts, each given only what it
-reads: the board's tiles (:mod:`.board`), the camera (:mod:`.camera`), the
+told what to show anew. The view owns the screen's parts' state, each given only what
+it reads: the board's tiles (:mod:`.board`), the camera (:mod:`.camera`), the
 hand and the seat panels (:mod:`.hud`), the top bar (:mod:`.topbar`), the
 seats' words (:mod:`.seats`), the choices (:mod:`.choices`), the words on
 the table (:mod:`.labels`), the news (:mod:`.news`), the opener's draw
-(:mod:`.lots`) and the input (:mod:`.input`). They are plain objects rather
-than arcade ``Section``s: the table is one screen whose bars, hand and board
-share one event path (a tap is a button's, else a hand tile's, else the
-table's, wherever the bars are this frame) and one draw in a fixed order,
-and an overlay draws the paused table under itself whole.
+(:mod:`.lots`) and the input's gestures (:mod:`.input`). On screen they are
+``arcade.Section``s under the view's ``SectionManager`` (:mod:`.sections`): the board,
+the hand, the seats, the choices, the top bar, the words on the table, each mode's
+additions and regions, the tiles in the air. The manager draws them in their order and
+says which part a press is (a region's, else a button's, else a hand tile's, else the
+table's); the view draws nothing and takes no pointer event itself. The parts stay
+enabled while another screen shows, so an overlay draws the paused table under itself
+whole (:meth:`TableView.on_draw`). Keys are the view's: no part has the focus.
 
 What the table shows comes from its source (:mod:`.source`): a match in play or
 a finished match at a replay's cursor. What a mode adds — the game's Hint and
 menu, a lesson's or a puzzle's coach, a replay's controls and log — comes as
-add-ons (:mod:`.addon`) whose hooks the view calls at fixed points, and whose
-regions (the coach's box, the replay's log) take their own presses and wheel
-before the table does.
+add-ons (:mod:`.addon`) whose hooks the view calls at fixed points; each is a part of
+the screen, drawn over the table, whose regions (the coach's box, the replay's log)
+take their own presses and wheel before the table does.
 """
 
 from __future__ import annotations
@@ -69,9 +72,7 @@ from game.ui.table.source import Source
 from game.ui.table.thinking import ComputerTurn
 from game.ui.table.tips import ToolTips
 from game.ui.table.topbar import Tool, TopBar
-from game.ui.theme import BAR, FELT
 from game.ui.widgets.bar import ButtonBar, Buttons
-from game.ui.widgets.fills import Fills, clear_colour
 from game.ui.widgets.kit import Button
 from game.ui.widgets.text import TextPool
 from game.ui.words import names, narrate
@@ -186,16 +187,18 @@ class TableView(arcade.View):
             else Panels(self.textures)
         )
         self.texts = TextPool()  # the bars' words
-        self.tool_bar, self.choice_bar, self.arrow_bar = ButtonBar(), ButtonBar(), ButtonBar()
+        self.tool_bar: ButtonBar = ButtonBar()  # each part's buttons: the top bar's, the choices' …
+        self.choice_bar: ButtonBar = ButtonBar()
+        self.arrow_bar: ButtonBar = ButtonBar()  # … the arrows of a hand that scrolls
         self.buttons = Buttons(self.choice_bar, self.tool_bar, self.arrow_bar)  # every one
         self.section_manager = arcade.SectionManager(self)  # the parts' input and drawing
+        self.section_manager.view_draw_first = None  # the view draws nothing of its own
         self.section_manager.managed_events -= {"on_key_press", "on_key_release"}  # the view's
         self.parts: list[Part] = []  # made once the add-ons are (their regions are parts)
-        self.chrome = Fills()
         self.news = TableNews()  # what the other seats do, told by their places
         self.opener_draw = OpenerDraw(self.textures)  # Cuban's draw for the opener
         self.tips = ToolTips()  # the icon tools' names, on hover or a tap
-        self.bar = TopBar(ruleset, self.texts, self._status, self.status_samples)
+        self.bar = TopBar(ruleset, TextPool(), self._status, self.status_samples)
         self.seats = SeatWords(match, self.texts)
         self.choices = Choices(self.preview, self, self.draws_until_fits)
         self.input = TableInput(self)
@@ -329,53 +332,10 @@ class TableView(arcade.View):
             self.ctl.run_computer(delta_time)
 
     def on_draw(self) -> None:
-        # A whole-screen clear is software GL's fast path (the colour only: see clear_colour);
-        # the bars and panels are opaque fills, its next fastest.
-        clear_colour(self.window.ctx.screen, FELT)
-        self.camera.use()
-        self.scene.draw()
-        self.window.default_camera.use()
-        self.opener_draw.draw()
-        screen = self.window.ctx.screen
-        self.chrome.draw(screen)
-        self.panels.draw(screen)
-        self.tray.draw()
-        self.seats.marks.draw()
-        if self.scene.flying:  # a tile leaving the hand shows over the bars, not under
-            self.camera.use_over(*self.window.get_size())
-            self.scene.draw_flying()
-            self.window.default_camera.use()
-        self.choice_bar.draw(screen)
-        self.tool_bar.draw(screen)
-        self.arrow_bar.draw(screen)
-        self.texts.batch.draw()
-        if self.seats_open:  # the seats' full panels cover the felt: nothing over them
-            self.tips.draw(self.buttons.buttons, self.window.width)
-            for addon in self.addons:
-                addon.draw()
-            return
-        self.labels.sync(self.layout, self.state, self.screen.table, self.you, self._obstacles)
-        self.labels.draw()
-        laid, cam, scene = self.screen, self.camera, self.scene
-        marks = tuple(sprite.position for sprite in scene.marks)  # lit places, ends' marks
-        shows = (cam.position, cam.zoom, cam.angle, id(self.layout), marks, scene.ghost)
-        moving = bool(len(self.tweens)) or self.input.pressing
-        self.news.sync(
-            laid.table,
-            laid.panels,
-            cam.project,
-            self.shown_rects,
-            laid.felt,
-            shows,
-            moving,
-            *self._count_room(),
-            self.board_on_screen(),
-        )
-        self.news.draw(screen)
-        self.tips.draw(self.buttons.buttons, self.window.width)
-        for addon in self.addons:
-            addon.draw()
-        self.input.draw()  # a tile held in a drag, over everything
+        """The table whole, each part in the manager's draw order (:mod:`.sections`): the
+        window's frames come to the manager itself; a screen over the paused table, and the
+        tools, draw it through here."""
+        self.section_manager.on_draw()
 
     def board_on_screen(self) -> Rect:
         """The layout's bounding box (its tiles, hub, names and open places) on screen, as
@@ -388,7 +348,7 @@ class TableView(arcade.View):
         xs, ys = [x for x, _ in corners], [y for _, y in corners]
         return Rect(min(xs), min(ys), max(xs), max(ys))
 
-    def _count_room(self) -> tuple[list[Rect], list[Rect]]:
+    def count_room(self) -> tuple[list[Rect], list[Rect]]:
         """Where All Fives' count of the ends may stand (by the tiles, else by the whole
         layout) and what it keeps off (the open places, lit or not): screen rectangles."""
         if not self.news.corner:
@@ -416,7 +376,7 @@ class TableView(arcade.View):
         rects += [b.rect for b in self.buttons.buttons]
         return rects
 
-    def _obstacles(self) -> list[Rect]:
+    def obstacles(self) -> list[Rect]:
         """What a Longana branch's words keep off: the board's things and the seat panels."""
         return [*self.sprite_rects(), *self.screen.panels.values()]
 
@@ -796,12 +756,8 @@ class TableView(arcade.View):
         self._lay_bars()
 
     def _lay_bars(self) -> None:
-        """The camera's view and the bars' fills for the screen as laid out now."""
+        """The camera's view and the parts for the screen as laid out now."""
         self.camera.view_rect(self.screen.table)
-        self.chrome.clear()
-        top = self.screen.top
-        self.chrome.add(top, BAR)
-        self.chrome.add(self.screen.tray.union(self.screen.actions), BAR)
         self.panels._signature = ()
         for part in self.parts:
             part.lay()
