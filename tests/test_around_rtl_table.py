@@ -162,7 +162,7 @@ def test_in_arabic_the_bars_read_from_the_right_and_nothing_overlaps(
             assert corner is not None
             table = screen.table
             assert table.x0 <= corner.x0 and corner.x1 <= table.x1, (rules, corner)
-            for r in [*view.sprite_rects(), *panels.values()]:
+            for r in [*view.parts.words.sprite_rects(), *panels.values()]:
                 assert not corner.overlaps(r), (rules, corner, r)
         # the hand bar: the owner's words at the right, the choices left of the hand
         mark, k = texts["mark"], screen.scale

@@ -155,7 +155,7 @@ def test_at_the_players_turn_the_board_tiles_are_28_px_and_fit_shows_all(
     h.settle_camera(table)
     table.settle()
     h.draw()
-    board = table.board_on_screen()
+    board = table.parts.words.board_on_screen()
     assert felt.grown(1).x0 <= board.x0 and board.x1 <= felt.x1 + 1
     assert felt.y0 - 1 <= board.y0 and board.y1 <= felt.y1 + 1
 

@@ -23,16 +23,20 @@ points are its own in :meth:`Part.holds`.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import arcade
 
+from game.ui.art.textures import HALF
 from game.ui.board.geometry import Rect
 from game.ui.table.addon import AddOn, Region
 from game.ui.theme import BAR, FELT
 from game.ui.widgets.bar import ButtonBar
 from game.ui.widgets.fills import Fills, clear_colour
+from game.ui.widgets.kit import Button
 
 if TYPE_CHECKING:
     from game.ui.table.view import TableView
@@ -242,13 +246,46 @@ class HandPart(Buttoned):
         self.table.input.press_tile(x, y, tile)
         return True
 
+    def sync(self) -> None:
+        """A hand too long for its row scrolls: an arrow at each end (off at its end)."""
+        tray = self.table.tray
+        arrows = tray.arrows
+        if arrows is None:
+            self.bar.set([])
+            return
+        size = 22 * self.table.screen.scale
+        self.bar.set(
+            [
+                Button(
+                    rect,
+                    label,
+                    partial(self.scroll, step),
+                    "quiet",
+                    key,
+                    size,
+                    tray.can_scroll(step),
+                )
+                for rect, label, key, step in (
+                    (arrows[0], "‹", "hand-", -1),
+                    (arrows[1], "›", "hand+", 1),
+                )
+            ]
+        )
+
+    def scroll(self, step: int) -> None:
+        """Show the next (1) or the previous (-1) tiles of a hand that scrolls."""
+        table = self.table
+        if table.tray.can_scroll(step):
+            table.tray.scroll(step)
+            table.sync_preview()
+
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> bool | None:
         table = self.table
         if table.tray.arrows is None or not Part.holds(self, x, y):
             return None  # the board's: the wheel zooms
         step = scroll_x or -scroll_y
         if step:
-            table.scroll_hand(1 if step > 0 else -1)
+            self.scroll(1 if step > 0 else -1)
         return True
 
 
@@ -315,7 +352,7 @@ class WordsPart(Part):
         if table.seats_open:
             return
         laid, cam, scene = table.screen, table.camera, table.scene
-        table.labels.sync(table.layout, table.state, laid.table, table.you, table.obstacles)
+        table.labels.sync(table.layout, table.state, laid.table, table.you, self.obstacles)
         table.labels.draw()
         marks = tuple(sprite.position for sprite in scene.marks)  # lit places, ends' marks
         shows = (cam.position, cam.zoom, cam.angle, id(table.layout), marks, scene.ghost)
@@ -324,14 +361,76 @@ class WordsPart(Part):
             laid.table,
             laid.panels,
             cam.project,
-            table.shown_rects,
+            self.shown_rects,
             laid.felt,
             shows,
             moving,
-            *table.count_room(),
-            table.board_on_screen(),
+            *self.count_room(),
+            self.board_on_screen(),
         )
         table.news.draw(table.window.ctx.screen)
+
+    def board_on_screen(self) -> Rect:
+        """The layout's bounding box (its tiles, hub, names and open places) on screen, as
+        the camera shows it now: what the fit fills the free felt with."""
+        return self.on_screen(self.table.layout.bounds(0.0))
+
+    def on_screen(self, board: Rect) -> Rect:
+        """A rectangle of the board (layout units) as the camera shows it now."""
+        corners = [self.table.camera.project((x * HALF, y * HALF)) for x, y in board.corners()]
+        xs, ys = [x for x, _ in corners], [y for _, y in corners]
+        return Rect(min(xs), min(ys), max(xs), max(ys))
+
+    def count_room(self) -> tuple[list[Rect], list[Rect]]:
+        """Where All Fives' count of the ends may stand (by the tiles, else by the whole
+        layout) and what it keeps off (the open places, lit or not): screen rectangles."""
+        if not self.table.news.corner:
+            return [], []
+        places = [self.on_screen(arm.peek_rect()) for arm in self.table.layout.ends.values()]
+        tiles = [p.rect() for p in self.table.layout.tiles]
+        near = [self.board_on_screen()]
+        if tiles:
+            box = tiles[0]
+            for r in tiles[1:]:
+                box = box.union(r)
+            near.insert(0, self.on_screen(box))
+        return near, places
+
+    def shown_rects(self) -> list[Rect]:
+        """The screen rectangles of what the table shows and the news must not cover: each
+        tile, marker and lit place, the trains' hub, the names and badges, the opener draw,
+        the buttons."""
+        rects = self.sprite_rects()
+        for sprite in self.table.opener_draw.sprites:
+            rects.append(Rect(sprite.left, sprite.bottom, sprite.right, sprite.top))
+        rects += self.table.labels.texts.shown().values()
+        rects += self.table.labels.marks.rects()
+        rects += self.table.opener_draw.texts.shown().values()
+        rects += [b.rect for b in self.table.buttons.buttons]
+        return rects
+
+    def obstacles(self) -> list[Rect]:
+        """What a Longana branch's words keep off: the board's things and the seat panels."""
+        return [*self.sprite_rects(), *self.table.screen.panels.values()]
+
+    def sprite_rects(self) -> list[Rect]:
+        """The screen rectangles of the board's things: each tile, marker and lit place,
+        and the trains' hub (Mexican Train's station)."""
+        project = self.table.camera.project
+
+        def on_screen(world: Rect) -> Rect:
+            corners = [project(p) for p in world.corners()]
+            xs, ys = [x for x, _ in corners], [y for _, y in corners]
+            return Rect(min(xs), min(ys), max(xs), max(ys))
+
+        rects = []
+        for sprites in (self.table.scene.tiles, self.table.scene.markers, self.table.scene.marks):
+            for sprite in sprites:
+                rects.append(on_screen(_drawn_box(sprite)))
+        hub = self.table.layout.hub
+        if hub is not None:
+            rects.append(on_screen(Rect(*(v * HALF for v in hub))))
+        return rects
 
 
 class AirPart(Part):
@@ -354,18 +453,49 @@ class AirPart(Part):
             table.input.draw()
 
 
-def table_parts(table: TableView, manager: arcade.SectionManager) -> list[Part]:
-    """The table's parts, added to its manager in the order a press looks for its taker."""
-    parts: list[Part] = [ModePart(table, addon) for addon in table.addons]
-    parts += [
-        SeatsPart(table),
-        TopBarPart(table),
-        ChoicesPart(table),
-        HandPart(table),
-        BoardPart(table),
-        WordsPart(table),
-        AirPart(table),
-    ]
-    for part in parts:
-        manager.add_section(part)
-    return parts
+class Parts:
+    """The table's parts under its manager: added in the order a press looks for its
+    taker, a mode's first (:meth:`add_modes`, once the add-ons are made)."""
+
+    def __init__(self, table: TableView, manager: arcade.SectionManager) -> None:
+        self.table, self.manager = table, manager
+        self.modes: list[ModePart] = []
+        self.seats = SeatsPart(table)
+        self.top = TopBarPart(table)
+        self.choices = ChoicesPart(table)
+        self.hand = HandPart(table)
+        self.board = BoardPart(table)
+        self.words = WordsPart(table)
+        self.air = AirPart(table)
+        for part in self.all():
+            manager.add_section(part)
+
+    def add_modes(self, addons: Iterable[AddOn]) -> None:
+        for addon in addons:
+            part = ModePart(self.table, addon)
+            self.manager.add_section(part, at_index=len(self.modes))
+            self.modes.append(part)
+
+    def all(self) -> list[Part]:
+        return [
+            *self.modes,
+            self.seats,
+            self.top,
+            self.choices,
+            self.hand,
+            self.board,
+            self.words,
+            self.air,
+        ]
+
+
+def _drawn_box(sprite: arcade.Sprite) -> Rect:
+    """The box round a sprite as drawn (its texture's size at its scale, turned by its
+    angle), in table points: not its hit box, which a texture of another level of detail
+    leaves at the old level's size until the sprite next moves."""
+    a = math.radians(sprite.angle)
+    c, s = abs(math.cos(a)), abs(math.sin(a))
+    w, h = sprite.width, sprite.height
+    half_w, half_h = (w * c + h * s) / 2, (w * s + h * c) / 2
+    x, y = sprite.center_x, sprite.center_y
+    return Rect(x - half_w, y - half_h, x + half_w, y + half_h)

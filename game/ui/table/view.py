@@ -31,9 +31,7 @@ take their own presses and wheel before the table does.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
-from functools import partial
 from typing import Generic, TypeVar
 
 import arcade
@@ -67,7 +65,7 @@ from game.ui.table.open_hands import OpenPanels, open_hand_texts
 from game.ui.table.preview import Preview
 from game.ui.table.replay import Replay
 from game.ui.table.seats import SeatWords
-from game.ui.table.sections import Part, table_parts
+from game.ui.table.sections import Parts
 from game.ui.table.source import Source
 from game.ui.table.thinking import ComputerTurn
 from game.ui.table.tips import ToolTips
@@ -194,7 +192,6 @@ class TableView(arcade.View):
         self.section_manager = arcade.SectionManager(self)  # the parts' input and drawing
         self.section_manager.view_draw_first = None  # the view draws nothing of its own
         self.section_manager.managed_events -= {"on_key_press", "on_key_release"}  # the view's
-        self.parts: list[Part] = []  # made once the add-ons are (their regions are parts)
         self.news = TableNews()  # what the other seats do, told by their places
         self.opener_draw = OpenerDraw(self.textures)  # Cuban's draw for the opener
         self.tips = ToolTips()  # the icon tools' names, on hover or a tap
@@ -202,6 +199,7 @@ class TableView(arcade.View):
         self.seats = SeatWords(match, self.texts)
         self.choices = Choices(self.preview, self, self.draws_until_fits)
         self.input = TableInput(self)
+        self.parts = Parts(self, self.section_manager)
         self.seats_open = False  # a short window's strip of seats opened into full panels
         self._framed_for: Tile | None = None  # the tile picked when the camera last framed
         self.moment = 0.0  # seconds a round's end is told on the felt before its summary
@@ -210,7 +208,7 @@ class TableView(arcade.View):
         self.labels = TableLabels(self.camera, self.scene, TextPool())
         self.addons = [make(self) for make in addons]
         self.ctl.policies = list(self.addons)  # what each mode vetoes, asked in order
-        self.parts = table_parts(self, self.section_manager)
+        self.parts.add_modes(self.addons)  # first to hear a press (their regions)
         self.news.say_rule(narrate.rule_news(None, self.state), True)  # the first deal's
         self._relayout_screen()
         self.refresh()
@@ -336,68 +334,6 @@ class TableView(arcade.View):
         window's frames come to the manager itself; a screen over the paused table, and the
         tools, draw it through here."""
         self.section_manager.on_draw()
-
-    def board_on_screen(self) -> Rect:
-        """The layout's bounding box (its tiles, hub, names and open places) on screen, as
-        the camera shows it now: what the fit fills the free felt with."""
-        return self._on_screen(self.layout.bounds(0.0))
-
-    def _on_screen(self, board: Rect) -> Rect:
-        """A rectangle of the board (layout units) as the camera shows it now."""
-        corners = [self.camera.project((x * HALF, y * HALF)) for x, y in board.corners()]
-        xs, ys = [x for x, _ in corners], [y for _, y in corners]
-        return Rect(min(xs), min(ys), max(xs), max(ys))
-
-    def count_room(self) -> tuple[list[Rect], list[Rect]]:
-        """Where All Fives' count of the ends may stand (by the tiles, else by the whole
-        layout) and what it keeps off (the open places, lit or not): screen rectangles."""
-        if not self.news.corner:
-            return [], []
-        places = [self._on_screen(arm.peek_rect()) for arm in self.layout.ends.values()]
-        tiles = [p.rect() for p in self.layout.tiles]
-        near = [self.board_on_screen()]
-        if tiles:
-            box = tiles[0]
-            for r in tiles[1:]:
-                box = box.union(r)
-            near.insert(0, self._on_screen(box))
-        return near, places
-
-    def shown_rects(self) -> list[Rect]:
-        """The screen rectangles of what the table shows and the news must not cover: each
-        tile, marker and lit place, the trains' hub, the names and badges, the opener draw,
-        the buttons."""
-        rects = self.sprite_rects()
-        for sprite in self.opener_draw.sprites:
-            rects.append(Rect(sprite.left, sprite.bottom, sprite.right, sprite.top))
-        rects += self.labels.texts.shown().values()
-        rects += self.labels.marks.rects()
-        rects += self.opener_draw.texts.shown().values()
-        rects += [b.rect for b in self.buttons.buttons]
-        return rects
-
-    def obstacles(self) -> list[Rect]:
-        """What a Longana branch's words keep off: the board's things and the seat panels."""
-        return [*self.sprite_rects(), *self.screen.panels.values()]
-
-    def sprite_rects(self) -> list[Rect]:
-        """The screen rectangles of the board's things: each tile, marker and lit place,
-        and the trains' hub (Mexican Train's station)."""
-        project = self.camera.project
-
-        def on_screen(world: Rect) -> Rect:
-            corners = [project(p) for p in world.corners()]
-            xs, ys = [x for x, _ in corners], [y for _, y in corners]
-            return Rect(min(xs), min(ys), max(xs), max(ys))
-
-        rects = []
-        for sprites in (self.scene.tiles, self.scene.markers, self.scene.marks):
-            for sprite in sprites:
-                rects.append(on_screen(_drawn_box(sprite)))
-        hub = self.layout.hub
-        if hub is not None:
-            rects.append(on_screen(Rect(*(v * HALF for v in hub))))
-        return rects
 
     def on_resize(self, width: int, height: int) -> None:
         self.laid_for = (width, height)
@@ -542,35 +478,7 @@ class TableView(arcade.View):
         """The choices beside the hand and the top bar's tools."""
         self.choice_bar.set(self._choice_buttons())
         self.tool_bar.set(self.bar.buttons(self.screen, self.tools(), self.button_refusal))
-        self.arrow_bar.set(self._hand_arrows())
-
-    def _hand_arrows(self) -> list[Button]:
-        """A hand too long for its row scrolls: an arrow at each end (off at its end)."""
-        arrows = self.tray.arrows
-        if arrows is None:
-            return []
-        size = 22 * self.screen.scale
-        return [
-            Button(
-                rect,
-                label,
-                partial(self.scroll_hand, step),
-                "quiet",
-                key,
-                size,
-                self.tray.can_scroll(step),
-            )
-            for rect, label, key, step in (
-                (arrows[0], "‹", "hand-", -1),
-                (arrows[1], "›", "hand+", 1),
-            )
-        ]
-
-    def scroll_hand(self, step: int) -> None:
-        """Show the next (1) or the previous (-1) tiles of a hand that scrolls."""
-        if self.tray.can_scroll(step):
-            self.tray.scroll(step)
-            self.sync_preview()
+        self.parts.hand.sync()
 
     def _sync_texts(self) -> None:
         """The bars' words: the top bar's, the seats' and the hand's with the message (a
@@ -759,7 +667,7 @@ class TableView(arcade.View):
         """The camera's view and the parts for the screen as laid out now."""
         self.camera.view_rect(self.screen.table)
         self.panels._signature = ()
-        for part in self.parts:
+        for part in self.parts.all():
             part.lay()
 
     def _run_ending(self, dt: float) -> None:
@@ -840,18 +748,6 @@ def just_drawn(match: Match, seat: int) -> frozenset[Tile]:
     if not now.hands or not before.hands or before.round != now.round:
         return frozenset()
     return frozenset(now.hands[seat - 1]) - frozenset(before.hands[seat - 1])
-
-
-def _drawn_box(sprite: arcade.Sprite) -> Rect:
-    """The box round a sprite as drawn (its texture's size at its scale, turned by its
-    angle), in table points: not its hit box, which a texture of another level of detail
-    leaves at the old level's size until the sprite next moves."""
-    a = math.radians(sprite.angle)
-    c, s = abs(math.cos(a)), abs(math.sin(a))
-    w, h = sprite.width, sprite.height
-    half_w, half_h = (w * c + h * s) / 2, (w * s + h * c) / 2
-    x, y = sprite.center_x, sprite.center_y
-    return Rect(x - half_w, y - half_h, x + half_w, y + half_h)
 
 
 def _last_tile(state: State) -> Tile | None:
