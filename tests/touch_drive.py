@@ -97,9 +97,9 @@ class Drive:
             counts["press"] += 1
             press_tile(x, y, t)
 
-        def counted_button(hit: Button) -> None:  # a button's press
+        def counted_button(hit: Button, refusal: str = "") -> None:  # a button's press
             counts["press"] += 1
-            press_button(hit)
+            press_button(hit, refusal)
 
         def counted_release(x: int, y: int, button: int) -> None:
             counts["release"] += 1

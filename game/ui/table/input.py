@@ -97,7 +97,6 @@ class Table(Protocol):
     def cancel(self) -> None: ...
     def refuse(self, reason: str) -> None: ...
     def why_not(self, tile: Tile, where: str | None = None) -> str: ...
-    def button_refusal(self, key: str) -> str: ...
     def undo(self) -> None: ...
     def skip_replay(self) -> None: ...
     def redo(self) -> None: ...
@@ -127,16 +126,16 @@ class TableInput:
 
     # -- pointer -------------------------------------------------------------------
 
-    def press_button(self, hit: Button) -> None:
+    def press_button(self, hit: Button, refusal: str = "") -> None:
         """A press on a button (a bar's, a choice, the hand's arrows): a disabled one takes
-        the tap and says why it cannot act."""
+        the tap and says why it cannot act (``refusal``, its part's word for it)."""
         table = self.table
         self._press = None
         if hit.enabled:
             hit.press()
             table.tips.tapped(hit.key)  # an icon tool says its name (a finger has no hover)
-        elif table.button_refusal(hit.key):
-            table.refuse(table.button_refusal(hit.key))
+        elif refusal:
+            table.refuse(refusal)
 
     def press_tile(self, x: float, y: float, t: Tile) -> None:
         """A press on a hand tile: a tap or a drag of it begins (a catch-up is skipped)."""

@@ -30,9 +30,11 @@ from typing import TYPE_CHECKING
 
 import arcade
 
+from game.i18n import _
 from game.ui.art.textures import HALF
 from game.ui.board.geometry import Rect
 from game.ui.table.addon import AddOn, Region
+from game.ui.table.topbar import Tool
 from game.ui.theme import BAR, FELT
 from game.ui.widgets.bar import ButtonBar
 from game.ui.widgets.fills import Fills, clear_colour
@@ -42,6 +44,7 @@ if TYPE_CHECKING:
     from game.ui.table.view import TableView
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
+ZOOM_STEP = 1.2  # the top bar's − and + zoom by this
 # the draw order: each part over those before it (see the module docstring)
 BOARD, HAND, SEATS, CHOICES, TOP_BAR, WORDS, MODES, AIR = range(8)
 PRESS, SCROLL, MOTION = "on_mouse_press", "on_mouse_scroll", "on_mouse_motion"
@@ -101,8 +104,12 @@ class Buttoned(Part):
         hit = self.bar.hit(x, y) if button == LEFT else None
         if hit is None:
             return None
-        self.table.input.press_button(hit)
+        self.table.input.press_button(hit, self.refusal(hit.key))
         return True
+
+    def refusal(self, key: str) -> str:
+        """Why the button ``key`` cannot act now ("" when it can)."""
+        return ""
 
 
 class ModePart(Part):
@@ -198,6 +205,37 @@ class TopBarPart(Buttoned):
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool:
         self.table.tips.hover(self.bar.hit(x, y))
         return True
+
+    def sync(self) -> None:
+        table = self.table
+        self.bar.set(table.bar.buttons(table.screen, self.tools(), self.refusal))
+
+    def tools(self) -> list[Tool]:
+        """The bar's buttons, always the same ones in the same places (so a second tap lands
+        on the same button), the add-ons' after the table's own; undo and redo are off
+        while they cannot act."""
+        table = self.table
+        tools: list[Tool] = [
+            ("zoom-", "−", lambda: table.zoom_by(1 / ZOOM_STEP)),
+            ("zoom+", "+", lambda: table.zoom_by(ZOOM_STEP)),
+            ("fit", _("Fit"), table.refit),
+        ]
+        if table.source.plays:  # the player's own turns of the table, and their moves
+            tools += [
+                ("rot-", "↺", lambda: table.rotate(-1)),
+                ("rot+", "↻", lambda: table.rotate(1)),
+                ("undo", _("Undo"), table.undo),
+                ("redo", _("Redo"), table.redo),
+            ]
+        tools += [tool for addon in table.addons for tool in addon.tools()]
+        return tools
+
+    def refusal(self, key: str) -> str:
+        if key == "undo":
+            return self.table.undo_refusal()
+        if key == "redo":
+            return self.table.redo_refusal()
+        return ""
 
 
 class ChoicesPart(Buttoned):

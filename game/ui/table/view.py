@@ -69,13 +69,12 @@ from game.ui.table.sections import Parts
 from game.ui.table.source import Source
 from game.ui.table.thinking import ComputerTurn
 from game.ui.table.tips import ToolTips
-from game.ui.table.topbar import Tool, TopBar
+from game.ui.table.topbar import TopBar
 from game.ui.widgets.bar import ButtonBar, Buttons
 from game.ui.widgets.kit import Button
 from game.ui.widgets.text import TextPool
 from game.ui.words import names, narrate
 
-ZOOM_STEP = 1.2
 T = TypeVar("T")
 
 
@@ -477,7 +476,7 @@ class TableView(arcade.View):
     def _sync_buttons(self) -> None:
         """The choices beside the hand and the top bar's tools."""
         self.choice_bar.set(self._choice_buttons())
-        self.tool_bar.set(self.bar.buttons(self.screen, self.tools(), self.button_refusal))
+        self.parts.top.sync()
         self.parts.hand.sync()
 
     def _sync_texts(self) -> None:
@@ -505,36 +504,6 @@ class TableView(arcade.View):
         return None
 
     # -- the bars' words and tools ----------------------------------------------------
-
-    def extra_tools(self) -> list[Tool]:
-        """Top-bar buttons after the table's own (key, label, action): the add-ons'."""
-        return [tool for addon in self.addons for tool in addon.tools()]
-
-    def tools(self) -> list[Tool]:
-        """The top bar's buttons, always the same ones in the same places (so a second tap
-        lands on the same button); undo and redo are disabled while they cannot act."""
-        tools: list[Tool] = [
-            ("zoom-", "−", lambda: self.zoom_by(1 / ZOOM_STEP)),
-            ("zoom+", "+", lambda: self.zoom_by(ZOOM_STEP)),
-            ("fit", _("Fit"), self.refit),
-        ]
-        if self.source.plays:  # the player's own turns of the table, and their moves
-            tools += [
-                ("rot-", "↺", lambda: self.rotate(-1)),
-                ("rot+", "↻", lambda: self.rotate(1)),
-                ("undo", _("Undo"), self.undo),
-                ("redo", _("Redo"), self.redo),
-            ]
-        tools.extend(self.extra_tools())
-        return tools
-
-    def button_refusal(self, key: str) -> str:
-        """Why the top-bar button ``key`` cannot act now ("" when it can)."""
-        if key == "undo":
-            return self.undo_refusal()
-        if key == "redo":
-            return self.redo_refusal()
-        return ""
 
     def _has_boneyard(self) -> bool:
         return bool(self.state.boneyard) or self.match.ruleset.rest == "boneyard"
@@ -637,7 +606,7 @@ class TableView(arcade.View):
         width = full - sum(columns)
         rtl = right_to_left()
         scale, finger = self.sizing.scale(full, height), self.sizing.finger(full, height)
-        labels = [label for _, label, _ in self.tools()]
+        labels = [label for _, label, _ in self.parts.top.tools()]
         boneyard = self._has_boneyard()
         compact = not self.open_hands and is_short(height, scale)  # its count in the strip
         self.screen = screen_layout(
