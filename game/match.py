@@ -11,6 +11,8 @@ The computer's and the hints' randomness is the match's own ``ai_seed``: fresh
 entropy from the system, independent of the match seed (which fixes the deals,
 so a seed handed to the computer that came from it would tell it every hidden
 hand). It is kept in the record, so a resumed match or a demo replays the same.
+Each deal is committed to before its first move (:mod:`.commitments`): its salt is
+the match's too, kept in the record beside the hash.
 
 Undo, redo and restart leave no trace in the states, so the match keeps
 ``notes``: who took a move back, put it back or restarted the round, and
@@ -23,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from .commitments import Commitment, Salts, dealt
 from .names import clean_name
 from .rules import Action, RuleSet, State, create
 from .rules.errors import ConfigError, quote
@@ -54,6 +57,7 @@ class Match:
         first: int | None = None,
         ai_seed: int | None = None,
         names: Sequence[str | None] = (),
+        salts: Mapping[int, str] | None = None,
     ) -> None:
         seats = list(seats) if seats is not None else ["human"] * ruleset.players
         if len(seats) != ruleset.players:
@@ -79,6 +83,7 @@ class Match:
         # (actions played when it happened, "undo" | "redo" | "restart", seat): the log's
         self.notes: list[tuple[int, str, int]] = []
         self._legal: tuple[State, tuple[Action, ...]] | None = None  # (a state, its legal moves)
+        self.salts = Salts(salts)  # each deal's secret salt (its commitment's)
 
     @classmethod
     def create(
@@ -118,6 +123,18 @@ class Match:
         so it repeats on replay and says nothing of the deal. ``ahead``: the decision
         that many moves later (a turn thought out while the move before it waits)."""
         return rng(self.ai_seed, use, len(self._actions) + ahead).getrandbits(32)
+
+    def commitments(self) -> list[Commitment]:
+        """Every deal's commitment so far, oldest first (the record's ``commitments``)."""
+        return [self.salts.commit(state) for state in dealt(self._states)]
+
+    def commitment(self) -> Commitment | None:
+        """The commitment of the deal in play (None before the first: Cuban's opener)."""
+        number = self.state.deal_no
+        if not number:
+            return None
+        first = next(s for s in self._states if s.deal_no == number)
+        return self.salts.commit(first)
 
     def legal(self) -> tuple[Action, ...]:
         """The legal actions now, worked out once for each state: the table asks several
@@ -226,6 +243,7 @@ class Match:
         self.seed = fresh_seed() if seed is None else seed
         self.ai_seed = fresh_entropy()
         self.deals = []
+        self.salts.forget()
         self._states = [self.ruleset.new_match(self.seed, None, self.first)]
         self._actions.clear()
         self._redo.clear()

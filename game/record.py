@@ -1,8 +1,11 @@
 """Match records: the JSON save format of docs/DESIGN.md, and the replay tool.
 
     python -m game.record replay FILE [--json]
+    python -m game.record verify FILE
 
-prints one line before each action and one after the last. A bad record or
+``replay`` prints one line before each action and one after the last; ``verify``
+checks that every deal was fixed before its round's first move (its revealed hands
+and salt give the hash committed to, :mod:`.commitments`). A bad record or
 an illegal action exits 2 with one line naming the step and the reason, and
 prints nothing else: the whole record is checked before the first line goes
 out, so no partial replay can be mistaken for a good one. The file is read by
@@ -20,6 +23,7 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
+from . import commitments
 from .files import BadFile, read_json, write_json
 from .match import Match, check_seat
 from .names import NamesError, read_names
@@ -58,15 +62,17 @@ def to_record(match: Match) -> dict[str, Any]:
     if match.deals:
         record["deals"] = [d if isinstance(d, Mapping) else d.to_json() for d in match.deals]
     record["actions"] = [str(a) for a in match.actions]
+    record["commitments"] = [c.to_json() for c in match.commitments()]
     return record
 
 
 def from_record(data: Any) -> Match:
     """A match replayed from a record; RecordError names what is wrong (and the step)."""
-    match, actions = _start(data)
+    match, actions, given = _start(data)
     read: dict[str, Action] = {}
     for step, text in enumerate(actions):
         _step(match, step, text, read)
+    _check(given, match)
     return match
 
 
@@ -93,11 +99,12 @@ def read_record(path: Path) -> Any:
 
 def replay_lines(data: Any) -> Iterator[dict[str, Any]]:
     """The replay tool's output as dicts: one per step, then the final one."""
-    match, actions = _start(data)
+    match, actions, given = _start(data)
     read: dict[str, Action] = {}
     for step, text in enumerate(actions):
         yield {"step": step, **_facts(match.ruleset, match.state)}
         _step(match, step, text, read)
+    _check(given, match)
     state = match.state
     facts = _facts(match.ruleset, state)
     yield {"final": True, **facts, "winner": list(state.winner) if state.winner else None}
@@ -132,8 +139,9 @@ def _step(match: Match, step: int, text: Any, read: dict[str, Action]) -> None:
         raise RecordError(f"step {step} ({quote(text, 30)}): {error}") from None
 
 
-def _start(data: Any) -> tuple[Match, list[Any]]:
-    """The record's match before its first action, and the actions to replay."""
+def _start(data: Any) -> tuple[Match, list[Any], dict[int, commitments.Commitment]]:
+    """The record's match before its first action, the actions to replay and the deals'
+    commitments (none in a record made before deals were committed)."""
     ruleset, seats, seed, deals, first, actions = _read(data)
     names: tuple[str | None, ...] = ()
     if data.get("names") is not None:  # optional: the seats' names, each checked
@@ -141,11 +149,39 @@ def _start(data: Any) -> tuple[Match, list[Any]]:
             names = read_names(data["names"], ruleset.players)
         except NamesError as error:
             raise RecordError(f"record: {error}") from None
+    given: dict[int, commitments.Commitment] = {}
     try:
-        match = Match(ruleset, seats, seed, deals, first, data.get("ai_seed"), names)
-        return match, actions
-    except ConfigError as error:
+        if data.get("commitments") is not None:
+            given = commitments.read(data["commitments"])
+        salts = {n: c.salt for n, c in given.items()}
+        match = Match(ruleset, seats, seed, deals, first, data.get("ai_seed"), names, salts)
+        return match, actions, given
+    except (ConfigError, commitments.CommitmentError) as error:
         raise RecordError(f"record: {error}") from None
+
+
+def _check(given: dict[int, commitments.Commitment], match: Match) -> None:
+    """The record's commitments against the deals its replay dealt."""
+    try:
+        commitments.check(given, match.commitments())
+    except commitments.CommitmentError as error:
+        raise RecordError(f"record: {error}") from None
+
+
+def verify(data: Any) -> list[str]:
+    """The lines ``verify`` prints: one per deal, each checked against its commitment.
+    RecordError in one line if the record is bad, a deal has no commitment, or one does
+    not match its deal."""
+    match = from_record(data)  # a JSON object from here on
+    if data.get("commitments") is None:
+        raise RecordError("record: it carries no commitments (it was made before deals were)")
+    made = match.commitments()
+    given = {c["deal"] for c in data["commitments"]}
+    missing = [c.deal for c in made if c.deal not in given]
+    if missing:
+        raise RecordError(f"record: deal {missing[0]} has no commitment")
+    lines = [f"deal {c.deal}: {c.hash} ok, fixed before its first move" for c in made]
+    return lines + [f"{len(made)} deal(s) checked: every one matches its commitment"]
 
 
 def _read(data: Any) -> tuple[RuleSet[Any], list[str], int, list[Any], int | None, list[Any]]:
@@ -202,15 +238,22 @@ def main(argv: list[str] | None = None) -> int:
     replay = sub.add_parser("replay", help="replay a record, printing each step")
     replay.add_argument("file", type=Path)
     replay.add_argument("--json", action="store_true", help="one JSON object per line")
+    check = sub.add_parser("verify", help="check every deal against its commitment")
+    check.add_argument("file", type=Path)
     args = parser.parse_args(argv)
     try:
-        lines = list(replay_lines(read_record(args.file)))
+        data = read_record(args.file)
+        if args.command == "verify":
+            out = verify(data)
+        else:
+            lines = list(replay_lines(data))
+            out = [json.dumps(line) if args.json else _plain(line) for line in lines]
     except RecordError as error:
         print(error, file=sys.stderr)
         return 2
     try:
-        for line in lines:
-            print(json.dumps(line) if args.json else _plain(line))
+        for line in out:
+            print(line)
         sys.stdout.flush()
     except BrokenPipeError:
         # The reader stopped early (``| head``): nothing is wrong. Point stdout at

@@ -14,7 +14,7 @@ import os
 os.environ.setdefault("ARCADE_HEADLESS", "1")
 
 from pathlib import Path  # noqa: E402
-from typing import Any  # noqa: E402
+from typing import Any, TypeVar  # noqa: E402
 
 import arcade  # noqa: E402
 
@@ -24,6 +24,10 @@ from game.settings import Settings  # noqa: E402
 from game.ui.art.textures import HALF  # noqa: E402
 from game.ui.board.geometry import Rect  # noqa: E402
 from game.ui.router import Shell  # noqa: E402
+from game.ui.table.coach import Coach, Coaching  # noqa: E402
+from game.ui.table.lesson import Tutoring  # noqa: E402
+from game.ui.table.puzzle import Solving  # noqa: E402
+from game.ui.table.view import TableView  # noqa: E402
 from game.ui.window import GameWindow, open_game_window  # noqa: E402
 
 WIDTH, HEIGHT = 1280, 720
@@ -49,6 +53,31 @@ class Clock:
 
     def __call__(self) -> float:
         return self.now
+
+
+P = TypeVar("P")
+
+
+def part(view: object, kind: type[P]) -> P:
+    """The mode's policy or screen part of ``kind`` at a table (a lesson's tutoring, a
+    replay's controls …): the one the table's controller asks."""
+    assert isinstance(view, TableView), type(view).__name__
+    return next(p for p in view.ctl.policies if isinstance(p, kind))
+
+
+def coach(view: object) -> Coach:
+    """The coach's words and glow over a lesson's or a puzzle's table."""
+    return part(view, Coaching).coach
+
+
+def tutoring(view: object) -> Tutoring:
+    """A lesson's rules over its table (its lesson, why the last move was not taken)."""
+    return part(view, Tutoring)
+
+
+def solving(view: object) -> Solving:
+    """A puzzle's rules over its table (its puzzle, the attempt, whether it is over)."""
+    return part(view, Solving)
 
 
 def make_shell(folder: Path, **kw: object) -> Shell:

@@ -184,3 +184,61 @@ def test_our_side_is_a_level_or_a_budget_to_tune_and_anything_else_is_refused(
     err = capsys.readouterr().err
     assert code == 2 and err.count("\n") == 1 and "'superhuman' is neither a level" in err
     assert not (tmp_path / "x").exists()
+
+
+class _FakeTeamDominoes:
+    """OpenSpiel's four-seat module as far as :func:`arena.scored_as_ours` reads it."""
+
+    class DominoesState:
+        def __init__(self, game: object) -> None:
+            self.hands: list[list[tuple[int, int]]] = [[] for _ in range(4)]
+            self.over = True
+
+        def is_terminal(self) -> bool:
+            return self.over
+
+    class DominoesGame:
+        pass
+
+
+@pytest.mark.parametrize(
+    "hands, returns",
+    [
+        # player 2 (the second team) went out, though its partner holds more pips than the
+        # first team: we give the round to the team that went out (F-24), OpenSpiel would not
+        ([[(1, 0)], [], [(1, 1)], [(6, 6), (6, 5)]], [-3.0, 3.0, -3.0, 3.0]),
+        # blocked: the fewer pips take the others'
+        ([[(6, 6)], [(1, 0)], [(2, 0)], [(3, 0)]], [-14.0, 14.0, -14.0, 14.0]),
+        # blocked and tied: nobody scores
+        ([[(2, 0)], [(1, 0)], [(1, 0)], [(2, 0)]], [0.0, 0.0, 0.0, 0.0]),
+    ],
+)
+def test_at_four_seats_ismcts_searches_the_round_as_we_score_it(
+    hands: list[list[tuple[int, int]]], returns: list[float]
+) -> None:
+    """F-24: the returns ISMCTS searches are our rules' scoring of the round."""
+    game = arena.scored_as_ours(_FakeTeamDominoes)
+    state = game.new_initial_state()
+    state.hands = hands
+    assert state.returns() == returns
+    state.over = False
+    assert state.returns() == [0.0] * 4
+
+
+def test_the_four_seat_game_ismcts_searches_is_ours_in_openspiel() -> None:
+    """Where OpenSpiel is installed, its own four-seat state keeps our returns through the
+    clones ISMCTS makes, and the run's plan names the game searched."""
+    pytest.importorskip("pyspiel")
+    from open_spiel.python.games import team_dominoes
+
+    state = arena.scored_as_ours(team_dominoes).new_initial_state().clone()
+    pick = random.Random(4)
+    while not state.is_terminal():
+        state.apply_action(pick.choice(state.legal_actions()))
+    pips = [sum(a + b for a, b in state.hands[p] + state.hands[p + 2]) for p in (0, 1)]
+    out = [p for p in range(4) if not state.hands[p]]
+    returns = state.clone().returns()
+    if out:
+        side = out[0] % 2
+        assert returns[side] == pips[1 - side] and returns[1 - side] == -pips[1 - side]
+    assert sum(returns) == 0

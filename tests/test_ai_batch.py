@@ -1,26 +1,21 @@
 """The batches of playouts play every round as the engine does.
 
 Many rounds from one seeded table, each with its own first play and its own
-random numbers, are stepped together by :mod:`game.ai.batch`; each is also
-played through the engine with the playouts' choice rule and the same
-numbers, and must end with the same winner, points and match end, as the
-scalar kernel's does too. The line games (Block, Draw drawing as it goes,
-Cuban; uniformly random, as players choose (:mod:`game.ai.model`) and mostly
-heuristic; All Fives with its spinner and points as the ends count) are
-played by the batch driver on their machine's own steps (:class:`game.rules.
-machine.Rows`), so only their ends are compared: this is the driver's test.
-Longana (L-09 … L-18) and Mexican Train (trains, markers, doubles owed, first
-turns, rounds cut short as the levels cut them; 2 to 10 seats, uniformly
-random and mostly heaviest-tile) have batches of their own, whose table
-(the seat to move, every hand, every branch's or train's end, …) must also
-be the engine's before every choice.
+random numbers, are stepped together by :mod:`game.ai.batch` (the driver, on the
+family's own row steps: :class:`game.rules.machine.Rows`); each is also played
+through the engine with the playouts' choice rule and the same numbers, and must
+end with the same winners, points and match end, as the scalar kernel's does too:
+the line games (Block, Draw drawing as it goes, Cuban; uniformly random, as
+players choose (:mod:`game.ai.model`) and mostly heuristic), All Fives (its
+spinner and points as the ends count), Longana (L-09 … L-18) and Mexican Train
+(trains, markers, doubles owed, first turns, rounds cut short as the levels cut
+them; 2 to 10 seats). This is the drivers' test: the rules are the families' own.
 """
 
 from __future__ import annotations
 
 import importlib
 import random
-from typing import Any
 
 import numpy as np
 import pytest
@@ -38,12 +33,15 @@ from game.rules.tiles import parse_tile
 search_module = importlib.import_module("game.ai.search")
 
 
-def _outcomes(rules, state, pick: random.Random, rounds: int, eps: float, steps: int) -> int:
+def _rounds(
+    rules, state, pick: random.Random, rounds: int, eps: float, modelled=False, steps=100000
+) -> int:
     """``rounds`` playouts from ``state`` (each from a move the search could try first) on
     the batch (:class:`game.ai.batch.Batch`, on the family's row steps), each with its
     own numbers: every round ends as the engine's playout with the same numbers ends (cut
     after ``steps`` moves and scored from the pips in hand, as the levels cut them) and as
-    the scalar kernel's. Returns how many engine moves were compared."""
+    the scalar kernel's (choices ``eps``-random, else heuristic, or ``modelled``). Returns
+    how many engine moves were compared."""
     kernel = families.kernel(rules)
     index = kernel.t.index
     position = kernel.position(state)
@@ -51,9 +49,9 @@ def _outcomes(rules, state, pick: random.Random, rounds: int, eps: float, steps:
     if not plays or not kn.supports(state):
         return 0
     firsts = [pick.choice(plays) for _ in range(rounds)]
-    length = kernel.draws(position, eps)
+    length = kernel.draws(position, eps, modelled)
     numbers = [[pick.random() for _ in range(length)] for _ in range(rounds)]
-    many = batch.Batch(kernel, eps, steps=steps)
+    many = batch.Batch(kernel, eps, modelled, steps)
     run = many.run(
         many.masks([position.hands] * rounds),
         np.array([position.boneyard] * rounds, dtype=np.int64).reshape(rounds, -1),
@@ -64,99 +62,30 @@ def _outcomes(rules, state, pick: random.Random, rounds: int, eps: float, steps:
     )
     gained_all, mask, over = _finished(run)
     start, n = len(state.results), rules.players
+    before = po.in_round_points(state)  # All Fives: the round's points the playouts start from
     compared = 0
     for g, first in enumerate(firsts):
         rand = iter(numbers[g]).__next__
         current = rules.apply(state, first)
         moves = 0
         while len(current.results) == start and moves < steps:
-            choice = po.engine_choice(current, rules.legal_actions(current), rand, eps, index)
+            legal = rules.legal_actions(current)
+            choice = po.engine_choice(current, legal, rand, eps, index, modelled)
             current = rules.apply(current, choice)
             moves += 1
         if len(current.results) == start:  # cut short
             expected = (po.estimate(current), (), False)
         else:
             result = current.results[start]
-            expected = (result.gained, result.winners, current.winner is not None)
+            gained = tuple(a - b for a, b in zip(result.gained, before, strict=True))
+            expected = (gained, result.winners, current.winner is not None)
         winners = tuple(s + 1 for s in range(n) if mask[g] >> s & 1)
         assert (tuple(gained_all[g]), winners, over[g]) == expected, (g, first)
         move = kn.move_of(first, index)
-        scalar = kernel.run(position, iter(numbers[g]).__next__, eps, move, False, steps)
+        scalar = kernel.run(position, iter(numbers[g]).__next__, eps, move, modelled, steps)
         assert (scalar.gained, scalar.winners, scalar.match_over) == expected
         compared += moves
     return compared
-
-
-def _compare(
-    rules, state, kernel, steps, firsts, numbers, seen, table_of, modelled, eps=1.0
-) -> int:
-    """Each batched round against the engine's, table by table, and the scalar kernel's end
-    (choices ``eps``-random, else heuristic, or ``modelled``)."""
-    index = kernel.t.index
-    position = kernel.position(state)
-    gained_all, mask, over = _finished(steps)
-    compared = 0
-    start = len(state.results)
-    n = rules.players
-    before = po.in_round_points(state)  # All Fives: the round's points the playouts start from
-    for g, first in enumerate(firsts):
-        rand = iter(numbers[g]).__next__
-        current = rules.apply(state, first)
-        table: list[tuple[Any, ...] | None] = []
-        while len(current.results) == start:
-            table.append(None if table_of is None else table_of(kernel, current))
-            legal = rules.legal_actions(current)
-            choice = po.engine_choice(current, legal, rand, eps, index, modelled)
-            current = rules.apply(current, choice)
-        assert seen is None or seen[g] == table, (g, first)
-        result = current.results[start]
-        gained = tuple(gained_all[g])
-        winners = tuple(s + 1 for s in range(n) if mask[g] >> s & 1)
-        assert (gained, winners, over[g]) == (
-            tuple(a - b for a, b in zip(result.gained, before, strict=True)),
-            result.winners,
-            current.winner is not None,
-        )
-        move = kn.move_of(first, index)
-        scalar = kernel.run(position, iter(numbers[g]).__next__, eps, move, modelled)
-        assert (scalar.gained, scalar.winners, scalar.match_over) == (gained, winners, over[g])
-        compared += len(table)
-    return compared
-
-
-def _line_start(rules, state, pick: random.Random, rounds: int, *draws):
-    """What ``rounds`` playouts of a line batch from ``state`` start from: the kernel, its
-    position, each round's first play and random numbers (``kernel.draws(position, *draws)``
-    of them); None where there is no play or the kernel cannot take the state."""
-    kernel = families.kernel(rules)
-    position = kernel.position(state)
-    plays = [a for a in rules.legal_actions(state) if a.tile is not None]
-    if not plays or not kn.supports(state):
-        return None
-    firsts = [pick.choice(plays) for _ in range(rounds)]
-    length = kernel.draws(position, *draws)
-    numbers = [[pick.random() for _ in range(length)] for _ in range(rounds)]
-    return kernel, position, firsts, numbers
-
-
-def _line_rounds(rules, state, pick: random.Random, rounds: int, eps: float, model: bool) -> int:
-    """``rounds`` playouts from a line ``state`` on the batch driver (the line machine's row
-    steps), each ended as the engine and the scalar kernel end it with the same numbers;
-    the engine's moves counted."""
-    start = _line_start(rules, state, pick, rounds, eps, model)
-    if start is None:
-        return 0
-    kernel, position, firsts, numbers = start
-    many = batch.Batch(kernel, eps, model)
-    steps = many.run(
-        many.masks([position.hands] * rounds),
-        np.array([position.boneyard] * rounds, dtype=np.int64).reshape(rounds, -1),
-        position[2:],
-        np.array([kn.move_of(a, kernel.t.index) for a in firsts], dtype=np.int64),
-        np.array(numbers),
-        np.arange(rounds),
-    )
-    return _compare(rules, state, kernel, steps, firsts, numbers, None, None, model, eps)
 
 
 LINES = [("block", 2), ("block", 3), ("block", 4), ("draw", 2), ("draw", 3), ("draw", 4)]
@@ -175,7 +104,7 @@ def test_f22_f23_c11_batch_plays_line_rounds_as_the_engine(
     for seed in range(6):
         state, pick = kernel_position(rules, seed, seed * 7 % 30)
         if state.winner is None:
-            compared += _line_rounds(rules, state, pick, 16, eps, modelled)
+            compared += _rounds(rules, state, pick, 16, eps, modelled)
     assert compared > 200
 
 
@@ -194,7 +123,7 @@ def test_f22_f23_c11_batch_plays_line_rounds_as_the_engine_anywhere(
     rules = create(line[0], players=line[1])
     state, pick = kernel_position(rules, seed, moves)
     if state.winner is None:
-        _line_rounds(rules, state, pick, rounds, 1.0, modelled)
+        _rounds(rules, state, pick, rounds, 1.0, modelled)
 
 
 def _near_target(rules, state, pick: random.Random):
@@ -235,7 +164,7 @@ def test_f32_f39_batch_plays_fives_rounds_as_the_engine(
         if state.winner is None:
             if near:
                 state = _near_target(rules, state, pick)
-            compared += _line_rounds(rules, state, pick, 16, eps, False)
+            compared += _rounds(rules, state, pick, 16, eps)
     assert compared > (100 if near else 300)
 
 
@@ -251,7 +180,7 @@ def test_f34_f35_batch_counts_every_lead_as_the_engine(players: int) -> None:
         leads = {a.tile for a in rules.legal_actions(state)}
         spinners += Tile(5, 5) in leads
         for eps in (1.0, 0.0):
-            _line_rounds(rules, state, pick, 3 * len(leads), eps, False)
+            _rounds(rules, state, pick, 3 * len(leads), eps)
     assert spinners
 
 
@@ -276,7 +205,7 @@ def test_f32_f39_batch_plays_fives_rounds_as_the_engine_anywhere(
     if state.winner is None:
         if seed % 2:
             state = _near_target(rules, state, pick)
-        _line_rounds(rules, state, pick, rounds, eps, False)
+        _rounds(rules, state, pick, rounds, eps)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -288,7 +217,7 @@ def test_l09_l18_batch_plays_rounds_as_the_engine(players: int) -> None:
     for seed in range(6):
         state, pick = kernel_position(rules, seed, seed * 17 % 60)
         if state.winner is None:
-            compared += _outcomes(rules, state, pick, 24, 1.0, 100000)
+            compared += _rounds(rules, state, pick, 24, 1.0)
     assert compared > 300
 
 
@@ -307,7 +236,7 @@ def test_l09_l18_batch_plays_rounds_as_the_engine_anywhere(
     rules = create("longana", players=players)
     state, pick = kernel_position(rules, seed, moves)
     if state.winner is None:
-        _outcomes(rules, state, pick, rounds, eps, 100000)
+        _rounds(rules, state, pick, rounds, eps)
 
 
 def _decides_the_same(monkeypatch, name: str, budget, kind, moves, count: int, level: str) -> None:
@@ -384,10 +313,10 @@ def test_mt07_mt18_trains_batch_plays_rounds_as_the_engine(
     for seed in range(6):
         state, pick = kernel_position(rules, seed, seed * 23 % 150)
         if state.winner is None:
-            compared += _outcomes(rules, state, pick, 8, eps, steps)
+            compared += _rounds(rules, state, pick, 8, eps, steps=steps)
         state, pick = _in_a_first_turn(rules, seed)
         ended += any(a.kind == "end" for a in rules.legal_actions(state))
-        compared += _outcomes(rules, state, pick, 8, eps, steps)
+        compared += _rounds(rules, state, pick, 8, eps, steps=steps)
     assert compared > 100 * players and ended >= 3
 
 
@@ -423,7 +352,7 @@ def test_mt09_mt16_trains_batch_ends_first_turns_as_the_engine(hands: tuple, eps
     }
     state = rules.new_match(0, deals=[deal])
     state = rules.apply(state, parse_action(state, "engine 12-12"))
-    assert _outcomes(rules, state, random.Random(len(hands[0])), 24, eps, 100000)
+    assert _rounds(rules, state, random.Random(len(hands[0])), 24, eps)
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -442,7 +371,7 @@ def test_mt07_mt18_trains_batch_plays_rounds_as_the_engine_anywhere(
     rules = create("mexican_train", players=players)
     state, pick = kernel_position(rules, seed, moves)
     if state.winner is None:
-        _outcomes(rules, state, pick, rounds, eps, steps)
+        _rounds(rules, state, pick, rounds, eps, steps=steps)
 
 
 @pytest.mark.parametrize("budget", [ai.Budget(200, 1.0, 120), ai.Budget(200, 0.3, 160)])

@@ -10,40 +10,11 @@ import around_helpers as h
 import pytest
 
 from game.match import Match
-from game.rules import create
 from game.saves import Store
 from game.settings import FORMAT, Settings
 from game.ui.screens.setup import SetupChoice, SetupView
-from game.ui.screens.summary import RoundSummaryView
 from game.ui.services import Route
-from game.ui.table.play import PlayView
-
-
-def _last_tile_match() -> Match:
-    """Block at two seats where seat 1's only tile, 6-6, ends the round when led."""
-    tiles = [str(t) for t in create("block", players=2).tiles]
-    rest = [t for t in tiles if t not in ("6-6", "5-5")]
-    deal = {"hands": [["6-6"], ["5-5"]], "boneyard": [], "unused": rest}
-    return Match.create("block", 2, seats=["human", "computer"], seed=1, deals=[deal], first=1)
-
-
-def test_undo_before_the_next_frame_leaves_no_summary_waiting(tmp_path: Path) -> None:
-    """Item 2: the summary follows from the state; before, the next frame crashed
-    (IndexError in the summary) because a flag set beside the state survived the undo."""
-    shell = h.make_shell(tmp_path)
-    shell.begin(_last_tile_match())
-    h.frames(1)
-    table = shell.table
-    assert isinstance(table, PlayView)
-    lead = next(a for a in table.match.legal() if str(a) == "lead 6-6")
-    assert table.commit(lead) and table.state.results  # the round is over …
-    table.undo()  # … and taken back before the next frame
-    assert not table.state.results and not table.pending_summary
-    h.frames(2)
-    assert shell.current is table
-    assert table.match.redo()
-    h.frames(1)
-    assert isinstance(shell.current, RoundSummaryView)  # put back: its summary shows
+from game.ui.table.view import TableView
 
 
 def test_a_failed_save_is_said_on_the_table_at_once(
@@ -54,7 +25,7 @@ def test_a_failed_save_is_said_on_the_table_at_once(
     shell.begin(Match.create("draw", 2, seats=["human", "computer"], seed=5, first=1))
     h.frames(1)
     table = shell.table
-    assert isinstance(table, PlayView)
+    assert isinstance(table, TableView)
 
     def full(fd: int) -> None:
         raise OSError(28, "No space left on device")

@@ -19,7 +19,7 @@ from game.ui.screens.cheer import Cheering
 from game.ui.screens.menu import SettingsView
 from game.ui.screens.summary import ROUND_STEPS, ROUND_TILES, MatchEndView, RoundSummaryView
 from game.ui.services import Route
-from game.ui.table.play import PlayView
+from game.ui.table.play import play_table
 from game.ui.widgets.kit import Button, Label, ScrollLines, TextField
 from game.ui.words import narrate
 
@@ -46,7 +46,7 @@ def _shell(tmp_path: Path, sound: bool = False, celebrations: bool = True):
 
 
 def _match_end(shell, match: Match) -> MatchEndView:
-    shell.table = PlayView(shell.services, match, shell.on_table)
+    shell.table = play_table(shell.services, match, shell.on_table)
     shell.open(Route.ONWARD)
     view = shell.current
     assert isinstance(view, MatchEndView)

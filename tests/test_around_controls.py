@@ -17,7 +17,8 @@ from game.ui.board.geometry import Rect
 from game.ui.router import Shell
 from game.ui.screens.menu import ConfirmView, GameMenuView
 from game.ui.screens.panels import LogView, RulesView, ScoresView
-from game.ui.table.play import PlayView
+from game.ui.table.hints import Hints
+from game.ui.table.view import TableView
 
 TOOLS = {"zoom-", "zoom+", "fit", "rot-", "rot+", "undo", "redo", "hint", "menu"}
 
@@ -59,7 +60,7 @@ def test_f10_l22_mt24_c19_a_panel_pauses_the_computer_and_closing_resumes_it(
     h.draw()
     assert len(shell.table.match.actions) == before, f"{rule}: the computer moved behind the panel"
     h.key(arcade.key.ESCAPE)
-    assert isinstance(shell.current, PlayView)
+    assert isinstance(shell.current, TableView)
     h.frames(6)
     assert len(shell.table.match.actions) > before, f"{rule}: closing did not resume the computer"
 
@@ -126,21 +127,23 @@ def test_top_bar_buttons_keep_their_places_so_two_taps_on_undo_never_redo(
     assert not table.match.actions and not bar()["undo"][1] and table.match.can_redo
 
 
-def test_hint_is_a_preview_to_confirm_or_dismiss(tmp_path: Path) -> None:
-    """F-04 / L-19 / MT-21 / C-17: a hint changes nothing until it is confirmed."""
+def test_hint_by_its_button_and_key_dismissed_by_esc_confirmed_by_its_button(
+    tmp_path: Path,
+) -> None:
+    """Hint's button and H show a hint as a preview, Esc dismisses it, Confirm plays it
+    (what a hint previews and says is the controller's: tests/test_controller_modes.py)."""
     shell = h.make_shell(tmp_path)
     shell.begin(Match.create("all_fives", 2, seats=["human", "computer:easy"], seed=8, first=1))
     table = shell.current
     before = len(table.match.actions)
     h.press(shell, "hint")
-    table.finish_hint()
+    h.part(table, Hints).finish()
     chosen = table.preview.chosen
-    assert chosen is not None and chosen in table.match.legal()
-    assert "Hint:" in table.message and len(table.match.actions) == before
+    assert chosen is not None
     h.key(arcade.key.ESCAPE)  # dismissed
-    assert table.preview.chosen is None and len(table.match.actions) == before
+    assert table.preview.chosen is None
     h.key(arcade.key.H)
-    table.finish_hint()
+    h.part(table, Hints).finish()
     assert table.preview.chosen == chosen
     h.press(shell, "confirm")
     assert table.match.actions[before] == chosen
@@ -156,11 +159,11 @@ def test_restart_round_and_new_match_ask_first(tmp_path: Path) -> None:
     h.key(arcade.key.R, arcade.key.MOD_CTRL)
     assert isinstance(shell.current, ConfirmView)
     h.press(shell, "no")
-    assert isinstance(shell.current, PlayView) and table.match.actions
+    assert isinstance(shell.current, TableView) and table.match.actions
     h.press(shell, "menu")
     h.press(shell, "restart")
     h.press(shell, "yes")
-    assert isinstance(shell.current, PlayView)
+    assert isinstance(shell.current, TableView)
     assert not table.match.actions and table.state.hands == deal  # same deal, from the start
     seed = table.match.seed
     h.key(arcade.key.N, arcade.key.MOD_CTRL)
@@ -182,13 +185,13 @@ def test_the_menu_leads_everywhere_and_back(tmp_path: Path) -> None:
         h.press(shell, "close")
         assert isinstance(shell.current, GameMenuView)
         h.press(shell, "resume")
-        assert isinstance(shell.current, PlayView)
+        assert isinstance(shell.current, TableView)
     h.press(shell, "menu")
     h.press(shell, "title")
     assert type(shell.current).__name__ == "TitleView"
     assert shell.current.button("resume").enabled
     h.press(shell, "resume")
-    assert isinstance(shell.current, PlayView)
+    assert isinstance(shell.current, TableView)
 
 
 def test_colour_pips_changed_at_a_match_redraws_the_tiles_and_keeps_the_table(
@@ -199,7 +202,7 @@ def test_colour_pips_changed_at_a_match_redraws_the_tiles_and_keeps_the_table(
     shell.begin(Match.create("mexican_train", 2, seats=["human", "computer:easy"], seed=4))
     table = shell.table
     assert table is not None and table.textures.coloured  # auto: double-twelve is coloured
-    table.past_log = [("An earlier match", "h")]
+    shell.past_log = [("An earlier match", "h")]
     h.key(arcade.key.R)  # the player turns the table a quarter
     assert table.turn == 1
     h.press(shell, "menu")
@@ -211,20 +214,6 @@ def test_colour_pips_changed_at_a_match_redraws_the_tiles_and_keeps_the_table(
     h.press(shell, "resume")
     assert shell.current is table and shell.table is table
     assert not table.textures.coloured
-    assert table.turn == 1 and table.past_log == [("An earlier match", "h")]
+    assert table.turn == 1 and shell.past_log == [("An earlier match", "h")]
     for tile, sprite in table.tray.sprites.items():  # drawn anew, with plain pips
         assert any(sprite.texture is table.textures.face(tile, level) for level in range(4))
-
-
-def test_an_undo_before_the_round_summary_shows_takes_the_summary_back(tmp_path: Path) -> None:
-    """The round's last play undone before the next frame: no summary of a round not over."""
-    shell = h.make_shell(tmp_path)
-    shell.begin(Match.create("block", 2, seats=["human", "computer:easy"], seed=3, first=1))
-    table = shell.table
-    assert table is not None
-    while not table.pending_summary:  # play the round out at once, no frame between
-        table.commit(table.match.legal()[0])
-    assert table.match.can_undo
-    table.undo()
-    h.frames(1)
-    assert isinstance(shell.current, PlayView) and not table.state.results

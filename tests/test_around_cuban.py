@@ -12,7 +12,7 @@ import pytest
 from game.match import Match
 from game.ui.screens.summary import RoundSummaryView
 from game.ui.table import lots
-from game.ui.table.play import PlayView
+from game.ui.table.view import TableView
 from game.ui.words import narrate
 
 
@@ -93,7 +93,7 @@ def test_cuban_calls_its_rounds_hands(tmp_path: Path) -> None:
     for _ in range(400):
         if isinstance(shell.current, RoundSummaryView):
             break
-        assert isinstance(shell.current, PlayView)
+        assert isinstance(shell.current, TableView)
         h.frames(1)
     texts = shell.current.texts()
     assert any(x.startswith("Hand 1: ") for x in texts)

@@ -10,7 +10,7 @@ from game.match import Match
 from game.settings import Settings
 from game.ui.motion.wash import ARENA, STEPS, Wash
 from game.ui.table.deal import DealView
-from game.ui.table.play import PlayView
+from game.ui.table.view import TableView
 
 
 def test_the_same_seed_washes_the_same_way_and_another_seed_does_not() -> None:
@@ -43,16 +43,16 @@ def test_the_deal_plays_before_the_table_and_a_tap_skips_it(tmp_path: Path) -> N
     h.draw()
     assert isinstance(shell.current, DealView)
     h.click(10, 10)
-    assert isinstance(shell.current, PlayView)
+    assert isinstance(shell.current, TableView)
     shell.begin(Match.create("block", 2, seats=["human", "computer"], seed=3))
     for _ in range(200):  # untouched, it ends by itself
         h.frames(1, 1 / 30)
-        if isinstance(shell.current, PlayView):
+        if isinstance(shell.current, TableView):
             break
-    assert isinstance(shell.current, PlayView)
+    assert isinstance(shell.current, TableView)
 
 
 def test_tests_and_the_demo_deal_without_it(tmp_path: Path) -> None:
     shell = h.make_shell(tmp_path)
     shell.begin(Match.create("block", 2, seats=["human", "computer"], seed=3))
-    assert isinstance(shell.current, PlayView)
+    assert isinstance(shell.current, TableView)

@@ -30,7 +30,7 @@ from game.ui.art.textures import HALF
 from game.ui.board.geometry import Placed, Rect
 from game.ui.router import Shell
 from game.ui.screens.handover import HandoverView
-from game.ui.table.play import PlayView
+from game.ui.table.view import TableView
 from game.ui.touch.feed import TouchFeed
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
@@ -87,18 +87,18 @@ def _tile_for(match: Match, want: Want) -> Tile | None:
     return next((t for t in sorted(by) if want(by[t])), None)
 
 
-def _sit(shell: Shell, match: Match) -> PlayView:
+def _sit(shell: Shell, match: Match) -> TableView:
     """The table showing ``match`` at the player's turn, its camera at rest."""
     shell.begin(match, shuffle=False)
     for _ in range(200):
         view = shell.current
         if isinstance(view, HandoverView):
             h.press(shell, "show")  # hot seat: the device is handed to seat 1 …
-        elif isinstance(view, PlayView) and view.replay is None and view.human_turn():
+        elif isinstance(view, TableView) and view.replay is None and view.human_turn():
             break
         h.frames(1, 0.3)  # … who is shown the computers' moves since their last turn
     view = shell.current
-    assert isinstance(view, PlayView) and view.human_turn()
+    assert isinstance(view, TableView) and view.human_turn()
     h.frames(10, 0.1)
     view.settle()
     h.settle_camera(view)
@@ -116,13 +116,13 @@ def _size(shell: Shell, size: tuple[int, int]) -> Iterator[None]:
         shell.resized(h.WIDTH, h.HEIGHT)
 
 
-def _screen(view: PlayView, x: float, y: float) -> tuple[float, float]:
+def _screen(view: TableView, x: float, y: float) -> tuple[float, float]:
     """A point of the layout (units) on screen, as the camera shows it now."""
     sx, sy = view.camera.project((x * HALF, y * HALF))
     return float(sx), float(sy)
 
 
-def _placed(view: PlayView, action: Action) -> Placed:
+def _placed(view: TableView, action: Action) -> Placed:
     assert action.tile is not None
     placed = view.layout.place(action.kind, action.where, action.tile)
     assert placed is not None
@@ -133,7 +133,7 @@ def _gap(a: Rect, b: Rect) -> float:
     return math.hypot(max(a.x0 - b.x1, b.x0 - a.x1, 0.0), max(a.y0 - b.y1, b.y0 - a.y1, 0.0))
 
 
-def _on_the_end(view: PlayView, action: Action) -> tuple[float, float]:
+def _on_the_end(view: TableView, action: Action) -> tuple[float, float]:
     """Where a player drops a tile "on the end" of ``action``: on the end's own tile, by
     the place (the tile the place touches), or, a train with no tile yet, on its name."""
     place = _placed(view, action)
@@ -174,11 +174,11 @@ def _drag(start: tuple[float, float], end: tuple[float, float]) -> None:
     h.frames(1, 0.0)
 
 
-def _picked(view: PlayView) -> tuple[Tile | None, Action | None]:
+def _picked(view: TableView) -> tuple[Tile | None, Action | None]:
     return view.preview.selected, view.preview.chosen
 
 
-def _felt_away(view: PlayView) -> tuple[float, float]:
+def _felt_away(view: TableView) -> tuple[float, float]:
     """A point of the felt far from every place of the selected tile (a corner of the
     free felt), on the board all the same."""
     table = view.screen.table

@@ -231,12 +231,12 @@ def test_a_lessons_lit_ends_are_where_a_tile_fits_and_none_stays_round_the_tile_
     view = shell.current
     looked = 0
     while _wait_for_the_learner(shell):
-        step = view.lesson.step
+        step = h.tutoring(view).lesson.step
         assert step is not None
         h.draw()
         fits = {where for where, _ in view.fitting_ends()}
         ends = [w for w in step.targets if w in view.layout.ends]
-        lit = view.coach.lit(view)
+        lit = h.coach(view).lit(view)
         for where in ends:  # lit exactly when a tile fits there
             box = _project(view, view.layout.ends[where].peek_rect().grown(0.1))
             assert (box in lit) == (where in fits), (name, step.number, where)
@@ -249,7 +249,7 @@ def test_a_lessons_lit_ends_are_where_a_tile_fits_and_none_stays_round_the_tile_
                 h.click(*view.tray.slots[tile])  # a tile tapped: only the ends it fits light
                 mine = {a.where for a in view.match.legal() if a.tile == tile}
                 h.draw()
-                lit = view.coach.lit(view)
+                lit = h.coach(view).lit(view)
                 for where in ends:
                     box = _project(view, view.layout.ends[where].peek_rect().grown(0.1))
                     assert (box in lit) == (where in mine), (name, step.number, where, tile)
@@ -261,7 +261,7 @@ def test_a_lessons_lit_ends_are_where_a_tile_fits_and_none_stays_round_the_tile_
             placed = next((p for p in view.layout.tiles if p.tile == action.tile), None)
             if placed is not None:
                 ring = _project(view, placed.rect().grown(0.1))
-                assert ring not in view.coach.lit(view), (name, step.number)
+                assert ring not in h.coach(view).lit(view), (name, step.number)
     assert looked >= 1
 
 

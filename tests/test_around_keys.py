@@ -16,7 +16,7 @@ from game.ui.screens.menu import ConfirmView, SettingsView, TitleView
 from game.ui.screens.panels import KEY_SHEET, KeysView, RulesView
 from game.ui.screens.setup import SetupView
 from game.ui.services import Route
-from game.ui.table.play import PlayView
+from game.ui.table.view import TableView
 from game.ui.widgets.kit import BACK_TAB
 
 k = arcade.key
@@ -70,7 +70,7 @@ def test_shift_tab_steps_back_through_the_hand_at_the_table(tmp_path: Path) -> N
     shell.begin(Match.create("block", 2, seats=["human", "computer"], seed=3, first=1))
     h.frames(1, 0.0)
     table = shell.current
-    assert isinstance(table, PlayView) and table.human_turn()
+    assert isinstance(table, TableView) and table.human_turn()
     playable = sorted(table.preview.playable(), reverse=True)
     assert len(playable) >= 2
     h.key(k.TAB)
@@ -87,11 +87,11 @@ def test_each_screen_opens_with_its_primary_button_focused(tmp_path: Path) -> No
     h.key(k.ENTER)
     assert isinstance(shell.current, SetupView) and _focus(shell) == "start"
     h.key(k.ENTER)
-    assert isinstance(shell.current, PlayView)
+    assert isinstance(shell.current, TableView)
     h.key(k.M)
     assert _focus(shell) == "resume"  # the menu's "Back to the table"
     h.key(k.ENTER)
-    assert isinstance(shell.current, PlayView)
+    assert isinstance(shell.current, TableView)
     shell.open(Route.SETTINGS)
     assert isinstance(shell.current, SettingsView) and _focus(shell) == "back"
 
@@ -116,7 +116,7 @@ def test_f1_or_question_mark_shows_every_key(tmp_path: Path) -> None:
     assert isinstance(shell.current, KeysView)
     assert shell.current.under is shell.table  # the table stays underneath, paused
     h.key(k.ESCAPE)
-    assert isinstance(shell.current, PlayView)
+    assert isinstance(shell.current, TableView)
 
 
 def test_the_sheet_says_what_f1_and_question_mark_do_where_they_differ(tmp_path: Path) -> None:
@@ -141,7 +141,7 @@ def test_the_sheet_says_what_f1_and_question_mark_do_where_they_differ(tmp_path:
     h.key(k.F1)  # help at the table: the rules of the game in play
     assert isinstance(shell.current, RulesView) and shell.current.rules == "draw"
     h.key(k.ESCAPE)
-    assert isinstance(shell.current, PlayView)
+    assert isinstance(shell.current, TableView)
     _text("?")  # and ? the sheet
     assert isinstance(shell.current, KeysView)
 

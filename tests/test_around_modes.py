@@ -17,7 +17,7 @@ from game.match import Match
 from game.ui.kiosk import KIOSK_IDLE
 from game.ui.screens.menu import TitleView
 from game.ui.services import Route
-from game.ui.table.play import PlayView
+from game.ui.table.view import TableView
 from game.ui.widgets.kit import Button
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -32,14 +32,14 @@ def test_a_kiosk_has_no_quit_and_goes_back_to_the_title_after_three_idle_minutes
     assert not h.has_button(shell, "quit") and h.has_button(shell, "play")
     h.press(shell, "play")
     h.press(shell, "start")
-    assert isinstance(shell.current, PlayView)
+    assert isinstance(shell.current, TableView)
     clock.now += KIOSK_IDLE - 1
     h.frames(2)
-    assert isinstance(shell.current, PlayView)
+    assert isinstance(shell.current, TableView)
     h.key(arcade.key.F)  # any touch or key counts as someone there
     clock.now += KIOSK_IDLE - 1
     h.frames(2)
-    assert isinstance(shell.current, PlayView)
+    assert isinstance(shell.current, TableView)
     clock.now += 2
     h.frames(1)
     assert isinstance(shell.current, TitleView)
@@ -96,7 +96,7 @@ def test_a_kiosk_ignores_close_requests_and_quit_keys_but_its_operator_gets_out(
             assert isinstance(shell.current, TitleView)
             h.press(shell, "play")
             h.press(shell, "start")
-            assert isinstance(shell.current, PlayView)
+            assert isinstance(shell.current, TableView)
     chord = k.MOD_CTRL | k.MOD_ALT
     h.send("on_key_press", k.Q, chord)
     clock.now += 4.0
@@ -155,7 +155,7 @@ def test_a_desktop_window_never_goes_idle(tmp_path: Path) -> None:
     shell.begin(Match.create("block", 2, seats=["human", "computer:easy"], seed=1))
     clock.now += 10 * KIOSK_IDLE
     h.frames(2)
-    assert isinstance(shell.current, PlayView)
+    assert isinstance(shell.current, TableView)
 
 
 @pytest.mark.parametrize("size", [(720, 1280), (1920, 1080), (1024, 768)])
@@ -238,7 +238,7 @@ def test_the_pace_setting_reaches_the_table_at_once(tmp_path: Path) -> None:
     h.press(shell, "pace")  # instant -> slow
     assert shell.table.computer_pause == shell.services.settings.computer_pause > 1
     h.press(shell, "back")
-    assert isinstance(shell.current, PlayView)
+    assert isinstance(shell.current, TableView)
 
 
 def test_the_demo_speaks_the_language_asked_for(tmp_path: Path) -> None:

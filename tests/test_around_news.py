@@ -16,7 +16,8 @@ from game.match import Match
 from game.rules import line as ln
 from game.ui.art.sound import Sounds
 from game.ui.screens.summary import RoundSummaryView
-from game.ui.table.play import PlayView
+from game.ui.table import rulings
+from game.ui.table.view import TableView
 from game.ui.words import narrate
 from game.ui.words.names import points
 
@@ -49,7 +50,7 @@ def test_the_other_seats_moves_are_announced_by_their_seat_with_a_glide_and_a_cl
     view = shell.table
     told = 0
     for _ in range(40):
-        if view.state.to_move is None or not isinstance(shell.current, PlayView):
+        if view.state.to_move is None or not isinstance(shell.current, TableView):
             break
         if view.human_turn():
             h.play_turn(shell)
@@ -115,7 +116,7 @@ def _play_best(shell) -> None:
     if not plays:
         h.play_turn(shell)
         return
-    best = max(plays, key=view.ctl.gain)
+    best = max(plays, key=lambda action: rulings.gain(view.ctl, action))
     h.click(*view.tray.slots[best.tile])
     if view.preview.chosen != best:
         placed = view._place(best)
@@ -134,7 +135,7 @@ def test_all_fives_shows_the_open_ends_count_and_every_score_rises(tmp_path: Pat
     risen: set[int] = set()
     counted = 0
     for _ in range(300):
-        if not isinstance(shell.current, PlayView):
+        if not isinstance(shell.current, TableView):
             assert isinstance(shell.current, RoundSummaryView)
             break
         before = len(view.match.actions)
@@ -190,7 +191,7 @@ def test_an_announcement_covers_no_tile_name_panel_or_button(
     view = shell.table
     checked = 0
     for _ in range(60):
-        if view.state.to_move is None or not isinstance(shell.current, PlayView):
+        if view.state.to_move is None or not isinstance(shell.current, TableView):
             break
         if view.human_turn() and view.forced() is None:  # a forced move makes itself
             h.play_turn(shell)

@@ -24,7 +24,8 @@ from game.replay import Cursor
 from game.ui.board.geometry import Rect
 from game.ui.screens.history import HistoryView
 from game.ui.services import Recorded, Route
-from game.ui.table.rewind import ReplayView
+from game.ui.table.rewind import ReplayControls, Rewinding, replay_table
+from game.ui.table.view import TableView
 
 
 def finished(rules: str = "block", seed: int = 3, players: int = 2, **options: object) -> Match:
@@ -59,70 +60,68 @@ def test_history_lists_matches_and_statistics(tmp_path: Path) -> None:
     assert shell.stack[-1].route == Route.TITLE
 
 
-def test_replay_steps_forward_and_back_to_identical_states_by_keys(tmp_path: Path) -> None:
+def test_replay_steps_forward_and_back_by_keys(tmp_path: Path) -> None:
+    """Each key moves the replay as it says (the states the cursor walks through are the
+    controller's: tests/test_controller_modes.py); the log runs to the end; Esc closes."""
     match = finished(target=30)
     shell = _history_shell(tmp_path, [match])
     h.press(shell, "replay:0")
     view = shell.current
-    assert isinstance(view, ReplayView)
+    assert isinstance(view, TableView)
     cursor = Cursor(to_record(match))
-    states = [cursor.state]
-    while cursor.forward():
-        states.append(cursor.state)
-    assert view.state == states[0]
-    for n in range(1, len(states)):
-        h.key(arcade.key.RIGHT)
-        h.frames(1)
-        assert view.state == states[n]
-    assert view.state.over and view.state == match.state
-    h.key(arcade.key.RIGHT)  # at the end it stays
-    assert view.state == states[-1]
-    for n in reversed(range(len(states) - 1)):
-        h.key(arcade.key.LEFT)
-        assert view.state == states[n]
+    first = cursor.state
+    cursor.forward()
+    assert view.state == first
+    h.key(arcade.key.RIGHT)
+    h.frames(1)
+    assert view.state == cursor.state
+    h.key(arcade.key.LEFT)
+    assert view.state == first
     h.key(arcade.key.PAGEDOWN)  # a round on
-    assert view.state.round == 2 and view.cursor.index == cursor.round_start(2)
+    assert view.state.round == 2 and _replay(view).cursor.index == cursor.round_start(2)
     h.key(arcade.key.PAGEUP)
-    assert view.cursor.index == 0
+    assert _replay(view).cursor.index == 0
     h.key(arcade.key.END)
     assert view.state == match.state
+    h.key(arcade.key.RIGHT)  # at the end it stays
+    assert view.state == match.state
     h.draw()
-    lines = [text for text, _ in view.log_lines()]
-    assert len(lines) > len(states) / 2 and lines[-1] == "Seat 1 wins"
+    lines = [text for text, _ in _controls(view).log.lines()]
+    assert len(lines) > len(cursor) / 2 and lines[-1] == "Seat 1 wins"
     h.key(arcade.key.ESCAPE)
     assert isinstance(shell.current, HistoryView)
 
 
-def test_replay_by_taps_alone_every_hand_open_and_autoplay(tmp_path: Path) -> None:
+def test_replay_by_taps_alone_every_hand_open_and_its_play_button(tmp_path: Path) -> None:
     match = finished("all_fives", players=4, target=100)
     shell = _history_shell(tmp_path, [match])
     h.press(shell, "replay:0")
     view = shell.current
     h.press(shell, "forward")
     h.press(shell, "forward")
-    assert view.cursor.index == 2
+    assert _replay(view).cursor.index == 2
     h.press(shell, "back")
-    assert view.cursor.index == 1
+    assert _replay(view).cursor.index == 1
     h.press(shell, "round+")
     assert view.state.round == 2
     h.press(shell, "round-")
-    assert view.state.round == 1 and view.cursor.index == 0
+    assert view.state.round == 1 and _replay(view).cursor.index == 0
     # every hand is open: each other seat's panel shows its tiles face up
     h.draw()
     faces = len(view.panels.backs)
     assert faces == sum(len(hand) for hand in view.state.hands[1:]) > 0
     assert not view.tray.hidden and len(view.tray.slots) == len(view.state.hands[0])
+    # the speed and Play by taps, as their buttons say (the pace, the pause and the end of
+    # a replay playing are the controller's: tests/test_controller_modes.py)
     h.press(shell, "speed")
     h.press(shell, "speed")
-    assert view.speed == 4.0
+    assert _label(view, "speed") == "4×"
     h.press(shell, "play")
-    assert view.playing
+    assert _label(view, "play") == "Pause"
     h.frames(20, 0.3)
-    assert view.cursor.index >= 10
+    assert _replay(view).cursor.index >= 10
     h.press(shell, "play")  # pause
-    at = view.cursor.index
-    h.frames(5, 0.3)
-    assert view.cursor.index == at
+    assert _label(view, "play") == "Play"
     h.press(shell, "close")
     assert isinstance(shell.current, HistoryView)
 
@@ -134,12 +133,12 @@ def test_replay_buttons_by_tab_and_enter(tmp_path: Path) -> None:
         h.key(arcade.key.TAB)
     h.key(arcade.key.ENTER)
     view = shell.current
-    assert isinstance(view, ReplayView)
-    while view.focus != "forward":
+    assert isinstance(view, TableView)
+    while _controls(view).focus != "forward":
         h.key(arcade.key.TAB)
     h.key(arcade.key.ENTER)
     h.key(arcade.key.ENTER)
-    assert view.cursor.index == 2
+    assert _replay(view).cursor.index == 2
 
 
 def test_export_writes_a_record_that_replays_from_the_command_line(
@@ -153,7 +152,7 @@ def test_export_writes_a_record_that_replays_from_the_command_line(
     data = json.loads(path.read_text(encoding="utf-8"))
     assert Cursor(data).match.state == match.state
     shell.open(Route.REPLAY, Recorded(data))
-    assert isinstance(shell.current, ReplayView)
+    assert isinstance(shell.current, TableView)
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "nope"}', encoding="utf-8")
     assert main(["--replay", str(bad)]) == 2
@@ -195,9 +194,9 @@ def test_the_open_hands_leave_each_seats_score_clear(
     try:
         h.window()
         for match in (finished("block", seed=3), finished("mexican_train", players=5)):
-            view = ReplayView(Cursor(to_record(match)), on_close=lambda: None, size=size)
-            for index in range(0, len(view.cursor) + 1, 3):
-                view.go(index)
+            view = replay_table(Cursor(to_record(match)), on_close=lambda: None, size=size)
+            for index in range(0, len(_replay(view).cursor) + 1, 3):
+                _replay(view).go(index)
                 view.settle()
                 shown = view.texts.shown()
                 for seat, panel in view.screen.panels.items():
@@ -221,19 +220,32 @@ def test_the_log_is_a_region_of_its_own_the_wheel_over_it_steps_the_match(
     shell = _history_shell(tmp_path, [finished(target=30)])
     h.press(shell, "replay:0")
     view = shell.current
-    assert isinstance(view, ReplayView)
+    assert isinstance(view, TableView)
     h.key(arcade.key.END)
     view.settle()
-    end, zoom = view.cursor.index, view.camera.target.scale
-    x, y = view.log_rect.centre
+    end, zoom = _replay(view).cursor.index, view.camera.target.scale
+    x, y = _controls(view).log.rect.centre
     h.send("on_mouse_scroll", int(x), int(y), 0, 1)
-    assert view.cursor.index == end - 1
+    assert _replay(view).cursor.index == end - 1
     h.send("on_mouse_scroll", int(x), int(y), 0, -1)
-    assert view.cursor.index == end
+    assert _replay(view).cursor.index == end
     h.click(x, y)
-    assert view.cursor.index == end and not view.playing
+    assert _replay(view).cursor.index == end and not _replay(view).playing
     view.settle()
     assert view.camera.target.scale == zoom
     bx, by = view.screen.table.centre
     h.send("on_mouse_scroll", int(bx), int(by), 0, 1)
     assert view.camera.target.scale > zoom
+
+
+def _replay(view: object) -> Rewinding:
+    return h.part(view, Rewinding)
+
+
+def _controls(view: object) -> ReplayControls:
+    return h.part(view, ReplayControls)
+
+
+def _label(view: object, key: str) -> str:
+    assert isinstance(view, TableView)
+    return next(b.label for b in view.buttons.buttons if b.key == key)

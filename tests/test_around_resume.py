@@ -14,7 +14,7 @@ from game.settings import Settings
 from game.ui.screens.setup import SetupView
 from game.ui.services import Route
 from game.ui.table.deal import DealView
-from game.ui.table.play import PlayView
+from game.ui.table.view import TableView
 
 
 def test_resume_does_not_shuffle_a_deal_already_made(tmp_path: Path) -> None:
@@ -28,7 +28,7 @@ def test_resume_does_not_shuffle_a_deal_already_made(tmp_path: Path) -> None:
     shell.animate = True  # the shuffle is on, as a player has it
     shell.start()
     h.press(shell, "resume")
-    assert isinstance(shell.current, PlayView), type(shell.current).__name__
+    assert isinstance(shell.current, TableView), type(shell.current).__name__
     assert shell.table.match.state == match.state
     shell.open(Route.SETUP)  # a new match still shuffles
     h.press(shell, "start")

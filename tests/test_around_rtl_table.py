@@ -23,7 +23,7 @@ from game.rules import names
 from game.rules.presets import load_preset
 from game.settings import Settings
 from game.ui.board.geometry import Rect
-from game.ui.table.rewind import ReplayView
+from game.ui.table.rewind import ReplayControls, Rewinding, replay_table
 from game.ui.table.seats import shorten
 from game.ui.theme import MIN_TEXT
 from game.ui.widgets.text import text_width
@@ -204,10 +204,10 @@ def test_a_replay_in_arabic_keeps_its_log_on_the_left(tmp_path: Path) -> None:
         match.play(legal[len(match.actions) % len(legal)])
     i18n.set_language("ar")
     h.window()
-    view = ReplayView(Cursor(to_record(match)), on_close=lambda: None, size=(1280, 720))
-    view.go(8)
+    view = replay_table(Cursor(to_record(match)), on_close=lambda: None, size=(1280, 720))
+    _replay(view).go(8)
     view.settle()
-    log, screen = view.log_rect, view.screen
+    log, screen = _controls(view).log.rect, view.screen
     assert log.x0 == 0 and screen.top.x0 == log.x1 and screen.top.x1 == 1280
     assert screen.table.x0 >= log.x1 and screen.tray.x0 >= log.x1
     boxes = _boxes(view)
@@ -231,3 +231,11 @@ def test_a_seats_name_cut_short_keeps_its_number(language: str) -> None:
     assert short.endswith("… 10") and len(short) < len(name), short
     assert text_width(short, MIN_TEXT, True) <= whole - 10
     assert shorten(name, MIN_TEXT, 1) == "…"
+
+
+def _replay(view: object) -> Rewinding:
+    return h.part(view, Rewinding)
+
+
+def _controls(view: object) -> ReplayControls:
+    return h.part(view, ReplayControls)

@@ -14,7 +14,7 @@ from game.saves import Store, legacy_dir
 from game.settings import Settings
 from game.ui.screens.menu import TitleView
 from game.ui.services import Route
-from game.ui.table.play import PlayView
+from game.ui.table.view import TableView
 
 
 def test_the_old_data_folder_followed_xdg_and_the_usual_places() -> None:
@@ -91,7 +91,7 @@ def test_a_corrupt_save_is_set_aside_with_one_line_and_the_game_starts_clean(
     assert not title.button("resume").enabled
     h.press(shell, "play")
     h.press(shell, "start")
-    assert isinstance(shell.current, PlayView)
+    assert isinstance(shell.current, TableView)
     assert (tmp_path / "match.json").exists()  # the new match is saved
 
 

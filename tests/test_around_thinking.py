@@ -23,7 +23,7 @@ import pytest
 from game.ai import Decision, Thinking
 from game.match import Match
 from game.settings import Settings
-from game.ui.table import controller, thinking
+from game.ui.table import computers, thinking
 
 STEP = 0.008  # seconds of the test clock one step of the search costs
 STEPS = 60  # about what a ten-seat Mexican Train decision costs on this machine
@@ -67,7 +67,7 @@ def _turns(
         stills.append(still)
         return thinking.slice_for(frame, thought, still)
 
-    monkeypatch.setattr(controller, "slice_for", slice_for)
+    monkeypatch.setattr(computers, "slice_for", slice_for)
     settings = Settings(pace="normal", sound=False, deal_animation=False)
     shell = h.make_shell(tmp_path, settings=settings)
     shell.begin(Match.create("mexican_train", 10, seats=["computer"] * 10, seed=4))

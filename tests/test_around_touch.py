@@ -18,16 +18,16 @@ import pytest
 from game.match import Match
 from game.rules.tiles import Tile
 from game.ui.router import Shell
-from game.ui.table.play import PlayView
+from game.ui.table.view import TableView
 from game.ui.touch.feed import TouchFeed
 from game.ui.touch.gestures import HOLD
 
 LEFT = 1
 
 
-def _view(shell: Shell) -> PlayView:
+def _view(shell: Shell) -> TableView:
     view = shell.current
-    assert isinstance(view, PlayView)
+    assert isinstance(view, TableView)
     return view
 
 

@@ -18,7 +18,8 @@ from game.ui.screens.menu import TitleView
 from game.ui.screens.setup import SetupView
 from game.ui.screens.summary import MatchEndView, RoundSummaryView
 from game.ui.services import Route
-from game.ui.table.play import PlayView
+from game.ui.table.play import play_table
+from game.ui.table.view import TableView
 
 
 def test_a_whole_two_seat_block_match_is_played_by_clicks_only(tmp_path: Path) -> None:
@@ -34,7 +35,7 @@ def test_a_whole_two_seat_block_match_is_played_by_clicks_only(tmp_path: Path) -
     summaries = 0
     for _ in range(2000):
         view = shell.current
-        if isinstance(view, PlayView):
+        if isinstance(view, TableView):
             if view.human_turn():
                 h.play_turn(shell)
             else:
@@ -152,7 +153,7 @@ def test_c15_the_match_end_names_a_pollona_or_a_tripollua(
     state = match.state
     assert isinstance(state, CubanState) and state.win_name == name
     shell = h.make_shell(tmp_path)
-    shell.table = PlayView(shell.services, match, shell.on_table)
+    shell.table = play_table(shell.services, match, shell.on_table)
     shell.open(Route.ONWARD)
     assert isinstance(shell.current, MatchEndView)
     texts = shell.current.texts()

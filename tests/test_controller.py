@@ -21,6 +21,7 @@ from table_matches import block_match, draws_before_a_fit, hot_seat, stuck
 from game.match import Match
 from game.rules import Action, Kind, names, parse_action
 from game.rules.tiles import Tile
+from game.ui.table import rulings
 from game.ui.table.controller import Policy, Refusable, TableController
 from game.ui.table.events import (
     Changed,
@@ -80,6 +81,7 @@ class Blocked:
             raise ImportError("blocked: " + name)
 sys.meta_path.insert(0, Blocked())
 from game.match import Match
+from game.ui.table import rulings
 from game.ui.table.controller import TableController
 match = Match.create("block", 2, seats=["computer:easy", "computer:easy"], seed=2)
 table = TableController(match, computer_pause=0.0)
@@ -161,21 +163,21 @@ def test_why_not_gives_the_rules_reason_for_a_tile_that_fits_no_end() -> None:
     match = block_match(["human", "computer"])
     table = _table(match)
     ends: dict[str, int | None] = {"W": 6, "E": 1}
-    why = table.why_not(Tile(3, 3), None, ends)
+    why = rulings.why_not(table, Tile(3, 3), None, ends)
     assert why and "3-3" in why
 
 
 def test_why_not_at_a_named_end() -> None:
     match = block_match(["human", "computer"])
     table = _table(match)
-    assert table.why_not(Tile(5, 5), "E", {"W": 6, "E": 1})
+    assert rulings.why_not(table, Tile(5, 5), "E", {"W": 6, "E": 1})
 
 
 def test_the_gain_is_what_the_rules_score_on_a_copy() -> None:
     match = block_match(["human", "computer"])
     table = _table(match)
-    assert table.gain(_a("play 6-1 E")) == 0 and table.gain(None) == 0
-    assert table.gain(_a("play 3-3 E")) == 0  # refused: nothing
+    assert rulings.gain(table, _a("play 6-1 E")) == 0 and rulings.gain(table, None) == 0
+    assert rulings.gain(table, _a("play 3-3 E")) == 0  # refused: nothing
     assert len(match.actions) == 2
 
 
@@ -260,9 +262,9 @@ def test_an_undo_drops_the_computers_thinking_for_the_old_table() -> None:
     table.refresh()
     table.commit(_a("play 6-1 W"))
     table.run_computer(1 / 60)  # it thinks at once, during the breath
-    assert table.computer is not None
+    assert table.computers.turn is not None
     table.undo()
-    assert table.computer is None and table.human_turn()
+    assert table.computers.turn is None and table.human_turn()
 
 
 # -- the computer's pace ----------------------------------------------------------------
@@ -301,7 +303,7 @@ def test_the_next_computer_thinks_during_the_breath_before_the_move() -> None:
     table.refresh()
     for _ in range(10):
         table.run_computer(1 / 60)
-    assert table.ahead is not None and table.computer is not None
+    assert table.computers.ahead is not None and table.computers.turn is not None
     assert table.thinking()
 
 
@@ -420,7 +422,7 @@ def test_f07_l20_mt22_a_shared_device_covers_the_hand_until_its_owner_takes_it()
     table.commit(_a("play 6-1 E"))
     assert table.covered and table.handover_due() and not table.human_turn()
     seat.update(0.0)
-    assert heard == [HandoverDue()] and seat.halts()
+    assert heard == [HandoverDue("")] and seat.halts()
     table.take_hand()
     table.refresh()
     assert table.viewer == 2 and not table.covered and table.human_turn()
@@ -575,7 +577,7 @@ def test_a_mode_that_moves_the_others_keeps_the_computers_from_thinking() -> Non
     table.commit(_a("play 6-1 W"))
     for _ in range(60):
         table.run_computer(1 / 60)
-    assert len(match.actions) == 3 and table.computer is None and veto.moved == 60
+    assert len(match.actions) == 3 and table.computers.turn is None and veto.moved == 60
 
 
 def test_a_replayed_match_is_shown_never_played() -> None:
@@ -589,7 +591,7 @@ def test_a_replayed_match_is_shown_never_played() -> None:
     table.refresh()
     assert not table.human_turn() and not table.thinking() and table.you is None
     table.run_computer(1.0)
-    assert table.computer is None
+    assert table.computers.turn is None
 
 
 # -- the status line ----------------------------------------------------------------------
@@ -611,7 +613,7 @@ def test_a_decided_computer_plays_rather_than_thinks_at_100() -> None:
     table.commit(_a("play 6-1 W"))
     for _ in range(30):
         table.run_computer(1 / 60)
-    assert table.computer is not None and table.computer.action is not None
+    assert table.computers.turn is not None and table.computers.turn.action is not None
     assert status(table) == "Seat 2 plays"
 
 

@@ -56,8 +56,9 @@ def test_the_next_computer_thinks_during_the_breath_and_decides_the_same() -> No
     for _ in range(2000):
         before = len(match.actions)
         table.run_computer(1 / 30)
-        if len(match.actions) > before and table.computer is not None:
-            ahead_used += table.computer.action is not None or table.computer.progress > 0
+        turn = table.computers.turn
+        if len(match.actions) > before and turn is not None:
+            ahead_used += turn.action is not None or turn.progress > 0
         if len(match.actions) >= 8 or match.state.to_move is None:
             break
     played = match.actions[:8]
@@ -114,7 +115,7 @@ def test_a_computer_between_two_humans_hands_over_to_each_human_in_turn() -> Non
     table.events.listen(HandoverDue, heard.append)
     table.cover()  # as the router begins a shared match (test_around_views holds that)
     seat.update(1 / 60)
-    assert heard == [HandoverDue()] and match.state.to_move == 1 and table.covered
+    assert heard == [HandoverDue("")] and match.state.to_move == 1 and table.covered
     table.take_hand()
     table.refresh()
     assert table.viewer == 1 and table.human_turn()

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import shutil
+from pathlib import Path
 
 import pytest
 from PIL import Image
@@ -32,11 +33,7 @@ from game.rules.tiles import Tile  # noqa: E402
 from game.ui.board.geometry import Rect  # noqa: E402
 from game.ui.board.seating import seat_angles, tray_slots  # noqa: E402
 from game.ui.motion.tween import DURATION, Tweens  # noqa: E402
-from game.ui.table.lesson import LessonView  # noqa: E402
-from game.ui.table.play import PlayView  # noqa: E402
 from game.ui.table.preview import Preview  # noqa: E402
-from game.ui.table.puzzle import PuzzleView  # noqa: E402
-from game.ui.table.rewind import ReplayView  # noqa: E402
 from game.ui.table.view import TableView  # noqa: E402
 from game.ui.words.wording import describe  # noqa: E402
 
@@ -154,9 +151,10 @@ def window():
 
 
 def _view(window, match: Match):
+    from game.ui.table.controller import TableController
     from game.ui.table.view import TableView
 
-    view = TableView(match, computer_pause=0)
+    view = TableView(TableController(match, computer_pause=0))
     window.show_view(view)
     view.settle()
     return view
@@ -607,13 +605,37 @@ def _rgba(image: Image.Image, where: tuple[int, int]) -> tuple[int, ...]:
     return pixel
 
 
-def test_every_mode_of_the_table_is_a_composition_overriding_nothing_of_the_table() -> None:
-    """The game's table, a lesson's, a puzzle's and a replay's only name a table and its
-    add-ons: none changes what the table does (its add-ons' hooks say what they add)."""
-    table = {name for kind in TableView.__mro__ for name in vars(kind)}
-    for mode in (PlayView, LessonView, PuzzleView, ReplayView):
-        own = {
-            name for kind in mode.__mro__[: mode.__mro__.index(TableView)] for name in vars(kind)
-        }
-        overridden = {name for name in own & table if not name.startswith("__")}
-        assert not overridden, (mode.__name__, sorted(overridden))
+def test_every_mode_of_the_table_is_the_table_view_assembled_not_a_class_of_its_own(
+    tmp_path: Path,
+) -> None:
+    """The game's table, a lesson's, a puzzle's and a replay's are each the one table view
+    over a controller, assembled with the mode's policies and screen parts: no mode is a
+    class that could change what the table does, and no policy holds the view."""
+    import around_helpers as h
+
+    from game.learn.puzzles import load_puzzles
+    from game.record import to_record
+    from game.ui.services import PuzzleId, Recorded, Route, Tutorial
+    from game.ui.table.addon import AddOn
+    from game.ui.table.controller import Policy, TableController
+
+    finished = Match.create("block", 2, seats=["computer", "computer"], seed=3, target=30)
+    TableController(finished).step_computers(1000)
+    shell = h.make_shell(tmp_path)
+    shell.begin(Match.create("block", 2, seats=["human", "human"], seed=1), shuffle=False)
+    tables = [shell.table]
+    shell.open(Route.LESSON, Tutorial("block"))
+    tables.append(shell.table)
+    shell.open(Route.PUZZLE, PuzzleId(load_puzzles("block")[0].id))
+    tables.append(shell.table)
+    shell.open(Route.REPLAY, Recorded(to_record(finished)))
+    tables.append(shell.rewind)
+    policies: list[Policy] = []
+    for view in tables:
+        assert type(view) is TableView and view.ctl.screen is view
+        policies += [p for p in view.ctl.policies if not isinstance(p, AddOn)]
+    kinds = sorted(type(p).__name__ for p in policies)
+    assert kinds == ["HotSeat", "Rewinding", "RoundSummaries", "Solving", "Tutoring"]
+    for policy in policies:
+        held = vars(policy).values()
+        assert not any(isinstance(part, TableView) for part in held), type(policy).__name__

@@ -33,7 +33,7 @@ from game.saves import Store  # noqa: E402
 from game.settings import Settings  # noqa: E402
 from game.ui.art.textures import HALF  # noqa: E402
 from game.ui.router import Shell  # noqa: E402
-from game.ui.table.play import PlayView  # noqa: E402
+from game.ui.table.view import TableView  # noqa: E402
 from game.ui.widgets.kit import Button  # noqa: E402
 from game.ui.window import open_game_window  # noqa: E402
 
@@ -67,9 +67,9 @@ class Drive:
             window.dispatch_event("on_update", 1 / 60)
 
     @property
-    def view(self) -> PlayView:
+    def view(self) -> TableView:
         view = self.shell.current
-        assert isinstance(view, PlayView), type(view).__name__
+        assert isinstance(view, TableView), type(view).__name__
         return view
 
     def instrument(self) -> None:

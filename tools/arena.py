@@ -271,10 +271,11 @@ def figures(report: dict[str, Any]) -> str:
 
 def run(
     rules: str, players: int, a: str, b: str, hands: int, seed: int, jobs: int = 1,
-    out: str | None = None, summarise: bool = False,
+    out: str | None = None, summarise: bool = False, plan: dict[str, Any] | None = None,
 ) -> dict[str, Any]:  # fmt: skip
     """Play ``hands`` duplicated deals and summarise, or with ``summarise`` only summarise the
-    deals ``out`` holds (see the module doc)."""
+    deals ``out`` holds (see the module doc). ``plan``: more facts the ledger's plan holds
+    (what the sides play, as digests), so a ledger is never summed across a change."""
     ai.player(a), ai.player(b)  # refuse a bad spec before any work
     create(rules, players=players)
     if hands < 1:
@@ -286,6 +287,7 @@ def run(
         "b": b,
         "seed": seed,
         "planned_deals": hands,
+        **(plan or {}),
     }
     ledger = Ledger(out, report, reads=summarise)
     started = time.perf_counter()

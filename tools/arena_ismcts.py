@@ -10,7 +10,11 @@ tiles each: match an end or pass, nobody draws. The hand is played in our
 engine and scored by our rule; ISMCTS is shown the same position as an
 OpenSpiel state at each of its turns. One difference: at four seats OpenSpiel
 gives a round someone went out of to the team with fewer pips, we give it to
-the team that went out; ISMCTS plays for its own game's returns.
+the team that went out (F-24). An opponent searching for another objective than
+the one counted is no fair yardstick, so at four seats ISMCTS searches OpenSpiel's
+game with our scoring (:func:`scored_as_ours`: its returns are our rules' own
+round end), and the run's plan says so (``b``), so a ledger of the old game's
+searches is never summed with the new one's deals.
 
 OpenSpiel's Python dominoes cannot re-deal hidden tiles themselves, so the
 resampler ISMCTS needs is here (:func:`redeal`): it reads only the bot's own
@@ -48,6 +52,7 @@ from typing import Any
 
 from game import ai
 from game.rules import Action, LineState, State, create
+from game.rules.fives import round_end
 from game.rules.line import END_INDEX
 from game.rules.seeding import rng
 from game.rules.tiles import Tile
@@ -155,11 +160,38 @@ def redeal(
             return hands[:players]
 
 
+def scored_as_ours(team_dominoes: Any) -> Any:
+    """OpenSpiel's four-seat game whose returns are our scoring of a round (F-24, by the
+    rules' own :func:`game.rules.fives.round_end`): the team that went out, or when
+    blocked the team with fewer pips, takes the other's pips; a blocked tie, nobody."""
+
+    class State(team_dominoes.DominoesState):
+        def returns(self) -> list[float]:
+            if not self.is_terminal():
+                return [0.0] * 4
+            pips = [sum(a + b for a, b in self.hands[p] + self.hands[p + 2]) for p in (0, 1)]
+            out = next((p % 2 for p in range(4) if not self.hands[p]), -1)
+            gained, _won = round_end(pips, out, False)
+            return [float(gained[p % 2] - gained[1 - p % 2]) for p in range(4)]
+
+    class Game(team_dominoes.DominoesGame):
+        def new_initial_state(self) -> State:
+            return State(self)
+
+    return Game()
+
+
 class Table:
-    """One of OpenSpiel's dominoes games, and positions built in it from hands and a history."""
+    """One of OpenSpiel's dominoes games, and positions built in it from hands and a history
+    (at four seats, the game as we score it: :func:`scored_as_ours`)."""
 
     def __init__(self, pyspiel: Any, players: int) -> None:
-        self.game = pyspiel.load_game(GAMES[players])
+        if players == 4:
+            from open_spiel.python.games import team_dominoes
+
+            self.game = scored_as_ours(team_dominoes)
+        else:
+            self.game = pyspiel.load_game(GAMES[players])
         self.players = players
         state = self.game.new_initial_state()
         self.deals = {
@@ -412,7 +444,7 @@ def run(
         "rules": "block",
         "players": players,
         "a": f"mc:{level}",
-        "b": f"ismcts:{simulations}",
+        "b": f"ismcts:{simulations}" + (":f24" if players == 4 else ""),  # searching our F-24
         "uct": uct,
         "seed": seed,
         "check": check,

@@ -101,11 +101,11 @@ def _bench(window, rules: str, players: int, seed: int, turns: int) -> dict:
         view.on_draw()
         ctx.finish()
         now = time.perf_counter()
-        if think_start is None and view.computer is not None:
+        if think_start is None and view.ctl.computers.turn is not None:
             think_start = start
         if think_start is not None and decided is None:
             worst_frame = max(worst_frame, now - start)
-            if view.computer is not None and view.computer.action is not None:
+            if view.ctl.computers.turn is not None and view.ctl.computers.turn.action is not None:
                 decided = now
         if len(view.match.actions) != moves:
             moves = len(view.match.actions)

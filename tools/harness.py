@@ -62,11 +62,12 @@ def table(
     Seats default to one human (seat 1) against computers.
     """
     from game.match import Match
+    from game.ui.table.controller import TableController
     from game.ui.table.view import TableView
 
     seats = list(seats) if seats is not None else ["human"] + ["computer"] * (players - 1)
     match = Match.create(rules, players, seats=seats, seed=seed, **options)
-    view = TableView(match, computer_pause=computer_pause)
+    view = TableView(TableController(match, computer_pause))
     window.show_view(view)
     return view
 

@@ -37,7 +37,9 @@ from game.ui.art.textures import TileTextures  # noqa: E402
 from game.ui.router import Shell  # noqa: E402
 from game.ui.screens.summary import MatchEndView, RoundSummaryView  # noqa: E402
 from game.ui.services import Game, Page, PuzzleId, Recorded, Route, Tutorial  # noqa: E402
-from game.ui.table.play import PlayView  # noqa: E402
+from game.ui.table.lesson import Tutoring  # noqa: E402
+from game.ui.table.rewind import Rewinding  # noqa: E402
+from game.ui.table.view import TableView  # noqa: E402
 from game.ui.window import open_game_window  # noqa: E402
 
 # Each game's table as the tour shows it: its seats and the seed of its deal.
@@ -289,7 +291,9 @@ class Tour:
         assert record is not None, history.note  # the tour's own match, just written
         self.shell.open(Route.REPLAY, Recorded(record))
         self.frames(2)
-        self.window.current_view.step(12)  # a dozen moves in: a table worth seeing
+        replay = self.window.current_view
+        rewinding = next(p for p in replay.ctl.policies if isinstance(p, Rewinding))
+        rewinding.step(12)  # a dozen moves in: a table worth seeing
         self.frames(1)
         self.shoot("replay")
         self.lesson()
@@ -299,12 +303,13 @@ class Tour:
         self.shell.home()
         self.shell.open(Route.LESSON, Tutorial("all_fives"))
         view = self.window.current_view
+        tutoring = next(p for p in view.ctl.policies if isinstance(p, Tutoring))
         made = 0
         for _ in range(400):
             if self.showing() == "LessonEndView":
                 break
             if view.human_turn():
-                step = view.lesson.step
+                step = tutoring.lesson.step
                 wanted = view.match.ruleset.parse_action(view.state, step.expect)
                 if made == 1:
                     other = next((a for a in view.match.legal() if a != wanted), None)
@@ -324,16 +329,16 @@ class Tour:
         self.shoot("kiosk-title")
 
 
-def _played_to_a_human_turn(table: PlayView) -> bool:
+def _played_to_a_human_turn(table: TableView) -> bool:
     """Nine moves made and a human to move: a table worth showing."""
     return len(table.state.log) >= 9 and table.human_turn()
 
 
-def _rounds_past(table: PlayView, rounds: int) -> bool:
+def _rounds_past(table: TableView, rounds: int) -> bool:
     return len(table.state.results) > rounds
 
 
-def _over(table: PlayView) -> bool:
+def _over(table: TableView) -> bool:
     return table.state.over
 
 

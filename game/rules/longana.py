@@ -323,19 +323,26 @@ class Machine:
 
     def fits_rows(self, rows: Any, b: Any, held: Any) -> tuple[Any, None]:
         """:meth:`places` of every round: per branch, the tiles of ``held`` (each round's
-        mover's) that may go there (rounds x branches): :meth:`allowed` where no two open
-        branches end alike, narrowed by :func:`first_alike` where they may."""
+        mover's) that may go there: :meth:`allowed` where no two open branches end alike,
+        narrowed by :func:`first_alike` where they may.
+
+        Worked out as rounds x branches, handed on as a list of a column per branch: the
+        driver then counts and picks a branch at a time, which on four columns costs less
+        than its reductions along a short axis. Whole rows are gathered with ``take``, a
+        fraction of what indexing by an array costs for rows this narrow (the playouts'
+        instruction counts, ``tools.bench_ai``)."""
         n = self.players
         if self._rows_allowed is None:  # every open mask's and mover's, as the batch's masks
             masks = range(1 << n)
             self._rows_allowed = b.masks([row for m in masks for row in self.allowed(m)])
             self._rows_later = b.masks([(1 << len(self.bits.tiles)) - 1, self.later_open])
         mover, is_open, ends = rows.mover, rows.open, rows.ends
-        fits = b.suit[ends] & held[:, None] & self._rows_allowed[is_open * n + mover]
+        allowed = self._rows_allowed.take(is_open * n + mover, axis=0)
+        fits = b.suit[ends] & held[:, None] & allowed
         rivals = is_open & ~(1 << mover)
         q = (rivals & (rivals - 1) != 0).nonzero()[0]  # where two other branches are open
         if len(q):
-            e, k, rival = ends[q], rows.rank[q], rivals[q]
+            e, k, rival = ends.take(q, axis=0), rows.rank.take(q, axis=0), rivals[q]
             first = first_alike(
                 [e[:, s, None] for s in range(n)],
                 [(rival >> s & 1)[:, None] for s in range(n)],
@@ -344,17 +351,18 @@ class Machine:
                 k,
             )
             later = ~first & (rival[:, None] >> b.index[:n] & 1 == 1)  # another opened first
-            fits[q] = fits[q] & self._rows_later[later * 1]
-        return fits, None
+            fits[q] = fits.take(q, axis=0) & self._rows_later[later * 1]
+        return [fits[:, s] for s in range(n)], None
 
     def play_rows(self, rows: Any, b: Any, q: Any, tile: Any, place: Any) -> Any:
-        """:meth:`play` in the rounds ``q``: whether each is over."""
+        """:meth:`play` in the rounds ``q``: whether each is over (rows gathered with
+        ``take``, as in :meth:`fits_rows`)."""
         p = rows.mover[q]
         h = rows.hands[q, p] ^ b.bit[tile]
         rows.hands[q, p] = h
         rows.ends[q, place] = leaves(b, tile, rows.ends[q, place])
         rows.open[q] = shut(rows.open[q], p)
-        fit, held = b.suit[rows.ends[q]], rows.hands[q]
+        fit, held = b.suit[rows.ends.take(q, axis=0)], rows.hands.take(q, axis=0)
         reach, anyone = fit[:, 0], held[:, 0]
         for s in range(1, self.players):
             reach = reach | fit[:, s]

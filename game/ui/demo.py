@@ -84,7 +84,7 @@ def run_headless(options: DemoOptions, say: object = print) -> int:
             seat = state.to_move
             assert seat is not None
             action = ComputerTurn(
-                ruleset, state, seat, match.level(seat), table.ctl.seed()
+                ruleset, state, seat, match.level(seat), table.ctl.computers.seed()
             ).finish()
             ends_round = len(ruleset.apply(state, action).results) > len(state.results)
             if ends_round:
@@ -92,9 +92,8 @@ def run_headless(options: DemoOptions, say: object = print) -> int:
                 table.settle()
                 shoot(f"round-{state.round:02d}-table.png")
             table.commit(action)
-            if table.pending_summary:
-                table.summary_shown()
-                shell.show_summary()
+            if ends_round:  # a frame publishes the summary due; the router shows it
+                table.ctl.tick(0.0)
                 shoot(f"round-{state.round:02d}.png")
                 shell.open(Route.TABLE)
         shell.open(Route.ONWARD)

@@ -74,11 +74,12 @@ from game.ui.services import (
 from game.ui.session import Session
 from game.ui.table.deal import DealView
 from game.ui.table.ending import MOMENT
-from game.ui.table.events import Changed, HandoverDue, Played, RoundOver
-from game.ui.table.lesson import LessonView
-from game.ui.table.play import PlayView, TableEvent
-from game.ui.table.puzzle import PuzzleView
-from game.ui.table.rewind import ReplayView
+from game.ui.table.events import Changed, HandoverDue, Played, Renewing, RoundOver
+from game.ui.table.lesson import lesson_table
+from game.ui.table.play import TableEvent, play_table
+from game.ui.table.puzzle import puzzle_table
+from game.ui.table.rewind import replay_table
+from game.ui.table.view import TableView
 from game.ui.window import GameWindow
 from game.ui.words import narrate
 from game.ui.words.wording import term
@@ -98,7 +99,6 @@ class Entry:
 
 
 P = TypeVar("P", Note, Game, Tutorial, Question, SitDown, Page, Recorded, PuzzleId)
-T = TypeVar("T", bound=PlayView)
 BASES = (Route.TITLE, Route.TABLE)  # the routes a back stack starts from
 SHEETS = (Route.SUMMARY, Route.MATCH_END)  # full screens of their own: no table drawn under
 
@@ -131,8 +131,11 @@ class Shell:
         self._kiosk_settings = settings.to_json()
         self.animate = animate  # the deal's and the winners' animations (off for tests, demo)
         self._cheered: set[tuple[int, int, Route]] = set()  # the moments had: once each
-        self.table: PlayView | None = None
-        self.rewind: ReplayView | None = None  # a finished match replayed, while it shows
+        self.table: TableView | None = None
+        self.rewind: TableView | None = None  # a finished match replayed, while it shows
+        self.past_log: list[tuple[str, str]] = []  # the earlier matches' at this table
+        self.notice = ""  # a public line for the handover screen (a refused undo …)
+        self.puzzle: str | None = None  # the puzzle at the table, if one is
         self.stack: list[Entry] = [Entry(Route.TITLE)]
         self.hook = WindowHook(self)
         window.listen(self.hook)
@@ -274,7 +277,7 @@ class Shell:
         at_match: dict[Route, Callable[[], arcade.View]] = {
             Route.TABLE: lambda: table,
             Route.DEAL: lambda: DealView(self, services, table),
-            Route.LOG: lambda: LogView(self, services, under, match, table.past_log),
+            Route.LOG: lambda: LogView(self, services, under, match, self.past_log),
             Route.SCORES: lambda: ScoresView(self, services, under, match),
             Route.MENU: lambda: GameMenuView(self, services, under, match),
             Route.HANDOVER: lambda: HandoverView(
@@ -283,7 +286,7 @@ class Shell:
                 state.to_move or 0,
                 # the seat is to keep its hand (or ask for a redeal): what the rules offer it
                 Kind.ACCEPT in {a.kind for a in match.ruleset.legal_actions(state)},
-                table.notice,
+                self.notice,
             ),
             Route.SUMMARY: lambda: RoundSummaryView(
                 self, services, match, table.textures, *self._moment(Route.SUMMARY, match)
@@ -304,7 +307,7 @@ class Shell:
         self._cheered.add(key)
         return first, self.animate and self.services.settings.celebrations
 
-    def _under(self) -> PlayView | None:
+    def _under(self) -> TableView | None:
         """The paused table, drawn under an overlay: when it is the base and no summary is on it."""
         routes = {entry.route for entry in self.stack}
         table_based = self.stack[0].route == Route.TABLE
@@ -339,10 +342,10 @@ class Shell:
         With several people at the device the table starts covered: the
         first of them to act is handed the device before any hand shows.
         """
-        table = self._sit(PlayView(self.services, match, self.on_table))
+        table = self._sit(play_table(self.services, match, self.on_table))
         table.moment = MOMENT if self.animate else 0.0  # a round's end told, then summed
         self._cheered.clear()  # a new match: its moments are all to come
-        table.cover()
+        table.ctl.cover()
         self.save()
         notes = self.session.store.take_notes()  # when the table is the first thing shown
         if notes:
@@ -423,7 +426,7 @@ class Shell:
             self.stack = [Entry(Route.TABLE), Entry(Route.MATCH_END)]
             self._show()
             return
-        table.cover()
+        table.ctl.cover()
         self._deal()
 
     def _again(self) -> None:
@@ -432,7 +435,7 @@ class Shell:
             self.open(Route.SETUP)
             return
         old = self.table
-        past = [*old.past_log, *narrate.log_entries(old.match), (_("A new match"), "h")]
+        past = [*self.past_log, *narrate.log_entries(old.match), (_("A new match"), "h")]
         old_match = old.match
         self.begin(
             Match(
@@ -444,8 +447,7 @@ class Shell:
                 names=old_match.names,
             )
         )
-        assert self.table is not None
-        self.table.past_log = past
+        self.past_log = past
 
     def _lesson(self, rules: str) -> None:
         """Sit down at a game's guided first round (the match in play stays saved)."""
@@ -455,7 +457,7 @@ class Shell:
             self.open(Route.TITLE, Note(str(error)))
             return
         self.save()
-        self._sit(LessonView(self.services, Lesson(tutorial), self.on_table))
+        self._sit(lesson_table(self.services, Lesson(tutorial), self.on_table))
         self.stack = [Entry(Route.TABLE)]
         self._show()
 
@@ -470,9 +472,11 @@ class Shell:
                     following = family[at + 1] if at + 1 < len(family) else None
                     self.save()
                     name = puzzle_name(puzzle, found.index(puzzle) + 1)
-                    self._sit(
-                        PuzzleView(self.services, self, puzzle, name, self.on_table, following)
+                    table = puzzle_table(
+                        self.services, self, puzzle, name, self.on_table, following
                     )
+                    self._sit(table)
+                    self.puzzle = puzzle.id
                     self.stack = [Entry(Route.TABLE)]
                     self._show()
                     return
@@ -488,7 +492,7 @@ class Shell:
             self.open(Route.TITLE, Note(str(error)))
             return
         services = self.services
-        self.rewind = ReplayView(
+        self.rewind = replay_table(
             cursor, self.back, services.sizing, services.size, services.settings.computer_pause
         )
         self._push(Route.REPLAY)
@@ -511,16 +515,28 @@ class Shell:
 
     # -- what the table tells -------------------------------------------------------------
 
-    def _sit(self, table: T) -> T:
+    def _sit(self, table: TableView) -> TableView:
         """``table`` is the one at play now: the shell keeps the match on every move and
-        change it publishes, and shows the summary or the handover when one is due."""
+        change it publishes, shows the summary or the handover when one is due, and keeps
+        the log of the matches before a new one at the table."""
         self.table = table
+        self.past_log = []
+        self.puzzle = None
         events = table.events
         events.listen(Played, lambda _played: self.save())
         events.listen(Changed, lambda _changed: self.save())
         events.listen(RoundOver, lambda _over: self.show_summary())
-        events.listen(HandoverDue, lambda _due: self._over_table(Route.HANDOVER))
+        events.listen(HandoverDue, self._handover_due)
+        events.listen(Renewing, lambda _renewing: self._renewing(table))
         return table
+
+    def _handover_due(self, due: HandoverDue) -> None:
+        self.notice = due.notice
+        self._over_table(Route.HANDOVER)
+
+    def _renewing(self, table: TableView) -> None:
+        """A new match at the table: the one ending goes to the log's past."""
+        self.past_log += [*narrate.log_entries(table.match), (_("A new match"), "h")]
 
     def show_summary(self) -> None:
         """The round's summary, over the table."""
@@ -536,8 +552,8 @@ class Shell:
         if table is None:
             return
         if what == TableEvent.PUZZLE_SOLVED:
-            if isinstance(table, PuzzleView):
-                self.session.progress.mark_solved(table.puzzle.id)
+            if self.puzzle is not None:
+                self.session.progress.mark_solved(self.puzzle)
         elif what == TableEvent.LESSON_OVER:
             self._over_table(Route.LESSON_END)
         elif what == TableEvent.RULES:
@@ -558,7 +574,7 @@ class Shell:
         """Keep the match in play (see :mod:`game.ui.session`); a save that fails (a full
         disk, no permission) is said on the table at once."""
         table = self.table
-        if table is None or not table.kept:  # a lesson or a puzzle is nobody's match
+        if table is None or not table.ctl.kept():  # a lesson or a puzzle is nobody's match
             self.session.flush()
             return
         failed = self.session.keep(table.match)

@@ -1,10 +1,12 @@
 """What a mode adds to the table: hooks an add-on answers, and regions with their own input.
 
-Why hooks rather than subclasses: the table view is one (:mod:`.view`); a replay's
-controls, a lesson's or a puzzle's coach, are parts it is given, each saying what it
-adds to the screen through these methods (each a no-op here) and never what the table
-should stop doing: what it vetoes is its :class:`~.controller.Policy` (the base of an
-add-on), what happened it hears from the controller's events. The table calls every
+Why hooks rather than subclasses: the table view is one (:mod:`.view`), and a mode is
+assembled, not derived (:func:`~.play.play_table` and its kin): the policies it gives
+the controller decide what the flow may do (:class:`~.controller.Policy`, no screen in
+them), and the parts it gives the view — a replay's controls, a lesson's or a puzzle's
+coach, Hint — say what they add to the screen through these methods (each a no-op
+here). An add-on is a policy too (its frames, its say over the flow, after the mode's
+own); what happened it hears from the controller's events. The table calls every
 add-on's hook in order, at the point named.
 
 A :class:`Region` is a rectangle of the screen that is the add-on's alone (the coach's
@@ -42,9 +44,10 @@ class Region(Protocol):
 
 
 class AddOn(Policy):
-    """What a mode adds to the screen, over its vetoes (:class:`Policy`); each hook does
-    nothing unless a mode says otherwise. What happened at the table a mode hears from
-    the controller's events (:mod:`.events`), subscribing to the kinds it needs."""
+    """What a mode adds to the screen, over its vetoes and frames (:class:`Policy`); each
+    hook does nothing unless a mode says otherwise. What happened at the table a mode
+    hears from the controller's events (:mod:`.events`), subscribing to the kinds it
+    needs."""
 
     def column(self, width: int) -> int:
         """Pixels of the window's ``width`` the add-on takes at the end of the reading
@@ -75,19 +78,8 @@ class AddOn(Policy):
         """The widest status lines the add-on may show (the top bar plans room for them)."""
         return []
 
-    def update(self, dt: float) -> None:
-        """A frame passed (before the table moves on)."""
-
-    def halts(self) -> bool:
-        """The table goes no further this frame (a lesson over: its end is due)."""
-        return False
-
     def appeared(self) -> None:
         """The table shows (first, or again after another screen)."""
-
-    def hint(self) -> bool:
-        """The add-on answers Hint itself (True: it did)."""
-        return False
 
     def draw(self) -> None:
         """Draw over the table, after it."""
@@ -98,10 +90,6 @@ class AddOn(Policy):
 
     def text(self, text: str) -> None:
         """Text typed at the table (the character a key made, after :meth:`key`)."""
-
-    def busy(self) -> bool:
-        """Something happens by itself (a replay playing): frames keep coming."""
-        return False
 
     def whole_board(self) -> bool:
         """The camera always fits the whole board (never comes in over the player's places)."""

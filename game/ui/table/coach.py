@@ -21,6 +21,7 @@ from game.i18n import right_to_left
 from game.ui.art.textures import HALF
 from game.ui.board.geometry import Rect
 from game.ui.table.addon import AddOn, Region
+from game.ui.table.events import Coached
 from game.ui.table.view import TableView
 from game.ui.theme import DIM, GLOW, GOLD, MIN_TEXT, SHEET, TEXT, WARN, Colour
 from game.ui.widgets.text import WRAP_SLACK, make_text, text_width, wrap
@@ -289,7 +290,8 @@ def _project(view: TableView, r: Rect) -> list[tuple[float, float]]:
 
 
 class Coaching(AddOn):
-    """The coach as a table's add-on (a lesson's, a puzzle's): the band of words taken off
+    """The coach as a part of a table's screen (a lesson's, a puzzle's), showing the words
+    its mode's policy publishes (:class:`~.events.Coached`): the band of words taken off
     the board's top, the box a region of its own (a tap or the wheel turns its pages), the
     glow drawn over the table, and the board always shown whole (the words point at tiles
     anywhere on it; on a short table the ordinary fit would come in over the player's
@@ -298,17 +300,11 @@ class Coaching(AddOn):
     def __init__(self, table: TableView) -> None:
         self.table = table
         self.coach = Coach()
+        table.events.listen(Coached, self.say)  # the mode's policy says the words
 
-    def say(
-        self,
-        head: str,
-        say: str,
-        why: str = "",
-        tiles: Iterable[str] = (),
-        targets: Iterable[str] = (),
-    ) -> None:
+    def say(self, words: Coached) -> None:
         """New words (and what glows): the board makes room for them now."""
-        self.coach.set(head, say, why, tiles, targets)
+        self.coach.set(words.head, words.say, words.why, words.tiles, words.targets)
         self._fit_words()
 
     def _fit_words(self) -> None:

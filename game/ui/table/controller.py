@@ -3,10 +3,12 @@
 Why apart from the screen: the match flow (commit, undo, redo, restart, new match,
 why not), the computer's turns, the hot seat's cover and the mode's vetoes are
 decisions, not drawing; here they are tested without a window. The controller owns
-the source (:mod:`.source`), the preview (:mod:`.preview`) and whose tiles show; it
-asks the mode's :class:`Policy` objects what they veto, tells its :class:`Screen`
-what to show anew, and publishes what happened (:mod:`.events`) to whoever listens:
-the router saves and navigates on them, a mode's coach follows the moves.
+the source (:mod:`.source`), the preview (:mod:`.preview`), whose tiles show and the
+computer seats (:mod:`.computers`); it asks the mode's :class:`Policy` objects what
+they veto, tells its :class:`Screen` what to show anew, and publishes what happened
+(:mod:`.events`) to whoever listens: the router saves and navigates on them, a mode's
+coach follows the moves. What the rules would say of a move not made (its score, why
+they refuse it) is asked apart (:mod:`.rulings`): it changes nothing of the flow.
 """
 
 from __future__ import annotations
@@ -18,12 +20,11 @@ from game.i18n import N_, _
 from game.match import Match
 from game.replay import Cursor
 from game.rules import Action, IllegalAction, Kind, State
-from game.rules.tiles import Tile
+from game.ui.table.computers import ComputerSeats
 from game.ui.table.events import Change, Changed, Events, HandShown, Played, Refused, Renewing
 from game.ui.table.preview import Preview
 from game.ui.table.replay import Replay
 from game.ui.table.source import Live, Rewound, Source
-from game.ui.table.thinking import ComputerTurn, slice_for
 from game.ui.words import names
 from game.ui.words.wording import refusal, term
 
@@ -58,6 +59,26 @@ class Policy:
     def moves_others(self, dt: float) -> bool:
         """The other seats are the mode's to move (a script's replies): it moves them now
         if it will (True), and the table's computers think for nobody."""
+        return False
+
+    def kept(self) -> bool:
+        """The match is the player's: saved for Resume, kept in the history when it ends
+        (not a lesson's nor a puzzle's)."""
+        return True
+
+    def update(self, dt: float) -> None:
+        """A frame passed (before the table moves on)."""
+
+    def halts(self) -> bool:
+        """The table goes no further this frame (a summary or a handover due)."""
+        return False
+
+    def hint(self) -> bool:
+        """The mode answers Hint itself (True: it did)."""
+        return False
+
+    def busy(self) -> bool:
+        """Something of the mode's happens by itself (a hint searched, a replay playing)."""
         return False
 
 
@@ -155,8 +176,7 @@ class TableController:
         self.viewer = self.humans[0] if self.humans else 1
         self.covered = False  # a handover: the hand stays hidden until its owner taps
         self.message = ""
-        self.computer: ComputerTurn | None = None
-        self.ahead: tuple[State, ComputerTurn] | None = None  # the next seat's turn, begun
+        self.computers = ComputerSeats(self)  # the computer seats' turns
         self.replay: Replay | None = None  # hot seat: what the viewer missed, shown again
         self.paused = False  # the rules or the log are open: the computer waits
         self.idle = 0.0
@@ -279,6 +299,26 @@ class TableController:
     def hand_shown(self) -> None:
         self.events.publish(HandShown())
 
+    # -- the mode ---------------------------------------------------------------------
+
+    def tick(self, dt: float) -> bool:
+        """A frame for the mode's policies, in order: True when one halts the table (a
+        summary or a handover is due; the later ones get no frame)."""
+        for policy in self.policies:
+            policy.update(dt)
+            if policy.halts():
+                return True
+        return False
+
+    def ask_hint(self) -> None:
+        """Hint: the first policy's answer (the computer's search at the game's table, a
+        lesson's step, a puzzle's winning move), a preview to confirm."""
+        any(policy.hint() for policy in self.policies)
+
+    def kept(self) -> bool:
+        """The match is the player's (no mode says otherwise): saved, kept in the history."""
+        return all(policy.kept() for policy in self.policies)
+
     # -- playing ------------------------------------------------------------------
 
     def commit(self, action: Action) -> bool:
@@ -370,39 +410,6 @@ class TableController:
         self.message = ""
         self.screen.show_preview()
 
-    def gain(self, action: Action | None) -> float:
-        """What ``action`` would score for the mover: the rules reply on a copy."""
-        state = self.state
-        if action is None or state.to_move is None:
-            return 0
-        try:
-            after: State = self.match.ruleset.apply(state, action)
-        except IllegalAction:
-            return 0
-        seat = state.to_move
-        return after.scores[seat - 1] - state.scores[seat - 1]
-
-    def why_not(self, tile: Tile, where: str | None, ends: dict[str, int | None]) -> str:
-        """Why the rules refuse ``tile`` now: at the end ``where``, else at the end it would
-        go best (one of ``ends`` whose number it matches), else as the round's first tile.
-        The reason is the rules' own (``apply`` refusing the move): none derived here."""
-        legal = self.match.legal()
-        if where is not None:
-            tries = [Action(Kind.PLAY, tile, where)]
-        else:
-            matching = [w for w, number in ends.items() if number is not None and tile.has(number)]
-            tries = [Action(Kind.PLAY, tile, w) for w in matching or list(ends)[:1]]
-            firsts = {a.kind for a in legal if a.tile is not None and a.where is None}
-            tries += [Action(kind, tile) for kind in sorted(firsts)]
-        for action in tries:
-            if action in legal:
-                continue
-            try:
-                self.match.ruleset.apply(self.state, action)
-            except IllegalAction as error:
-                return refusal(error, self.viewer)
-        return _("{tile} has no place to go").format(tile=tile)
-
     # -- what the player asks of the match -----------------------------------------------
 
     def undo_refusal(self) -> str:
@@ -448,7 +455,7 @@ class TableController:
         if self.restart_refusal():
             return
         self.match.restart_round(by=self.viewer)
-        self.computer = None
+        self.computers.stop()
         self.message = term(
             self.match.ruleset, N_("The round starts again"), N_("The hand starts again")
         )
@@ -466,7 +473,7 @@ class TableController:
     def _moved(self, message: str) -> None:
         """The match went elsewhere than its next move: nobody thinks for the old state,
         the seats' words go, the table is laid out again."""
-        self.computer = None
+        self.computers.stop()
         self.screen.forget_news()
         self.message = message
         self.refresh()
@@ -478,85 +485,41 @@ class TableController:
 
     def run_computer(self, dt: float) -> None:
         """A frame of the computers' turns: the mode's replies, a forced move after its
-        breath, else the seat to move thinks a slice and moves once decided, breathed and
-        the last move landed."""
+        breath, else the seat to move's turn (:mod:`.computers`)."""
         if not self.source.plays:  # a replay's: its cursor moves, not its seats
             return
         if any([policy.moves_others(dt) for policy in self.policies]):
-            self.computer = None  # a script's replies: nobody thinks
+            self.computers.stop()  # a script's replies: nobody thinks
             return
-        state = self.state
-        seat = state.to_move
+        seat = self.state.to_move
         forced = self.forced()
         if seat is None or (self.match.is_human(seat) and forced is None):
-            self.computer = None
+            self.computers.stop()
             return
         if self.paused:
             return
-        if forced is not None:  # the only choice there is: made after the breath
-            self.idle += dt
-            if self.idle < self.computer_pause or not self.screen.settled():
-                return
-            self.commit(forced)
-            self.message = self.message or _("Hand kept: there was nothing else to choose")
-            self.screen.show_preview()
+        if forced is None:
+            self.computers.run(dt, seat)
             return
-        if self.computer is None:  # it thinks at once, during the breath and the glides
-            self.computer = ComputerTurn(
-                self.match.ruleset, state, seat, self.match.level(seat), self.seed()
-            )
-        self.idle += dt
-        turn = self.computer
-        action = turn.step(slice_for(dt, turn.spent, self.screen.still()))
-        self.screen.show_status()
-        if action is None:
-            return
+        self.idle += dt  # the only choice there is: made after the breath
         if self.idle < self.computer_pause or not self.screen.settled():
-            self._think_ahead(dt, state, action)
-            return  # the move waits for the pace's breath and for the last move to land
-        self.computer = None
-        ahead, self.ahead = self.ahead, None
-        self.commit(action)
-        if ahead is not None and ahead[0] == self.state:  # the table is what it thought for
-            self.computer = ahead[1]
-            self.screen.show_status()
-
-    def _think_ahead(self, dt: float, state: State, action: Action) -> None:
-        """While a decided move waits for the breath, the next seat, a computer, thinks
-        about the table that move makes (with the seed its turn would get, so it decides
-        the same): the breath is thinking time, not idle time."""
-        if self.ahead is None:
-            after = self.match.ruleset.apply(state, action)
-            seat = after.to_move
-            if seat is None or self.match.is_human(seat) or after.results != state.results:
-                return  # a person next, or a round's end first: nothing to think ahead
-            level, seed = self.match.level(seat), self.match.ai_seed_for("table", ahead=1)
-            self.ahead = (after, ComputerTurn(self.match.ruleset, after, seat, level, seed))
-        turn = self.ahead[1]
-        turn.step(slice_for(dt, turn.spent, self.screen.still()))
-
-    def seed(self) -> int:
-        return self.match.ai_seed_for("table")
+            return
+        self.commit(forced)
+        self.message = self.message or _("Hand kept: there was nothing else to choose")
+        self.screen.show_preview()
 
     def thinking(self) -> bool:
         """Something of the flow goes on without anyone touching the table: a computer's
         turn, a forced move made after its breath, a move thought ahead, the draws of
-        "draw until a tile fits"."""
-        if self.drawing_on is not None:
+        "draw until a tile fits", a mode's own (a hint searched, a replay playing)."""
+        if self.drawing_on is not None or any(policy.busy() for policy in self.policies):
             return True
         seat = self.state.to_move
         if seat is None or not self.source.plays:
             return False
-        return not self.match.is_human(seat) or self.forced() is not None or self.ahead is not None
+        ahead = self.computers.ahead is not None
+        return not self.match.is_human(seat) or self.forced() is not None or ahead
 
     def step_computers(self, moves: int) -> int:
         """Let the computer policy play ``moves`` actions for whoever is to move (tools)."""
-        done = 0
-        while done < moves and self.state.to_move is not None:
-            seat = self.state.to_move
-            turn = ComputerTurn(
-                self.match.ruleset, self.state, seat, self.match.level(seat), self.seed()
-            )
-            self.commit(turn.finish())
-            done += 1
-        return done
+        return self.computers.step(moves)

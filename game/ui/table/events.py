@@ -66,11 +66,59 @@ class RoundOver:
 
 @dataclass(frozen=True)
 class HandoverDue:
-    """The device passes to the human to move (several people at one device)."""
+    """The device passes to the human to move (several people at one device); ``notice``
+    is a public line for the handover screen (a refused undo …), else ""."""
+
+    notice: str
 
 
-Event = Played | Changed | Refused | Renewing | HandShown | Replayed | RoundOver | HandoverDue
-E = TypeVar("E", Played, Changed, Refused, Renewing, HandShown, Replayed, RoundOver, HandoverDue)
+@dataclass(frozen=True)
+class Rewound:
+    """A replay's cursor moved from ``before``: ``onward`` one move on (it glides), else a
+    jump (the table is simply as it is)."""
+
+    before: State
+    onward: bool
+
+
+@dataclass(frozen=True)
+class Coached:
+    """A guided table's words, new: ``head`` ("Step 2 of 6", "Puzzle block-3"), ``say``
+    (the step's instruction, the puzzle's goal), ``why`` (why the last try was not
+    taken, or the verdict), and what glows: ``tiles`` and ``targets`` (ends, "boneyard")."""
+
+    head: str
+    say: str
+    why: str = ""
+    tiles: tuple[str, ...] = ()
+    targets: tuple[str, ...] = ()
+
+
+Event = (
+    Played
+    | Changed
+    | Refused
+    | Renewing
+    | HandShown
+    | Replayed
+    | RoundOver
+    | HandoverDue
+    | Rewound
+    | Coached
+)
+E = TypeVar(
+    "E",
+    Played,
+    Changed,
+    Refused,
+    Renewing,
+    HandShown,
+    Replayed,
+    RoundOver,
+    HandoverDue,
+    Rewound,
+    Coached,
+)
 
 
 class Events:

@@ -1,8 +1,9 @@
-"""Hint at the game's table: the computer's own search for the human to move, as an add-on.
+"""Hint at the game's table: the computer's own search for the human to move, a part of it.
 
-Why an add-on: a hint is something the game's table offers, not something every
-table is (a replay has none; a lesson's Show me and a puzzle's winning move are
-their own add-ons' answers). The search runs a slice per frame, as a computer's
+Why a part: a hint is something the game's table offers, not something every table
+is (a replay has none; a lesson's Show me and a puzzle's winning move are their own
+policies' answers). It reads and drives the controller alone (no view), and adds its
+button to the screen. The search runs a slice per frame, as a computer's
 turn does (:mod:`.thinking`); its answer becomes a preview that the player
 confirms or dismisses like any other, with the computer's reason in words.
 """
@@ -12,16 +13,16 @@ from __future__ import annotations
 from game.i18n import _
 from game.rules import Action, State
 from game.ui.table.addon import AddOn
+from game.ui.table.controller import TableController
 from game.ui.table.thinking import HintSearch, slice_for
 from game.ui.table.topbar import Tool
-from game.ui.table.view import TableView
 from game.ui.words.wording import button_label, describe, hint_reason
 
 
 class Hints(AddOn):
     """The Hint button and key, and the search behind them."""
 
-    def __init__(self, table: TableView) -> None:
+    def __init__(self, table: TableController) -> None:
         self.table = table
         self.search: tuple[State, HintSearch] | None = None  # (the state asked of, the search)
         self.spent = 0.0  # seconds the last frame searched for the hint
@@ -31,7 +32,7 @@ class Hints(AddOn):
         table = self.table
         if not table.human_turn():
             table.message = _("Hints are for your own turn")
-            table.sync_preview()
+            table.screen.show_preview()
             return
         seat = table.state.to_move
         assert seat is not None
@@ -42,7 +43,7 @@ class Hints(AddOn):
             return
         self.search = (table.state, search)
         table.message = _("Looking for a good move…")
-        table.sync_preview()
+        table.screen.show_preview()
 
     def finish(self) -> None:
         """Search to the end now (tests and tools)."""
@@ -100,11 +101,11 @@ class Hints(AddOn):
             table.message = _("Hint: {what}, the only move: press {button}").format(
                 what=what, button=button_label(action)
             )
-            table.sync_preview()
+            table.screen.show_preview()
             return
         table.message = (
             _("Hint: {what} — {why}. Confirm or cancel").format(what=what, why=reason)
             if reason
             else _("Hint: {what}. Confirm or cancel").format(what=what)
         )
-        table.sync_preview()
+        table.screen.show_preview()

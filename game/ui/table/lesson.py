@@ -6,13 +6,14 @@ lesson adds is small: the step's words and the glow on its tiles and places
 (:mod:`coach`); a confirmed move that is not the step's is not played but
 explained (the rules' own reason, or the step's gentle words); the computer
 seats play the script's replies; and when the round is over, the router is
-told the lesson is over (the table never shows another screen itself). All of
-it is an add-on of the game's table (:class:`Tutoring`), the coach's words and
-the lesson's rules over the table's.
+told the lesson is over (the table never shows another screen itself). The
+lesson's rules over the table's are a policy of its flow (:class:`Tutoring`, no
+window); the coach's box and glow, Show me and the keys are the parts it adds to
+the screen (:class:`LessonParts`); :func:`lesson_table` assembles them.
 
 A lesson is nobody's match in progress: nothing of it is saved for Resume or
-kept in the history (``kept`` is False), and a new match cannot be started
-over it (the script would no longer fit the deal).
+kept in the history (its policy's ``kept`` is False), and a new match cannot be
+started over it (the script would no longer fit the deal).
 """
 
 from __future__ import annotations
@@ -25,9 +26,10 @@ from game.i18n import _
 from game.learn.tutorials import Lesson
 from game.rules import Action
 from game.ui.services import Services
-from game.ui.table.coach import Coach, Coaching
-from game.ui.table.events import Played
-from game.ui.table.play import MenuTool, PlayView, TableEvent
+from game.ui.table.coach import Coaching
+from game.ui.table.controller import Policy, TableController
+from game.ui.table.events import Coached, Played
+from game.ui.table.play import MenuTool, TableEvent, game_table
 from game.ui.table.topbar import Tool
 from game.ui.table.view import TableView
 from game.ui.words.wording import lesson_reason
@@ -35,53 +37,34 @@ from game.ui.words.wording import lesson_reason
 REPLY_PAUSE = 0.7  # seconds at least before a scripted reply, so the learner sees it come
 
 
-class LessonView(PlayView):
-    """One tutorial at the table; ``report`` hears LESSON_OVER when its round is done.
-
-    Only a name for the composition: the game's table with :class:`Tutoring` as its
-    add-on (what the tutoring holds, it hands on)."""
-
-    kept = False  # not the player's match: neither saved nor kept in the history
-
-    def __init__(
-        self, services: Services, lesson: Lesson, report: Callable[[TableEvent], None]
-    ) -> None:
-        def tutoring(table: TableView) -> Tutoring:
-            return Tutoring(table, lesson, report)
-
-        super().__init__(services, lesson.match, report, [tutoring, lambda _t: MenuTool(report)])
-        made = self.addons[0]
-        assert isinstance(made, Tutoring)
-        self.tutoring = made
-        made.words()
-
-    @property
-    def lesson(self) -> Lesson:
-        return self.tutoring.lesson
-
-    @property
-    def why(self) -> str:
-        """Why the last confirmed move was not taken ("" when it was)."""
-        return self.tutoring.why
-
-    @property
-    def coach(self) -> Coach:
-        """The words over the table and what glows."""
-        return self.tutoring.coach
+def lesson_table(
+    services: Services, lesson: Lesson, report: Callable[[TableEvent], None]
+) -> TableView:
+    """One tutorial at the table; ``report`` hears LESSON_OVER when its round is done: the
+    game's table with :class:`Tutoring` as its policy and :class:`LessonParts` on screen."""
+    table = TableController(lesson.match, services.settings.computer_pause)
+    tutoring = Tutoring(table, lesson, report)
+    table.policies = [tutoring]
+    parts = [lambda view: LessonParts(view, tutoring), lambda _view: MenuTool(report)]
+    view = game_table(services, table, report, parts)
+    tutoring.words()  # the first step's, now that the coach listens
+    return view
 
 
-class Tutoring(Coaching):
-    """The coach's words and glow (:class:`~game.ui.table.coach.Coaching`), and the
-    lesson's rules over the table's: each move judged against the step, the script's
-    replies, Show me, no new match, the lesson's end told."""
+class Tutoring(Policy):
+    """The lesson's rules over the table's: each move judged against the step, the
+    script's replies, Show me, no new match, the lesson's end told; its words published
+    (:class:`~.events.Coached`) for the coach to show. A policy of the controller's
+    (:class:`~.controller.Policy`), with no screen of its own."""
 
     def __init__(
-        self, table: TableView, lesson: Lesson, report: Callable[[TableEvent], None]
+        self, table: TableController, lesson: Lesson, report: Callable[[TableEvent], None]
     ) -> None:
-        super().__init__(table)
+        self.table = table
         self.lesson = lesson
         self.report = report
         self.why = ""  # why the last confirmed move was not taken
+        self.said: Coached | None = None  # the words over the table now
         self._over_told = False
         self._landed_for = 0.0  # seconds the lesson's last tile has lain in its place
         table.events.listen(Played, lambda _played: self.words())
@@ -118,17 +101,14 @@ class Tutoring(Coaching):
         action = table.match.ruleset.parse_action(table.state, step.expect)
         table.preview.choose(action)
         table.message = _("Shown: confirm it to play it")
-        table.sync_preview()
+        table.screen.show_preview()
         return True
-
-    def show_me(self) -> None:
-        self.hint()
-
-    def tools(self) -> list[Tool]:
-        return [("hint", _("Show me"), self.show_me)]
 
     def renews(self) -> bool:
         return False  # not over a lesson: its script is for this deal
+
+    def kept(self) -> bool:
+        return False  # not the player's match: neither saved nor kept in the history
 
     def moves_others(self, dt: float) -> bool:
         """The computer seats play the script's replies, after a breath."""
@@ -137,7 +117,7 @@ class Tutoring(Coaching):
         if reply is None or table.paused:
             return True
         table.idle += dt
-        if table.idle < max(table.computer_pause, REPLY_PAUSE) or len(table.tweens):
+        if table.idle < max(table.computer_pause, REPLY_PAUSE) or not table.screen.settled():
             return True
         table.commit(reply)
         return True
@@ -145,10 +125,9 @@ class Tutoring(Coaching):
     def update(self, dt: float) -> None:
         """Once the lesson is done, its end is told when the last tile has landed and lain
         there a breath (the learner sees the move that ended it, not the end cutting in)."""
-        super().update(dt)
         if not self.lesson.done or self._over_told:
             return
-        if len(self.table.tweens):
+        if not self.table.screen.settled():
             self._landed_for = 0.0
             return
         self._landed_for += dt
@@ -159,10 +138,6 @@ class Tutoring(Coaching):
     def halts(self) -> bool:
         return self._over_told  # the lesson's end shows: the table goes no further
 
-    def key(self, symbol: int, modifiers: int) -> bool:
-        k = arcade.key
-        return bool(modifiers & (k.MOD_CTRL | k.MOD_COMMAND)) and symbol == k.N  # no new match
-
     # -- words ---------------------------------------------------------------------------
 
     def words(self) -> None:
@@ -171,10 +146,27 @@ class Tutoring(Coaching):
         step = lesson.step
         if step is None:
             return
-        self.say(
+        self.said = Coached(
             _("Step {n} of {total}").format(n=step.number, total=len(lesson.tutorial.steps)),
             step.text(),
             self.why,
             step.tiles,
             step.targets,
         )
+        self.table.events.publish(self.said)
+
+
+class LessonParts(Coaching):
+    """What a lesson adds to the screen: the coach's box and glow
+    (:class:`~game.ui.table.coach.Coaching`), Show me, and no new match by its key."""
+
+    def __init__(self, view: TableView, tutoring: Tutoring) -> None:
+        super().__init__(view)
+        self.tutoring = tutoring
+
+    def tools(self) -> list[Tool]:
+        return [("hint", _("Show me"), self.tutoring.hint)]
+
+    def key(self, symbol: int, modifiers: int) -> bool:
+        k = arcade.key
+        return bool(modifiers & (k.MOD_CTRL | k.MOD_COMMAND)) and symbol == k.N  # no new match

@@ -1,19 +1,25 @@
 """The table as the game shows it: the table view plus what surrounds a match.
 
-:class:`PlayView` is the table (:class:`~game.ui.table.view.TableView`) with the
-add-ons the rest of the game needs, and nothing drawn differently:
+A table is assembled, not subclassed: :func:`play_table` makes the flow (a
+:class:`~.controller.TableController`) with a mode's policies, and the view
+(:class:`~.view.TableView`) with the screen's parts the mode adds; a lesson, a
+puzzle and a replay assemble theirs the same way. The game's own table is the
+match with the policies and parts the rest of the game needs, nothing drawn
+differently:
 
 * it never shows another screen: its controller publishes what happened (a move
   played, the match changed, a round over, a handover due: :mod:`.events`), the
   router subscribes, saves and decides what shows next; what the player asks (the
   menu, the log …) is reported to it (:class:`TableEvent`, :class:`Reporting`);
 * every committed action clicks;
-* in hot-seat play (the :class:`HotSeat` add-on) the table is *covered*
+* in hot-seat play (the :class:`HotSeat` policy) the table is *covered*
   whenever the next human to act is not the one who last saw their tiles,
   and the handover screen shows instead: nobody sees another's hand;
+* each finished round's summary is due once (the :class:`RoundSummaries` policy),
+  and the next round's turn waits for it;
 * Hint (the AI's own search, a slice per frame: the :class:`~.hints.Hints`
-  add-on) becomes a preview that the player confirms or dismisses like any
-  other move; a lesson or a puzzle gives its own add-ons;
+  part) becomes a preview that the player confirms or dismisses like any
+  other move; a lesson or a puzzle gives its own;
 * the menu, rules, log and scores are separate views, so while one is open
   this view gets no frames and the computer does not move: the game waits;
 * restart round and new match ask first; undo and redo are the match's.
@@ -23,7 +29,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from enum import StrEnum
-from typing import TypeVar
 
 import arcade
 
@@ -33,21 +38,20 @@ from game.rules import Action
 from game.ui.art.sound import sound_for
 from game.ui.services import Services
 from game.ui.table.addon import AddOn
-from game.ui.table.controller import Refusable, TableController
+from game.ui.table.controller import Policy, Refusable, TableController
 from game.ui.table.events import (
     Changed,
     HandoverDue,
     HandShown,
     Played,
     Refused,
-    Renewing,
     Replayed,
     RoundOver,
 )
 from game.ui.table.hints import Hints
 from game.ui.table.topbar import Tool
 from game.ui.table.view import TableView
-from game.ui.words import names, narrate
+from game.ui.words import names
 from game.ui.words.wording import term
 
 
@@ -66,106 +70,45 @@ class TableEvent(StrEnum):
     PUZZLE_SOLVED = "puzzle solved"  # a puzzle's goal is met: keep the mark (a puzzle's only)
 
 
-A = TypeVar("A", bound=AddOn)
+def play_table(services: Services, match: Match, report: Callable[[TableEvent], None]) -> TableView:
+    """One match at the table, inside the game (see the module docstring): its flow with
+    the rounds' summaries and the hot seat as its policies, Hint and the menu's button
+    on its screen. ``report`` hears every :class:`TableEvent` (the router's)."""
+    table = TableController(match, services.settings.computer_pause)
+    table.policies = [RoundSummaries(table), HotSeat(table)]
+    parts: list[Callable[[TableView], AddOn]] = [
+        lambda view: Hints(view.ctl),
+        lambda _view: MenuTool(report),
+    ]
+    return game_table(services, table, report, parts)
 
 
-class PlayView(TableView):
-    """One match at the table, inside the game (see the module docstring).
-
-    Only a name for the composition: the table with the given add-ons (by default the
-    rounds' summaries, the hot seat, Hint and the menu) and :class:`Reporting` after
-    them (what they hold, it hands on)."""
-
-    kept = True  # the player's match: saved for Resume, kept in the history when it ends
-
-    def __init__(
-        self,
-        services: Services,
-        match: Match,
-        report: Callable[[TableEvent], None],
-        addons: Sequence[Callable[[TableView], AddOn]] | None = None,
-        open_hands: bool = False,
-    ) -> None:
-        """``report`` hears every :class:`TableEvent` (the router's); ``addons`` and
-        ``open_hands`` are the table's (:class:`~game.ui.table.view.TableView`): by
-        default the rounds' summaries, the hot seat, Hint and the menu."""
-        settings = services.settings
-        if addons is None:
-            addons = (
-                RoundSummaries,
-                lambda t: HotSeat(t.ctl),
-                Hints,
-                lambda _t: MenuTool(report),
-            )
-
-        def reporting(table: TableView) -> Reporting:
-            return Reporting(table, services, report)
-
-        super().__init__(
-            match,
-            computer_pause=settings.computer_pause,
-            coloured=settings.coloured(),
-            sizing=services.sizing,
-            size=services.size,
-            addons=[*addons, reporting],  # last: the others' keys and plays come first
-            open_hands=open_hands,
-        )
-        made = self.addons[-1]
-        assert isinstance(made, Reporting)
-        self.reporting = made
-        self.services = services
-        self.report = report
-
-    def _addon(self, kind: type[A]) -> A | None:
-        return next((a for a in self.addons if isinstance(a, kind)), None)
-
-    @property
-    def past_log(self) -> list[tuple[str, str]]:
-        """Earlier matches at this table (their log, then a line for each new match)."""
-        return self.reporting.past_log
-
-    @past_log.setter
-    def past_log(self, log: list[tuple[str, str]]) -> None:
-        self.reporting.past_log = log
-
-    @property
-    def notice(self) -> str:
-        """A public line for the handover screen (a refused undo …; see :class:`HotSeat`)."""
-        seat = self._addon(HotSeat)
-        return seat.notice if seat is not None else ""
-
-    @property
-    def pending_summary(self) -> bool:
-        """A finished round waits for its summary (see :class:`RoundSummaries`; never at a
-        table without them: a puzzle's round is judged, a lesson's ends the lesson)."""
-        summaries = self._addon(RoundSummaries)
-        return summaries is not None and summaries.pending
-
-    def summary_shown(self) -> None:
-        """The summary of every finished round has been shown (tools that show it)."""
-        summaries = self._addon(RoundSummaries)
-        if summaries is not None:
-            summaries.shown_all()
-
-    def cover(self) -> None:
-        """Hide the hand until the next human to act says it is them (hot seat only)."""
-        self.ctl.cover()
-
-    def open_menu(self) -> None:
-        self.report(TableEvent.MENU)
-
-    def finish_hint(self) -> None:
-        """Search to the end now (tests and tools)."""
-        hints = self._addon(Hints)
-        if hints is not None:
-            hints.finish()
+def game_table(
+    services: Services,
+    table: TableController,
+    report: Callable[[TableEvent], None],
+    parts: Sequence[Callable[[TableView], AddOn]],
+    open_hands: bool = False,
+) -> TableView:
+    """The game's view of ``table`` (a flow with its mode's policies): the screen's
+    ``parts`` the mode adds, then :class:`Reporting` (what they hold, it hands on), the
+    chrome sized and the pips coloured as the settings say. ``open_hands``: every hand
+    shows in its seat's panel."""
+    settings = services.settings
+    return TableView(
+        table,
+        coloured=settings.coloured(),
+        sizing=services.sizing,
+        size=services.size,
+        addons=[*parts, lambda view: Reporting(view, services, report)],  # its keys last
+        open_hands=open_hands,
+    )
 
 
 class Reporting(AddOn):
     """What surrounds a match in the game: each committed action clicks; the game's keys
     (restart, new match, Hint, the log, the scores, the rules, the menu, the key sheet);
-    the names the words use, and the layout, when the table shows again; and the log of
-    the earlier matches at this table."""
+    the names the words use, and the layout, when the table shows again."""
 
     def __init__(
         self, table: TableView, services: Services, report: Callable[[TableEvent], None]
@@ -173,16 +116,11 @@ class Reporting(AddOn):
         self.table = table
         self.services = services
         self.report = report
-        self.past_log: list[tuple[str, str]] = []
         table.events.listen(Played, lambda played: self._click(played.action))
         table.events.listen(Replayed, lambda replayed: self._click(replayed.action))
-        table.events.listen(Renewing, self._renewing)
 
     def _click(self, action: Action) -> None:
         self.services.sounds.play(sound_for(action.kind, action.tile is not None))
-
-    def _renewing(self, _renewing: Renewing) -> None:
-        self.past_log += [*narrate.log_entries(self.table.match), (_("A new match"), "h")]
 
     # -- hooks -----------------------------------------------------------------------------
 
@@ -228,12 +166,12 @@ class Reporting(AddOn):
         return p.selected is not None or p.chosen is not None
 
 
-class RoundSummaries(AddOn):
+class RoundSummaries(Policy):
     """Each finished round's summary, due once (published: the router shows it); the next
     round's turn waits for it. Pending is a fact of the state (its results against the
     summaries shown), so an undo before the next frame cannot leave it behind."""
 
-    def __init__(self, table: TableView) -> None:
+    def __init__(self, table: TableController) -> None:
         self.table = table
         self.shown = len(table.match.state.results)  # finished rounds whose summary was shown
         self._reported = False  # this frame: the table goes no further
@@ -244,7 +182,8 @@ class RoundSummaries(AddOn):
 
     def update(self, dt: float) -> None:
         self.shown = min(self.shown, len(self.table.state.results))  # an undo took it back
-        self._reported = self.pending and not self.table.telling_end()  # told first
+        telling_end = self.table.screen.shown() is not None  # the round's end told first
+        self._reported = self.pending and not telling_end
         if self._reported:
             self.shown_all()
             self.table.events.publish(RoundOver())
@@ -262,7 +201,7 @@ class RoundSummaries(AddOn):
         return not self.pending
 
 
-class HotSeat(AddOn):
+class HotSeat(Policy):
     """Several people share the device: the table covers each hand between its owner's
     turns (the controller's ``cover``), a handover is due when the next human is to act,
     and what would show a hand to anyone but its owner is refused. A policy of the
@@ -296,7 +235,7 @@ class HotSeat(AddOn):
     def update(self, dt: float) -> None:
         self._handing = self.table.handover_due()
         if self._handing:
-            self.table.events.publish(HandoverDue())
+            self.table.events.publish(HandoverDue(self.notice))
 
     def halts(self) -> bool:
         return self._handing

@@ -10,9 +10,11 @@ the goal). Then Try again, Show a solution (the first winning move, previewed
 from the start for the player to confirm) or the next puzzle.
 
 A puzzle is nobody's match in progress: nothing of it is saved or kept in the
-history (``kept`` is False). The router hears PUZZLE_SOLVED once, to keep the
-mark, and decides where Puzzles and Next go. All of it is an add-on of the game's
-table (:class:`Solving`), the coach's words and the puzzle's rules over the table's.
+history (its policy's ``kept`` is False). The router hears PUZZLE_SOLVED once, to
+keep the mark, and decides where Puzzles and Next go. The puzzle's rules over the
+table's are a policy of its flow (:class:`Solving`, no window); the coach's box and
+glow, its buttons and keys are the parts it adds to the screen (:class:`PuzzleParts`);
+:func:`puzzle_table` assembles them.
 """
 
 from __future__ import annotations
@@ -25,80 +27,57 @@ from game.i18n import _
 from game.learn.puzzles import Attempt, Puzzle
 from game.rules import Action
 from game.ui.services import Game, Navigator, PuzzleId, Route, Services
-from game.ui.table.coach import Coach, Coaching
-from game.ui.table.events import Played
-from game.ui.table.play import PlayView, TableEvent
+from game.ui.table.coach import Coaching
+from game.ui.table.controller import Policy, TableController
+from game.ui.table.events import Coached, Played
+from game.ui.table.play import TableEvent, game_table
 from game.ui.table.topbar import Tool
 from game.ui.table.view import TableView
 
 REPLY_PAUSE = 0.7  # seconds at least before the other seats answer
 
 
-class PuzzleView(PlayView):
-    """One puzzle at the table (see the module docstring).
-
-    Only a name for the composition: the game's table, every hand open, with
-    :class:`Solving` as its add-on (what the solving holds, it hands on)."""
-
-    kept = False
-
-    def __init__(
-        self,
-        services: Services,
-        nav: Navigator,
-        puzzle: Puzzle,
-        name: str,
-        report: Callable[[TableEvent], None],
-        following: Puzzle | None = None,
-    ) -> None:
-        """``name``: as the list calls it; ``following``: the puzzle Next opens (None: the list)."""
-        attempt = Attempt(puzzle)
-
-        def solving(table: TableView) -> Solving:
-            return Solving(table, nav, attempt, name, report, following)
-
-        # every hand face up: the deal is known in full, so nothing is secret
-        super().__init__(services, attempt.match, report, [solving], open_hands=True)
-        made = self.addons[0]
-        assert isinstance(made, Solving)
-        self.solving = made
-        made.words()
-        self.refresh()
-
-    @property
-    def puzzle(self) -> Puzzle:
-        return self.solving.puzzle
-
-    @property
-    def attempt(self) -> Attempt:
-        return self.solving.attempt
-
-    @property
-    def over(self) -> bool:
-        return self.solving.over
-
-    @property
-    def coach(self) -> Coach:
-        """The words over the table and what glows."""
-        return self.solving.coach
+def puzzle_table(
+    services: Services,
+    nav: Navigator,
+    puzzle: Puzzle,
+    name: str,
+    report: Callable[[TableEvent], None],
+    following: Puzzle | None = None,
+) -> TableView:
+    """One puzzle at the table (see the module docstring): the game's table, every hand
+    open, with :class:`Solving` as its policy and :class:`PuzzleParts` on screen (and,
+    given only these, no round summary: the round is judged). ``name``: as the list
+    calls it; ``following``: the puzzle Next opens (None: the list)."""
+    attempt = Attempt(puzzle)
+    table = TableController(attempt.match, services.settings.computer_pause)
+    solving = Solving(table, nav, attempt, name, report, following)
+    table.policies = [solving]
+    # every hand face up: the deal is known in full, so nothing is secret
+    view = game_table(
+        services, table, report, [lambda view: PuzzleParts(view, solving)], open_hands=True
+    )
+    solving.words()  # the goal, now that the coach listens
+    view.refresh()
+    return view
 
 
-class Solving(Coaching):
-    """The coach's words and glow (:class:`~game.ui.table.coach.Coaching`), and the
-    puzzle's rules over the table's: every move judged as played, the other seats'
-    refutations, Try again, Solution, Next, no menu, no new match (and, the game's
-    table given only this add-on, no round summary: the round is judged)."""
+class Solving(Policy):
+    """The puzzle's rules over the table's: every move judged as played, the other seats'
+    refutations, Try again, Solution, Next, no new match; its words published
+    (:class:`~.events.Coached`) for the coach to show. A policy of the controller's, with
+    no screen of its own."""
 
     def __init__(
         self,
-        table: TableView,
+        table: TableController,
         nav: Navigator,
         attempt: Attempt,
         name: str,
         report: Callable[[TableEvent], None],
         following: Puzzle | None,
     ) -> None:
-        super().__init__(table)
+        self.table = table
         self.nav = nav
         self.attempt = attempt
         self.puzzle = attempt.puzzle
@@ -106,6 +85,7 @@ class Solving(Coaching):
         self.report = report
         self.following = following
         self.verdict = ""
+        self.said: Coached | None = None  # the words over the table now
         self._told = False
         table.events.listen(Played, self.played)
 
@@ -131,7 +111,7 @@ class Solving(Coaching):
         if self.over or table.paused or self.attempt.players_turn:
             return True
         table.idle += dt
-        if table.idle < max(table.computer_pause, REPLY_PAUSE) or len(table.tweens):
+        if table.idle < max(table.computer_pause, REPLY_PAUSE) or not table.screen.settled():
             return True
         reply = self.attempt.reply()
         if reply is not None:
@@ -140,6 +120,9 @@ class Solving(Coaching):
 
     def renews(self) -> bool:
         return False  # not over a puzzle: Try again is its restart
+
+    def kept(self) -> bool:
+        return False  # not the player's match: neither saved nor kept in the history
 
     # -- the verdict and what follows -----------------------------------------------------
 
@@ -154,7 +137,7 @@ class Solving(Coaching):
         else:
             self.verdict = ""
         self.words()
-        self.table.sync_preview()
+        self.table.screen.show_preview()
 
     def again(self) -> None:
         """The puzzle from its position again (the table glides back)."""
@@ -162,8 +145,8 @@ class Solving(Coaching):
         self.attempt = Attempt(self.puzzle)
         table.match = self.attempt.match
         self.verdict = ""
-        table.computer = None
-        table.news.clear()
+        table.computers.stop()
+        table.screen.forget_news()
         self.words()
         table.refresh()
 
@@ -175,7 +158,7 @@ class Solving(Coaching):
             table = self.table
             table.preview.choose(move)
             table.message = _("A way to solve it: confirm this move, then keep going")
-            table.sync_preview()
+            table.screen.show_preview()
 
     def hint(self) -> bool:
         """Hint: a move that still forces the goal, if there is one."""
@@ -186,7 +169,7 @@ class Solving(Coaching):
         else:
             table.preview.choose(move)
             table.message = _("This move still forces the goal")
-        table.sync_preview()
+        table.screen.show_preview()
         return True
 
     def next(self) -> None:
@@ -198,12 +181,33 @@ class Solving(Coaching):
     def back_to_list(self) -> None:
         self.nav.open(Route.PUZZLES, Game(self.puzzle.rules))
 
+    def words(self) -> None:
+        goal = self.puzzle.text()
+        head = _("Puzzle {name}").format(name=self.name)
+        if self.over:
+            more = _("Enter: next puzzle") if self.attempt.solved else _("Enter: try again")
+            self.said = Coached(head, goal, f"{self.verdict} {more}")
+        else:
+            self.said = Coached(head, goal, self.verdict)
+        self.table.events.publish(self.said)
+
+
+class PuzzleParts(Coaching):
+    """What a puzzle adds to the screen: the coach's box and glow
+    (:class:`~game.ui.table.coach.Coaching`), Try again, Solution, Next and Puzzles, and
+    their keys (no menu of its own)."""
+
+    def __init__(self, view: TableView, solving: Solving) -> None:
+        super().__init__(view)
+        self.solving = solving
+
     def tools(self) -> list[Tool]:
+        solving = self.solving
         return [
-            ("again", _("Try again"), self.again),
-            ("solution", _("Solution"), self.solution),
-            ("next", _("Next"), self.next),
-            ("puzzles", _("Puzzles"), self.back_to_list),
+            ("again", _("Try again"), solving.again),
+            ("solution", _("Solution"), solving.solution),
+            ("next", _("Next"), solving.next),
+            ("puzzles", _("Puzzles"), solving.back_to_list),
         ]
 
     def key(self, symbol: int, modifiers: int) -> bool:
@@ -211,24 +215,15 @@ class Solving(Coaching):
         it is over: the next puzzle, or again; Esc or M: back to the list (a puzzle has no
         menu of its own; Esc over a preview cancels it, as at any table)."""
         k = arcade.key
-        table = self.table
+        solving, table = self.solving, self.table
         if modifiers & (k.MOD_CTRL | k.MOD_COMMAND):
             return symbol in (k.N, k.R)
-        if self.over and symbol in (k.ENTER, k.RETURN, k.NUM_ENTER):
-            self.next() if self.attempt.solved else self.again()
+        if solving.over and symbol in (k.ENTER, k.RETURN, k.NUM_ENTER):
+            solving.next() if solving.attempt.solved else solving.again()
             return True
         p = table.preview
         previewing = p.selected is not None or p.chosen is not None
         if symbol == k.M or (symbol == k.ESCAPE and not previewing and table.replay is None):
-            self.back_to_list()
+            solving.back_to_list()
             return True
         return False
-
-    def words(self) -> None:
-        goal = self.puzzle.text()
-        head = _("Puzzle {name}").format(name=self.name)
-        if self.over:
-            more = _("Enter: next puzzle") if self.attempt.solved else _("Enter: try again")
-            self.say(head, goal, f"{self.verdict} {more}")
-        else:
-            self.say(head, goal, self.verdict)

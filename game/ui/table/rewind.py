@@ -2,8 +2,11 @@
 
 Why the ordinary table: a replay should look exactly like the match did, so
 this is :class:`~game.ui.table.view.TableView` (its layout, its tweens, its
-announcements) given a :class:`~game.replay.Cursor` as its source (the state the
-cursor stands at) and :class:`ReplayControls` as its add-on.
+announcements) over a controller given a :class:`~game.replay.Cursor` as its
+source (the state the cursor stands at), assembled by :func:`replay_table`: the
+cursor's stepping and playing are a policy of the flow (:class:`Rewinding`, no
+window), the transport, the keys and the log the parts it adds to the screen
+(:class:`ReplayControls`).
 The record is the only input (the cursor replays it through the rules), so a
 record from another machine replays the same. Nobody plays here: the match is
 over, so every hand is open (the other seats' in their panels, face up) and
@@ -28,6 +31,8 @@ from game.ui.board.geometry import Rect
 from game.ui.board.layout import table_layout
 from game.ui.scale import Sizing
 from game.ui.table.addon import AddOn, Region
+from game.ui.table.controller import Policy, TableController
+from game.ui.table.events import Rewound
 from game.ui.table.topbar import Tool
 from game.ui.table.view import TableView
 from game.ui.theme import BAR, DIM, FOCUS, GOLD, TEXT, WELL
@@ -39,92 +44,44 @@ LOG_W = 300  # pixels: the log's column on the right
 SPEEDS = (0.5, 1.0, 2.0, 4.0)  # moves a second when playing
 
 
-class ReplayView(TableView):
-    """A finished match on the table, at ``cursor``; ``on_close`` when the player is done.
-
-    Only a name for the composition: the table with the cursor as its source and the
-    replay's controls as its add-on (what the controls hold, it hands on)."""
-
-    def __init__(
-        self,
-        cursor: Cursor,
-        on_close: Callable[[], None],
-        sizing: Sizing | None = None,
-        size: tuple[int, int] | None = None,
-        pause: float = 0.6,
-    ) -> None:
-        def controls(table: TableView) -> ReplayControls:
-            return ReplayControls(table, cursor, on_close)
-
-        super().__init__(cursor, computer_pause=pause, sizing=sizing, size=size, addons=[controls])
-        made = self.addons[0]
-        assert isinstance(made, ReplayControls)
-        self.controls = made
-
-    @property
-    def cursor(self) -> Cursor:
-        return self.controls.cursor
-
-    @property
-    def playing(self) -> bool:
-        return self.controls.playing
-
-    @property
-    def speed(self) -> float:
-        return self.controls.speed
-
-    @property
-    def focus(self) -> str | None:
-        return self.controls.focus
-
-    @property
-    def log_rect(self) -> Rect:
-        return self.controls.log.rect
-
-    def go(self, index: int) -> None:
-        self.controls.go(index)
-
-    def step(self, by: int) -> None:
-        self.controls.step(by)
-
-    def log_lines(self) -> list[tuple[str, str]]:
-        return self.controls.log.lines()
+def replay_table(
+    cursor: Cursor,
+    on_close: Callable[[], None],
+    sizing: Sizing | None = None,
+    size: tuple[int, int] | None = None,
+    pause: float = 0.6,
+) -> TableView:
+    """A finished match on the table, at ``cursor``; ``on_close`` when the player is done:
+    the table with the cursor as its source, :class:`Rewinding` as its policy and the
+    replay's controls on its screen."""
+    table = TableController(cursor, pause)
+    rewinding = Rewinding(table, cursor)
+    table.policies = [rewinding]
+    parts = [lambda view: ReplayControls(view, rewinding, on_close)]
+    return TableView(table, sizing=sizing, size=size, addons=parts)
 
 
-class ReplayControls(AddOn):
-    """The transport, the speed and Close, the keys, and the log's column (a region)."""
+class Rewinding(Policy):
+    """The replay's cursor: a move or a round back or on, to either end, or played at a
+    speed; where it stands, in words. Each move of the cursor is published
+    (:class:`~.events.Rewound`) for the screen to show. A policy of the controller's,
+    with no screen of its own."""
 
-    def __init__(self, table: TableView, cursor: Cursor, on_close: Callable[[], None]) -> None:
+    def __init__(self, table: TableController, cursor: Cursor) -> None:
         self.table = table
         self.cursor = cursor
-        self.on_close = on_close
         self.playing = False
         self.speed = 1.0
         self.wait = 0.0
-        self.focus: str | None = None  # the key of the button Tab last reached
-        self.log = ReplayLog(cursor, table, self.step)
-
-    # -- the cursor decides what shows -----------------------------------------------------
 
     def go(self, index: int) -> None:
         """Show the match after ``index`` actions: one step on glides, anything else jumps."""
-        table = self.table
-        before = table.state
+        before = self.table.state
         onward = index == self.cursor.index + 1
         if not self.cursor.go(index):
-            table.sync_preview()
+            self.table.screen.show_preview()
             return
-        if onward:
-            layout = table_layout(table.state, table._aspect())
-            table.refresh(table._origins(before, layout), layout)
-            last = self.cursor.last
-            table.news.clear()  # only the move just shown is told (steps come quickly)
-            if last is not None:
-                table.tell(last[0], last[1], before)
-        else:
-            table.news.clear()
-            table.refresh()
-            table.tweens.finish()
+        self.table.events.publish(Rewound(before, onward))
 
     def step(self, by: int) -> None:
         self.go(self.cursor.index + by)
@@ -143,19 +100,17 @@ class ReplayControls(AddOn):
             self.go(0)
         self.playing = not self.playing
         self.wait = 0.0
-        self.table.sync_preview()
+        self.table.screen.show_preview()
 
     def faster(self) -> None:
         self.speed = SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)]
-        self.table.sync_preview()
+        self.table.screen.show_preview()
 
-    def _where(self, index: int | None = None) -> str:
+    def where(self, index: int | None = None) -> str:
         """ "Replay · move 7 of 144" (at ``index``, else where the cursor is)."""
         c = self.cursor
         n = c.index if index is None else index
         return _("Replay · move {n} of {total}").format(n=n, total=len(c))
-
-    # -- hooks -----------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
         """Playing, the next move comes at the chosen speed, once the last has landed."""
@@ -163,15 +118,47 @@ class ReplayControls(AddOn):
             return
         if self.cursor.at_end:
             self.playing = False
-            self.table.sync_preview()
+            self.table.screen.show_preview()
             return
         self.wait += dt
-        if self.wait >= 1 / self.speed and not len(self.table.tweens):
+        if self.wait >= 1 / self.speed and self.table.screen.settled():
             self.wait = 0.0
             self.step(1)
 
     def busy(self) -> bool:
         return self.playing  # playing, the moves come by themselves
+
+
+class ReplayControls(AddOn):
+    """What a replay adds to the screen: the transport, the speed and Close, the keys, and
+    the log's column (a region); each move of the cursor shown as it comes."""
+
+    def __init__(
+        self, table: TableView, rewinding: Rewinding, on_close: Callable[[], None]
+    ) -> None:
+        self.table = table
+        self.rewinding = rewinding
+        self.on_close = on_close
+        self.focus: str | None = None  # the key of the button Tab last reached
+        self.log = ReplayLog(rewinding.cursor, table, rewinding.step)
+        table.events.listen(Rewound, self._show)
+
+    def _show(self, rewound: Rewound) -> None:
+        """The cursor moved: one step on glides in and is told, a jump simply shows."""
+        table = self.table
+        if not rewound.onward:
+            table.news.clear()
+            table.refresh()
+            table.tweens.finish()
+            return
+        layout = table_layout(table.state, table._aspect())
+        table.refresh(table._origins(rewound.before, layout), layout)
+        last = self.rewinding.cursor.last
+        table.news.clear()  # only the move just shown is told (steps come quickly)
+        if last is not None:
+            table.tell(last[0], last[1], rewound.before)
+
+    # -- hooks -----------------------------------------------------------------------------
 
     def column(self, width: int) -> int:
         crowded = self.table.match.ruleset.players > 6  # the seats need the width more
@@ -193,17 +180,17 @@ class ReplayControls(AddOn):
     def buttons(self) -> list[Button]:
         """The transport in the choices' corner. It keeps its order in every language (back
         on the left, as media players keep it: it is time's direction, not the words')."""
-        table = self.table
+        table, r = self.table, self.rewinding
         area = table.screen.actions.grown(-8)
-        play = _("Pause") if self.playing else _("Play")
-        speed = f"{self.speed:g}×"  # the speed as media players show it
+        play = _("Pause") if r.playing else _("Play")
+        speed = f"{r.speed:g}×"  # the speed as media players show it
         transport: list[tuple[str, str, Callable[[], None]]] = [
-            ("round-", "|◀◀", lambda: self.round_by(-1)),
-            ("back", "◀", lambda: self.step(-1)),
-            ("forward", "▶", lambda: self.step(1)),
-            ("round+", "▶▶|", lambda: self.round_by(1)),
-            ("play", play, self.toggle_play),
-            ("speed", speed, self.faster),
+            ("round-", "|◀◀", lambda: r.round_by(-1)),
+            ("back", "◀", lambda: r.step(-1)),
+            ("forward", "▶", lambda: r.step(1)),
+            ("round+", "▶▶|", lambda: r.round_by(1)),
+            ("play", play, r.toggle_play),
+            ("speed", speed, r.faster),
         ]
         cols, rows = 4, 2
         w, h = area.width / cols, area.height / rows
@@ -222,28 +209,29 @@ class ReplayControls(AddOn):
         return [("close", _("Close"), self.on_close)]
 
     def status(self) -> str:
-        return self._where()
+        return self.rewinding.where()
 
     def status_samples(self) -> list[str]:
-        return [self._where(len(self.cursor))]
+        return [self.rewinding.where(len(self.rewinding.cursor))]
 
     def key(self, symbol: int, modifiers: int) -> bool:
         k = arcade.key
+        r = self.rewinding
         moves = {k.RIGHT: 1, k.LEFT: -1}
         if symbol in moves:
-            self.step(moves[symbol])
+            r.step(moves[symbol])
         elif symbol in (k.PAGEDOWN, k.DOWN):
-            self.round_by(1)
+            r.round_by(1)
         elif symbol in (k.PAGEUP, k.UP):
-            self.round_by(-1)
+            r.round_by(-1)
         elif symbol == k.HOME:
-            self.go(0)
+            r.go(0)
         elif symbol == k.END:
-            self.go(len(self.cursor))
+            r.go(len(r.cursor))
         elif symbol == k.SPACE:
-            self.toggle_play()
+            r.toggle_play()
         elif symbol == k.S:
-            self.faster()
+            r.faster()
         elif tab_step(symbol, modifiers):
             keys = [b.key for b in self.table.buttons.buttons]
             at = keys.index(self.focus) if self.focus in keys else -1

@@ -30,7 +30,7 @@ def status(table: TableController, progress: float | None = None) -> str:
         return _("Your turn") if alone else _("{seat}: your turn").format(seat=who)
     if table.match.is_human(seat):
         return _("{seat} to play").format(seat=who)
-    turn = table.computer
+    turn = table.computers.turn
     if progress is None and turn is not None and turn.action is not None:
         # decided: the move waits for its breath (or was thought out ahead, during the
         # last one's); "thinking… 100%" would still stand after the move lands

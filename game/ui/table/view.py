@@ -38,7 +38,6 @@ import arcade
 
 from game.i18n import _, right_to_left
 from game.match import Match
-from game.replay import Cursor
 from game.rules import Action, Kind, State
 from game.rules.tiles import Tile
 from game.ui.art.textures import HALF, TileTextures
@@ -47,7 +46,7 @@ from game.ui.board.geometry import Placed, Rect, TableLayout
 from game.ui.board.layout import table_layout
 from game.ui.motion.tween import Tweens
 from game.ui.scale import Sizing
-from game.ui.table import status
+from game.ui.table import rulings, status
 from game.ui.table.addon import AddOn
 from game.ui.table.board import Origin, TableScene
 from game.ui.table.camera import TableCamera
@@ -67,7 +66,6 @@ from game.ui.table.replay import Replay
 from game.ui.table.seats import SeatWords
 from game.ui.table.sections import Parts
 from game.ui.table.source import Source
-from game.ui.table.thinking import ComputerTurn
 from game.ui.table.tips import ToolTips
 from game.ui.table.topbar import TopBar
 from game.ui.widgets.bar import ButtonBar, Buttons
@@ -97,9 +95,9 @@ class Forward(Generic[T]):
 
 
 class TableView(arcade.View):
-    """One match at the table: a match in play, or a finished one at a replay's cursor
-    (:mod:`.source`), with the add-ons a mode gives it (:mod:`.addon`). ``computer_pause``
-    is the breath before each computer move.
+    """One match at the table, on screen: ``table`` is its flow (a match in play, or a
+    finished one at a replay's cursor, with the mode's policies: :mod:`.controller`), and
+    the add-ons a mode gives it are the screen's parts (:mod:`.addon`).
 
     ``sizing`` sizes the chrome (the bars, panels, buttons, hand and words: the window's
     one scale, the player's Text size, a kiosk's fingers: :mod:`game.ui.scale`). ``addons``
@@ -115,7 +113,6 @@ class TableView(arcade.View):
     viewer: Forward[int] = Forward()
     covered: Forward[bool] = Forward()
     message: Forward[str] = Forward()
-    computer: Forward[ComputerTurn | None] = Forward()
     replay: Forward[Replay | None] = Forward()
     paused: Forward[bool] = Forward()
     idle: Forward[float] = Forward()
@@ -154,8 +151,7 @@ class TableView(arcade.View):
 
     def __init__(
         self,
-        source: Match | Cursor,
-        computer_pause: float = 0.6,
+        table: TableController,
         coloured: bool | None = None,
         sizing: Sizing | None = None,
         size: tuple[int, int] | None = None,
@@ -164,7 +160,8 @@ class TableView(arcade.View):
     ) -> None:
         super().__init__()
         self.ending: RoundEnding | None = None  # a round's end told on the felt, while it lasts
-        self.ctl = TableController(source, computer_pause, screen=self)
+        self.ctl = table  # the flow, and the mode's own policies
+        table.screen = self
         self.framing = Framing(self)  # where the camera looks
         match = self.ctl.match
         self.addons: list[AddOn] = []  # made once the table's parts are (they read them)
@@ -206,7 +203,7 @@ class TableView(arcade.View):
         self.camera = TableCamera(self.tweens, self.scene.set_level)
         self.labels = TableLabels(self.camera, self.scene, TextPool())
         self.addons = [make(self) for make in addons]
-        self.ctl.policies = list(self.addons)  # what each mode vetoes, asked in order
+        self.ctl.policies += self.addons  # the screen parts' say, after the mode's policies
         self.parts.add_modes(self.addons)  # first to hear a press (their regions)
         self.news.say_rule(narrate.rule_news(None, self.state), True)  # the first deal's
         self._relayout_screen()
@@ -283,9 +280,9 @@ class TableView(arcade.View):
 
     def why_not(self, tile: Tile, where: str | None = None) -> str:
         """Why the rules refuse ``tile`` now (at the end ``where``, else where it would
-        go best): the controller asks the rules, given the board's open ends."""
+        go best): the rules are asked (:mod:`.rulings`), given the board's open ends."""
         ends = {w: arm.number for w, arm in self.layout.ends.items()}
-        return self.ctl.why_not(tile, where, ends)
+        return rulings.why_not(self.ctl, tile, where, ends)
 
     def forget_news(self) -> None:
         self.news.clear()
@@ -300,19 +297,15 @@ class TableView(arcade.View):
         self.sync_preview()
 
     def ask_hint(self) -> None:
-        """Hint (the button or H): the add-ons' answer (the computer's search at the game's
+        """Hint (the button or H): the mode's answer (the computer's search at the game's
         table, a lesson's step, a puzzle's winning move), a preview to confirm."""
-        for addon in self.addons:
-            if addon.hint():
-                return
+        self.ctl.ask_hint()
 
     # -- frames ----------------------------------------------------------------
 
     def on_update(self, delta_time: float) -> None:
-        for addon in self.addons:  # in order: one that halts the frame halts the later ones'
-            addon.update(delta_time)
-            if addon.halts():
-                return
+        if self.ctl.tick(delta_time):  # the mode's policies, then its parts: one may halt
+            return
         if self.screen.rtl != right_to_left():  # the language changed (Settings): the bars turn
             self._relayout_screen()
             self.relayout()
@@ -434,7 +427,7 @@ class TableView(arcade.View):
         hidden = self.covered or (len(self.humans) > 1 and state.to_move != self.viewer)
         ends = [] if hidden or p.selected or p.chosen else self.fitting_ends()
         self.scene.show_places(places, chosen, ends)
-        gain = self.ctl.gain(p.chosen) if chosen else 0
+        gain = rulings.gain(self.ctl, p.chosen) if chosen else 0
         self.scene.set_score(names.gain(gain) if gain else None, chosen[1] if chosen else None)
         # dim the tiles that cannot go down, when tiles are what this turn is about
         about_tiles = p.playable() or any(a.kind in (Kind.DRAW, Kind.PASS) for a in p.buttons())
@@ -673,10 +666,8 @@ class TableView(arcade.View):
     def busy(self) -> bool:
         """Something happens at this table without anyone touching it: a computer's turn, a
         forced move made after its breath, a move thought ahead, the draws of "draw until a
-        tile fits", an add-on's (a replay playing)."""
-        if any(addon.busy() for addon in self.addons) or self.telling_end():
-            return True  # a replay playing, a round's end told for a moment
-        return self.ctl.thinking()
+        tile fits", a mode's (a hint searched, a replay playing), a round's end told."""
+        return self.telling_end() or self.ctl.thinking()
 
     def _origins(self, before: State, layout: TableLayout) -> dict[Tile, Origin]:
         """Where tiles new on the table come from: the tray (at the size the tray draws

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from game.commitments import Commitment, digest
 from game.i18n import N_, _, ngettext
 from game.match import Match
 from game.rules import (
@@ -213,28 +214,72 @@ def log_steps(match: Match) -> list[list[tuple[str, str]]]:
     """The log cut at the match's actions: what shows before the first, then what each
     action added (a replay shows the log up to where it stands)."""
     ruleset = match.ruleset
+    deals = _Deals(match)
     before = ruleset.new_match(match.seed, match.deals or None, match.first)
     first = [(term(ruleset, N_("Round {round}"), N_("Hand {round}"), round=before.round), "h")]
-    steps = [first + [(event_line(e), "") for e in before.log]]
+    steps = [first + [(event_line(e), "") for e in before.log] + deals.fixed(before)]
     for seat, action, after in match.history:
         lines: list[tuple[str, str]] = []
         same_round = after.round == before.round and len(after.results) == len(before.results)
         if same_round or (after.over and after.round == before.round):
             lines += [(event_line(e), "") for e in after.log[len(before.log) :]]
+            lines += deals.fixed(after)  # Cuban's deal after the opener, or a redeal
         else:
             lines.append((action_line(seat, action), ""))
         if len(after.results) > len(before.results):
             lines.append((round_end_line(after.results[-1], ruleset), "b"))
+            lines += deals.revealed()
             if not after.over:
                 lines.append(
                     (term(ruleset, N_("Round {round}"), N_("Hand {round}"), round=after.round), "h")
                 )
                 lines += [(event_line(e), "") for e in after.log]
+                lines += deals.fixed(after)
         steps.append(lines)
         before = after
     if match.state.over:
         steps[-1].append((winners_line(match.state, ruleset), "b"))
     return steps
+
+
+class _Deals:
+    """The log's lines of the deals' commitments (:mod:`game.commitments`): the whole hash
+    when a deal comes out, before its first move; its salt at the round's end, when every
+    hand is shown, with the check made again from the deal as it came out."""
+
+    def __init__(self, match: Match) -> None:
+        self._made = {c.deal: c for c in match.commitments()}
+        self._open: list[tuple[State, Commitment]] = []  # this round's deals, not yet revealed
+        self._seen = 0
+
+    def fixed(self, state: State) -> list[tuple[str, str]]:
+        """The line of the deal ``state`` is the first state of (none if it is not)."""
+        if state.deal_no <= self._seen or state.deal_no not in self._made:
+            return []
+        self._seen = state.deal_no
+        commitment = self._made[state.deal_no]
+        self._open.append((state, commitment))
+        line = _("Deal {deal} fixed before the first move: {hash}")
+        return [(line.format(deal=commitment.deal, hash=_grouped(commitment.hash)), "")]
+
+    def revealed(self) -> list[tuple[str, str]]:
+        """The lines revealing this round's deals' salts, each checked against its hash."""
+        lines = []
+        for state, commitment in self._open:
+            kept = digest(state, commitment.salt) == commitment.hash
+            line = (
+                _("Deal {deal}'s salt: {salt}. The deal was fixed before the first move ✓")
+                if kept
+                else _("Deal {deal}'s salt: {salt}. The deal does NOT match its hash ✗")
+            )
+            lines.append((line.format(deal=commitment.deal, salt=_grouped(commitment.salt)), ""))
+        self._open.clear()
+        return lines
+
+
+def _grouped(digits: str) -> str:
+    """Hex digits in groups of eight: read at a glance, and a log line can wrap."""
+    return " ".join(digits[i : i + 8] for i in range(0, len(digits), 8))
 
 
 # -- a round's end ----------------------------------------------------------------

@@ -1,0 +1,116 @@
+"""The computer seats' turns at the table: thinking a slice a frame, deciding, moving.
+
+Why apart from the controller: the controller decides whose turn the table waits on
+(a mode's replies, a forced move, a person); how a computer seat spends the frames it
+is given (thinking at once, during the breath and the glides; the next seat thinking
+ahead while a decided move waits; the seeds that make a turn decide the same however
+the frames fall) is a concern of its own. No Arcade: tested without a window.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from game.match import Match
+from game.rules import Action, State
+from game.ui.table.thinking import ComputerTurn, slice_for
+
+
+class Pace(Protocol):
+    """What the computer seats ask of the screen: whether the last move has landed, whether
+    anything moves (thinking may take longer slices), and to show a seat's progress."""
+
+    def settled(self) -> bool: ...
+
+    def still(self) -> bool: ...
+
+    def show_status(self) -> None: ...
+
+
+class Table(Protocol):
+    """What the computer seats read and do at their table (the controller, which names
+    its seats' turns rather than this module naming it)."""
+
+    idle: float  # seconds since the turn began: the breath is counted here
+
+    @property
+    def computer_pause(self) -> float: ...
+
+    @property
+    def match(self) -> Match: ...
+
+    @property
+    def state(self) -> State: ...
+
+    @property
+    def screen(self) -> Pace: ...
+
+    def commit(self, action: Action) -> bool: ...
+
+
+class ComputerSeats:
+    """The computers' turns at ``table``: ``turn`` is the seat to move's, ``ahead`` the
+    next seat's begun during the breath (with the state it thinks for)."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.turn: ComputerTurn | None = None
+        self.ahead: tuple[State, ComputerTurn] | None = None
+
+    def stop(self) -> None:
+        """Nobody thinks for the state as it was (the match went elsewhere)."""
+        self.turn = None
+
+    def run(self, dt: float, seat: int) -> None:
+        """A frame of ``seat``'s turn: it thinks a slice and moves once decided, breathed and
+        the last move landed."""
+        table = self.table
+        state = table.state
+        match = table.match
+        if self.turn is None:  # it thinks at once, during the breath and the glides
+            self.turn = ComputerTurn(match.ruleset, state, seat, match.level(seat), self.seed())
+        table.idle += dt
+        turn = self.turn
+        action = turn.step(slice_for(dt, turn.spent, table.screen.still()))
+        table.screen.show_status()
+        if action is None:
+            return
+        if table.idle < table.computer_pause or not table.screen.settled():
+            self._think_ahead(dt, state, action)
+            return  # the move waits for the pace's breath and for the last move to land
+        self.turn = None
+        ahead, self.ahead = self.ahead, None
+        table.commit(action)
+        if ahead is not None and ahead[0] == table.state:  # the table is what it thought for
+            self.turn = ahead[1]
+            table.screen.show_status()
+
+    def _think_ahead(self, dt: float, state: State, action: Action) -> None:
+        """While a decided move waits for the breath, the next seat, a computer, thinks
+        about the table that move makes (with the seed its turn would get, so it decides
+        the same): the breath is thinking time, not idle time."""
+        match = self.table.match
+        if self.ahead is None:
+            after = match.ruleset.apply(state, action)
+            seat = after.to_move
+            if seat is None or match.is_human(seat) or after.results != state.results:
+                return  # a person next, or a round's end first: nothing to think ahead
+            level, seed = match.level(seat), match.ai_seed_for("table", ahead=1)
+            self.ahead = (after, ComputerTurn(match.ruleset, after, seat, level, seed))
+        turn = self.ahead[1]
+        turn.step(slice_for(dt, turn.spent, self.table.screen.still()))
+
+    def seed(self) -> int:
+        return self.table.match.ai_seed_for("table")
+
+    def step(self, moves: int) -> int:
+        """Let the computer policy play ``moves`` actions for whoever is to move (tools)."""
+        table = self.table
+        done = 0
+        while done < moves and table.state.to_move is not None:
+            seat = table.state.to_move
+            match = table.match
+            turn = ComputerTurn(match.ruleset, table.state, seat, match.level(seat), self.seed())
+            table.commit(turn.finish())
+            done += 1
+        return done
