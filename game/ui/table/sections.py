@@ -15,6 +15,14 @@ board and the bars; a pan that runs over a bar still pans), the gesture's state 
 the table's input (:mod:`.input`). So the view itself gets no pointer event. Keys are
 not a part's (none has the focus): the view gives them to the add-ons, then the table.
 
+The manager draws the parts in their draw order, each over those before it: the board
+(the felt, its tiles, the opener's draw), the hand (its bar, which the choices stand on
+too, its tiles, a tile leaving it for the board, its arrows), the seats (their panels,
+marks and words, the hand's line among them), the choices, the top bar (its tools and
+words, and the name of the tool the pointer rests on), the words on the table (over the
+panels they stand by), each mode's additions (the coach's glow and box, the replay's log),
+and last the tile a drag holds.
+
 Each part is laid out again whenever the screen is (:meth:`Part.lay`, its rectangle
 from the :class:`~.hud.ScreenLayout`); a part whose shape is more than a rectangle (a
 button's touch target reaching past its bar, a region shown only at times) says which
@@ -266,10 +274,16 @@ class HandPart(Buttoned):
         self.fill.add(screen.tray.union(screen.actions), BAR)  # the bar under the choices too
 
     def on_draw(self) -> None:
-        """The hand's bar (the choices stand on it), its tiles and its arrows."""
-        screen = self.table.window.ctx.screen
+        """The hand's bar (the choices stand on it), its tiles and its arrows, and a tile
+        leaving the hand for the board: over the bar, not under it."""
+        table = self.table
+        screen = table.window.ctx.screen
         self.fill.draw(screen)
-        self.table.tray.draw()
+        table.tray.draw()
+        if table.scene.flying:
+            table.camera.use_over(*table.window.get_size())
+            table.scene.draw_flying()
+            table.window.default_camera.use()
         self.bar.draw(screen)
 
     def holds(self, x: float, y: float) -> bool:
@@ -472,8 +486,8 @@ class WordsPart(Part):
 
 
 class AirPart(Part):
-    """The tiles in the air, over every part: one leaving the hand for the board, one a drag
-    holds (where the pointer is: nothing hides it; not while the seats' panels show)."""
+    """The tile a drag holds, over every part: it is where the pointer is, and nothing
+    hides it (not while the seats' full panels show)."""
 
     def __init__(self, table: TableView) -> None:
         super().__init__(table, "air", (), AIR)
@@ -482,13 +496,8 @@ class AirPart(Part):
         return False
 
     def on_draw(self) -> None:
-        table = self.table
-        if table.scene.flying:
-            table.camera.use_over(*table.window.get_size())
-            table.scene.draw_flying()
-            table.window.default_camera.use()
-        if not table.seats_open:
-            table.input.draw()
+        if not self.table.seats_open:
+            self.table.input.draw()
 
 
 class Parts:

@@ -15,7 +15,7 @@ the table (:mod:`.labels`), the news (:mod:`.news`), the opener's draw
 (:mod:`.lots`) and the input's gestures (:mod:`.input`). On screen they are
 ``arcade.Section``s under the view's ``SectionManager`` (:mod:`.sections`): the board,
 the hand, the seats, the choices, the top bar, the words on the table, each mode's
-additions and regions, the tiles in the air. The manager draws them in their order and
+additions and regions, the tile a drag holds. The manager draws them in their order and
 says which part a press is (a region's, else a button's, else a hand tile's, else the
 table's); the view draws nothing and takes no pointer event itself. The parts stay
 enabled while another screen shows, so an overlay draws the paused table under itself
