@@ -32,24 +32,34 @@ points are its own in :meth:`Part.holds`.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import arcade
 
 from game.i18n import _
+from game.rules import State
 from game.ui.art.textures import HALF
-from game.ui.board.geometry import Rect
+from game.ui.board.geometry import Rect, TableLayout
+from game.ui.motion.tween import Tweens
 from game.ui.table.addon import AddOn, Region
-from game.ui.table.topbar import Tool
+from game.ui.table.board import TableScene
+from game.ui.table.camera import TableCamera
+from game.ui.table.hud import Panels, ScreenLayout, Tray
+from game.ui.table.input import TableInput
+from game.ui.table.labels import TableLabels
+from game.ui.table.lots import OpenerDraw
+from game.ui.table.news import TableNews
+from game.ui.table.seats import SeatWords
+from game.ui.table.source import Source
+from game.ui.table.tips import ToolTips
+from game.ui.table.topbar import Tool, TopBar
 from game.ui.theme import BAR, FELT
-from game.ui.widgets.bar import ButtonBar
+from game.ui.widgets.bar import ButtonBar, Buttons
 from game.ui.widgets.fills import Fills, clear_colour
 from game.ui.widgets.kit import Button
-
-if TYPE_CHECKING:
-    from game.ui.table.view import TableView
+from game.ui.widgets.text import TextPool
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
 ZOOM_STEP = 1.2  # the top bar's − and + zoom by this
@@ -59,11 +69,83 @@ PRESS, SCROLL, MOTION = "on_mouse_press", "on_mouse_scroll", "on_mouse_motion"
 DRAG, RELEASE = "on_mouse_drag", "on_mouse_release"
 
 
+class Table(Protocol):
+    """What the parts read of the table's view (:mod:`.view`), named here so the view and
+    its parts do not import each other: its screen's layout and pieces, its flow's
+    commands, the window it is drawn in."""
+
+    seats_open: bool  # the seats' part opens and closes the full panels
+
+    @property
+    def window(self) -> arcade.Window: ...
+    @property
+    def screen(self) -> ScreenLayout: ...
+    @property
+    def layout(self) -> TableLayout: ...
+    @property
+    def state(self) -> State: ...
+    @property
+    def source(self) -> Source: ...
+    @property
+    def you(self) -> int | None: ...
+    @property
+    def tweens(self) -> Tweens: ...
+    @property
+    def scene(self) -> TableScene: ...
+    @property
+    def camera(self) -> TableCamera: ...
+    @property
+    def tray(self) -> Tray: ...
+    @property
+    def panels(self) -> Panels: ...
+    @property
+    def input(self) -> TableInput: ...
+    @property
+    def labels(self) -> TableLabels: ...
+    @property
+    def news(self) -> TableNews: ...
+    @property
+    def opener_draw(self) -> OpenerDraw: ...
+    @property
+    def tips(self) -> ToolTips: ...
+    @property
+    def bar(self) -> TopBar: ...
+    @property
+    def seats(self) -> SeatWords: ...
+    @property
+    def texts(self) -> TextPool: ...
+    @property
+    def buttons(self) -> Buttons: ...
+    @property
+    def tool_bar(self) -> ButtonBar: ...
+    @property
+    def choice_bar(self) -> ButtonBar: ...
+    @property
+    def arrow_bar(self) -> ButtonBar: ...
+    @property
+    def addons(self) -> list[AddOn]: ...
+    @property
+    def zoom_by(self) -> Callable[..., None]: ...
+    @property
+    def rotate(self) -> Callable[[int], None]: ...
+    @property
+    def refit(self) -> Callable[[], None]: ...
+    @property
+    def undo(self) -> Callable[[], None]: ...
+    @property
+    def redo(self) -> Callable[[], None]: ...
+    @property
+    def undo_refusal(self) -> Callable[[], str]: ...
+    @property
+    def redo_refusal(self) -> Callable[[], str]: ...
+    def sync_preview(self) -> None: ...
+
+
 class Part(arcade.Section):
     """A part of the table's screen (see the module docstring): ``events`` are the pointer
     events it may take."""
 
-    def __init__(self, table: TableView, name: str, events: Iterable[str], draw_order: int) -> None:
+    def __init__(self, table: Table, name: str, events: Iterable[str], draw_order: int) -> None:
         super().__init__(
             0,
             0,
@@ -100,7 +182,7 @@ class Buttoned(Part):
     left press on one is the button's; a button's target may reach past the part."""
 
     def __init__(
-        self, table: TableView, name: str, bar: ButtonBar, events: Iterable[str], order: int
+        self, table: Table, name: str, bar: ButtonBar, events: Iterable[str], order: int
     ) -> None:
         super().__init__(table, name, events, order)
         self.bar = bar
@@ -125,7 +207,7 @@ class ModePart(Part):
     words, the replay's log and focus), and its regions: a press or the wheel on one is
     the region's, never the board's. A region says which points are its own (shown now)."""
 
-    def __init__(self, table: TableView, addon: AddOn) -> None:
+    def __init__(self, table: Table, addon: AddOn) -> None:
         super().__init__(table, "mode", (PRESS, SCROLL), MODES)
         self.addon = addon
         self.regions = addon.regions()
@@ -157,7 +239,7 @@ class SeatsPart(Part):
     felt; while they show, a tap anywhere but on a button closes them (and does nothing
     else), and one on a button closes them and is the button's."""
 
-    def __init__(self, table: TableView) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__(table, "seats", (PRESS,), SEATS)
 
     def lay(self) -> None:
@@ -193,7 +275,7 @@ class TopBarPart(Buttoned):
     """The top bar: its tools take their presses; the pointer resting on an icon tool names
     it (:mod:`.tips`)."""
 
-    def __init__(self, table: TableView) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__(table, "top bar", table.tool_bar, (PRESS, MOTION), TOP_BAR)
         self.fill = Fills()
 
@@ -249,7 +331,7 @@ class TopBarPart(Buttoned):
 class ChoicesPart(Buttoned):
     """The choices beside (or over) the hand: Draw, Pass, Confirm, Cancel …"""
 
-    def __init__(self, table: TableView) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__(table, "choices", table.choice_bar, (PRESS,), CHOICES)
 
     def lay(self) -> None:
@@ -263,7 +345,7 @@ class HandPart(Buttoned):
     """The viewer's hand: a press on a tile begins its tap or drag (the board carries the
     drag on); a hand that scrolls has its arrows, and the wheel over it scrolls it."""
 
-    def __init__(self, table: TableView) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__(table, "hand", table.arrow_bar, (PRESS, SCROLL), HAND)
         self.fill = Fills()
 
@@ -345,7 +427,7 @@ class BoardPart(Part):
     """The board under every other part: the felt's taps and pans, every drag and lift, the
     wheel's zoom (see the module docstring)."""
 
-    def __init__(self, table: TableView) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__(table, "board", (PRESS, DRAG, RELEASE, SCROLL, MOTION), BOARD)
 
     def lay(self) -> None:
@@ -393,7 +475,7 @@ class WordsPart(Part):
     did, All Fives' count): over the panels and the bars, which they may stand by; none
     while the seats' full panels cover the felt. It takes no input (the board's under it)."""
 
-    def __init__(self, table: TableView) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__(table, "words", (), WORDS)
 
     def holds(self, x: float, y: float) -> bool:
@@ -489,7 +571,7 @@ class AirPart(Part):
     """The tile a drag holds, over every part: it is where the pointer is, and nothing
     hides it (not while the seats' full panels show)."""
 
-    def __init__(self, table: TableView) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__(table, "air", (), AIR)
 
     def holds(self, x: float, y: float) -> bool:
@@ -504,7 +586,7 @@ class Parts:
     """The table's parts under its manager: added in the order a press looks for its
     taker, a mode's first (:meth:`add_modes`, once the add-ons are made)."""
 
-    def __init__(self, table: TableView, manager: arcade.SectionManager) -> None:
+    def __init__(self, table: Table, manager: arcade.SectionManager) -> None:
         self.table, self.manager = table, manager
         self.modes: list[ModePart] = []
         self.seats = SeatsPart(table)
