@@ -273,7 +273,7 @@ def check_table_regions(table: Any, size: tuple[int, int]) -> None:
         said = news.rule_rect
         assert said is not None, f"no room on the felt for {news.rule!r}"
         assert inside(said, screen.table), (said, screen.table)
-        others = [*bars, *panels, *table.shown_rects(), *news.placed.values()]
+        others = [*bars, *panels, *table.parts.words.shown_rects(), *news.placed.values()]
         others += [news.corner_rect] if news.corner_rect is not None else []
         for other in others:
             assert not overlap(said, other), (said, other)

@@ -68,7 +68,7 @@ def test_the_largest_table_is_legible_at_1280x720(tmp_path: Path, rules: str) ->
     h.draw()
     tile_px = HALF * table.camera.zoom
     assert tile_px >= MIN_TILE_PX - 0.01, f"{rules}: tiles {tile_px:.1f} px"
-    words = _texts(table.texts)
+    words = _texts(table.texts) + _texts(table.bar.texts)
     assert words and min(x.font_size for x in words) >= 11, rules
     names_ = _texts(table.labels.texts)
     assert all(x.font_size >= LABEL_SIZES[-1] for x in names_), rules

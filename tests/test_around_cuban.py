@@ -83,7 +83,7 @@ def test_cuban_calls_its_rounds_hands(tmp_path: Path) -> None:
     h.frames(1)
     view = shell.table
     h.draw()
-    assert view.texts.get("title") == "Cuban · hand 1"
+    assert view.bar.texts.get("title") == "Cuban · hand 1"
     h.key(arcade.key.M)
     assert "Restart hand" in shell.current.texts()
     h.key(arcade.key.ESCAPE)

@@ -190,7 +190,7 @@ def _felt_away(view: TableView) -> tuple[float, float]:
         (table.x1 - inset, table.y1 - inset),
     ]
     h.draw()  # (the names are written as the table is drawn)
-    rects = view.sprite_rects() + list(view.labels.texts.shown().values())
+    rects = view.parts.words.sprite_rects() + list(view.labels.texts.shown().values())
 
     def room(p: tuple[float, float]) -> float:
         return min(_gap(r, Rect(p[0], p[1], p[0], p[1])) for r in rects)

@@ -52,7 +52,7 @@ def _mexican_train(tmp_path: Path, pace: str = "instant") -> tuple[Shell, TableV
 
 
 def _status(table: TableView) -> str:
-    return table.texts.get("status")
+    return table.bar.texts.get("status")
 
 
 def test_bug6_the_thinking_line_changes_once_the_computers_move_lands(tmp_path: Path) -> None:

@@ -206,7 +206,7 @@ def test_an_announcement_covers_no_tile_name_panel_or_button(
         newest = max(view.news.lines, key=lambda seat: view.news.lines[seat].left)
         assert newest in view.news.placed, "the newest announcement found no free place"
         felt = view.screen.felt
-        covered = [*view.shown_rects(), *view.screen.panels.values()]
+        covered = [*view.parts.words.shown_rects(), *view.screen.panels.values()]
         boxes = list(view.news.placed.values())
         for seat, box in view.news.placed.items():
             assert felt.x0 <= box.x0 and box.x1 <= felt.x1, (seat, box, felt)

@@ -54,10 +54,11 @@ def _boxes(view) -> dict[str, Rect]:
     """Each bar text's letters: its drawn width, and the em square's height (4/3 of its
     size in points) round its line's middle, not the Arabic font's taller line box."""
     boxes = {}
-    for key, r in view.texts.shown().items():
-        half = view.texts._texts[key].font_size * 2 / 3
-        middle = (r.y0 + r.y1) / 2
-        boxes[key] = Rect(r.x0, middle - half, r.x1, middle + half)
+    for pool in (view.bar.texts, view.texts):  # the top bar's words, the seats' and the hand's
+        for key, r in pool.shown().items():
+            half = pool._texts[key].font_size * 2 / 3
+            middle = (r.y0 + r.y1) / 2
+            boxes[key] = Rect(r.x0, middle - half, r.x1, middle + half)
     return boxes
 
 
@@ -161,7 +162,7 @@ def test_in_arabic_the_bars_read_from_the_right_and_nothing_overlaps(
             assert corner is not None
             table = screen.table
             assert table.x0 <= corner.x0 and corner.x1 <= table.x1, (rules, corner)
-            for r in [*view.sprite_rects(), *panels.values()]:
+            for r in [*view.parts.words.sprite_rects(), *panels.values()]:
                 assert not corner.overlaps(r), (rules, corner, r)
         # the hand bar: the owner's words at the right, the choices left of the hand
         mark, k = texts["mark"], screen.scale
@@ -179,7 +180,7 @@ def test_the_felt_does_not_mirror(tmp_path: Path, rules: str) -> None:
     view.paused = True  # nobody moves meanwhile: the same table in both languages
     view.settle()
     assert not view.screen.rtl
-    assert view.texts.shown()["title"].x0 == pytest.approx(16, abs=2)
+    assert view.bar.texts.shown()["title"].x0 == pytest.approx(16, abs=2)
     assert view.screen.actions.x0 >= view.screen.tray.x1
     panels, table = dict(view.screen.panels), view.screen.table
     tiles = [(p.tile, p.x, p.y, p.angle) for p in view.layout.tiles]
@@ -188,7 +189,7 @@ def test_the_felt_does_not_mirror(tmp_path: Path, rules: str) -> None:
     h.frames(1, 0.0)
     view.settle()
     assert view.screen.rtl and view.screen.actions.x0 == 0
-    assert view.texts.shown()["title"].x1 == pytest.approx(1280 - 16, abs=2)
+    assert view.bar.texts.shown()["title"].x1 == pytest.approx(1280 - 16, abs=2)
     assert view.screen.panels == panels and view.screen.table == table
     assert [(p.tile, p.x, p.y, p.angle) for p in view.layout.tiles] == tiles
     assert (view.camera.position, view.camera.zoom, view.camera.angle) == camera

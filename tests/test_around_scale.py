@@ -71,14 +71,14 @@ def test_at_4k_the_chrome_takes_the_share_it_takes_at_1080p(tmp_path: Path, rule
     chrome takes the same share of the screen (within 10 %), its words and buttons too."""
     _shell, hd = _largest(tmp_path / "hd", rules, HD)
     hd_share, hd_bar, hd_tray = _chrome(hd), hd.screen.top.height, hd.screen.tray.height
-    hd_title = hd.texts._texts["title"].font_size
+    hd_title = hd.bar.texts._texts["title"].font_size
     hd_menu = next(b for b in hd.buttons.buttons if b.key == "menu").rect
     _shell, uhd = _largest(tmp_path / "uhd", rules, UHD)
     assert uhd.screen.scale == pytest.approx(2 * hd.screen.scale)
     assert _chrome(uhd) == pytest.approx(hd_share, rel=0.10)
     assert uhd.screen.top.height == pytest.approx(2 * hd_bar, abs=2)
     assert uhd.screen.tray.height == pytest.approx(2 * hd_tray, abs=2)
-    assert uhd.texts._texts["title"].font_size == pytest.approx(2 * hd_title)
+    assert uhd.bar.texts._texts["title"].font_size == pytest.approx(2 * hd_title)
     menu = next(b for b in uhd.buttons.buttons if b.key == "menu").rect
     assert menu.height == pytest.approx(2 * hd_menu.height, abs=2)
     for panel in uhd.screen.panels.values():  # the seats' panels grew with the rest
@@ -123,9 +123,10 @@ def test_at_1024x600_every_largest_table_gives_the_felt_most_of_the_height(
     assert strip is not None and strip.y0 >= screen.table.y1
     for cell in screen.panels.values():  # one row of cells, in the strip
         assert cell.y0 == strip.y0 and cell.y1 == strip.y1
-    for key, item in table.texts._texts.items():
-        if item.text:
-            assert item.font_size >= MIN_TEXT, key
+    for pool in (table.bar.texts, table.texts):  # the top bar's words, the seats' and the hand's
+        for key, item in pool._texts.items():
+            if item.text:
+                assert item.font_size >= MIN_TEXT, key
     finger = table.sizing.finger(*SMALL)
     for b in table.buttons.buttons:
         assert min(b.rect.width, b.rect.height) >= finger, b.key
@@ -154,7 +155,7 @@ def test_at_the_players_turn_the_board_tiles_are_28_px_and_fit_shows_all(
     h.settle_camera(table)
     table.settle()
     h.draw()
-    board = table.board_on_screen()
+    board = table.parts.words.board_on_screen()
     assert felt.grown(1).x0 <= board.x0 and board.x1 <= felt.x1 + 1
     assert felt.y0 - 1 <= board.y0 and board.y1 <= felt.y1 + 1
 
@@ -191,7 +192,7 @@ def test_the_text_size_setting_grows_the_chrome_and_is_kept(tmp_path: Path) -> N
     lays its chrome out at the new scale at once, and the choice is saved."""
     shell, table = _largest(tmp_path, "longana", HD)
     bar, tray = table.screen.top.height, table.screen.tray.height
-    title = table.texts._texts["title"].font_size
+    title = table.bar.texts._texts["title"].font_size
     shell.open(Route.SETTINGS)
     h.frames(1, 0.0)
     assert shell.current.widget("text_size").label == "100%"
@@ -204,7 +205,7 @@ def test_the_text_size_setting_grows_the_chrome_and_is_kept(tmp_path: Path) -> N
     assert table.screen.tray.height >= 1.3 * tray  # the hand larger (its design room, larger)
     shell.back()
     h.frames(1, 0.0)
-    assert table.texts._texts["title"].font_size == pytest.approx(1.5 * title)
+    assert table.bar.texts._texts["title"].font_size == pytest.approx(1.5 * title)
     saved = json.loads(shell.services.store.settings_path.read_text())
     assert saved["text_size"] == 150
     assert Settings.from_json(saved).text_size == 150

@@ -333,15 +333,15 @@ def test_a_turn_after_a_zoom_keeps_the_board_on_the_felt(tmp_path: Path) -> None
     shell, table = _all_fives_turn(tmp_path)
     h.press(shell, "zoom+")
     felt = table.screen.table
-    before = max(_overflow(table.board_on_screen(), felt))
+    before = max(_overflow(table.parts.words.board_on_screen(), felt))
     h.press(shell, "rot+")
     h.settle_camera(table)
-    board = table.board_on_screen()
+    board = table.parts.words.board_on_screen()
     allowance = max(0.0, before - 1) * max(felt.width, felt.height) + 1
     assert h.inside(board, felt.grown(allowance)), (board, felt, before)
     h.press(shell, "fit")  # and Fit still shows it all, turned
     h.settle_camera(table)
-    assert h.inside(table.board_on_screen(), felt)
+    assert h.inside(table.parts.words.board_on_screen(), felt)
 
 
 def test_a_board_larger_than_the_felt_fills_it_after_a_zoom_or_a_turn(tmp_path: Path) -> None:
@@ -353,7 +353,7 @@ def test_a_board_larger_than_the_felt_fills_it_after_a_zoom_or_a_turn(tmp_path: 
     for step in ("zoom+", "zoom+", "zoom+", "rot-", "zoom+", "rot-"):
         h.press(shell, step)
         h.settle_camera(table)
-        board = table.board_on_screen()
+        board = table.parts.words.board_on_screen()
         for lo, hi, f_lo, f_hi in (
             (board.x0, board.x1, felt.x0, felt.x1),
             (board.y0, board.y1, felt.y0, felt.y1),

@@ -36,7 +36,7 @@ def _table(tmp_path: Path, size: tuple[int, int], kiosk: bool):
 
 
 def _text_box(view, key: str) -> Rect | None:
-    item = view.texts._texts.get(key)
+    item = view.bar.texts._texts.get(key) or view.texts._texts.get(key)  # the top bar's, else
     if item is None or not item.text:
         return None
     return Rect(item.left, item.bottom, item.right, item.top)
@@ -163,18 +163,18 @@ def test_the_board_fills_the_free_felt(
     for panel in view.screen.panels.values():  # the free felt: off the panels and the bars
         assert not felt.overlaps(panel)
     assert felt.y0 >= view.screen.tray.y1 and felt.y1 <= view.screen.top.y0
-    board = view.board_on_screen()
+    board = view.parts.words.board_on_screen()
     unit = HALF * view.camera.zoom  # screen pixels of half a tile
     if not _inside(board, felt) and view.human_turn():
         assert unit == pytest.approx(MIN_TILE_PX), (rules, board, felt)
         region = view.framing.play_region()
-        assert region is not None and _inside(view._on_screen(region), felt), rules
+        assert region is not None and _inside(view.parts.words.on_screen(region), felt), rules
         return
     assert _inside(board, felt), (rules, board, felt)
     fill = max(board.width / felt.width, board.height / felt.height)
     capped = unit == pytest.approx(size[1] * MAX_TILE / 2)
     assert fill >= 0.6 or capped, (rules, fill, unit)
-    for tile in view.sprite_rects():
+    for tile in view.parts.words.sprite_rects():
         assert _inside(tile, felt), (rules, tile)
 
 
@@ -274,9 +274,10 @@ def test_the_count_of_the_ends_stands_by_the_board(
     assert view.news.texts.get("corner") == view.news.corner
     felt = view.screen.table
     assert _inside(corner, felt, 0.0)
-    assert _gap(corner, view.board_on_screen()) <= 40, (corner, view.board_on_screen())
-    places = [view._on_screen(arm.peek_rect()) for arm in view.layout.ends.values()]
-    for r in [*view.sprite_rects(), *places, *view.screen.panels.values()]:
+    board = view.parts.words.board_on_screen()
+    assert _gap(corner, board) <= 40, (corner, board)
+    places = [view.parts.words.on_screen(arm.peek_rect()) for arm in view.layout.ends.values()]
+    for r in [*view.parts.words.sprite_rects(), *places, *view.screen.panels.values()]:
         assert not corner.overlaps(r), (corner, r)
 
 

@@ -276,7 +276,7 @@ def test_a_two_finger_turn_of_a_zoomed_table_leaves_the_board_on_the_felt(tmp_pa
     finger(feed, "end", 1, 640 - 100 * math.cos(a), 300 - 100 * math.sin(a))
     finger(feed, "end", 2, 640 + 100 * math.cos(a), 300 + 100 * math.sin(a))
     h.settle_camera(view)
-    board, felt = view.board_on_screen(), view.screen.table
+    board, felt = view.parts.words.board_on_screen(), view.screen.table
     for lo, hi, f_lo, f_hi in (
         (board.x0, board.x1, felt.x0, felt.x1),
         (board.y0, board.y1, felt.y0, felt.y1),

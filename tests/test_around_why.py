@@ -116,7 +116,7 @@ def test_l11_l13_a_branch_s_owner_and_order_cover_no_tile_and_not_each_other(
     h.draw()
     shown = {k: r for k, r in view.labels.texts.shown().items() if k.startswith("branch")}
     assert {f"branch {s} order" for s in view.state.open_order} <= set(shown)
-    tiles = [r for r in view.sprite_rects()[: len(view.scene.tiles)]]
+    tiles = [r for r in view.parts.words.sprite_rects()[: len(view.scene.tiles)]]
     boxes = list(shown.items())
     for i, (key, r) in enumerate(boxes):
         assert not [t for t in tiles if r.overlaps(t)], f"{key} lies on a tile"

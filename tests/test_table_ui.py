@@ -550,7 +550,7 @@ def test_the_tables_own_words_go_through_the_translation_function(
     try:
         i18n.set_language("pt")
         view = _view(window, block_match(["human", "computer"]))
-        assert view.texts.get("status") == "A toi"
+        assert view.bar.texts.get("status") == "A toi"
         assert view.texts.get("mine") == "You : 6 dominos, 0 points"
         _tap(window, *view.tray.slots[Tile(6, 1)])
         _tap(window, *_on_screen(view, _places(view)[_a("play 6-1 E")]))

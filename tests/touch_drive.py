@@ -28,11 +28,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from xtouch import BEGIN, END, UPDATE, Panel  # noqa: E402
 
 from game.match import Match  # noqa: E402
+from game.rules.tiles import Tile  # noqa: E402
 from game.saves import Store  # noqa: E402
 from game.settings import Settings  # noqa: E402
 from game.ui.art.textures import HALF  # noqa: E402
 from game.ui.router import Shell  # noqa: E402
 from game.ui.table.view import TableView  # noqa: E402
+from game.ui.widgets.kit import Button  # noqa: E402
 from game.ui.window import open_game_window  # noqa: E402
 
 CONFIRM_EVERY = 50  # taps between plays by a ghost
@@ -85,10 +87,19 @@ class Drive:
         feed.emulated = counted_emulated  # type: ignore[method-assign]
         inp = view.input
         press, release, confirm = inp.mouse_press, inp.mouse_release, view.confirm
+        press_tile, press_button = inp.press_tile, inp.press_button
 
-        def counted_press(x: int, y: int, button: int) -> None:
+        def counted_press(x: float, y: float, button: int) -> None:
             counts["press"] += 1
             press(x, y, button)
+
+        def counted_tile(x: float, y: float, t: Tile) -> None:  # a hand tile's press
+            counts["press"] += 1
+            press_tile(x, y, t)
+
+        def counted_button(hit: Button, refusal: str = "") -> None:  # a button's press
+            counts["press"] += 1
+            press_button(hit, refusal)
 
         def counted_release(x: int, y: int, button: int) -> None:
             counts["release"] += 1
@@ -99,6 +110,8 @@ class Drive:
             return confirm()
 
         inp.mouse_press = counted_press  # type: ignore[method-assign]
+        inp.press_tile = counted_tile  # type: ignore[method-assign]
+        inp.press_button = counted_button  # type: ignore[method-assign]
         inp.mouse_release = counted_release  # type: ignore[method-assign]
         view.confirm = counted_confirm
 

@@ -11,10 +11,10 @@ add-on's hook in order, at the point named.
 
 A :class:`Region` is a rectangle of the screen that is the add-on's alone (the coach's
 box of words, the replay's log): a press or the wheel inside it goes to the region,
-never to the board, and the board's free felt leaves it out. Regions are the table's
-own rather than arcade ``Section``s for the reason the table's parts are plain objects
-(see :mod:`.view`): one event path, one draw in a fixed order, and an overlay drawing
-the paused table under itself whole.
+never to the board, and the board's free felt leaves it out. Each add-on is an
+``arcade.Section`` of the table's screen (:mod:`.sections`): it draws the add-on
+(:meth:`AddOn.draw`) over the table's other parts, and its regions are the first
+places a press or the wheel looks for its taker.
 """
 
 from __future__ import annotations

@@ -1,8 +1,10 @@
 """Pointer, touch and keys at the table: everything becomes a preview first.
 
 A part of the table view: :class:`TableInput` reads what :class:`Table` lists
-(the preview, the hand, the buttons, the camera …) and asks the table for
-the rest (confirm, cancel, undo, zoom …); the view hands it its events.
+(the preview, the hand, the camera …) and asks the table for the rest (confirm,
+cancel, undo, zoom …). The screen's parts (:mod:`.sections`) hand it their events:
+a button's press, a hand tile's, the board's (a tap, a pan, every drag and lift,
+wherever a press began), and the view its keys and touch gestures.
 
 Mouse and one finger are the same here (the left button; a finger arrives as one, from the X
 server's emulated pointer or from :mod:`game.ui.touch`). A tap on a hand tile selects it and
@@ -46,8 +48,7 @@ from game.ui.table.hud import ScreenLayout, Tray
 from game.ui.table.preview import Preview
 from game.ui.table.replay import Replay
 from game.ui.table.tips import ToolTips
-from game.ui.widgets.bar import ButtonBar
-from game.ui.widgets.kit import tab_step
+from game.ui.widgets.kit import Button, tab_step
 
 SLOP = 10  # screen pixels (times the touch scale) a tap may wander and still be a tap
 _k = arcade.key
@@ -74,7 +75,6 @@ class Table(Protocol):
 
     preview: Preview
     tray: Tray
-    buttons: ButtonBar
     camera: TableCamera
     scene: TableScene
     tweens: Tweens
@@ -97,7 +97,6 @@ class Table(Protocol):
     def cancel(self) -> None: ...
     def refuse(self, reason: str) -> None: ...
     def why_not(self, tile: Tile, where: str | None = None) -> str: ...
-    def button_refusal(self, key: str) -> str: ...
     def undo(self) -> None: ...
     def skip_replay(self) -> None: ...
     def redo(self) -> None: ...
@@ -127,34 +126,42 @@ class TableInput:
 
     # -- pointer -------------------------------------------------------------------
 
-    def mouse_press(self, x: int, y: int, button: int) -> None:
+    def press_button(self, hit: Button, refusal: str = "") -> None:
+        """A press on a button (a bar's, a choice, the hand's arrows): a disabled one takes
+        the tap and says why it cannot act (``refusal``, its part's word for it)."""
+        table = self.table
+        self._press = None
+        if hit.enabled:
+            hit.press()
+            table.tips.tapped(hit.key)  # an icon tool says its name (a finger has no hover)
+        elif refusal:
+            table.refuse(refusal)
+
+    def press_tile(self, x: float, y: float, t: Tile) -> None:
+        """A press on a hand tile: a tap or a drag of it begins (a catch-up is skipped)."""
+        if not self._skips():
+            self._press = _Press("tile", x, y, t)
+
+    def mouse_press(self, x: float, y: float, button: int) -> None:
+        """A press no button nor hand tile took: the table's (a tap or a pan), or nothing's."""
         table = self.table
         if button == arcade.MOUSE_BUTTON_RIGHT:
             table.cancel()
             return
-        if button != arcade.MOUSE_BUTTON_LEFT:
-            return
-        hit = table.buttons.hit(x, y)
-        if hit is None and table.replay is not None:  # a tap skips the catch-up
-            self._press = None
-            table.skip_replay()
-            return
-        if hit is not None:  # a disabled button takes the tap and says why it cannot act
-            self._press = None
-            if hit.enabled:
-                hit.press()
-                table.tips.tapped(hit.key)  # an icon tool says its name (a finger has no hover)
-            elif table.button_refusal(hit.key):
-                table.refuse(table.button_refusal(hit.key))
-            return
-        t = table.tray.hit(x, y)
-        if t is not None:
-            self._press = _Press("tile", x, y, t)
+        if button != arcade.MOUSE_BUTTON_LEFT or self._skips():
             return
         if self.on_table(x, y):
             self._press = _Press("table", x, y, picked=self._pick(x, y))
             return
         self._press = _Press("none", x, y)
+
+    def _skips(self) -> bool:
+        """During a catch-up a tap anywhere but on a button skips it (and does nothing else)."""
+        if self.table.replay is None:
+            return False
+        self._press = None
+        self.table.skip_replay()
+        return True
 
     def mouse_drag(self, x: int, y: int, dx: int, dy: int) -> None:
         press, table = self._press, self.table

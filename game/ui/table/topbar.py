@@ -35,7 +35,7 @@ Tool = tuple[str, str, Callable[[], object]]  # key, label, what it does
 
 
 class TopBar:
-    """The top bar's words (into ``texts``) and its tool buttons."""
+    """The top bar's words (its own ``texts``, drawn with the bar) and its tool buttons."""
 
     def __init__(
         self,
@@ -138,6 +138,7 @@ class TopBar:
         the status beside it, else the status goes under it). Laid out as read from the
         left, each placed for the bar's reading direction (:meth:`ScreenLayout.side`)."""
         t = self.texts
+        t.begin()
         k = screen.scale
         top, words = screen.top, screen.words
         cy = words.centre[1]
@@ -172,6 +173,7 @@ class TopBar:
             room = right - left - 16 * k
             self._status_at = (at, anchor, words.y0 + pad, room, unders, "bottom")
         self.put_status()
+        t.end()  # a boneyard gone (its count with it)
 
     def put_status(self) -> None:
         """The status beside the title, as large as its room allows.

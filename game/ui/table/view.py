@@ -7,30 +7,31 @@ its place. Computer seats think a slice per frame (:mod:`.thinking`).
 
 The match's flow (preview, commit, undo, the computer's turns, the modes' vetoes) is
 the controller's (:mod:`.controller`, no Arcade): the view is its :class:`Screen`,
-told what to show anew. The view owns the screen's parts, each given only what it
-reads: the board's tiles (:mod:`.board`), the camera (:mod:`.camera`), the
+told what to show anew. The view owns the screen's parts' state, each given only what
+it reads: the board's tiles (:mod:`.board`), the camera (:mod:`.camera`), the
 hand and the seat panels (:mod:`.hud`), the top bar (:mod:`.topbar`), the
 seats' words (:mod:`.seats`), the choices (:mod:`.choices`), the words on
 the table (:mod:`.labels`), the news (:mod:`.news`), the opener's draw
-(:mod:`.lots`) and the input (:mod:`.input`). They are plain objects rather
-than arcade ``Section``s: the table is one screen whose bars, hand and board
-share one event path (a tap is a button's, else a hand tile's, else the
-table's, wherever the bars are this frame) and one draw in a fixed order,
-and an overlay draws the paused table under itself whole.
+(:mod:`.lots`) and the input's gestures (:mod:`.input`). On screen they are
+``arcade.Section``s under the view's ``SectionManager`` (:mod:`.sections`): the board,
+the hand, the seats, the choices, the top bar, the words on the table, each mode's
+additions and regions, the tile a drag holds. The manager draws them in their order and
+says which part a press is (a region's, else a button's, else a hand tile's, else the
+table's); the view draws nothing and takes no pointer event itself. The parts stay
+enabled while another screen shows, so an overlay draws the paused table under itself
+whole (:meth:`TableView.on_draw`). Keys are the view's: no part has the focus.
 
 What the table shows comes from its source (:mod:`.source`): a match in play or
 a finished match at a replay's cursor. What a mode adds — the game's Hint and
 menu, a lesson's or a puzzle's coach, a replay's controls and log — comes as
-add-ons (:mod:`.addon`) whose hooks the view calls at fixed points, and whose
-regions (the coach's box, the replay's log) take their own presses and wheel
-before the table does.
+add-ons (:mod:`.addon`) whose hooks the view calls at fixed points; each is a part of
+the screen, drawn over the table, whose regions (the coach's box, the replay's log)
+take their own presses and wheel before the table does.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
-from functools import partial
 from typing import Generic, TypeVar
 
 import arcade
@@ -46,7 +47,7 @@ from game.ui.board.layout import table_layout
 from game.ui.motion.tween import Tweens
 from game.ui.scale import Sizing
 from game.ui.table import rulings, status
-from game.ui.table.addon import AddOn, Region
+from game.ui.table.addon import AddOn
 from game.ui.table.board import Origin, TableScene
 from game.ui.table.camera import TableCamera
 from game.ui.table.choices import Choices
@@ -63,17 +64,15 @@ from game.ui.table.open_hands import OpenPanels, open_hand_texts
 from game.ui.table.preview import Preview
 from game.ui.table.replay import Replay
 from game.ui.table.seats import SeatWords
+from game.ui.table.sections import Parts
 from game.ui.table.source import Source
 from game.ui.table.tips import ToolTips
-from game.ui.table.topbar import Tool, TopBar
-from game.ui.theme import BAR, FELT
-from game.ui.widgets.bar import ButtonBar
-from game.ui.widgets.fills import Fills, clear_colour
+from game.ui.table.topbar import TopBar
+from game.ui.widgets.bar import ButtonBar, Buttons
 from game.ui.widgets.kit import Button
 from game.ui.widgets.text import TextPool
 from game.ui.words import names, narrate
 
-ZOOM_STEP = 1.2
 T = TypeVar("T")
 
 
@@ -182,15 +181,21 @@ class TableView(arcade.View):
             else Panels(self.textures)
         )
         self.texts = TextPool()  # the bars' words
-        self.buttons = ButtonBar()
-        self.chrome = Fills()
+        self.tool_bar: ButtonBar = ButtonBar()  # each part's buttons: the top bar's, the choices' …
+        self.choice_bar: ButtonBar = ButtonBar()
+        self.arrow_bar: ButtonBar = ButtonBar()  # … the arrows of a hand that scrolls
+        self.buttons = Buttons(self.choice_bar, self.tool_bar, self.arrow_bar)  # every one
+        self.section_manager = arcade.SectionManager(self)  # the parts' input and drawing
+        self.section_manager.view_draw_first = None  # the view draws nothing of its own
+        self.section_manager.managed_events -= {"on_key_press", "on_key_release"}  # the view's
         self.news = TableNews()  # what the other seats do, told by their places
         self.opener_draw = OpenerDraw(self.textures)  # Cuban's draw for the opener
         self.tips = ToolTips()  # the icon tools' names, on hover or a tap
-        self.bar = TopBar(ruleset, self.texts, self._status, self.status_samples)
+        self.bar = TopBar(ruleset, TextPool(), self._status, self.status_samples)
         self.seats = SeatWords(match, self.texts)
         self.choices = Choices(self.preview, self, self.draws_until_fits)
         self.input = TableInput(self)
+        self.parts = Parts(self, self.section_manager)
         self.seats_open = False  # a short window's strip of seats opened into full panels
         self._framed_for: Tile | None = None  # the tile picked when the camera last framed
         self.moment = 0.0  # seconds a round's end is told on the felt before its summary
@@ -199,6 +204,7 @@ class TableView(arcade.View):
         self.labels = TableLabels(self.camera, self.scene, TextPool())
         self.addons = [make(self) for make in addons]
         self.ctl.policies += self.addons  # the screen parts' say, after the mode's policies
+        self.parts.add_modes(self.addons)  # first to hear a press (their regions)
         self.news.say_rule(narrate.rule_news(None, self.state), True)  # the first deal's
         self._relayout_screen()
         self.refresh()
@@ -316,113 +322,10 @@ class TableView(arcade.View):
             self.ctl.run_computer(delta_time)
 
     def on_draw(self) -> None:
-        # A whole-screen clear is software GL's fast path (the colour only: see clear_colour);
-        # the bars and panels are opaque fills, its next fastest.
-        clear_colour(self.window.ctx.screen, FELT)
-        self.camera.use()
-        self.scene.draw()
-        self.window.default_camera.use()
-        self.opener_draw.draw()
-        screen = self.window.ctx.screen
-        self.chrome.draw(screen)
-        self.panels.draw(screen)
-        self.tray.draw()
-        self.seats.marks.draw()
-        if self.scene.flying:  # a tile leaving the hand shows over the bars, not under
-            self.camera.use_over(*self.window.get_size())
-            self.scene.draw_flying()
-            self.window.default_camera.use()
-        self.buttons.draw(screen)
-        self.texts.batch.draw()
-        if self.seats_open:  # the seats' full panels cover the felt: nothing over them
-            self.tips.draw(self.buttons.buttons, self.window.width)
-            for addon in self.addons:
-                addon.draw()
-            return
-        self.labels.sync(self.layout, self.state, self.screen.table, self.you, self._obstacles)
-        self.labels.draw()
-        laid, cam, scene = self.screen, self.camera, self.scene
-        marks = tuple(sprite.position for sprite in scene.marks)  # lit places, ends' marks
-        shows = (cam.position, cam.zoom, cam.angle, id(self.layout), marks, scene.ghost)
-        moving = bool(len(self.tweens)) or self.input.pressing
-        self.news.sync(
-            laid.table,
-            laid.panels,
-            cam.project,
-            self.shown_rects,
-            laid.felt,
-            shows,
-            moving,
-            *self._count_room(),
-            self.board_on_screen(),
-        )
-        self.news.draw(screen)
-        self.tips.draw(self.buttons.buttons, self.window.width)
-        for addon in self.addons:
-            addon.draw()
-        self.input.draw()  # a tile held in a drag, over everything
-
-    def board_on_screen(self) -> Rect:
-        """The layout's bounding box (its tiles, hub, names and open places) on screen, as
-        the camera shows it now: what the fit fills the free felt with."""
-        return self._on_screen(self.layout.bounds(0.0))
-
-    def _on_screen(self, board: Rect) -> Rect:
-        """A rectangle of the board (layout units) as the camera shows it now."""
-        corners = [self.camera.project((x * HALF, y * HALF)) for x, y in board.corners()]
-        xs, ys = [x for x, _ in corners], [y for _, y in corners]
-        return Rect(min(xs), min(ys), max(xs), max(ys))
-
-    def _count_room(self) -> tuple[list[Rect], list[Rect]]:
-        """Where All Fives' count of the ends may stand (by the tiles, else by the whole
-        layout) and what it keeps off (the open places, lit or not): screen rectangles."""
-        if not self.news.corner:
-            return [], []
-        places = [self._on_screen(arm.peek_rect()) for arm in self.layout.ends.values()]
-        tiles = [p.rect() for p in self.layout.tiles]
-        near = [self.board_on_screen()]
-        if tiles:
-            box = tiles[0]
-            for r in tiles[1:]:
-                box = box.union(r)
-            near.insert(0, self._on_screen(box))
-        return near, places
-
-    def shown_rects(self) -> list[Rect]:
-        """The screen rectangles of what the table shows and the news must not cover: each
-        tile, marker and lit place, the trains' hub, the names and badges, the opener draw,
-        the buttons."""
-        rects = self.sprite_rects()
-        for sprite in self.opener_draw.sprites:
-            rects.append(Rect(sprite.left, sprite.bottom, sprite.right, sprite.top))
-        rects += self.labels.texts.shown().values()
-        rects += self.labels.marks.rects()
-        rects += self.opener_draw.texts.shown().values()
-        rects += [b.rect for b in self.buttons.buttons]
-        return rects
-
-    def _obstacles(self) -> list[Rect]:
-        """What a Longana branch's words keep off: the board's things and the seat panels."""
-        return [*self.sprite_rects(), *self.screen.panels.values()]
-
-    def sprite_rects(self) -> list[Rect]:
-        """The screen rectangles of the board's things: each tile, marker and lit place,
-        and the trains' hub (Mexican Train's station)."""
-        project = self.camera.project
-
-        def on_screen(world: Rect) -> Rect:
-            corners = [project(p) for p in world.corners()]
-            xs, ys = [x for x, _ in corners], [y for _, y in corners]
-            return Rect(min(xs), min(ys), max(xs), max(ys))
-
-        rects = []
-        for sprites in (self.scene.tiles, self.scene.markers, self.scene.marks):
-            for sprite in sprites:
-                rects.append(on_screen(_drawn_box(sprite)))
-        hub = self.layout.hub
-        if hub is not None:
-            rects.append(on_screen(Rect(*(v * HALF for v in hub))))
-        return rects
+        """The table whole, each part in the manager's draw order (:mod:`.sections`): the
+        window's frames come to the manager itself; a screen over the paused table, and the
+        tools, draw it through here."""
+        self.section_manager.on_draw()
 
     def on_resize(self, width: int, height: int) -> None:
         self.laid_for = (width, height)
@@ -442,6 +345,7 @@ class TableView(arcade.View):
         return self.screen.scale
 
     def on_show_view(self) -> None:
+        self.section_manager.enable()  # the parts hear the window's events (over the view)
         for addon in self.addons:
             addon.appeared()
 
@@ -449,7 +353,9 @@ class TableView(arcade.View):
         """Another screen shows (a handover, the menu, a panel): every glide ends now. The
         table gets no frames meanwhile, and a screen that draws it paused underneath would
         show it frozen mid-move: the board still empty, the tile just played face up over
-        the next player's hand row."""
+        the next player's hand row. The parts stop hearing the window's events but stay
+        enabled: a screen over the paused table draws it whole."""
+        self.window.remove_handlers(self.section_manager)
         self.settle()
 
     def settle(self) -> None:
@@ -562,36 +468,9 @@ class TableView(arcade.View):
 
     def _sync_buttons(self) -> None:
         """The choices beside the hand and the top bar's tools."""
-        tools = self.bar.buttons(self.screen, self.tools(), self.button_refusal)
-        self.buttons.set(self._choice_buttons() + tools + self._hand_arrows())
-
-    def _hand_arrows(self) -> list[Button]:
-        """A hand too long for its row scrolls: an arrow at each end (off at its end)."""
-        arrows = self.tray.arrows
-        if arrows is None:
-            return []
-        size = 22 * self.screen.scale
-        return [
-            Button(
-                rect,
-                label,
-                partial(self.scroll_hand, step),
-                "quiet",
-                key,
-                size,
-                self.tray.can_scroll(step),
-            )
-            for rect, label, key, step in (
-                (arrows[0], "‹", "hand-", -1),
-                (arrows[1], "›", "hand+", 1),
-            )
-        ]
-
-    def scroll_hand(self, step: int) -> None:
-        """Show the next (1) or the previous (-1) tiles of a hand that scrolls."""
-        if self.tray.can_scroll(step):
-            self.tray.scroll(step)
-            self.sync_preview()
+        self.choice_bar.set(self._choice_buttons())
+        self.parts.top.sync()
+        self.parts.hand.sync()
 
     def _sync_texts(self) -> None:
         """The bars' words: the top bar's, the seats' and the hand's with the message (a
@@ -619,36 +498,6 @@ class TableView(arcade.View):
 
     # -- the bars' words and tools ----------------------------------------------------
 
-    def extra_tools(self) -> list[Tool]:
-        """Top-bar buttons after the table's own (key, label, action): the add-ons'."""
-        return [tool for addon in self.addons for tool in addon.tools()]
-
-    def tools(self) -> list[Tool]:
-        """The top bar's buttons, always the same ones in the same places (so a second tap
-        lands on the same button); undo and redo are disabled while they cannot act."""
-        tools: list[Tool] = [
-            ("zoom-", "−", lambda: self.zoom_by(1 / ZOOM_STEP)),
-            ("zoom+", "+", lambda: self.zoom_by(ZOOM_STEP)),
-            ("fit", _("Fit"), self.refit),
-        ]
-        if self.source.plays:  # the player's own turns of the table, and their moves
-            tools += [
-                ("rot-", "↺", lambda: self.rotate(-1)),
-                ("rot+", "↻", lambda: self.rotate(1)),
-                ("undo", _("Undo"), self.undo),
-                ("redo", _("Redo"), self.redo),
-            ]
-        tools.extend(self.extra_tools())
-        return tools
-
-    def button_refusal(self, key: str) -> str:
-        """Why the top-bar button ``key`` cannot act now ("" when it can)."""
-        if key == "undo":
-            return self.undo_refusal()
-        if key == "redo":
-            return self.redo_refusal()
-        return ""
-
     def _has_boneyard(self) -> bool:
         return bool(self.state.boneyard) or self.match.ruleset.rest == "boneyard"
 
@@ -664,40 +513,6 @@ class TableView(arcade.View):
 
     # -- input (see .input) -------------------------------------------------------------
 
-    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
-        self.tips.hover(self.buttons.hit(x, y))  # resting on an icon tool names it
-
-    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
-        region = self.region_at(x, y)
-        if region is not None:  # the region's own: never the board's
-            region.press(x, y)
-            return
-        if button == arcade.MOUSE_BUTTON_LEFT and self._seats_tap(x, y):
-            return
-        self.input.mouse_press(x, y, button)
-
-    def _seats_tap(self, x: float, y: float) -> bool:
-        """A short window's strip of seats: a tap on it opens the full panels over the felt;
-        while they show, a tap anywhere but a button closes them (and does nothing else)."""
-        strip = self.screen.strip
-        if strip is None:
-            return False
-        if self.seats_open:
-            self.seats_open = False
-            self.sync_preview()
-            return self.buttons.hit(x, y) is None
-        if strip.x0 <= x <= strip.x1 and strip.y0 <= y <= strip.y1:
-            self.seats_open = True
-            self.sync_preview()
-            return True
-        return False
-
-    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
-        self.input.mouse_drag(x, y, dx, dy)
-
-    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
-        self.input.mouse_release(x, y, button)
-
     def on_touch_hold(self, x: float, y: float) -> None:
         self.input.touch_hold(x, y)
 
@@ -712,20 +527,6 @@ class TableView(arcade.View):
     def on_touch_transform_end(self) -> None:
         self.input.touch_transform_end()
 
-    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
-        region = self.region_at(x, y)
-        if region is not None:
-            if scroll_y:
-                region.scroll(1 if scroll_y < 0 else -1)
-            return
-        tray = self.screen.tray
-        if self.tray.arrows is not None and tray.x0 <= x <= tray.x1 and tray.y0 <= y <= tray.y1:
-            step = scroll_x or -scroll_y  # over a hand that scrolls: the wheel scrolls it
-            if step:
-                self.scroll_hand(1 if step > 0 else -1)
-        elif scroll_y:
-            self.zoom_by(1.12**scroll_y, (x, y))
-
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         if not any(addon.key(symbol, modifiers) for addon in self.addons):
             self.table_key(symbol, modifiers)
@@ -737,14 +538,6 @@ class TableView(arcade.View):
     def table_key(self, symbol: int, modifiers: int) -> None:
         """A key no add-on took (the game's keys are an add-on's: see :mod:`.play`)."""
         self.input.key_press(symbol, modifiers)
-
-    def region_at(self, x: float, y: float) -> Region | None:
-        """The add-ons' region a screen point is on (None: the table's)."""
-        for addon in self.addons:
-            for region in addon.regions():
-                if region.holds(x, y):
-                    return region
-        return None
 
     # -- helpers -------------------------------------------------------------------
 
@@ -806,7 +599,7 @@ class TableView(arcade.View):
         width = full - sum(columns)
         rtl = right_to_left()
         scale, finger = self.sizing.scale(full, height), self.sizing.finger(full, height)
-        labels = [label for _, label, _ in self.tools()]
+        labels = [label for _, label, _ in self.parts.top.tools()]
         boneyard = self._has_boneyard()
         compact = not self.open_hands and is_short(height, scale)  # its count in the strip
         self.screen = screen_layout(
@@ -833,13 +626,11 @@ class TableView(arcade.View):
         self._lay_bars()
 
     def _lay_bars(self) -> None:
-        """The camera's view and the bars' fills for the screen as laid out now."""
+        """The camera's view and the parts for the screen as laid out now."""
         self.camera.view_rect(self.screen.table)
-        self.chrome.clear()
-        top = self.screen.top
-        self.chrome.add(top, BAR)
-        self.chrome.add(self.screen.tray.union(self.screen.actions), BAR)
         self.panels._signature = ()
+        for part in self.parts.all():
+            part.lay()
 
     def _run_ending(self, dt: float) -> None:
         """A round's end told on the felt: once its last tile has landed and the moment is
@@ -917,18 +708,6 @@ def just_drawn(match: Match, seat: int) -> frozenset[Tile]:
     if not now.hands or not before.hands or before.round != now.round:
         return frozenset()
     return frozenset(now.hands[seat - 1]) - frozenset(before.hands[seat - 1])
-
-
-def _drawn_box(sprite: arcade.Sprite) -> Rect:
-    """The box round a sprite as drawn (its texture's size at its scale, turned by its
-    angle), in table points: not its hit box, which a texture of another level of detail
-    leaves at the old level's size until the sprite next moves."""
-    a = math.radians(sprite.angle)
-    c, s = abs(math.cos(a)), abs(math.sin(a))
-    w, h = sprite.width, sprite.height
-    half_w, half_h = (w * c + h * s) / 2, (w * s + h * c) / 2
-    x, y = sprite.center_x, sprite.center_y
-    return Rect(x - half_w, y - half_h, x + half_w, y + half_h)
 
 
 def _last_tile(state: State) -> Tile | None:

@@ -62,3 +62,22 @@ class ButtonBar:
     def draw(self, framebuffer: arcade.gl.Framebuffer) -> None:
         self.panels.draw(framebuffer)
         self.texts.batch.draw()
+
+
+class Buttons:
+    """Every button of a screen whose parts each draw their own bar (the table's top bar,
+    choices and hand): one list to read and hit-test, the later bars' first as drawn over."""
+
+    def __init__(self, *bars: ButtonBar) -> None:
+        self.bars = bars
+
+    @property
+    def buttons(self) -> list[Button]:
+        return [b for bar in self.bars for b in bar.buttons]
+
+    def hit(self, x: float, y: float) -> Button | None:
+        for bar in reversed(self.bars):
+            hit = bar.hit(x, y)
+            if hit is not None:
+                return hit
+        return None
