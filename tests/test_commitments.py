@@ -45,11 +45,12 @@ def _played(rules: str, players: int, seed: int, moves: int = 10**6) -> Match:
     return match
 
 
-def _tool(tmp_path: Path, record: Any) -> subprocess.CompletedProcess[str]:
+def _tool(tmp_path: Path, record: Any, command: str = "verify") -> subprocess.CompletedProcess[str]:
+    """``python -m game.record COMMAND`` on ``record`` written to a file."""
     path = tmp_path / "match.json"
     path.write_text(json.dumps(record))
     return subprocess.run(
-        [sys.executable, "-m", "game.record", "verify", str(path)],
+        [sys.executable, "-m", "game.record", command, str(path)],
         capture_output=True,
         text=True,
         timeout=300,
@@ -165,13 +166,7 @@ def test_a_record_whose_reveal_does_not_match_is_refused_in_one_line(
     assert len(done.stderr.splitlines()) == 1 and why in done.stderr
     with pytest.raises(RecordError, match=why):
         from_record(record)
-    replay = subprocess.run(
-        [sys.executable, "-m", "game.record", "replay", str(tmp_path / "match.json")],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
+    replay = _tool(tmp_path, record, "replay")
     assert replay.returncode == 2 and replay.stdout == "" and why in replay.stderr
 
 
