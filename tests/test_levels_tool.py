@@ -23,6 +23,12 @@ def test_every_rule_set_pairs_each_level_with_the_next_and_the_anchors() -> None
     seeds = [p.seed for p in found]
     assert len(set(seeds)) == len(seeds)  # no two pairings share their deals' seed
     assert seeds == [p.seed for p in levels.pairings(list(levels.TABLES))]  # fixed
+    split = levels.pairings(["block"], "levels") + levels.pairings(["block"], "anchors")
+    assert sorted(split) == sorted(levels.pairings(["block"]))
+    assert {(p.a, p.b) for p in levels.pairings(["block"], "levels")} == {
+        ("normal", "easy"),
+        ("hard", "normal"),
+    }
 
 
 def test_a_pairing_is_played_into_its_ledger_and_tabled(tmp_path: Path) -> None:

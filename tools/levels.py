@@ -1,6 +1,6 @@
 """Levels with measured strength: each level against the next and against fixed anchors.
 
-    python -m tools.levels [--rules R ...] [--jobs 2] [--summary] [--json]
+    python -m tools.levels [--rules R ...] [--only levels|anchors] [--jobs 2] [--summary] [--json]
 
 "Easy", "normal" and "hard" are names until they are measured. For each rule set at its
 usual table (:data:`TABLES`) this plays, on duplicated deals (:mod:`tools.arena`: every
@@ -79,15 +79,19 @@ class Pairing(NamedTuple):
         return rng(SEED, self.rules, self.a, self.b).getrandbits(32)
 
 
-def pairings(rules: Sequence[str]) -> list[Pairing]:
-    """Every pairing of these rule sets, in order: the levels upward, then the anchors."""
+def pairings(rules: Sequence[str], only: str | None = None) -> list[Pairing]:
+    """Every pairing of these rule sets, in order: the levels upward, then the anchors
+    (``only`` "levels" or "anchors": those alone, to spend a sitting where it tells most)."""
     out = []
     for name in rules:
         n = TABLES[name]
-        out += [Pairing(name, n, high, low) for low, high in zip(LEVELS, LEVELS[1:], strict=False)]
-        out += [Pairing(name, n, level, anchor) for level in LEVELS for anchor in ANCHORS]
-        if name == "block":
-            out += [Pairing(name, n, level, f"ismcts:{ISMCTS}") for level in LEVELS]
+        if only != "anchors":
+            pairs = zip(LEVELS, LEVELS[1:], strict=False)
+            out += [Pairing(name, n, high, low) for low, high in pairs]
+        if only != "levels":
+            out += [Pairing(name, n, level, anchor) for level in LEVELS for anchor in ANCHORS]
+            if name == "block":
+                out += [Pairing(name, n, level, f"ismcts:{ISMCTS}") for level in LEVELS]
     return out
 
 
@@ -151,6 +155,7 @@ def _key(row: dict[str, Any]) -> tuple[str, str, str]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--rules", nargs="+", default=list(TABLES), choices=list(TABLES))
+    parser.add_argument("--only", choices=["levels", "anchors"], help="those pairings alone")
     parser.add_argument("--deals", type=int, default=DEALS, help=arena.HANDS_HELP)
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--ledgers", type=Path, default=LEDGERS, help="where the ledgers are")
@@ -161,7 +166,7 @@ def main(argv: list[str] | None = None) -> int:
     args.ledgers.mkdir(parents=True, exist_ok=True)
     rows = []
     try:
-        for pairing in pairings(args.rules):
+        for pairing in pairings(args.rules, args.only):
             if args.summary and not (args.ledgers / f"{pairing.name}.jsonl").exists():
                 continue
             report = measure(pairing, args.deals, args.jobs, args.ledgers, args.summary)
