@@ -74,20 +74,23 @@ def _reshuffled(state: State, seat: int, pick: random.Random) -> State:
 
 
 def _choice(state: State, budget: Budget, seed: int = 7):
+    """The explanation of the seat's decision (its move, the moves weighed and how each came
+    out, the reason) and what the seat saw."""
     observation = state.rules.observe(state, state.mover)
     steps = search(observation, "normal", seed, budget)
     try:
         while True:
             next(steps)
     except StopIteration as done:
-        return done.value.action, observation
+        return ai.explain(observation, done.value), observation
 
 
 @pytest.mark.parametrize(("name", "players"), _tables())
 def test_f08_shuffling_the_hidden_tiles_leaves_the_choice_unchanged(
     name: str, players: int
 ) -> None:
-    """F-08 / C-18 / MT-23 / L-21: only public facts and the seat's own hand decide."""
+    """F-08 / C-18 / MT-23 / L-21: only public facts and the seat's own hand decide — the
+    move, and all that "why that move?" shows of it."""
     pick = random.Random(3)
     # random playouts, and the tools of hard (and of normal in Block): exact solving (two
     # seats), reading the others and playouts modelled on players' choices
@@ -98,19 +101,20 @@ def test_f08_shuffling_the_hidden_tiles_leaves_the_choice_unchanged(
                 other = _reshuffled(state, state.mover, pick)
                 again, seen = _choice(other, budget)
                 assert seen == observation
-                assert again == chosen
+                assert again == chosen and again.weighed == chosen.weighed
 
 
 @pytest.mark.parametrize("name", names())
 def test_f08_the_full_normal_decision_and_the_hint_do_not_peek(name: str) -> None:
-    """F-08: the real normal-level decision, and the hint, on reshuffled hidden tiles."""
+    """F-08: the real normal-level decision and its explanation, and the hint, on reshuffled
+    hidden tiles."""
     players = load_preset(name).seats[0]
     state = _positions(name, players, 1)[0]
     other = _reshuffled(state, state.mover, random.Random(5))
     seat = state.mover
-    assert ai.decide(state.rules.observe(state, seat), "normal", 11) == ai.decide(
-        other.rules.observe(other, seat), "normal", 11
-    )
+    seen = [s.rules.observe(s, seat) for s in (state, other)]
+    said = [ai.explain(o, ai.think(o, "normal", 11).finish()) for o in seen]
+    assert said[0] == said[1]
     assert (
         ai.hint(state.rules.observe(state, seat), 4)[:2]
         == ai.hint(other.rules.observe(other, seat), 4)[:2]

@@ -10,6 +10,8 @@ what is public (:mod:`.sampler`) and plays budgeted Monte Carlo playouts
   :class:`Decision` in ``.result`` (and as the ``StopIteration`` value).
 * ``decide(observation, level, seed)`` — the same, run to the end: an Action.
 * ``hint(observation, seed)`` — the action the search recommends and a reason.
+* ``explain(observation, decision)`` — "why that move?": the moves a finished decision
+  weighed, how each came out, and why the chosen one (:mod:`.why`).
 * ``player(spec)`` — a player from a spec (``mc:normal``, ``heuristic:accompanied``,
   ``heuristic:heaviest``, ``random``, ``greedy``) for the arena and the table.
 """
@@ -24,13 +26,17 @@ from .budget import Budget
 from .heuristics import HEURISTICS
 from .hints import Hint, hint
 from .search import LEVELS, Decision, search
+from .why import Explanation, Weighed, explain
 
 __all__ = [
     "Budget",
     "Decision",
+    "Explanation",
     "Hint",
     "Thinking",
+    "Weighed",
     "decide",
+    "explain",
     "hint",
     "parse_search",
     "player",

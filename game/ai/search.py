@@ -82,6 +82,9 @@ class Decision:
     worlds: dict[Action, int] = field(default_factory=dict)  # guessed worlds per candidate
     playouts: int = 0
     how: str = "search"  # "search", "only" (one legal action), "rule", "heuristic"
+    # per candidate, the (weighted) share of its worlds whose round came out ahead for the
+    # seat's side (worth above nothing): what "why that move?" shows of the search
+    ahead: dict[Action, float] = field(default_factory=dict)
 
 
 def search(
@@ -124,9 +127,7 @@ def _halving(
     master = seeded(seed, "ai", observation.rules, seat, len(observation.log))
     rounds = max(1, math.ceil(math.log2(len(candidates))))
     alive = list(candidates)
-    totals = dict.fromkeys(candidates, 0.0)  # weighted sums of worth
-    weights = dict.fromkeys(candidates, 0.0)  # sums of world weights
-    worlds = dict.fromkeys(candidates, 0)
+    tally = _Tally(candidates)
     spent = 0
     solver = _solver(rules, parts, kernel, seat, candidates, budget)
     total = budget.solved if solver is not None else budget.playouts
@@ -147,9 +148,7 @@ def _halving(
             outcomes = yield from _many(many, guess, how, alive, moves, count, progress)
             for w, values in outcomes:
                 for action, value in zip(alive, values, strict=True):
-                    totals[action] += w * value
-                    weights[action] += w
-                    worlds[action] += 1
+                    tally.add(action, w, value)
             spent += count * len(alive)
             yield min(1.0, spent / total)
         for _ in range(0 if many is not None else count):
@@ -165,9 +164,7 @@ def _halving(
                     misses += 1  # twice too big: this decision plays its worlds out
                 else:
                     for action, value in zip(alive, values, strict=True):
-                        totals[action] += w * value
-                        weights[action] += w
-                        worlds[action] += 1
+                        tally.add(action, w, value)
                     spent += len(alive)
                     yield min(1.0, spent / total)
                     continue
@@ -195,20 +192,40 @@ def _halving(
                         budget.steps, budget.model,
                     )  # fmt: skip
                     engine = True
-                totals[action] += w * playout.worth(rules, seat, gained, winners, over)
-                weights[action] += w
-                worlds[action] += 1
+                value = playout.worth(rules, seat, gained, winners, over)
+                tally.add(action, w, value)
                 spent += 1
                 if engine:  # an engine playout is slow: a slice of its own
                     yield min(1.0, spent / total)
             if not engine:
                 yield min(1.0, spent / total)
         if r < rounds - 1 and len(alive) > 2:
-            alive.sort(key=lambda a: -_mean(totals[a], weights[a]))  # stable: canonical on ties
+            alive.sort(key=lambda a: -tally.mean(a))  # stable: canonical on ties
             alive = [a for a in candidates if a in alive[: math.ceil(len(alive) / 2)]]
-    means = {a: _mean(totals[a], weights[a]) for a in candidates if worlds[a]}
+    means = {a: tally.mean(a) for a in candidates if tally.worlds[a]}
     best = max(alive, key=lambda a: means[a])  # first in canonical order on a tie
-    return Decision(best, means, worlds, spent)
+    shares = {a: max(0.0, _mean(tally.better[a], tally.weights[a])) for a in means}
+    return Decision(best, means, dict(tally.worlds), spent, ahead=shares)
+
+
+class _Tally:
+    """What the guessed worlds said of each candidate so far, each world weighed."""
+
+    def __init__(self, candidates: list[Action]) -> None:
+        self.totals = dict.fromkeys(candidates, 0.0)  # weighted sums of worth
+        self.better = dict.fromkeys(candidates, 0.0)  # weights of worlds that came out ahead
+        self.weights = dict.fromkeys(candidates, 0.0)  # sums of world weights
+        self.worlds = dict.fromkeys(candidates, 0)
+
+    def add(self, action: Action, w: float, value: float) -> None:
+        """One guessed world's ``value`` for ``action``, weighing ``w``."""
+        self.totals[action] += w * value
+        self.better[action] += w if value > 0 else 0.0
+        self.weights[action] += w
+        self.worlds[action] += 1
+
+    def mean(self, action: Action) -> float:
+        return _mean(self.totals[action], self.weights[action])
 
 
 class _Guesser:
