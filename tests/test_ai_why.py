@@ -11,7 +11,7 @@ import pytest
 from game import ai
 from game.ai.hints import Why, reason
 from game.ai.search import Decision
-from game.rules import Action, State, Tile, create, names
+from game.rules import Action, Kind, State, Tile, create, names
 from game.rules.presets import load_preset
 
 
@@ -79,7 +79,7 @@ def test_a_move_that_goes_out_came_out_ahead_in_every_guessed_deal() -> None:
 def test_nothing_searched_nothing_weighed() -> None:
     """The only move, a rule's, or the easy level's rule of thumb: the reason alone."""
     tile = Tile(6, 6)
-    decision = Decision(Action("play", tile, "W"), how="only")
+    decision = Decision(Action(Kind.PLAY, tile, "W"), how="only")
     rules = create("block", players=2)
     state = rules.new_match(2)
     observation = rules.observe(state, state.mover)
