@@ -37,6 +37,11 @@ def _choices(table: TableView) -> set[str]:
     return {b.key for b in table.buttons.buttons} & {"draw", "pass", "end", "confirm", "cancel"}
 
 
+def _previewed(table: TableView, key: str) -> bool:
+    """Whether the choice ``key`` shows as the preview: its button drawn gold (primary)."""
+    return any(b.key == key and b.style == "primary" for b in table.buttons.buttons)
+
+
 def _hint_shown(shell: Shell, table: TableView) -> None:
     h.press(shell, "hint")
     for _ in range(100):
@@ -57,8 +62,7 @@ def test_f04_a_lone_draw_is_previewed_at_once_and_one_press_draws_until_a_tile_f
     tests/test_controller_choices.py)."""
     match = stuck(rules, 2, Kind.DRAW, more_than_one=True)
     shell, table = _sit(tmp_path, match)
-    assert table.preview.chosen == Action(Kind.DRAW)  # before anything is pressed
-    assert "draw" in _choices(table)
+    assert _previewed(table, "draw")  # before anything is pressed
     assert not {"confirm", "cancel"} & _choices(table)  # one button, not two
     assert "draws until one does" in table.texts.get("message")
     hand = len(table.state.hands[0])
@@ -86,13 +90,14 @@ def test_f04_mt21_l19_a_lone_pass_or_end_is_previewed_at_once_and_one_press_make
     tmp_path: Path, rules: str, players: int, only: Kind
 ) -> None:
     """F-04, MT-21, L-19: a pass (or the end of a first turn) that is all there is shows
-    as the preview as the turn begins; its one button confirms it with one press (and Enter
-    does too)."""
+    as the preview as the turn begins, its button alone and gold; its one press makes it
+    (and Enter does too). The preview and the one press on the controller:
+    tests/test_controller.py."""
     for by in ("button", "enter"):
         match = stuck(rules, players, only)
         shell, table = _sit(tmp_path / by, match)
-        assert table.preview.chosen == Action(only)
-        assert only in _choices(table) and not {"confirm", "cancel"} & _choices(table)
+        assert _previewed(table, only)
+        assert not {"confirm", "cancel"} & _choices(table)
         assert "press" in table.texts.get("message")
         moves = len(match.actions)
         if by == "button":
@@ -130,13 +135,13 @@ def test_c17_l19_a_hint_on_the_only_move_shows_one_button_that_makes_it(tmp_path
 
 
 def test_f04_cancel_leaves_the_only_move_previewed(tmp_path: Path) -> None:
-    """Esc on the only move's preview: there is nothing else, so it stays previewed."""
+    """Esc on the only move's preview: there is nothing else, so it stays previewed, its
+    button gold and no Cancel (the preview kept is the controller's: tests/test_controller.py)."""
     match = stuck("block", 2, Kind.PASS)
     _shell, table = _sit(tmp_path, match)
     h.key(arcade.key.ESCAPE)
     h.frames(1, 0.0)
-    assert table.preview.chosen == Action(Kind.PASS)
-    assert "pass" in _choices(table) and "cancel" not in _choices(table)
+    assert _previewed(table, "pass") and "cancel" not in _choices(table)
 
 
 def test_a_tile_picked_with_no_place_chosen_keeps_its_cancel(tmp_path: Path) -> None:

@@ -144,7 +144,8 @@ def test_a_tap_on_a_disabled_button_says_why(tmp_path: Path) -> None:
 
 
 def test_l12_a_tile_dropped_on_a_forbidden_end_says_why(tmp_path: Path) -> None:
-    """The same refusal for a drag from the hand onto the end as for a tap there."""
+    """The same refusal for a drag from the hand onto the end as for a tap there, said on
+    the table (the reason, the rules' own, is the controller's: tests/test_controller_words.py)."""
     shell, view = _longana(tmp_path)
     tile = Tile(9, 7)
     x0, y0 = view.tray.slots[tile]
@@ -156,7 +157,9 @@ def test_l12_a_tile_dropped_on_a_forbidden_end_says_why(tmp_path: Path) -> None:
         x, y = x0 + (x1 - x0) * k / 5, y0 + (y1 - y0) * k / 5
         h.send("on_mouse_drag", int(x), int(y), 1, 1, arcade.MOUSE_BUTTON_LEFT, 0)
     h.send("on_mouse_release", int(x1), int(y1), arcade.MOUSE_BUTTON_LEFT, 0)
-    assert view.message.startswith("2 open branches end in 7: Seat 2's opened first")
+    assert view.message == view.why_not(tile, "branch 4")
+    h.draw()
+    assert view.texts.get("message").startswith("2 open branches end in 7")
     assert len(view.match.actions) == played
     assert view.preview.chosen != Action(Kind.PLAY, tile, "branch 4")
 
