@@ -130,7 +130,7 @@ def test_every_game_says_why_a_tile_cannot_go_down(tmp_path: Path) -> None:
 def test_a_tap_on_a_disabled_button_says_why(tmp_path: Path) -> None:
     """Undo is drawn dimmed before any move; a tap on it says why on the table (that the
     reason is "Nothing to take back" and nothing changes is the controller's:
-    tests/test_controller_words.py)."""
+    tests/test_controller.py)."""
     shell = h.make_shell(tmp_path)
     shell.begin(Match.create("block", 2, seats=["human", "computer:easy"], seed=2, first=1))
     h.frames(1)

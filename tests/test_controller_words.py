@@ -1,5 +1,5 @@
-"""What the table says below the window: the rules' reasons for a refused tile, the undo's
-refusal, and the status and messages through the translation function.
+"""What the table says below the window: the rules' reasons for a refused tile, and the
+status and messages through the translation function.
 
 The controller alone (no view, no frames drawn): the window tests keep the taps that ask
 and the words as drawn (tests/test_around_why.py, tests/test_table_ui.py).
@@ -21,7 +21,7 @@ from game.rules.presets import load_preset
 from game.rules.tiles import Tile
 from game.ui.table import rulings
 from game.ui.table.controller import TableController
-from game.ui.table.events import Changed, Event, Refused
+from game.ui.table.events import Refused
 from game.ui.table.status import status
 from game.ui.words.wording import refusal
 
@@ -30,13 +30,6 @@ def _table(match: Match) -> TableController:
     table = TableController(match, computer_pause=0.0)
     table.refresh()
     return table
-
-
-def _refusals(table: TableController) -> list[Event]:
-    heard: list[Event] = []
-    table.events.listen(Refused, heard.append)
-    table.events.listen(Changed, heard.append)
-    return heard
 
 
 # -- a tile the rules refuse ------------------------------------------------------------
@@ -55,7 +48,9 @@ def test_l12_a_matching_end_the_rules_forbid_is_refused_in_their_words() -> None
     assert str(error.value).startswith("Two open branches end in 7")  # the API's own English
     why = rulings.why_not(table, tile, "branch 4", {})
     assert why == refusal(error.value, table.viewer) and "Seat 2's opened first" in why
-    heard, played = _refusals(table), len(match.actions)
+    heard: list[Refused] = []
+    table.events.listen(Refused, heard.append)
+    played = len(match.actions)
     table.refuse(why)
     assert table.message == why and heard == [Refused(why)]
     assert len(match.actions) == played and table.preview.selected == tile
@@ -103,18 +98,6 @@ def test_every_game_says_why_a_tile_cannot_go_down(rules: str) -> None:
     why = rulings.why_not(table, tile, None, ends)
     assert why in reasons, why
     assert why.startswith(f"{tile} does not match")
-
-
-def test_undo_before_any_move_is_refused_and_says_so() -> None:
-    """Undo with nothing to take back: its reason is the tool's (the window draws it dimmed
-    for it), said when it is asked anyway, and nothing changes."""
-    match = Match.create("block", 2, seats=["human", "computer:easy"], seed=2, first=1)
-    table = _table(match)
-    state, heard = match.state, _refusals(table)
-    assert table.undo_refusal() == "Nothing to take back"
-    table.undo()
-    assert table.message == "Nothing to take back" and match.state == state
-    assert heard == [Refused("Nothing to take back"), Changed("undo")]
 
 
 # -- the words through the translation function ---------------------------------------------
