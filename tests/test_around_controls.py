@@ -202,7 +202,7 @@ def test_colour_pips_changed_at_a_match_redraws_the_tiles_and_keeps_the_table(
     shell.begin(Match.create("mexican_train", 2, seats=["human", "computer:easy"], seed=4))
     table = shell.table
     assert table is not None and table.textures.coloured  # auto: double-twelve is coloured
-    shell.past_log = [("An earlier match", "h")]
+    shell.seating.past_log = [("An earlier match", "h")]
     h.key(arcade.key.R)  # the player turns the table a quarter
     assert table.turn == 1
     h.press(shell, "menu")

@@ -197,7 +197,7 @@ def test_hot_seat_undo_and_restart_on_a_handover_never_show_the_other_hand(
         _look(shell, drawn)
         assert isinstance(shell.current, HandoverView) and shell.current.seat == 2
         assert shell.table.match.actions == played, f"{ask} acted on a handover"
-        notice = shell.notice  # what the table published with the handover due
+        notice = shell.seating.notice  # what the table published with the handover due
         assert "Seat 1" in notice and notice in shell.current.texts()
     h.press(shell, "show")
     _look(shell, drawn)
