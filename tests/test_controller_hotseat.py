@@ -145,3 +145,23 @@ def test_undo_and_restart_asked_on_a_handover_are_refused_and_said_on_it() -> No
     hands = {str(t) for hand in match.state.hands for t in hand}
     lines = [text for text, _ in narrate.log_entries(match)]
     assert not {tile for tile in hands for line in lines if tile in line.split()}
+
+
+def test_the_moves_a_human_missed_are_shown_again_once_they_hold_the_device() -> None:
+    """Issue 16.5: Seat 2 (a computer) moves after Seat 1; Seat 3, handed the device, is
+    to be shown both moves again once their tiles show, never before: from the table as
+    Seat 3 last saw it (empty) to the match's own."""
+    seats = ["human", "computer:easy", "human"]
+    match = Match.create("block", 3, seats=seats, seed=9, first=1)
+    table, told = _game_table(match)
+    _handed_over(table, told)
+    _show_my_tiles(table)
+    seen = match.state  # the table as Seat 3 last saw it: before Seat 1's lead
+    table.commit(table.preview.legal[0])
+    _handed_over(table, told)
+    assert match.state.to_move == 3 and table.covered and table.replay is None
+    _show_my_tiles(table)
+    replay = table.replay
+    assert replay is not None and [seat for seat, *_ in replay.steps] == [1, 2]
+    assert replay.shown == seen and replay.final == match.state
+    assert [seat for seat, *_ in replay.skip()] == [1, 2] and replay.over

@@ -152,3 +152,24 @@ def test_restart_round_and_new_match_ask_first(tmp_path: Path) -> None:
     new_match.do()
     assert table.match.seed != seed and not table.match.actions
     assert ("A new match", "h") in seating.past_log
+
+
+def test_settings_changed_at_a_match_keep_the_table_its_turn_and_the_log_before_it(
+    tmp_path: Path,
+) -> None:
+    """Issue 14.7: colour pips turned off (and the pace changed) while a double-twelve match
+    is in play: the same table takes them at once, plain pips and the new breath; its
+    quarter turn and the log of the matches before it stay as they were."""
+    seating, stage = _seated(tmp_path)
+    seating.begin(Match.create("mexican_train", 2, seats=["human", "computer:easy"], seed=4))
+    table = seating.table
+    assert table is not None and table.textures.coloured  # auto: double-twelve is coloured
+    seating.past_log = [("An earlier match", "h")]
+    table.rotate(1)
+    assert table.turn == 1
+    settings = stage.services.settings
+    settings.colour_pips, settings.pace = "off", "slow"
+    seating.settings_applied()
+    assert seating.table is table and not table.textures.coloured
+    assert table.ctl.computer_pause == settings.computer_pause != 0
+    assert table.turn == 1 and seating.past_log == [("An earlier match", "h")]
