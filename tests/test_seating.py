@@ -173,3 +173,49 @@ def test_settings_changed_at_a_match_keep_the_table_its_turn_and_the_log_before_
     assert seating.table is table and not table.textures.coloured
     assert table.ctl.computer_pause == settings.computer_pause != 0
     assert table.turn == 1 and seating.past_log == [("An earlier match", "h")]
+
+
+def test_undo_and_redo_at_the_table_are_saved_as_they_are_made(tmp_path: Path) -> None:
+    """F-09 / L-23 / MT-24 / C-19 at the game's table: the computers' replies are saved as
+    they are played, and Undo (back to the player's decision, the replies with it) and
+    Redo, asked from the menu, are saved as they are made."""
+    seating, stage = _seated(tmp_path)
+    seats = ["human", "computer:easy", "computer:easy"]
+    seating.begin(Match.create("block", 3, seats=seats, seed=4, first=1))
+    table = seating.table
+    assert table is not None
+    store, start = stage.services.store, table.state
+    assert table.commit(next(a for a in table.match.legal() if a.tile is not None))
+    for _ in range(200):
+        if table.ctl.human_turn():
+            break
+        table.settle()  # the view's glides over at once: the computer waits for none
+        table.ctl.run_computer(1 / 60)
+    after = table.state
+    assert len(table.match.actions) >= 3  # our move and both computers' replies
+    for route, state in ((None, after), (Route.UNDO, start), (Route.REDO, after)):
+        if route is not None:
+            seating.steps()[route](None)
+            assert stage.shown[-1] == ("open", Route.TABLE, None)
+        saved = store.load_match()
+        assert saved is not None and saved.state == state == table.state
+
+
+def test_hot_seat_restart_on_the_first_players_turn_hands_them_the_device(tmp_path: Path) -> None:
+    """Two people: Restart asked on the round's first player's own turn is asked first (not
+    refused), and once done the handover to that player shows, with nothing to tell."""
+    seating, stage = _seated(tmp_path)
+    seating.begin(Match.create("draw", 2, seats=["human", "human"], seed=7, first=1))
+    table = seating.table
+    assert table is not None
+    table.ctl.tick(0.0)  # a frame: the covered table's handover is due
+    assert stage.shown[-1] == ("table", Route.HANDOVER, None) and seating.notice == ""
+    steps = seating.steps()
+    steps[Route.HANDED_OVER](None)  # "Show my tiles"
+    assert stage.shown[-1] == ("open", Route.TABLE, None)
+    assert table.ctl.viewer == 1 and not table.ctl.covered
+    steps[Route.RESTART](None)
+    _asked(stage).do()
+    assert table.ctl.covered and table.state.to_move == 1
+    table.ctl.tick(0.0)
+    assert stage.shown[-1] == ("table", Route.HANDOVER, None) and seating.notice == ""
