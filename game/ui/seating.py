@@ -10,8 +10,9 @@ the summary or the handover shown when one is due, the earlier matches' log
 kept when a new one starts at the same table.
 
 The shell is reached through :class:`Stage`, what seating asks of it: the
-navigator's moves and the one of its own, the table as the back stack's base
-with a screen over it.
+navigator's moves, a screen pushed over what shows, and the table as the back
+stack's base with a screen (or none) over it. So the flow at a table is tested
+with a stage that shows nothing (tests/test_seating.py).
 """
 
 from __future__ import annotations
