@@ -138,8 +138,7 @@ def test_hot_seat_undo_and_restart_on_a_handover_never_show_the_other_hand(
     Two humans at Draw; Seat 1 plays; on "Pass the device to Seat 2", Seat 2 opens
     the menu and asks for Undo, then Restart round, then taps "Show my tiles": both
     are refused in one line shown on the handover, and the tiles shown are Seat 2's
-    (the refusals, the match unchanged and the log naming no tile in a hand:
-    tests/test_controller_hotseat.py).
+    (the refusals and the log naming no tile in a hand: tests/test_controller_hotseat.py).
     """
     shell = h.make_shell(tmp_path)
     shell.begin(Match.create("draw", 2, seats=["human", "human"], seed=7, first=1))
@@ -157,6 +156,7 @@ def test_hot_seat_undo_and_restart_on_a_handover_never_show_the_other_hand(
         h.frames(1)
         _look(shell, drawn)
         assert isinstance(shell.current, HandoverView) and shell.current.seat == 2
+        assert shell.table.match.actions == played, f"{ask} from the menu acted"
         notice = shell.seating.notice  # what the table published with the handover due
         assert "Seat 1" in notice and notice in shell.current.texts()
     h.press(shell, "show")
