@@ -108,3 +108,15 @@ def longana_two_sevens() -> Match:
     for move in LONGANA_MOVES:
         match.play(move)
     return match
+
+
+def cuban_deal_with_five_doubles_for_seat_2() -> dict[str, list[list[str]] | list[str]]:
+    """A deal where only Seat 2 may ask for a redeal (C-07: five doubles or more)."""
+    doubles = [t for t in tile_set(9) if t.is_double]
+    others = sorted((t for t in tile_set(9) if not t.is_double), reverse=True)
+    hands = [[doubles[4]], doubles[5:], [doubles[3]], [doubles[2]]]
+    for hand in hands:
+        while len(hand) < 10:
+            hand.append(others.pop())
+    unused = doubles[:2] + others
+    return {"hands": [[str(t) for t in h] for h in hands], "unused": [str(t) for t in unused]}
