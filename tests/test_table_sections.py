@@ -52,7 +52,7 @@ def test_the_parts_are_the_managers_in_event_and_draw_order(tmp_path: Path) -> N
     assert all(isinstance(part, Part) for part in parts)
     names = [part.name for part in parts]
     modes = [part for part in parts if isinstance(part, ModePart)]
-    assert len(modes) == len(table.addons) and names[: len(modes)] == ["mode"] * len(modes)
+    assert modes == table.parts.modes and names[: len(modes)] == ["mode"] * len(modes)
     assert names[len(modes) :] == [
         "seats",
         "top bar",

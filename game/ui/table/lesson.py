@@ -29,8 +29,7 @@ from game.ui.services import Services
 from game.ui.table.coach import Coaching
 from game.ui.table.controller import Policy, TableController
 from game.ui.table.events import Coached, Played
-from game.ui.table.play import MenuTool, TableEvent, game_table
-from game.ui.table.topbar import Tool
+from game.ui.table.play import TableEvent, game_table, menu_tool
 from game.ui.table.view import TableView
 from game.ui.words.wording import lesson_reason
 
@@ -45,8 +44,9 @@ def lesson_table(
     table = TableController(lesson.match, services.settings.computer_pause)
     tutoring = Tutoring(table, lesson, report)
     table.policies = [tutoring]
-    parts = [lambda view: LessonParts(view, tutoring), lambda _view: MenuTool(report)]
-    view = game_table(services, table, report, parts)
+    parts = [LessonParts]
+    tools = [("hint", _("Show me"), tutoring.hint), menu_tool(report)]
+    view = game_table(services, table, report, parts, tools, whole_board=True)
     tutoring.words()  # the first step's, now that the coach listens
     return view
 
@@ -158,15 +158,9 @@ class Tutoring(Policy):
 
 class LessonParts(Coaching):
     """What a lesson adds to the screen: the coach's box and glow
-    (:class:`~game.ui.table.coach.Coaching`), Show me, and no new match by its key."""
+    (:class:`~game.ui.table.coach.Coaching`), and no new match by its key (Show me is
+    among its table's tools)."""
 
-    def __init__(self, view: TableView, tutoring: Tutoring) -> None:
-        super().__init__(view)
-        self.tutoring = tutoring
-
-    def tools(self) -> list[Tool]:
-        return [("hint", _("Show me"), self.tutoring.hint)]
-
-    def key(self, symbol: int, modifiers: int) -> bool:
+    def on_key_press(self, symbol: int, modifiers: int) -> bool:
         k = arcade.key
         return bool(modifiers & (k.MOD_CTRL | k.MOD_COMMAND)) and symbol == k.N  # no new match

@@ -31,7 +31,6 @@ from game.ui.table.coach import Coaching
 from game.ui.table.controller import Policy, TableController
 from game.ui.table.events import Coached, Played
 from game.ui.table.play import TableEvent, game_table
-from game.ui.table.topbar import Tool
 from game.ui.table.view import TableView
 
 REPLY_PAUSE = 0.7  # seconds at least before the other seats answer
@@ -54,9 +53,14 @@ def puzzle_table(
     solving = Solving(table, nav, attempt, name, report, following)
     table.policies = [solving]
     # every hand face up: the deal is known in full, so nothing is secret
-    view = game_table(
-        services, table, report, [lambda view: PuzzleParts(view, solving)], open_hands=True
-    )
+    tools = [
+        ("again", _("Try again"), solving.again),
+        ("solution", _("Solution"), solving.solution),
+        ("next", _("Next"), solving.next),
+        ("puzzles", _("Puzzles"), solving.back_to_list),
+    ]
+    parts = [lambda view: PuzzleParts(view, solving)]
+    view = game_table(services, table, report, parts, tools, open_hands=True, whole_board=True)
     solving.words()  # the goal, now that the coach listens
     view.refresh()
     return view
@@ -194,23 +198,14 @@ class Solving(Policy):
 
 class PuzzleParts(Coaching):
     """What a puzzle adds to the screen: the coach's box and glow
-    (:class:`~game.ui.table.coach.Coaching`), Try again, Solution, Next and Puzzles, and
-    their keys (no menu of its own)."""
+    (:class:`~game.ui.table.coach.Coaching`), and the keys of its tools (Try again,
+    Solution, Next and Puzzles: no menu of its own)."""
 
     def __init__(self, view: TableView, solving: Solving) -> None:
         super().__init__(view)
         self.solving = solving
 
-    def tools(self) -> list[Tool]:
-        solving = self.solving
-        return [
-            ("again", _("Try again"), solving.again),
-            ("solution", _("Solution"), solving.solution),
-            ("next", _("Next"), solving.next),
-            ("puzzles", _("Puzzles"), solving.back_to_list),
-        ]
-
-    def key(self, symbol: int, modifiers: int) -> bool:
+    def on_key_press(self, symbol: int, modifiers: int) -> bool:
         """No new match nor restart over a puzzle (Try again is its restart); Enter once
         it is over: the next puzzle, or again; Esc or M: back to the list (a puzzle has no
         menu of its own; Esc over a preview cancels it, as at any table)."""

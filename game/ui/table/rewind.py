@@ -30,10 +30,9 @@ from game.replay import Cursor
 from game.ui.board.geometry import Rect
 from game.ui.board.layout import table_layout
 from game.ui.scale import Sizing
-from game.ui.table.addon import AddOn, Region
 from game.ui.table.controller import Policy, TableController
 from game.ui.table.events import Rewound
-from game.ui.table.topbar import Tool
+from game.ui.table.sections import ModePart
 from game.ui.table.view import TableView
 from game.ui.theme import BAR, DIM, FOCUS, GOLD, TEXT, WELL
 from game.ui.widgets.kit import Button, tab_step
@@ -58,7 +57,8 @@ def replay_table(
     rewinding = Rewinding(table, cursor)
     table.policies = [rewinding]
     parts = [lambda view: ReplayControls(view, rewinding, on_close)]
-    return TableView(table, sizing=sizing, size=size, addons=parts)
+    close = ("close", _("Close"), on_close)  # after the table's zoom and Fit (nothing to undo)
+    return TableView(table, sizing=sizing, size=size, modes=parts, tools=[close], line=rewinding)
 
 
 class Rewinding(Policy):
@@ -128,19 +128,29 @@ class Rewinding(Policy):
     def busy(self) -> bool:
         return self.playing  # playing, the moves come by themselves
 
+    def status(self) -> str:
+        """The top bar's line: where the cursor stands."""
+        return self.where()
 
-class ReplayControls(AddOn):
-    """What a replay adds to the screen: the transport, the speed and Close, the keys, and
-    the log's column (a region); each move of the cursor shown as it comes."""
+    def samples(self) -> list[str]:
+        return [self.where(len(self.cursor))]
+
+
+class ReplayControls(ModePart):
+    """What a replay adds to the screen: the transport in the choices' corner
+    (:class:`~.sections.Transport`), the keys, and the log's column beside the table
+    (:class:`~.sections.Beside`: a press or the wheel on it is the log's); each move of
+    the cursor shown as it comes."""
 
     def __init__(
         self, table: TableView, rewinding: Rewinding, on_close: Callable[[], None]
     ) -> None:
-        self.table = table
+        super().__init__(table)
+        self.table: TableView = table
         self.rewinding = rewinding
         self.on_close = on_close
         self.focus: str | None = None  # the key of the button Tab last reached
-        self.log = ReplayLog(rewinding.cursor, table, rewinding.step)
+        self.log = ReplayLog(rewinding.cursor, table)
         table.events.listen(Rewound, self._show)
 
     def _show(self, rewound: Rewound) -> None:
@@ -158,19 +168,24 @@ class ReplayControls(AddOn):
         if last is not None:
             table.tell(last[0], last[1], rewound.before)
 
-    # -- hooks -----------------------------------------------------------------------------
+    # -- its part of the screen ----------------------------------------------------------
 
     def column(self, width: int) -> int:
         crowded = self.table.match.ruleset.players > 6  # the seats need the width more
         return int(min(LOG_W * (0.8 if crowded else 1), width * 0.3))
 
-    def lay(self, column: Rect) -> None:
-        self.log.place(column)
+    def lay(self) -> None:
+        self.log.place(self.area)  # its column, placed by the view
 
-    def regions(self) -> list[Region]:
-        return [self.log]
+    def holds(self, x: float, y: float) -> bool:
+        return self.log.holds(x, y)
 
-    def draw(self) -> None:
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> bool:
+        if scroll_y:  # the wheel over the log steps the match back (up) or on (down)
+            self.rewinding.step(1 if scroll_y < 0 else -1)
+        return True  # a press on the log does nothing: it is for reading
+
+    def on_draw(self) -> None:
         self.log.draw()
         for button in self.table.buttons.buttons:
             if button.key == self.focus:
@@ -204,17 +219,7 @@ class ReplayControls(AddOn):
             buttons.append(Button(rect, label, fn, style, key=key, size=16 * table.touch))
         return buttons
 
-    def tools(self) -> list[Tool]:
-        """Close, after the table's zoom and Fit (nothing to take back in a replay)."""
-        return [("close", _("Close"), self.on_close)]
-
-    def status(self) -> str:
-        return self.rewinding.where()
-
-    def status_samples(self) -> list[str]:
-        return [self.rewinding.where(len(self.rewinding.cursor))]
-
-    def key(self, symbol: int, modifiers: int) -> bool:
+    def on_key_press(self, symbol: int, modifiers: int) -> bool:
         k = arcade.key
         r = self.rewinding
         moves = {k.RIGHT: 1, k.LEFT: -1}
@@ -249,13 +254,11 @@ class ReplayControls(AddOn):
 
 class ReplayLog:
     """The log up to the cursor, in a column beside the table, its newest lines at the
-    bottom (a region: a press or the wheel on it never reaches the board)."""
+    bottom (the replay's part takes a press or the wheel on it: never the board)."""
 
-    def __init__(self, cursor: Cursor, table: TableView, step: Callable[[int], None]) -> None:
-        """``step`` moves the cursor by a move (the wheel over the log does)."""
+    def __init__(self, cursor: Cursor, table: TableView) -> None:
         self.cursor = cursor
         self.table = table
-        self.step = step
         self.rect = Rect(0, 0, 0, 0)
         self._steps = narrate.log_steps(cursor.match)
         self._batch = pyglet.graphics.Batch()
@@ -273,13 +276,6 @@ class ReplayLog:
     def holds(self, x: float, y: float) -> bool:
         r = self.rect
         return r.x0 <= x <= r.x1 and r.y0 <= y <= r.y1
-
-    def press(self, x: float, y: float) -> None:
-        """A press on the log does nothing: it is for reading."""
-
-    def scroll(self, step: int) -> None:
-        """The wheel over the log steps the match back (up) or on (down), as the log reads."""
-        self.step(step)
 
     def draw(self) -> None:
         r = self.rect

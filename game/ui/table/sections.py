@@ -2,7 +2,7 @@
 
 The view (:mod:`.view`) keeps an ``arcade.SectionManager`` of these parts; the manager,
 not the view, says which part an event goes to. A press looks for its taker in the
-manager's event order (the order the parts are added): a mode's regions (the coach's
+manager's event order (the order the parts are added): a mode's parts (the coach's
 box of words, the replay's log), the seats' strip on a short window (while the full
 panels it opens show, a tap anywhere closes them), the top bar's tools, the choices,
 the hand (its arrows, then its tiles), and last the board. A part that does not take an
@@ -13,7 +13,7 @@ The board lies under all the others: it takes the felt's taps, the wheel, and ev
 and lift wherever the pointer is (a drag that began on a hand tile is carried over the
 board and the bars; a pan that runs over a bar still pans), the gesture's state being
 the table's input (:mod:`.input`). So the view itself gets no pointer event. Keys are
-not a part's (none has the focus): the view gives them to the add-ons, then the table.
+not a part's (none has the focus): the view gives them to the modes' parts, then the table.
 
 The manager draws the parts in their draw order, each over those before it: the board
 (the felt, its tiles, the opener's draw), the hand (its bar, which the choices stand on
@@ -34,7 +34,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable
 from functools import partial
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 import arcade
 
@@ -43,7 +43,6 @@ from game.rules import State
 from game.ui.art.textures import HALF
 from game.ui.board.geometry import Rect, TableLayout
 from game.ui.motion.tween import Tweens
-from game.ui.table.addon import AddOn, Region
 from game.ui.table.board import TableScene
 from game.ui.table.camera import TableCamera
 from game.ui.table.hud import Panels, ScreenLayout, Tray
@@ -123,7 +122,7 @@ class Table(Protocol):
     @property
     def arrow_bar(self) -> ButtonBar: ...
     @property
-    def addons(self) -> list[AddOn]: ...
+    def mode_tools(self) -> list[Tool]: ...
     @property
     def zoom_by(self) -> Callable[..., None]: ...
     @property
@@ -176,6 +175,11 @@ class Part(arcade.Section):
     def should_receive_mouse_event(self, x: int, y: int) -> bool:
         return self.holds(x, y)
 
+    def still(self) -> bool:
+        """Nothing of the part's moves by itself (words that go, a glow that pulses): a
+        frame now would draw it as the last one did."""
+        return True
+
 
 class Buttoned(Part):
     """A part with buttons of its own (a bar's tools, the choices, the hand's arrows): a
@@ -203,35 +207,52 @@ class Buttoned(Part):
 
 
 class ModePart(Part):
-    """What a mode adds over the table (an add-on's drawing: the coach's glow and box of
-    words, the replay's log and focus), and its regions: a press or the wheel on one is
-    the region's, never the board's. A region says which points are its own (shown now)."""
+    """A mode's own part of the screen (the coach's glow and box of words, the replay's log
+    and focus, the game's keys), over the table's: it lays itself out (:meth:`Part.lay`),
+    draws itself (``on_draw``), and takes a press or the wheel on the points it holds (a
+    region of its own, never the board's: none by default) and the keys before the
+    table's (``on_key_press``, ``on_text``: the view gives them, as no part has the
+    focus). What else a mode says to the table it says at assembly (its tools, its status
+    line, the whole board: :class:`~.view.TableView`), or through the one small interface
+    the part that shows it reads (:class:`Beside`, :class:`Transport`)."""
 
-    def __init__(self, table: Table, addon: AddOn) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__(table, "mode", (PRESS, SCROLL), MODES)
-        self.addon = addon
-        self.regions = addon.regions()
-
-    def region(self, x: float, y: float) -> Region | None:
-        return next((r for r in self.regions if r.holds(x, y)), None)
 
     def holds(self, x: float, y: float) -> bool:
-        return self.region(x, y) is not None
+        return False
 
-    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool:
-        region = self.region(x, y)
-        if region is not None:
-            region.press(x, y)
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool | None:
+        return True  # its own points are its own: a press there is nobody else's
+
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> bool | None:
         return True
 
-    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> bool:
-        region = self.region(x, y)
-        if region is not None and scroll_y:
-            region.scroll(1 if scroll_y < 0 else -1)
-        return True
+    def on_key_press(self, symbol: int, modifiers: int) -> bool:
+        """A key the part takes (True), before the table's own."""
+        return False
 
-    def on_draw(self) -> None:
-        self.addon.draw()
+    def on_text(self, text: str) -> None:
+        """Text typed at the table (the character a key made, after its key)."""
+
+
+@runtime_checkable
+class Beside(Protocol):
+    """A mode's part with a column of its own beside the table (a replay's log): the screen
+    is laid out for the window less it, and the part is placed in it."""
+
+    def column(self, width: int) -> int:
+        """Pixels of the window's ``width`` the part takes at the end of the reading (on
+        the right, or the left in a right-to-left language)."""
+        ...
+
+
+@runtime_checkable
+class Transport(Protocol):
+    """A mode's part whose buttons stand in the choices' corner instead of the choices (a
+    replay's transport)."""
+
+    def buttons(self) -> list[Button]: ...
 
 
 class SeatsPart(Part):
@@ -296,13 +317,16 @@ class TopBarPart(Buttoned):
         self.table.tips.hover(self.bar.hit(x, y))
         return True
 
+    def still(self) -> bool:
+        return not self.table.tips.counting  # a tool's name goes by itself
+
     def sync(self) -> None:
         table = self.table
         self.bar.set(table.bar.buttons(table.screen, self.tools(), self.refusal))
 
     def tools(self) -> list[Tool]:
         """The bar's buttons, always the same ones in the same places (so a second tap lands
-        on the same button), the add-ons' after the table's own; undo and redo are off
+        on the same button), the mode's after the table's own; undo and redo are off
         while they cannot act."""
         table = self.table
         tools: list[Tool] = [
@@ -317,7 +341,7 @@ class TopBarPart(Buttoned):
                 ("undo", _("Undo"), table.undo),
                 ("redo", _("Redo"), table.redo),
             ]
-        tools += [tool for addon in table.addons for tool in addon.tools()]
+        tools += table.mode_tools
         return tools
 
     def refusal(self, key: str) -> str:
@@ -504,6 +528,9 @@ class WordsPart(Part):
         )
         table.news.draw(table.window.ctx.screen)
 
+    def still(self) -> bool:
+        return not self.table.news.lines  # the seats' words go by themselves
+
     def board_on_screen(self) -> Rect:
         """The layout's bounding box (its tiles, hub, names and open places) on screen, as
         the camera shows it now: what the fit fills the free felt with."""
@@ -584,7 +611,7 @@ class AirPart(Part):
 
 class Parts:
     """The table's parts under its manager: added in the order a press looks for its
-    taker, a mode's first (:meth:`add_modes`, once the add-ons are made)."""
+    taker, a mode's first (:meth:`add_modes`, once the view can make them)."""
 
     def __init__(self, table: Table, manager: arcade.SectionManager) -> None:
         self.table, self.manager = table, manager
@@ -599,11 +626,22 @@ class Parts:
         for part in self.all():
             manager.add_section(part)
 
-    def add_modes(self, addons: Iterable[AddOn]) -> None:
-        for addon in addons:
-            part = ModePart(self.table, addon)
+    def add_modes(self, parts: Iterable[ModePart]) -> None:
+        for part in parts:
             self.manager.add_section(part, at_index=len(self.modes))
             self.modes.append(part)
+
+    def still(self) -> bool:
+        """Nothing of any part's moves by itself (see :meth:`Part.still`)."""
+        return all(part.still() for part in self.all())
+
+    def key(self, symbol: int, modifiers: int) -> bool:
+        """A key a mode's part takes, before the table's own (the first that does)."""
+        return any(part.on_key_press(symbol, modifiers) for part in self.modes)
+
+    def text(self, text: str) -> None:
+        for part in self.modes:
+            part.on_text(text)
 
     def all(self) -> list[Part]:
         return [

@@ -22,11 +22,12 @@ enabled while another screen shows, so an overlay draws the paused table under i
 whole (:meth:`TableView.on_draw`). Keys are the view's: no part has the focus.
 
 What the table shows comes from its source (:mod:`.source`): a match in play or
-a finished match at a replay's cursor. What a mode adds — the game's Hint and
-menu, a lesson's or a puzzle's coach, a replay's controls and log — comes as
-add-ons (:mod:`.addon`) whose hooks the view calls at fixed points; each is a part of
-the screen, drawn over the table, whose regions (the coach's box, the replay's log)
-take their own presses and wheel before the table does.
+a finished match at a replay's cursor. What a mode adds — a lesson's or a puzzle's
+coach, a replay's controls and log, the game's keys — comes as parts of its own
+(:class:`~.sections.ModePart`), drawn over the table's, which lay themselves out, take
+their own presses and wheel before the table does and their keys before its own; its
+tools, its status line and whether the board shows whole it gives when the table is
+assembled (:func:`~.play.play_table` and its kin).
 """
 
 from __future__ import annotations
@@ -47,7 +48,6 @@ from game.ui.board.layout import table_layout
 from game.ui.motion.tween import Tweens
 from game.ui.scale import Sizing
 from game.ui.table import rulings, status
-from game.ui.table.addon import AddOn
 from game.ui.table.board import Origin, TableScene
 from game.ui.table.camera import TableCamera
 from game.ui.table.choices import Choices
@@ -64,10 +64,10 @@ from game.ui.table.open_hands import OpenPanels, open_hand_texts
 from game.ui.table.preview import Preview
 from game.ui.table.replay import Replay
 from game.ui.table.seats import SeatWords
-from game.ui.table.sections import Parts
+from game.ui.table.sections import Beside, ModePart, Parts, Transport
 from game.ui.table.source import Source
 from game.ui.table.tips import ToolTips
-from game.ui.table.topbar import TopBar
+from game.ui.table.topbar import Tool, TopBar
 from game.ui.widgets.bar import ButtonBar, Buttons
 from game.ui.widgets.kit import Button
 from game.ui.widgets.text import TextPool
@@ -78,7 +78,7 @@ T = TypeVar("T")
 
 class Forward(Generic[T]):
     """An attribute of the view that is one of its parts' (the controller's, the
-    framing's): the add-ons, tools and tests that read the table find it where it was."""
+    framing's): the modes' parts, tools and tests that read the table find it where it was."""
 
     def __init__(self, part: str = "ctl") -> None:
         self.part = part  # the view's attribute holding it: the controller, the framing
@@ -97,11 +97,13 @@ class Forward(Generic[T]):
 class TableView(arcade.View):
     """One match at the table, on screen: ``table`` is its flow (a match in play, or a
     finished one at a replay's cursor, with the mode's policies: :mod:`.controller`), and
-    the add-ons a mode gives it are the screen's parts (:mod:`.addon`).
+    the parts a mode gives it are its own on the screen (:class:`~.sections.ModePart`).
 
     ``sizing`` sizes the chrome (the bars, panels, buttons, hand and words: the window's
-    one scale, the player's Text size, a kiosk's fingers: :mod:`game.ui.scale`). ``addons``
-    make each add-on for this table, in the order its hooks are called. ``open_hands``:
+    one scale, the player's Text size, a kiosk's fingers: :mod:`game.ui.scale`). ``modes``
+    make each mode's part for this table, in the order it hears a key or a press; ``tools``
+    are the mode's in the top bar; ``line`` its status line, if any; ``whole_board``: the
+    camera always fits the whole board (a coach's words point anywhere on it). ``open_hands``:
     every hand shows in its seat's panel (a finished match's always do).
     """
 
@@ -155,8 +157,11 @@ class TableView(arcade.View):
         coloured: bool | None = None,
         sizing: Sizing | None = None,
         size: tuple[int, int] | None = None,
-        addons: Sequence[Callable[[TableView], AddOn]] = (),
+        modes: Sequence[Callable[[TableView], ModePart]] = (),
         open_hands: bool = False,
+        tools: Sequence[Tool] = (),
+        line: status.Line | None = None,
+        whole_board: bool = False,
     ) -> None:
         super().__init__()
         self.ending: RoundEnding | None = None  # a round's end told on the felt, while it lasts
@@ -164,7 +169,9 @@ class TableView(arcade.View):
         table.screen = self
         self.framing = Framing(self)  # where the camera looks
         match = self.ctl.match
-        self.addons: list[AddOn] = []  # made once the table's parts are (they read them)
+        self.mode_tools = list(tools)  # the top bar's, after the table's own
+        self.line = line  # the top bar's status line instead of whose turn it is
+        self.whole_board = whole_board  # the camera always fits the whole board
         self.sizing = sizing or Sizing()
         # the size the table lays out for: the window's, then each resize's
         self.laid_for = size or (self.window.width, self.window.height)
@@ -202,9 +209,7 @@ class TableView(arcade.View):
         self.layout = TableLayout()
         self.camera = TableCamera(self.tweens, self.scene.set_level)
         self.labels = TableLabels(self.camera, self.scene, TextPool())
-        self.addons = [make(self) for make in addons]
-        self.ctl.policies += self.addons  # the screen parts' say, after the mode's policies
-        self.parts.add_modes(self.addons)  # first to hear a press (their regions)
+        self.parts.add_modes([make(self) for make in modes])  # first to hear a press
         self.news.say_rule(narrate.rule_news(None, self.state), True)  # the first deal's
         self._relayout_screen()
         self.refresh()
@@ -345,9 +350,7 @@ class TableView(arcade.View):
         return self.screen.scale
 
     def on_show_view(self) -> None:
-        self.section_manager.enable()  # the parts hear the window's events (over the view)
-        for addon in self.addons:
-            addon.appeared()
+        self.section_manager.enable()  # the parts hear the window's events (and are shown)
 
     def on_hide_view(self) -> None:
         """Another screen shows (a handover, the menu, a panel): every glide ends now. The
@@ -449,8 +452,10 @@ class TableView(arcade.View):
     def _choice_buttons(self) -> list[Button]:
         """The choices beside the hand (a view built on the table may lay out its own)."""
         over = self.state.winner is not None
-        instead = [b for b in (a.buttons() for a in self.addons) if b is not None]
-        return instead[0] if instead else self.choices.buttons(self.screen, self.covered, over)
+        instead = next((p for p in self.parts.modes if isinstance(p, Transport)), None)
+        if instead is not None:
+            return instead.buttons()
+        return self.choices.buttons(self.screen, self.covered, over)
 
     def _hand_span(self) -> tuple[float, float] | None:
         """Where the hand's row may lie, from x to x, when the choices sit beside it: the
@@ -503,13 +508,11 @@ class TableView(arcade.View):
 
     def status_samples(self) -> list[str]:
         """The widest status lines this table may show: a mode's own, else the table's."""
-        own = [line for addon in self.addons for line in addon.status_samples()]
-        return own or status.status_samples(self.ctl)
+        return self.line.samples() if self.line else status.status_samples(self.ctl)
 
     def _status(self, progress: float | None = None) -> str:
         """Whose turn it is, in words: a mode's own line, else the table's."""
-        said = next((s for addon in self.addons if (s := addon.status()) is not None), None)
-        return said if said is not None else status.status(self.ctl, progress)
+        return self.line.status() if self.line else status.status(self.ctl, progress)
 
     # -- input (see .input) -------------------------------------------------------------
 
@@ -528,15 +531,14 @@ class TableView(arcade.View):
         self.input.touch_transform_end()
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
-        if not any(addon.key(symbol, modifiers) for addon in self.addons):
+        if not self.parts.key(symbol, modifiers):
             self.table_key(symbol, modifiers)
 
     def on_text(self, text: str) -> None:
-        for addon in self.addons:
-            addon.text(text)
+        self.parts.text(text)
 
     def table_key(self, symbol: int, modifiers: int) -> None:
-        """A key no add-on took (the game's keys are an add-on's: see :mod:`.play`)."""
+        """A key no mode's part took (the game's keys are a part's: see :mod:`.play`)."""
         self.input.key_press(symbol, modifiers)
 
     # -- helpers -------------------------------------------------------------------
@@ -590,12 +592,14 @@ class TableView(arcade.View):
         self.events.publish(Replayed(action))
 
     def _relayout_screen(self) -> None:
-        """The screen laid out for the window less the add-ons' columns (at the end of the
-        reading: on the right, or on the left for a right-to-left language); then each
-        add-on is told its column and may take room off the table."""
+        """The screen laid out for the window less the columns of the modes' parts beside
+        it (at the end of the reading: on the right, or on the left for a right-to-left
+        language); then each part is laid out, a mode's first (placed in its column; it
+        may take room off the table), and the camera looks at the table that is left."""
         ruleset = self.match.ruleset
         full, height = self.laid_for
-        columns = [addon.column(full) for addon in self.addons]
+        beside = [p for p in self.parts.modes if isinstance(p, Beside)]
+        columns = [part.column(full) for part in beside]
         width = full - sum(columns)
         rtl = right_to_left()
         scale, finger = self.sizing.scale(full, height), self.sizing.finger(full, height)
@@ -620,17 +624,13 @@ class TableView(arcade.View):
         self.news.scale = self.labels.scale = scale  # the words on the table grow too
         self.labels.stale()
         at = 0 if rtl else width
-        for addon, w in zip(self.addons, columns, strict=True):
-            addon.lay(Rect(at, 0, at + w, height))
+        for mode, w in zip(beside, columns, strict=True):
+            mode.place(Rect(at, 0, at + w, height))
             at += w
-        self._lay_bars()
-
-    def _lay_bars(self) -> None:
-        """The camera's view and the parts for the screen as laid out now."""
-        self.camera.view_rect(self.screen.table)
         self.panels._signature = ()
-        for part in self.parts.all():
+        for part in self.parts.all():  # a mode's first: it may take room off the table's top
             part.lay()
+        self.camera.view_rect(self.screen.table)
 
     def _run_ending(self, dt: float) -> None:
         """A round's end told on the felt: once its last tile has landed and the moment is
@@ -659,8 +659,7 @@ class TableView(arcade.View):
         """A frame now would show what the last one did (so the window draws none): nothing
         moves or is touched, no seat's words are showing (they go by themselves), nobody
         thinks and no catch-up plays: the table waits for a person, or for nothing."""
-        quiet = not self.news.lines and not self.tips.counting  # words that go by themselves
-        quiet = quiet and all(addon.still() for addon in self.addons)  # a glow pulses …
+        quiet = self.parts.still()  # words that go by themselves, a glow that pulses …
         return self.still() and quiet and self.replay is None and not self.busy()
 
     def busy(self) -> bool:
