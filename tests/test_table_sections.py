@@ -15,7 +15,9 @@ import around_helpers as h
 from game.match import Match
 from game.ui.router import Shell
 from game.ui.screens.menu import GameMenuView
-from game.ui.table.sections import BoardPart, HandPart, ModePart, Part
+from game.ui.table.felt import BoardPart
+from game.ui.table.handbar import HandPart
+from game.ui.table.sections import ModePart, Part
 from game.ui.table.view import TableView
 from game.ui.theme import BAR
 

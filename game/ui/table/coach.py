@@ -314,7 +314,7 @@ class Coaching(ModePart):
         need = self.coach.wanted()
         if need:
             self.coach.room = need
-            self.table._relayout_screen()
+            self.table.parts.lay_out()
             self.table.relayout()
 
     # -- its part of the screen ----------------------------------------------------------

@@ -162,11 +162,11 @@ class ReplayControls(ModePart):
             table.tweens.finish()
             return
         layout = table_layout(table.state, table._aspect())
-        table.refresh(table._origins(rewound.before, layout), layout)
+        table.refresh(table.telling.origins(rewound.before, layout), layout)
         last = self.rewinding.cursor.last
         table.news.clear()  # only the move just shown is told (steps come quickly)
         if last is not None:
-            table.tell(last[0], last[1], rewound.before)
+            table.telling.tell(last[0], last[1], rewound.before)
 
     # -- its part of the screen ----------------------------------------------------------
 
