@@ -28,7 +28,6 @@ differently:
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from enum import StrEnum
 
 import arcade
 
@@ -48,26 +47,12 @@ from game.ui.table.events import (
     RoundOver,
 )
 from game.ui.table.hints import Hints
+from game.ui.table.reports import TableEvent as TableEvent
 from game.ui.table.sections import ModePart
 from game.ui.table.topbar import Tool
 from game.ui.table.view import TableView
 from game.ui.words import names
 from game.ui.words.wording import term
-
-
-class TableEvent(StrEnum):
-    """What the player asks of the game at the table, reported to the router (which
-    decides what shows next; what the match does it hears from :mod:`.events`)."""
-
-    MENU = "menu"  # the player asked for the menu (or the log, the scores, the rules …)
-    LOG = "log"
-    SCORES = "scores"
-    RULES = "rules"
-    KEYS = "keys"  # the sheet of every key
-    RESTART = "restart"  # … to restart the round (asked first)
-    NEW_MATCH = "new match"  # … for a new match (asked first)
-    LESSON_OVER = "lesson over"  # a tutorial's round is done (a lesson's table only)
-    PUZZLE_SOLVED = "puzzle solved"  # a puzzle's goal is met: keep the mark (a puzzle's only)
 
 
 def play_table(services: Services, match: Match, report: Callable[[TableEvent], None]) -> TableView:

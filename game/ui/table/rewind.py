@@ -30,8 +30,10 @@ from game.replay import Cursor
 from game.ui.board.geometry import Rect
 from game.ui.board.layout import table_layout
 from game.ui.scale import Sizing
-from game.ui.table.controller import Policy, TableController
+from game.ui.table.controller import TableController
 from game.ui.table.events import Rewound
+from game.ui.table.rewinding import SPEEDS as SPEEDS
+from game.ui.table.rewinding import Rewinding as Rewinding
 from game.ui.table.sections import ModePart
 from game.ui.table.view import TableView
 from game.ui.theme import BAR, DIM, FOCUS, GOLD, TEXT, WELL
@@ -40,7 +42,6 @@ from game.ui.widgets.text import make_text, wrap
 from game.ui.words import narrate
 
 LOG_W = 300  # pixels: the log's column on the right
-SPEEDS = (0.5, 1.0, 2.0, 4.0)  # moves a second when playing
 
 
 def replay_table(
@@ -59,81 +60,6 @@ def replay_table(
     parts = [lambda view: ReplayControls(view, rewinding, on_close)]
     close = ("close", _("Close"), on_close)  # after the table's zoom and Fit (nothing to undo)
     return TableView(table, sizing=sizing, size=size, modes=parts, tools=[close], line=rewinding)
-
-
-class Rewinding(Policy):
-    """The replay's cursor: a move or a round back or on, to either end, or played at a
-    speed; where it stands, in words. Each move of the cursor is published
-    (:class:`~.events.Rewound`) for the screen to show. A policy of the controller's,
-    with no screen of its own."""
-
-    def __init__(self, table: TableController, cursor: Cursor) -> None:
-        self.table = table
-        self.cursor = cursor
-        self.playing = False
-        self.speed = 1.0
-        self.wait = 0.0
-
-    def go(self, index: int) -> None:
-        """Show the match after ``index`` actions: one step on glides, anything else jumps."""
-        before = self.table.state
-        onward = index == self.cursor.index + 1
-        if not self.cursor.go(index):
-            self.table.screen.show_preview()
-            return
-        self.table.events.publish(Rewound(before, onward))
-
-    def step(self, by: int) -> None:
-        self.go(self.cursor.index + by)
-
-    def round_by(self, by: int) -> None:
-        cursor = self.cursor
-        if by > 0:
-            index = cursor.round_start(cursor.state.round + 1)
-        else:
-            start = cursor.round_start(cursor.state.round)
-            index = start if start < cursor.index else cursor.round_start(cursor.state.round - 1)
-        self.go(index)
-
-    def toggle_play(self) -> None:
-        if self.cursor.at_end and not self.playing:
-            self.go(0)
-        self.playing = not self.playing
-        self.wait = 0.0
-        self.table.screen.show_preview()
-
-    def faster(self) -> None:
-        self.speed = SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)]
-        self.table.screen.show_preview()
-
-    def where(self, index: int | None = None) -> str:
-        """ "Replay · move 7 of 144" (at ``index``, else where the cursor is)."""
-        c = self.cursor
-        n = c.index if index is None else index
-        return _("Replay · move {n} of {total}").format(n=n, total=len(c))
-
-    def update(self, dt: float) -> None:
-        """Playing, the next move comes at the chosen speed, once the last has landed."""
-        if not self.playing:
-            return
-        if self.cursor.at_end:
-            self.playing = False
-            self.table.screen.show_preview()
-            return
-        self.wait += dt
-        if self.wait >= 1 / self.speed and self.table.screen.settled():
-            self.wait = 0.0
-            self.step(1)
-
-    def busy(self) -> bool:
-        return self.playing  # playing, the moves come by themselves
-
-    def status(self) -> str:
-        """The top bar's line: where the cursor stands."""
-        return self.where()
-
-    def samples(self) -> list[str]:
-        return [self.where(len(self.cursor))]
 
 
 class ReplayControls(ModePart):
