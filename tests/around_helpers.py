@@ -60,9 +60,9 @@ P = TypeVar("P")
 
 def part(view: object, kind: type[P]) -> P:
     """The mode's policy or screen part of ``kind`` at a table (a lesson's tutoring, a
-    replay's controls …): the one the table's controller asks."""
+    replay's controls …): the one the table's controller asks, or the view shows."""
     assert isinstance(view, TableView), type(view).__name__
-    return next(p for p in view.ctl.policies if isinstance(p, kind))
+    return next(p for p in [*view.ctl.policies, *view.parts.modes] if isinstance(p, kind))
 
 
 def coach(view: object) -> Coach:

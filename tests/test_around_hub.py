@@ -23,7 +23,7 @@ from game.match import Match
 from game.rules import TrainsState
 from game.ui.art.textures import HALF, HUB_PAD
 from game.ui.board.geometry import EPS, HUB, Rect
-from game.ui.table.sections import _drawn_box
+from game.ui.table.felt import _drawn_box
 from game.ui.theme import BRASS
 
 SIZES = ((800, 600), (1024, 600), (1280, 720), (1920, 1080))

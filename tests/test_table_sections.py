@@ -15,7 +15,9 @@ import around_helpers as h
 from game.match import Match
 from game.ui.router import Shell
 from game.ui.screens.menu import GameMenuView
-from game.ui.table.sections import BoardPart, HandPart, ModePart, Part
+from game.ui.table.felt import BoardPart
+from game.ui.table.handbar import HandPart
+from game.ui.table.sections import ModePart, Part
 from game.ui.table.view import TableView
 from game.ui.theme import BAR
 
@@ -52,7 +54,7 @@ def test_the_parts_are_the_managers_in_event_and_draw_order(tmp_path: Path) -> N
     assert all(isinstance(part, Part) for part in parts)
     names = [part.name for part in parts]
     modes = [part for part in parts if isinstance(part, ModePart)]
-    assert len(modes) == len(table.addons) and names[: len(modes)] == ["mode"] * len(modes)
+    assert modes == table.parts.modes and names[: len(modes)] == ["mode"] * len(modes)
     assert names[len(modes) :] == [
         "seats",
         "top bar",

@@ -612,7 +612,6 @@ def test_every_mode_of_the_table_is_the_table_view_assembled_not_a_class_of_its_
     from game.learn.puzzles import load_puzzles
     from game.record import to_record
     from game.ui.services import PuzzleId, Recorded, Route, Tutorial
-    from game.ui.table.addon import AddOn
     from game.ui.table.controller import Policy, TableController
 
     finished = Match.create("block", 2, seats=["computer", "computer"], seed=3, target=30)
@@ -629,9 +628,9 @@ def test_every_mode_of_the_table_is_the_table_view_assembled_not_a_class_of_its_
     policies: list[Policy] = []
     for view in tables:
         assert type(view) is TableView and view.ctl.screen is view
-        policies += [p for p in view.ctl.policies if not isinstance(p, AddOn)]
+        policies += view.ctl.policies
     kinds = sorted(type(p).__name__ for p in policies)
-    assert kinds == ["HotSeat", "Rewinding", "RoundSummaries", "Solving", "Tutoring"]
+    assert kinds == ["Hints", "HotSeat", "Rewinding", "RoundSummaries", "Solving", "Tutoring"]
     for policy in policies:
         held = vars(policy).values()
         assert not any(isinstance(part, TableView) for part in held), type(policy).__name__

@@ -7,7 +7,7 @@ last try was not taken. The tiles and places the words are about glow: hand
 tiles in the tray, tiles on the table, the ends a tile should go to (``"E"``,
 ``"train 2"`` …) and the boneyard (the Draw button). Drawn in screen pixels
 after the table, so it never moves a tile of the ordinary table's layout; the
-table is given it as an add-on (:class:`Coaching`).
+table is given it as a part of its screen (:class:`Coaching`).
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ import arcade
 from game.i18n import right_to_left
 from game.ui.art.textures import HALF
 from game.ui.board.geometry import Rect
-from game.ui.table.addon import AddOn, Region
 from game.ui.table.events import Coached
+from game.ui.table.sections import ModePart
 from game.ui.table.view import TableView
 from game.ui.theme import DIM, GLOW, GOLD, MIN_TEXT, SHEET, TEXT, WARN, Colour
 from game.ui.widgets.text import WRAP_SLACK, make_text, text_width, wrap
@@ -289,16 +289,17 @@ def _project(view: TableView, r: Rect) -> list[tuple[float, float]]:
     return [tuple(view.camera.project((x * HALF, y * HALF)))[:2] for x, y in corners]  # type: ignore[misc]
 
 
-class Coaching(AddOn):
+class Coaching(ModePart):
     """The coach as a part of a table's screen (a lesson's, a puzzle's), showing the words
     its mode's policy publishes (:class:`~.events.Coached`): the band of words taken off
-    the board's top, the box a region of its own (a tap or the wheel turns its pages), the
-    glow drawn over the table, and the board always shown whole (the words point at tiles
-    anywhere on it; on a short table the ordinary fit would come in over the player's
-    places and leave the rest under the box)."""
+    the board's top, the box its own (a tap or the wheel turns its pages), the glow drawn
+    over the table. Its table shows the board whole (``whole_board``, given when it is
+    assembled: the words point at tiles anywhere on it; on a short table the ordinary fit
+    would come in over the player's places and leave the rest under the box)."""
 
     def __init__(self, table: TableView) -> None:
-        self.table = table
+        super().__init__(table)
+        self.table: TableView = table
         self.coach = Coach()
         table.events.listen(Coached, self.say)  # the mode's policy says the words
 
@@ -313,38 +314,35 @@ class Coaching(AddOn):
         need = self.coach.wanted()
         if need:
             self.coach.room = need
-            self.table._relayout_screen()
+            self.table.parts.lay_out()
             self.table.relayout()
 
-    # -- hooks -----------------------------------------------------------------------------
+    # -- its part of the screen ----------------------------------------------------------
 
-    def lay(self, column: Rect) -> None:
+    def lay(self) -> None:
         r = self.table.screen.table
         self.coach.top = r.y1
         room = min(self.coach.room, band_cap(r.height))
         self.table.screen.table = Rect(r.x0, r.y0, r.x1, r.y1 - room)
 
-    def regions(self) -> list[Region]:
-        return [self]
-
     def holds(self, x: float, y: float) -> bool:
         return self.coach.holds(x, y)
 
-    def press(self, x: float, y: float) -> None:
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool:
         self.coach.turn_page()  # the box's own: a tap shows its next page
+        return True
 
-    def scroll(self, step: int) -> None:
-        self.coach.turn_page(step)
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> bool:
+        if scroll_y:
+            self.coach.turn_page(1 if scroll_y < 0 else -1)
+        return True
 
-    def update(self, dt: float) -> None:
-        self.coach.update(dt)
+    def on_update(self, delta_time: float) -> None:
+        self.coach.update(delta_time)  # the glow pulses
 
-    def draw(self) -> None:
+    def on_draw(self) -> None:
         self._fit_words()  # laid for the table as it is (a resize, another language)
         self.coach.draw(self.table)
 
     def still(self) -> bool:
         return not self.coach.lit(self.table)  # a glow pulses
-
-    def whole_board(self) -> bool:
-        return True

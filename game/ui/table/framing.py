@@ -8,7 +8,7 @@ and from the match's flow. It reads the view's layout, screen and camera.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Protocol
 
 from game.match import Match
@@ -31,12 +31,6 @@ FELT_MARGIN = 20  # screen pixels kept free between the fitted board and the fel
 FELT_SHARE = 0.04  # of the felt's short side at most, that margin (a kiosk's felt is low)
 
 
-class Whole(Protocol):
-    """A mode's region that may ask for the whole board in sight."""
-
-    def whole_board(self) -> bool: ...
-
-
 class Framed(Protocol):
     """What the framing reads of its table view (the view is built on the framing, so the
     framing names only these)."""
@@ -46,8 +40,8 @@ class Framed(Protocol):
     news: TableNews
     screen: ScreenLayout
 
-    @property
-    def addons(self) -> Sequence[Whole]: ...
+    whole_board: bool  # the mode's: the whole board always in sight
+
     @property
     def match(self) -> Match: ...
     @property
@@ -91,7 +85,7 @@ class Framing:
         stay in view (the rest is a pan, a zoom or Fit away). ``whole``: the whole board
         whatever its size.
         """
-        whole = whole or any(addon.whole_board() for addon in self.view.addons)
+        whole = whole or self.view.whole_board
         focus = None if whole else self.play_region
         screen = self.view.screen
         table = screen.table

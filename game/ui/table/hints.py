@@ -1,26 +1,25 @@
 """Hint at the game's table: the computer's own search for the human to move, a part of it.
 
-Why a part: a hint is something the game's table offers, not something every table
-is (a replay has none; a lesson's Show me and a puzzle's winning move are their own
-policies' answers). It reads and drives the controller alone (no view), and adds its
-button to the screen. The search runs a slice per frame, as a computer's
-turn does (:mod:`.thinking`); its answer becomes a preview that the player
-confirms or dismisses like any other, with the computer's reason in words.
+Why a policy of its own: a hint is something the game's table offers, not something
+every table is (a replay has none; a lesson's Show me and a puzzle's winning move are
+their own policies' answers). It reads and drives the controller alone (no view); its
+button is among the game's table's tools (:func:`~.play.play_table`). The search runs
+a slice per frame, as a computer's turn does (:mod:`.thinking`); its answer becomes a
+preview that the player confirms or dismisses like any other, with the computer's
+reason in words.
 """
 
 from __future__ import annotations
 
 from game.i18n import _
 from game.rules import Action, State
-from game.ui.table.addon import AddOn
-from game.ui.table.controller import TableController
+from game.ui.table.controller import Policy, TableController
 from game.ui.table.thinking import HintSearch, slice_for
-from game.ui.table.topbar import Tool
 from game.ui.words.wording import button_label, describe, hint_reason
 
 
-class Hints(AddOn):
-    """The Hint button and key, and the search behind them."""
+class Hints(Policy):
+    """The search behind the Hint button and key."""
 
     def __init__(self, table: TableController) -> None:
         self.table = table
@@ -55,9 +54,6 @@ class Hints(AddOn):
     def hint(self) -> bool:
         self.ask()
         return True
-
-    def tools(self) -> list[Tool]:
-        return [("hint", _("Hint"), self.ask)]
 
     def update(self, dt: float) -> None:
         self._step(slice_for(dt, self.spent))

@@ -24,17 +24,13 @@ import arcade
 
 from game.i18n import _
 from game.learn.tutorials import Lesson
-from game.rules import Action
 from game.ui.services import Services
 from game.ui.table.coach import Coaching
-from game.ui.table.controller import Policy, TableController
-from game.ui.table.events import Coached, Played
-from game.ui.table.play import MenuTool, TableEvent, game_table
-from game.ui.table.topbar import Tool
+from game.ui.table.controller import TableController
+from game.ui.table.play import TableEvent, game_table, menu_tool
+from game.ui.table.tutoring import REPLY_PAUSE as REPLY_PAUSE
+from game.ui.table.tutoring import Tutoring as Tutoring
 from game.ui.table.view import TableView
-from game.ui.words.wording import lesson_reason
-
-REPLY_PAUSE = 0.7  # seconds at least before a scripted reply, so the learner sees it come
 
 
 def lesson_table(
@@ -45,128 +41,18 @@ def lesson_table(
     table = TableController(lesson.match, services.settings.computer_pause)
     tutoring = Tutoring(table, lesson, report)
     table.policies = [tutoring]
-    parts = [lambda view: LessonParts(view, tutoring), lambda _view: MenuTool(report)]
-    view = game_table(services, table, report, parts)
+    parts = [LessonParts]
+    tools = [("hint", _("Show me"), tutoring.hint), menu_tool(report)]
+    view = game_table(services, table, report, parts, tools, whole_board=True)
     tutoring.words()  # the first step's, now that the coach listens
     return view
 
 
-class Tutoring(Policy):
-    """The lesson's rules over the table's: each move judged against the step, the
-    script's replies, Show me, no new match, the lesson's end told; its words published
-    (:class:`~.events.Coached`) for the coach to show. A policy of the controller's
-    (:class:`~.controller.Policy`), with no screen of its own."""
-
-    def __init__(
-        self, table: TableController, lesson: Lesson, report: Callable[[TableEvent], None]
-    ) -> None:
-        self.table = table
-        self.lesson = lesson
-        self.report = report
-        self.why = ""  # why the last confirmed move was not taken
-        self.said: Coached | None = None  # the words over the table now
-        self._over_told = False
-        self._landed_for = 0.0  # seconds the lesson's last tile has lain in its place
-        table.events.listen(Played, lambda _played: self.words())
-
-    # -- the lesson's rules over the table's ------------------------------------------------
-
-    def allows(self, action: Action) -> bool:
-        """The learner's move is judged against the step first; replies go straight on."""
-        table = self.table
-        if self.lesson.step is not None and table.state.to_move == table.viewer:
-            verdict = self.lesson.judge(action)
-            if not verdict.accepted:
-                self.why = lesson_reason(verdict, table.viewer)
-                table.refresh()  # the preview starts again; the board is as it was
-                self.words()
-                return False
-        if self.why:
-            self.why = ""
-            self.words()
-        return True
-
-    def lets_play(self) -> bool:
-        return not self.lesson.done
-
-    def draws_singly(self) -> bool:
-        return True  # its steps say "draw again": each draw is a step of its own
-
-    def hint(self) -> bool:
-        """Show me: the step's move as a preview, to confirm like any other."""
-        table = self.table
-        step = self.lesson.step
-        if step is None or not table.human_turn():
-            return True
-        action = table.match.ruleset.parse_action(table.state, step.expect)
-        table.preview.choose(action)
-        table.message = _("Shown: confirm it to play it")
-        table.screen.show_preview()
-        return True
-
-    def renews(self) -> bool:
-        return False  # not over a lesson: its script is for this deal
-
-    def kept(self) -> bool:
-        return False  # not the player's match: neither saved nor kept in the history
-
-    def moves_others(self, dt: float) -> bool:
-        """The computer seats play the script's replies, after a breath."""
-        table = self.table
-        reply = self.lesson.reply()
-        if reply is None or table.paused:
-            return True
-        table.idle += dt
-        if table.idle < max(table.computer_pause, REPLY_PAUSE) or not table.screen.settled():
-            return True
-        table.commit(reply)
-        return True
-
-    def update(self, dt: float) -> None:
-        """Once the lesson is done, its end is told when the last tile has landed and lain
-        there a breath (the learner sees the move that ended it, not the end cutting in)."""
-        if not self.lesson.done or self._over_told:
-            return
-        if not self.table.screen.settled():
-            self._landed_for = 0.0
-            return
-        self._landed_for += dt
-        if self._landed_for >= REPLY_PAUSE:
-            self._over_told = True
-            self.report(TableEvent.LESSON_OVER)
-
-    def halts(self) -> bool:
-        return self._over_told  # the lesson's end shows: the table goes no further
-
-    # -- words ---------------------------------------------------------------------------
-
-    def words(self) -> None:
-        """The step's words over the table (the others reply: the last step's stay up)."""
-        lesson = self.lesson
-        step = lesson.step
-        if step is None:
-            return
-        self.said = Coached(
-            _("Step {n} of {total}").format(n=step.number, total=len(lesson.tutorial.steps)),
-            step.text(),
-            self.why,
-            step.tiles,
-            step.targets,
-        )
-        self.table.events.publish(self.said)
-
-
 class LessonParts(Coaching):
     """What a lesson adds to the screen: the coach's box and glow
-    (:class:`~game.ui.table.coach.Coaching`), Show me, and no new match by its key."""
+    (:class:`~game.ui.table.coach.Coaching`), and no new match by its key (Show me is
+    among its table's tools)."""
 
-    def __init__(self, view: TableView, tutoring: Tutoring) -> None:
-        super().__init__(view)
-        self.tutoring = tutoring
-
-    def tools(self) -> list[Tool]:
-        return [("hint", _("Show me"), self.tutoring.hint)]
-
-    def key(self, symbol: int, modifiers: int) -> bool:
+    def on_key_press(self, symbol: int, modifiers: int) -> bool:
         k = arcade.key
         return bool(modifiers & (k.MOD_CTRL | k.MOD_COMMAND)) and symbol == k.N  # no new match

@@ -18,8 +18,8 @@ differently:
 * each finished round's summary is due once (the :class:`RoundSummaries` policy),
   and the next round's turn waits for it;
 * Hint (the AI's own search, a slice per frame: the :class:`~.hints.Hints`
-  part) becomes a preview that the player confirms or dismisses like any
-  other move; a lesson or a puzzle gives its own;
+  policy, its button among the top bar's tools) becomes a preview that the player
+  confirms or dismisses like any other move; a lesson or a puzzle gives its own;
 * the menu, rules, log and scores are separate views, so while one is open
   this view gets no frames and the computer does not move: the game waits;
 * restart round and new match ask first; undo and redo are the match's.
@@ -28,7 +28,6 @@ differently:
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from enum import StrEnum
 
 import arcade
 
@@ -37,7 +36,6 @@ from game.match import Match
 from game.rules import Action
 from game.ui.art.sound import sound_for
 from game.ui.services import Services
-from game.ui.table.addon import AddOn
 from game.ui.table.controller import Policy, Refusable, TableController
 from game.ui.table.events import (
     Changed,
@@ -49,25 +47,12 @@ from game.ui.table.events import (
     RoundOver,
 )
 from game.ui.table.hints import Hints
+from game.ui.table.reports import TableEvent as TableEvent
+from game.ui.table.sections import ModePart
 from game.ui.table.topbar import Tool
 from game.ui.table.view import TableView
 from game.ui.words import names
 from game.ui.words.wording import term
-
-
-class TableEvent(StrEnum):
-    """What the player asks of the game at the table, reported to the router (which
-    decides what shows next; what the match does it hears from :mod:`.events`)."""
-
-    MENU = "menu"  # the player asked for the menu (or the log, the scores, the rules …)
-    LOG = "log"
-    SCORES = "scores"
-    RULES = "rules"
-    KEYS = "keys"  # the sheet of every key
-    RESTART = "restart"  # … to restart the round (asked first)
-    NEW_MATCH = "new match"  # … for a new match (asked first)
-    LESSON_OVER = "lesson over"  # a tutorial's round is done (a lesson's table only)
-    PUZZLE_SOLVED = "puzzle solved"  # a puzzle's goal is met: keep the mark (a puzzle's only)
 
 
 def play_table(services: Services, match: Match, report: Callable[[TableEvent], None]) -> TableView:
@@ -75,37 +60,45 @@ def play_table(services: Services, match: Match, report: Callable[[TableEvent], 
     the rounds' summaries and the hot seat as its policies, Hint and the menu's button
     on its screen. ``report`` hears every :class:`TableEvent` (the router's)."""
     table = TableController(match, services.settings.computer_pause)
-    table.policies = [RoundSummaries(table), HotSeat(table)]
-    parts: list[Callable[[TableView], AddOn]] = [
-        lambda view: Hints(view.ctl),
-        lambda _view: MenuTool(report),
-    ]
-    return game_table(services, table, report, parts)
+    hints = Hints(table)
+    table.policies = [RoundSummaries(table), HotSeat(table), hints]
+    tools = [("hint", _("Hint"), hints.ask), menu_tool(report)]
+    return game_table(services, table, report, tools=tools)
 
 
 def game_table(
     services: Services,
     table: TableController,
     report: Callable[[TableEvent], None],
-    parts: Sequence[Callable[[TableView], AddOn]],
+    parts: Sequence[Callable[[TableView], ModePart]] = (),
+    tools: Sequence[Tool] = (),
     open_hands: bool = False,
+    whole_board: bool = False,
 ) -> TableView:
     """The game's view of ``table`` (a flow with its mode's policies): the screen's
     ``parts`` the mode adds, then :class:`Reporting` (what they hold, it hands on), the
-    chrome sized and the pips coloured as the settings say. ``open_hands``: every hand
-    shows in its seat's panel."""
+    mode's ``tools`` in the top bar, the chrome sized and the pips coloured as the
+    settings say. ``open_hands``: every hand shows in its seat's panel; ``whole_board``:
+    the camera always fits the whole board."""
     settings = services.settings
     return TableView(
         table,
         coloured=settings.coloured(),
         sizing=services.sizing,
         size=services.size,
-        addons=[*parts, lambda view: Reporting(view, services, report)],  # its keys last
+        modes=[*parts, lambda view: Reporting(view, services, report)],  # its keys last
         open_hands=open_hands,
+        tools=tools,
+        whole_board=whole_board,
     )
 
 
-class Reporting(AddOn):
+def menu_tool(report: Callable[[TableEvent], None]) -> Tool:
+    """The Menu button of the game's table (Esc and M open it too)."""
+    return ("menu", _("Menu"), lambda: report(TableEvent.MENU))
+
+
+class Reporting(ModePart):
     """What surrounds a match in the game: each committed action clicks; the game's keys
     (restart, new match, Hint, the log, the scores, the rules, the menu, the key sheet);
     the names the words use, and the layout, when the table shows again."""
@@ -113,7 +106,8 @@ class Reporting(AddOn):
     def __init__(
         self, table: TableView, services: Services, report: Callable[[TableEvent], None]
     ) -> None:
-        self.table = table
+        super().__init__(table)
+        self.table: TableView = table
         self.services = services
         self.report = report
         table.events.listen(Played, lambda played: self._click(played.action))
@@ -122,16 +116,16 @@ class Reporting(AddOn):
     def _click(self, action: Action) -> None:
         self.services.sounds.play(sound_for(action.kind, action.tile is not None))
 
-    # -- hooks -----------------------------------------------------------------------------
+    # -- its part of the screen (it draws nothing) ---------------------------------------
 
-    def appeared(self) -> None:
+    def on_show_section(self) -> None:
         table = self.table
         names.sit(table.roster())  # back from another table (a replay from the history)
         size = self.services.size
         if table.laid_for != size:  # resized while another screen showed
             table.on_resize(*size)
 
-    def key(self, symbol: int, modifiers: int) -> bool:
+    def on_key_press(self, symbol: int, modifiers: int) -> bool:
         table = self.table
         k = arcade.key
         ctrl = bool(modifiers & (k.MOD_CTRL | k.MOD_COMMAND))
@@ -157,7 +151,7 @@ class Reporting(AddOn):
             return False
         return True
 
-    def text(self, text: str) -> None:
+    def on_text(self, text: str) -> None:
         if text == "?":
             self.report(TableEvent.KEYS)
 
@@ -276,13 +270,3 @@ class HotSeat(Policy):
                 seat=who,
             )
         return ""
-
-
-class MenuTool(AddOn):
-    """The Menu button of the game's table (Esc and M open it too)."""
-
-    def __init__(self, report: Callable[[TableEvent], None]) -> None:
-        self.report = report
-
-    def tools(self) -> list[Tool]:
-        return [("menu", _("Menu"), lambda: self.report(TableEvent.MENU))]

@@ -30,10 +30,11 @@ from game.replay import Cursor
 from game.ui.board.geometry import Rect
 from game.ui.board.layout import table_layout
 from game.ui.scale import Sizing
-from game.ui.table.addon import AddOn, Region
-from game.ui.table.controller import Policy, TableController
+from game.ui.table.controller import TableController
 from game.ui.table.events import Rewound
-from game.ui.table.topbar import Tool
+from game.ui.table.rewinding import SPEEDS as SPEEDS
+from game.ui.table.rewinding import Rewinding as Rewinding
+from game.ui.table.sections import ModePart
 from game.ui.table.view import TableView
 from game.ui.theme import BAR, DIM, FOCUS, GOLD, TEXT, WELL
 from game.ui.widgets.kit import Button, tab_step
@@ -41,7 +42,6 @@ from game.ui.widgets.text import make_text, wrap
 from game.ui.words import narrate
 
 LOG_W = 300  # pixels: the log's column on the right
-SPEEDS = (0.5, 1.0, 2.0, 4.0)  # moves a second when playing
 
 
 def replay_table(
@@ -58,89 +58,25 @@ def replay_table(
     rewinding = Rewinding(table, cursor)
     table.policies = [rewinding]
     parts = [lambda view: ReplayControls(view, rewinding, on_close)]
-    return TableView(table, sizing=sizing, size=size, addons=parts)
+    close = ("close", _("Close"), on_close)  # after the table's zoom and Fit (nothing to undo)
+    return TableView(table, sizing=sizing, size=size, modes=parts, tools=[close], line=rewinding)
 
 
-class Rewinding(Policy):
-    """The replay's cursor: a move or a round back or on, to either end, or played at a
-    speed; where it stands, in words. Each move of the cursor is published
-    (:class:`~.events.Rewound`) for the screen to show. A policy of the controller's,
-    with no screen of its own."""
-
-    def __init__(self, table: TableController, cursor: Cursor) -> None:
-        self.table = table
-        self.cursor = cursor
-        self.playing = False
-        self.speed = 1.0
-        self.wait = 0.0
-
-    def go(self, index: int) -> None:
-        """Show the match after ``index`` actions: one step on glides, anything else jumps."""
-        before = self.table.state
-        onward = index == self.cursor.index + 1
-        if not self.cursor.go(index):
-            self.table.screen.show_preview()
-            return
-        self.table.events.publish(Rewound(before, onward))
-
-    def step(self, by: int) -> None:
-        self.go(self.cursor.index + by)
-
-    def round_by(self, by: int) -> None:
-        cursor = self.cursor
-        if by > 0:
-            index = cursor.round_start(cursor.state.round + 1)
-        else:
-            start = cursor.round_start(cursor.state.round)
-            index = start if start < cursor.index else cursor.round_start(cursor.state.round - 1)
-        self.go(index)
-
-    def toggle_play(self) -> None:
-        if self.cursor.at_end and not self.playing:
-            self.go(0)
-        self.playing = not self.playing
-        self.wait = 0.0
-        self.table.screen.show_preview()
-
-    def faster(self) -> None:
-        self.speed = SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)]
-        self.table.screen.show_preview()
-
-    def where(self, index: int | None = None) -> str:
-        """ "Replay · move 7 of 144" (at ``index``, else where the cursor is)."""
-        c = self.cursor
-        n = c.index if index is None else index
-        return _("Replay · move {n} of {total}").format(n=n, total=len(c))
-
-    def update(self, dt: float) -> None:
-        """Playing, the next move comes at the chosen speed, once the last has landed."""
-        if not self.playing:
-            return
-        if self.cursor.at_end:
-            self.playing = False
-            self.table.screen.show_preview()
-            return
-        self.wait += dt
-        if self.wait >= 1 / self.speed and self.table.screen.settled():
-            self.wait = 0.0
-            self.step(1)
-
-    def busy(self) -> bool:
-        return self.playing  # playing, the moves come by themselves
-
-
-class ReplayControls(AddOn):
-    """What a replay adds to the screen: the transport, the speed and Close, the keys, and
-    the log's column (a region); each move of the cursor shown as it comes."""
+class ReplayControls(ModePart):
+    """What a replay adds to the screen: the transport in the choices' corner
+    (:class:`~.sections.Transport`), the keys, and the log's column beside the table
+    (:class:`~.sections.Beside`: a press or the wheel on it is the log's); each move of
+    the cursor shown as it comes."""
 
     def __init__(
         self, table: TableView, rewinding: Rewinding, on_close: Callable[[], None]
     ) -> None:
-        self.table = table
+        super().__init__(table)
+        self.table: TableView = table
         self.rewinding = rewinding
         self.on_close = on_close
         self.focus: str | None = None  # the key of the button Tab last reached
-        self.log = ReplayLog(rewinding.cursor, table, rewinding.step)
+        self.log = ReplayLog(rewinding.cursor, table)
         table.events.listen(Rewound, self._show)
 
     def _show(self, rewound: Rewound) -> None:
@@ -152,25 +88,30 @@ class ReplayControls(AddOn):
             table.tweens.finish()
             return
         layout = table_layout(table.state, table._aspect())
-        table.refresh(table._origins(rewound.before, layout), layout)
+        table.refresh(table.telling.origins(rewound.before, layout), layout)
         last = self.rewinding.cursor.last
         table.news.clear()  # only the move just shown is told (steps come quickly)
         if last is not None:
-            table.tell(last[0], last[1], rewound.before)
+            table.telling.tell(last[0], last[1], rewound.before)
 
-    # -- hooks -----------------------------------------------------------------------------
+    # -- its part of the screen ----------------------------------------------------------
 
     def column(self, width: int) -> int:
         crowded = self.table.match.ruleset.players > 6  # the seats need the width more
         return int(min(LOG_W * (0.8 if crowded else 1), width * 0.3))
 
-    def lay(self, column: Rect) -> None:
-        self.log.place(column)
+    def lay(self) -> None:
+        self.log.place(self.area)  # its column, placed by the view
 
-    def regions(self) -> list[Region]:
-        return [self.log]
+    def holds(self, x: float, y: float) -> bool:
+        return self.log.holds(x, y)
 
-    def draw(self) -> None:
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> bool:
+        if scroll_y:  # the wheel over the log steps the match back (up) or on (down)
+            self.rewinding.step(1 if scroll_y < 0 else -1)
+        return True  # a press on the log does nothing: it is for reading
+
+    def on_draw(self) -> None:
         self.log.draw()
         for button in self.table.buttons.buttons:
             if button.key == self.focus:
@@ -204,17 +145,7 @@ class ReplayControls(AddOn):
             buttons.append(Button(rect, label, fn, style, key=key, size=16 * table.touch))
         return buttons
 
-    def tools(self) -> list[Tool]:
-        """Close, after the table's zoom and Fit (nothing to take back in a replay)."""
-        return [("close", _("Close"), self.on_close)]
-
-    def status(self) -> str:
-        return self.rewinding.where()
-
-    def status_samples(self) -> list[str]:
-        return [self.rewinding.where(len(self.rewinding.cursor))]
-
-    def key(self, symbol: int, modifiers: int) -> bool:
+    def on_key_press(self, symbol: int, modifiers: int) -> bool:
         k = arcade.key
         r = self.rewinding
         moves = {k.RIGHT: 1, k.LEFT: -1}
@@ -249,13 +180,11 @@ class ReplayControls(AddOn):
 
 class ReplayLog:
     """The log up to the cursor, in a column beside the table, its newest lines at the
-    bottom (a region: a press or the wheel on it never reaches the board)."""
+    bottom (the replay's part takes a press or the wheel on it: never the board)."""
 
-    def __init__(self, cursor: Cursor, table: TableView, step: Callable[[int], None]) -> None:
-        """``step`` moves the cursor by a move (the wheel over the log does)."""
+    def __init__(self, cursor: Cursor, table: TableView) -> None:
         self.cursor = cursor
         self.table = table
-        self.step = step
         self.rect = Rect(0, 0, 0, 0)
         self._steps = narrate.log_steps(cursor.match)
         self._batch = pyglet.graphics.Batch()
@@ -273,13 +202,6 @@ class ReplayLog:
     def holds(self, x: float, y: float) -> bool:
         r = self.rect
         return r.x0 <= x <= r.x1 and r.y0 <= y <= r.y1
-
-    def press(self, x: float, y: float) -> None:
-        """A press on the log does nothing: it is for reading."""
-
-    def scroll(self, step: int) -> None:
-        """The wheel over the log steps the match back (up) or on (down), as the log reads."""
-        self.step(step)
 
     def draw(self) -> None:
         r = self.rect

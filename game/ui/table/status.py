@@ -7,6 +7,8 @@ is tested without a window; the top bar only writes it (:mod:`.topbar`).
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from game.i18n import _
 from game.ui.table.controller import TableController
 from game.ui.words import names
@@ -55,3 +57,14 @@ def status_samples(table: TableController) -> list[str]:
         _("Pass the device to {seat}").format(seat=longest),
         _("{seat}: your turn").format(seat=longest),
     ]
+
+
+class Line(Protocol):
+    """A mode's own status line instead of whose turn it is (a replay's place in the
+    match), given to the table when it is assembled."""
+
+    def status(self) -> str: ...
+
+    def samples(self) -> list[str]:
+        """The widest lines it may show (the top bar plans room for them)."""
+        ...
