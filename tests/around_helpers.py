@@ -25,8 +25,8 @@ from game.ui.art.textures import HALF  # noqa: E402
 from game.ui.board.geometry import Rect  # noqa: E402
 from game.ui.router import Shell  # noqa: E402
 from game.ui.table.coach import Coach, Coaching  # noqa: E402
-from game.ui.table.lesson import Tutoring  # noqa: E402
-from game.ui.table.puzzle import Solving  # noqa: E402
+from game.ui.table.solving import Solving  # noqa: E402
+from game.ui.table.tutoring import Tutoring  # noqa: E402
 from game.ui.table.view import TableView  # noqa: E402
 from game.ui.window import GameWindow, open_game_window  # noqa: E402
 

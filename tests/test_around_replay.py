@@ -24,7 +24,8 @@ from game.replay import Cursor
 from game.ui.board.geometry import Rect
 from game.ui.screens.history import HistoryView
 from game.ui.services import Recorded, Route
-from game.ui.table.rewind import ReplayControls, Rewinding, replay_table
+from game.ui.table.rewind import ReplayControls, replay_table
+from game.ui.table.rewinding import Rewinding
 from game.ui.table.view import TableView
 
 

@@ -23,7 +23,8 @@ from game.rules import names
 from game.rules.presets import load_preset
 from game.settings import Settings
 from game.ui.board.geometry import Rect
-from game.ui.table.rewind import ReplayControls, Rewinding, replay_table
+from game.ui.table.rewind import ReplayControls, replay_table
+from game.ui.table.rewinding import Rewinding
 from game.ui.table.seats import shorten
 from game.ui.theme import MIN_TEXT
 from game.ui.widgets.text import text_width

@@ -27,10 +27,11 @@ from game.ui.table import thinking
 from game.ui.table.controller import NoScreen, TableController
 from game.ui.table.events import Coached, HandoverDue, RoundOver
 from game.ui.table.hints import Hints
-from game.ui.table.lesson import REPLY_PAUSE, Tutoring
-from game.ui.table.play import HotSeat, RoundSummaries, TableEvent
-from game.ui.table.puzzle import Solving
-from game.ui.table.rewind import SPEEDS, Rewinding
+from game.ui.table.play import HotSeat, RoundSummaries
+from game.ui.table.reports import TableEvent
+from game.ui.table.rewinding import SPEEDS, Rewinding
+from game.ui.table.solving import Solving
+from game.ui.table.tutoring import REPLY_PAUSE, Tutoring
 from game.ui.words import narrate
 from game.ui.words.wording import lesson_reason
 

@@ -37,8 +37,8 @@ from game.ui.art.textures import TileTextures  # noqa: E402
 from game.ui.router import Shell  # noqa: E402
 from game.ui.screens.summary import MatchEndView, RoundSummaryView  # noqa: E402
 from game.ui.services import Game, Page, PuzzleId, Recorded, Route, Tutorial  # noqa: E402
-from game.ui.table.lesson import Tutoring  # noqa: E402
-from game.ui.table.rewind import Rewinding  # noqa: E402
+from game.ui.table.rewinding import Rewinding  # noqa: E402
+from game.ui.table.tutoring import Tutoring  # noqa: E402
 from game.ui.table.view import TableView  # noqa: E402
 from game.ui.window import open_game_window  # noqa: E402
 

@@ -63,7 +63,7 @@ from game.ui.services import (
 )
 from game.ui.session import Session
 from game.ui.table.deal import DealView
-from game.ui.table.play import TableEvent
+from game.ui.table.reports import TableEvent
 from game.ui.table.view import TableView
 from game.ui.window import GameWindow
 

@@ -46,8 +46,9 @@ from game.ui.session import Session
 from game.ui.table.ending import MOMENT
 from game.ui.table.events import Changed, HandoverDue, Played, Renewing, RoundOver
 from game.ui.table.lesson import lesson_table
-from game.ui.table.play import TableEvent, play_table
+from game.ui.table.play import play_table
 from game.ui.table.puzzle import puzzle_table
+from game.ui.table.reports import TableEvent
 from game.ui.table.rewind import replay_table
 from game.ui.table.view import TableView
 from game.ui.words import narrate

@@ -27,9 +27,9 @@ from game.learn.tutorials import Lesson
 from game.ui.services import Services
 from game.ui.table.coach import Coaching
 from game.ui.table.controller import TableController
-from game.ui.table.play import TableEvent, game_table, menu_tool
-from game.ui.table.tutoring import REPLY_PAUSE as REPLY_PAUSE
-from game.ui.table.tutoring import Tutoring as Tutoring
+from game.ui.table.play import game_table, menu_tool
+from game.ui.table.reports import TableEvent
+from game.ui.table.tutoring import Tutoring
 from game.ui.table.view import TableView
 
 

@@ -47,7 +47,7 @@ from game.ui.table.events import (
     RoundOver,
 )
 from game.ui.table.hints import Hints
-from game.ui.table.reports import TableEvent as TableEvent
+from game.ui.table.reports import TableEvent
 from game.ui.table.sections import ModePart
 from game.ui.table.topbar import Tool
 from game.ui.table.view import TableView

@@ -28,8 +28,9 @@ from game.learn.puzzles import Attempt, Puzzle
 from game.ui.services import Navigator, Services
 from game.ui.table.coach import Coaching
 from game.ui.table.controller import TableController
-from game.ui.table.play import TableEvent, game_table
-from game.ui.table.solving import Solving as Solving
+from game.ui.table.play import game_table
+from game.ui.table.reports import TableEvent
+from game.ui.table.solving import Solving
 from game.ui.table.view import TableView
 
 

@@ -32,8 +32,7 @@ from game.ui.board.layout import table_layout
 from game.ui.scale import Sizing
 from game.ui.table.controller import TableController
 from game.ui.table.events import Rewound
-from game.ui.table.rewinding import SPEEDS as SPEEDS
-from game.ui.table.rewinding import Rewinding as Rewinding
+from game.ui.table.rewinding import Rewinding
 from game.ui.table.sections import ModePart
 from game.ui.table.view import TableView
 from game.ui.theme import BAR, DIM, FOCUS, GOLD, TEXT, WELL
