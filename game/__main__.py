@@ -215,7 +215,7 @@ def _play(args: argparse.Namespace) -> int:
     from .match import Match
     from .saves import Store
     from .ui.router import Shell
-    from .ui.services import Recorded, Route
+    from .ui.routes import Recorded, Route
     from .ui.window import open_game_window
 
     store = Store(read_only=args.kiosk)  # a kiosk writes nothing in the account's folders

@@ -11,8 +11,8 @@ import pytest
 
 from game.saves import Store
 from game.settings import FORMAT, Settings
+from game.ui.routes import Route
 from game.ui.screens.setup import SetupChoice, SetupView
-from game.ui.services import Route
 
 
 @pytest.mark.parametrize("language", ["x" * 300, "../../etc", "/etc", 7, "zz"])

@@ -15,10 +15,10 @@ from game.match import Match
 from game.rules import create
 from game.settings import Settings
 from game.ui.motion.shower import MOST, STEPS, Box, Shower
+from game.ui.routes import Route
 from game.ui.screens.cheer import Cheering
 from game.ui.screens.menu import SettingsView
 from game.ui.screens.summary import ROUND_STEPS, ROUND_TILES, MatchEndView, RoundSummaryView
-from game.ui.services import Route
 from game.ui.table.play import play_table
 from game.ui.widgets.kit import Button, Label, ScrollLines, TextField
 from game.ui.words import narrate

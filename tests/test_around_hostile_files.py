@@ -24,9 +24,9 @@ from game.history import History
 from game.match import Match
 from game.saves import Store
 from game.ui.router import Shell
+from game.ui.routes import Route
 from game.ui.screens.history import HistoryView
 from game.ui.screens.menu import TitleView
-from game.ui.services import Route
 
 
 def _finished(seed: int = 1) -> Match:

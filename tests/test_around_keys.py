@@ -12,10 +12,10 @@ import pytest
 from game.i18n import _
 from game.match import Match
 from game.ui import hook
+from game.ui.routes import Route
 from game.ui.screens.menu import ConfirmView, SettingsView, TitleView
 from game.ui.screens.panels import KEY_SHEET, KeysView, RulesView
 from game.ui.screens.setup import SetupView
-from game.ui.services import Route
 from game.ui.table.view import TableView
 from game.ui.widgets.kit import BACK_TAB
 

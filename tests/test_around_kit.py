@@ -13,7 +13,7 @@ import pytest
 
 from game.match import Match
 from game.ui.board.geometry import Rect
-from game.ui.services import Route
+from game.ui.routes import Route
 from game.ui.theme import FOCUS, SHEET, WELL
 from game.ui.widgets import fills, kit
 from game.ui.widgets import text as text_module

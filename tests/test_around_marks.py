@@ -23,9 +23,9 @@ import pytest
 from game.match import Match
 from game.rules import BranchesState
 from game.ui.art.textures import HALF
+from game.ui.routes import Route
 from game.ui.screens.history import HistoryView
 from game.ui.screens.summary import MatchEndView, RoundSummaryView
-from game.ui.services import Route
 from game.ui.theme import SEAT_COLOURS, Colour
 from game.ui.widgets.marks import Mark, Marks, ink_on, seat_colour
 from game.ui.words.names import Roster, initial, seated_as

@@ -15,8 +15,8 @@ import pytest
 from game.__main__ import main, parse, wants_fullscreen
 from game.match import Match
 from game.ui.kiosk import KIOSK_IDLE
+from game.ui.routes import Route
 from game.ui.screens.menu import TitleView
-from game.ui.services import Route
 from game.ui.table.view import TableView
 from game.ui.widgets.kit import Button
 

@@ -21,11 +21,11 @@ from game.match import Match
 from game.record import from_record, replay_lines, to_record
 from game.settings import Settings
 from game.ui.router import Shell
+from game.ui.routes import Page, Route
 from game.ui.screens.handover import HandoverView
 from game.ui.screens.history import HistoryView
 from game.ui.screens.setup import SetupView
 from game.ui.screens.summary import MatchEndView, RoundSummaryView
-from game.ui.services import Page, Route
 from game.ui.table.view import TableView
 from game.ui.words import narrate
 

@@ -16,8 +16,8 @@ from game.__main__ import main
 from game.learn import puzzles, tutorials
 from game.rules import listed, names
 from game.rules.registry import SIMPLEST_FIRST
+from game.ui.routes import Route
 from game.ui.screens.puzzles import members
-from game.ui.services import Route
 
 ORDER = ["block", "draw", "all_fives", "longana", "mexican_train", "cuban"]
 

@@ -22,8 +22,8 @@ from game.match import Match
 from game.record import to_record
 from game.replay import Cursor
 from game.ui.board.geometry import Rect
+from game.ui.routes import Recorded, Route
 from game.ui.screens.history import HistoryView
-from game.ui.services import Recorded, Route
 from game.ui.table.rewind import ReplayControls, replay_table
 from game.ui.table.rewinding import Rewinding
 from game.ui.table.view import TableView

@@ -8,8 +8,8 @@ from pathlib import Path
 import around_helpers as h
 
 from game.match import Match
+from game.ui.routes import Route
 from game.ui.screens.setup import SetupView
-from game.ui.services import Route
 
 
 def test_the_tile_just_drawn_is_marked_in_the_hand(tmp_path: Path) -> None:

@@ -12,8 +12,8 @@ from game.match import Match
 from game.record import to_record
 from game.saves import Store, legacy_dir
 from game.settings import Settings
+from game.ui.routes import Route
 from game.ui.screens.menu import TitleView
-from game.ui.services import Route
 from game.ui.table.view import TableView
 
 

@@ -21,9 +21,9 @@ from game.rules.presets import load_preset
 from game.settings import Settings
 from game.ui.art.textures import HALF, TileTextures
 from game.ui.board.geometry import Rect
+from game.ui.routes import Route
 from game.ui.scale import REFERENCE_HEIGHT, Sizing
 from game.ui.screens.summary import MatchEndView, RoundSummaryView
-from game.ui.services import Route
 from game.ui.table.framing import MIN_TILE_PX
 from game.ui.theme import MIN_TEXT, MIN_TOUCH
 from game.ui.widgets.kit import Box, Label, SpriteBox

@@ -19,8 +19,8 @@ from game.i18n import language, languages
 from game.match import Match
 from game.rules.tiles import pip_total
 from game.settings import Settings
+from game.ui.routes import Route
 from game.ui.screens.summary import RoundSummaryView
-from game.ui.services import Route
 from game.ui.words.names import count
 
 

@@ -16,9 +16,9 @@ from game.i18n import set_language
 from game.match import Match
 from game.settings import Settings
 from game.ui.board.geometry import Rect
+from game.ui.routes import Route
 from game.ui.screens.sheet import running_totals, sheet_rows
 from game.ui.screens.summary import MatchEndView, RoundSummaryView
-from game.ui.services import Route
 from game.ui.theme import MIN_TEXT, SEAT_COLOURS
 from game.ui.widgets.chart import LineChart, Series
 from game.ui.widgets.text import text_width

@@ -18,9 +18,9 @@ from game.rules import Action, Outcome
 from game.settings import Settings
 from game.ui.art.textures import HALF
 from game.ui.board.geometry import Rect
+from game.ui.routes import Route
 from game.ui.screens.panels import ScoresView
 from game.ui.screens.summary import MatchEndView, RoundSummaryView
-from game.ui.services import Route
 from game.ui.theme import MIN_TOUCH
 from game.ui.widgets.chart import LineChart
 from game.ui.widgets.kit import Box, Button, ScrollLines

@@ -12,7 +12,7 @@ from game import resources
 from game.match import Match
 from game.settings import Settings
 from game.ui.art.sound import NAMES, Sounds, sound_for
-from game.ui.services import Route
+from game.ui.routes import Route
 
 
 def test_the_generated_sounds_are_small_short_wavs() -> None:

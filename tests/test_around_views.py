@@ -13,11 +13,11 @@ import pytest
 
 from game.match import Match
 from game.rules import CubanState
+from game.ui.routes import Route
 from game.ui.screens.handover import HandoverView
 from game.ui.screens.menu import TitleView
 from game.ui.screens.setup import SetupView
 from game.ui.screens.summary import MatchEndView, RoundSummaryView
-from game.ui.services import Route
 from game.ui.table.play import play_table
 from game.ui.table.view import TableView
 

@@ -22,7 +22,7 @@ from game.match import Match
 from game.record import to_record
 from game.replay import Cursor
 from game.rules import Action, Kind, Observation, State, create
-from game.ui.services import Params, Route
+from game.ui.routes import Params, Route
 from game.ui.table import thinking
 from game.ui.table.controller import NoScreen, TableController
 from game.ui.table.events import Coached, HandoverDue, RoundOver

@@ -27,7 +27,7 @@ from game.match import Match
 from game.record import to_record
 from game.saves import PENDING, Store
 from game.ui.router import Shell
-from game.ui.services import Route
+from game.ui.routes import Route
 
 ROOT = Path(__file__).resolve().parents[1]
 

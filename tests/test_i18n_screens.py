@@ -26,8 +26,8 @@ from game.rules import names
 from game.rules.presets import load_preset
 from game.ui.board.geometry import Rect
 from game.ui.router import Shell
+from game.ui.routes import Page, PuzzleId, Recorded, Route, Tutorial
 from game.ui.screens.summary import RoundSummaryView
-from game.ui.services import Page, PuzzleId, Recorded, Route, Tutorial
 from game.ui.table.view import TableView
 from game.ui.widgets.kit import Button, Label, Screen
 from game.ui.widgets.text import text_width

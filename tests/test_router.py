@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from around_helpers import make_shell
 
-from game.ui.services import PARAMS, Game, Note, Route, Tutorial
+from game.ui.routes import PARAMS, Game, Note, Route, Tutorial
 
 ROUTER = Path(__file__).resolve().parent.parent / "game" / "ui" / "router.py"
 

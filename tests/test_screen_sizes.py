@@ -40,12 +40,12 @@ from game.settings import Settings
 from game.ui.art.textures import TileTextures
 from game.ui.board.geometry import Rect
 from game.ui.router import Shell
+from game.ui.routes import Game, Page, Question, Route
 from game.ui.screens.handover import HandoverView
 from game.ui.screens.menu import ConfirmView, GameMenuView
 from game.ui.screens.panels import ScoresView
 from game.ui.screens.puzzles import PuzzlesView, ordered
 from game.ui.screens.summary import MatchEndView, RoundSummaryView
-from game.ui.services import Game, Page, Question, Route
 from game.ui.theme import MIN_TEXT, MIN_TOUCH
 from game.ui.widgets.kit import Button, Screen, ScrollLines, TextField
 

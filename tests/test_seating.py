@@ -21,8 +21,9 @@ from game.match import Match
 from game.record import to_record
 from game.saves import Store
 from game.settings import Settings
+from game.ui.routes import Params, Question, Route, SitDown
 from game.ui.seating import Seating
-from game.ui.services import Params, Question, Route, Services, SitDown
+from game.ui.services import Services
 from game.ui.session import Session
 
 

@@ -611,7 +611,7 @@ def test_every_mode_of_the_table_is_the_table_view_assembled_not_a_class_of_its_
 
     from game.learn.puzzles import load_puzzles
     from game.record import to_record
-    from game.ui.services import PuzzleId, Recorded, Route, Tutorial
+    from game.ui.routes import PuzzleId, Recorded, Route, Tutorial
     from game.ui.table.controller import Policy, TableController
 
     finished = Match.create("block", 2, seats=["computer", "computer"], seed=3, target=30)

@@ -120,7 +120,7 @@ def _screen(name: str, width: int, height: int):
     from game.saves import Store
     from game.settings import Settings
     from game.ui.router import Shell
-    from game.ui.services import Route
+    from game.ui.routes import Route
     from game.ui.window import open_game_window
 
     window = open_game_window(width, height, visible=False)

@@ -112,8 +112,8 @@ def _open(folder: Path) -> dict[str, object]:
     from game.saves import Store
     from game.settings import Settings
     from game.ui.router import Shell
+    from game.ui.routes import Page, Route
     from game.ui.screens.history import HistoryView
-    from game.ui.services import Page, Route
     from game.ui.window import open_game_window
 
     window = open_game_window(1920, 1080, visible=False)

@@ -136,7 +136,7 @@ def draw_group(group: Sequence[Scene]) -> dict[str, np.ndarray]:
 def show(walk: Tour, what: str) -> None:
     """Put the screen ``what`` up in the tour's shell."""
     from game.rules.presets import load_preset
-    from game.ui.services import Route
+    from game.ui.routes import Route
 
     if what.startswith("table-"):
         walk.largest_table(what.removeprefix("table-"))

@@ -168,7 +168,7 @@ def _match_end(view, shell, args, width: int, height: int) -> int:
 
     import arcade
 
-    from game.ui.services import Route
+    from game.ui.routes import Route
 
     match = view.match
     pick = random.Random(args.seed)

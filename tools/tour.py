@@ -35,8 +35,8 @@ from game.saves import Store  # noqa: E402
 from game.settings import Settings  # noqa: E402
 from game.ui.art.textures import TileTextures  # noqa: E402
 from game.ui.router import Shell  # noqa: E402
+from game.ui.routes import Game, Page, PuzzleId, Recorded, Route, Tutorial  # noqa: E402
 from game.ui.screens.summary import MatchEndView, RoundSummaryView  # noqa: E402
-from game.ui.services import Game, Page, PuzzleId, Recorded, Route, Tutorial  # noqa: E402
 from game.ui.table.rewinding import Rewinding  # noqa: E402
 from game.ui.table.tutoring import Tutoring  # noqa: E402
 from game.ui.table.view import TableView  # noqa: E402

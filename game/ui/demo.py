@@ -28,7 +28,7 @@ from game.rules.presets import load_preset
 from game.saves import Store
 from game.settings import Settings
 from game.ui.router import Shell
-from game.ui.services import Route
+from game.ui.routes import Route
 from game.ui.table.thinking import ComputerTurn
 from game.ui.window import open_game_window
 from game.ui.words.narrate import rounds_played, winners_line

@@ -1,7 +1,7 @@
 """The game around the table: which screen shows, the back stack, the save, the idle clock.
 
 One :class:`Shell` per window. It is the one place that builds screens: a
-screen is given a navigator (this shell, as :class:`~game.ui.services.Navigator`:
+screen is given a navigator (this shell, as :class:`~game.ui.routes.Navigator`:
 open a route, back, home) and the services. What is done with a table (sitting
 down at one, the flow's steps at it, hearing what its controller publishes and
 what the player asks at it) is the seating's (:mod:`game.ui.seating`), which
@@ -41,6 +41,7 @@ from game.saves import Store
 from game.settings import Settings
 from game.ui.hook import WindowHook
 from game.ui.kiosk import KIOSK_SCALE, Due, Kiosk
+from game.ui.routes import PARAMS, Game, Note, Page, Params, Question, Route, params_as
 from game.ui.screens.handover import HandoverView
 from game.ui.screens.history import HistoryView
 from game.ui.screens.learn import LearnView
@@ -50,17 +51,8 @@ from game.ui.screens.panels import AboutView, KeysView, LogView, RulesView, Scor
 from game.ui.screens.puzzles import PuzzlesView
 from game.ui.screens.setup import SetupView
 from game.ui.screens.summary import MatchEndView, RoundSummaryView
-from game.ui.seating import Seating, params_as
-from game.ui.services import (
-    PARAMS,
-    Game,
-    Note,
-    Page,
-    Params,
-    Question,
-    Route,
-    Services,
-)
+from game.ui.seating import Seating
+from game.ui.services import Services
 from game.ui.session import Session
 from game.ui.table.deal import DealView
 from game.ui.table.reports import TableEvent

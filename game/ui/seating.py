@@ -18,7 +18,7 @@ with a stage that shows nothing (tests/test_seating.py).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol, TypeVar
+from typing import Protocol
 
 from game.i18n import N_, _
 from game.learn import LearnError
@@ -27,21 +27,21 @@ from game.learn.tutorials import Lesson, load_tutorial
 from game.match import Match
 from game.record import RecordError
 from game.replay import Cursor
-from game.ui.screens.puzzles import family_of, ordered, puzzle_name
-from game.ui.services import (
+from game.ui.routes import (
     Game,
     Navigator,
     Note,
-    Page,
     Params,
     PuzzleId,
     Question,
     Recorded,
     Route,
-    Services,
     SitDown,
     Tutorial,
+    params_as,
 )
+from game.ui.screens.puzzles import family_of, ordered, puzzle_name
+from game.ui.services import Services
 from game.ui.session import Session
 from game.ui.table.ending import MOMENT
 from game.ui.table.events import Changed, HandoverDue, Played, Renewing, RoundOver
@@ -53,8 +53,6 @@ from game.ui.table.rewind import replay_table
 from game.ui.table.view import TableView
 from game.ui.words import narrate
 from game.ui.words.wording import term
-
-P = TypeVar("P", Note, Game, Tutorial, Question, SitDown, Page, Recorded, PuzzleId)
 
 
 class Stage(Navigator, Protocol):
@@ -338,10 +336,3 @@ class Seating:
 
 def _ignoring_params(do: Callable[[], None]) -> Callable[[Params | None], None]:
     return lambda _params: do()
-
-
-def params_as(kind: type[P], params: Params | None) -> P:
-    """``params`` as the kind its route takes (a route opened without them is a bug)."""
-    if not isinstance(params, kind):
-        raise TypeError(f"expected {kind.__name__}, not {params!r}")
-    return params

@@ -27,7 +27,8 @@ from game.rules.tiles import Tile
 from game.ui.art.textures import TileTextures, level_for
 from game.ui.board.geometry import Rect
 from game.ui.motion.shower import STEP, Box, Shower
-from game.ui.services import Navigator, Services
+from game.ui.routes import Navigator
+from game.ui.services import Services
 from game.ui.theme import BAR
 from game.ui.widgets.kit import Label, Screen
 from game.ui.widgets.text import make_text

@@ -13,7 +13,8 @@ import arcade
 
 from game.i18n import _
 from game.ui.board.geometry import Rect
-from game.ui.services import Navigator, Route, Services
+from game.ui.routes import Navigator, Route
+from game.ui.services import Services
 from game.ui.theme import BAR, DIM, GOLD, WARN, Colour
 from game.ui.widgets.kit import (
     LINE,

@@ -22,8 +22,9 @@ from game.i18n import _, ngettext, right_to_left
 from game.rules import create, listed, rule_class
 from game.rules.presets import load_preset
 from game.ui.board.geometry import Rect
+from game.ui.routes import Navigator, Recorded, Route
 from game.ui.screens.setup import preset_text
-from game.ui.services import Navigator, Recorded, Route, Services
+from game.ui.services import Services
 from game.ui.theme import BAR, DIM, GOLD, STRIPE, TEXT, WARN
 from game.ui.widgets.kit import Box, Button, Label, Screen, label_weights, legible, row
 from game.ui.widgets.marks import Marks

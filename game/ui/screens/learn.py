@@ -13,7 +13,8 @@ from game.i18n import _
 from game.learn.table import say
 from game.learn.tutorials import load_all
 from game.ui.board.geometry import Rect
-from game.ui.services import Navigator, Route, Services, Tutorial
+from game.ui.routes import Navigator, Route, Tutorial
+from game.ui.services import Services
 from game.ui.theme import BAR, DIM, GOLD, WARN
 from game.ui.widgets.kit import Button, Label, Screen, centred, column, legible
 from game.ui.widgets.text import text_height, wrap

@@ -12,8 +12,9 @@ from game.i18n import _
 from game.learn.tutorials import available
 from game.match import Match
 from game.ui.board.geometry import Rect
+from game.ui.routes import Navigator, Route, Tutorial
 from game.ui.screens.setup import preset_text
-from game.ui.services import Navigator, Route, Services, Tutorial
+from game.ui.services import Services
 from game.ui.theme import BAR, DIM, GOLD, TEXT
 from game.ui.widgets.kit import Button, Label, Screen, centred, row
 from game.ui.words import narrate

@@ -17,7 +17,8 @@ from game.rules.tiles import Tile
 from game.settings import COLOUR_PIPS, PACES, TEXT_SIZES, TOUCH_PANELS
 from game.ui.art.textures import TileTextures
 from game.ui.board.geometry import Rect
-from game.ui.services import Game, Navigator, Question, Route, Services
+from game.ui.routes import Game, Navigator, Question, Route
+from game.ui.services import Services
 from game.ui.theme import BAR, DIM, DIMMER, GOLD, WARN, Colour
 from game.ui.widgets.kit import (
     Box,

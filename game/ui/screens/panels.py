@@ -19,10 +19,11 @@ from game.match import Match
 from game.resources import version
 from game.rules import RuleSet
 from game.ui.board.geometry import Rect
+from game.ui.routes import Navigator, Route, Tutorial
 from game.ui.screens.menu import Overlay
 from game.ui.screens.setup import preset_text, rule_sets
 from game.ui.screens.sheet import add_sheet
-from game.ui.services import Navigator, Route, Services, Tutorial
+from game.ui.services import Services
 from game.ui.theme import DIM, GOLD
 from game.ui.widgets.kit import Box, Button, Label, ScrollLines, label_weights, row
 from game.ui.words import narrate

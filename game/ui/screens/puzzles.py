@@ -15,8 +15,9 @@ from game.learn.puzzles import Puzzle, load_all
 from game.rules import listed, rule_class
 from game.ui.board.families import parts, tables
 from game.ui.board.geometry import Rect
+from game.ui.routes import Navigator, PuzzleId, Route
 from game.ui.screens.setup import preset_text
-from game.ui.services import Navigator, PuzzleId, Route, Services
+from game.ui.services import Services
 from game.ui.theme import BAR, TEXT, WARN
 from game.ui.widgets.kit import Button, Label, Screen, legible
 from game.ui.widgets.text import text_height, text_width, wrap

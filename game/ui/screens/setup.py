@@ -26,7 +26,8 @@ from game.rules import ConfigError, First, Partnerships, RuleSet, listed, names,
 from game.rules.presets import Preset, load_preset
 from game.settings import MOST_NAMES
 from game.ui.board.geometry import Rect
-from game.ui.services import Navigator, Route, Services, SitDown
+from game.ui.routes import Navigator, Route, SitDown
+from game.ui.services import Services
 from game.ui.theme import BAR, DIM, GOLD, WARN
 from game.ui.widgets.keyboard import Keys, has_case, keyboard
 from game.ui.widgets.kit import (

@@ -23,9 +23,10 @@ from game.rules.tiles import pip_total
 from game.ui.art.textures import TileTextures
 from game.ui.board.geometry import Rect
 from game.ui.motion.shower import MOST, STEPS
+from game.ui.routes import Navigator, Route
 from game.ui.screens.cheer import Cheering
 from game.ui.screens.sheet import add_sheet
-from game.ui.services import Navigator, Route, Services
+from game.ui.services import Services
 from game.ui.theme import BAR, CREDITED, DIM, GOLD, TEXT, UNCREDITED
 from game.ui.widgets.kit import LINE as LINE_BOX
 from game.ui.widgets.kit import (

@@ -15,7 +15,8 @@ import arcade
 from game.i18n import _
 from game.ui.motion.tween import ease_out_cubic
 from game.ui.motion.wash import ARENA, TILE, Wash
-from game.ui.services import Navigator, Route, Services
+from game.ui.routes import Navigator, Route
+from game.ui.services import Services
 from game.ui.table.view import TableView
 from game.ui.theme import DIM, FELT
 from game.ui.widgets.text import make_text

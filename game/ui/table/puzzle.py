@@ -25,7 +25,8 @@ import arcade
 
 from game.i18n import _
 from game.learn.puzzles import Attempt, Puzzle
-from game.ui.services import Navigator, Services
+from game.ui.routes import Navigator
+from game.ui.services import Services
 from game.ui.table.coach import Coaching
 from game.ui.table.controller import TableController
 from game.ui.table.play import game_table

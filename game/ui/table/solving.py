@@ -13,7 +13,7 @@ from collections.abc import Callable
 from game.i18n import _
 from game.learn.puzzles import Attempt, Puzzle
 from game.rules import Action
-from game.ui.services import Game, Navigator, PuzzleId, Route
+from game.ui.routes import Game, Navigator, PuzzleId, Route
 from game.ui.table.controller import Policy, TableController
 from game.ui.table.events import Coached, Played
 from game.ui.table.reports import TableEvent

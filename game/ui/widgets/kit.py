@@ -42,7 +42,8 @@ import pyglet
 
 from game.i18n import _, language, language_name, languages, right_to_left
 from game.ui.board.geometry import Rect
-from game.ui.services import Navigator, Params, Route, Services
+from game.ui.routes import Navigator, Params, Route
+from game.ui.services import Services
 from game.ui.theme import (
     BUTTON,
     BUTTON_HOVER,
