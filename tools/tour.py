@@ -28,6 +28,7 @@ headless()  # before arcade is first imported: the tour draws off-screen
 import arcade  # noqa: E402
 from PIL import Image  # noqa: E402
 
+from game.commitments import Salts  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.rules import Action, IllegalAction, Kind, Place, names  # noqa: E402
 from game.rules.presets import load_preset  # noqa: E402
@@ -245,6 +246,7 @@ class Tour:
         match = Match.create(
             rules, players, seats=["human"] + ["computer"] * (players - 1), seed=seed
         )
+        match.salts = pictured_salts()
         while not (match.state.over if match_end else match.state.results):
             match.play(match.legal()[0])
         shown = MatchEndView if match_end else RoundSummaryView
@@ -327,6 +329,12 @@ class Tour:
         self.shell.start()
         self.frames(1)
         self.shoot("kiosk-title")
+
+
+def pictured_salts() -> Salts:
+    """Salts fixed for a picture: in play each deal's salt is a new secret, so the
+    commitment a summary shows would differ at every drawing (deal N's salt is N in hex)."""
+    return Salts({deal: f"{deal:032x}" for deal in range(1, 1000)})
 
 
 def _played_to_a_human_turn(table: TableView) -> bool:

@@ -277,6 +277,19 @@ class _Deals:
         return lines
 
 
+def deals_fixed(match: Match, round_no: int) -> list[str]:
+    """A round's summary on each of its deals: fixed before the first move, with the hash
+    in short as the table showed it then and the salt, now revealed, in short. The hash is
+    the deal's and the salt's (:mod:`game.commitments`), so the check anyone can make
+    outside the game is ``python -m game.record verify`` on the saved record."""
+    line = _("This deal was fixed before the first move ✓ (deal {deal}: {hash}…, salt {salt}…)")
+    return [
+        line.format(deal=c.deal, hash=c.short, salt=c.salt[: len(c.short)])
+        for state, c in zip(match.deal_starts(), match.commitments(), strict=True)
+        if state.round == round_no
+    ]
+
+
 def _grouped(digits: str) -> str:
     """Hex digits in groups of eight: read at a glance, and a log line can wrap."""
     return " ".join(digits[i : i + 8] for i in range(0, len(digits), 8))
