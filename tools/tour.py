@@ -42,6 +42,7 @@ from game.ui.table.lesson import Tutoring  # noqa: E402
 from game.ui.table.rewind import Rewinding  # noqa: E402
 from game.ui.table.view import TableView  # noqa: E402
 from game.ui.window import open_game_window  # noqa: E402
+from game.ui.words.names import Roster, sit  # noqa: E402
 
 # Each game's table as the tour shows it: its seats and the seed of its deal.
 TABLES = {
@@ -247,6 +248,7 @@ class Tour:
             rules, players, seats=["human"] + ["computer"] * (players - 1), seed=seed
         )
         match.salts = pictured_salts()
+        sit(Roster.of(match))  # as the table that opened the match would have
         while not (match.state.over if match_end else match.state.results):
             match.play(match.legal()[0])
         shown = MatchEndView if match_end else RoundSummaryView
