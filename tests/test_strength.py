@@ -13,7 +13,9 @@ import pytest
 from game import strength
 from game.resources import DataError
 from game.rules import names
+from game.match import LEVELS
 from game.strength import Measured
+from game.ui.screens.setup import SetupView
 from game.ui.services import Route
 
 
@@ -31,7 +33,7 @@ def _table(tmp_path: Path, rows: list[Any], **top: Any) -> Path:
 
 def test_the_shipped_table_reads_and_names_only_known_rule_sets_and_levels() -> None:
     for m in strength.read():
-        assert m.rules in names() and m.a in strength.LEVELS
+        assert m.rules in names() and m.a in LEVELS
         assert m.low <= m.share <= m.high
 
 
@@ -91,18 +93,20 @@ def test_setup_says_what_each_level_measured_when_a_computer_sits(
     monkeypatch.setattr(strength, "read", lambda path=None: _measured("block") + _measured("cuban"))
     shell = h.make_shell(tmp_path)
     shell.open(Route.SETUP)
-    texts = shell.current.texts()
+    setup = shell.current
+    assert isinstance(setup, SetupView)
+    texts = setup.texts()
     assert "The levels, measured at 4 seats:" in texts
     assert "Normal takes 7 rounds in 10 from Easy" in texts
     assert "Hard takes 6 rounds in 10 from Normal" in texts
     h.draw()
     h.press(shell, "rules:cuban")
-    assert "Hard takes 6 hands in 10 from Normal" in shell.current.texts()  # Cuban's rounds
+    assert "Hard takes 6 hands in 10 from Normal" in setup.texts()  # Cuban's rounds
     h.press(shell, "rules:draw")  # nothing measured there: nothing said
-    assert not any("takes" in t for t in shell.current.texts())
+    assert not any("takes" in t for t in setup.texts())
     h.press(shell, "rules:block")
-    choice = shell.current.choice
+    choice = setup.choice
     for i in range(choice.players):  # the computers get up: only people at the table
         if choice.level(i):
             h.press(shell, f"seat{i + 1}")
-    assert not any("takes" in t for t in shell.current.texts())
+    assert not any("takes" in t for t in setup.texts())
