@@ -11,9 +11,9 @@ import around_helpers as h
 import pytest
 
 from game import strength
+from game.match import LEVELS
 from game.resources import DataError
 from game.rules import names
-from game.match import LEVELS
 from game.strength import Measured
 from game.ui.screens.setup import SetupView
 from game.ui.services import Route
