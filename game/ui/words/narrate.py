@@ -198,15 +198,21 @@ def log_lines(match: Match) -> list[str]:
 
 def log_entries(match: Match) -> list[tuple[str, str]]:
     """The log as (text, style) pairs: style ``"h"`` marks a round's header."""
+    return [(text, style) for text, style, _move in log_moves(match)]
+
+
+def log_moves(match: Match) -> list[tuple[str, str, int | None]]:
+    """The log as (text, style, move): ``move`` is the number (from 0) of the match's
+    action whose line it is, None for what no action said (the first deal, a note)."""
     ruleset = match.ruleset
     notes: dict[int, list[str]] = {}
     for at, kind, seat in match.notes:  # undo, redo, restart: after the actions before them
         note = said(seat, NOTES[kind], ruleset)
         notes.setdefault(at, []).append(note)
-    lines: list[tuple[str, str]] = []
+    lines: list[tuple[str, str, int | None]] = []
     for done, step in enumerate(log_steps(match)):
-        lines += step
-        lines += [(note, "") for note in notes.get(done, ())]
+        lines += [(text, style, done - 1 if done else None) for text, style in step]
+        lines += [(note, "", None) for note in notes.get(done, ())]
     return lines
 
 
