@@ -25,7 +25,7 @@ from game.ui.screens.setup import preset_text, rule_sets
 from game.ui.screens.sheet import add_sheet
 from game.ui.services import Navigator, Route, Services, Tutorial
 from game.ui.theme import DIM, GOLD
-from game.ui.widgets.kit import Box, Button, Label, ScrollLines, label_weights, row
+from game.ui.widgets.kit import Box, Button, Label, Screen, ScrollLines, label_weights, row
 from game.ui.words import names, narrate, why
 from game.ui.words.script import isolated
 from game.ui.words.wording import rules_line, rules_text, term
@@ -90,6 +90,11 @@ class Panel(Overlay):
 
     def title(self) -> str:
         return term(self.terms, *self.titles)
+
+    def draw_under(self) -> None:
+        """The background alone: the sheet covers the whole window, so the paused table
+        under it (a ten-seat table costs software GL a frame's time) would never show."""
+        Screen.draw_under(self)
 
 
 class RulesView(Panel):
