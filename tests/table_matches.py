@@ -61,3 +61,62 @@ def hot_seat(match: Match) -> tuple[TableController, HotSeat]:
     table.policies = [seat]
     table.refresh()
     return table, seat
+
+
+# Seed 4, seat 1 opening: after these moves Seat 1 holds 9-7 while the open
+# branches of Seats 2 and 4 both end in 7 and Seat 2's opened first (L-12).
+LONGANA_MOVES = [
+    "open 8-8",
+    "pass",
+    "play 8-4 branch 2",
+    "play 8-7 branch 4",
+    "play 5-4 branch 2",
+    "play 7-7 branch 4",
+    "pass",
+    "play 7-2 branch 4",
+    "pass",
+    "play 5-3 branch 2",
+    "pass",
+    "play 2-2 branch 4",
+    "play 3-3 branch 2",
+    "pass",
+    "pass",
+    "play 8-6 branch 3",
+    "play 7-3 branch 2",
+    "play 6-6 branch 3",
+    "play 6-1 branch 3",
+    "pass",
+    "play 9-2 branch 4",
+    "play 9-9 branch 4",
+    "play 9-5 branch 4",
+    "play 5-5 branch 4",
+    "pass",
+    "play 1-1 branch 3",
+    "play 7-1 branch 3",
+    "pass",
+    "pass",
+    "pass",
+    "play 7-5 branch 4",
+    "pass",
+]
+
+
+def longana_two_sevens() -> Match:
+    """Longana for four, seat 1 to move holding 9-7, two open branches ending in 7 (L-12:
+    only the one opened first, Seat 2's, takes it)."""
+    match = Match.create("longana", 4, seats=["human"] + ["computer:easy"] * 3, seed=4, first=1)
+    for move in LONGANA_MOVES:
+        match.play(move)
+    return match
+
+
+def cuban_deal_with_five_doubles_for_seat_2() -> dict[str, list[list[str]] | list[str]]:
+    """A deal where only Seat 2 may ask for a redeal (C-07: five doubles or more)."""
+    doubles = [t for t in tile_set(9) if t.is_double]
+    others = sorted((t for t in tile_set(9) if not t.is_double), reverse=True)
+    hands = [[doubles[4]], doubles[5:], [doubles[3]], [doubles[2]]]
+    for hand in hands:
+        while len(hand) < 10:
+            hand.append(others.pop())
+    unused = doubles[:2] + others
+    return {"hands": [[str(t) for t in h] for h in hands], "unused": [str(t) for t in unused]}

@@ -1,39 +1,18 @@
-"""Bad input at the table (issue 19 items 2, 4, 8 and 10): the real views, headless."""
+"""Bad input at the table (issue 19 items 2, 4 and 8): the real views, headless (item 10, a
+failed save said on the table at once: tests/test_seating.py)."""
 
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 import around_helpers as h
 import pytest
 
-from game.match import Match
 from game.saves import Store
 from game.settings import FORMAT, Settings
 from game.ui.screens.setup import SetupChoice, SetupView
 from game.ui.services import Route
-from game.ui.table.view import TableView
-
-
-def test_a_failed_save_is_said_on_the_table_at_once(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Item 10: before, a failed save was told only at the next visit to the title."""
-    shell = h.make_shell(tmp_path)
-    shell.begin(Match.create("draw", 2, seats=["human", "computer"], seed=5, first=1))
-    h.frames(1)
-    table = shell.table
-    assert isinstance(table, TableView)
-
-    def full(fd: int) -> None:
-        raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(os, "fsync", full)
-    assert table.commit(table.match.legal()[0])
-    assert table.message == "The game could not be saved (No space left on device)."
-    assert not list(tmp_path.glob("*.tmp"))
 
 
 @pytest.mark.parametrize("language", ["x" * 300, "../../etc", "/etc", 7, "zz"])

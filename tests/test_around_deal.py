@@ -1,4 +1,5 @@
-"""The wash before a deal: pymunk bodies, deterministic from the seed, skippable, off in tests."""
+"""The wash before a deal: pymunk bodies, deterministic from the seed, skippable (off in tests
+and the demo: tests/test_seating.py)."""
 
 from __future__ import annotations
 
@@ -49,10 +50,4 @@ def test_the_deal_plays_before_the_table_and_a_tap_skips_it(tmp_path: Path) -> N
         h.frames(1, 1 / 30)
         if isinstance(shell.current, TableView):
             break
-    assert isinstance(shell.current, TableView)
-
-
-def test_tests_and_the_demo_deal_without_it(tmp_path: Path) -> None:
-    shell = h.make_shell(tmp_path)
-    shell.begin(Match.create("block", 2, seats=["human", "computer"], seed=3))
     assert isinstance(shell.current, TableView)

@@ -15,7 +15,7 @@ from pathlib import Path
 import arcade
 import around_helpers as h
 import pytest
-from table_matches import draws_before_a_fit, stuck
+from table_matches import stuck
 
 from game.match import Match
 from game.rules import Action, Kind
@@ -37,6 +37,11 @@ def _choices(table: TableView) -> set[str]:
     return {b.key for b in table.buttons.buttons} & {"draw", "pass", "end", "confirm", "cancel"}
 
 
+def _previewed(table: TableView, key: str) -> bool:
+    """Whether the choice ``key`` shows as the preview: its button drawn gold (primary)."""
+    return any(b.key == key and b.style == "primary" for b in table.buttons.buttons)
+
+
 def _hint_shown(shell: Shell, table: TableView) -> None:
     h.press(shell, "hint")
     for _ in range(100):
@@ -50,30 +55,26 @@ def _hint_shown(shell: Shell, table: TableView) -> None:
 def test_f04_a_lone_draw_is_previewed_at_once_and_one_press_draws_until_a_tile_fits(
     tmp_path: Path, rules: str
 ) -> None:
-    """F-04: the lone Draw shows as the preview when the turn begins, its button alone; one
-    press draws tile after tile, each into the hand before the next, to the first that fits."""
+    """F-04: the lone Draw shows as the preview when the turn begins, its button alone, the
+    line saying what it does; one press draws, each tile into the hand as it comes, until
+    one fits, then Draw goes (that it draws one at a time, each once the last has landed,
+    to the first that fits, each in the record, is the controller's:
+    tests/test_controller_choices.py)."""
     match = stuck(rules, 2, Kind.DRAW, more_than_one=True)
-    needed = draws_before_a_fit(match)
     shell, table = _sit(tmp_path, match)
-    assert table.preview.chosen == Action(Kind.DRAW)  # before anything is pressed
-    assert "draw" in _choices(table)
+    assert _previewed(table, "draw")  # before anything is pressed
     assert not {"confirm", "cancel"} & _choices(table)  # one button, not two
     assert "draws until one does" in table.texts.get("message")
-    hand, moves = len(table.state.hands[0]), len(match.actions)
+    hand = len(table.state.hands[0])
     h.press(shell, "draw")
-    sizes = [len(table.state.hands[0])]
     for _ in range(300):
         if table.drawing_on is None:
             break
         assert len(table.tray.sprites) == len(table.state.hands[0])  # each into the hand
         h.frames(1, 1 / 60)
-        sizes.append(len(table.state.hands[0]))
-    assert table.drawing_on is None
-    assert len(table.state.hands[0]) == hand + needed  # stopped at the first that fits
-    assert sorted(set(sizes)) == list(range(hand + 1, hand + needed + 1))  # one at a time
-    assert match.actions[moves:] == (Action(Kind.DRAW),) * needed  # each draw in the record
-    assert table.human_turn() and table.preview.playable()  # the tile that fits, to play
-    assert table.preview.chosen is None and "draw" not in _choices(table)
+    assert table.drawing_on is None and len(table.state.hands[0]) > hand
+    assert len(table.tray.sprites) == len(table.state.hands[0])
+    assert table.preview.playable() and "draw" not in _choices(table)
 
 
 @pytest.mark.parametrize(
@@ -89,13 +90,14 @@ def test_f04_mt21_l19_a_lone_pass_or_end_is_previewed_at_once_and_one_press_make
     tmp_path: Path, rules: str, players: int, only: Kind
 ) -> None:
     """F-04, MT-21, L-19: a pass (or the end of a first turn) that is all there is shows
-    as the preview as the turn begins; its one button confirms it with one press (and Enter
-    does too)."""
+    as the preview as the turn begins, its button alone and gold; its one press makes it
+    (and Enter does too). The preview and the one press on the controller:
+    tests/test_controller.py."""
     for by in ("button", "enter"):
         match = stuck(rules, players, only)
         shell, table = _sit(tmp_path / by, match)
-        assert table.preview.chosen == Action(only)
-        assert only in _choices(table) and not {"confirm", "cancel"} & _choices(table)
+        assert _previewed(table, only)
+        assert not {"confirm", "cancel"} & _choices(table)
         assert "press" in table.texts.get("message")
         moves = len(match.actions)
         if by == "button":
@@ -106,18 +108,17 @@ def test_f04_mt21_l19_a_lone_pass_or_end_is_previewed_at_once_and_one_press_make
 
 
 def test_mt21_a_lone_draw_in_mexican_train_is_one_press_for_one_tile(tmp_path: Path) -> None:
-    """MT-21: Mexican Train draws one tile a turn: its lone Draw, previewed at once, draws
-    one on one press; then a lone pass (when the tile does not fit) is previewed at once."""
+    """MT-21: Mexican Train's lone Draw, its button alone, draws one tile on one press,
+    into the hand; the lone Pass after it shows as its button alone (one tile a turn and
+    the pass previewed after it are the controller's: tests/test_controller_choices.py)."""
     match = stuck("mexican_train", 4, Kind.DRAW)
     shell, table = _sit(tmp_path, match)
-    assert table.preview.chosen == Action(Kind.DRAW)
-    assert not {"confirm", "cancel"} & _choices(table)
+    assert _choices(table) == {"draw"}
     hand = len(table.state.hands[0])
     h.press(shell, "draw")
     h.frames(30, 1 / 60)
-    assert len(table.state.hands[0]) == hand + 1 and table.drawing_on is None
-    if not table.preview.playable():
-        assert table.preview.chosen == Action(Kind.PASS)
+    assert len(table.tray.sprites) == len(table.state.hands[0]) == hand + 1
+    assert _choices(table) == {"pass"}
 
 
 def test_c17_l19_a_hint_on_the_only_move_shows_one_button_that_makes_it(tmp_path: Path) -> None:
@@ -134,13 +135,13 @@ def test_c17_l19_a_hint_on_the_only_move_shows_one_button_that_makes_it(tmp_path
 
 
 def test_f04_cancel_leaves_the_only_move_previewed(tmp_path: Path) -> None:
-    """Esc on the only move's preview: there is nothing else, so it stays previewed."""
+    """Esc on the only move's preview: there is nothing else, so it stays previewed, its
+    button gold and no Cancel (the preview kept is the controller's: tests/test_controller.py)."""
     match = stuck("block", 2, Kind.PASS)
     _shell, table = _sit(tmp_path, match)
     h.key(arcade.key.ESCAPE)
     h.frames(1, 0.0)
-    assert table.preview.chosen == Action(Kind.PASS)
-    assert "pass" in _choices(table) and "cancel" not in _choices(table)
+    assert _previewed(table, "pass") and "cancel" not in _choices(table)
 
 
 def test_a_tile_picked_with_no_place_chosen_keeps_its_cancel(tmp_path: Path) -> None:

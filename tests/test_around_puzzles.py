@@ -64,7 +64,7 @@ def test_each_games_first_puzzle_is_solved_on_the_table_by_taps(tmp_path: Path, 
     h.draw()
     assert len(view.panels.backs) == sum(len(x) for x in view.state.hands[1:])  # all face up
     _play_out(shell, _winning)
-    assert h.solving(view).attempt.solved and any("Solved!" in x for x in h.coach(view).texts())
+    assert any("Solved!" in x for x in h.coach(view).texts())
     assert shell.session.progress.is_solved(puzzle.id)
     assert not shell.services.store.has_match()  # a puzzle is nobody's match to resume
 
@@ -134,7 +134,7 @@ def test_puzzles_by_keys_alone(tmp_path: Path) -> None:
                 break
             h.key(arcade.key.RIGHT)
         h.key(arcade.key.ENTER)
-    assert h.solving(view).attempt.solved
+    assert any("Solved!" in x for x in h.coach(view).texts())
     h.key(arcade.key.ESCAPE)
     assert isinstance(shell.current, PuzzlesView)
     h.key(arcade.key.ESCAPE)

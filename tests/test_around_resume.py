@@ -1,38 +1,15 @@
-"""Coming back to a match: Resume shows the table as it was (no shuffle of a deal already
-made), the tile just drawn is marked in the hand, and setup keeps the last seed typed."""
+"""Coming back to a match: the tile just drawn is marked in the hand, and setup keeps the
+last seed typed (Resume shows the table as it was, no shuffle: tests/test_seating.py)."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import around_helpers as h
 
 from game.match import Match
-from game.record import to_record
-from game.settings import Settings
 from game.ui.screens.setup import SetupView
 from game.ui.services import Route
-from game.ui.table.deal import DealView
-from game.ui.table.view import TableView
-
-
-def test_resume_does_not_shuffle_a_deal_already_made(tmp_path: Path) -> None:
-    match = Match.create("draw", 2, seats=["human", "computer"], seed=5, first=1)
-    match.play(match.legal()[0])
-    while match.state.to_move != 1:  # the human's turn: no computer moves on the first frame
-        match.play(match.legal()[0])
-    (tmp_path / "match.json").write_text(json.dumps(to_record(match)), encoding="utf-8")
-    settings = Settings(pace="instant", sound=False, deal_animation=True)
-    shell = h.make_shell(tmp_path, settings=settings)
-    shell.animate = True  # the shuffle is on, as a player has it
-    shell.start()
-    h.press(shell, "resume")
-    assert isinstance(shell.current, TableView), type(shell.current).__name__
-    assert shell.table.match.state == match.state
-    shell.open(Route.SETUP)  # a new match still shuffles
-    h.press(shell, "start")
-    assert isinstance(shell.current, DealView)
 
 
 def test_the_tile_just_drawn_is_marked_in_the_hand(tmp_path: Path) -> None:

@@ -104,18 +104,6 @@ def test_a_foreign_save_is_set_aside_too(tmp_path: Path) -> None:
     assert (tmp_path / "match.bad-1.json").read_text(encoding="utf-8") == "older"
 
 
-def test_a_saved_match_resumes_where_it_was(tmp_path: Path) -> None:
-    match = Match.create("all_fives", 2, seats=["human", "computer:hard"], seed=5, first=1)
-    match.play(match.legal()[0])
-    (tmp_path / "match.json").write_text(json.dumps(to_record(match)), encoding="utf-8")
-    shell = h.make_shell(tmp_path)
-    shell.start()
-    h.press(shell, "resume")
-    h.frames(1)
-    table = shell.table
-    assert table.match.state == match.state and table.match.seats == match.seats
-
-
 def test_settings_persist_as_json_and_a_bad_file_gives_the_defaults(tmp_path: Path) -> None:
     shell = h.make_shell(tmp_path)
     shell.open(Route.SETTINGS)

@@ -12,6 +12,7 @@ from pathlib import Path
 import arcade
 import around_helpers as h
 import pytest
+from table_matches import longana_two_sevens
 
 from game.i18n import set_language
 from game.match import Match
@@ -21,48 +22,9 @@ from game.ui.art.textures import HALF
 from game.ui.board.geometry import Rect
 from game.ui.words.wording import refusal
 
-# Seed 4, seat 1 opening: after these moves Seat 1 holds 9-7 while the open
-# branches of Seats 2 and 4 both end in 7 and Seat 2's opened first (L-12).
-LONGANA_MOVES = [
-    "open 8-8",
-    "pass",
-    "play 8-4 branch 2",
-    "play 8-7 branch 4",
-    "play 5-4 branch 2",
-    "play 7-7 branch 4",
-    "pass",
-    "play 7-2 branch 4",
-    "pass",
-    "play 5-3 branch 2",
-    "pass",
-    "play 2-2 branch 4",
-    "play 3-3 branch 2",
-    "pass",
-    "pass",
-    "play 8-6 branch 3",
-    "play 7-3 branch 2",
-    "play 6-6 branch 3",
-    "play 6-1 branch 3",
-    "pass",
-    "play 9-2 branch 4",
-    "play 9-9 branch 4",
-    "play 9-5 branch 4",
-    "play 5-5 branch 4",
-    "pass",
-    "play 1-1 branch 3",
-    "play 7-1 branch 3",
-    "pass",
-    "pass",
-    "pass",
-    "play 7-5 branch 4",
-    "pass",
-]
-
 
 def _longana(tmp_path: Path):
-    match = Match.create("longana", 4, seats=["human"] + ["computer:easy"] * 3, seed=4, first=1)
-    for move in LONGANA_MOVES:
-        match.play(move)
+    match = longana_two_sevens()
     shell = h.make_shell(tmp_path)
     shell.begin(match)
     h.frames(1)
@@ -125,28 +87,27 @@ def test_l11_l13_a_branch_s_owner_and_order_cover_no_tile_and_not_each_other(
 
 
 def test_l12_a_tap_on_a_matching_end_the_rules_forbid_says_why(tmp_path: Path) -> None:
+    """A tap on a branch's end that matches the tile picked but that the rules forbid: the
+    table says why, on the table, and the tile stays picked (that the reason is the rules'
+    own, naming the branch opened first, is the controller's:
+    tests/test_controller_words.py)."""
     shell, view = _longana(tmp_path)
     tile = Tile(9, 7)
-    refused = Action(Kind.PLAY, tile, "branch 4")
-    try:
-        view.match.ruleset.apply(view.state, refused)
-    except IllegalAction as error:
-        reason = refusal(error, view.viewer)  # the rules' reason, its count in digits
-        assert str(error).startswith("Two open branches end in 7")  # the API's own English
-    assert "Seat 2's opened first" in reason
     h.click(*view.tray.slots[tile])
-    assert view.preview.selected == tile and refused not in view.preview.places
+    assert view.preview.selected == tile
     played = len(view.match.actions)
     end = view.layout.ends["branch 4"].peek(tile)
     h.click(*_screen(view, end.x, end.y))
-    assert view.message == reason
+    assert view.message == view.why_not(tile, "branch 4")
     assert len(view.match.actions) == played and view.preview.selected == tile
     h.draw()
     assert view.texts.get("message").startswith("2 open branches end in 7")
 
 
 def test_every_game_says_why_a_tile_cannot_go_down(tmp_path: Path) -> None:
-    """Block: a tile that fits no end is refused with the rules' reason, not a shrug."""
+    """Block: a tap on a tile that fits no end picks nothing and says why on the table
+    (that the reason is the rules' own, for each game, is the controller's:
+    tests/test_controller_words.py)."""
     shell = h.make_shell(tmp_path)
     shell.begin(Match.create("block", 2, seats=["human", "computer:easy"], seed=2, first=1))
     for _ in range(60):
@@ -161,18 +122,15 @@ def test_every_game_says_why_a_tile_cannot_go_down(tmp_path: Path) -> None:
     tile = stuck[0]
     h.click(*view.tray.slots[tile])
     assert view.preview.selected is None
-    reasons = set()
-    for end in ("W", "E"):
-        try:
-            view.match.ruleset.apply(view.state, Action(Kind.PLAY, tile, end))
-        except IllegalAction as error:
-            reasons.add(str(error))
-    assert view.message in reasons, view.message  # the rules' own words
-    assert view.message.startswith(f"{tile} does not match the open")
+    assert view.message == view.why_not(tile)
+    h.draw()
+    assert view.texts.get("message").startswith(f"{tile} does not match the open")
 
 
 def test_a_tap_on_a_disabled_button_says_why(tmp_path: Path) -> None:
-    """Undo is drawn dimmed before any move; tapping it says there is nothing to take back."""
+    """Undo is drawn dimmed before any move; a tap on it says why on the table (that the
+    reason is "Nothing to take back" and nothing changes is the controller's:
+    tests/test_controller.py)."""
     shell = h.make_shell(tmp_path)
     shell.begin(Match.create("block", 2, seats=["human", "computer:easy"], seed=2, first=1))
     h.frames(1)
@@ -180,11 +138,14 @@ def test_a_tap_on_a_disabled_button_says_why(tmp_path: Path) -> None:
     undo = next(b for b in view.buttons.buttons if b.key == "undo")
     assert not undo.enabled
     h.press(shell, "undo")
-    assert view.message == view.undo_refusal() == "Nothing to take back"
+    assert view.message == view.undo_refusal() != ""
+    h.draw()
+    assert view.texts.get("message") == view.message
 
 
 def test_l12_a_tile_dropped_on_a_forbidden_end_says_why(tmp_path: Path) -> None:
-    """The same refusal for a drag from the hand onto the end as for a tap there."""
+    """The same refusal for a drag from the hand onto the end as for a tap there, said on
+    the table (the reason, the rules' own, is the controller's: tests/test_controller_words.py)."""
     shell, view = _longana(tmp_path)
     tile = Tile(9, 7)
     x0, y0 = view.tray.slots[tile]
@@ -196,7 +157,9 @@ def test_l12_a_tile_dropped_on_a_forbidden_end_says_why(tmp_path: Path) -> None:
         x, y = x0 + (x1 - x0) * k / 5, y0 + (y1 - y0) * k / 5
         h.send("on_mouse_drag", int(x), int(y), 1, 1, arcade.MOUSE_BUTTON_LEFT, 0)
     h.send("on_mouse_release", int(x1), int(y1), arcade.MOUSE_BUTTON_LEFT, 0)
-    assert view.message.startswith("2 open branches end in 7: Seat 2's opened first")
+    assert view.message == view.why_not(tile, "branch 4")
+    h.draw()
+    assert view.texts.get("message").startswith("2 open branches end in 7")
     assert len(view.match.actions) == played
     assert view.preview.chosen != Action(Kind.PLAY, tile, "branch 4")
 

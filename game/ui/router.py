@@ -2,11 +2,10 @@
 
 One :class:`Shell` per window. It is the one place that builds screens: a
 screen is given a navigator (this shell, as :class:`~game.ui.services.Navigator`:
-open a route, back, home) and the services; the shell subscribes to what the
-table's controller publishes (a move played, the match changed, a round over, a
-handover due: :mod:`game.ui.table.events`) and hears what the player asks at the
-table (:class:`~game.ui.table.play.TableEvent`); what shows next is decided
-here, so the whole flow reads in one place:
+open a route, back, home) and the services. What is done with a table (sitting
+down at one, the flow's steps at it, hearing what its controller publishes and
+what the player asks at it) is the seating's (:mod:`game.ui.seating`), which
+shows what comes next through this shell; the whole flow reads in the two:
 
     title → setup → [deal] → table ⇄ handover
                                ↓ round over
@@ -32,17 +31,11 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TypeVar
 
 import arcade
 
-from game.i18n import N_, _
-from game.learn import LearnError
-from game.learn.puzzles import load_all as load_puzzles
-from game.learn.tutorials import Lesson, load_tutorial
+from game.i18n import _
 from game.match import Match
-from game.record import RecordError
-from game.replay import Cursor
 from game.rules import Kind
 from game.saves import Store
 from game.settings import Settings
@@ -54,35 +47,25 @@ from game.ui.screens.learn import LearnView
 from game.ui.screens.lesson_end import LessonEndView
 from game.ui.screens.menu import ConfirmView, GameMenuView, SettingsView, TitleView
 from game.ui.screens.panels import AboutView, KeysView, LogView, RulesView, ScoresView
-from game.ui.screens.puzzles import PuzzlesView, family_of, ordered, puzzle_name
+from game.ui.screens.puzzles import PuzzlesView
 from game.ui.screens.setup import SetupView
 from game.ui.screens.summary import MatchEndView, RoundSummaryView
+from game.ui.seating import Seating, params_as
 from game.ui.services import (
     PARAMS,
     Game,
     Note,
     Page,
     Params,
-    PuzzleId,
     Question,
-    Recorded,
     Route,
     Services,
-    SitDown,
-    Tutorial,
 )
 from game.ui.session import Session
 from game.ui.table.deal import DealView
-from game.ui.table.ending import MOMENT
-from game.ui.table.events import Changed, HandoverDue, Played, Renewing, RoundOver
-from game.ui.table.lesson import lesson_table
-from game.ui.table.play import TableEvent, play_table
-from game.ui.table.puzzle import puzzle_table
-from game.ui.table.rewind import replay_table
+from game.ui.table.play import TableEvent
 from game.ui.table.view import TableView
 from game.ui.window import GameWindow
-from game.ui.words import narrate
-from game.ui.words.wording import term
 
 
 @dataclass
@@ -98,7 +81,6 @@ class Entry:
     view: arcade.View | None = None
 
 
-P = TypeVar("P", Note, Game, Tutorial, Question, SitDown, Page, Recorded, PuzzleId)
 BASES = (Route.TITLE, Route.TABLE)  # the routes a back stack starts from
 SHEETS = (Route.SUMMARY, Route.MATCH_END)  # full screens of their own: no table drawn under
 
@@ -121,7 +103,6 @@ class Shell:
             store.claim()
         settings = settings if settings is not None else store.load_settings()
         self.services = Services(window, store, settings, kiosk, KIOSK_SCALE if kiosk else 1.0)
-        self.services.listeners.append(self._settings_applied)
         self.session = Session(store, kiosk)
         self.kiosk: Kiosk | None = None
         if kiosk:
@@ -130,15 +111,38 @@ class Shell:
         # a kiosk writes nothing: each visitor starts from the settings it opened with
         self._kiosk_settings = settings.to_json()
         self.animate = animate  # the deal's and the winners' animations (off for tests, demo)
-        self._cheered: set[tuple[int, int, Route]] = set()  # the moments had: once each
-        self.table: TableView | None = None
-        self.rewind: TableView | None = None  # a finished match replayed, while it shows
-        self.past_log: list[tuple[str, str]] = []  # the earlier matches' at this table
-        self.notice = ""  # a public line for the handover screen (a refused undo …)
-        self.puzzle: str | None = None  # the puzzle at the table, if one is
+        self.seating = Seating(self)  # the table at play, and what is done with it
+        self.services.listeners.append(self.seating.settings_applied)
         self.stack: list[Entry] = [Entry(Route.TITLE)]
         self.hook = WindowHook(self)
         window.listen(self.hook)
+
+    @property
+    def table(self) -> TableView | None:
+        """The table at play, if one is (:attr:`Seating.table`)."""
+        return self.seating.table
+
+    @table.setter
+    def table(self, table: TableView | None) -> None:
+        self.seating.table = table
+
+    @property
+    def rewind(self) -> TableView | None:
+        """A finished match replayed, while it shows."""
+        return self.seating.rewind
+
+    @property
+    def past_log(self) -> list[tuple[str, str]]:
+        """The log of the earlier matches at this table."""
+        return self.seating.past_log
+
+    def begin(self, match: Match, shuffle: bool = True) -> None:
+        """Sit down at ``match`` (see :meth:`Seating.begin`)."""
+        self.seating.begin(match, shuffle)
+
+    def on_table(self, what: TableEvent) -> None:
+        """What the player asked at the table (see :meth:`Seating.on_table`)."""
+        self.seating.on_table(what)
 
     # -- the window (what the hook tells) --------------------------------------------
 
@@ -219,7 +223,7 @@ class Shell:
             self.stack = [Entry(route, params)]
             self._show()
         else:
-            self._push(route, params)
+            self.push(route, params)
 
     def back(self) -> None:
         """The screen under the one on top (the base stays)."""
@@ -230,7 +234,8 @@ class Shell:
     def home(self) -> None:
         self.open(Route.TITLE)
 
-    def _push(self, route: Route, params: Params | None = None) -> None:
+    def push(self, route: Route, params: Params | None = None) -> None:
+        """Show ``route`` over what shows."""
         self.stack.append(Entry(route, params))
         self._show()
 
@@ -259,7 +264,7 @@ class Shell:
             Route.RULES: lambda: RulesView(self, services, under, _game(params)),
             Route.KEYS: lambda: KeysView(self, services, under),
             Route.ABOUT: lambda: AboutView(self, services, under),
-            Route.CONFIRM: lambda: ConfirmView(self, services, under, _as(Question, params)),
+            Route.CONFIRM: lambda: ConfirmView(self, services, under, params_as(Question, params)),
             Route.LEARN: lambda: LearnView(self, services),
             Route.HISTORY: lambda: HistoryView(self, services, *_page(params)),
             Route.PUZZLES: lambda: PuzzlesView(
@@ -288,26 +293,17 @@ class Shell:
                 state.to_move or 0,
                 # the seat is to keep its hand (or ask for a redeal): what the rules offer it
                 Kind.ACCEPT in {a.kind for a in match.ruleset.legal_actions(state)},
-                self.notice,
+                self.seating.notice,
             ),
             Route.SUMMARY: lambda: RoundSummaryView(
-                self, services, match, table.textures, *self._moment(Route.SUMMARY, match)
+                self, services, match, table.textures, *self.seating.moment(Route.SUMMARY, match)
             ),
             Route.MATCH_END: lambda: MatchEndView(
-                self, services, match, table.textures, *self._moment(Route.MATCH_END, match)
+                self, services, match, table.textures, *self.seating.moment(Route.MATCH_END, match)
             ),
             Route.LESSON_END: lambda: LessonEndView(self, services, match),
         }
         return at_match[entry.route]()
-
-    def _moment(self, route: Route, match: Match) -> tuple[bool, bool]:
-        """A summary's (first, motion): first shown for this round's end (its cue and
-        tiles), not when it comes back from the log or the scores; and whether the tiles
-        fly (the Celebrations setting; never in the tests or the demo)."""
-        key = (id(match), len(match.state.results), route)
-        first = key not in self._cheered
-        self._cheered.add(key)
-        return first, self.animate and self.services.settings.celebrations
 
     def _under(self) -> TableView | None:
         """The paused table, drawn under an overlay: when it is the base and no summary is on it."""
@@ -318,186 +314,19 @@ class Shell:
     # -- the flow ---------------------------------------------------------------------
 
     def _steps(self) -> dict[Route, Callable[[Params | None], None]]:
-        """The routes that are steps of the flow rather than a screen to show."""
-        plain: dict[Route, Callable[[], None]] = {
-            Route.RESUME: self._resume,
-            Route.HANDED_OVER: self._handed_over,
-            Route.UNDO: self._undo,
-            Route.REDO: self._redo,
-            Route.RESTART: self._restart,
-            Route.NEW_MATCH: self._new_match,
-            Route.ONWARD: self._onward,
-            Route.AGAIN: self._again,
-            Route.LEAVE: self._leave,
-            Route.QUIT: self._ask_quit,
-        }
-        steps = {route: _ignoring_params(do) for route, do in plain.items()}
-        steps[Route.MATCH] = lambda p: self.begin(_as(SitDown, p).match, _as(SitDown, p).shuffle)
-        steps[Route.LESSON] = lambda p: self._lesson(_as(Tutorial, p).rules)
-        steps[Route.REPLAY] = lambda p: self._replay(_as(Recorded, p).record)
-        steps[Route.PUZZLE] = lambda p: self._puzzle(_as(PuzzleId, p).id)
+        """The routes that are steps of the flow rather than a screen to show: the table's
+        (see :class:`~game.ui.seating.Seating`), leaving it and quitting."""
+        steps = self.seating.steps()
+        steps[Route.LEAVE] = lambda _params: self._leave()
+        steps[Route.QUIT] = lambda _params: self._ask_quit()
         return steps
 
-    def begin(self, match: Match, shuffle: bool = True) -> None:
-        """Sit down at ``match``: deal (animated if wanted and ``shuffle``), then the table.
-
-        With several people at the device the table starts covered: the
-        first of them to act is handed the device before any hand shows.
-        """
-        table = self._sit(play_table(self.services, match, self.on_table))
-        table.moment = MOMENT if self.animate else 0.0  # a round's end told, then summed
-        self._cheered.clear()  # a new match: its moments are all to come
-        table.ctl.cover()
-        self.save()
-        notes = self.session.store.take_notes()  # when the table is the first thing shown
-        if notes:
-            table.ctl.say(" ".join(notes))
-        if shuffle:
-            self._deal()
-        else:
-            self.open(Route.TABLE)
-
-    def _deal(self) -> None:
+    def show_table(self, over: Route | None = None, params: Params | None = None) -> None:
+        """The table as the back stack's base, with ``over`` shown over it if given."""
         self.stack = [Entry(Route.TABLE)]
-        if self.animate and self.services.settings.deal_animation:
-            self._push(Route.DEAL)
-        else:
-            self._show()
-
-    def _resume(self) -> None:
-        """The saved match, where it was: its deal was made (and shuffled) before, so no shuffle."""
-        match = self.session.resume()
-        if match is None:
-            self.open(Route.TITLE)  # which says why
-            return
-        self.begin(match, shuffle=False)
-
-    def _handed_over(self) -> None:
-        if self.table is not None:
-            self.table.show_hand()
-        self.open(Route.TABLE)
-
-    def _undo(self) -> None:
-        if self.table is not None:
-            self.table.undo()
-        self.open(Route.TABLE)
-
-    def _redo(self) -> None:
-        if self.table is not None:
-            self.table.redo()
-        self.open(Route.TABLE)
-
-    def _restart(self) -> None:
-        """Restart the round, asked first; refused (and said why) across another's turn."""
-        table = self.table
-        if table is None:
-            return
-        reason = table.restart_refusal()
-        if reason:
-            table.refuse(reason)
-            self.open(Route.TABLE)
-            return
-        self._confirm(
-            term(table.match.ruleset, N_("Restart this round?"), N_("Restart this hand?")),
-            _("The same deal again, with the scores from before it. This cannot be undone."),
-            _("Restart"),
-            table.restart_round,
-        )
-
-    def _new_match(self) -> None:
-        if self.table is not None:
-            self._confirm(
-                _("Start a new match?"),
-                _("A fresh deal and zero scores for the same seats. This match cannot be resumed."),
-                _("New match"),
-                self.table.new_match,
-            )
-
-    def _confirm(self, question: str, detail: str, yes: str, do: Callable[[], None]) -> None:
-        """Ask before something undo cannot take back; either answer returns to the table."""
-        self.stack = [Entry(Route.TABLE), Entry(Route.CONFIRM, Question(question, detail, yes, do))]
+        if over is not None:
+            self.stack.append(Entry(over, params))
         self._show()
-
-    def _onward(self) -> None:
-        """From a round summary: the match end if the match is over, else the next deal."""
-        table = self.table
-        if table is None:
-            self.home()
-            return
-        if table.match.state.over:
-            self.stack = [Entry(Route.TABLE), Entry(Route.MATCH_END)]
-            self._show()
-            return
-        table.ctl.cover()
-        self._deal()
-
-    def _again(self) -> None:
-        """The same table and seats, a fresh deal from a fresh seed."""
-        if self.table is None:
-            self.open(Route.SETUP)
-            return
-        old = self.table
-        past = [*self.past_log, *narrate.log_entries(old.match), (_("A new match"), "h")]
-        old_match = old.match
-        self.begin(
-            Match(
-                old_match.ruleset,
-                old_match.seats,
-                None,
-                None,
-                old_match.first,
-                names=old_match.names,
-            )
-        )
-        self.past_log = past
-
-    def _lesson(self, rules: str) -> None:
-        """Sit down at a game's guided first round (the match in play stays saved)."""
-        try:
-            tutorial = load_tutorial(rules)
-        except LearnError as error:
-            self.open(Route.TITLE, Note(str(error)))
-            return
-        self.save()
-        self._sit(lesson_table(self.services, Lesson(tutorial), self.on_table))
-        self.stack = [Entry(Route.TABLE)]
-        self._show()
-
-    def _puzzle(self, id: str) -> None:
-        """Sit down at puzzle ``id`` (Next goes to the one after it in its family)."""
-        puzzles, problems = load_puzzles()
-        for rules, found in puzzles.items():
-            family = ordered(puzzles, family_of(rules))
-            for puzzle in found:
-                if puzzle.id == id:
-                    at = family.index(puzzle)
-                    following = family[at + 1] if at + 1 < len(family) else None
-                    self.save()
-                    name = puzzle_name(puzzle, found.index(puzzle) + 1)
-                    table = puzzle_table(
-                        self.services, self, puzzle, name, self.on_table, following
-                    )
-                    self._sit(table)
-                    self.puzzle = puzzle.id
-                    self.stack = [Entry(Route.TABLE)]
-                    self._show()
-                    return
-        self.open(Route.TITLE, Note(problems[0] if problems else id))
-
-    def _replay(self, record: object) -> None:
-        """Replay a finished match's record over what shows (Close goes back to it).
-
-        A record that does not replay is one line on the title; nothing is lost."""
-        try:
-            cursor = Cursor(record)
-        except RecordError as error:
-            self.open(Route.TITLE, Note(str(error)))
-            return
-        services = self.services
-        self.rewind = replay_table(
-            cursor, self.back, services.sizing, services.size, services.settings.computer_pause
-        )
-        self._push(Route.REPLAY)
 
     def _leave(self) -> None:
         """Back to the title; the match stays saved for Resume."""
@@ -508,106 +337,21 @@ class Shell:
         """Quit only when the player says so (a slip of Enter on Quit keeps the game)."""
         question = _("Quit Boneyard?")
         detail = _("The match in play is kept: Resume takes it up again.")
-        self._push(Route.CONFIRM, Question(question, detail, _("Quit"), self._quit))
+        self.push(Route.CONFIRM, Question(question, detail, _("Quit"), self._quit))
 
     def _quit(self) -> None:
         if not self.services.kiosk:
             self.save()
             self.window.close()
 
-    # -- what the table tells -------------------------------------------------------------
-
-    def _sit(self, table: TableView) -> TableView:
-        """``table`` is the one at play now: the shell keeps the match on every move and
-        change it publishes, shows the summary or the handover when one is due, and keeps
-        the log of the matches before a new one at the table."""
-        self.table = table
-        self.past_log = []
-        self.puzzle = None
-        events = table.events
-        events.listen(Played, lambda _played: self.save())
-        events.listen(Changed, lambda _changed: self.save())
-        events.listen(RoundOver, lambda _over: self.show_summary())
-        events.listen(HandoverDue, self._handover_due)
-        events.listen(Renewing, lambda _renewing: self._renewing(table))
-        return table
-
-    def _handover_due(self, due: HandoverDue) -> None:
-        self.notice = due.notice
-        self._over_table(Route.HANDOVER)
-
-    def _renewing(self, table: TableView) -> None:
-        """A new match at the table: the one ending goes to the log's past."""
-        self.past_log += [*narrate.log_entries(table.match), (_("A new match"), "h")]
-
-    def show_summary(self) -> None:
-        """The round's summary, over the table."""
-        self._over_table(Route.SUMMARY)
-
-    def _over_table(self, route: Route) -> None:
-        self.stack = [Entry(Route.TABLE), Entry(route)]
-        self._show()
-
-    def on_table(self, what: TableEvent) -> None:
-        """What the player asked at the table: show what comes next."""
-        table = self.table
-        if table is None:
-            return
-        if what == TableEvent.PUZZLE_SOLVED:
-            if self.puzzle is not None:
-                self.session.progress.mark_solved(self.puzzle)
-        elif what == TableEvent.LESSON_OVER:
-            self._over_table(Route.LESSON_END)
-        elif what == TableEvent.RULES:
-            self.open(Route.RULES, Game(table.match.ruleset.name))
-        elif what == TableEvent.KEYS:
-            self.open(Route.KEYS)
-        else:
-            route = {
-                TableEvent.MENU: Route.MENU,
-                TableEvent.LOG: Route.LOG,
-                TableEvent.SCORES: Route.SCORES,
-                TableEvent.RESTART: Route.RESTART,
-                TableEvent.NEW_MATCH: Route.NEW_MATCH,
-            }[what]
-            self.open(route)
-
     def save(self) -> None:
-        """Keep the match in play (see :mod:`game.ui.session`); a save that fails (a full
-        disk, no permission) is said on the table at once."""
-        table = self.table
-        if table is None or not table.ctl.kept():  # a lesson or a puzzle is nobody's match
-            self.session.flush()
-            return
-        failed = self.session.keep(table.match)
-        if failed:
-            table.ctl.say(failed)
+        """Keep the match in play (see :meth:`Seating.save`)."""
+        self.seating.save()
 
     def close(self) -> None:
         """The game ends: a kiosk's visitor folder goes with it."""
         if self.kiosk is not None:
             self.kiosk.close()
-
-    def _settings_applied(self) -> None:
-        """The table follows the settings at once: its pace, its pips and its text size (the
-        match kept)."""
-        table = self.table
-        if table is not None:
-            settings = self.services.settings
-            table.ctl.computer_pause = settings.computer_pause
-            table.recolour(settings.coloured())
-            table.resize_chrome(self.services.sizing)
-
-
-def _as(kind: type[P], params: Params | None) -> P:
-    """``params`` as the kind its route takes (a route opened without them is a bug)."""
-    if not isinstance(params, kind):
-        raise TypeError(f"expected {kind.__name__}, not {params!r}")
-    return params
-
-
-def _ignoring_params(do: Callable[[], None]) -> Callable[[Params | None], None]:
-    return lambda _params: do()
 
 
 def _game(params: Params | None) -> str | None:
