@@ -126,7 +126,11 @@ class Match:
 
     def commitments(self) -> list[Commitment]:
         """Every deal's commitment so far, oldest first (the record's ``commitments``)."""
-        return [self.salts.commit(state) for state in dealt(self._states)]
+        return [self.salts.commit(state) for state in self.deal_starts()]
+
+    def deal_starts(self) -> list[State]:
+        """The first state of every deal so far, oldest first: what each commitment is to."""
+        return list(dealt(self._states))
 
     def commitment(self) -> Commitment | None:
         """The commitment of the deal in play (None before the first: Cuban's opener)."""

@@ -34,7 +34,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from game.match import LEVELS
 from game.rules.seeding import rng
+from game.strength import FORMAT
 from tools import arena, arena_ismcts
 from tools.arena import Stopped
 from tools.bench_ai import choices, positions
@@ -42,7 +44,6 @@ from tools.bench_ai import choices, positions
 ROOT = Path(__file__).resolve().parents[1]
 LEDGERS = ROOT / "tools" / "ledgers" / "levels"
 TABLE = ROOT / "levels" / "strength.json"
-FORMAT = "boneyard-strength/1"
 SEED = 2026120751  # fixed 2026-12-07, before any run
 DEALS = 200  # a pairing's duplicated deals: a share of 0.6 shows above 0.5 nearly always
 DIGESTED = 3  # positions in a side's digest: enough to tell two searches apart
@@ -58,7 +59,6 @@ TABLES = {
     "mexican_train": 4,
     "cuban": 4,
 }
-LEVELS = ("easy", "normal", "hard")
 ANCHORS = ("random", "heuristic:accompanied")
 
 

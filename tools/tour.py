@@ -28,6 +28,7 @@ headless()  # before arcade is first imported: the tour draws off-screen
 import arcade  # noqa: E402
 from PIL import Image  # noqa: E402
 
+from game.commitments import Salts  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.rules import Action, IllegalAction, Kind, Place, names  # noqa: E402
 from game.rules.presets import load_preset  # noqa: E402
@@ -41,6 +42,7 @@ from game.ui.table.rewinding import Rewinding  # noqa: E402
 from game.ui.table.tutoring import Tutoring  # noqa: E402
 from game.ui.table.view import TableView  # noqa: E402
 from game.ui.window import open_game_window  # noqa: E402
+from game.ui.words.names import Roster, sit  # noqa: E402
 
 # Each game's table as the tour shows it: its seats and the seed of its deal.
 TABLES = {
@@ -245,6 +247,8 @@ class Tour:
         match = Match.create(
             rules, players, seats=["human"] + ["computer"] * (players - 1), seed=seed
         )
+        match.salts = pictured_salts()
+        sit(Roster.of(match))  # as the table that opened the match would have
         while not (match.state.over if match_end else match.state.results):
             match.play(match.legal()[0])
         shown = MatchEndView if match_end else RoundSummaryView
@@ -327,6 +331,12 @@ class Tour:
         self.shell.start()
         self.frames(1)
         self.shoot("kiosk-title")
+
+
+def pictured_salts() -> Salts:
+    """Salts fixed for a picture: in play each deal's salt is a new secret, so the
+    commitment a summary shows would differ at every drawing (deal N's salt is N in hex)."""
+    return Salts({deal: f"{deal:032x}" for deal in range(1, 1000)})
 
 
 def _played_to_a_human_turn(table: TableView) -> bool:

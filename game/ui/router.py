@@ -274,7 +274,9 @@ class Shell:
         at_match: dict[Route, Callable[[], arcade.View]] = {
             Route.TABLE: lambda: table,
             Route.DEAL: lambda: DealView(self, services, table),
-            Route.LOG: lambda: LogView(self, services, under, match, self.past_log),
+            Route.LOG: lambda: LogView(
+                self, services, under, match, self.past_log, table.ctl.computers.why
+            ),
             Route.SCORES: lambda: ScoresView(self, services, under, match),
             Route.MENU: lambda: GameMenuView(self, services, under, match),
             Route.HANDOVER: lambda: HandoverView(

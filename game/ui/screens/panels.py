@@ -9,8 +9,9 @@ The rules are ours, in plain words, kept as data per language
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import Any, Protocol
 
 import arcade
 
@@ -25,10 +26,19 @@ from game.ui.screens.setup import preset_text, rule_sets
 from game.ui.screens.sheet import add_sheet
 from game.ui.services import Services
 from game.ui.theme import DIM, GOLD
-from game.ui.widgets.kit import Box, Button, Label, ScrollLines, label_weights, row
-from game.ui.words import narrate
+from game.ui.widgets.kit import Box, Button, Label, Screen, ScrollLines, label_weights, row
+from game.ui.words import names, narrate, why
 from game.ui.words.script import isolated
 from game.ui.words.wording import rules_line, rules_text, term
+
+
+class Reasons(Protocol):
+    """What the table kept of a computer's move: its seat, and what its search weighed."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def explained(self) -> why.Explained: ...
 
 
 def rules_lines(name: str) -> list[tuple[str, str]]:
@@ -81,6 +91,11 @@ class Panel(Overlay):
 
     def title(self) -> str:
         return term(self.terms, *self.titles)
+
+    def draw_under(self) -> None:
+        """The background alone: the sheet covers the whole window, so the paused table
+        under it (a ten-seat table costs software GL a frame's time) would never show."""
+        Screen.draw_under(self)
 
 
 class RulesView(Panel):
@@ -213,7 +228,13 @@ class KeysView(Panel):
 
 
 class LogView(Panel):
-    """Every action of the match in words, newest at the bottom (scrolled there)."""
+    """Every action of the match in words, newest at the bottom (scrolled there).
+
+    A computer's move is explained on a tap of its line ("why that move?"): what its search
+    weighed, over the log until Back. Its reasons tell of its hand (the moves it could have
+    made, the tiles it keeps), so they show only once that move's round is over and every
+    hand is shown; before then the tap says so.
+    """
 
     titles = (N_("Log"), N_("Log"))
 
@@ -224,19 +245,68 @@ class LogView(Panel):
         under: arcade.View | None,
         match: Match,
         past: list[tuple[str, str]],
+        why: Callable[[int], Reasons | None] | None = None,
     ) -> None:
-        """``past``: the log of earlier matches at this table, shown first."""
+        """``past``: the log of earlier matches at this table, shown first; ``why``: what
+        the computer weighed for the match's move number N, if a computer made it here."""
         super().__init__(nav, services, under)
-        self.match, self.past = match, past
+        self.match, self.past, self.why = match, past, why
         self.terms = match.ruleset
+        self.asked: int | None = None  # the move whose reasons show, over the log
+        self.offset: float | None = None  # where the log was scrolled to when asked
 
     def build(self, width: int, height: int) -> None:
         u = self.unit
         body = self.sheet(width, height)
-        lines = [*self.past, *narrate.log_entries(self.match)]
+        if self.asked is not None:
+            self._reasons(body, self.asked, u)
+            return
+        moves = narrate.log_moves(self.match)
+        lines = [*self.past, *((text, style) for text, style, _move in moves)]
+        owners = [None] * len(self.past) + [move for _text, _style, move in moves]
         scroll = ScrollLines(body, lines or [(_("Nothing has happened yet."), "")], 16 * u)
-        scroll.to_end()
+        scroll.scroll(1e9 if self.offset is None else self.offset)
+        scroll.tapped = partial(self._ask, scroll, owners)
         self.add(scroll)
+
+    def _ask(self, scroll: ScrollLines, owners: list[int | None], line: int) -> None:
+        """A line tapped: its move's reasons, if a computer made it at this table."""
+        move = owners[line] if line < len(owners) else None
+        if move is None or self.why is None or self.why(move) is None:
+            return
+        self.asked, self.offset = move, scroll.offset
+        self.changed()
+
+    def _told(self) -> None:
+        self.asked = None
+        self.changed()
+
+    def _reasons(self, body: Rect, move: int, u: float) -> None:
+        said = self.why(move) if self.why is not None else None
+        if said is None:  # undone since: back to the log
+            self.asked = None
+            return
+        if self._round_over(move):
+            lines = why.lines(said.explained, said.seat, None, mine=False)
+        else:
+            later = term(
+                self.terms,
+                N_("{seat}'s reasons show when the round is over: they tell of its hand."),
+                N_("{seat}'s reasons show when the hand is over: they tell of its tiles."),
+                seat=names.seat_name(said.seat),
+            )
+            lines = [why.lines(said.explained, said.seat, None, mine=False)[0], later]
+        high = self.finger(48 * u)
+        back = Rect(body.x0, body.y0, body.x0 + 260 * u, body.y0 + high)
+        text = Rect(body.x0, back.y1 + 12 * u, body.x1, body.y1)
+        self.add(ScrollLines(text, [(lines[0], "h"), *((line, "") for line in lines[1:])], 17 * u))
+        self.add(Button(back, _("Back to the log"), self._told, "normal", key="log", size=17 * u))
+
+    def _round_over(self, move: int) -> bool:
+        """Whether the round of the match's move number ``move`` is over (its hands shown)."""
+        history = self.match.history
+        before = len(history[move - 1][2].results) if move else 0
+        return len(self.match.state.results) > before
 
 
 class ScoresView(Panel):

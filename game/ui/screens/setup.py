@@ -19,7 +19,8 @@ from typing import Any
 
 import arcade
 
-from game.i18n import N_, _, language, right_to_left
+from game import strength
+from game.i18n import N_, _, language, ngettext, right_to_left
 from game.match import LEVELS, Match
 from game.names import NAME_MAX, clean_name, visible
 from game.rules import ConfigError, First, Partnerships, RuleSet, listed, names, rule_class
@@ -28,7 +29,7 @@ from game.settings import MOST_NAMES
 from game.ui.board.geometry import Rect
 from game.ui.routes import Navigator, Route, SitDown
 from game.ui.services import Services
-from game.ui.theme import BAR, DIM, GOLD, WARN
+from game.ui.theme import BAR, DIM, GOLD, TEXT, WARN
 from game.ui.widgets.keyboard import Keys, has_case, keyboard
 from game.ui.widgets.kit import (
     Box,
@@ -706,6 +707,43 @@ class SetupView(Screen):
                 self.add(Button(r, label, fn, "quiet", key=key, size=17 * u))
         elif not self.services.kiosk and self._focus_key == "seed":
             self._keypad(Rect(inner.x0, inner.y0, inner.x1, rects[-1].y0 - 10 * u), u)
+        else:
+            self._measured(Rect(inner.x0, inner.y0, inner.x1, rects[-1].y0 - 16 * u), u)
+
+    def _measured(self, area: Rect, u: float) -> None:
+        """What the levels mean at this rule set, as measured (:mod:`game.strength`), under
+        the options when a computer sits at the table: a level is a name until measured."""
+        c = self.choice
+        measured = strength.levels(c.rules)
+        if not measured or not any(c.level(i) for i in range(c.players)):
+            return
+        hands = rule_class(c.rules).round_word == "hand"
+        lines = [_("The levels, measured at {n} seats:").format(n=measured[0].players)]
+        for m in measured:
+            said = (
+                ngettext(
+                    "{level} takes {n} hand in 10 from {below}",
+                    "{level} takes {n} hands in 10 from {below}",
+                    m.in_ten,
+                )
+                if hands
+                else ngettext(
+                    "{level} takes {n} round in 10 from {below}",
+                    "{level} takes {n} rounds in 10 from {below}",
+                    m.in_ten,
+                )
+            )
+            level, below = _(LEVEL_NAMES[m.a]), _(LEVEL_NAMES[m.b])
+            lines.append(said.format(level=level, n=m.in_ten, below=below))
+        size = 15 * u
+        step = text_height(legible(size)) * 1.2  # Arabic's height holds its own leading
+        if step * len(lines) > area.height:
+            return  # no room under the options: the levels keep their names alone
+        y = area.y1
+        for k, line in enumerate(lines):
+            room = Rect(area.x0, y - step, area.x1, y)
+            self.add(Label(room, line, fit_size(line, size, room.width), DIM if k == 0 else TEXT))
+            y -= step
 
     def _seed(self, r: Rect, u: float) -> None:
         """The seed's field and its Random button (a kiosk's field opens digit keys)."""

@@ -179,11 +179,8 @@ class RoundSummaryView(Cheering):
         # every hand, with its pips, the round's gain and the total
         players = ruleset.players
         room = width - 2 * pad - 16 * u  # a long line (ten seats' gains) wraps, never runs off
-        lines = [
-            part
-            for line in narrate.scoring_lines(ruleset, result)
-            for part in wrap(line, room, legible(LINE * u), sep=", ")
-        ]
+        said = narrate.scoring_lines(ruleset, result) + narrate.deals_fixed(match, result.round)
+        lines = [part for line in said for part in wrap(line, room, legible(LINE * u), sep=", ")]
         # a scoring line's step: 28 units, or what the letters need at the smallest size
         # (Arabic's reach further above and below the line than Latin ones)
         line_step = max(28 * u, legible(LINE * u) * 1.8)

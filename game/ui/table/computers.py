@@ -9,11 +9,21 @@ the frames fall) is a concern of its own. No Arcade: tested without a window.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from game.match import Match
 from game.rules import Action, State
-from game.ui.table.thinking import ComputerTurn, slice_for
+from game.ui.table.thinking import ComputerTurn, Explanation, slice_for
+
+
+class Reasoned(NamedTuple):
+    """A computer's move and what it weighed: "why that move?" from its own search;
+    ``after``, the state it made (so an undone move, or another match's, is told apart)."""
+
+    seat: int
+    action: Action
+    explained: Explanation
+    after: State
 
 
 class Pace(Protocol):
@@ -56,6 +66,30 @@ class ComputerSeats:
         self.table = table
         self.turn: ComputerTurn | None = None
         self.ahead: tuple[State, ComputerTurn] | None = None
+        self._reasons: dict[int, Reasoned] = {}  # by the move's place in the match
+        self._reasons_of: Match | None = None
+
+    def why(self, move: int) -> Reasoned | None:
+        """What the computer weighed for the match's move number ``move`` (from 0), if a
+        computer at this table made it (not one undone, nor one of a match resumed: its
+        reasons were not kept)."""
+        match = self.table.match
+        said = self._reasons.get(move) if self._reasons_of is match else None
+        history = match.history
+        if said is None or move >= len(history) or history[move][1:] != (said.action, said.after):
+            return None
+        return said
+
+    def _commit(self, turn: ComputerTurn, action: Action) -> None:
+        """Make ``turn``'s move, keeping what it weighed."""
+        table = self.table
+        if not table.commit(action) or turn.explained is None:
+            return
+        match = table.match
+        if self._reasons_of is not match:
+            self._reasons, self._reasons_of = {}, match
+        seat, done, after = match.history[-1]
+        self._reasons[len(match.actions) - 1] = Reasoned(seat, done, turn.explained, after)
 
     def stop(self) -> None:
         """Nobody thinks for the state as it was (the match went elsewhere)."""
@@ -80,7 +114,7 @@ class ComputerSeats:
             return  # the move waits for the pace's breath and for the last move to land
         self.turn = None
         ahead, self.ahead = self.ahead, None
-        table.commit(action)
+        self._commit(turn, action)
         if ahead is not None and ahead[0] == table.state:  # the table is what it thought for
             self.turn = ahead[1]
             table.screen.show_status()
@@ -111,6 +145,6 @@ class ComputerSeats:
             seat = table.state.to_move
             match = table.match
             turn = ComputerTurn(match.ruleset, table.state, seat, match.level(seat), self.seed())
-            table.commit(turn.finish())
+            self._commit(turn, turn.finish())
             done += 1
         return done

@@ -27,7 +27,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from game.ai import Decision, Thinking
+from game.ai import Decision, Thinking, explain
+from game.ai import Explanation as Explanation  # re-exported: the table keeps them
 from game.ai import (
     think as think,  # re-exported: the tests and the monkey put their own in its place
 )
@@ -65,13 +66,21 @@ class ComputerTurn:
         self.clock = clock if clock is not None else time.perf_counter
         self.spent = 0.0  # seconds the last step thought
         self.action: Action | None = None
+        self.explained: Explanation | None = None  # "why that move?", once decided
         self.progress = 0.0
-        observation = ruleset.observe(state, seat)
+        self._observation = observation = ruleset.observe(state, seat)
         self._thinking: Thinking | None = None
         if len(observation.legal) == 1:
-            self.action = observation.legal[0]
+            self._decided(Decision(observation.legal[0], how="only"))
         else:
             self._thinking = think(observation, level=level, seed=seed)
+
+    def _decided(self, decision: Decision) -> Action:
+        """The decision taken, and what it weighed kept from its own samples."""
+        self.action = decision.action
+        self.explained = explain(self._observation, decision)
+        self.progress = 1.0
+        return self.action
 
     def step(self, budget: float = MIN_SLICE) -> Action | None:
         """Think for about ``budget`` seconds; the chosen action once decided, else None."""
@@ -94,9 +103,7 @@ class ComputerTurn:
                 self.progress = next(thinking)
             except StopIteration:
                 assert thinking.result is not None
-                self.action = thinking.result.action
-                self.progress = 1.0
-                return self.action
+                return self._decided(thinking.result)
         return None
 
     def finish(self) -> Action:

@@ -33,6 +33,7 @@ one call rather than one call each.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable, Iterable, Sequence
 from functools import partial
 from typing import Any, NamedTuple
@@ -310,6 +311,7 @@ class ScrollLines(Widget):
     rectangle, so scrolling a log of a thousand lines builds no text objects.
     ``(text, style)`` pairs: style ``"h"`` is a heading, ``"b"`` bold, ``""``
     plain; a line starting ``"- "`` hangs its wrapped part under its text.
+    ``tapped``, when set, is told the number of the line a tap (not a drag) lands on.
     """
 
     def __init__(self, rect: Rect, lines: list[tuple[str, str]], size: float = 15) -> None:
@@ -319,9 +321,13 @@ class ScrollLines(Widget):
         self.line_h = size * 1.65
         self.offset = 0.0
         self.batch = pyglet.graphics.Batch()
+        self.tapped: Callable[[int], None] | None = None
         rtl = right_to_left()
+        given = list(range(len(lines)))  # the line given that each line drawn is of
         if rtl:  # pyglet cannot wrap a line it is given in visual order: wrap, then shape
-            lines = self._wrapped(lines, rect.width - 40, size)
+            lines, given = self._wrapped(lines, rect.width - 40, size)
+        self._given = given
+        self._starts: list[int] = []  # where each line drawn starts in the document
         document = pyglet.text.document.FormattedDocument("\n".join(drawn(t) for t, _ in lines))
         font = pyglet.font.load(font_names("")).name
         document.set_style(
@@ -333,6 +339,7 @@ class ScrollLines(Widget):
         side = "margin_right" if rtl else "margin_left"
         at = 0
         for text, style in lines:
+            self._starts.append(at)
             end = at + len(drawn(text))
             if style in ("h", "b"):
                 big = {"font_size": size * 1.15, "color": GOLD} if style == "h" else {}
@@ -356,17 +363,34 @@ class ScrollLines(Widget):
         )
 
     @staticmethod
-    def _wrapped(lines: list[tuple[str, str]], width: float, size: float) -> list[tuple[str, str]]:
-        """Each line broken to ``width`` on the text as written; a point's later lines hang."""
-        out = []
-        for text, style in lines:
+    def _wrapped(
+        lines: list[tuple[str, str]], width: float, size: float
+    ) -> tuple[list[tuple[str, str]], list[int]]:
+        """Each line broken to ``width`` on the text as written (a point's later lines
+        hang), and for each line out, the number of the line it was broken from."""
+        out, given = [], []
+        for k, (text, style) in enumerate(lines):
             bold = style in ("h", "b")
             big = size * 1.15 if style == "h" else size
             parts = wrap(text, width - text_width("   ", size), big, bold) if text else [""]
             out.append((parts[0], style))
             hang = "hang" if text.startswith("- ") else style
             out += [(part, hang) for part in parts[1:]]
-        return out
+            given += [k] * len(parts)
+        return out, given
+
+    def line_at(self, x: float, y: float) -> int | None:
+        """The number of the line given that shows at (``x``, ``y``), if any."""
+        if not self._starts or not self.hit(x, y):
+            return None
+        at = self.layout.get_position_from_point(x, y)
+        return self._given[bisect_right(self._starts, at) - 1]
+
+    def tap(self, x: float, y: float) -> None:
+        """A tap at (``x``, ``y``): ``tapped`` is told the number of the line under it."""
+        line = self.line_at(x, y)
+        if self.tapped is not None and line is not None:
+            self.tapped(line)
 
     def mirror(self, width: float) -> None:
         super().mirror(width)
@@ -821,6 +845,8 @@ class Screen(arcade.View):
             return
         if isinstance(pressed, Button | TextField):
             pressed.press()
+        elif isinstance(pressed, ScrollLines):
+            pressed.tap(x, y)
 
     def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
         self.ensure()

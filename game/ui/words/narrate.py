@@ -198,15 +198,21 @@ def log_lines(match: Match) -> list[str]:
 
 def log_entries(match: Match) -> list[tuple[str, str]]:
     """The log as (text, style) pairs: style ``"h"`` marks a round's header."""
+    return [(text, style) for text, style, _move in log_moves(match)]
+
+
+def log_moves(match: Match) -> list[tuple[str, str, int | None]]:
+    """The log as (text, style, move): ``move`` is the number (from 0) of the match's
+    action whose line it is, None for what no action said (the first deal, a note)."""
     ruleset = match.ruleset
     notes: dict[int, list[str]] = {}
     for at, kind, seat in match.notes:  # undo, redo, restart: after the actions before them
         note = said(seat, NOTES[kind], ruleset)
         notes.setdefault(at, []).append(note)
-    lines: list[tuple[str, str]] = []
+    lines: list[tuple[str, str, int | None]] = []
     for done, step in enumerate(log_steps(match)):
-        lines += step
-        lines += [(note, "") for note in notes.get(done, ())]
+        lines += [(text, style, done - 1 if done else None) for text, style in step]
+        lines += [(note, "", None) for note in notes.get(done, ())]
     return lines
 
 
@@ -275,6 +281,19 @@ class _Deals:
             lines.append((line.format(deal=commitment.deal, salt=_grouped(commitment.salt)), ""))
         self._open.clear()
         return lines
+
+
+def deals_fixed(match: Match, round_no: int) -> list[str]:
+    """A round's summary on each of its deals: fixed before the first move, with the hash
+    in short as the table showed it then and the salt, now revealed, in short. The hash is
+    the deal's and the salt's (:mod:`game.commitments`), so the check anyone can make
+    outside the game is ``python -m game.record verify`` on the saved record."""
+    line = _("This deal was fixed before the first move ✓ (deal {deal}: {hash}…, salt {salt}…)")
+    return [
+        line.format(deal=c.deal, hash=c.short, salt=c.salt[: len(c.short)])
+        for state, c in zip(match.deal_starts(), match.commitments(), strict=True)
+        if state.round == round_no
+    ]
 
 
 def _grouped(digits: str) -> str:
