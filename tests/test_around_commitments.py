@@ -49,3 +49,23 @@ def test_a_cuban_redeal_is_a_deal_of_its_own_in_its_rounds_summary() -> None:
     made = [c for c, s in zip(match.commitments(), starts, strict=True) if s.round == 1]
     assert len(lines) == len(made) >= 2
     assert all(f"deal {c.deal}: {c.short}…" in line for c, line in zip(made, lines, strict=True))
+
+
+def test_the_table_shows_the_deals_commitment_before_its_first_move(tmp_path: Path) -> None:
+    for seed in range(1, 30):  # a deal the person leads: the words stand until their move
+        match = Match.create("block", 2, seats=["human", "computer"], seed=seed)
+        if match.state.to_move == 1:
+            break
+    made = match.commitment()
+    assert made is not None
+    shell = h.make_shell(tmp_path)
+    shell.begin(match)
+    table = shell.table
+    assert table is not None
+    h.frames(2)
+    h.draw()
+    said = f"Deal 1 fixed before the first move: {made.short}…"
+    assert table.texts.get("message") == said
+    h.play_turn(shell)
+    h.frames(2)
+    assert table.texts.get("message") != said

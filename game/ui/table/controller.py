@@ -25,7 +25,7 @@ from game.ui.table.events import Change, Changed, Events, HandShown, Played, Ref
 from game.ui.table.preview import Preview
 from game.ui.table.replay import Replay
 from game.ui.table.source import Live, Rewound, Source
-from game.ui.words import names
+from game.ui.words import names, narrate
 from game.ui.words.wording import refusal, term
 
 Refusable = Literal["undo", "redo", "restart"]  # what a mode may refuse, saying why
@@ -184,6 +184,7 @@ class TableController:
         # number of actions the match had after its latest draw (an undo, or any other
         # move, ends it)
         self.drawing_on: int | None = None
+        self.message = self._deal_words = self._deal_said()
 
     # -- the match -------------------------------------------------------------
 
@@ -334,11 +335,25 @@ class TableController:
             self.message = refusal(error, self.viewer)
             self.screen.show_preview()
             return False
+        if self.message == self._deal_words:  # the deal's first move: its words go
+            self.message = ""
+        self._deal_words = self._deal_said()  # a new deal, made by the round's end
+        self.message = self._deal_words or self.message
         self.screen.tell_end(before, action)
         self.renew()
         self.screen.show_play(before, action, chosen)
         self.events.publish(Played(before, action, self.match.state))
         return True
+
+    def _deal_said(self) -> str:
+        """Before a deal's first move the table shows its commitment (a few characters of
+        the hash anyone can check once the round is over: :mod:`game.commitments`); "" once
+        the deal is under way, and at a replay."""
+        match = self.match
+        commitment = match.commitment() if self.source.plays else None
+        if commitment is None or match.deal_starts()[-1] is not match.state:
+            return ""
+        return narrate.deal_fixed(commitment)
 
     def confirm(self) -> bool:
         """Make the previewed action. A draw that is the only move, where the rules draw

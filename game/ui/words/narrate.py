@@ -265,8 +265,7 @@ class _Deals:
         self._seen = state.deal_no
         commitment = self._made[state.deal_no]
         self._open.append((state, commitment))
-        line = _("Deal {deal} fixed before the first move: {hash}")
-        return [(line.format(deal=commitment.deal, hash=_grouped(commitment.hash)), "")]
+        return [(deal_fixed(commitment, whole=True), "")]
 
     def revealed(self) -> list[tuple[str, str]]:
         """The lines revealing this round's deals' salts, each checked against its hash."""
@@ -281,6 +280,15 @@ class _Deals:
             lines.append((line.format(deal=commitment.deal, salt=_grouped(commitment.salt)), ""))
         self._open.clear()
         return lines
+
+
+def deal_fixed(commitment: Commitment, whole: bool = False) -> str:
+    """A deal's commitment as the table says it before the deal's first move: its hash in
+    short ("Deal 2 fixed before the first move: 3fa9c2e1…"), or ``whole`` (the log's, in
+    groups of eight)."""
+    digits = _grouped(commitment.hash) if whole else commitment.short + "…"
+    line = _("Deal {deal} fixed before the first move: {hash}")
+    return line.format(deal=commitment.deal, hash=digits)
 
 
 def deals_fixed(match: Match, round_no: int) -> list[str]:
