@@ -1,12 +1,13 @@
 """A round at the table below the window: the status as the computers' moves land, the
 round's end said of the seat that went out, its summary waiting while the end is told on
-the felt.
+the felt, and the log's "You" for the one human.
 
 The controller alone (no view, no frames drawn): the screen is a stand-in that glides a
 move for a few frames (:class:`Gliding`) or tells a round's end until the test says it
 was told (:class:`Telling`). The window tests keep what is drawn: the top bar writing
 these words, "Domino!" and "Blocked!" over the board, the round's summary screen
-(tests/test_around_newcomer.py, tests/test_around_small_things.py).
+(tests/test_around_newcomer.py, tests/test_around_small_things.py,
+tests/test_around_names.py).
 """
 
 from __future__ import annotations
@@ -172,3 +173,27 @@ def test_the_rounds_summary_waits_while_its_end_is_told(how: Outcome, words: str
     assert heard == [RoundOver()] and table.state is match.state and not summaries.pending
     _frame(table)
     assert heard == [RoundOver()]
+
+
+# -- the log's words for the one human --------------------------------------------------
+
+
+def test_one_human_is_you_in_the_log() -> None:
+    """One human against the computer: the table seats its roster as it plays, so the log
+    calls the human "You" (never "Seat 1"), and the computer by its seat."""
+    match = Match.create("block", 2, seats=["human", "computer:easy"], seed=4, first=1)
+    table = TableController(match, computer_pause=0.0)
+    table.refresh()
+    for _ in range(2000):
+        if match.state.results:
+            break
+        if table.human_turn():
+            table.preview.choose(match.legal()[0])
+            assert table.confirm()
+        else:
+            _frame(table)
+    assert match.state.results, "the round never ended"
+    log = [text for text, _ in narrate.log_entries(match)]
+    assert any(line.startswith("You ") for line in log)
+    assert not any("Seat 1" in line for line in log)
+    assert any(line.startswith("Seat 2 ") for line in log)
