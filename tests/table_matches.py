@@ -157,3 +157,13 @@ def a_partner_about_to_go_out() -> tuple[Match, int]:
         if not match.state.results:
             return match, mover
     raise AssertionError("no seed has a computer going out on its only move")
+
+
+def finished_cuban(seed: int, target: int) -> Match:
+    """A Cuban match played to its end by the first legal action (rules only, no AI)."""
+    match = Match.create(
+        "cuban", 4, seats=["human", "computer", "human", "computer"], seed=seed, target=target
+    )
+    while not match.state.over:
+        match.play(sorted(match.legal(), key=str)[0])
+    return match
