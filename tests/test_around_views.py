@@ -153,6 +153,6 @@ def test_c15_the_match_end_names_a_pollona_or_a_tripollua(
     assert f"Seat {first} and Seat {second} win!" in texts
     h.draw()
     h.press(shell, "again")  # another match at the table (its fresh deal at the same
-    h.frames(1)  # seats is the seating's: tests/test_seating_again.py)
+    h.frames(1)  # seats is the seating's: tests/test_seating_summaries.py)
     assert shell.table.match is not match
     assert isinstance(shell.current, (TableView, HandoverView))

@@ -1,6 +1,6 @@
-"""What the router does at a match's end, below the shell: Again and the moments of the
-summaries, on the seating alone (a :class:`Stage` that shows nothing, from
-tests/test_seating.py).
+"""What the router does from the summaries, below the shell: Again at a match's end, and
+each summary's moment (had once; its tiles thrown only where the stage animates), on the
+seating alone (a :class:`Stage` that shows nothing, from tests/test_seating.py).
 
 The window tests keep the match end's words, the Again button's press and what the
 summaries throw and sound (tests/test_around_views.py, tests/test_around_cheer.py).
