@@ -8,6 +8,7 @@ summaries throw and sound (tests/test_around_views.py, tests/test_around_cheer.p
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 from table_matches import finished_cuban
@@ -60,3 +61,21 @@ def test_tests_and_the_demo_throw_nothing(tmp_path: Path) -> None:
         stage.services.settings.celebrations = celebrations
         assert seating.moment(Route.MATCH_END, match) == (True, flies)
         assert seating.moment(Route.MATCH_END, match) == (False, flies)  # back from the log
+
+
+def test_a_summarys_moment_is_had_once_and_anew_at_a_table_sat_down_to_again(
+    tmp_path: Path,
+) -> None:
+    """A round's summary has its moment once (not again back from the scores); the match
+    end's is its own; a table sat down to anew has its moments all to come."""
+    seating, _stage = _seated(tmp_path, animate=True)
+    match = Match.create("block", 2, seats=["human", "computer"], seed=1, target=30)
+    seating.begin(match, False)
+    pick = random.Random(1)
+    while not match.state.results:
+        match.play(pick.choice(match.legal()))
+    assert seating.moment(Route.SUMMARY, match) == (True, True)
+    assert seating.moment(Route.SUMMARY, match) == (False, True)  # back from the scores
+    assert seating.moment(Route.MATCH_END, match) == (True, True)  # another screen's
+    seating.begin(match, False)  # sat down to anew: its moments are all to come
+    assert seating.moment(Route.SUMMARY, match) == (True, True)
