@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from game.match import Match
-from game.rules import Action, Kind
+from game.rules import Action, Kind, Outcome
 from game.rules.tiles import tile_set
 from game.ui.table.controller import TableController
 from game.ui.table.play import HotSeat
@@ -120,3 +120,50 @@ def cuban_deal_with_five_doubles_for_seat_2() -> dict[str, list[list[str]] | lis
             hand.append(others.pop())
     unused = doubles[:2] + others
     return {"hands": [[str(t) for t in h] for h in hands], "unused": [str(t) for t in unused]}
+
+
+def a_move_before_the_end(how: Outcome, rules: str = "block") -> tuple[Match, Action]:
+    """A two-seat match (you and the computer) one move before its first round ends as
+    ``how``, and that move."""
+    for seed in range(200):
+        whole = Match.create(rules, 2, seats=["human", "computer"], seed=seed, target=500)
+        pick = random.Random(seed)
+        while not whole.state.results:
+            whole.play(pick.choice(whole.legal()))
+        if whole.state.results[0].how != how:
+            continue
+        match = Match.create(rules, 2, seats=["human", "computer"], seed=seed, target=500)
+        for action in whole.actions[:-1]:
+            match.play(action)
+        return match, whole.actions[-1]
+    raise AssertionError(f"no deal ends {how}")
+
+
+def a_partner_about_to_go_out() -> tuple[Match, int]:
+    """Block for four, partners (1 and 3, 2 and 4): a computer to move with one tile and
+    one move, which ends the round; and that seat."""
+    seats = ["human", "computer", "computer", "computer"]
+    for seed in range(60):
+        match = Match.create("block", 4, seats=seats, seed=seed)
+        pick = random.Random(seed)
+        while match.state.to_move is not None and not match.state.results:
+            state, legal = match.state, match.legal()
+            mover = state.to_move
+            if mover in (2, 4) and len(state.hands[mover - 1]) == 1 and len(legal) == 1:
+                break
+            match.play(pick.choice(legal))
+        else:
+            continue
+        if not match.state.results:
+            return match, mover
+    raise AssertionError("no seed has a computer going out on its only move")
+
+
+def finished_cuban(seed: int, target: int) -> Match:
+    """A Cuban match played to its end by the first legal action (rules only, no AI)."""
+    match = Match.create(
+        "cuban", 4, seats=["human", "computer", "human", "computer"], seed=seed, target=target
+    )
+    while not match.state.over:
+        match.play(sorted(match.legal(), key=str)[0])
+    return match

@@ -254,13 +254,6 @@ def test_a_kiosk_cheers_too_unless_its_own_settings_say_celebrations_off(
         assert view.celebrating is celebrations and "You win!" in view.texts()
 
 
-def test_tests_and_the_demo_throw_nothing(tmp_path: Path) -> None:
-    shell = h.make_shell(tmp_path)  # animate=False, as the tests and the demo run
-    assert shell.services.settings.celebrations
-    view = _match_end(shell, _finished(1))
-    assert view.celebration is None
-
-
 # -- the round summary ----------------------------------------------------------------------
 
 

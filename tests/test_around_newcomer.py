@@ -28,6 +28,7 @@ from game.ui.router import Shell
 from game.ui.screens.handover import HandoverView
 from game.ui.screens.lesson_end import LessonEndView
 from game.ui.screens.menu import GameMenuView
+from game.ui.table.status import status
 from game.ui.table.view import TableView
 from game.ui.theme import FELT
 from game.ui.widgets.fills import clear_colour
@@ -55,30 +56,27 @@ def _status(table: TableView) -> str:
     return table.bar.texts.get("status")
 
 
-def test_bug6_the_thinking_line_changes_once_the_computers_move_lands(tmp_path: Path) -> None:
-    """Bug 6: "Seat 2 is thinking… 100%" stood in the top bar after the move, through the
-    breath and the glide (the next move was already thought out ahead). A percentage shows
-    only while a search runs; a decided move says the seat plays; once it lands, the
-    next seat's words show."""
+def test_bug6_the_top_bar_shows_the_flows_turn_words_as_the_computers_play(
+    tmp_path: Path,
+) -> None:
+    """Bug 6, as drawn: through the computers' turns (thinking, the breath, the glides) the
+    top bar shows at every frame the flow's own words for the turn, and "Your turn" when
+    it comes back (that those words change once a move lands, never "thinking… 100%"
+    after it, is the controller's: tests/test_controller_rounds.py)."""
     shell, table = _mexican_train(tmp_path, pace="normal")
-    seen: list[tuple[int | None, str, int]] = []
-    start = len(table.match.actions)
     h.play_turn(shell)
     while table.human_turn():  # the first turn's chain: end it
         h.play_turn(shell)
+    drawn = 0
     for _ in range(1500):
         h.frames(1, 1 / 30)
         h.draw()
-        seen.append((table.state.to_move, _status(table), len(table.match.actions)))
+        assert _status(table) == status(table.ctl)
+        drawn += 1
         if table.human_turn():
             break
     assert table.human_turn(), "the computers never gave the turn back"
-    assert len(table.match.actions) - start >= 4
-    assert not [s for _, s, _ in seen if "100%" in s], "a decided move still said thinking 100%"
-    for (seat, status, moves), (next_seat, after, next_moves) in zip(seen, seen[1:], strict=False):
-        if next_moves != moves and next_seat != seat:  # a move landed, another seat's turn
-            assert f"Seat {seat} " not in after, f"{status!r} stayed after the move: {after!r}"
-    assert _status(table) == "Your turn"
+    assert drawn > 1 and _status(table) == "Your turn"
 
 
 def _first_turn_end_only(tmp_path: Path) -> tuple[Shell, TableView]:

@@ -12,9 +12,10 @@ from pathlib import Path
 import arcade
 import around_helpers as h
 import pytest
+from table_matches import a_move_before_the_end, a_partner_about_to_go_out
 
 from game.match import Match
-from game.rules import Action, Outcome
+from game.rules import Outcome
 from game.settings import Settings
 from game.ui.art.textures import HALF
 from game.ui.board.geometry import Rect
@@ -111,25 +112,11 @@ def test_a_new_round_starts_with_no_words_of_the_last_on_the_felt(tmp_path: Path
     assert all(line in new_round for line in table.news.showing()), table.news.showing()
 
 
-def test_the_bar_names_only_the_seat_that_went_out_not_its_partner(tmp_path: Path) -> None:
-    """Partners: when Seat 4 plays its last tile, the bar says Seat 4 went out (their side
-    takes the round), not "Seats 2 and 4 went out"."""
-    seats = ["human", "computer", "computer", "computer"]
-    for seed in range(60):  # a computer with one tile and one move, which ends the round
-        match = Match.create("block", 4, seats=seats, seed=seed)
-        pick = random.Random(seed)
-        while match.state.to_move is not None and not match.state.results:
-            state, legal = match.state, match.legal()
-            mover = state.to_move
-            if mover in (2, 4) and len(state.hands[mover - 1]) == 1 and len(legal) == 1:
-                break
-            match.play(pick.choice(legal))
-        else:
-            continue
-        if not match.state.results:
-            break
-    else:
-        raise AssertionError("no seed has a computer going out on its only move")
+def test_the_bar_shows_the_rounds_words_when_a_computer_ends_it(tmp_path: Path) -> None:
+    """A computer plays its last tile: the bar shows the round's words as the move lands
+    (that they name the seat that went out, not its partner with it, is the controller's:
+    tests/test_controller_rounds.py)."""
+    match, _mover = a_partner_about_to_go_out()
     shell = h.make_shell(tmp_path)
     shell.begin(match, False)
     table = shell.table
@@ -138,9 +125,10 @@ def test_the_bar_names_only_the_seat_that_went_out_not_its_partner(tmp_path: Pat
         if table.state.results:
             break
         h.frames(1, 1 / 60)
-    (result,) = table.state.results
-    assert result.out == (mover,) and set(result.winners) == {2, 4}
-    assert table.message.startswith(f"Round 1: Seat {mover} went out")
+    assert table.state.results
+    h.draw()
+    assert table.texts.get("message") == table.message
+    assert table.message.startswith("Round 1: Seat ")
 
 
 def test_undo_and_redo_sit_side_by_side_in_the_menu(tmp_path: Path) -> None:
@@ -386,27 +374,10 @@ def test_a_previewed_plays_score_stands_over_its_ghost_on_a_turned_table(
         h.key(arcade.key.ESCAPE)  # the preview put back
 
 
-def _a_move_before_the_end(how: Outcome, rules: str = "block") -> tuple[Match, Action]:
-    """A two-seat match (you and the computer) one move before its first round ends as
-    ``how``, and that move."""
-    for seed in range(200):
-        whole = Match.create(rules, 2, seats=["human", "computer"], seed=seed, target=500)
-        pick = random.Random(seed)
-        while not whole.state.results:
-            whole.play(pick.choice(whole.legal()))
-        if whole.state.results[0].how != how:
-            continue
-        match = Match.create(rules, 2, seats=["human", "computer"], seed=seed, target=500)
-        for action in whole.actions[:-1]:
-            match.play(action)
-        return match, whole.actions[-1]
-    raise AssertionError(f"no deal ends {how}")
-
-
 def _end_the_round(tmp_path: Path, how: Outcome):
     """The round's last move made at the table (your taps, or the computer's turn), with
     the moments a player has (the shell animates): the shell, its table and that move."""
-    match, last = _a_move_before_the_end(how)
+    match, last = a_move_before_the_end(how)
     shell = h.make_shell(tmp_path)
     shell.animate = True
     shell.begin(match, False)
@@ -426,14 +397,14 @@ def test_a_round_won_by_going_out_says_domino_on_the_felt_before_its_summary(
 ) -> None:
     """The round's last tile lands on the board it ended, "Domino!" is said over it for
     a moment, and only then does the summary come (it cut in at once, the felt already
-    dealt anew)."""
+    dealt anew; that nobody moves on and no summary is due while the end is told is the
+    controller's: tests/test_controller_rounds.py)."""
     shell, table, last = _end_the_round(tmp_path, Outcome.OUT)
     assert last.tile is not None
     h.frames(1, 1 / 60)
     assert shell.current is table and table.news.rule == "Domino!"
     assert last.tile in table.scene.sprites  # the board as the round left it, its last tile
     assert last.tile not in table.tray.sprites
-    assert table.state.round == 1 and not table.human_turn()
     h.draw()
     assert table.news.placed_rule is not None  # said on the felt
     for _ in range(50):  # a moment: over half a second of frames, still on the table
@@ -447,25 +418,23 @@ def test_a_round_won_by_going_out_says_domino_on_the_felt_before_its_summary(
     assert table.news.rule != "Domino!"  # the next deal's felt says nothing of it
 
 
-def test_a_blocked_round_says_blocked_on_the_felt_before_its_summary(tmp_path: Path) -> None:
-    """Nobody can play on: "Blocked!" on the felt over the board as it stands, then the
-    summary."""
+def test_a_blocked_round_says_blocked_on_the_felt(tmp_path: Path) -> None:
+    """Nobody can play on: "Blocked!" is said on the felt over the board as it stands (the
+    summary after it, as after "Domino!"; that it waits while the end is told is the
+    controller's: tests/test_controller_rounds.py)."""
     shell, table, _last = _end_the_round(tmp_path, Outcome.BLOCKED)
     h.frames(1, 1 / 60)
     assert shell.current is table and table.news.rule == "Blocked!"
     assert table.scene.sprites  # the blocked board, not the next deal's empty felt
-    for _ in range(200):
-        if isinstance(shell.current, RoundSummaryView):
-            break
-        h.frames(1, 1 / 60)
-    assert isinstance(shell.current, RoundSummaryView)
+    h.draw()
+    assert table.news.placed_rule is not None  # said on the felt
 
 
 def test_the_scores_have_one_name_wherever_they_show(tmp_path: Path) -> None:
     """The match's scores, round by round, are "Scores" on every button that shows them
     and on their own screen: the round summary's page (once "Score sheet", beside a
     "Scores" button to the same sheet), the menu, the match's end."""
-    match, last = _a_move_before_the_end(Outcome.OUT)
+    match, last = a_move_before_the_end(Outcome.OUT)
     match.play(last)
     shell = h.make_shell(tmp_path)
     shell.begin(match, False)
