@@ -15,7 +15,7 @@ from table_matches import finished_cuban
 from test_seating import _seated
 
 from game.match import Match
-from game.ui.services import Route
+from game.ui.routes import Route
 from game.ui.words import narrate
 
 
