@@ -179,16 +179,24 @@ class RoundSummaryView(Cheering):
         # every hand, with its pips, the round's gain and the total
         players = ruleset.players
         room = width - 2 * pad - 16 * u  # a long line (ten seats' gains) wraps, never runs off
-        said = narrate.scoring_lines(ruleset, result) + narrate.deals_fixed(match, result.round)
-        lines = [part for line in said for part in wrap(line, room, legible(LINE * u), sep=", ")]
         # a scoring line's step: 28 units, or what the letters need at the smallest size
         # (Arabic's reach further above and below the line than Latin ones)
         line_step = max(28 * u, legible(LINE * u) * 1.8)
-        lines_h = len(lines) * line_step + 20 * u
         top = height - 86 * u
-        avail = top - bar.y1 - lines_h - 24 * u
         tall = 2 if self.portrait else 1  # upright: the tiles get a line of their own
-        rh = min(64 * u * tall, (avail - (players - 1) * 6 * u) / players)
+
+        def rows_h(said: list[str]) -> tuple[list[str], float]:
+            """The lines ``said`` wrapped, and the height each seat's row is left."""
+            lines = [
+                part for line in said for part in wrap(line, room, legible(LINE * u), sep=", ")
+            ]
+            avail = top - bar.y1 - len(lines) * line_step - 20 * u - 24 * u
+            return lines, min(64 * u * tall, (avail - (players - 1) * 6 * u) / players)
+
+        scoring = narrate.scoring_lines(ruleset, result)
+        lines, rh = rows_h(scoring + narrate.deals_fixed(match, result.round))
+        if rh / tall < text_height(19 * u, True):  # the deal's check would squeeze the hands'
+            lines, rh = rows_h(scoring)  # words: the log says it (with the salt, in full)
         rects = column(top, pad, width - pad, [rh] * players, 6 * u)
         # the rows' words (w, their unit) as large as the screen's, or as a row leaves room
         # for (ten seats at a large Text size), but never smaller than at 100 %: else the
