@@ -14,8 +14,8 @@ from typing import Protocol
 
 from game.i18n import N_, _, ngettext
 from game.rules import Action
-from game.ui.words.names import points, seat_name
-from game.ui.words.wording import describe, hint_reason
+from game.ui.words.names import seat_name
+from game.ui.words.wording import REASONS, describe, hint_reason
 
 # A computer's reason by its code (game.ai.hints.Why), told of the seat that played.
 THEIRS = {
@@ -77,15 +77,7 @@ class Explained(Protocol):
 
 def reason(code: str, params: Mapping[str, int | float | str], mine: bool) -> str:
     """The reason in words, of the player's own hand (``mine``: a hint) or of the seat's."""
-    if mine:
-        return hint_reason(code, params)
-    fields = dict(params)
-    if "points" in fields:
-        fields["points"] = points(float(fields["points"]))
-    if code == "sheds":
-        pips = int(fields.get("pips", 0))
-        return ngettext("sheds {n} pip", "sheds {n} pips", pips).format(n=pips)
-    return _(THEIRS[code]).format(**fields)
+    return hint_reason(code, params, REASONS if mine else THEIRS)
 
 
 def lines(said: Explained, seat: int, viewer: int | None, mine: bool) -> list[str]:

@@ -146,12 +146,15 @@ REASONS = {
 }
 
 
-def hint_reason(code: str, params: Mapping[str, int | float | str]) -> str:
-    """A hint's reason in words: "scores 15", "keeps your only 3", "sheds 1 pip"."""
+def hint_reason(
+    code: str, params: Mapping[str, int | float | str], told: Mapping[str, str] = REASONS
+) -> str:
+    """A hint's reason in words: "scores 15", "keeps your only 3", "sheds 1 pip" (``told``:
+    the wording of each code, a hint's by default)."""
     fields = dict(params)
     if "points" in fields:
         fields["points"] = points(float(fields["points"]))
     if code == "sheds":
         pips = int(fields.get("pips", 0))
         return ngettext("sheds {n} pip", "sheds {n} pips", pips).format(n=pips)
-    return _(REASONS[code]).format(**fields)
+    return _(told[code]).format(**fields)
