@@ -204,7 +204,7 @@ def _halving(
             alive = [a for a in candidates if a in alive[: math.ceil(len(alive) / 2)]]
     means = {a: tally.mean(a) for a in candidates if tally.worlds[a]}
     best = max(alive, key=lambda a: means[a])  # first in canonical order on a tie
-    shares = {a: max(0.0, _mean(tally.better[a], tally.weights[a])) for a in means}
+    shares = {a: tally.ahead(a) for a in means}
     return Decision(best, means, dict(tally.worlds), spent, ahead=shares)
 
 
@@ -226,6 +226,10 @@ class _Tally:
 
     def mean(self, action: Action) -> float:
         return _mean(self.totals[action], self.weights[action])
+
+    def ahead(self, action: Action) -> float:
+        """The weighted share of its worlds whose round came out ahead (0 if none weighed)."""
+        return max(0.0, _mean(self.better[action], self.weights[action]))
 
 
 class _Guesser:

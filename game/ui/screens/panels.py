@@ -295,7 +295,7 @@ class LogView(Panel):
                 N_("{seat}'s reasons show when the hand is over: they tell of its tiles."),
                 seat=names.seat_name(said.seat),
             )
-            lines = [why.lines(said.explained, said.seat, None, mine=False)[0], later]
+            lines = [why.heading(said.explained.action, said.seat, None, mine=False), later]
         high = self.finger(48 * u)
         back = Rect(body.x0, body.y0, body.x0 + 260 * u, body.y0 + high)
         text = Rect(body.x0, back.y1 + 12 * u, body.x1, body.y1)

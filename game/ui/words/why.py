@@ -80,14 +80,18 @@ def reason(code: str, params: Mapping[str, int | float | str], mine: bool) -> st
     return hint_reason(code, params, REASONS if mine else THEIRS)
 
 
+def heading(action: Action, seat: int, viewer: int | None, mine: bool) -> str:
+    """Whose move it is and what: "Seat 2: 6-2 on the east end" ("Hint: …" for a hint)."""
+    who = _("Hint") if mine else seat_name(seat)
+    return _("{who}: {move}").format(who=who, move=describe(action, viewer))
+
+
 def lines(said: Explained, seat: int, viewer: int | None, mine: bool) -> list[str]:
     """The panel's lines: the move, why, and what each move weighed came to (the chosen
     one marked), then what the guesses were made from. ``seat`` made the move; ``mine``
     when it is the hint for the viewer's own hand."""
-    move = describe(said.action, viewer)
-    who = _("Hint") if mine else seat_name(seat)
     out = [
-        _("{who}: {move}").format(who=who, move=move),
+        heading(said.action, seat, viewer, mine),
         _("Why: {reason}.").format(reason=reason(said.reason.code, said.reason.params, mine)),
     ]
     if not said.weighed:
