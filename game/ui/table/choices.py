@@ -29,6 +29,7 @@ class Acts(Protocol):
     def confirm(self) -> bool: ...
     def cancel(self) -> None: ...
     def new_match(self) -> None: ...
+    def why_hint(self) -> None: ...
 
 
 class Choices:
@@ -39,10 +40,12 @@ class Choices:
         preview: Preview,
         acts: Acts,
         draws_until_fits: Callable[[], bool] = lambda: False,
+        hinted: Callable[[], bool] = lambda: False,
     ) -> None:
         self.preview = preview
         self.acts = acts
         self.draws_until_fits = draws_until_fits  # whether a lone Draw draws until one fits
+        self.hinted = hinted  # whether a hint's preview stands, its reasons to be opened
 
     def buttons(self, screen: ScreenLayout, covered: bool, over: bool) -> list[Button]:
         """The buttons for now: ``covered`` (a handover) offers the hand, ``over`` (the
@@ -60,6 +63,8 @@ class Choices:
             items.append(("confirm", _("Confirm"), acts.confirm, True))
         if (p.selected is not None or p.chosen is not None) and not lone:
             items.append(("cancel", _("Cancel"), acts.cancel, False))
+        if self.hinted():  # what the hint's search weighed, beside the choice it offers
+            items.append(("why", _("Why?"), acts.why_hint, False))
         if over:
             items.append(("new", _("New match"), acts.new_match, True))
         area = screen.actions.grown(-10 * screen.scale)
