@@ -21,6 +21,7 @@ def _hinted(shell) -> None:
     """Play on (the person by taps) to a turn of the person's with a choice, and ask a hint
     by its key; the search run to its end."""
     table = shell.table
+    assert table is not None
     for _ in range(400):
         if table.ctl.human_turn() and len(table.match.legal()) > 1:
             break
@@ -47,6 +48,7 @@ def test_the_hints_why_shows_what_its_search_weighed_of_your_hand(tmp_path: Path
     shell.begin(Match.create("block", 2, seats=["human", "computer"], seed=4, target=500))
     _hinted(shell)
     table = shell.table
+    assert table is not None
     hinted = table.ctl.hinted()
     assert hinted is not None and hinted.explained.action == table.preview.chosen
     h.draw()
@@ -83,6 +85,7 @@ def test_a_tap_on_a_computers_news_shows_its_reasons_by_the_logs_rule(tmp_path: 
     shell = h.make_shell(tmp_path)
     shell.begin(Match.create("block", 2, seats=["human", "computer"], seed=4, target=500))
     table = shell.table
+    assert table is not None
     table.moment = MOMENT  # a round's end is told on the felt, the last words standing
     at = None
     for _ in range(400):  # the person plays until the computer has just moved
@@ -133,6 +136,7 @@ def test_a_tap_off_the_news_is_the_tables_as_before(tmp_path: Path) -> None:
     shell = h.make_shell(tmp_path)
     shell.begin(Match.create("block", 2, seats=["human", "computer"], seed=4, target=500))
     table = shell.table
+    assert table is not None
     for _ in range(400):
         if table.ctl.human_turn() and table.preview.playable() and _box(table, 2) is not None:
             break

@@ -5,6 +5,8 @@ move; the hint's reasons stand while its preview does; asking publishes what to 
 from __future__ import annotations
 
 from game.match import Match
+from game.ui.board.geometry import Rect
+from game.ui.table.choices import _shape
 from game.ui.table.controller import TableController
 from game.ui.table.events import Asked
 from game.ui.table.hints import Hints
@@ -69,3 +71,13 @@ def test_the_hints_reasons_stand_with_its_preview_and_asking_publishes_them() ->
     assert ctl.ask_why(None) and asked == [Asked(None)]
     ctl.cancel()  # put back: the hint's reasons go with it
     assert ctl.hinted() is None and not ctl.ask_why(None)
+
+
+def test_a_hints_why_takes_another_row_of_choices_where_one_fits_a_finger() -> None:
+    wide, short = Rect(0, 0, 300, 240), Rect(0, 0, 200, 110)
+    assert _shape(4, False, wide, 44) == (2, 2)
+    assert _shape(5, False, wide, 44) == (2, 3)  # Why? beside two choices, Confirm, Cancel
+    assert _shape(5, False, short, 44) == (2, 2)  # no row a finger high: Why? is W's alone
+    assert _shape(3, True, Rect(0, 0, 600, 60), 44) == (3, 1)
+    assert _shape(5, True, Rect(0, 0, 600, 120), 44) == (4, 2)
+    assert _shape(5, True, Rect(0, 0, 600, 60), 44) == (4, 1)

@@ -68,7 +68,7 @@ class Choices:
         if over:
             items.append(("new", _("New match"), acts.new_match, True))
         area = screen.actions.grown(-10 * screen.scale)
-        cells = _grid(area, max(2, min(4, len(items))), 1) if screen.upright else _grid(area, 2, 2)
+        cells = _grid(area, *_shape(len(items), screen.upright, area, screen.finger))
         cells = [screen.side_rect(cell, area) for cell in cells]  # read from the right in RTL
         size = 15 * screen.scale
         return [
@@ -117,6 +117,20 @@ class Choices:
 
 def _pressing(acts: Acts, action: Action) -> Callable[[], None]:
     return lambda: acts.press_action(action)
+
+
+def _shape(n: int, upright: bool, area: Rect, finger: float) -> tuple[int, int]:
+    """Columns and rows for ``n`` buttons in ``area``: a row of up to four on an upright
+    screen, two columns beside the hand on a wide one (a choice's words need the width).
+    More buttons (a hint's Why? beside a turn's choices, Confirm and Cancel) take another
+    row where it still leaves each a ``finger``'s height; where it would not (a short
+    window), the last ones go (Why? is last: its key W still opens it)."""
+    cols = max(2, min(4, n)) if upright else 2
+    least = 1 if upright else 2
+    rows = max(least, -(-n // cols))
+    while rows > least and area.height / rows < finger + 8:
+        rows -= 1
+    return cols, rows
 
 
 def _grid(area: Rect, cols: int, rows: int) -> list[Rect]:
