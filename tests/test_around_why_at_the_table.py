@@ -158,3 +158,30 @@ def test_a_tap_off_the_news_is_the_tables_as_before(tmp_path: Path) -> None:
     )
     h.click(*spot)  # a tap on the bare felt puts the tile back, as it always did
     assert shell.current is table and table.preview.selected is None
+
+
+def test_a_fingers_tap_on_the_news_goes_the_same_way(tmp_path: Path) -> None:
+    shell = h.make_shell(tmp_path)
+    shell.begin(Match.create("block", 2, seats=["human", "computer"], seed=4, target=500))
+    table = shell.table
+    assert table is not None
+    at = None
+    for _ in range(400):
+        if table.ctl.human_turn() and table.match.history and table.match.history[-1][0] == 2:
+            at = _box(table, 2)
+            if at is not None:
+                break
+        if table.ctl.human_turn():
+            h.play_turn(shell)
+        h.frames(1, 0.05)
+    assert at is not None
+    feed = shell.hook.touch
+    clock = h.Clock(100.0)
+    feed.clock, feed.reading = clock, True  # touches as the X server gives them
+    top = h.window().height  # the reader's y runs down from the window's top
+    x, y = at
+    feed.contact("begin", 3, x, top - y, x, top - y)
+    clock.now += 0.05
+    feed.contact("end", 3, x, top - y, x, top - y)
+    h.frames(1, 0.0)
+    assert _why_view(shell).move == len(table.match.history) - 1
