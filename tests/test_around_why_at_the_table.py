@@ -81,22 +81,28 @@ def _box(table, seat: int) -> tuple[float, float] | None:
     return box.centre if box is not None else None
 
 
+def _computer_told(shell) -> tuple[float, float]:
+    """Play on (the person by taps) until the computer has just moved and its words show
+    on the felt, the person to move; where they show (the box's centre)."""
+    table = shell.table
+    for _ in range(400):
+        if table.ctl.human_turn() and table.match.history and table.match.history[-1][0] == 2:
+            at = _box(table, 2)
+            if at is not None:
+                return at
+        if table.ctl.human_turn():
+            h.play_turn(shell)
+        h.frames(1, 0.05)
+    raise AssertionError("the computer's move was never told on the felt")
+
+
 def test_a_tap_on_a_computers_news_shows_its_reasons_by_the_logs_rule(tmp_path: Path) -> None:
     shell = h.make_shell(tmp_path)
     shell.begin(Match.create("block", 2, seats=["human", "computer"], seed=4, target=500))
     table = shell.table
     assert table is not None
     table.moment = MOMENT  # a round's end is told on the felt, the last words standing
-    at = None
-    for _ in range(400):  # the person plays until the computer has just moved
-        if table.ctl.human_turn() and table.match.history and table.match.history[-1][0] == 2:
-            at = _box(table, 2)
-            if at is not None:
-                break
-        if table.ctl.human_turn():
-            h.play_turn(shell)
-        h.frames(1, 0.05)
-    assert at is not None, "the computer's move was never told on the felt"
+    at = _computer_told(shell)
     move = len(table.match.history) - 1
     h.click(*at)
     view = _why_view(shell)
@@ -107,18 +113,16 @@ def test_a_tap_on_a_computers_news_shows_its_reasons_by_the_logs_rule(tmp_path: 
     h.draw()
     h.press(shell, "back")
     assert shell.current is table
-    # on to a round's end told on the felt with a computer's words still by it: in full
-    rounds = len(table.match.state.results)
+    # on to a round's end told on the felt with a computer's words still by it (a round
+    # that ends with none showing goes by): in full
     full = None
     for _ in range(3000):
         if table.telling.telling_end():
-            at = _box(table, 2)
-            if at is not None:
-                h.click(*at)
+            last = _box(table, 2)
+            if last is not None:
+                h.click(*last)
                 full = _why_view(shell).texts()
                 break
-        if len(table.match.state.results) > rounds and not table.telling.telling_end():
-            rounds = len(table.match.state.results)  # told without its words: the next
         if shell.current is not table:
             shell.open(Route.TABLE)
         elif table.ctl.human_turn():
@@ -165,16 +169,7 @@ def test_a_fingers_tap_on_the_news_goes_the_same_way(tmp_path: Path) -> None:
     shell.begin(Match.create("block", 2, seats=["human", "computer"], seed=4, target=500))
     table = shell.table
     assert table is not None
-    at = None
-    for _ in range(400):
-        if table.ctl.human_turn() and table.match.history and table.match.history[-1][0] == 2:
-            at = _box(table, 2)
-            if at is not None:
-                break
-        if table.ctl.human_turn():
-            h.play_turn(shell)
-        h.frames(1, 0.05)
-    assert at is not None
+    at = _computer_told(shell)
     feed = shell.hook.touch
     clock = h.Clock(100.0)
     feed.clock, feed.reading = clock, True  # touches as the X server gives them
