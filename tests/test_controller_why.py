@@ -81,3 +81,17 @@ def test_a_hints_why_takes_another_row_of_choices_where_one_fits_a_finger() -> N
     assert _shape(3, True, Rect(0, 0, 600, 60), 44) == (3, 1)
     assert _shape(5, True, Rect(0, 0, 600, 120), 44) == (4, 2)
     assert _shape(5, True, Rect(0, 0, 600, 60), 44) == (4, 1)
+
+
+def test_a_forced_hint_keeps_its_reasons_too_there_being_no_other_move() -> None:
+    match = Match.create("draw", 2, seats=["human", "computer"], seed=3)
+    _to_only_move(match, computer=False)
+    ctl = TableController(match)
+    ctl.policies = [Hints(ctl)]
+    ctl.renew()
+    ctl.ask_hint()  # one legal move: known at once, no search
+    said = ctl.hinted()
+    assert said is not None and said.explained.how == "only"
+    assert said.explained.action == match.legal()[0] == ctl.preview.chosen
+    shown = why.lines(said.explained, said.seat, None, mine=True)
+    assert shown[0].startswith("Hint: ") and shown[-1] == "There was no other move."
