@@ -117,6 +117,10 @@ class Match:
             )
         )
 
+    def before(self, move: int) -> State:
+        """The state the match's move number ``move`` (from 0) was made from."""
+        return self._states[move]
+
     def ai_seed_for(self, use: str, ahead: int = 0) -> int:
         """The seed of the next decision for ``use`` (``"table"``: a computer seat's move,
         ``"hint"``: a hint): from the match's own ``ai_seed`` and the moves made so far,

@@ -21,6 +21,7 @@ from game.ai.budget import Budget
 from game.ai.search import search
 from game.rules import State, create, names
 from game.rules.presets import load_preset
+from game.ui.table.thinking import HintSearch
 
 AI = Path(__file__).resolve().parents[1] / "game" / "ai"
 
@@ -106,8 +107,8 @@ def test_f08_shuffling_the_hidden_tiles_leaves_the_choice_unchanged(
 
 @pytest.mark.parametrize("name", names())
 def test_f08_the_full_normal_decision_and_the_hint_do_not_peek(name: str) -> None:
-    """F-08: the real normal-level decision and its explanation, and the hint, on reshuffled
-    hidden tiles."""
+    """F-08: the real normal-level decision and its explanation, and the hint and what its
+    Why shows at the table, on reshuffled hidden tiles."""
     players = load_preset(name).seats[0]
     state = _positions(name, players, 1)[0]
     other = _reshuffled(state, state.mover, random.Random(5))
@@ -119,6 +120,11 @@ def test_f08_the_full_normal_decision_and_the_hint_do_not_peek(name: str) -> Non
         ai.hint(state.rules.observe(state, seat), 4)[:2]
         == ai.hint(other.rules.observe(other, seat), 4)[:2]
     )
+    hints = [HintSearch(o, 4) for o in seen]  # the table's hint, as the Hint button runs it
+    for hinting in hints:
+        while hinting.step(1.0) is None:
+            pass
+    assert hints[0].explained is not None and hints[0].explained == hints[1].explained
 
 
 FORBIDDEN_MODULES = {

@@ -41,13 +41,31 @@ from game.saves import Store
 from game.settings import Settings
 from game.ui.hook import WindowHook
 from game.ui.kiosk import KIOSK_SCALE, Due, Kiosk
-from game.ui.routes import PARAMS, Game, Note, Page, Params, Question, Route, params_as
+from game.ui.routes import (
+    PARAMS,
+    Asking,
+    Game,
+    Navigator,
+    Note,
+    Page,
+    Params,
+    Question,
+    Route,
+    params_as,
+)
 from game.ui.screens.handover import HandoverView
 from game.ui.screens.history import HistoryView
 from game.ui.screens.learn import LearnView
 from game.ui.screens.lesson_end import LessonEndView
 from game.ui.screens.menu import ConfirmView, GameMenuView, SettingsView, TitleView
-from game.ui.screens.panels import AboutView, KeysView, LogView, RulesView, ScoresView
+from game.ui.screens.panels import (
+    AboutView,
+    KeysView,
+    LogView,
+    RulesView,
+    ScoresView,
+    WhyView,
+)
 from game.ui.screens.puzzles import PuzzlesView
 from game.ui.screens.setup import SetupView
 from game.ui.screens.summary import MatchEndView, RoundSummaryView
@@ -277,6 +295,7 @@ class Shell:
             Route.LOG: lambda: LogView(
                 self, services, under, match, self.past_log, table.ctl.computers.why
             ),
+            Route.WHY: lambda: _why(self, services, under, table, params_as(Asking, params).move),
             Route.SCORES: lambda: ScoresView(self, services, under, match),
             Route.MENU: lambda: GameMenuView(self, services, under, match),
             Route.HANDOVER: lambda: HandoverView(
@@ -344,6 +363,20 @@ class Shell:
         """The game ends: a kiosk's visitor folder goes with it."""
         if self.kiosk is not None:
             self.kiosk.close()
+
+
+def _why(
+    nav: Navigator,
+    services: Services,
+    under: arcade.View | None,
+    table: TableView,
+    move: int | None,
+) -> WhyView:
+    """The reasons asked at ``table``: of the match's move number ``move`` (a computer's),
+    else of the hint standing."""
+    ctl = table.ctl
+    said = ctl.hinted() if move is None else ctl.computers.why(move)
+    return WhyView(nav, services, under, ctl.match, said, move)
 
 
 def _game(params: Params | None) -> str | None:

@@ -34,6 +34,7 @@ class Route(StrEnum):
     KEYS = "keys"  # the sheet of every key
     ABOUT = "about"  # the version, and where a player's things are kept
     LOG = "log"
+    WHY = "why"  # Asking: whose reasons ("why that move?"), over the table
     SCORES = "scores"
     MENU = "menu"
     CONFIRM = "confirm"  # Question: what is asked, and what yes does
@@ -93,6 +94,14 @@ class Question:
 
 
 @dataclass(frozen=True)
+class Asking:
+    """``WHY``'s: the match's move number ``move`` whose reasons show (a computer's), or
+    the hint standing at the table (None)."""
+
+    move: int | None = None
+
+
+@dataclass(frozen=True)
 class SitDown:
     """``MATCH``'s: a new match to sit down at (``shuffle``: dealt before the eyes)."""
 
@@ -122,7 +131,7 @@ class PuzzleId:
     id: str
 
 
-Params = Note | Game | Tutorial | Question | SitDown | Page | Recorded | PuzzleId
+Params = Note | Game | Tutorial | Question | Asking | SitDown | Page | Recorded | PuzzleId
 
 # the routes that take parameters, and their kind; the others take none
 PARAMS: dict[Route, type[Params]] = {
@@ -131,6 +140,7 @@ PARAMS: dict[Route, type[Params]] = {
     Route.PUZZLES: Game,
     Route.LESSON: Tutorial,
     Route.CONFIRM: Question,
+    Route.WHY: Asking,
     Route.MATCH: SitDown,
     Route.HISTORY: Page,
     Route.REPLAY: Recorded,
@@ -152,7 +162,7 @@ class Navigator(Protocol):
 
 
 # a route's parameters, one of the kinds :data:`PARAMS` names
-P = TypeVar("P", Note, Game, Tutorial, Question, SitDown, Page, Recorded, PuzzleId)
+P = TypeVar("P", Note, Game, Tutorial, Question, Asking, SitDown, Page, Recorded, PuzzleId)
 
 
 def params_as(kind: type[P], params: Params | None) -> P:

@@ -28,6 +28,7 @@ from game.match import Match
 from game.record import RecordError
 from game.replay import Cursor
 from game.ui.routes import (
+    Asking,
     Game,
     Navigator,
     Note,
@@ -44,7 +45,7 @@ from game.ui.screens.puzzles import family_of, ordered, puzzle_name
 from game.ui.services import Services
 from game.ui.session import Session
 from game.ui.table.ending import MOMENT
-from game.ui.table.events import Changed, HandoverDue, Played, Renewing, RoundOver
+from game.ui.table.events import Asked, Changed, HandoverDue, Played, Renewing, RoundOver
 from game.ui.table.lesson import lesson_table
 from game.ui.table.play import play_table
 from game.ui.table.puzzle import puzzle_table
@@ -207,6 +208,7 @@ class Seating:
         events.listen(RoundOver, lambda _over: self.stage.show_table(Route.SUMMARY))
         events.listen(HandoverDue, self._handover_due)
         events.listen(Renewing, lambda _renewing: self._renewing(table))
+        events.listen(Asked, lambda asked: self.stage.open(Route.WHY, Asking(asked.move)))
         return table
 
     # -- the flow's steps at the table ------------------------------------------------------

@@ -1,4 +1,5 @@
-"""The panels: the rules in full, the log of the match, the scores by round, and About.
+"""The panels: the rules in full, the log of the match, a move's reasons, the scores by
+round, and About.
 
 Each is its own view over the paused table, so while one is open the
 table gets no frames and no computer moves (every rule card pauses the computer so);
@@ -188,6 +189,7 @@ KEY_SHEET = (
             N_("Esc or the right button — put it back; with nothing shown, the menu"),
             N_("M — the menu (undo, restart, settings …)"),
             N_("H — a hint"),
+            N_("W — why that hint (while it shows)"),
             N_("L — the log"),
             N_("S — the scores"),
             N_("F1 — help: the rules of the game in play (? shows this sheet)"),
@@ -286,27 +288,76 @@ class LogView(Panel):
         if said is None:  # undone since: back to the log
             self.asked = None
             return
-        if self._round_over(move):
-            lines = why.lines(said.explained, said.seat, None, mine=False)
-        else:
-            later = term(
-                self.terms,
-                N_("{seat}'s reasons show when the round is over: they tell of its hand."),
-                N_("{seat}'s reasons show when the hand is over: they tell of its tiles."),
-                seat=names.seat_name(said.seat),
-            )
-            lines = [why.heading(said.explained.action, said.seat, None, mine=False), later]
-        high = self.finger(48 * u)
-        back = Rect(body.x0, body.y0, body.x0 + 260 * u, body.y0 + high)
-        text = Rect(body.x0, back.y1 + 12 * u, body.x1, body.y1)
-        self.add(ScrollLines(text, [(lines[0], "h"), *((line, "") for line in lines[1:])], 17 * u))
-        self.add(Button(back, _("Back to the log"), self._told, "normal", key="log", size=17 * u))
+        lines = reasons_lines(self.match, said, move)
+        add_reasons(self, body, lines, _("Back to the log"), self._told, "log")
 
-    def _round_over(self, move: int) -> bool:
-        """Whether the round of the match's move number ``move`` is over (its hands shown)."""
-        history = self.match.history
-        before = len(history[move - 1][2].results) if move else 0
-        return len(self.match.state.results) > before
+
+def reasons_lines(match: Match, said: Reasons, move: int | None) -> list[str]:
+    """What a panel of reasons says (its heading first). ``move`` None: the hint standing,
+    of the viewer's own hand, so in full at once. Else a computer's move, the match's move
+    number ``move``: its reasons tell of its hand (the moves it could have made, the tiles
+    it keeps), so in full only once that move's round is over and every hand is shown;
+    before then its heading and when the rest shows."""
+    if move is None:
+        return why.lines(said.explained, said.seat, None, mine=True)
+    if round_over(match, move):
+        return why.lines(said.explained, said.seat, None, mine=False)
+    later = term(
+        match.ruleset,
+        N_("{seat}'s reasons show when the round is over: they tell of its hand."),
+        N_("{seat}'s reasons show when the hand is over: they tell of its tiles."),
+        seat=names.seat_name(said.seat),
+    )
+    return [why.heading(said.explained.action, said.seat, None, mine=False), later]
+
+
+def round_over(match: Match, move: int) -> bool:
+    """Whether the round of the match's move number ``move`` is over (its hands shown)."""
+    history = match.history
+    before = len(history[move - 1][2].results) if move else 0
+    return len(match.state.results) > before
+
+
+def add_reasons(
+    panel: Panel, body: Rect, lines: list[str], back: str, do: Callable[[], None], key: str
+) -> None:
+    """The reasons' one layout, the log's and the table's: the ``lines`` (the first a
+    heading) in ``body``, scrollable, over a button ``back`` that does ``do``."""
+    u = panel.unit
+    high = panel.finger(48 * u)
+    button = Rect(body.x0, body.y0, body.x0 + 260 * u, body.y0 + high)
+    text = Rect(body.x0, button.y1 + 12 * u, body.x1, body.y1)
+    panel.add(ScrollLines(text, [(lines[0], "h"), *((line, "") for line in lines[1:])], 17 * u))
+    panel.add(Button(button, back, do, "normal", key=key, size=17 * u))
+
+
+class WhyView(Panel):
+    """ "Why that move?" over the table: a computer's move told on the felt (tapped), or
+    the hint standing (its Why?), in the log's layout of reasons and by the log's rule
+    (:func:`reasons_lines`), until Back; the table waits under it, as under the log."""
+
+    titles = (N_("Why that move?"), N_("Why that move?"))
+
+    def __init__(
+        self,
+        nav: Navigator,
+        services: Services,
+        under: arcade.View | None,
+        match: Match,
+        said: Reasons | None,
+        move: int | None,
+    ) -> None:
+        """``said``: the move's seat and what it weighed (None: gone since, by an undo);
+        ``move``: the match's move number, or None for the hint."""
+        super().__init__(nav, services, under)
+        self.match, self.said, self.move = match, said, move
+        self.terms = match.ruleset
+
+    def build(self, width: int, height: int) -> None:
+        body = self.sheet(width, height)
+        if self.said is not None:
+            lines = reasons_lines(self.match, self.said, self.move)
+            add_reasons(self, body, lines, _("Back to the table"), self.back, "back")
 
 
 class ScoresView(Panel):

@@ -29,6 +29,7 @@ class Acts(Protocol):
     def confirm(self) -> bool: ...
     def cancel(self) -> None: ...
     def new_match(self) -> None: ...
+    def why_hint(self) -> None: ...
 
 
 class Choices:
@@ -39,10 +40,12 @@ class Choices:
         preview: Preview,
         acts: Acts,
         draws_until_fits: Callable[[], bool] = lambda: False,
+        hinted: Callable[[], bool] = lambda: False,
     ) -> None:
         self.preview = preview
         self.acts = acts
         self.draws_until_fits = draws_until_fits  # whether a lone Draw draws until one fits
+        self.hinted = hinted  # whether a hint's preview stands, its reasons to be opened
 
     def buttons(self, screen: ScreenLayout, covered: bool, over: bool) -> list[Button]:
         """The buttons for now: ``covered`` (a handover) offers the hand, ``over`` (the
@@ -60,10 +63,12 @@ class Choices:
             items.append(("confirm", _("Confirm"), acts.confirm, True))
         if (p.selected is not None or p.chosen is not None) and not lone:
             items.append(("cancel", _("Cancel"), acts.cancel, False))
+        if self.hinted():  # what the hint's search weighed, beside the choice it offers
+            items.append(("why", _("Why?"), acts.why_hint, False))
         if over:
             items.append(("new", _("New match"), acts.new_match, True))
         area = screen.actions.grown(-10 * screen.scale)
-        cells = _grid(area, max(2, min(4, len(items))), 1) if screen.upright else _grid(area, 2, 2)
+        cells = _grid(area, *_shape(len(items), screen.upright, area, screen.finger))
         cells = [screen.side_rect(cell, area) for cell in cells]  # read from the right in RTL
         size = 15 * screen.scale
         return [
@@ -112,6 +117,20 @@ class Choices:
 
 def _pressing(acts: Acts, action: Action) -> Callable[[], None]:
     return lambda: acts.press_action(action)
+
+
+def _shape(n: int, upright: bool, area: Rect, finger: float) -> tuple[int, int]:
+    """Columns and rows for ``n`` buttons in ``area``: a row of up to four on an upright
+    screen, two columns beside the hand on a wide one (a choice's words need the width).
+    More buttons (a hint's Why? beside a turn's choices, Confirm and Cancel) take another
+    row where it still leaves each a ``finger``'s height; where it would not (a short
+    window), the last ones go (Why? is last: its key W still opens it)."""
+    cols = max(2, min(4, n)) if upright else 2
+    least = 1 if upright else 2
+    rows = max(least, -(-n // cols))
+    while rows > least and area.height / rows < finger + 8:
+        rows -= 1
+    return cols, rows
 
 
 def _grid(area: Rect, cols: int, rows: int) -> list[Rect]:

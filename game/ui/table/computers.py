@@ -13,7 +13,7 @@ from typing import NamedTuple, Protocol
 
 from game.match import Match
 from game.rules import Action, State
-from game.ui.table.thinking import ComputerTurn, Explanation, slice_for
+from game.ui.table.thinking import ComputerTurn, Explanation, explain_only, slice_for
 
 
 class Reasoned(NamedTuple):
@@ -71,14 +71,29 @@ class ComputerSeats:
 
     def why(self, move: int) -> Reasoned | None:
         """What the computer weighed for the match's move number ``move`` (from 0), if a
-        computer at this table made it (not one undone, nor one of a match resumed: its
-        reasons were not kept)."""
+        computer at this table made it (not one undone); else, for a computer seat's move
+        that was its one legal move (a match resumed, whose reasons were not kept; a
+        lesson's or a puzzle's scripted reply), that there was no other."""
         match = self.table.match
         said = self._reasons.get(move) if self._reasons_of is match else None
         history = match.history
-        if said is None or move >= len(history) or history[move][1:] != (said.action, said.after):
+        if move < 0 or move >= len(history):
             return None
+        if said is None or history[move][1:] != (said.action, said.after):
+            return self._only(move)
         return said
+
+    def _only(self, move: int) -> Reasoned | None:
+        """The match's move number ``move``, a computer seat's one legal move, explained as
+        such (from that seat's own observation; nothing searched, nothing weighed)."""
+        match = self.table.match
+        seat, action, after = match.history[move]
+        before = match.before(move)
+        if match.is_human(seat) or match.ruleset.legal_actions(before) != (action,):
+            return None
+        return Reasoned(
+            seat, action, explain_only(match.ruleset.observe(before, seat), action), after
+        )
 
     def _commit(self, turn: ComputerTurn, action: Action) -> None:
         """Make ``turn``'s move, keeping what it weighed."""

@@ -21,10 +21,20 @@ from game.match import Match
 from game.replay import Cursor
 from game.rules import Action, IllegalAction, Kind, State
 from game.ui.table.computers import ComputerSeats
-from game.ui.table.events import Change, Changed, Events, HandShown, Played, Refused, Renewing
+from game.ui.table.events import (
+    Asked,
+    Change,
+    Changed,
+    Events,
+    HandShown,
+    Played,
+    Refused,
+    Renewing,
+)
 from game.ui.table.preview import Preview
 from game.ui.table.replay import Replay
 from game.ui.table.source import Live, Rewound, Source
+from game.ui.table.thinking import Hinted
 from game.ui.words import names, narrate
 from game.ui.words.wording import refusal, term
 
@@ -80,6 +90,11 @@ class Policy:
     def busy(self) -> bool:
         """Something of the mode's happens by itself (a hint searched, a replay playing)."""
         return False
+
+    def hinted(self) -> Hinted | None:
+        """The mode's hint standing now, with what its search weighed (None: none stands,
+        or the mode's hint is no search's: a lesson's step, a puzzle's winning move)."""
+        return None
 
 
 class Screen(Protocol):
@@ -315,6 +330,20 @@ class TableController:
         """Hint: the first policy's answer (the computer's search at the game's table, a
         lesson's step, a puzzle's winning move), a preview to confirm."""
         any(policy.hint() for policy in self.policies)
+
+    def hinted(self) -> Hinted | None:
+        """The hint standing now and what its search weighed, if a mode's search gave it."""
+        return next((said for policy in self.policies if (said := policy.hinted())), None)
+
+    def ask_why(self, move: int | None) -> bool:
+        """ "Why that move?": the reasons of the match's move number ``move`` (a computer's
+        kept here) or of the hint standing (None) are asked for whoever shows them; False,
+        and nothing asked, when there are none to show."""
+        known = self.hinted() if move is None else self.computers.why(move)
+        if known is None:
+            return False
+        self.events.publish(Asked(move))
+        return True
 
     def kept(self) -> bool:
         """The match is the player's (no mode says otherwise): saved, kept in the history."""

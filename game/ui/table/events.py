@@ -53,6 +53,14 @@ class HandShown:
 
 
 @dataclass(frozen=True)
+class Asked:
+    """The player asked why: the reasons of the match's move number ``move`` (a computer's,
+    kept at this table), or of the hint standing (None)."""
+
+    move: int | None
+
+
+@dataclass(frozen=True)
 class Replayed:
     """``action`` was shown again in a catch-up (the moves a hot-seat viewer missed)."""
 
@@ -95,7 +103,8 @@ class Coached:
 
 
 Event = (
-    Played
+    Asked
+    | Played
     | Changed
     | Refused
     | Renewing
@@ -108,6 +117,7 @@ Event = (
 )
 E = TypeVar(
     "E",
+    Asked,
     Played,
     Changed,
     Refused,

@@ -6,7 +6,8 @@ their own policies' answers). It reads and drives the controller alone (no view)
 button is among the game's table's tools (:func:`~.play.play_table`). The search runs
 a slice per frame, as a computer's turn does (:mod:`.thinking`); its answer becomes a
 preview that the player confirms or dismisses like any other, with the computer's
-reason in words.
+reason in words; while that preview stands, what the search weighed is the player's to
+open ("why?": :meth:`Hints.hinted`), their own hand's, so shown at once.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 from game.i18n import _
 from game.rules import Action, State
 from game.ui.table.controller import Policy, TableController
-from game.ui.table.thinking import HintSearch, slice_for
+from game.ui.table.thinking import Hinted, HintSearch, slice_for
 from game.ui.words.wording import button_label, describe, hint_reason
 
 
@@ -25,6 +26,7 @@ class Hints(Policy):
         self.table = table
         self.search: tuple[State, HintSearch] | None = None  # (the state asked of, the search)
         self.spent = 0.0  # seconds the last frame searched for the hint
+        self.said: Hinted | None = None  # the last hint shown, and what its search weighed
 
     def ask(self) -> None:
         """Start the computer's search for the human to move; its answer becomes a preview."""
@@ -61,6 +63,15 @@ class Hints(Policy):
     def busy(self) -> bool:
         return self.search is not None  # a hint is searched for
 
+    def hinted(self) -> Hinted | None:
+        """The last hint, while its preview stands: in the state it was asked of, with its
+        move still the one previewed (played, put back or replaced by another pick, it has
+        gone, and so has its "why?")."""
+        said, table = self.said, self.table
+        if said is None or said.asked is not table.state or not table.human_turn():
+            return None
+        return said if table.preview.chosen == said.explained.action else None
+
     # -- the search ------------------------------------------------------------------------
 
     def _step(self, budget: float) -> None:
@@ -80,8 +91,11 @@ class Hints(Policy):
         self._show_answer(search)
 
     def _show_answer(self, search: HintSearch) -> None:
-        assert search.answer is not None
+        assert search.answer is not None and search.explained is not None
         action, said = search.answer
+        seat = self.table.state.to_move
+        assert seat is not None
+        self.said = Hinted(seat, search.explained, self.table.state)
         try:  # the AI's reason (a code and its numbers), in words
             why = hint_reason(said.code, said.params) if said is not None else ""
         except Exception:  # noqa: BLE001 - a reason is a nicety; the hint stands without one

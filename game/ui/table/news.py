@@ -62,6 +62,7 @@ class _Said:
     text: str
     left: float
     at: Rect | None = None  # world pixels: where the tile it tells of lies, if any
+    move: int | None = None  # the match's move number it tells of, if known
 
 
 @dataclass
@@ -97,11 +98,21 @@ class TableNews:
         """An announcement's sizes, the largest first, at the chrome's scale."""
         return tuple(size * self.scale for size in SAY_SIZES)
 
-    def tell(self, seat: int, text: str, at: Rect | None = None) -> None:
+    def tell(self, seat: int, text: str, at: Rect | None = None, move: int | None = None) -> None:
         """Announce ``text`` for ``seat`` (its earlier line goes): by the tile it tells of,
-        lying in ``at`` (world pixels), else by the seat's panel."""
-        self.lines[seat] = _Said(text, SHOW_FOR, at)
+        lying in ``at`` (world pixels), else by the seat's panel; ``move``, the match's move
+        number it tells of (a tap on its box asks that move's reasons: :meth:`told_at`)."""
+        self.lines[seat] = _Said(text, SHOW_FOR, at, move)
         self.said.append(text)
+
+    def told_at(self, x: float, y: float) -> int | None:
+        """The match's move number the announcement showing at the screen point (x, y)
+        tells of, if one shows there and its move is known."""
+        for seat, (box, _text, _size) in self.placed_words.items():
+            said = self.lines.get(seat)
+            if said is not None and box.x0 <= x <= box.x1 and box.y0 <= y <= box.y1:
+                return said.move
+        return None
 
     def rise(self, text: str, x: float, y: float) -> None:
         """Let ``text`` rise from the world point (x, y)."""

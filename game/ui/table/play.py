@@ -100,8 +100,11 @@ def menu_tool(report: Callable[[TableEvent], None]) -> Tool:
 
 class Reporting(ModePart):
     """What surrounds a match in the game: each committed action clicks; the game's keys
-    (restart, new match, Hint, the log, the scores, the rules, the menu, the key sheet);
-    the names the words use, and the layout, when the table shows again."""
+    (restart, new match, Hint and its Why, the log, the scores, the rules, the menu, the key
+    sheet); a tap on a computer's announcement on the felt, its move's reasons (as a tap
+    on its line in the log: the part holds those boxes alone, so a tap anywhere else is
+    the table's as before); the names the words use, and the layout, when the table shows
+    again."""
 
     def __init__(
         self, table: TableView, services: Services, report: Callable[[TableEvent], None]
@@ -117,6 +120,25 @@ class Reporting(ModePart):
         self.services.sounds.play(sound_for(action.kind, action.tile is not None))
 
     # -- its part of the screen (it draws nothing) ---------------------------------------
+
+    def _told_at(self, x: float, y: float) -> int | None:
+        """The computer's move whose announcement shows at (x, y), if its reasons were kept
+        (not while the seats' full panels cover the felt, nor during a catch-up, which a
+        tap skips)."""
+        table = self.table
+        if table.seats_open or table.replay is not None:
+            return None
+        move = table.news.told_at(x, y)
+        return move if move is not None and table.ctl.computers.why(move) is not None else None
+
+    def holds(self, x: float, y: float) -> bool:
+        return self._told_at(x, y) is not None
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool | None:
+        move = self._told_at(x, y)
+        if button == arcade.MOUSE_BUTTON_LEFT and move is not None:
+            self.table.ctl.ask_why(move)
+        return True
 
     def on_show_section(self) -> None:
         table = self.table
@@ -139,6 +161,8 @@ class Reporting(ModePart):
             return False
         elif symbol == k.H:
             table.ask_hint()
+        elif symbol == k.W and table.ctl.hinted() is not None:
+            table.why_hint()
         elif symbol == k.L:
             self.report(TableEvent.LOG)
         elif symbol == k.S:

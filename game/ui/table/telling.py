@@ -107,13 +107,23 @@ class Telling:
         if seat is None:
             return
         places = {p.tile: p for p in table.layout.tiles}
+        move = self.move_of(action, before)
         for event in narrate.new_events(seat, action, before, after):
             tile = event.action.tile if event.action is not None else None
             at = Rect(*(v * HALF for v in places[tile].rect())) if tile in places else None
             if event.points and at is not None:
                 table.news.rise(narrate.scored_text(event.points), *at.centre)
             if event.seat != table.viewer:  # a tile's words by the end it went on
-                table.news.tell(event.seat, narrate.news_line(event, after.log), at)
+                table.news.tell(event.seat, narrate.news_line(event, after.log), at, move)
+
+    def move_of(self, action: Action, before: State) -> int | None:
+        """The match's move number of ``action`` made from ``before`` (its box on the felt,
+        tapped, asks that move's reasons), None when the match no longer holds it."""
+        history = self.table.match.history
+        for i in range(len(history) - 1, -1, -1):
+            if history[i][1] == action and (i == 0 or history[i - 1][2] is before):
+                return i
+        return None
 
     def origins(self, before: State, layout: TableLayout) -> dict[Tile, Origin]:
         """Where tiles new on the table come from: the tray (at the size the tray draws

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import NamedTuple
 
 from game.ai import Decision, Thinking, explain
 from game.ai import Explanation as Explanation  # re-exported: the table keeps them
@@ -114,12 +115,28 @@ class ComputerTurn:
         return self.action
 
 
+def explain_only(observation: Observation, action: Action) -> Explanation:
+    """Why ``action``, the one legal move of ``observation``'s seat, was made: no search
+    ran, nothing was weighed ("There was no other move")."""
+    return explain(observation, Decision(action, how="only"))
+
+
+class Hinted(NamedTuple):
+    """A hint standing at the table and what its search weighed: for ``seat``'s own hand,
+    in ``asked``, the state it was asked of (a move since, and it no longer stands)."""
+
+    seat: int
+    explained: Explanation
+    asked: State
+
+
 class HintSearch:
     """The computer's advice to the human to move: the AI's own search, a slice per frame.
 
     ``answer`` is ``(action, why)`` once found, ``why`` being the AI's reason
     for it (None when there was only one action: nothing to explain); ``forced``
-    says there was only one action.
+    says there was only one action. ``explained`` is what the search weighed, from its
+    own samples (the forced move's too, weighing nothing): the hint's "why?".
     """
 
     def __init__(self, observation: Observation, seed: int) -> None:
@@ -128,9 +145,11 @@ class HintSearch:
         legal = observation.legal
         self.forced = len(legal) == 1
         self.answer: tuple[Action, Reason | None] | None = None
+        self.explained: Explanation | None = None
         self._thinking: Thinking | None = None
         if self.forced:
             self.answer = (legal[0], None)
+            self.explained = explain_only(observation, legal[0])
         else:
             self._thinking = think(observation, level="normal", seed=seed)
 
@@ -152,4 +171,5 @@ class HintSearch:
         if decision is None:
             return None
         self.answer = (decision.action, reason(self.observation, decision))
+        self.explained = explain(self.observation, decision)
         return self.answer

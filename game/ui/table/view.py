@@ -202,7 +202,9 @@ class TableView(arcade.View):
         self.tips = ToolTips()  # the icon tools' names, on hover or a tap
         self.bar = TopBar(ruleset, TextPool(), self._status, self.status_samples)
         self.seats = SeatWords(match, self.texts)
-        self.choices = Choices(self.preview, self, self.draws_until_fits)
+        self.choices = Choices(
+            self.preview, self, self.draws_until_fits, lambda: self.ctl.hinted() is not None
+        )
         self.input = TableInput(self)
         self.parts = Parts(self, self.section_manager)
         self.seats_open = False  # a short window's strip of seats opened into full panels
@@ -262,6 +264,10 @@ class TableView(arcade.View):
         """Hint (the button or H): the mode's answer (the computer's search at the game's
         table, a lesson's step, a puzzle's winning move), a preview to confirm."""
         self.ctl.ask_hint()
+
+    def why_hint(self) -> None:
+        """Why? (the button or W, while a hint's preview stands): what its search weighed."""
+        self.ctl.ask_why(None)
 
     # -- frames ----------------------------------------------------------------
 
