@@ -74,3 +74,5 @@ def test_a_label_too_long_for_one_line_takes_two_at_its_best_break() -> None:
     assert label_lines("Batal", 15, narrow) == (15, ["Batal"])  # fits: as it was
     assert label_lines("Konfirmasi", 15, Rect(0, 0, 60, 48))[1] == ["Konfirmasi"]  # one word
     assert label_lines("Kursi 1 membuka", 15, Rect(0, 0, 100, 20))[1] == ["Kursi 1 membuka"]
+    # a seat's number stays with its name, wherever the break would be more even
+    assert label_lines("Seat 1 opens", 15, Rect(0, 0, 80, 48))[1] == ["Seat 1", "opens"]

@@ -129,16 +129,21 @@ class Choices:
 def spread(screen: ScreenLayout, labels: list[str], size: float) -> Rect | None:
     """A wide screen's choices as one row over the hand's bar, under its line of words,
     growing from the choices' column towards the bar's start, each cell as wide as its
-    words need (on two lines if they break): where no hand shows yet the bar is empty,
-    and the column's cells are too narrow for a choice of who opens ("Kursi 1 membuka").
+    words need on one line, else on two: where no hand shows yet the bar is empty, and
+    the column's cells are too narrow for a choice of who opens ("Kursi 1 membuka").
     None where that row would not be a finger high, or would not fit the bar."""
     if screen.upright or not labels:
         return None
     k, actions, tray = screen.scale, screen.actions, screen.tray
     top = tray.y1 - screen.head  # under the hand's owner and the message
-    cell = max(max(label_width(label, size) for label in labels) + 28 * k, actions.width / 2)
-    width = cell * len(labels) + 20 * k
-    if top - actions.y0 - 20 * k < screen.finger + 8 or width > actions.width + tray.width:
+    if top - actions.y0 - 20 * k < screen.finger + 8:
+        return None
+    for two in (False, True):
+        need = max(label_width(label, size, two) for label in labels) + 28 * k
+        width = max(need, actions.width / 2) * len(labels) + 20 * k
+        if width <= actions.width + tray.width:
+            break
+    else:
         return None
     x0 = actions.x0 if screen.rtl else actions.x1 - width  # the column's end stays put
     return Rect(x0, actions.y0, x0 + width, top).grown(-10 * k)

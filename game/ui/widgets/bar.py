@@ -66,15 +66,20 @@ class ButtonBar:
 
 
 def _breaks(label: str) -> list[list[str]]:
-    """A label on one line, and broken in two at each of its spaces."""
+    """A label on one line, and broken in two at each of its spaces, but never before a
+    number where it has another space: a seat's number stays with its name ("Seat 1" /
+    "opens", not "Seat" / "1 opens")."""
     words = label.split(" ")
-    return [[label]] + [[" ".join(words[:i]), " ".join(words[i:])] for i in range(1, len(words))]
+    at = [i for i in range(1, len(words)) if not words[i][:1].isdigit()]
+    at = at or list(range(1, len(words)))
+    return [[label]] + [[" ".join(words[:i]), " ".join(words[i:])] for i in at]
 
 
-def label_width(label: str, size: float) -> float:
-    """The width a button's ``label`` needs at ``size`` in bold: its one line, or broken
-    in two at its best space (the longer line)."""
-    return min(max(text_width(line, size, True) for line in lines) for lines in _breaks(label))
+def label_width(label: str, size: float, two: bool = True) -> float:
+    """The width a button's ``label`` needs at ``size`` in bold: its one line, or (``two``)
+    broken in two at its best space (the longer line)."""
+    breaks = _breaks(label) if two else [[label]]
+    return min(max(text_width(line, size, True) for line in lines) for lines in breaks)
 
 
 def label_lines(label: str, size: float, rect: Rect) -> tuple[float, list[str]]:
