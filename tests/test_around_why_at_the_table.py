@@ -9,6 +9,7 @@ from pathlib import Path
 
 import arcade
 import around_helpers as h
+import pytest
 
 from game.match import Match
 from game.ui.routes import Route
@@ -129,7 +130,8 @@ def test_a_tap_on_a_computers_news_shows_its_reasons_by_the_logs_rule(tmp_path: 
             h.play_turn(shell)
         h.frames(1, 0.05)
     assert full is not None, "no round's end was told with a computer's words by it"
-    assert any(t.startswith("Seat 2: ") for t in full)
+    heads = ("Seat 2: ", "Seat 2 passes", "Seat 2 draws")  # a tile, or what the seat did
+    assert any(t.startswith(heads) for t in full)
     assert any(t.startswith("Why: ") for t in full)
     if not any("no other move" in t for t in full):
         assert any(t.startswith("✓ ") and "ahead in" in t for t in full)
@@ -180,3 +182,65 @@ def test_a_fingers_tap_on_the_news_goes_the_same_way(tmp_path: Path) -> None:
     feed.contact("end", 3, x, top - y, x, top - y)
     h.frames(1, 0.0)
     assert _why_view(shell).move == len(table.match.history) - 1
+
+
+def _hint_line(table) -> tuple[float, float]:
+    """Where the hint's words over the hand show (their box's centre)."""
+    h.draw()
+    box = table.texts.shown()["message"]
+    assert table.texts.get("message").startswith("Hint: ")
+    return box.centre
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600), (600, 1024)])
+def test_a_tap_on_the_hints_line_shows_its_reasons(tmp_path: Path, size: tuple) -> None:
+    """Where Why? is left out (the choices fill their column) a touch-only kiosk still has
+    a way in: the hint's line itself, at every size."""
+    shell = h.make_shell(tmp_path)
+    shell.begin(Match.create("block", 2, seats=["human", "computer"], seed=4, target=500))
+    h.send("on_resize", *size)
+    try:
+        _hinted(shell)
+        table = shell.table
+        assert table is not None
+        h.click(*_hint_line(table))
+        shown = _why_view(shell).texts()
+        assert any(t.startswith("Hint: ") for t in shown)
+        assert "The deals were guessed from your hand and the table alone." in shown
+        h.draw()
+        h.press(shell, "back")
+        assert shell.current is table and table.ctl.hinted() is not None
+    finally:
+        h.send("on_resize", h.WIDTH, h.HEIGHT)
+
+
+def test_a_fingers_tap_on_the_hints_line_goes_the_same_way(tmp_path: Path) -> None:
+    shell = h.make_shell(tmp_path)
+    shell.begin(Match.create("block", 2, seats=["human", "computer"], seed=4, target=500))
+    _hinted(shell)
+    table = shell.table
+    assert table is not None
+    x, y = _hint_line(table)
+    feed = shell.hook.touch
+    clock = h.Clock(100.0)
+    feed.clock, feed.reading = clock, True  # touches as the X server gives them
+    top = h.window().height  # the reader's y runs down from the window's top
+    feed.contact("begin", 4, x, top - y, x, top - y)
+    clock.now += 0.05
+    feed.contact("end", 4, x, top - y, x, top - y)
+    h.frames(1, 0.0)
+    assert _why_view(shell).move is None  # the hint's, not a computer's move
+
+
+def test_the_line_without_a_hint_is_the_tables_as_before(tmp_path: Path) -> None:
+    shell = h.make_shell(tmp_path)
+    shell.begin(Match.create("block", 2, seats=["human", "computer"], seed=4, target=500))
+    _hinted(shell)
+    table = shell.table
+    assert table is not None
+    at = _hint_line(table)
+    table.ctl.cancel()  # put back: the line no longer offers the hint's reasons
+    h.frames(1, 0.0)
+    h.draw()
+    h.click(*at)
+    assert shell.current is table

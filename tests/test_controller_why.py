@@ -77,7 +77,7 @@ def test_a_hints_why_takes_another_row_of_choices_where_one_fits_a_finger() -> N
     wide, short = Rect(0, 0, 300, 240), Rect(0, 0, 200, 110)
     assert _shape(4, False, wide, 44) == (2, 2)
     assert _shape(5, False, wide, 44) == (2, 3)  # Why? beside two choices, Confirm, Cancel
-    assert _shape(5, False, short, 44) == (2, 2)  # no row a finger high: Why? is W's alone
+    assert _shape(5, False, short, 44) == (2, 2)  # no row a finger high: W or the hint's line
     assert _shape(3, True, Rect(0, 0, 600, 60), 44) == (3, 1)
     assert _shape(5, True, Rect(0, 0, 600, 120), 44) == (4, 2)
     assert _shape(5, True, Rect(0, 0, 600, 60), 44) == (4, 1)

@@ -17,6 +17,8 @@ from game.rules import Action, Kind
 from game.ui.board.geometry import Rect
 from game.ui.table.hud import ScreenLayout
 from game.ui.table.preview import Preview
+from game.ui.theme import MIN_TEXT
+from game.ui.widgets.bar import label_width
 from game.ui.widgets.kit import Button, touchable
 from game.ui.words.wording import button_label, describe
 
@@ -47,9 +49,12 @@ class Choices:
         self.draws_until_fits = draws_until_fits  # whether a lone Draw draws until one fits
         self.hinted = hinted  # whether a hint's preview stands, its reasons to be opened
 
-    def buttons(self, screen: ScreenLayout, covered: bool, over: bool) -> list[Button]:
+    def buttons(
+        self, screen: ScreenLayout, covered: bool, over: bool, bare: bool = False
+    ) -> list[Button]:
         """The buttons for now: ``covered`` (a handover) offers the hand, ``over`` (the
-        match ended) a new match."""
+        match ended) a new match; ``bare``: no tile in the hand yet (Cuban's draw for the
+        opener), so the choices may spread over the hand's bar (:func:`spread`)."""
         p, acts = self.preview, self.acts
         items: list[tuple[str, str, Callable[[], object], bool]] = []
         if covered:
@@ -67,10 +72,16 @@ class Choices:
             items.append(("why", _("Why?"), acts.why_hint, False))
         if over:
             items.append(("new", _("New match"), acts.new_match, True))
-        area = screen.actions.grown(-10 * screen.scale)
-        cells = _grid(area, *_shape(len(items), screen.upright, area, screen.finger))
-        cells = [screen.side_rect(cell, area) for cell in cells]  # read from the right in RTL
         size = 15 * screen.scale
+        area = screen.actions.grown(-10 * screen.scale)
+        shape = _shape(len(items), screen.upright, area, screen.finger)
+        labels = [label for _key, label, _fn, _hot in items]
+        if bare and (_crowded(labels, shape[0], area) or shape[0] * shape[1] < len(items)):
+            wider = spread(screen, labels, size)
+            if wider is not None:
+                area, shape = wider, (len(items), 1)
+        # read from the right in RTL
+        cells = [screen.side_rect(cell, area) for cell in _grid(area, *shape)]
         return [
             Button(
                 touchable(cell, screen.finger),
@@ -115,6 +126,36 @@ class Choices:
         return _("Your choice: {choices}").format(choices=choices) if choices else ""
 
 
+def spread(screen: ScreenLayout, labels: list[str], size: float) -> Rect | None:
+    """A wide screen's choices as one row over the hand's bar, under its line of words,
+    growing from the choices' column towards the bar's start, each cell as wide as its
+    words need on one line, else on two: where no hand shows yet the bar is empty, and
+    the column's cells are too narrow for a choice of who opens ("Kursi 1 membuka").
+    None where that row would not be a finger high, or would not fit the bar."""
+    if screen.upright or not labels:
+        return None
+    k, actions, tray = screen.scale, screen.actions, screen.tray
+    top = tray.y1 - screen.head  # under the hand's owner and the message
+    if top - actions.y0 - 20 * k < screen.finger + 8:
+        return None
+    for two in (False, True):
+        need = max(label_width(label, size, two) for label in labels) + 28 * k
+        width = max(need, actions.width / 2) * len(labels) + 20 * k
+        if width <= actions.width + tray.width:
+            break
+    else:
+        return None
+    x0 = actions.x0 if screen.rtl else actions.x1 - width  # the column's end stays put
+    return Rect(x0, actions.y0, x0 + width, top).grown(-10 * k)
+
+
+def _crowded(labels: list[str], cols: int, area: Rect) -> bool:
+    """Whether a label is too wide for its cell in ``cols`` columns of ``area`` at the
+    smallest words, even on two lines (it would shrink unread)."""
+    room = area.width / cols - 8 - 12
+    return any(label_width(label, MIN_TEXT) > room for label in labels)
+
+
 def _pressing(acts: Acts, action: Action) -> Callable[[], None]:
     return lambda: acts.press_action(action)
 
@@ -124,7 +165,7 @@ def _shape(n: int, upright: bool, area: Rect, finger: float) -> tuple[int, int]:
     screen, two columns beside the hand on a wide one (a choice's words need the width).
     More buttons (a hint's Why? beside a turn's choices, Confirm and Cancel) take another
     row where it still leaves each a ``finger``'s height; where it would not (a short
-    window), the last ones go (Why? is last: its key W still opens it)."""
+    window), the last ones go (Why? is last: W and a tap on the hint's line still open it)."""
     cols = max(2, min(4, n)) if upright else 2
     least = 1 if upright else 2
     rows = max(least, -(-n // cols))

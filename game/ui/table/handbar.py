@@ -49,7 +49,9 @@ class ChoicesPart(Buttoned):
         instead = next((p for p in self.modes if isinstance(p, Transport)), None)
         if instead is not None:
             return instead.buttons()
-        return table.choices.buttons(table.screen, table.covered, table.state.winner is not None)
+        state = table.state
+        bare = not state.hands or not state.hands[table.viewer - 1]  # none dealt yet
+        return table.choices.buttons(table.screen, table.covered, state.winner is not None, bare)
 
     def sync(self) -> None:
         self.bar.set(self.buttons())

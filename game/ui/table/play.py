@@ -51,6 +51,7 @@ from game.ui.table.reports import TableEvent
 from game.ui.table.sections import ModePart
 from game.ui.table.topbar import Tool
 from game.ui.table.view import TableView
+from game.ui.widgets.kit import touchable
 from game.ui.words import names
 from game.ui.words.wording import term
 
@@ -102,8 +103,9 @@ class Reporting(ModePart):
     """What surrounds a match in the game: each committed action clicks; the game's keys
     (restart, new match, Hint and its Why, the log, the scores, the rules, the menu, the key
     sheet); a tap on a computer's announcement on the felt, its move's reasons (as a tap
-    on its line in the log: the part holds those boxes alone, so a tap anywhere else is
-    the table's as before); the names the words use, and the layout, when the table shows
+    on its line in the log), and a tap on a standing hint's line over the hand, the hint's
+    (the part holds those places alone, so a tap anywhere else is the table's as before);
+    the names the words use, and the layout, when the table shows
     again."""
 
     def __init__(
@@ -131,13 +133,36 @@ class Reporting(ModePart):
         move = table.news.told_at(x, y)
         return move if move is not None and table.ctl.computers.why(move) is not None else None
 
+    def _on_hint_line(self, x: float, y: float) -> bool:
+        """Whether (x, y) is on the line over the hand while a hint's preview stands (its
+        words, a finger high at least, never a hand tile or a button): a tap there opens the
+        hint's reasons. The Why? button is left out where the choices fill their column,
+        and W is a keyboard's: on a touch-only kiosk this line is the way in."""
+        table = self.table
+        if table.ctl.hinted() is None or table.covered or table.seats_open:
+            return False
+        box = table.texts.shown().get("message")
+        if box is None:
+            return False
+        line, tray = touchable(box, table.screen.finger), table.screen.tray
+        return (
+            max(line.x0, tray.x0) <= x <= min(line.x1, tray.x1)
+            and max(line.y0, tray.y0) <= y <= min(line.y1, tray.y1)
+            and table.tray.hit(x, y) is None
+            and table.buttons.hit(x, y) is None
+        )
+
     def holds(self, x: float, y: float) -> bool:
-        return self._told_at(x, y) is not None
+        return self._told_at(x, y) is not None or self._on_hint_line(x, y)
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool | None:
+        if button != arcade.MOUSE_BUTTON_LEFT:
+            return True
         move = self._told_at(x, y)
-        if button == arcade.MOUSE_BUTTON_LEFT and move is not None:
+        if move is not None:
             self.table.ctl.ask_why(move)
+        elif self._on_hint_line(x, y):
+            self.table.why_hint()
         return True
 
     def on_show_section(self) -> None:

@@ -160,9 +160,22 @@ def points(x: float) -> str:
     return str(int(x)) if x == int(x) else f"{x:.1f}"
 
 
-def gain(x: float) -> str:
-    """A change of score: "+15", "+0", "-3"."""
-    return f"{'+' if x >= 0 else ''}{points(x)}"
+# Before a sign in a right-to-left language: CLDR's Arabic (Latin digits) writes its plus
+# and minus signs so, a left-to-right mark then "+" or "-".
+SIGN_MARK = "\u200e"
+
+
+def gain(x: float, places: int | None = None) -> str:
+    """A number with its sign always written, the one way every screen writes one: a change
+    of score ("+15", "+0", "-3"), or with ``places`` decimals fixed a worth ("-1.3").
+
+    In a right-to-left language the sign follows a left-to-right mark, as CLDR writes it:
+    by the bidirectional algorithm (rule W7) the digits after a left-to-right mark resolve
+    left to right, so the sign stays on the number's left whatever stands round it, in
+    the text as written (a line copied, a test's text), not only as :mod:`.script` shapes
+    a line for drawing (which also takes the mark out: it is never drawn)."""
+    text = f"{x:+.{places}f}" if places is not None else f"{'+' if x >= 0 else ''}{points(x)}"
+    return SIGN_MARK + text if right_to_left() else text
 
 
 def plural_n(x: float) -> int:

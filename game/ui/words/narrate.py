@@ -536,7 +536,7 @@ def round_news(ruleset: RuleSet[Any], before: State, state: State) -> str:
             n=result.round,
             how=how,
         )
-    return news + (_(", +{points}").format(points=points(gained)) if gained > 0 else "")
+    return news + (_(", {gain}").format(gain=gain(gained)) if gained > 0 else "")
 
 
 def rule_news(before: State | None, state: State) -> str:
@@ -645,9 +645,10 @@ def news_line(event: Event, log: Sequence[Event] = ()) -> str:
             )
         return _("{seat} asks for a new deal").format(seat=who)
     if kind == Kind.OPENER:
-        return _("{seat} chooses {opener} to open").format(
-            seat=who, opener=seat_name(int(action.where or 0))
-        )
+        opener = int(action.where or 0)
+        if opener == event.seat:  # not "Seat 3 chooses Seat 3 to open"
+            return _("{seat} chooses to open").format(seat=who)
+        return _("{seat} chooses {opener} to open").format(seat=who, opener=seat_name(opener))
     if kind in (Kind.PASS, Kind.END, Kind.ACCEPT):
         return _(NEWS_SEAT[kind]).format(seat=who)
     return f"{who}: {action}"
@@ -655,7 +656,7 @@ def news_line(event: Event, log: Sequence[Event] = ()) -> str:
 
 def scored_text(points_: float) -> str:
     """ "+15": what a play scored, rising from it."""
-    return _("+{points}").format(points=points(points_))
+    return gain(points_)
 
 
 def ends_text(count: int) -> str:

@@ -13,8 +13,9 @@ from collections.abc import Mapping, Sequence
 from typing import Protocol
 
 from game.i18n import N_, _, ngettext
-from game.rules import Action
-from game.ui.words.names import seat_name
+from game.rules import Action, Event
+from game.ui.words.names import gain, seat_name
+from game.ui.words.narrate import news_line
 from game.ui.words.wording import REASONS, describe, hint_reason
 
 # A computer's reason by its code (game.ai.hints.Why), told of the seat that played.
@@ -81,9 +82,16 @@ def reason(code: str, params: Mapping[str, int | float | str], mine: bool) -> st
 
 
 def heading(action: Action, seat: int, viewer: int | None, mine: bool) -> str:
-    """Whose move it is and what: "Seat 2: 6-2 on the east end" ("Hint: …" for a hint)."""
-    who = _("Hint") if mine else seat_name(seat)
-    return _("{who}: {move}").format(who=who, move=describe(action, viewer))
+    """Whose move it is and what: "Seat 2: 6-2 on the east end" ("Hint: …" for a hint).
+
+    A seat's move without a tile is told as what the seat did, as its announcement on the
+    felt tells it ("Seat 6 passes"): the move's own words are the player's command ("End
+    your turn"), which after a seat's name read as said to it."""
+    if mine:
+        return _("{who}: {move}").format(who=_("Hint"), move=describe(action, viewer))
+    if action.tile is None:
+        return news_line(Event(seat, action))
+    return _("{who}: {move}").format(who=seat_name(seat), move=describe(action, viewer))
 
 
 def lines(said: Explained, seat: int, viewer: int | None, mine: bool) -> list[str]:
@@ -114,7 +122,7 @@ def lines(said: Explained, seat: int, viewer: int | None, mine: bool) -> list[st
             move=describe(weighed.action, viewer),
             share=round(100 * weighed.ahead),
             n=weighed.deals,
-            mean=f"{weighed.mean:+.1f}",
+            mean=gain(weighed.mean, 1),
         )
         out.append(("✓ " if k == 0 else "   ") + line)
     out.append(_("The move with the best average result was chosen."))
