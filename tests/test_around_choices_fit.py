@@ -46,6 +46,7 @@ def test_the_choice_of_who_opens_fits_its_buttons(
     try:
         _opener_hinted(shell)
         table = shell.table
+        assert table is not None
         buttons = table.choice_bar.buttons
         keys = [b.key for b in buttons]
         assert {"opener 1", "opener 3", "confirm", "cancel"} <= set(keys)

@@ -79,8 +79,8 @@ def test_a_computers_move_without_a_tile_is_told_as_what_the_seat_did() -> None:
         Action(Kind.DRAW): "Seat 6 draws a tile",
         Action(Kind.REDEAL): "Seat 6 asks for a new deal",
         Action(Kind.ACCEPT): "Seat 6 keeps their hand",
-        Action(Kind.OPENER, where=4): "Seat 6 chooses Seat 4 to open",
-        Action(Kind.OPENER, where=6): "Seat 6 chooses to open",
+        Action(Kind.OPENER, where="4"): "Seat 6 chooses Seat 4 to open",
+        Action(Kind.OPENER, where="6"): "Seat 6 chooses to open",
     }
     for action, heading in cases.items():
         assert why.heading(action, 6, 1, mine=False) == heading
