@@ -71,7 +71,7 @@ def test_arabic_says_what_you_did_with_the_verb_of_you() -> None:
     أنت" (won he, you): "you" never stands by a verb of the third person."""
     arabic = _played_log("ar")
     assert any(line.startswith("لعبتَ ") for line in arabic), arabic[:8]
-    assert {"انتهت المباراة: فزتَ", "الجولة 1: أنهيتَ يدك، +17", "فزتَ"} <= set(arabic)
+    assert {"انتهت المباراة: فزتَ", "الجولة 1: أنهيتَ يدك، \u200e+17", "فزتَ"} <= set(arabic)
     you = i18n.translation("ar").gettext("You")
     # "you" before a word or after one (a verb of the third person there); beside a score
     # in a list ("أنت +17") it is a name like any other

@@ -735,14 +735,18 @@ class SetupView(Screen):
             )
             level, below = _(LEVEL_NAMES[m.a]), _(LEVEL_NAMES[m.b])
             lines.append(said.format(level=level, n=m.in_ten, below=below))
-        size = 15 * u
-        step = text_height(legible(size)) * 1.2  # Arabic's height holds its own leading
-        if step * len(lines) > area.height:
+        size = legible(15 * u)
+        step = text_height(size) * 1.2  # Arabic's height holds its own leading
+        # a line too wide for a narrow panel (800x600, the longer languages) goes on two
+        shown = [
+            (part, k == 0) for k, line in enumerate(lines) for part in wrap(line, area.width, size)
+        ]
+        if step * len(shown) > area.height:
             return  # no room under the options: the levels keep their names alone
         y = area.y1
-        for k, line in enumerate(lines):
+        for part, heading in shown:
             room = Rect(area.x0, y - step, area.x1, y)
-            self.add(Label(room, line, fit_size(line, size, room.width), DIM if k == 0 else TEXT))
+            self.add(Label(room, part, size, DIM if heading else TEXT))
             y -= step
 
     def _seed(self, r: Rect, u: float) -> None:
